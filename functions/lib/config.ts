@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const optionalString = z.string().optional().transform((value) => (value ? value : undefined));
+
+/** Environment every function receives (the CDK stack and the local runtime set the same names). */
+const configSchema = z.object({
+  STAGE: z.enum(['aws', 'local']).default('aws'),
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  DOCUMENTS_BUCKET: z.string().min(1),
+  QUEUE_URL_MEASURE_ROOF: z.string().min(1),
+  QUEUE_URL_RENDER_PDF: z.string().min(1),
+  QUEUE_URL_GENERATE_CONTRACT: z.string().min(1),
+  QUEUE_URL_SEND_EMAIL: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Local only: the emulator's issuer and JWKS (on AWS both follow from the pool id). */
+  AUTH_ISSUER: optionalString,
+  AUTH_JWKS_URI: optionalString,
+  APP_URL: z.url(),
+  EMAIL_FROM: z.string().min(3).default('Ridgeline <no-reply@ridgeline.test>'),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  GOOGLE_API_BASE_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; throws a readable error naming every missing or invalid variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** The configuration, parsed once at cold start. */
+export const config: Config = parseConfig(process.env);

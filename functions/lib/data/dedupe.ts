@@ -1,0 +1,61 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../clients/dynamodb.js';
+import { keys } from './keys.js';
+import { epochSeconds, TABLE } from './table.js';
+
+/** A job that is being done right now by another worker; retry later. */
+export class InProgressError extends Error {
+  constructor(scope: string, key: string) {
+    super(`${scope} ${key} is already in progress`);
+    this.name = 'InProgressError';
+  }
+}
+
+const LEASE_SECONDS = 15 * 60;
+const KEEP_DONE_SECONDS = 30 * 86_400;
+
+/**
+ * Runs `work` at most once per (scope, key) — the business event, not the delivery. A concurrent
+ * duplicate sees the lease and throws InProgressError (its message is retried later and then
+ * finds the job done); a failed attempt releases the lease so a retry can run it.
+ * Returns false when the job had already been done.
+ */
+export async function runOnce(scope: string, key: string, work: () => Promise<void>, now = () => new Date()): Promise<boolean> {
+  const item = keys.dedupe(scope, key);
+  const start = epochSeconds(now());
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...item, type: 'dedupe', status: 'pending', leaseUntil: start + LEASE_SECONDS, ttl: start + KEEP_DONE_SECONDS },
+        ConditionExpression: 'attribute_not_exists(PK) OR (#status = :pending AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':now': start },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) {
+      if (error.Item?.status?.S === 'done') return false;
+      throw new InProgressError(scope, key);
+    }
+    throw error;
+  }
+  try {
+    await work();
+  } catch (error) {
+    await ddb.send(new DeleteCommand({ TableName: TABLE, Key: item })).catch(() => undefined);
+    throw error;
+  }
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: item,
+      UpdateExpression: 'SET #status = :done, doneAt = :at',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':at': now().toISOString() },
+    }),
+  );
+  return true;
+}

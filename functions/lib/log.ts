@@ -1,0 +1,13 @@
+/** Structured JSON logs; one line per event so CloudWatch Logs Insights can query the fields. */
+export function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}): void {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
+
+/** The useful parts of an unknown error, without leaking it to callers. */
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { error: error.name, errorMessage: error.message, stack: error.stack };
+  return { error: String(error) };
+}

@@ -1,0 +1,48 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { can, permissionsOf, type Permission } from '../../../shared/domain/permissions.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { getUser, type UserRecord } from '../data/users.js';
+import { tokenVerifier } from '../token-verifier.js';
+
+/** The verified caller: identity from the token, membership freshly loaded from the table. */
+export interface Caller {
+  userId: string;
+  accountId: string;
+  user: UserRecord;
+  permissions: Permission[];
+}
+
+/** Event with the caller attached. */
+export type AuthedEvent = APIGatewayProxyEventV2 & { caller?: Caller };
+
+function bearerToken(event: APIGatewayProxyEventV2): string {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw new UnauthorizedError('Not authenticated');
+  return match[1];
+}
+
+/**
+ * Verifies the bearer token, then loads the membership on every request so a removed member is
+ * refused at once, and checks the route's permission.
+ */
+export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent> {
+  return {
+    name: 'authenticate',
+    before: async ({ event }) => {
+      let sub: string;
+      try {
+        sub = (await tokenVerifier.verify(bearerToken(event))).sub;
+      } catch {
+        throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
+      }
+      const user = await getUser(sub);
+      if (!user) throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
+      if (!user.isActive) throw new ForbiddenError('Your access to this account has been removed.');
+      const principal = { role: user.role, isOperator: user.isOperator };
+      if (permission && !can(principal, permission)) throw new ForbiddenError(`You need the ${permission} permission to do this`);
+      event.caller = { userId: user.userId, accountId: user.accountId, user, permissions: permissionsOf(principal) };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
+import { validateCognitoJwtFields } from 'aws-jwt-verify/cognito-verifier';
+import { config } from './config.js';
+
+/** The claims we rely on from a verified Cognito access token. */
+export interface VerifiedToken {
+  sub: string;
+  exp: number;
+}
+
+interface Verifier {
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+/**
+ * On AWS: Cognito's own verifier. Locally: the same checks (signature, expiry, token_use=access,
+ * client_id) against the emulator, whose JWKS is served over http — aws-jwt-verify's default fetcher
+ * refuses that, so a fetch()-based one is plugged in.
+ */
+function createVerifier(): Verifier {
+  if (config.STAGE === 'aws' || !config.AUTH_ISSUER || !config.AUTH_JWKS_URI) {
+    return CognitoJwtVerifier.create({ userPoolId: config.USER_POOL_ID, tokenUse: 'access', clientId: config.USER_POOL_CLIENT_ID }) as Verifier;
+  }
+  const jwksCache = new SimpleJwksCache({
+    fetcher: { fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer() },
+  });
+  return JwtVerifier.create(
+    {
+      issuer: config.AUTH_ISSUER,
+      jwksUri: config.AUTH_JWKS_URI,
+      audience: null,
+      customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: config.USER_POOL_CLIENT_ID, groups: null }),
+    },
+    { jwksCache },
+  ) as unknown as Verifier;
+}
+
+/** The verifier, created once per container (it caches the JWKS). */
+export const tokenVerifier = createVerifier();

@@ -1,0 +1,27 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { renderEmail } from '../../shared/domain/email-templates.js';
+import { emailJob } from '../../shared/schemas/email.js';
+import { ses } from '../lib/clients/ses.js';
+import { config } from '../lib/config.js';
+import { sqsConsumer } from '../lib/consumer.js';
+import { runOnce } from '../lib/data/dedupe.js';
+
+/** send-email consumer: renders the template and sends it through SES v2, once per business key. */
+export const handler = sqsConsumer('send-email', emailJob, async (job) => {
+  await runOnce('email', job.key, async () => {
+    const mail = renderEmail(job);
+    await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: config.EMAIL_FROM,
+        Destination: { ToAddresses: job.to },
+        ReplyToAddresses: job.replyTo ? [job.replyTo] : undefined,
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  });
+});

@@ -1,0 +1,21 @@
+/** Cognito user pool settings shared by the CDK stack and the local runtime. */
+export const userPoolDefinition = {
+  /** Spec 000 §5: at least 8 characters, no composition rules. */
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireDigits: false,
+    requireSymbols: false,
+  },
+  /** Cognito groups; membership in `operators` makes a user a platform operator. */
+  groups: ['operators'] as const,
+  accessTokenMinutes: 60,
+  refreshTokenDays: 30,
+} as const;
+
+/** Buckets of the product (the web bucket only exists in AWS). */
+export const bucketDefinitions = {
+  uploads: { env: 'UPLOADS_BUCKET', cors: true },
+  documents: { env: 'DOCUMENTS_BUCKET', cors: false },
+} as const;

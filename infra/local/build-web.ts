@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+/** True when web/dist is missing or older than any source it is built from. */
+export function webBuildIsStale(root = process.cwd()): boolean {
+  const built = resolve(root, 'web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((source) => newestMtime(resolve(root, source)) > builtAt);
+}
+
+/** Builds the SPA with Vite when stale (or when forced). Returns whether it built. */
+export async function buildWebIfStale(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<boolean> {
+  if (!options.force && !webBuildIsStale()) return false;
+  options.log?.('building the web app…');
+  const { build } = await import('vite');
+  await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
+  return true;
+}

@@ -1,0 +1,131 @@
+import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { queues, type QueueDef } from '../queues.js';
+import { lambdaContext, loadHandler } from './gateway.js';
+
+type Consumer = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse | void>;
+
+/** Options of the local stand-in for SQS event source mappings. */
+export interface PollerOptions {
+  sqs: SQSClient;
+  queueUrls: Record<QueueDef['name'], string>;
+  /**
+   * How long a failed record stays invisible before its retry. On AWS that is the queue's visibility
+   * timeout (6× the consumer timeout); locally a short delay keeps retries and DLQ moves observable.
+   */
+  retryDelaySeconds: number;
+  idleMs?: number;
+}
+
+/** The running pollers. */
+export interface Poller {
+  stop(): Promise<void>;
+  /** Resolves once every queue is empty and no batch is in flight (for tests and seeding). */
+  idle(timeoutMs?: number): Promise<void>;
+}
+
+function toSqsEvent(queue: QueueDef, queueUrl: string, messages: Message[]): SQSEvent {
+  const arn = `arn:aws:sqs:us-east-1:000000000000:${queueUrl.split('/').pop()}`;
+  return {
+    Records: messages.map((message) => ({
+      messageId: message.MessageId!,
+      receiptHandle: message.ReceiptHandle!,
+      body: message.Body ?? '',
+      attributes: {
+        ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
+        SentTimestamp: message.Attributes?.SentTimestamp ?? String(Date.now()),
+        SenderId: message.Attributes?.SenderId ?? 'local',
+        ApproximateFirstReceiveTimestamp: message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: message.MD5OfBody ?? '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: arn,
+      awsRegion: 'us-east-1',
+    })),
+  };
+}
+
+/**
+ * Polls every queue and invokes its consumer with SQS-shaped batches, deleting the records it did
+ * not report in `batchItemFailures` — the contract of Lambda's SQS event source mapping.
+ */
+export function startPoller(options: PollerOptions): Poller {
+  const { sqs, queueUrls, retryDelaySeconds, idleMs = 100 } = options;
+  let running = true;
+  let inFlight = 0;
+
+  async function pollOnce(queue: QueueDef): Promise<number> {
+    const queueUrl = queueUrls[queue.name];
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: Math.min(queue.batchSize, 10), WaitTimeSeconds: 0, MessageSystemAttributeNames: ['All'], AttributeNames: ['All'] }),
+    );
+    if (!Messages.length) return 0;
+    inFlight++;
+    try {
+      const consumer = await loadHandler<Consumer>(queue.consumer);
+      let failed = new Set<string>();
+      try {
+        const result = await consumer(toSqsEvent(queue, queueUrl, Messages), lambdaContext(queue.consumer, queue.timeout));
+        failed = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+      } catch (error) {
+        console.error(`[poller] ${queue.name} consumer threw; the whole batch will be retried`, error);
+        failed = new Set(Messages.map((message) => message.MessageId!));
+      }
+      const done = Messages.filter((message) => !failed.has(message.MessageId!));
+      const retry = Messages.filter((message) => failed.has(message.MessageId!));
+      if (done.length) {
+        await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle! })) }));
+      }
+      if (retry.length) {
+        await sqs.send(
+          new ChangeMessageVisibilityBatchCommand({
+            QueueUrl: queueUrl,
+            Entries: retry.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle!, VisibilityTimeout: retryDelaySeconds })),
+          }),
+        );
+      }
+      return Messages.length;
+    } finally {
+      inFlight--;
+    }
+  }
+
+  const loops = queues.map(async (queue) => {
+    while (running) {
+      let received = 0;
+      try {
+        received = await pollOnce(queue);
+      } catch (error) {
+        if (running) console.error(`[poller] ${queue.name}:`, (error as Error).message);
+      }
+      if (!received) await new Promise((resolve) => setTimeout(resolve, idleMs));
+    }
+  });
+
+  async function depth(): Promise<number> {
+    let total = 0;
+    for (const queue of queues) {
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: queueUrls[queue.name], AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      );
+      total += Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+    }
+    return total;
+  }
+
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+    async idle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inFlight === 0 && (await depth()) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('Queues did not drain in time');
+    },
+  };
+}

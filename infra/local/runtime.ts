@@ -1,0 +1,132 @@
+import { rmSync, mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { bucketDefinitions } from '../identity.js';
+import { queues, queueUrlEnv } from '../queues.js';
+import { handleApi, serveStatic } from './gateway.js';
+import { startPoller, type Poller } from './poller.js';
+import { provision, type Provisioned } from './provision.js';
+import { freePort, LOCAL_CREDENTIALS, LOCAL_REGION, startStandIns, type StandInPorts, type StandIns } from './stand-ins.js';
+
+/** Options of one local runtime. */
+export interface RuntimeOptions {
+  /** Port of the app (SPA + /api). 0 picks a free one. */
+  port: number;
+  /** Ports of the stand-ins; each 0 (or missing) picks a free one. */
+  standInPorts?: Partial<StandInPorts>;
+  dataDir: string;
+  reset?: boolean;
+  webRoot?: string;
+  retryDelaySeconds?: number;
+  log?: (line: string) => void;
+}
+
+/** A running local runtime. */
+export interface Runtime {
+  url: string;
+  mailViewerUrl: string;
+  standIns: StandIns;
+  provisioned: Provisioned;
+  poller: Poller;
+  stop(): Promise<void>;
+}
+
+async function pickPorts(requested: Partial<StandInPorts> = {}): Promise<StandInPorts> {
+  const names: (keyof StandInPorts)[] = ['dynamodb', 's3', 'sqs', 'cognito', 'ses'];
+  const ports = {} as StandInPorts;
+  for (const name of names) ports[name] = requested[name] || (await freePort());
+  return ports;
+}
+
+/**
+ * Sets the environment the handlers read, exactly the names the CDK stack sets on AWS, plus the
+ * per-service endpoint variables that point the unchanged SDK clients at the stand-ins.
+ */
+function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appUrl: string): void {
+  const env: Record<string, string> = {
+    STAGE: 'local',
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: standIns.endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: standIns.endpoints.s3,
+    AWS_ENDPOINT_URL_SQS: standIns.endpoints.sqs,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: standIns.endpoints.cognito,
+    AWS_ENDPOINT_URL_SESV2: standIns.endpoints.ses,
+    TABLE_NAME: provisioned.tableName,
+    [bucketDefinitions.uploads.env]: provisioned.uploadsBucket,
+    [bucketDefinitions.documents.env]: provisioned.documentsBucket,
+    USER_POOL_ID: provisioned.userPoolId,
+    USER_POOL_CLIENT_ID: provisioned.userPoolClientId,
+    AUTH_ISSUER: provisioned.issuer,
+    AUTH_JWKS_URI: provisioned.jwksUri,
+    APP_URL: appUrl,
+    EMAIL_FROM: 'Ridgeline <no-reply@ridgeline.test>',
+  };
+  for (const queue of queues) env[queueUrlEnv(queue.name)] = provisioned.queueUrls[queue.name];
+  Object.assign(process.env, env);
+}
+
+/**
+ * Starts the whole product locally: stand-ins, resources from the deploy definitions, the API
+ * gateway over the route table, the queue pollers and the SPA. One per process (handlers read
+ * process.env at cold start, like Lambdas).
+ */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+
+  const port = options.port || (await freePort());
+  const appUrl = `http://localhost:${port}`;
+  const standIns = await startStandIns({ dataDir, ports: await pickPorts(options.standInPorts), log });
+  try {
+    const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
+    configureEnvironment(standIns, provisioned, appUrl);
+
+    const sqs = new SQSClient({ region: LOCAL_REGION, endpoint: standIns.endpoints.sqs, credentials: LOCAL_CREDENTIALS });
+    const poller = startPoller({ sqs, queueUrls: provisioned.queueUrls, retryDelaySeconds: options.retryDelaySeconds ?? 2 });
+
+    const webRoot = resolve(options.webRoot ?? 'web/dist');
+    const server: Server = createServer((req, res) => {
+      const path = (req.url ?? '/').split('?')[0];
+      if (path === '/api' || path.startsWith('/api/')) {
+        handleApi(req, res).catch((error) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ detail: 'Internal Server Error' }));
+        });
+        return;
+      }
+      serveStatic(webRoot, req, res);
+    });
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolveListen());
+    });
+
+    let stopped = false;
+    return {
+      url: appUrl,
+      mailViewerUrl: standIns.mailViewerUrl,
+      standIns,
+      provisioned,
+      poller,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        server.closeAllConnections();
+        await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        await poller.stop();
+        sqs.destroy();
+        await standIns.stop();
+      },
+    };
+  } catch (error) {
+    await standIns.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
+import { buildWebIfStale } from './build-web.js';
+import { startRuntime } from './runtime.js';
+import { seed } from './seed.js';
+
+/** `npm start [-- --reset] [--port N]`: the whole product on http://localhost:3000 with demo data. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const { values } = parseArgs({
+    options: {
+      reset: { type: 'boolean', default: false },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      'data-dir': { type: 'string', default: process.env.RIDGELINE_DATA_DIR ?? '.data' },
+    },
+  });
+  const log = (line: string) => console.log(`  ${line}`);
+  const envPort = (name: string) => Number(process.env[`RIDGELINE_${name.toUpperCase()}_PORT`] ?? 0) || undefined;
+
+  await buildWebIfStale({ log });
+  const runtime = await startRuntime({
+    port: Number(values.port),
+    dataDir: values['data-dir']!,
+    reset: values.reset,
+    standInPorts: { dynamodb: envPort('dynamodb') ?? 8000, s3: envPort('s3') ?? 4569, sqs: envPort('sqs') ?? 9324, cognito: envPort('cognito') ?? 9229, ses: envPort('ses') ?? 8005 },
+    log,
+  });
+  await seed(runtime.url, log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: stopping…`);
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  console.log(`
+  Ridgeline is running (${((Date.now() - started) / 1000).toFixed(1)} s)
+
+    App          ${runtime.url}
+    Mail viewer  ${runtime.mailViewerUrl}
+    Demo login   ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
+    Data         ${values['data-dir']} (npm start -- --reset starts clean)
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { Access } from './routes.js';
+
+/** One SQS queue and the Lambda that consumes it. */
+export interface QueueDef {
+  /** Queue name suffix and the key used in config (QUEUE_URL_<NAME>). */
+  name: 'measure-roof' | 'render-pdf' | 'generate-contract' | 'send-email';
+  /** Consumer module under `functions/`. */
+  consumer: string;
+  /** Consumer timeout in seconds; the queue's visibility timeout is 6× this. */
+  timeout: number;
+  batchSize: number;
+  memory?: number;
+  access: Access[];
+}
+
+/** A message is tried this many times before it moves to the dead-letter queue. */
+export const MAX_RECEIVE_COUNT = 5;
+
+/** Visibility timeout derived from the consumer timeout (AWS guidance: at least 6×). */
+export function visibilityTimeout(queue: QueueDef): number {
+  return queue.timeout * 6;
+}
+
+/** Every queue of the product. */
+export const queues: QueueDef[] = [
+  { name: 'measure-roof', consumer: 'queues/measure-roof', timeout: 30, batchSize: 5, access: ['table:read', 'table:write'] },
+  { name: 'render-pdf', consumer: 'queues/render-pdf', timeout: 60, batchSize: 5, memory: 1024, access: ['table:read', 'table:write', 'documents:write', 'uploads:read'] },
+  { name: 'generate-contract', consumer: 'queues/generate-contract', timeout: 60, batchSize: 5, memory: 1024, access: ['table:read', 'table:write', 'documents:write', 'documents:read'] },
+  { name: 'send-email', consumer: 'queues/send-email', timeout: 30, batchSize: 10, access: ['table:read', 'table:write', 'documents:read', 'uploads:read'] },
+];
+
+/** The environment variable carrying a queue's URL. */
+export function queueUrlEnv(name: QueueDef['name']): string {
+  return `QUEUE_URL_${name.replace(/-/g, '_').toUpperCase()}`;
+}

@@ -1,0 +1,27 @@
+/** Business constants shared by the browser and the Lambdas (spec 000 §9, spec 001 §9). */
+
+/** Minimum password length, everywhere. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Request timeout of the web API client. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Demo login auto-submits this long after filling the form. */
+export const DEMO_LOGIN_DELAY_MS = 500;
+/** A new account's free trial. */
+export const TRIAL_DAYS = 14;
+/** Largest JSON body an API route accepts. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** Largest body a public form accepts. */
+export const MAX_PUBLIC_FORM_BYTES = 16 * 1024;
+
+/** The demo admin account offered on the login page (spec 000 §2: its credentials are shown on screen). */
+export const DEMO_ACCOUNT = {
+  email: 'demo@ridgeline.test',
+  password: 'RidgelineDemo1!',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  company: 'Summit Peak Roofing',
+} as const;
+
+/** Subscription tiers and their seats (spec 001 §9). */
+export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];

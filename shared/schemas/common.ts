@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** An email address, trimmed and lower-cased so one mailbox is one account. */
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+/** A required single-line name field. */
+export function requiredText(label: string, max = 100) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional single-line text field; blank becomes undefined (the spec omits empty optionals). */
+export function optionalText(label: string, max = 100) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** The error body every API failure carries. */
+export const errorBody = z.object({
+  detail: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
