@@ -29,6 +29,8 @@ export interface Runtime {
   standIns: StandIns;
   provisioned: Provisioned;
   poller: Poller;
+  /** The environment the handlers run with (tests use it to invoke handlers directly). */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,7 @@ async function pickPorts(requested: Partial<StandInPorts> = {}): Promise<StandIn
  * Sets the environment the handlers read, exactly the names the CDK stack sets on AWS, plus the
  * per-service endpoint variables that point the unchanged SDK clients at the stand-ins.
  */
-function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appUrl: string): void {
+function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appUrl: string): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: 'local',
     AWS_REGION: LOCAL_REGION,
@@ -66,6 +68,7 @@ function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appU
   };
   for (const queue of queues) env[queueUrlEnv(queue.name)] = provisioned.queueUrls[queue.name];
   Object.assign(process.env, env);
+  return env;
 }
 
 /**
@@ -84,7 +87,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const standIns = await startStandIns({ dataDir, ports: await pickPorts(options.standInPorts), log });
   try {
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
-    configureEnvironment(standIns, provisioned, appUrl);
+    const env = configureEnvironment(standIns, provisioned, appUrl);
 
     const sqs = new SQSClient({ region: LOCAL_REGION, endpoint: standIns.endpoints.sqs, credentials: LOCAL_CREDENTIALS });
     const poller = startPoller({ sqs, queueUrls: provisioned.queueUrls, retryDelaySeconds: options.retryDelaySeconds ?? 2 });
@@ -115,6 +118,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       standIns,
       provisioned,
       poller,
+      env,
       async stop() {
         if (stopped) return;
         stopped = true;

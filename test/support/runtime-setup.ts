@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailViewerUrl: string;
+    runtimeEnv: Record<string, string>;
   }
 }
 
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
   await seed(runtime.url);
   project.provide('baseUrl', runtime.url);
   project.provide('mailViewerUrl', runtime.mailViewerUrl);
+  project.provide('runtimeEnv', runtime.env);
   return async () => {
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });

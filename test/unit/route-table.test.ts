@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handlerFile, routeId, routes } from '../../infra/routes.js';
+import { queues } from '../../infra/queues.js';
+import { matchRoute } from '../../infra/local/gateway.js';
+
+function testSources(dir = 'test'): string {
+  return readdirSync(dir)
+    .map((entry) => join(dir, entry))
+    .map((path) => (statSync(path).isDirectory() ? testSources(path) : /\.test\.tsx?$/.test(path) && !path.endsWith('route-table.test.ts') ? readFileSync(path, 'utf8') : ''))
+    .join('\n');
+}
+
+describe('the route table', () => {
+  const tests = testSources();
+
+  it('has no duplicate method + path', () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s has a handler, a sample event and a test', async (_key, route) => {
+    expect(existsSync(handlerFile(route.handler)), `missing ${handlerFile(route.handler)}`).toBe(true);
+    const module = await import(`../../${handlerFile(route.handler)}`);
+    expect(typeof module.handler).toBe('function');
+    const eventFile = `events/api-${routeId(route)}.json`;
+    expect(existsSync(eventFile), `missing ${eventFile}`).toBe(true);
+    const event = JSON.parse(readFileSync(eventFile, 'utf8'));
+    expect(event.routeKey).toBe(`${route.method} ${route.path}`);
+    expect(tests.includes(route.path.replace(/\{\w+\}/g, '')), `no test mentions ${route.path}`).toBe(true);
+  });
+
+  it.each(queues.map((queue) => [queue.name, queue] as const))('queue %s has a consumer module', async (_name, queue) => {
+    const module = await import(`../../${handlerFile(queue.consumer)}`);
+    expect(typeof module.handler).toBe('function');
+  });
+
+  it('the local gateway matches rows, path parameters and trailing slashes like API Gateway', () => {
+    expect(matchRoute('GET', '/api/auth/me')).toMatchObject({ route: { handler: 'api/auth/get-me' } });
+    expect(matchRoute('GET', '/api/auth/me/')).toMatchObject({ route: { handler: 'api/auth/get-me' } });
+    expect(matchRoute('DELETE', '/api/auth/me')).toEqual({ methodNotAllowed: true });
+    expect(matchRoute('GET', '/api/nope')).toBeUndefined();
+  });
+});
