@@ -65,6 +65,8 @@ function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appU
     AUTH_JWKS_URI: provisioned.jwksUri,
     APP_URL: appUrl,
     EMAIL_FROM: 'Ridgeline <no-reply@ridgeline.test>',
+    // Local-only signing secret shared by the Stripe stand-in and the webhook handler.
+    STRIPE_WEBHOOK_SECRET: 'whsec_ridgeline_local',
   };
   for (const queue of queues) env[queueUrlEnv(queue.name)] = provisioned.queueUrls[queue.name];
   Object.assign(process.env, env);
