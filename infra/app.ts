@@ -1,0 +1,11 @@
+/** CDK entry point (`cdk.json`): one App, one stack named `Ridgeline`. */
+import { App } from 'aws-cdk-lib';
+import { buildStack } from './stack.js';
+
+const account = process.env.CDK_DEFAULT_ACCOUNT;
+const region = process.env.CDK_DEFAULT_REGION;
+
+const app = new App();
+// Environment-agnostic unless the CLI knows the target account/region.
+buildStack(app, { env: account || region ? { account, region } : undefined });
+app.synth();

@@ -1,0 +1,48 @@
+import { Aws } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { routeId, type RouteDef } from '../routes.js';
+
+/** Default-stage throttling: a per-account guard against floods, far above normal use. */
+export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
+
+/** The HTTP API (API Gateway v2) with a throttled `$default` stage; routes are added per row. */
+export class HttpApiGateway extends Construct {
+  /** The API. */
+  readonly api: HttpApi;
+  /** The throttled `$default` stage. */
+  readonly stage: HttpStage;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // No default stage from HttpApi: it cannot take throttle settings, so we create our own.
+    this.api = new HttpApi(this, 'Api', { createDefaultStage: false });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+    });
+  }
+
+  /** The execute-api host name, for CloudFront's origin (built from the API id only, so no cycle). */
+  get domainName(): string {
+    return `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+  }
+
+  /** The stage URL (`https://…/`). */
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /** Mounts one `routes.ts` row on its function. */
+  addRoute(route: RouteDef, fn: IFunction): void {
+    this.api.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration: new HttpLambdaIntegration(`${routeId(route)}-integration`, fn),
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queues } from '../../infra/queues.js';
+import { routes } from '../../infra/routes.js';
+import { buildStack, type RidgelineStack } from '../../infra/stack.js';
+
+// With a web build present the stack adds the S3 deployments. Lambda bundling is skipped here
+// (`aws:cdk:bundling-stacks: []`): stack.test.ts already bundles every handler once.
+let dir: string;
+let stack: RidgelineStack;
+let template: Template;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ridgeline-web-'));
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc.js"></script>');
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.ico'), '');
+  const app = new App({ outdir: join(dir, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
+  stack = buildStack(app, { webDistPath: dist });
+  template = Template.fromStack(stack);
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('web deployment (web/dist present)', () => {
+  it('deploys hashed assets as immutable, without pruning old chunks', () => {
+    expect(stack.deploysWeb).toBe(true);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['*'],
+      Include: ['assets/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': Match.stringLikeRegexp('immutable') },
+      DistributionId: Match.absent(),
+    });
+  });
+
+  it('deploys index.html and public files uncached, after the assets, and invalidates CloudFront', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const site = deployments.find((d) => d.Properties.DistributionId);
+    expect(site?.Properties).toMatchObject({ Exclude: ['assets/*'], Prune: false, DistributionPaths: ['/*'] });
+    expect(site?.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(JSON.stringify(site?.DependsOn)).toMatch(/DeployAssets/);
+  });
+
+  it('adds no functions that look like handlers', () => {
+    const handlers = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
+    expect(Object.keys(handlers)).toHaveLength(routes.length + queues.length);
+  });
+});
