@@ -51,6 +51,15 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The spec's client calls e.g. `/api/estimates/`; HTTP API routes do not match a trailing slash, so
+// drop it at the edge (the local gateway accepts both too).
+const API_TRAILING_SLASH_CODE = `
+function handler(event) {
+  var uri = event.request.uri;
+  if (uri.length > 5 && uri.charAt(uri.length - 1) === '/') event.request.uri = uri.slice(0, -1);
+  return event.request;
+}`;
+
 // SPA fallback as a viewer-request rewrite on the web behaviour only. Distribution-wide error
 // responses (403/404 → /index.html) would also swallow the API's own 403/404 JSON answers under
 // `/api/*` and turn them into 200 HTML. Anything that does not look like a static file is a client
@@ -99,6 +108,12 @@ export class WebDistribution extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    const apiTrailingSlash = new CloudFrontFunction(this, 'ApiTrailingSlash', {
+      code: FunctionCode.fromInline(API_TRAILING_SLASH_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Accept a trailing slash on API paths',
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Ridgeline web app and API',
       defaultRootObject: 'index.html',
@@ -120,6 +135,7 @@ export class WebDistribution extends Construct {
           // Forwards Authorization, query and body; API Gateway rejects CloudFront's Host header.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

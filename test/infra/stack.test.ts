@@ -405,7 +405,7 @@ describe('CloudFront', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
       ViewerProtocolPolicy: 'https-only',
     });
-    expect(api.FunctionAssociations).toBeUndefined();
+    expect(api.FunctionAssociations).toHaveLength(1);
     const origin = distributionConfig().Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
   });
@@ -413,7 +413,7 @@ describe('CloudFront', () => {
   it('falls back to index.html for client routes without hiding API errors', () => {
     // Distribution-wide error responses would turn the API's 403/404 JSON into 200 HTML.
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
-    const [, fn] = ofType('AWS::CloudFront::Function')[0];
+    const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => String(f.Properties.FunctionCode).includes('STATIC_FILE'))!;
     const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
@@ -422,6 +422,13 @@ describe('CloudFront', () => {
     expect(rewrite('/assets/index-Bx12.js')).toBe('/assets/index-Bx12.js');
     expect(rewrite('/assets/index-Bx12.css')).toBe('/assets/index-Bx12.css');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('accepts a trailing slash on API paths, as the spec client sends them', () => {
+    const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => String(f.Properties.FunctionCode).includes('uri.slice(0, -1)'))!;
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => { uri: string };
+    expect(handler({ request: { uri: '/api/estimates/' } }).uri).toBe('/api/estimates');
+    expect(handler({ request: { uri: '/api/auth/me' } }).uri).toBe('/api/auth/me');
   });
 
   it('does not deploy a web build that does not exist', () => {
