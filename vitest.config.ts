@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
@@ -5,6 +6,8 @@ const shared = fileURLToPath(new URL('./shared', import.meta.url));
 
 /** Four projects: unit (pure logic, handlers with mocked AWS, web components), integration (handlers through the local gateway against the stand-ins), infra (CDK template), e2e (Chromium against the local runtime). */
 export default defineConfig({
+  // React for the web component tests in the unit project (they opt into happy-dom per file).
+  plugins: [react()],
   resolve: { alias: { '@shared': shared } },
   test: {
     projects: [

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '../../../shared/domain/constants';
+import { getSession } from '../../../web/src/lib/session';
+import { adminUser, authAnswer, renderRoute, resetWebTestState, stubApi } from './support';
+
+function field(label: string | RegExp): HTMLInputElement {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+const signedInApi = {
+  'GET /api/auth/me': { status: 200, body: adminUser },
+  'GET /api/auth/permissions': { status: 200, body: { permissions: ['estimates.read'] } },
+};
+
+describe('login page', () => {
+  afterEach(resetWebTestState);
+
+  it('Try Demo Login fills the demo credentials and submits them after 500 ms', async () => {
+    const api = stubApi({ 'POST /api/auth/login': { status: 200, body: authAnswer() }, ...signedInApi });
+    const { router } = renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    // The credentials are shown on screen.
+    expect(screen.getByText(DEMO_ACCOUNT.email)).toBeTruthy();
+    expect(screen.getByText(DEMO_ACCOUNT.password)).toBeTruthy();
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Demo Login' }));
+    expect(field(/^email/i).value).toBe(DEMO_ACCOUNT.email);
+    expect(field(/^password/i).value).toBe(DEMO_ACCOUNT.password);
+    expect(screen.getByRole('button', { name: /signing in/i })).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(DEMO_LOGIN_DELAY_MS - 1));
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    vi.useRealTimers();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()?.token).toBe('access-1');
+  });
+
+  it('shows the server detail when the login is refused, without leaving the page', async () => {
+    stubApi({ 'POST /api/auth/login': { status: 401, body: { detail: 'Incorrect email or password' } } });
+    const { router } = renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.change(field(/^email/i), { target: { value: 'dana@summitpeak.test' } });
+    fireEvent.change(field(/^password/i), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect email or password');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+  });
+
+  it('falls back to the generic message when the server gives no detail', async () => {
+    stubApi({ 'POST /api/auth/login': { status: 503 } });
+    renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.change(field(/^email/i), { target: { value: 'dana@summitpeak.test' } });
+    fireEvent.change(field(/^password/i), { target: { value: 'whatever' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Login failed. Please try again.');
+  });
+
+  it('reports a failed demo login with the demo message', async () => {
+    stubApi({ 'POST /api/auth/login': { status: 401, body: { detail: 'Incorrect email or password' } } });
+    renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try Demo Login' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toContain('Demo login failed. Please try manual login.');
+  });
+
+  it('returns to the page the guard came from', async () => {
+    stubApi({ 'POST /api/auth/login': { status: 200, body: authAnswer() }, ...signedInApi });
+    const { router } = renderRoute('/login', { from: { pathname: '/dashboard/customers', search: '', hash: '' } });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.change(field(/^email/i), { target: { value: 'dana@summitpeak.test' } });
+    fireEvent.change(field(/^password/i), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/customers'));
+  });
+
+  it('toggles password visibility with a pressed-state button', async () => {
+    stubApi({});
+    renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(field(/^password/i).type).toBe('password');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(field(/^password/i).type).toBe('text');
+  });
+});

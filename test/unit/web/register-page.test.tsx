@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSession } from '../../../web/src/lib/session';
+import { adminUser, authAnswer, renderRoute, resetWebTestState, stubApi } from './support';
+
+function field(label: string | RegExp): HTMLInputElement {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+  fireEvent.blur(field(label));
+}
+
+async function openRegister() {
+  const view = renderRoute('/register');
+  await screen.findByRole('heading', { name: 'Create your account' });
+  return view;
+}
+
+function fillRequired(password = 'Roofing2025!') {
+  type(/^first name/i, 'Dana');
+  type(/^last name/i, 'Reyes');
+  type(/^email/i, 'Dana@SummitPeak.test');
+  type(/^password/i, password);
+  type(/^confirm password/i, password);
+}
+
+const signedIn = {
+  'GET /api/auth/me': { status: 200, body: adminUser },
+  'GET /api/auth/permissions': { status: 200, body: { permissions: [] } },
+};
+
+describe('register page', () => {
+  afterEach(resetWebTestState);
+
+  it('says live whether the confirmation matches', async () => {
+    stubApi({});
+    await openRegister();
+    type(/^password/i, 'Roofing2025!');
+    type(/^confirm password/i, 'Roofing2025?');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(field(/^confirm password/i).getAttribute('aria-invalid')).toBe('true');
+    type(/^confirm password/i, 'Roofing2025!');
+    expect(screen.getByText('Passwords match')).toBeTruthy();
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+  });
+
+  it('shows the strength of the password', async () => {
+    stubApi({});
+    await openRegister();
+    type(/^password/i, 'roofing');
+    expect(screen.getByText('Password strength: Weak')).toBeTruthy();
+    type(/^password/i, 'Roofing2025!');
+    expect(screen.getByText('Password strength: Strong')).toBeTruthy();
+  });
+
+  it('refuses a short password with the spec message and sends nothing', async () => {
+    const api = stubApi({});
+    await openRegister();
+    fillRequired('Ab1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(field(/^password/i).getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = field(/^password/i).getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Password must be at least 8 characters long');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('omits empty phone and company from the signup payload, then opens the dashboard', async () => {
+    const api = stubApi({ 'POST /api/auth/signup': { status: 201, body: authAnswer() }, ...signedIn });
+    const { router } = await openRegister();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/signup')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/signup')[0].body).toEqual({
+      email: 'dana@summitpeak.test',
+      password: 'Roofing2025!',
+      first_name: 'Dana',
+      last_name: 'Reyes',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()?.user.id).toBe(adminUser.id);
+  });
+
+  it('sends phone and company when given', async () => {
+    const api = stubApi({ 'POST /api/auth/signup': { status: 201, body: authAnswer() }, ...signedIn });
+    await openRegister();
+    fillRequired();
+    type(/^phone/i, ' (555) 010-2030 ');
+    type(/^company/i, 'Summit Peak Roofing');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/signup')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/signup')[0].body).toMatchObject({ phone: '(555) 010-2030', company: 'Summit Peak Roofing' });
+  });
+
+  it('shows the server detail when the email is taken', async () => {
+    stubApi({ 'POST /api/auth/signup': { status: 409, body: { detail: 'An account with this email already exists' } } });
+    const { router } = await openRegister();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('An account with this email already exists');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});

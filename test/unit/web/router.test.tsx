@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminUser, renderRoute, resetWebTestState, seedSession, stubApi } from './support';
+
+const basicUser = { ...adminUser, role: 'user' as const, role_ids: ['account_user'] };
+
+function signedInApi(permissions: string[], user = adminUser) {
+  return stubApi({
+    'GET /api/auth/me': { status: 200, body: user },
+    'GET /api/auth/permissions': { status: 200, body: { permissions } },
+  });
+}
+
+describe('router', () => {
+  afterEach(resetWebTestState);
+
+  it('redirects an unknown path to the landing page', async () => {
+    const { router } = renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: /measure any roof from satellite data/i })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-out visitor of a dashboard page to /login, remembering where they were', async () => {
+    stubApi({});
+    const { router } = renderRoute('/dashboard/customers');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/customers' } });
+  });
+
+  it('shows Access Denied naming the missing permission, with a Go Back button', async () => {
+    seedSession(basicUser);
+    signedInApi(['estimates.read', 'projects.read'], basicUser);
+    const { router } = renderRoute('/dashboard/insurance');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.getByText('disputes.read')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Insurance' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the gated screen when the permission is granted', async () => {
+    seedSession();
+    signedInApi(['disputes.read', 'projects.create']);
+    renderRoute('/dashboard/insurance');
+    expect(await screen.findByRole('heading', { name: 'Insurance' })).toBeTruthy();
+    expect(screen.queryByText('Access Denied')).toBeNull();
+    // New Project is offered only with projects.create.
+    expect(screen.getByRole('link', { name: /new project/i }).getAttribute('href')).toBe('/dashboard/projects/new');
+  });
+
+  it('hides New Project without projects.create and greets the user on the dashboard', async () => {
+    seedSession(basicUser);
+    signedInApi(['estimates.read'], basicUser);
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeTruthy();
+    expect(screen.getByText('No estimates yet')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /new project/i })).toBeNull());
+  });
+
+  it('logs out when loading the stored session fails', async () => {
+    seedSession();
+    stubApi({ 'GET /api/auth/me': { status: 500 }, 'GET /api/auth/permissions': { status: 500 } });
+    const { router } = renderRoute('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 8_000 });
+    expect(localStorage.getItem('ridgeline.token')).toBeNull();
+  }, 10_000);
+
+  it('Sign Out clears the session and lands on the landing page (not /login)', async () => {
+    seedSession();
+    signedInApi(['estimates.read']);
+    const { router } = renderRoute('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Dana' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('ridgeline.token')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: /measure any roof/i })).toBeTruthy();
+  });
+
+  it('titles the shared coming-soon page from the path', async () => {
+    renderRoute('/api-documentation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Api Documentation' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Early Access' }).getAttribute('href')).toBe('/early-access');
+  });
+});

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSession, reloadSession, SESSION_KEYS } from '../../../web/src/lib/session';
+import { adminUser, authAnswer, renderRoute, resetWebTestState, stubApi } from './support';
+
+function seedExpiredSession() {
+  localStorage.setItem(SESSION_KEYS.token, 'access-old');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(adminUser));
+  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh-1');
+  localStorage.setItem(SESSION_KEYS.expiresAt, String(Date.now() - 1_000));
+  reloadSession();
+}
+
+describe('session refresh', () => {
+  afterEach(resetWebTestState);
+
+  it('refreshes an expired access token before loading the user, and never sends the stale one', async () => {
+    seedExpiredSession();
+    const api = stubApi({
+      'POST /api/auth/refresh': { status: 200, body: authAnswer(adminUser, { access_token: 'access-new', refresh_token: undefined }) },
+      'GET /api/auth/me': { status: 200, body: adminUser },
+      'GET /api/auth/permissions': { status: 200, body: { permissions: [] } },
+    });
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/auth/me')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/refresh')[0].body).toEqual({ refresh_token: 'refresh-1' });
+    expect(api.callsTo('GET /api/auth/me')[0].headers.get('Authorization')).toBe('Bearer access-new');
+    expect(api.calls.some((call) => call.headers.get('Authorization') === 'Bearer access-old')).toBe(false);
+    expect(getSession()).toMatchObject({ token: 'access-new', refreshToken: 'refresh-1' });
+  });
+
+  it('logs out when the refresh is refused', async () => {
+    seedExpiredSession();
+    stubApi({ 'POST /api/auth/refresh': { status: 401, body: { detail: 'Refresh token expired' } } });
+    const { router } = renderRoute('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getSession()).toBeNull();
+  });
+});

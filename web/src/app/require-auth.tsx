@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { PageSpinner } from '../components/ui/spinner';
+import { useGoBack } from '../lib/use-go-back';
+import { useSession } from './session-provider';
+
+/** Where the login page sends the user back to (router location state). */
+export interface LoginRedirectState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+/** The screen shown when the signed-in user lacks a route's permission (spec 001 §2.2). */
+export function AccessDenied({ permission }: { permission: string }) {
+  const goBack = useGoBack('/dashboard');
+  return (
+    <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
+      </div>
+      <h1 className="mt-4 text-2xl font-bold text-brand-950">Access Denied</h1>
+      <p className="mt-2 text-slate-600">
+        You need the <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">{permission}</code> permission to view this
+        page. Ask your account administrator if you need access.
+      </p>
+      <Button variant="secondary" className="mt-6" onClick={goBack}>
+        Go Back
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * Guards signed-in content: without a session it redirects to /login remembering where the user was;
+ * with a `permission` it waits for the permission list and shows Access Denied when it is missing.
+ */
+export function RequireAuth({ permission, children }: { permission?: string; children: ReactNode }) {
+  const { isAuthenticated, permissionsStatus, hasPermission, signingOut } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated && signingOut) return <PageSpinner label="Signing out…" />;
+  if (!isAuthenticated) {
+    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (!permission) return children;
+  if (permissionsStatus !== 'ready') return <PageSpinner label="Checking access…" />;
+  if (!hasPermission(permission)) return <AccessDenied permission={permission} />;
+  return children;
+}

@@ -1,0 +1,107 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Permission } from '@shared/domain/permissions.js';
+import { RootLayout, RouteErrorBoundary, RouteFallback } from './root-layout';
+
+/** Route metadata: the permission a dashboard screen needs (spec 001 §2.1), enforced by the dashboard layout. */
+export interface RouteHandle {
+  permission?: Permission;
+}
+
+/** Paths that all show the shared coming-soon page (spec 000 §2). */
+export const COMING_SOON_PATHS = ['features', 'api-documentation', 'integration-guide', 'system-status', 'about', 'careers', 'press', 'blog'] as const;
+
+// Each loader is a separate chunk; placeholders of one area share a chunk until their feature lands.
+const publicPages = () => import('../features/placeholders/routes/public-placeholders');
+const dashboardPages = () => import('../features/placeholders/routes/dashboard-placeholders');
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/landing/routes/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  { path: 'terms-of-service', lazy: () => publicPages().then((m) => ({ Component: m.TermsPage })) },
+  { path: 'terms', lazy: () => publicPages().then((m) => ({ Component: m.TermsPage })) },
+  { path: 'privacy-policy', lazy: () => publicPages().then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'privacy', lazy: () => publicPages().then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'cookie-policy', lazy: () => publicPages().then((m) => ({ Component: m.CookiePolicyPage })) },
+  { path: 'gdpr', lazy: () => publicPages().then((m) => ({ Component: m.GdprPage })) },
+  { path: 'partner-program', lazy: () => publicPages().then((m) => ({ Component: m.PartnerProgramPage })) },
+  { path: 'partner-application', lazy: () => publicPages().then((m) => ({ Component: m.PartnerApplicationPage })) },
+  { path: 'partner-resources', lazy: () => publicPages().then((m) => ({ Component: m.PartnerResourcesPage })) },
+  { path: 'presale-checkout', lazy: () => publicPages().then((m) => ({ Component: m.PresaleCheckoutPage })) },
+  { path: 'payment-success', lazy: () => publicPages().then((m) => ({ Component: m.PaymentSuccessPage })) },
+  { path: 'payment-cancelled', lazy: () => publicPages().then((m) => ({ Component: m.PaymentCancelledPage })) },
+  { path: 'early-access', lazy: () => publicPages().then((m) => ({ Component: m.EarlyAccessPage })) },
+  { path: 'contact', lazy: () => publicPages().then((m) => ({ Component: m.ContactPage })) },
+  { path: 'proposal/:token', lazy: () => publicPages().then((m) => ({ Component: m.ProposalPortalPage })) },
+  { path: 'sign/:token', lazy: () => publicPages().then((m) => ({ Component: m.SigningPage })) },
+  ...COMING_SOON_PATHS.map<RouteObject>((path) => ({
+    path,
+    lazy: () => import('../features/marketing/routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
+  })),
+];
+
+/** A dashboard child: `path` relative to /dashboard, its screen, and the permission it needs (if any). */
+function dashboardRoute(path: string, screen: keyof Awaited<ReturnType<typeof dashboardPages>>, permission?: Permission): RouteObject {
+  const handle: RouteHandle = { permission };
+  return { path, handle, lazy: () => dashboardPages().then((m) => ({ Component: m[screen] })) };
+}
+
+const estimateScreens = () => import('../features/dashboard/routes/estimates-pages');
+
+const dashboardChildren: RouteObject[] = [
+  { index: true, lazy: () => estimateScreens().then((m) => ({ Component: m.DashboardHomePage })) },
+  { path: 'estimates', lazy: () => estimateScreens().then((m) => ({ Component: m.EstimatesPage })) },
+  dashboardRoute('estimates/new', 'NewEstimatePage'),
+  dashboardRoute('estimates/:estimateId', 'EstimateDetailPage'),
+  dashboardRoute('estimates/:estimateId/edit', 'EditEstimatePage'),
+  dashboardRoute('my-rates', 'MyRatesPage'),
+  dashboardRoute('customers', 'CustomersPage'),
+  dashboardRoute('account', 'AccountSettingsPage'),
+  dashboardRoute('billing', 'BillingPage'),
+  dashboardRoute('profile', 'ProfilePage'),
+  dashboardRoute('proposals', 'ProposalsPage'),
+  dashboardRoute('insurance', 'InsurancePage', 'disputes.read'),
+  dashboardRoute('insurance/dispute/new', 'NewDisputePage', 'disputes.create'),
+  dashboardRoute('admin/coupons', 'CouponsPage', 'users.manage'),
+  dashboardRoute('admin/crm', 'CrmPage', 'users.read'),
+  dashboardRoute('projects/new', 'NewProjectPage', 'projects.create'),
+  dashboardRoute('projects/*', 'ProjectsPage', 'projects.read'),
+  dashboardRoute('communications/*', 'CommunicationsPage', 'communications.read'),
+  dashboardRoute('documents/*', 'DocumentsPage', 'documents.read'),
+  dashboardRoute('reports/*', 'ReportsPage', 'reports.read'),
+  // ARCHITECTURE §7: /dashboard/users is the Team Members page, gated by team.manage.
+  dashboardRoute('users/*', 'TeamMembersPage', 'team.manage'),
+  dashboardRoute('settings/*', 'SettingsPage'),
+];
+
+/** Every route of the SPA (spec 000 §2, spec 001 §2.1). Exported so tests can mount it in a memory router. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      ...publicRoutes,
+      {
+        // Pathless: provides TanStack Query and the session to the sign-in screens and the dashboard only.
+        lazy: () => import('./session-layout').then((m) => ({ Component: m.SessionLayout })),
+        children: [
+          { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'register', lazy: () => import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage })) },
+          { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+          {
+            path: 'dashboard',
+            lazy: () => import('./dashboard-layout').then((m) => ({ Component: m.DashboardRoute })),
+            children: dashboardChildren,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,126 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AuthResponse, SessionUser } from '@shared/schemas/auth.js';
+import { hasRole as roleCheck } from '@shared/domain/permissions.js';
+import { ApiError } from '../lib/api-client';
+import { clearSession, getSession, saveSession, subscribeSession, updateSessionUser, type StoredSession } from '../lib/session';
+import { meQuery, permissionsQuery, refreshSession } from '../features/auth/api/session';
+
+/** Refresh this long before the access token expires (or at half its remaining life if shorter). */
+export const REFRESH_LEAD_MS = 60_000;
+
+/** What the signed-in area knows about the session. */
+export interface SessionContextValue {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  permissions: readonly string[];
+  /** 'loading' until /auth/permissions has answered for this user. */
+  permissionsStatus: 'signed-out' | 'loading' | 'ready';
+  hasPermission: (permission: string) => boolean;
+  hasRole: (role: string) => boolean;
+  /** Stores a login/signup answer; the caller navigates. */
+  login: (auth: AuthResponse) => void;
+  /** Clears the session everywhere and goes to the landing page. */
+  logout: () => void;
+  /** True from logout until the landing page replaces this area, so guards do not bounce to /login. */
+  signingOut: boolean;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Milliseconds until the token should be refreshed. */
+export function refreshDelay(expiresAt: number, now: number): number {
+  const remaining = expiresAt - now;
+  if (remaining <= 0) return 0;
+  // Half-life floor: a short-lived token must not make us refresh in a tight loop.
+  return Math.min(Math.max(remaining - REFRESH_LEAD_MS, remaining / 2), 2 ** 31 - 1);
+}
+
+function useStoredSession(): StoredSession | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Keeps the session in sync with the API: loads user and permissions, refreshes the token, logs out on failure. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useStoredSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = session?.user.id ?? '';
+  // An expired token with a refresh token waits for the refresh below instead of earning a 401.
+  const tokenUsable = !!session && (!session.expiresAt || !session.refreshToken || session.expiresAt > Date.now());
+
+  const me = useQuery({ ...meQuery(userId), enabled: tokenUsable });
+  const permissions = useQuery({ ...permissionsQuery(userId), enabled: tokenUsable });
+
+  const [signingOut, setSigningOut] = useState(false);
+  const logout = useCallback(() => {
+    setSigningOut(true);
+    clearSession();
+    queryClient.clear();
+    void navigate('/');
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user)) updateSessionUser(me.data);
+  }, [me.data, session]);
+
+  const loadError = me.error ?? permissions.error;
+  useEffect(() => {
+    if (!loadError) return;
+    // A 401 was already handled by the API client (session cleared, sent to /login).
+    if (loadError instanceof ApiError && loadError.status === 401) return;
+    logout();
+  }, [loadError, logout]);
+
+  const refreshing = useRef(false);
+  const refreshToken = session?.refreshToken;
+  const expiresAt = session?.expiresAt;
+  useEffect(() => {
+    if (!refreshToken || !expiresAt) return;
+    const timer = setTimeout(() => {
+      if (refreshing.current) return;
+      refreshing.current = true;
+      refreshSession(refreshToken)
+        .then((auth) => saveSession(auth))
+        .catch(() => logout())
+        .finally(() => {
+          refreshing.current = false;
+        });
+    }, refreshDelay(expiresAt, Date.now()));
+    return () => clearTimeout(timer);
+  }, [refreshToken, expiresAt, logout]);
+
+  const login = useCallback(
+    (auth: AuthResponse) => {
+      saveSession(auth);
+      queryClient.setQueryData(meQuery(auth.user.id).queryKey, auth.user);
+    },
+    [queryClient],
+  );
+
+  const value = useMemo<SessionContextValue>(() => {
+    const granted = permissions.data ?? [];
+    const user = session?.user ?? null;
+    return {
+      user,
+      isAuthenticated: !!session,
+      permissions: granted,
+      permissionsStatus: !session ? 'signed-out' : permissions.data ? 'ready' : 'loading',
+      hasPermission: (permission) => granted.includes(permission),
+      hasRole: (role) => (user ? roleCheck(user.role_ids, role) : false),
+      login,
+      logout,
+      signingOut,
+    };
+  }, [session, permissions.data, login, logout, signingOut]);
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The session of the signed-in area; must be used under SessionProvider. */
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/button';
+import { Logo } from './logo';
+
+const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-950 hover:bg-slate-100';
+
+/** The marketing header: section anchors, Partner Program, Login and Get Started. */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 md:flex">
+            <Link to="/#benefits" className={navLink}>
+              Benefits
+            </Link>
+            <Link to="/#pricing" className={navLink}>
+              Pricing
+            </Link>
+            <Link to="/partner-program" className={navLink}>
+              Partner Program
+            </Link>
+          </div>
+          <Link to="/login" className={navLink}>
+            Login
+          </Link>
+          <Link to="/dashboard" className={buttonClasses('accent', 'sm', 'ml-1')}>
+            Get Started
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const footerColumns: Array<{ heading: string; links: Array<{ to: string; label: string }> }> = [
+  {
+    heading: 'Product',
+    links: [
+      { to: '/#benefits', label: 'Benefits' },
+      { to: '/#pricing', label: 'Pricing' },
+      { to: '/early-access', label: 'Early Access' },
+      { to: '/features', label: 'Features' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/partner-program', label: 'Partner Program' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/careers', label: 'Careers' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms of Service' },
+      { to: '/privacy', label: 'Privacy Policy' },
+      { to: '/cookie-policy', label: 'Cookie Policy' },
+      { to: '/gdpr', label: 'GDPR' },
+    ],
+  },
+];
+
+/** The marketing footer with product, company and legal links. */
+export function PublicFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-200">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
+        <div className="col-span-2 sm:col-span-3 md:col-span-1">
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-6 text-brand-300">
+            Satellite roof measurements, instant estimates and signed proposals for roofing contractors.
+          </p>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="text-sm font-semibold text-white">{column.heading}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="rounded hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-400 sm:px-6">© {new Date().getFullYear()} Ridgeline. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header, page content and footer of every public page. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

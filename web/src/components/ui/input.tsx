@@ -1,0 +1,64 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Props of Input: a label is required so every field is named. */
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  /** Shown in red and announced; replaces the hint. */
+  error?: string;
+  hint?: ReactNode;
+  /** Content placed inside the field on the right (e.g. a show-password toggle). */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The class list of a text field. */
+export function fieldClasses(invalid: boolean, className?: string): string {
+  return cn(
+    'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm',
+    'focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-offset-0',
+    invalid ? 'border-red-500 focus:ring-red-500/40' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/30',
+    'disabled:bg-slate-100 disabled:text-slate-500',
+    className,
+  );
+}
+
+/** A labelled text input with hint and error text bound through aria-describedby. */
+export function Input({ label, error, hint, trailing, id, className, required, ref, ...rest }: InputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={fieldClasses(Boolean(error), trailing ? 'pr-12' : undefined)}
+          {...rest}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <div id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { email } from '@shared/schemas/common.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { AuthLayout } from '../components/auth-layout';
+
+/** Spec 000 §8 message when the reset email cannot be requested. */
+export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email. Please try again.';
+
+const forgotPasswordForm = z.object({ email });
+
+/** /forgot-password: asks for the email, then shows "Check Your Email" (which can go back to the form). */
+export function ForgotPasswordPage() {
+  const resetRequest = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof forgotPasswordForm>, unknown, z.output<typeof forgotPasswordForm>>({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await resetRequest.mutateAsync(values);
+      setSentTo(values.email);
+    } catch {
+      setError(FORGOT_PASSWORD_FAILED);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check Your Email">
+        <Card className="p-6">
+          <div className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-700">
+            <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 0 9 6 9-6" strokeLinejoin="round" />
+            </svg>
+          </div>
+          <p className="mt-4 text-slate-700">
+            If an account exists for <strong className="font-semibold text-brand-950">{sentTo}</strong>, we have sent a link to reset your password. The link
+            expires in 1 hour.
+          </p>
+          <p className="mt-2 text-sm text-slate-500">Nothing arrived? Check your spam folder or try again.</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/login" className="sm:flex-1">
+              Back to Login
+            </ButtonLink>
+            <Button variant="secondary" className="sm:flex-1" onClick={() => setSentTo(null)}>
+              Try again
+            </Button>
+          </div>
+        </Card>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we will send you a link to reset it."
+      footer={
+        <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
+          Back to Login
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request password reset">
+        {error && <Alert variant="error">{error}</Alert>}
+        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/domain/constants.js';
+import { loginRequest } from '@shared/schemas/auth.js';
+import type { LoginRedirectState } from '../../../app/require-auth';
+import { useSession } from '../../../app/session-provider';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+
+/** Spec 000 §8 messages of the login screen. */
+export const LOGIN_MESSAGES = {
+  failed: 'Login failed. Please try again.',
+  demoFailed: 'Demo login failed. Please try manual login.',
+} as const;
+
+type LoginValues = z.input<typeof loginRequest>;
+
+function redirectTarget(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** /login: email and password, or the demo account (filled in and submitted after 500 ms). */
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loginMutation = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [demoPending, setDemoPending] = useState(false);
+  const demoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Decided once: a user who arrives signed in skips the form, but signing in here must not race the redirect below.
+  const [arrivedSignedIn] = useState(session.isAuthenticated);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, z.output<typeof loginRequest>>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => () => clearTimeout(demoTimer.current), []);
+
+  const signIn = (demo: boolean) =>
+    handleSubmit(async (values) => {
+      setError(null);
+      try {
+        const auth = await loginMutation.mutateAsync(values);
+        session.login(auth);
+        void navigate(redirectTarget(location.state), { replace: true });
+      } catch (failure) {
+        setError(demo ? LOGIN_MESSAGES.demoFailed : errorMessage(failure, LOGIN_MESSAGES.failed));
+      } finally {
+        setDemoPending(false);
+      }
+    }, () => setDemoPending(false));
+
+  const startDemo = () => {
+    setError(null);
+    setValue('email', DEMO_ACCOUNT.email, { shouldValidate: true });
+    setValue('password', DEMO_ACCOUNT.password, { shouldValidate: true });
+    setDemoPending(true);
+    demoTimer.current = setTimeout(() => void signIn(true)(), DEMO_LOGIN_DELAY_MS);
+  };
+
+  if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
+
+  const busy = isSubmitting || demoPending;
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to your Ridgeline account."
+      footer={
+        <>
+          Don’t have an account?{' '}
+          <Link to="/register" className="font-semibold text-accent-700 hover:text-accent-800">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={signIn(false)} className="space-y-5" aria-label="Sign in">
+        {error && <Alert variant="error">{error}</Alert>}
+        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <div>
+          <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <div className="mt-2 text-right">
+            <Link to="/forgot-password" className="text-sm font-medium text-accent-700 hover:text-accent-800">
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={busy} disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+
+      <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <div className="rounded-xl border border-dashed border-brand-200 bg-white p-4">
+        <Button variant="secondary" className="w-full" onClick={startDemo} disabled={busy}>
+          Try Demo Login
+        </Button>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Demo account">
+          <dt className="text-slate-500">Demo email</dt>
+          <dd className="truncate font-mono text-slate-800">{DEMO_ACCOUNT.email}</dd>
+          <dt className="text-slate-500">Password</dt>
+          <dd className="font-mono text-slate-800">{DEMO_ACCOUNT.password}</dd>
+        </dl>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@shared/domain/constants.js';
+import { newPassword } from '@shared/schemas/auth.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useConfirmPasswordReset, useVerifyResetToken } from '../api/password-reset';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordMatch } from '../components/password-match';
+import { PasswordStrengthMeter } from '../components/password-strength-meter';
+
+/** Spec 000 §4/§8 messages of the reset screen. */
+export const RESET_MESSAGES = {
+  missingToken: 'Invalid reset link',
+  invalidToken: 'This reset link is invalid or has expired',
+  invalidFallback: 'This password reset link is invalid or has expired.',
+  failed: 'Failed to reset password. Please try again or request a new reset link.',
+} as const;
+
+/** Reset success sends the user to /login after this long (spec 000 §9). */
+export const RESET_REDIRECT_MS = 3_000;
+
+const resetPasswordForm = z
+  .object({ new_password: newPassword, confirm_password: z.string() })
+  .refine((form) => form.new_password === form.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Invalid Reset Link">
+      <Card className="p-6">
+        <Alert variant="error">{message || RESET_MESSAGES.invalidFallback}</Alert>
+        <p className="mt-4 text-sm text-slate-600">Reset links work once and expire after 1 hour. Request a new one to continue.</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/forgot-password" className="sm:flex-1">
+            Request New Link
+          </ButtonLink>
+          <ButtonLink to="/login" variant="secondary" className="sm:flex-1">
+            Back to Login
+          </ButtonLink>
+        </div>
+      </Card>
+    </AuthLayout>
+  );
+}
+
+function ResetSuccess() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthLayout title="Password Reset Successful">
+      <Card className="p-6">
+        <Alert variant="success">Your password has been changed. You can now sign in with your new password.</Alert>
+        <p className="mt-4 text-sm text-slate-600">Taking you to the login page…</p>
+        <ButtonLink to="/login" className="mt-6 w-full">
+          Go to Login
+        </ButtonLink>
+      </Card>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const confirmReset = useConfirmPasswordReset();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof resetPasswordForm>, unknown, z.output<typeof resetPasswordForm>>({
+    resolver: zodResolver(resetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const password = watch('new_password') ?? '';
+  const confirm = watch('confirm_password') ?? '';
+  const confirmMismatch = confirm.length > 0 && confirm !== password;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await confirmReset.mutateAsync({ token, new_password: values.new_password });
+      onDone();
+    } catch {
+      setError(RESET_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      subtitle="Pick a password you have not used here before."
+      footer={
+        <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
+          Back to Login
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
+        {error && <Alert variant="error">{error}</Alert>}
+        <div>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            error={errors.new_password?.message}
+            hint={`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`}
+            {...register('new_password')}
+          />
+          <PasswordStrengthMeter password={password} />
+        </div>
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={confirmMismatch ? 'Passwords do not match' : errors.confirm_password?.message}
+          hint={confirm && !confirmMismatch ? <PasswordMatch /> : undefined}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? 'Resetting…' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** /reset-password?token=…: verifies the link, then the new-password form, success or invalid-link screen. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const verification = useVerifyResetToken(token);
+  const [done, setDone] = useState(false);
+
+  if (!token) return <InvalidLink message={RESET_MESSAGES.missingToken} />;
+  if (done) return <ResetSuccess />;
+  if (verification.isPending) {
+    return (
+      <AuthLayout title="Reset your password">
+        <PageSpinner label="Checking your reset link…" />
+      </AuthLayout>
+    );
+  }
+  if (verification.isError) return <InvalidLink message={RESET_MESSAGES.invalidToken} />;
+  return <ResetForm token={token} onDone={() => setDone(true)} />;
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { PublicShell } from '../../../components/layout/public-shell';
+import { PagePlaceholder } from '../../../components/layout/page-placeholder';
+import { Button } from '../../../components/ui/button';
+import { useGoBack } from '../../../lib/use-go-back';
+
+/** '/api-documentation' → 'Api Documentation'; no usable segment → 'Page' (spec 000 §2). */
+export function titleFromPath(pathname: string): string {
+  const segment = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const words = segment
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return words.length ? words.join(' ') : 'Page';
+}
+
+/** The shared page of /features, /api-documentation, /about, /blog and the other not-yet-written pages. */
+export function ComingSoonPage() {
+  const { pathname } = useLocation();
+  const goBack = useGoBack('/');
+  return (
+    <PublicShell>
+      <PagePlaceholder
+        title={titleFromPath(pathname)}
+        description="We are putting the finishing touches on this page. Join early access to hear the moment it goes live."
+        links={[{ to: '/early-access', label: 'Get Early Access' }]}
+      >
+        <Button variant="secondary" onClick={goBack}>
+          Go Back
+        </Button>
+      </PagePlaceholder>
+    </PublicShell>
+  );
+}

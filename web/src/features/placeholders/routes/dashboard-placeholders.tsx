@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+// Dashboard screens whose features land in later issues: real title, what the screen will hold,
+// and a way back. Permission gates live in the route table, not here.
+
+interface Extra {
+  to: string;
+  label: string;
+}
+
+function dashboardPlaceholder(title: string, description: string, extra?: Extra) {
+  function Placeholder() {
+    return (
+      <Card className="px-6 py-12 text-center sm:px-12">
+        <span className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-800 ring-1 ring-accent-200">
+          Coming soon
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{title}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">{description}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/dashboard" className={buttonClasses('primary')}>
+            Back to Dashboard
+          </Link>
+          {extra && (
+            <Link to={extra.to} className={buttonClasses('secondary')}>
+              {extra.label}
+            </Link>
+          )}
+        </div>
+      </Card>
+    );
+  }
+  Placeholder.displayName = `${title.replace(/[^A-Za-z]/g, '')}Placeholder`;
+  return Placeholder;
+}
+
+/** /dashboard/estimates/new. */
+export const NewEstimatePage = dashboardPlaceholder(
+  'New Estimate',
+  'Enter a street address and your customer’s details; Ridgeline measures the roof from satellite imagery and prices it with your rates.',
+  { to: '/dashboard/my-rates', label: 'My Rates' },
+);
+/** /dashboard/estimates/:estimateId. */
+export const EstimateDetailPage = dashboardPlaceholder(
+  'Estimate Details',
+  'Property, measurements, pricing breakdown and timeline of this estimate, with actions to send the proposal, apply a discount, download the PDF and send for signing.',
+  { to: '/dashboard/estimates', label: 'All estimates' },
+);
+/** /dashboard/estimates/:estimateId/edit. */
+export const EditEstimatePage = dashboardPlaceholder('Edit Estimate', 'Update the customer details and install date of this estimate.', {
+  to: '/dashboard/estimates',
+  label: 'All estimates',
+});
+/** /dashboard/my-rates. */
+export const MyRatesPage = dashboardPlaceholder(
+  'My Rates',
+  'Your per-square-foot material and labor prices, complexity multipliers and profit margin — every new estimate uses them.',
+);
+/** /dashboard/customers. */
+export const CustomersPage = dashboardPlaceholder(
+  'Customers',
+  'Manage your customer relationships: everyone you have estimated for, searchable by name or address.',
+  { to: '/dashboard/estimates/new', label: 'Add Customer' },
+);
+/** /dashboard/account. */
+export const AccountSettingsPage = dashboardPlaceholder('Account Settings', 'Your account information, security settings and account status.');
+/** /dashboard/billing. */
+export const BillingPage = dashboardPlaceholder(
+  'Billing & Subscription',
+  'Your plan and what it includes, billing history, and plan or payment-method changes through our secure payment provider.',
+);
+/** /dashboard/profile. */
+export const ProfilePage = dashboardPlaceholder('Profile Settings', 'Your profile details, company logo and subscription status.');
+/** /dashboard/proposals. */
+export const ProposalsPage = dashboardPlaceholder(
+  'Proposals',
+  'Every proposal you have prepared, filtered by status — draft, sent, viewed, accepted or rejected.',
+);
+/** /dashboard/insurance (disputes.read). */
+export const InsurancePage = dashboardPlaceholder(
+  'Insurance',
+  'Track insurance disputes, insurance projects, communications and insurance companies in one place.',
+);
+/** /dashboard/insurance/dispute/new (disputes.create). */
+export const NewDisputePage = dashboardPlaceholder(
+  'File Insurance Dispute',
+  'File a dispute with an insurer: the dispute type, insurance company, disputed amount and a description of your position.',
+  { to: '/dashboard/insurance', label: 'Back to Insurance' },
+);
+/** /dashboard/admin/coupons (users.manage). */
+export const CouponsPage = dashboardPlaceholder('Coupon Management', 'Create, enable, disable and delete coupons, and follow their redemptions.');
+/** /dashboard/admin/crm (users.read). */
+export const CrmPage = dashboardPlaceholder('CRM Dashboard', 'Leads, partner applications and contact submissions, with search, status filters and CSV export.');
+/** /dashboard/projects/new (projects.create). */
+export const NewProjectPage = dashboardPlaceholder('New Project', 'Start a roofing project from an accepted estimate and plan its phases and crew.');
+/** /dashboard/projects/* (projects.read). */
+export const ProjectsPage = dashboardPlaceholder('Projects Module', 'Plan project phases, assign managers and crews, and follow each job’s timeline.');
+/** /dashboard/communications/* (communications.read). */
+export const CommunicationsPage = dashboardPlaceholder('Communications Module', 'Customer emails, proposal sends and status updates, with templates and delivery status.');
+/** /dashboard/documents/* (documents.read). */
+export const DocumentsPage = dashboardPlaceholder('Documents Module', 'Contracts and proposal documents, their signature status and downloads.');
+/** /dashboard/reports/* (reports.read). */
+export const ReportsPage = dashboardPlaceholder('Reports & Analytics', 'Estimate volume, acceptance rates and revenue across your team.');
+/** /dashboard/users/* (team.manage): the Team Members page. */
+export const TeamMembersPage = dashboardPlaceholder('Team Members', 'Manage user access and permissions: invite team members, change their roles and remove access.', {
+  to: '/dashboard/billing',
+  label: 'Billing & plan seats',
+});
+/** /dashboard/settings/*. */
+export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');
