@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
+import { launchBrowser, shot } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in journey in Chromium', () => {
+  it('register → dashboard → sign out → sign in → demo login', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const email = `e2e.${Date.now()}@example.com`;
+
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel('First name').fill('Riley');
+    await page.getByLabel('Last name').fill('Morgan');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name="password"]').fill('Ridge-line-2026');
+    await page.getByLabel('Confirm password').fill('Ridge-line-202');
+    await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(1);
+    await page.getByLabel('Confirm password').fill('Ridge-line-2026');
+    await expect.poll(() => page.getByText('Passwords match').count()).toBe(1);
+    await page.getByLabel('Company (optional)').fill('Morgan Roofing Co');
+    await shot(page, 'register-filled');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
+    await shot(page, 'dashboard-after-register');
+
+    // The session survives a reload (token and user restored from storage).
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/login`);
+
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name="password"]').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByText('Incorrect email or password.').count()).toBe(1);
+    await page.locator('input[name="password"]').fill('Ridge-line-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/login`);
+    await expect.poll(() => page.getByText(DEMO_ACCOUNT.password).count()).toBe(1);
+    await shot(page, 'login');
+    await page.getByRole('button', { name: 'Try Demo Login' }).click();
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO_ACCOUNT.email);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { name: `Welcome back, ${DEMO_ACCOUNT.firstName}` }).count()).toBe(1);
+    await shot(page, 'dashboard-demo');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor to /login and back to the page they wanted', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard/my-rates`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
+    await page.locator('input[name="password"]').fill(DEMO_ACCOUNT.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/my-rates`);
+    await shot(page, 'mobile-after-return');
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where e2e screenshots are kept as test artifacts (ignored by git). */
+export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+/** Debian's Chromium, started the way this offline machine needs (no background networking, no outside DNS). */
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+}
+
+/** Saves a full-page screenshot under test-results/screenshots. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
