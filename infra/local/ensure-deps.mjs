@@ -48,14 +48,14 @@ const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : u
 
 if (stamp !== digest) {
   if (stamp === undefined && hasLock && matchesHiddenLockfile()) {
-    // Installed by hand before this script existed: adopt it rather than wipe it with `npm ci`.
+    // Installed by hand before this script existed: adopt it rather than reinstall.
     writeFileSync(stampFile, `${digest}\n`);
   } else {
     say(existsSync(join(root, 'node_modules')) ? 'package.json or package-lock.json changed: reinstalling' : 'installing npm dependencies');
-    const ok = hasLock ? run('npm', ['ci', '--no-audit', '--no-fund']) : run('npm', ['install', '--no-audit', '--no-fund']);
-    if (!ok) {
-      fail(hasLock ? 'npm ci failed. If you edited package.json, run `npm install` to update package-lock.json.' : 'npm install failed.');
-    }
+    // `npm install`, not `npm ci`: it installs the locked versions all the same, but `npm ci` refuses a
+    // lockfile whose optional packages for other platforms (e.g. Tailwind's darwin/win32 binaries)
+    // the registry mirror here does not serve.
+    if (!run('npm', ['install', '--no-audit', '--no-fund'])) fail('npm install failed.');
     writeFileSync(stampFile, `${digest}\n`);
   }
 }

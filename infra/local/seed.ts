@@ -1,21 +1,30 @@
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
+import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
 
-/**
- * Seeds demo data through the public API, so seeded data passes the same validation and writes as
- * real use. Idempotent: an existing demo account (409) is left as it is.
- */
-export async function seed(appUrl: string, log: (line: string) => void = () => undefined): Promise<void> {
+type SeedAccount = typeof DEMO_ACCOUNT | typeof OPERATOR_ACCOUNT;
+
+/** Signs an account up through the public API; returns its user id when it was created now. */
+async function ensureAccount(appUrl: string, account: SeedAccount): Promise<string | undefined> {
   const response = await fetch(`${appUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: DEMO_ACCOUNT.email,
-      password: DEMO_ACCOUNT.password,
-      first_name: DEMO_ACCOUNT.firstName,
-      last_name: DEMO_ACCOUNT.lastName,
-      company: DEMO_ACCOUNT.company,
-    }),
+    body: JSON.stringify({ email: account.email, password: account.password, first_name: account.firstName, last_name: account.lastName, company: account.company }),
   });
-  if (response.status === 201) log(`seeded demo account ${DEMO_ACCOUNT.email}`);
-  else if (response.status !== 409) throw new Error(`Seeding the demo account failed: ${response.status} ${await response.text()}`);
+  if (response.status === 409) return undefined;
+  if (response.status !== 201) throw new Error(`Seeding ${account.email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * Seeds demo data through the public API, so seeded data passes the same validation and writes as
+ * real use. Idempotent: accounts that exist (409) are left as they are. Runs inside the runtime's
+ * process, after the handler environment is set.
+ */
+export async function seed(appUrl: string, log: (line: string) => void = () => undefined): Promise<void> {
+  if (await ensureAccount(appUrl, DEMO_ACCOUNT)) log(`seeded demo account ${DEMO_ACCOUNT.email}`);
+  const operatorId = await ensureAccount(appUrl, OPERATOR_ACCOUNT);
+  if (operatorId) {
+    const { grantOperator } = await import('../../functions/lib/data/users.js');
+    await grantOperator(operatorId);
+    log(`seeded platform operator ${OPERATOR_ACCOUNT.email}`);
+  }
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
+import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
 import { buildWebIfStale } from './build-web.js';
 import { startRuntime } from './runtime.js';
 import { seed } from './seed.js';
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     App          ${runtime.url}
     Mail viewer  ${runtime.mailViewerUrl}
     Demo login   ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
+    Operator     ${OPERATOR_ACCOUNT.email} / ${OPERATOR_ACCOUNT.password}
     Data         ${values['data-dir']} (npm start -- --reset starts clean)
 
   Press Ctrl-C to stop.

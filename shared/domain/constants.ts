@@ -22,6 +22,15 @@ export const DEMO_ACCOUNT = {
   company: 'Summit Peak Roofing',
 } as const;
 
+/** The platform operator seeded locally (coupons, CRM, content); printed in the start-up banner, never on a page. */
+export const OPERATOR_ACCOUNT = {
+  email: 'ops@ridgeline.test',
+  password: 'RidgelineOps1!',
+  firstName: 'Morgan',
+  lastName: 'Ellis',
+  company: 'Ridgeline Operations',
+} as const;
+
 /** Subscription tiers and their seats (spec 001 §9). */
 export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { AccountRole } from '../../../shared/domain/permissions.js';
 import type { PlanTier } from '../../../shared/domain/constants.js';
@@ -92,5 +92,12 @@ export async function createAccountWithAdmin(account: AccountRecord, user: UserR
         { Put: { TableName: TABLE, Item: { ...keys.email(user.email), type: 'email', email: user.email, userId: user.userId } } },
       ],
     }),
+  );
+}
+
+/** Make a user platform staff (operator). Only seeding and operations tooling call this; no API route does. */
+export async function grantOperator(userId: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({ TableName: TABLE, Key: keys.user(userId), UpdateExpression: 'SET isOperator = :yes', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':yes': true } }),
   );
 }

@@ -1,0 +1,43 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../clients/dynamodb.js';
+import { TooManyRequestsError } from '../errors.js';
+import { keys } from './keys.js';
+import { epochSeconds, TABLE } from './table.js';
+
+/** A limit: at most `limit` hits per `windowSeconds` for one subject (an email, a client address…). */
+export interface RateLimit {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+  message?: string;
+}
+
+function windowOf(rule: RateLimit, now: Date) {
+  const start = Math.floor(epochSeconds(now) / rule.windowSeconds) * rule.windowSeconds;
+  return { start, ttl: start + rule.windowSeconds * 2 };
+}
+
+/** Count one hit against the limit; throws TooManyRequestsError (429) once it is exceeded. Fixed windows, counted atomically. */
+export async function hit(rule: RateLimit, subject: string, now = new Date()): Promise<number> {
+  const { start, ttl } = windowOf(rule, now);
+  const { Attributes } = await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.rateLimit(rule.scope, subject, start),
+      UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': ttl },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const hits = Number(Attributes?.hits ?? 0);
+  if (hits > rule.limit) throw new TooManyRequestsError(rule.message);
+  return hits;
+}
+
+/** Throws 429 if the subject is already over the limit, without counting a hit (e.g. check before a login attempt, count only failures). */
+export async function check(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const { start } = windowOf(rule, now);
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
+  if (Number(Item?.hits ?? 0) >= rule.limit) throw new TooManyRequestsError(rule.message);
+}
