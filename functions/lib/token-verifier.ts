@@ -37,5 +37,27 @@ function createVerifier(): Verifier {
   ) as unknown as Verifier;
 }
 
-/** The verifier, created once per container (it caches the JWKS). */
-export const tokenVerifier = createVerifier();
+const MAX_CACHED = 1000;
+
+/**
+ * Verified tokens are remembered until they expire: a browser sends the same access token on every
+ * call for an hour, and re-checking its RSA signature each time is wasted work. Only the signature
+ * check is cached; the membership is still loaded on every request.
+ */
+function withCache(verifier: Verifier): Verifier {
+  const cache = new Map<string, VerifiedToken>();
+  return {
+    async verify(token: string) {
+      const cached = cache.get(token);
+      if (cached && cached.exp * 1000 > Date.now()) return cached;
+      if (cached) cache.delete(token);
+      const claims = await verifier.verify(token);
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+      cache.set(token, { sub: claims.sub, exp: claims.exp });
+      return claims;
+    },
+  };
+}
+
+/** The verifier, created once per container (it caches the JWKS and verified tokens). */
+export const tokenVerifier = withCache(createVerifier());

@@ -147,7 +147,7 @@ function spawnDynamo(opts: { path: string; port: number; sharedDb: boolean }): C
   const { createSpawn } = require(path.join(pkgDir, 'build/node/factories/spawn.js')) as { createSpawn: DynamoSpawnFactory };
   // Client-compiler-only JIT and serial GC: on 2 cores the JVM answers ~0.5 s sooner and uses less
   // memory; sequential put/query rates measured about the same.
-  const jvmFlags = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+  const jvmFlags = process.env.RIDGELINE_DYNAMODB_JVM_FLAGS?.split(' ') ?? ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
   // No telemetry: this machine has no network, and a dev database should not phone home anyway.
   const spawnFn = ((cmd: string, args: string[], options: SpawnOptions) =>
     spawnWithParentDeath(cmd, [...jvmFlags, ...args, '-disableTelemetry'], { ...options, stdio: ['ignore', 'pipe', 'pipe'] })) as unknown as typeof spawnProcess;

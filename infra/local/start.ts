@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`  ${line}`);
   const envPort = (name: string) => Number(process.env[`RIDGELINE_${name.toUpperCase()}_PORT`] ?? 0) || undefined;
 
-  await buildWebIfStale({ log });
+  // Benchmarks of the API alone skip the SPA build.
+  if (!process.env.RIDGELINE_SKIP_WEB_BUILD) await buildWebIfStale({ log });
   const runtime = await startRuntime({
     port: Number(values.port),
     dataDir: values['data-dir']!,

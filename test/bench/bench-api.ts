@@ -2,25 +2,19 @@
  * `npm run bench:api` — a bounded load on GET /api/auth/me with a valid token against the local
  * runtime (loopback only): 2,000 requests, 20 at a time. Prints requests/s, p50, p99 and errors;
  * the last line is one JSON object with the figures.
- * Uses a runtime already listening at BENCH_BASE_URL, or starts one on free ports in a temp folder.
+ * Uses a runtime already listening at BENCH_BASE_URL, or starts one in its own process on free ports.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startRuntime, type Runtime } from '../../infra/local/runtime.js';
 import { percentile, runBoundedLoad } from './load.js';
+import { startRuntimeProcess, type RuntimeProcess } from './runtime-process.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
 async function main(): Promise<void> {
-  process.env.LOG_LEVEL = 'silent';
-  let runtime: Runtime | undefined;
-  let dataDir: string | undefined;
+  let runtime: RuntimeProcess | undefined;
   let baseUrl = process.env.BENCH_BASE_URL;
   if (!baseUrl) {
-    dataDir = mkdtempSync(join(tmpdir(), 'ridgeline-bench-'));
-    runtime = await startRuntime({ port: 0, dataDir });
+    runtime = await startRuntimeProcess();
     baseUrl = runtime.url;
   }
   if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl)) throw new Error('bench:api only targets loopback addresses');
@@ -54,7 +48,6 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(figures));
   } finally {
     await runtime?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
