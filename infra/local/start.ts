@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     },
   });
   const log = (line: string) => console.log(`  ${line}`);
+  process.env.LOG_FORMAT ??= 'pretty';
   const envPort = (name: string) => Number(process.env[`RIDGELINE_${name.toUpperCase()}_PORT`] ?? 0) || undefined;
 
   // Benchmarks of the API alone skip the SPA build.
