@@ -1,13 +1,16 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  ChangePasswordCommand,
   InitiateAuthCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from './clients/cognito.js';
 import { config } from './config.js';
-import { ConflictError, UnauthorizedError } from './errors.js';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationError } from './errors.js';
 
 /** Tokens handed to the browser after sign-in. */
 export interface Tokens {
@@ -26,8 +29,14 @@ function tokensOf(result: AuthenticationResultType | undefined, refreshToken?: s
   return { accessToken: result.AccessToken, refreshToken: result.RefreshToken ?? refreshToken, expiresIn: result.ExpiresIn ?? 3600 };
 }
 
-/** Create a confirmed Cognito user with a permanent password; returns its `sub`. */
-export async function createIdentity(email: string, password: string): Promise<string> {
+/** The answer to a wrong current password on the Account Settings page. */
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+
+/**
+ * Create a Cognito user without a usable password (Cognito's own invitation mail suppressed: we send
+ * ours); returns its `sub`.
+ */
+export async function createInvitedIdentity(email: string): Promise<string> {
   try {
     const { User } = await cognito.send(
       new AdminCreateUserCommand({
@@ -42,12 +51,48 @@ export async function createIdentity(email: string, password: string): Promise<s
     );
     const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
     if (!sub) throw new Error('Cognito returned no sub for the new user');
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
     return sub;
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException') throw new ConflictError('An account with this email already exists.');
     throw error;
   }
+}
+
+/** Create a confirmed Cognito user with a permanent password; returns its `sub`. */
+export async function createIdentity(email: string, password: string): Promise<string> {
+  const sub = await createInvitedIdentity(email);
+  await setPassword(email, password);
+  return sub;
+}
+
+/** Set a user's permanent password (reset and invite links; the user is confirmed by it). */
+export async function setPassword(email: string, password: string): Promise<void> {
+  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
+}
+
+/**
+ * Change the signed-in user's password with their own access token. A wrong current password is a
+ * 400 with a clear message (AWS says NotAuthorizedException, cognito-local InvalidPasswordException).
+ */
+export async function changeOwnPassword(accessToken: string, currentPassword: string, newPassword: string): Promise<void> {
+  try {
+    await cognito.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: currentPassword, ProposedPassword: newPassword }));
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') throw new ValidationError(CURRENT_PASSWORD_WRONG, [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }]);
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') throw new TooManyRequestsError();
+    throw error;
+  }
+}
+
+/** Block sign-in for a removed member (our API also refuses them on isActive: cognito-local ignores this flag). */
+export async function disableIdentity(email: string): Promise<void> {
+  await cognito.send(new AdminDisableUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
+}
+
+/** Allow sign-in again for a member whose access is restored. */
+export async function enableIdentity(email: string): Promise<void> {
+  await cognito.send(new AdminEnableUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
 }
 
 /** Remove a Cognito user (used to undo a sign-up that could not be completed). */

@@ -1,10 +1,18 @@
 import { estimateJob } from '../../shared/schemas/jobs.js';
 import { sqsConsumer } from '../lib/consumer.js';
+import { log } from '../lib/log.js';
+import { acceptedProposalOf } from '../lib/services/contracts-service.js';
+import { ensureContract } from '../lib/services/documents-service.js';
 
 /**
- * generate-contract consumer. Its work arrives with its feature; until then nothing enqueues here, and a job that
- * does arrive fails on purpose so it is kept in the dead-letter queue instead of being dropped.
+ * generate-contract consumer: builds the contract PDF of an estimate's accepted proposal once
+ * (queued by the acceptance; `version` is the estimate version the proposal was made from).
  */
 export const handler = sqsConsumer('generate-contract', estimateJob, async (job) => {
-  throw new Error(`generate-contract cannot process estimate ${job.estimateId} yet`);
+  const proposal = await acceptedProposalOf(job.accountId, job.estimateId);
+  if (!proposal || proposal.estimateVersion !== job.version) {
+    log('warn', 'generate-contract: no accepted proposal for this estimate version', { ...job });
+    return;
+  }
+  await ensureContract(proposal, false);
 });

@@ -1,10 +1,8 @@
 import { estimateJob } from '../../shared/schemas/jobs.js';
 import { sqsConsumer } from '../lib/consumer.js';
+import { processMeasureRoofJob } from '../lib/services/measurement-service.js';
 
-/**
- * measure-roof consumer. Its work arrives with its feature; until then nothing enqueues here, and a job that
- * does arrive fails on purpose so it is kept in the dead-letter queue instead of being dropped.
- */
-export const handler = sqsConsumer('measure-roof', estimateJob, async (job) => {
-  throw new Error(`measure-roof cannot process estimate ${job.estimateId} yet`);
+/** measure-roof consumer: geocode → Solar → engine → price; once per estimate version. */
+export const handler = sqsConsumer('measure-roof', estimateJob, async (job, record) => {
+  await processMeasureRoofJob(job, Number(record.attributes?.ApproximateReceiveCount ?? 1));
 });

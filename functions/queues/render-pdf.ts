@@ -1,10 +1,22 @@
-import { estimateJob } from '../../shared/schemas/jobs.js';
+import { renderPdfJob } from '../../shared/schemas/proposals.js';
 import { sqsConsumer } from '../lib/consumer.js';
+import { getEstimate } from '../lib/data/estimates.js';
+import { getProposal } from '../lib/data/proposals.js';
+import { ensureEstimatePdf, ensureProposalPdf } from '../lib/services/documents-service.js';
 
 /**
- * render-pdf consumer. Its work arrives with its feature; until then nothing enqueues here, and a job that
- * does arrive fails on purpose so it is kept in the dead-letter queue instead of being dropped.
+ * render-pdf consumer: renders and stores a PDF once per (estimate, version, kind, proposal). A
+ * duplicate arriving while the first renders throws, so its message is retried and then finds the
+ * PDF done; a job for a deleted proposal or a superseded estimate version has nothing to render.
  */
-export const handler = sqsConsumer('render-pdf', estimateJob, async (job) => {
-  throw new Error(`render-pdf cannot process estimate ${job.estimateId} yet`);
+export const handler = sqsConsumer('render-pdf', renderPdfJob, async (job) => {
+  if (job.proposalId) {
+    const proposal = await getProposal(job.accountId, job.proposalId);
+    if (proposal && proposal.estimateId === job.estimateId) await ensureProposalPdf(proposal, false);
+    return;
+  }
+  const estimate = await getEstimate(job.accountId, job.estimateId);
+  // A newer version renders when it is downloaded; an old version's data is gone.
+  if (!estimate || estimate.version !== job.version) return;
+  await ensureEstimatePdf(estimate, job.kind, false);
 });

@@ -5,11 +5,21 @@ import { ses } from '../lib/clients/ses.js';
 import { config } from '../lib/config.js';
 import { sqsConsumer } from '../lib/consumer.js';
 import { runOnce } from '../lib/data/dedupe.js';
+import { readAttachment } from '../lib/data/documents.js';
 
 /** send-email consumer: renders the template and sends it through SES v2, once per business key. */
 export const handler = sqsConsumer('send-email', emailJob, async (job) => {
   await runOnce('email', job.key, async () => {
     const mail = renderEmail(job);
+    const attachments = await Promise.all(
+      (job.attachments ?? []).map(async (file) => ({
+        RawContent: await readAttachment(file.bucket, file.key),
+        FileName: file.fileName,
+        ContentType: file.contentType,
+        ContentDisposition: file.contentId ? ('INLINE' as const) : ('ATTACHMENT' as const),
+        ContentId: file.contentId,
+      })),
+    );
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: config.EMAIL_FROM,
@@ -19,6 +29,7 @@ export const handler = sqsConsumer('send-email', emailJob, async (job) => {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
             Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+            Attachments: attachments.length > 0 ? attachments : undefined,
           },
         },
       }),

@@ -110,3 +110,13 @@ if (!existsSync(chromium)) {
     if (!aptInstall('chromium') || !existsSync(chromium)) fail(`Installing Chromium failed. Try: ${command}`);
   }
 }
+
+// 4. pdftoppm (poppler-utils) ---------------------------------------------------------------------
+// The browser tests turn the signed contract PDF into PNG pages to check what a person would see.
+const pdftoppm = '/usr/bin/pdftoppm';
+if (needBrowser && !existsSync(pdftoppm)) {
+  const command = aptCommand('poppler-utils');
+  if (!isRoot) fail(`The browser tests need ${pdftoppm}. Install it with: ${command}`);
+  say(`the browser tests need ${pdftoppm}: installing`);
+  if (!aptInstall('poppler-utils') || !existsSync(pdftoppm)) fail(`Installing poppler-utils failed. Try: ${command}`);
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handlerFile, routes, type RouteDef } from '../routes.js';
 
@@ -194,12 +195,17 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     return;
   }
   const immutable = isFile && requested.startsWith('/assets/');
+  const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  // CloudFront compresses text assets on AWS; do the same so local page weight is realistic.
+  const gzip = /text|javascript|json|svg/.test(contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-type': contentType,
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
   });
-  createReadStream(file).pipe(res);
+  if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else createReadStream(file).pipe(res);
 }

@@ -5,6 +5,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
 import { handleApi, serveStatic } from './gateway.js';
+import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
 import { provision, type Provisioned } from './provision.js';
 import { freePort, LOCAL_CREDENTIALS, LOCAL_REGION, startStandIns, type StandInPorts, type StandIns } from './stand-ins.js';
@@ -45,7 +46,7 @@ async function pickPorts(requested: Partial<StandInPorts> = {}): Promise<StandIn
  * Sets the environment the handlers read, exactly the names the CDK stack sets on AWS, plus the
  * per-service endpoint variables that point the unchanged SDK clients at the stand-ins.
  */
-function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appUrl: string): Record<string, string> {
+function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appUrl: string, googleApiBaseUrl: string): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: 'local',
     AWS_REGION: LOCAL_REGION,
@@ -67,6 +68,9 @@ function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appU
     EMAIL_FROM: 'Ridgeline <no-reply@ridgeline.test>',
     // Local-only signing secret shared by the Stripe stand-in and the webhook handler.
     STRIPE_WEBHOOK_SECRET: 'whsec_ridgeline_local',
+    // Geocoding + Solar from the local simulator (same JSON as Google); it only checks that a key is sent.
+    GOOGLE_API_BASE_URL: googleApiBaseUrl,
+    GOOGLE_MAPS_API_KEY: 'local-simulator-key',
   };
   for (const queue of queues) env[queueUrlEnv(queue.name)] = provisioned.queueUrls[queue.name];
   Object.assign(process.env, env);
@@ -87,9 +91,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const port = options.port || (await freePort());
   const appUrl = `http://localhost:${port}`;
   const standIns = await startStandIns({ dataDir, ports: await pickPorts(options.standInPorts), log });
+  let google: GoogleSimulator | undefined;
   try {
+    google = await startGoogleSimulator();
+    log(`Google Geocoding + Solar simulator on ${google.url}`);
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
-    const env = configureEnvironment(standIns, provisioned, appUrl);
+    const env = configureEnvironment(standIns, provisioned, appUrl, google.url);
 
     const sqs = new SQSClient({ region: LOCAL_REGION, endpoint: standIns.endpoints.sqs, credentials: LOCAL_CREDENTIALS });
     const poller = startPoller({ sqs, queueUrls: provisioned.queueUrls, retryDelaySeconds: options.retryDelaySeconds ?? 2 });
@@ -128,10 +135,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
         await poller.stop();
         sqs.destroy();
+        await google?.stop();
         await standIns.stop();
       },
     };
   } catch (error) {
+    await google?.stop();
     await standIns.stop();
     throw error;
   }

@@ -27,4 +27,8 @@ export async function seed(appUrl: string, log: (line: string) => void = () => u
     await grantOperator(operatorId);
     log(`seeded platform operator ${OPERATOR_ACCOUNT.email}`);
   }
+  const { seedMarketing } = await import('./seed-marketing.js');
+  await seedMarketing(appUrl, log);
+  const { seedEstimates } = await import('./seed-estimates.js');
+  await seedEstimates(appUrl, log);
 }

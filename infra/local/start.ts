@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
 import { buildWebIfStale } from './build-web.js';
@@ -12,6 +13,9 @@ async function main(): Promise<void> {
       reset: { type: 'boolean', default: false },
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       'data-dir': { type: 'string', default: process.env.RIDGELINE_DATA_DIR ?? '.data' },
+      // For tests and benchmarks that start the runtime as a child process:
+      'retry-delay': { type: 'string', default: '2' },
+      'ready-file': { type: 'string' },
     },
   });
   const log = (line: string) => console.log(`  ${line}`);
@@ -24,10 +28,12 @@ async function main(): Promise<void> {
     port: Number(values.port),
     dataDir: values['data-dir']!,
     reset: values.reset,
+    retryDelaySeconds: Number(values['retry-delay']),
     standInPorts: { dynamodb: envPort('dynamodb') ?? 8000, s3: envPort('s3') ?? 4569, sqs: envPort('sqs') ?? 9324, cognito: envPort('cognito') ?? 9229, ses: envPort('ses') ?? 8005 },
     log,
   });
   await seed(runtime.url, log);
+  if (values['ready-file']) writeFileSync(values['ready-file'], JSON.stringify({ url: runtime.url, mailViewerUrl: runtime.mailViewerUrl, env: runtime.env }));
 
   let stopping = false;
   const stop = async (signal: string) => {

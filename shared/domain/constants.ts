@@ -34,3 +34,14 @@ export const OPERATOR_ACCOUNT = {
 /** Subscription tiers and their seats (spec 001 §9). */
 export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** Largest company logo: 5 MB = 5,242,880 bytes (spec 000 §5). */
+export const LOGO_MAX_BYTES = 5_242_880;
+/** A password-reset link works for 1 hour. */
+export const RESET_LINK_TTL_SECONDS = 3_600;
+/** A team invite link works for 7 days. */
+export const INVITE_LINK_TTL_SECONDS = 7 * 86_400;
+/** Success and error banners disappear after 5 seconds. */
+export const MESSAGE_TIMEOUT_MS = 5_000;
+/** Default and largest page of a user list. */
+export const USER_LIST_LIMIT = 100;

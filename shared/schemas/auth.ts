@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
-import { PASSWORD_MIN_LENGTH, PLAN_TIERS } from '../domain/constants.js';
+import { PASSWORD_MIN_LENGTH, PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
+import { MEMBER_STATUSES } from '../domain/team.js';
 import { email, optionalText, requiredText } from './common.js';
+import { pageQuery } from './paging.js';
 
 /** A new password (spec 000 §5 wording). */
 export const newPassword = z
@@ -36,6 +38,14 @@ export const registerForm = z
     message: 'Passwords do not match',
   });
 export type RegisterForm = z.input<typeof registerForm>;
+
+/** A phone number that may be cleared: blank or null becomes null. */
+export const nullablePhone = z
+  .string()
+  .trim()
+  .max(30, 'Phone must be at most 30 characters')
+  .nullable()
+  .transform((value) => (value ? value : null));
 
 /** POST /api/auth/login. */
 export const loginRequest = z.strictObject({
@@ -93,3 +103,102 @@ export const accountSummary = z.object({
   tier: z.enum(PLAN_TIERS),
   subscription_status: z.enum(['active', 'trial', 'free']),
 });
+
+/** A reset or invite link token as it arrives from the link (43 base64url characters when genuine). */
+const linkToken = z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(256, 'Token is too long');
+
+/** POST /api/auth/password-reset-request. */
+export const passwordResetRequest = z.strictObject({ email });
+
+/** POST /api/auth/verify-reset-token?token=. */
+export const verifyResetTokenQuery = z.object({ token: linkToken });
+
+/** POST /api/auth/password-reset-confirm. */
+export const passwordResetConfirm = z.strictObject({ token: linkToken, new_password: newPassword });
+
+/** What a valid link is for: a forgotten password, or a team invite's first password. */
+export const LINK_PURPOSES = ['reset', 'invite'] as const;
+export type LinkPurpose = (typeof LINK_PURPOSES)[number];
+
+/** Answer of verify-reset-token for a valid link. */
+export const verifyResetTokenResponse = z.object({ valid: z.literal(true), purpose: z.enum(LINK_PURPOSES), email: z.string() });
+
+/** A plain confirmation message. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** The Account Settings password change (spec 001 §5 wording, with its full stops). */
+const changedPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+  .max(256, 'Password is too long.');
+
+/** POST /api/auth/change-password. */
+export const changePasswordRequest = z.strictObject({
+  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.').max(256),
+  new_password: changedPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The Security form: current, new and confirmation, checked in the browser. */
+export const changePasswordForm = z
+  .object({
+    current_password: z.string().min(1, 'Current password is required.'),
+    new_password: z.string(),
+    confirm_password: z.string(),
+  })
+  // Spec order: the match is checked first, then the length.
+  .superRefine((form, ctx) => {
+    if (form.new_password !== form.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'New passwords do not match.' });
+    else if (form.new_password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['new_password'], message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` });
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** GET /api/auth/users?limit=&cursor= (spec default 100, capped at 100). */
+export const listUsersQuery = pageQuery(USER_LIST_LIMIT, USER_LIST_LIMIT);
+
+/** A user as the operator's user list shows it. */
+export const platformUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  account_id: z.string(),
+  company: z.string().nullable(),
+  role: z.enum(ACCOUNT_ROLES),
+  role_ids: z.array(z.string()),
+  is_active: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  created_at: z.string(),
+});
+export type PlatformUser = z.infer<typeof platformUser>;
+
+/** GET /api/auth/users answer. */
+export const listUsersResponse = z.object({ users: z.array(platformUser), next_cursor: z.string().nullable() });
+
+/**
+ * PUT /api/auth/users/{id}: operators may change any of these; account admins only `role` and
+ * `is_active` of members of their own account.
+ */
+export const updateUserRequest = z
+  .strictObject({
+    role: z.enum(ACCOUNT_ROLES, { error: 'Role must be admin, manager or user' }).optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    first_name: requiredText('First name').optional(),
+    last_name: requiredText('Last name').optional(),
+    phone: nullablePhone.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update' });
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** One role of GET /api/auth/roles. */
+export const roleInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(['platform', 'account']),
+  description: z.string(),
+  permissions: z.array(z.string()),
+});
+
+/** GET /api/auth/roles answer. */
+export const rolesResponse = z.object({ roles: z.array(roleInfo) });

@@ -5,7 +5,7 @@
  * Uses a runtime already listening at BENCH_BASE_URL, or starts one in its own process on free ports.
  */
 import { percentile, runBoundedLoad } from './load.js';
-import { startRuntimeProcess, type RuntimeProcess } from './runtime-process.js';
+import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { TooManyRequestsError } from '../errors.js';
 import { keys } from './keys.js';
@@ -40,4 +40,10 @@ export async function check(rule: RateLimit, subject: string, now = new Date()):
   const { start } = windowOf(rule, now);
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
   if (Number(Item?.hits ?? 0) >= rule.limit) throw new TooManyRequestsError(rule.message);
+}
+
+/** Forgets the subject's hits in the current window (e.g. a successful password reset lifts the sign-in lock of that email). */
+export async function clear(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const { start } = windowOf(rule, now);
+  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
 }

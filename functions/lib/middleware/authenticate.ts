@@ -16,7 +16,8 @@ export interface Caller {
 /** Event with the caller attached. */
 export type AuthedEvent = APIGatewayProxyEventV2 & { caller?: Caller };
 
-function bearerToken(event: APIGatewayProxyEventV2): string {
+/** The bearer token of a request (401 when there is none). */
+export function bearerToken(event: APIGatewayProxyEventV2): string {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthorizedError('Not authenticated');

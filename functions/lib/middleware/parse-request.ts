@@ -46,10 +46,12 @@ export function parseRequest(schemas: RequestSchemas, maxBodyBytes: number): Mid
   return {
     name: 'parse-request',
     before: ({ event }) => {
-      const text = rawBody(event);
-      if (Buffer.byteLength(text, 'utf8') > maxBodyBytes) throw new PayloadTooLargeError();
+      // Measure the bytes that arrived: decoding a binary (base64) body as UTF-8 first would inflate it.
+      const size = event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0;
+      if (size > maxBodyBytes) throw new PayloadTooLargeError();
       let body: unknown;
       if (schemas.body) {
+        const text = rawBody(event);
         if (!text.trim()) throw new ValidationError('Request body is required');
         try {
           body = JSON.parse(text);

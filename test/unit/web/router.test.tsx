@@ -9,6 +9,7 @@ function signedInApi(permissions: string[], user = adminUser) {
   return stubApi({
     'GET /api/auth/me': { status: 200, body: user },
     'GET /api/auth/permissions': { status: 200, body: { permissions } },
+    'GET /api/estimates': { status: 200, body: { estimates: [], next_cursor: null, summary: { total_estimates: 0, proposals_sent: 0, accepted: 0, total_value: 0 } } },
   });
 }
 
@@ -55,7 +56,7 @@ describe('router', () => {
     signedInApi(['estimates.read'], basicUser);
     renderRoute('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeTruthy();
-    expect(screen.getByText('No estimates yet')).toBeTruthy();
+    expect(await screen.findByText('No estimates yet')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: /new project/i })).toBeNull());
   });
 

@@ -17,6 +17,8 @@ const icon = (d: string) => (
 export const SIDEBAR_ENTRIES: Array<{ to: string; label: string; icon: ReactNode; end?: boolean }> = [
   { to: '/dashboard', label: 'Dashboard', end: true, icon: icon('M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z') },
   { to: '/dashboard/estimates', label: 'Estimates', icon: icon('M9 3h6l4 4v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h3m0 8h6m-6 4h6m-6 4h3') },
+  // Not in spec 001 §2.3's list, but the Proposals screen needs a way in besides typing its URL.
+  { to: '/dashboard/proposals', label: 'Proposals', icon: icon('M4 4h16v12H5.2L4 17.2zM8 8h8m-8 4h5') },
   { to: '/dashboard/customers', label: 'Customers', icon: icon('M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1m18 0v-1a4 4 0 0 0-3-3.9M15 3.1a4 4 0 0 1 0 7.8M13.5 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0') },
   { to: '/dashboard/profile', label: 'Profile', icon: icon('M20 21a8 8 0 0 0-16 0m12-13a4 4 0 1 1-8 0 4 4 0 0 1 8 0') },
   { to: '/dashboard/account', label: 'Account', icon: icon('M4 21V8l8-5 8 5v13M9 21v-6h6v6') },

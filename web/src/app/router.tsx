@@ -12,26 +12,27 @@ export const COMING_SOON_PATHS = ['features', 'api-documentation', 'integration-
 
 // Each loader is a separate chunk; placeholders of one area share a chunk until their feature lands.
 const publicPages = () => import('../features/placeholders/routes/public-placeholders');
+const legalPages = () => import('../features/marketing/routes/legal-pages');
 const dashboardPages = () => import('../features/placeholders/routes/dashboard-placeholders');
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/landing/routes/landing-page').then((m) => ({ Component: m.LandingPage })) },
-  { path: 'terms-of-service', lazy: () => publicPages().then((m) => ({ Component: m.TermsPage })) },
-  { path: 'terms', lazy: () => publicPages().then((m) => ({ Component: m.TermsPage })) },
-  { path: 'privacy-policy', lazy: () => publicPages().then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'privacy', lazy: () => publicPages().then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'cookie-policy', lazy: () => publicPages().then((m) => ({ Component: m.CookiePolicyPage })) },
-  { path: 'gdpr', lazy: () => publicPages().then((m) => ({ Component: m.GdprPage })) },
-  { path: 'partner-program', lazy: () => publicPages().then((m) => ({ Component: m.PartnerProgramPage })) },
-  { path: 'partner-application', lazy: () => publicPages().then((m) => ({ Component: m.PartnerApplicationPage })) },
-  { path: 'partner-resources', lazy: () => publicPages().then((m) => ({ Component: m.PartnerResourcesPage })) },
+  { path: 'terms-of-service', lazy: () => legalPages().then((m) => ({ Component: m.TermsPage })) },
+  { path: 'terms', lazy: () => legalPages().then((m) => ({ Component: m.TermsPage })) },
+  { path: 'privacy-policy', lazy: () => legalPages().then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'privacy', lazy: () => legalPages().then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'cookie-policy', lazy: () => import('../features/marketing/routes/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })) },
+  { path: 'gdpr', lazy: () => import('../features/marketing/routes/gdpr-page').then((m) => ({ Component: m.GdprPage })) },
+  { path: 'partner-program', lazy: () => import('../features/marketing/routes/partner-program-page').then((m) => ({ Component: m.PartnerProgramPage })) },
+  { path: 'partner-application', lazy: () => import('../features/marketing/routes/partner-application-page').then((m) => ({ Component: m.PartnerApplicationPage })) },
+  { path: 'partner-resources', lazy: () => import('../features/marketing/routes/partner-resources-page').then((m) => ({ Component: m.PartnerResourcesPage })) },
   { path: 'presale-checkout', lazy: () => publicPages().then((m) => ({ Component: m.PresaleCheckoutPage })) },
   { path: 'payment-success', lazy: () => publicPages().then((m) => ({ Component: m.PaymentSuccessPage })) },
   { path: 'payment-cancelled', lazy: () => publicPages().then((m) => ({ Component: m.PaymentCancelledPage })) },
-  { path: 'early-access', lazy: () => publicPages().then((m) => ({ Component: m.EarlyAccessPage })) },
-  { path: 'contact', lazy: () => publicPages().then((m) => ({ Component: m.ContactPage })) },
-  { path: 'proposal/:token', lazy: () => publicPages().then((m) => ({ Component: m.ProposalPortalPage })) },
-  { path: 'sign/:token', lazy: () => publicPages().then((m) => ({ Component: m.SigningPage })) },
+  { path: 'early-access', lazy: () => import('../features/marketing/routes/early-access-page').then((m) => ({ Component: m.EarlyAccessPage })) },
+  { path: 'contact', lazy: () => import('../features/marketing/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'proposal/:token', lazy: () => import('../features/proposals/routes/proposal-portal-page').then((m) => ({ Component: m.ProposalPortalPage })) },
+  { path: 'sign/:token', lazy: () => import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })) },
   ...COMING_SOON_PATHS.map<RouteObject>((path) => ({
     path,
     lazy: () => import('../features/marketing/routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
@@ -49,15 +50,15 @@ const estimateScreens = () => import('../features/dashboard/routes/estimates-pag
 const dashboardChildren: RouteObject[] = [
   { index: true, lazy: () => estimateScreens().then((m) => ({ Component: m.DashboardHomePage })) },
   { path: 'estimates', lazy: () => estimateScreens().then((m) => ({ Component: m.EstimatesPage })) },
-  dashboardRoute('estimates/new', 'NewEstimatePage'),
-  dashboardRoute('estimates/:estimateId', 'EstimateDetailPage'),
-  dashboardRoute('estimates/:estimateId/edit', 'EditEstimatePage'),
-  dashboardRoute('my-rates', 'MyRatesPage'),
-  dashboardRoute('customers', 'CustomersPage'),
-  dashboardRoute('account', 'AccountSettingsPage'),
+  { path: 'estimates/new', lazy: () => import('../features/estimates/routes/new-estimate-page').then((m) => ({ Component: m.NewEstimatePage })) },
+  { path: 'estimates/:estimateId', lazy: () => import('../features/estimates/routes/estimate-detail-page').then((m) => ({ Component: m.EstimateDetailPage })) },
+  { path: 'estimates/:estimateId/edit', lazy: () => import('../features/estimates/routes/edit-estimate-page').then((m) => ({ Component: m.EditEstimatePage })) },
+  { path: 'my-rates', lazy: () => import('../features/rates/routes/my-rates-page').then((m) => ({ Component: m.MyRatesPage })) },
+  { path: 'customers', lazy: () => import('../features/customers/routes/customers-page').then((m) => ({ Component: m.CustomersPage })) },
+  { path: 'account', lazy: () => import('../features/account/routes/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
   dashboardRoute('billing', 'BillingPage'),
-  dashboardRoute('profile', 'ProfilePage'),
-  dashboardRoute('proposals', 'ProposalsPage'),
+  { path: 'profile', lazy: () => import('../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'proposals', lazy: () => import('../features/proposals/routes/proposals-page').then((m) => ({ Component: m.ProposalsPage })) },
   dashboardRoute('insurance', 'InsurancePage', 'disputes.read'),
   dashboardRoute('insurance/dispute/new', 'NewDisputePage', 'disputes.create'),
   dashboardRoute('admin/coupons', 'CouponsPage', 'users.manage'),
@@ -68,7 +69,11 @@ const dashboardChildren: RouteObject[] = [
   dashboardRoute('documents/*', 'DocumentsPage', 'documents.read'),
   dashboardRoute('reports/*', 'ReportsPage', 'reports.read'),
   // ARCHITECTURE §7: /dashboard/users is the Team Members page, gated by team.manage.
-  dashboardRoute('users/*', 'TeamMembersPage', 'team.manage'),
+  {
+    path: 'users/*',
+    handle: { permission: 'team.manage' } satisfies RouteHandle,
+    lazy: () => import('../features/team/routes/team-members-page').then((m) => ({ Component: m.TeamMembersPage })),
+  },
   dashboardRoute('settings/*', 'SettingsPage'),
 ];
 

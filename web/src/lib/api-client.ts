@@ -43,7 +43,7 @@ export class ApiError extends Error {
 /** Options of one call. */
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   /** Validates the answer; without it the answer is returned as `unknown` cast to T. */
@@ -111,7 +111,9 @@ async function send<T>(path: string, options: RequestOptions<T>, authenticated: 
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // A form's Content-Type (with its boundary) is set by fetch itself.
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = authenticated ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -121,7 +123,7 @@ async function send<T>(path: string, options: RequestOptions<T>, authenticated: 
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
     body = await readBody(response);

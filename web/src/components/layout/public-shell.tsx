@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launcher';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
 
@@ -42,7 +43,9 @@ const footerColumns: Array<{ heading: string; links: Array<{ to: string; label: 
       { to: '/#benefits', label: 'Benefits' },
       { to: '/#pricing', label: 'Pricing' },
       { to: '/early-access', label: 'Early Access' },
+      { to: '/#faq', label: 'FAQ' },
       { to: '/features', label: 'Features' },
+      { to: '/system-status', label: 'System Status' },
     ],
   },
   {
@@ -50,16 +53,18 @@ const footerColumns: Array<{ heading: string; links: Array<{ to: string; label: 
     links: [
       { to: '/about', label: 'About' },
       { to: '/partner-program', label: 'Partner Program' },
+      { to: '/partner-resources', label: 'Partner Resources' },
       { to: '/contact', label: 'Contact' },
       { to: '/careers', label: 'Careers' },
+      { to: '/blog', label: 'Blog' },
     ],
   },
   {
     heading: 'Legal',
     links: [
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/cookie-policy', label: 'Cookie Policy' },
+      { to: '/terms-of-service', label: 'Terms of Service' },
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/cookie-policy', label: 'Cookie Preferences' },
       { to: '/gdpr', label: 'GDPR' },
     ],
   },
@@ -72,7 +77,7 @@ export function PublicFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <Logo inverted />
-          <p className="mt-4 max-w-xs text-sm leading-6 text-brand-300">
+          <p className="mt-4 max-w-xs text-sm leading-6 text-brand-200">
             Satellite roof measurements, instant estimates and signed proposals for roofing contractors.
           </p>
         </div>
@@ -92,7 +97,7 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-400 sm:px-6">© {new Date().getFullYear()} Ridgeline. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6">© {new Date().getFullYear()} Ridgeline. All rights reserved.</p>
       </div>
     </footer>
   );
@@ -110,6 +115,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
+      <ChatbotLauncher />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { verifyResetTokenResponse } from '@shared/schemas/auth.js';
 import { publicRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/password-reset-request — emails a reset link if the address has an account. */
@@ -6,9 +7,9 @@ export function requestPasswordReset(body: { email: string }): Promise<unknown> 
   return publicRequest('/auth/password-reset-request', { method: 'POST', body });
 }
 
-/** POST /api/auth/verify-reset-token?token= — resolves when the link is still valid. */
-export function verifyResetToken(token: string): Promise<unknown> {
-  return publicRequest('/auth/verify-reset-token', { method: 'POST', query: { token } });
+/** POST /api/auth/verify-reset-token?token= — resolves (with the link's purpose and email) while the link is valid. */
+export function verifyResetToken(token: string) {
+  return publicRequest('/auth/verify-reset-token', { method: 'POST', query: { token }, schema: verifyResetTokenResponse });
 }
 
 /** POST /api/auth/password-reset-confirm — sets the new password. */

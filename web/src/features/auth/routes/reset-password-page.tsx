@@ -30,12 +30,16 @@ const resetPasswordForm = z
   .object({ new_password: newPassword, confirm_password: z.string() })
   .refine((form) => form.new_password === form.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
 
-function InvalidLink({ message }: { message: string }) {
+function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
   return (
-    <AuthLayout title="Invalid Reset Link">
+    <AuthLayout title={invite ? 'Invalid Invite Link' : 'Invalid Reset Link'}>
       <Card className="p-6">
         <Alert variant="error">{message || RESET_MESSAGES.invalidFallback}</Alert>
-        <p className="mt-4 text-sm text-slate-600">Reset links work once and expire after 1 hour. Request a new one to continue.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          {invite
+            ? 'Invite links work once and expire after 7 days. Ask your administrator to invite you again, or request a reset link for your email.'
+            : 'Reset links work once and expire after 1 hour. Request a new one to continue.'}
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/forgot-password" className="sm:flex-1">
             Request New Link
@@ -49,16 +53,18 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-function ResetSuccess() {
+function ResetSuccess({ invite }: { invite: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <AuthLayout title="Password Reset Successful">
+    <AuthLayout title={invite ? 'Password Set' : 'Password Reset Successful'}>
       <Card className="p-6">
-        <Alert variant="success">Your password has been changed. You can now sign in with your new password.</Alert>
+        <Alert variant="success">
+          {invite ? 'Your password has been set. You can now sign in to your team’s account.' : 'Your password has been changed. You can now sign in with your new password.'}
+        </Alert>
         <p className="mt-4 text-sm text-slate-600">Taking you to the login page…</p>
         <ButtonLink to="/login" className="mt-6 w-full">
           Go to Login
@@ -68,7 +74,7 @@ function ResetSuccess() {
   );
 }
 
-function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
+function ResetForm({ token, email, invite, onDone }: { token: string; email: string; invite: boolean; onDone: () => void }) {
   const confirmReset = useConfirmPasswordReset();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -97,15 +103,15 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle="Pick a password you have not used here before."
+      title={invite ? 'Set your password' : 'Choose a new password'}
+      subtitle={invite ? `Welcome to Ridgeline! Choose the password you will sign in with as ${email}.` : `Pick a new password for ${email}.`}
       footer={
         <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
           Back to Login
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={invite ? 'Set password' : 'Reset password'}>
         {error && <Alert variant="error">{error}</Alert>}
         <div>
           <PasswordInput
@@ -127,29 +133,33 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
           {...register('confirm_password')}
         />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Resetting…' : 'Reset Password'}
+          {isSubmitting ? 'Saving…' : invite ? 'Set Password' : 'Reset Password'}
         </Button>
       </form>
     </AuthLayout>
   );
 }
 
-/** /reset-password?token=…: verifies the link, then the new-password form, success or invalid-link screen. */
+/**
+ * /reset-password?token=…: verifies the link, then the new-password form, success or invalid-link
+ * screen. A team invite uses the same page with `invite=1` and reads "Set your password".
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const verification = useVerifyResetToken(token);
   const [done, setDone] = useState(false);
+  const invite = verification.data ? verification.data.purpose === 'invite' : params.get('invite') === '1';
 
-  if (!token) return <InvalidLink message={RESET_MESSAGES.missingToken} />;
-  if (done) return <ResetSuccess />;
+  if (!token) return <InvalidLink message={RESET_MESSAGES.missingToken} invite={invite} />;
+  if (done) return <ResetSuccess invite={invite} />;
   if (verification.isPending) {
     return (
-      <AuthLayout title="Reset your password">
-        <PageSpinner label="Checking your reset link…" />
+      <AuthLayout title={invite ? 'Set your password' : 'Reset your password'}>
+        <PageSpinner label="Checking your link…" />
       </AuthLayout>
     );
   }
-  if (verification.isError) return <InvalidLink message={RESET_MESSAGES.invalidToken} />;
-  return <ResetForm token={token} onDone={() => setDone(true)} />;
+  if (verification.isError) return <InvalidLink message={RESET_MESSAGES.invalidToken} invite={invite} />;
+  return <ResetForm token={token} email={verification.data.email} invite={invite} onDone={() => setDone(true)} />;
 }

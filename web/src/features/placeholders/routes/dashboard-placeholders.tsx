@@ -36,47 +36,10 @@ function dashboardPlaceholder(title: string, description: string, extra?: Extra)
   return Placeholder;
 }
 
-/** /dashboard/estimates/new. */
-export const NewEstimatePage = dashboardPlaceholder(
-  'New Estimate',
-  'Enter a street address and your customer’s details; Ridgeline measures the roof from satellite imagery and prices it with your rates.',
-  { to: '/dashboard/my-rates', label: 'My Rates' },
-);
-/** /dashboard/estimates/:estimateId. */
-export const EstimateDetailPage = dashboardPlaceholder(
-  'Estimate Details',
-  'Property, measurements, pricing breakdown and timeline of this estimate, with actions to send the proposal, apply a discount, download the PDF and send for signing.',
-  { to: '/dashboard/estimates', label: 'All estimates' },
-);
-/** /dashboard/estimates/:estimateId/edit. */
-export const EditEstimatePage = dashboardPlaceholder('Edit Estimate', 'Update the customer details and install date of this estimate.', {
-  to: '/dashboard/estimates',
-  label: 'All estimates',
-});
-/** /dashboard/my-rates. */
-export const MyRatesPage = dashboardPlaceholder(
-  'My Rates',
-  'Your per-square-foot material and labor prices, complexity multipliers and profit margin — every new estimate uses them.',
-);
-/** /dashboard/customers. */
-export const CustomersPage = dashboardPlaceholder(
-  'Customers',
-  'Manage your customer relationships: everyone you have estimated for, searchable by name or address.',
-  { to: '/dashboard/estimates/new', label: 'Add Customer' },
-);
-/** /dashboard/account. */
-export const AccountSettingsPage = dashboardPlaceholder('Account Settings', 'Your account information, security settings and account status.');
 /** /dashboard/billing. */
 export const BillingPage = dashboardPlaceholder(
   'Billing & Subscription',
   'Your plan and what it includes, billing history, and plan or payment-method changes through our secure payment provider.',
-);
-/** /dashboard/profile. */
-export const ProfilePage = dashboardPlaceholder('Profile Settings', 'Your profile details, company logo and subscription status.');
-/** /dashboard/proposals. */
-export const ProposalsPage = dashboardPlaceholder(
-  'Proposals',
-  'Every proposal you have prepared, filtered by status — draft, sent, viewed, accepted or rejected.',
 );
 /** /dashboard/insurance (disputes.read). */
 export const InsurancePage = dashboardPlaceholder(
@@ -103,10 +66,5 @@ export const CommunicationsPage = dashboardPlaceholder('Communications Module', 
 export const DocumentsPage = dashboardPlaceholder('Documents Module', 'Contracts and proposal documents, their signature status and downloads.');
 /** /dashboard/reports/* (reports.read). */
 export const ReportsPage = dashboardPlaceholder('Reports & Analytics', 'Estimate volume, acceptance rates and revenue across your team.');
-/** /dashboard/users/* (team.manage): the Team Members page. */
-export const TeamMembersPage = dashboardPlaceholder('Team Members', 'Manage user access and permissions: invite team members, change their roles and remove access.', {
-  to: '/dashboard/billing',
-  label: 'Billing & plan seats',
-});
 /** /dashboard/settings/*. */
 export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');

@@ -1,0 +1,6 @@
+import { passwordResetConfirm } from '../../../shared/schemas/auth.js';
+import { route } from '../../lib/route.js';
+import { confirmPasswordReset } from '../../lib/services/auth-service.js';
+
+/** POST /api/auth/password-reset-confirm — sets the new password and uses the link up. */
+export const handler = route({ auth: 'public', body: passwordResetConfirm }, async ({ body }) => confirmPasswordReset(body.token, body.new_password));

@@ -1,0 +1,6 @@
+import { portalActionRequest, tokenPath } from '../../../shared/schemas/proposals.js';
+import { route } from '../../lib/route.js';
+import { actOnProposal } from '../../lib/services/proposals-service.js';
+
+/** POST /api/customer-portal/proposal/{token}/action — accept or decline, once. */
+export const handler = route({ auth: 'public', path: tokenPath, body: portalActionRequest }, async ({ path, body }) => actOnProposal(path.token, body));

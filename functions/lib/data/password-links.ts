@@ -1,0 +1,101 @@
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { LinkPurpose } from '../../../shared/schemas/auth.js';
+import { ddb } from '../clients/dynamodb.js';
+import { keys } from './keys.js';
+import { epochSeconds, TABLE } from './table.js';
+
+/** A password link (reset or invite) as stored: never the token itself, only its SHA-256. */
+export interface PasswordLink {
+  tokenHash: string;
+  userId: string;
+  purpose: LinkPurpose;
+  /** Epoch seconds after which the link no longer works. */
+  expiresAt: number;
+}
+
+// Expired items are kept a day past expiry (DynamoDB deletes them lazily); reads check expiresAt.
+const KEEP_AFTER_EXPIRY_SECONDS = 86_400;
+
+/**
+ * Store a new link for a user. The per-user item now names this link's hash, which voids any older
+ * link of that user (a newer link always wins).
+ */
+export async function storePasswordLink(link: PasswordLink): Promise<void> {
+  const ttl = link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS;
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: TABLE, Item: { ...keys.passwordLink(link.tokenHash), type: 'password-link', ...link, ttl }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: TABLE, Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl } } },
+      ],
+    }),
+  );
+}
+
+/** The link a token hash names, if it is unused, unexpired at `now` and still its user's newest link. */
+export async function findUsablePasswordLink(tokenHash: string, now: Date): Promise<PasswordLink | undefined> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.passwordLink(tokenHash), ConsistentRead: true }));
+  if (!Item || Item.usedAt || Number(Item.expiresAt) <= epochSeconds(now)) return undefined;
+  const link: PasswordLink = { tokenHash, userId: Item.userId as string, purpose: Item.purpose as LinkPurpose, expiresAt: Number(Item.expiresAt) };
+  const { Item: current } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.userPasswordLink(link.userId), ConsistentRead: true }));
+  return current?.tokenHash === tokenHash ? link : undefined;
+}
+
+/**
+ * Use a link up: marks it used and clears the user's current link in one transaction whose
+ * conditions (unused, unexpired, still the newest) make it single-use even under parallel calls.
+ * Returns the link, or undefined when it was not usable.
+ */
+export async function consumePasswordLink(tokenHash: string, now: Date): Promise<PasswordLink | undefined> {
+  const link = await findUsablePasswordLink(tokenHash, now);
+  if (!link) return undefined;
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: TABLE,
+              Key: keys.passwordLink(tokenHash),
+              UpdateExpression: 'SET usedAt = :now',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':nowSeconds': epochSeconds(now) },
+            },
+          },
+          {
+            Delete: {
+              TableName: TABLE,
+              Key: keys.userPasswordLink(link.userId),
+              ConditionExpression: 'tokenHash = :hash',
+              ExpressionAttributeValues: { ':hash': tokenHash },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return undefined;
+    throw error;
+  }
+  return link;
+}
+
+/** Give a consumed link back when the password could not be set, so the person can retry with it. */
+export async function restorePasswordLink(link: PasswordLink): Promise<void> {
+  const ttl = link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS;
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Update: { TableName: TABLE, Key: keys.passwordLink(link.tokenHash), UpdateExpression: 'REMOVE usedAt', ConditionExpression: 'attribute_exists(PK)' } },
+        // Only if no newer link was issued meanwhile.
+        { Put: { TableName: TABLE, Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ],
+    }),
+  );
+}
+
+/** Void whatever link a user currently has (e.g. when the member is removed). */
+export async function voidPasswordLinks(userId: string): Promise<void> {
+  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.userPasswordLink(userId) }));
+}

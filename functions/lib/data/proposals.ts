@@ -1,0 +1,265 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Complexity, RoofType } from '../../../shared/domain/measurement/types.js';
+import type { DocumentCustomer, MeasurementSummary, PricingSummary } from '../../../shared/domain/proposal-document.js';
+import type { ProposalStatus } from '../../../shared/domain/proposals.js';
+import { ddb } from '../clients/dynamodb.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { keys } from './keys.js';
+import { epochSeconds, stripKeys, TABLE } from './table.js';
+
+/** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
+export interface ProposalSnapshot {
+  customer: DocumentCustomer;
+  propertyAddress: string;
+  measurement: MeasurementSummary;
+  pricing: PricingSummary;
+  scheduledInstallDate: string | null;
+}
+
+/** A proposal as stored under its account. */
+export interface ProposalRecord {
+  accountId: string;
+  proposalId: string;
+  estimateId: string;
+  /** The estimate version the snapshot was taken from (PDFs are keyed by it). */
+  estimateVersion: number;
+  /** The member who made it; their phone and email are the company contact on the proposal. */
+  createdBy: string;
+  customerName: string;
+  customerEmail: string;
+  status: ProposalStatus;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+  viewedAt: string | null;
+  decidedAt: string | null;
+  validUntil: string | null;
+  decisionNotes: string | null;
+  /** SHA-256 of the live link's token (null for drafts); the token itself is never stored. */
+  tokenHash: string | null;
+  /** Price after discount, for the list card. */
+  totalCents: number;
+  squareFootage: number;
+  roofType: RoofType;
+  complexity: Complexity;
+  snapshot: ProposalSnapshot;
+}
+
+/** A proposal without its snapshot (what lists read). */
+export type ProposalListItem = Omit<ProposalRecord, 'snapshot'>;
+
+/** A conditional proposal write lost: the record changed (or vanished) first. `current` is what is stored now. */
+export class ProposalConflictError extends Error {
+  constructor(readonly current: ProposalListItem | undefined) {
+    super('The proposal changed first');
+    this.name = 'ProposalConflictError';
+  }
+}
+
+const LIST_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'accountId',
+  'proposalId',
+  'estimateId',
+  'estimateVersion',
+  'createdBy',
+  'customerName',
+  'customerEmail',
+  '#status',
+  'createdAt',
+  'updatedAt',
+  'sentAt',
+  'viewedAt',
+  'decidedAt',
+  'validUntil',
+  'decisionNotes',
+  'tokenHash',
+  'totalCents',
+  'squareFootage',
+  'roofType',
+  'complexity',
+];
+
+// A token lookup outlives its proposal's validity so an old link answers 410 rather than 404.
+const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+
+function toItem(record: ProposalRecord) {
+  return {
+    ...keys.proposal(record.accountId, record.proposalId),
+    ...keys.proposalByStatus(record.accountId, record.status, record.proposalId),
+    ...keys.proposalOfEstimate(record.accountId, record.estimateId, record.proposalId),
+    type: 'proposal',
+    ...record,
+  };
+}
+
+function fromItem<T extends ProposalListItem>(item: Record<string, unknown>): T {
+  const { type: _type, ...rest } = stripKeys(item);
+  return rest as unknown as T;
+}
+
+function tokenItem(record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>, tokenHash: string) {
+  const expires = Date.parse(record.validUntil ?? new Date().toISOString());
+  return {
+    ...keys.proposalToken(tokenHash),
+    type: 'proposal-token',
+    accountId: record.accountId,
+    proposalId: record.proposalId,
+    ttl: epochSeconds(new Date(expires)) + KEEP_TOKEN_AFTER_EXPIRY_SECONDS,
+  };
+}
+
+/** Store a new proposal; a sent one comes with the SHA-256 of its link's token, stored for lookup in the same transaction. */
+export async function insertProposal(record: ProposalRecord): Promise<void> {
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+    { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+  ];
+  if (record.tokenHash) items.push({ Put: { TableName: TABLE, Item: tokenItem(record, record.tokenHash), ConditionExpression: 'attribute_not_exists(PK)' } });
+  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** Load one proposal of an account (another account's id is simply not there). */
+export async function getProposal(accountId: string, proposalId: string): Promise<ProposalRecord | undefined> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.proposal(accountId, proposalId), ConsistentRead: true }));
+  return Item?.type === 'proposal' ? fromItem<ProposalRecord>(Item) : undefined;
+}
+
+/** Which proposal a link's token hash belongs to. */
+export async function findProposalByTokenHash(tokenHash: string): Promise<{ accountId: string; proposalId: string } | undefined> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.proposalToken(tokenHash), ConsistentRead: true }));
+  return Item ? { accountId: String(Item.accountId), proposalId: String(Item.proposalId) } : undefined;
+}
+
+/** One page of an account's proposals, newest first: all of them, or one status (GSI1). */
+export async function listProposals(accountId: string, filter: { status?: ProposalStatus; limit: number; cursor?: string }): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
+  const byStatus = filter.status !== undefined;
+  const partition: Record<string, string> = byStatus ? { GSI1PK: keys.proposalByStatus(accountId, filter.status!, '').GSI1PK } : { PK: `ACCOUNT#${accountId}` };
+  const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
+  const answer = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      ...(byStatus
+        ? { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partition.GSI1PK } }
+        : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': 'PROPOSAL#' } }),
+      ScanIndexForward: false,
+      ProjectionExpression: LIST_ATTRIBUTES.join(', '),
+      ExpressionAttributeNames: { '#status': 'status' },
+      Limit: filter.limit,
+      ExclusiveStartKey: decodeCursor(filter.cursor, cursorAttributes, partition),
+    }),
+  );
+  const lastKey = answer.LastEvaluatedKey ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]])) : undefined;
+  return { items: (answer.Items ?? []).map((item) => fromItem<ProposalListItem>(item)), nextCursor: encodeCursor(lastKey) };
+}
+
+/** Every proposal of one estimate (GSI2; an estimate has a handful). */
+export async function listProposalsOfEstimate(accountId: string, estimateId: string): Promise<ProposalListItem[]> {
+  const items: ProposalListItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.proposalOfEstimate(accountId, estimateId, '').GSI2PK },
+        ProjectionExpression: LIST_ATTRIBUTES.join(', '),
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(answer.Items ?? []).map((item) => fromItem<ProposalListItem>(item)));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** A status change: the statuses it may start from, the new status and the fields it sets. */
+export interface ProposalTransition {
+  from: readonly ProposalStatus[];
+  to: ProposalStatus;
+  set?: Partial<Omit<ProposalRecord, 'accountId' | 'proposalId' | 'status' | 'createdAt' | 'updatedAt'>>;
+  /** Only while the link is valid at this time (the homeowner's actions). */
+  validAt?: Date;
+  at: Date;
+}
+
+function transitionUpdate(accountId: string, proposalId: string, change: ProposalTransition) {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': change.to, ':gsi1': keys.proposalByStatus(accountId, change.to, proposalId).GSI1PK, ':at': change.at.toISOString() };
+  const sets = ['#status = :to', 'GSI1PK = :gsi1', 'updatedAt = :at'];
+  Object.entries(change.set ?? {}).forEach(([name, value], index) => {
+    names[`#f${index}`] = name;
+    values[`:f${index}`] = value;
+    sets.push(`#f${index} = :f${index}`);
+  });
+  const from = change.from.map((_, index) => `:from${index}`);
+  change.from.forEach((status, index) => (values[`:from${index}`] = status));
+  const conditions = ['attribute_exists(PK)', `#status IN (${from.join(', ')})`];
+  if (change.validAt) {
+    conditions.push('validUntil > :validAt');
+    values[':validAt'] = change.validAt.toISOString();
+  }
+  return {
+    TableName: TABLE,
+    Key: keys.proposal(accountId, proposalId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Move a proposal to a new status if (and only if) it is still in one of `from` — the conditional
+ * write that makes accept/decline happen once however many arrive together. Returns the record as
+ * written; throws ProposalConflictError with the stored record otherwise.
+ */
+export async function transitionProposal(accountId: string, proposalId: string, change: ProposalTransition): Promise<ProposalRecord> {
+  try {
+    const { Attributes } = await ddb.send(new UpdateCommand({ ...transitionUpdate(accountId, proposalId, change), ReturnValues: 'ALL_NEW' }));
+    return fromItem<ProposalRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    throw error;
+  }
+}
+
+/** Send a draft: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */
+export async function sendDraftProposal(accountId: string, proposalId: string, change: ProposalTransition & { set: { tokenHash: string; validUntil: string; sentAt: string } }): Promise<void> {
+  try {
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: transitionUpdate(accountId, proposalId, change) },
+          { Put: { TableName: TABLE, Item: tokenItem({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    throw error;
+  }
+}
+
+/** Delete a proposal that is still a draft; throws ProposalConflictError otherwise. */
+export async function deleteDraftProposal(accountId: string, proposalId: string): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: keys.proposal(accountId, proposalId),
+        ConditionExpression: 'attribute_exists(PK) AND #status = :draft',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':draft': 'draft' },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    throw error;
+  }
+}

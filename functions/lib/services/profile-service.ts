@@ -1,0 +1,93 @@
+import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
+import { detectLogoType } from '../../../shared/domain/image-type.js';
+import { can } from '../../../shared/domain/permissions.js';
+import { canUseLogo, subscriptionStatusAt } from '../../../shared/domain/team.js';
+import { LOGO_MESSAGES, type Profile, type SubscriptionView, type UpdateProfileRequest } from '../../../shared/schemas/profile.js';
+import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../errors.js';
+import { clearAccountLogo, getAccount, renameAccount, setAccountLogo, updateUserDetails, type AccountRecord } from '../data/users.js';
+import { deleteLogo as deleteLogoObject, logoUrl, putLogo } from '../data/logos.js';
+import type { Caller } from '../middleware/authenticate.js';
+import type { FormFile } from '../multipart.js';
+import { errorFields, log } from '../log.js';
+
+async function accountOf(caller: Caller): Promise<AccountRecord> {
+  const account = await getAccount(caller.accountId);
+  if (!account) throw new Error(`account ${caller.accountId} of user ${caller.userId} is missing`);
+  return account;
+}
+
+/** Company name and logo belong to the whole account: only its admins (team.manage) change them. */
+function canEditCompany(caller: Caller): boolean {
+  return can({ role: caller.user.role, isOperator: caller.user.isOperator }, 'team.manage');
+}
+
+/** The caller's profile; the logo comes as a fresh link valid for 15 minutes. */
+export async function getProfile(caller: Caller, now = new Date()): Promise<Profile> {
+  const account = await accountOf(caller);
+  const { user } = caller;
+  return {
+    id: user.userId,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    company: account.name,
+    company_logo: account.logoKey ? await logoUrl(account.logoKey, now) : null,
+    role: user.role,
+    can_edit_company: canEditCompany(caller),
+  };
+}
+
+/** Update the caller's name and phone; a changed company name renames the account (admins only). */
+export async function updateProfile(caller: Caller, input: UpdateProfileRequest, now = new Date()): Promise<Profile> {
+  const account = await accountOf(caller);
+  const renames = input.company !== undefined && input.company !== account.name;
+  if (renames && !canEditCompany(caller)) throw new ForbiddenError(LOGO_MESSAGES.companyOnly);
+  const user = await updateUserDetails(caller.userId, { firstName: input.first_name, lastName: input.last_name, phone: input.phone }, now);
+  if (renames && input.company) await renameAccount(account.accountId, input.company);
+  return getProfile({ ...caller, user }, now);
+}
+
+/** The subscription as the profile shows it: active, trial (until it ends) or free. */
+export async function getSubscriptionView(caller: Caller, now = new Date()): Promise<SubscriptionView> {
+  const account = await accountOf(caller);
+  return { subscription_status: subscriptionStatusAt(account, now), subscription_tier: account.tier, trial_ends_at: account.trialEndsAt };
+}
+
+/** The logo rules before any byte is looked at: admins only, and only on an active or trial plan. */
+async function assertMayChangeLogo(caller: Caller, now: Date): Promise<AccountRecord> {
+  if (!canEditCompany(caller)) throw new ForbiddenError(LOGO_MESSAGES.companyOnly);
+  const account = await accountOf(caller);
+  if (!canUseLogo(subscriptionStatusAt(account, now))) throw new ForbiddenError(LOGO_MESSAGES.plan);
+  return account;
+}
+
+/**
+ * Replace the company logo. The bytes decide the type (PNG or JPEG signature), never the name or
+ * declared type; at most 5,242,880 bytes. Nothing is stored unless every check passes; the old
+ * logo is deleted once the account points at the new one.
+ */
+export async function uploadLogo(caller: Caller, file: FormFile | undefined, now = new Date()): Promise<{ logo_url: string; message: string }> {
+  const account = await assertMayChangeLogo(caller, now);
+  if (!file || file.data.length === 0) throw new ValidationError(LOGO_MESSAGES.missing);
+  if (file.data.length > LOGO_MAX_BYTES) throw new PayloadTooLargeError(LOGO_MESSAGES.size);
+  const type = detectLogoType(file.data);
+  if (!type) throw new ValidationError(LOGO_MESSAGES.type);
+  const key = await putLogo(account.accountId, file.data, type, now);
+  const previous = await setAccountLogo(account.accountId, key);
+  if (previous && previous !== key) await removeObject(account.accountId, previous);
+  return { logo_url: await logoUrl(key, now), message: LOGO_MESSAGES.uploaded };
+}
+
+/** Delete the company logo (the profile returns to "no logo"). */
+export async function deleteLogo(caller: Caller, now = new Date()): Promise<{ message: string }> {
+  const account = await assertMayChangeLogo(caller, now);
+  const previous = await clearAccountLogo(account.accountId);
+  if (previous) await removeObject(account.accountId, previous);
+  return { message: LOGO_MESSAGES.deleted };
+}
+
+/** The account no longer points at the object, so a failed delete only leaves an orphan: log it, do not fail the request. */
+async function removeObject(accountId: string, key: string): Promise<void> {
+  await deleteLogoObject(accountId, key).catch((error: unknown) => log('error', 'old logo not deleted', { accountId, key, ...errorFields(error) }));
+}

@@ -1,0 +1,87 @@
+import { effectiveStatus } from '../../../shared/domain/proposals.js';
+import { pitchLabel, PROPOSAL_TERMS, type DocumentCompany } from '../../../shared/domain/proposal-document.js';
+import type { PortalProposal, ProposalSummary } from '../../../shared/schemas/proposals.js';
+import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
+
+// Stored proposals → the API's shapes (spec 001 §3 names). Cents become dollars here, once.
+
+const dollars = (cents: number) => cents / 100;
+
+/** A proposal card; an open proposal past its validity shows as expired. */
+export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSummary {
+  return {
+    id: item.proposalId,
+    estimate_id: item.estimateId,
+    customer_name: item.customerName,
+    customer_email: item.customerEmail,
+    status: effectiveStatus(item, now),
+    pricing: { total: dollars(item.totalCents) },
+    created_at: item.createdAt,
+    sent_at: item.sentAt,
+    viewed_at: item.viewedAt,
+    decided_at: item.decidedAt,
+    valid_until: item.validUntil,
+    satellite_data: { square_footage: item.squareFootage, roof_type: item.roofType, complexity: item.complexity },
+  };
+}
+
+/** The company block of the portal: the logo as a short-lived link. */
+export interface PortalCompany {
+  company: Omit<DocumentCompany, 'logo'>;
+  logoUrl: string | null;
+}
+
+/** The customer portal's answer for a proposal (or the contractor's preview of it). */
+export function toPortalProposal(proposal: ProposalRecord, { company, logoUrl }: PortalCompany, now: Date, preview: boolean): PortalProposal {
+  const { snapshot } = proposal;
+  const { measurement, pricing } = snapshot;
+  const status = effectiveStatus(proposal, now);
+  const [materials, labor] = pricing.lines;
+  return {
+    proposal: {
+      id: proposal.proposalId,
+      status,
+      customer_name: proposal.customerName,
+      created_at: proposal.createdAt,
+      sent_at: proposal.sentAt,
+      valid_until: proposal.validUntil,
+      decided_at: proposal.decidedAt,
+      notes: proposal.decisionNotes,
+    },
+    estimate: {
+      address: snapshot.propertyAddress,
+      satellite_data: {
+        // The priced area: the measured planes scaled to the building's footprint (measurement.md §2.2).
+        square_footage: measurement.adjustedAreaSqft,
+        pitch: pitchLabel(measurement.predominantPitch),
+        complexity: measurement.complexity as PortalProposal['estimate']['satellite_data']['complexity'],
+        roof_type: measurement.roofType as PortalProposal['estimate']['satellite_data']['roof_type'],
+        squares: Math.round(measurement.adjustedAreaSqft / 10) / 10,
+      },
+      pricing: {
+        materials_cost: dollars(materials?.amountCents ?? 0),
+        labor_cost: dollars(labor?.amountCents ?? 0),
+        subtotal: dollars(pricing.subtotalCents),
+        total_price: dollars(pricing.subtotalCents),
+      },
+      discount_percentage: pricing.discountPercent,
+      final_price: dollars(pricing.totalCents),
+      accepted: status === 'accepted',
+      scheduled_install_date: snapshot.scheduledInstallDate,
+    },
+    company: { company_name: company.name, logo_url: logoUrl, phone: company.phone, email: company.email, subscription_tier: company.tier },
+    customer: { email: proposal.customerEmail, name: proposal.customerName },
+    roof: {
+      facets: measurement.facets.map((facet) => ({ index: facet.index, pitch: facet.pitch, area_sqft: facet.areaSqft, outline: facet.outline, center: facet.center })),
+      extent: measurement.extent,
+      pitch_table: measurement.pitchTable.map((row) => ({ pitch: row.pitch, area_sqft: row.areaSqft, percent: row.percent })),
+      waste_percent: measurement.suggestedWastePercent,
+      simulated: measurement.simulated,
+      imagery_date: measurement.imageryDate,
+    },
+    price_lines: pricing.lines.map((line) => ({ label: line.label, detail: line.detail, amount: dollars(line.amountCents) })),
+    terms: PROPOSAL_TERMS,
+    branding: company.tier === 'starter',
+    preview,
+  };
+}

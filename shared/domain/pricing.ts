@@ -1,0 +1,159 @@
+import type { Complexity, RoofType } from './measurement/types.js';
+
+// Pricing of measurement.md §7 with the rates of spec 001 §3/§9. Every figure is integer cents; each
+// line is rounded once, half up. Areas enter in tenths of a square foot, waste and discount in
+// tenths of a percent, multipliers in hundredths, so each line is one exact integer division.
+
+/** A contractor's rates (spec 001 §3 names): dollars per ft², multipliers, margin in percent. */
+export interface Rates {
+  asphalt_shingles_per_sqft: number;
+  metal_roofing_per_sqft: number;
+  tile_roofing_per_sqft: number;
+  flat_roofing_per_sqft: number;
+  labor_per_sqft: number;
+  tear_off_per_sqft: number;
+  disposal_per_sqft: number;
+  underlayment_per_sqft: number;
+  simple_complexity_multiplier: number;
+  moderate_complexity_multiplier: number;
+  complex_complexity_multiplier: number;
+  profit_margin_percentage: number;
+}
+
+/** Default rates (spec 001 §9), used until an account saves its own. */
+export const DEFAULT_RATES: Rates = {
+  asphalt_shingles_per_sqft: 1.5,
+  metal_roofing_per_sqft: 3.5,
+  tile_roofing_per_sqft: 4,
+  flat_roofing_per_sqft: 2.5,
+  labor_per_sqft: 2.5,
+  tear_off_per_sqft: 1,
+  disposal_per_sqft: 0.5,
+  underlayment_per_sqft: 0.75,
+  simple_complexity_multiplier: 1,
+  moderate_complexity_multiplier: 1.25,
+  complex_complexity_multiplier: 1.5,
+  profit_margin_percentage: 20,
+};
+
+/** Roof materials an estimate can be priced for. */
+export const ROOF_MATERIALS = ['asphalt_shingles', 'metal_roofing', 'tile_roofing', 'flat_roofing'] as const;
+export type RoofMaterial = (typeof ROOF_MATERIALS)[number];
+
+/** How each material is called on screen. */
+export const ROOF_MATERIAL_LABELS: Record<RoofMaterial, string> = {
+  asphalt_shingles: 'Asphalt shingles',
+  metal_roofing: 'Metal roofing',
+  tile_roofing: 'Tile roofing',
+  flat_roofing: 'Flat roofing',
+};
+
+const MATERIAL_RATE: Record<RoofMaterial, keyof Rates> = {
+  asphalt_shingles: 'asphalt_shingles_per_sqft',
+  metal_roofing: 'metal_roofing_per_sqft',
+  tile_roofing: 'tile_roofing_per_sqft',
+  flat_roofing: 'flat_roofing_per_sqft',
+};
+
+const MULTIPLIER: Record<Complexity, keyof Rates> = {
+  simple: 'simple_complexity_multiplier',
+  moderate: 'moderate_complexity_multiplier',
+  complex: 'complex_complexity_multiplier',
+};
+
+/** The material an estimate is priced with when none is chosen: flat roofing on a flat roof, else shingles. */
+export function defaultRoofMaterial(roofType: RoofType): RoofMaterial {
+  return roofType === 'flat' ? 'flat_roofing' : 'asphalt_shingles';
+}
+
+/** numerator / denominator rounded half up, for non-negative integers. */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** Dollars to whole cents. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** A total after a discount of d % (0 < d ≤ 100, to the tenth); no discount leaves it unchanged. */
+export function discountedCents(totalCents: number, discountPercent: number | null | undefined): number {
+  if (!discountPercent) return totalCents;
+  return divideHalfUp(totalCents * (1000 - Math.round(discountPercent * 10)), 1000);
+}
+
+/** What a price is computed from. */
+export interface PriceInput {
+  /** Adjusted roof area, ft² (priced to the tenth). */
+  areaSqft: number;
+  /** Suggested waste, percent (to the tenth). */
+  wastePercent: number;
+  complexity: Complexity;
+  material: RoofMaterial;
+  rates: Rates;
+  /** 0 < d ≤ 100 (to the tenth), or null for none. */
+  discountPercent?: number | null;
+}
+
+/** A priced estimate, in cents. */
+export interface PriceBreakdown {
+  material: RoofMaterial;
+  areaSqft: number;
+  wastePercent: number;
+  complexity: Complexity;
+  complexityMultiplier: number;
+  materialRateCents: number;
+  underlaymentRateCents: number;
+  laborRateCents: number;
+  materialsCents: number;
+  laborCents: number;
+  subtotalCents: number;
+  marginPercent: number;
+  marginCents: number;
+  totalCents: number;
+  discountPercent: number | null;
+  discountCents: number;
+  finalCents: number;
+}
+
+/**
+ * materials = A × (1 + w) × (rate[M] + underlayment); labor = A × (labor + tear-off + disposal) × c;
+ * subtotal = materials + labor; total = subtotal × (1 + m); final = total × (1 − d/100).
+ */
+export function priceEstimate(input: PriceInput): PriceBreakdown {
+  const { rates } = input;
+  const areaTenths = Math.round(input.areaSqft * 10);
+  const wasteTenths = Math.round(input.wastePercent * 10);
+  const multiplier = rates[MULTIPLIER[input.complexity]];
+  const multiplierHundredths = Math.round(multiplier * 100);
+  const materialRateCents = toCents(rates[MATERIAL_RATE[input.material]]);
+  const underlaymentRateCents = toCents(rates.underlayment_per_sqft);
+  const laborRateCents = toCents(rates.labor_per_sqft) + toCents(rates.tear_off_per_sqft) + toCents(rates.disposal_per_sqft);
+
+  const materialsCents = divideHalfUp(areaTenths * (1000 + wasteTenths) * (materialRateCents + underlaymentRateCents), 10 * 1000);
+  const laborCents = divideHalfUp(areaTenths * laborRateCents * multiplierHundredths, 10 * 100);
+  const subtotalCents = materialsCents + laborCents;
+  const marginPercent = Math.round(rates.profit_margin_percentage);
+  const totalCents = divideHalfUp(subtotalCents * (100 + marginPercent), 100);
+  const discountPercent = input.discountPercent ? Math.round(input.discountPercent * 10) / 10 : null;
+  const finalCents = discountedCents(totalCents, discountPercent);
+  return {
+    material: input.material,
+    areaSqft: areaTenths / 10,
+    wastePercent: wasteTenths / 10,
+    complexity: input.complexity,
+    complexityMultiplier: multiplier,
+    materialRateCents,
+    underlaymentRateCents,
+    laborRateCents,
+    materialsCents,
+    laborCents,
+    subtotalCents,
+    marginPercent,
+    marginCents: totalCents - subtotalCents,
+    totalCents,
+    discountPercent,
+    discountCents: totalCents - finalCents,
+    finalCents,
+  };
+}

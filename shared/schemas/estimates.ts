@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { COMPLEXITIES, measurementSchema, ROOF_TYPES } from '../domain/measurement/types.js';
+import { ROOF_MATERIALS } from '../domain/pricing.js';
+import { pageCursor, pageLimit } from './paging.js';
+import { ratesSchema } from './rates.js';
+
+/** Shortest address we try to measure (spec 000 §5: trimmed, at least 5 characters). */
+export const MIN_ADDRESS_LENGTH = 5;
+/** Spec 000 §5 message for a missing or too short address. */
+export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid address';
+/** Spec 001 §5 message for a discount outside (0, 100]. */
+export const INVALID_DISCOUNT_MESSAGE = 'Please enter a valid discount percentage (1-100)';
+/** A measurement queued or running this long without progress has lost its job and may be retried. */
+export const STUCK_MEASUREMENT_SECONDS = 300;
+/** Default and largest page of the estimates list. */
+export const ESTIMATE_PAGE = { default: 25, max: 100 } as const;
+
+/** A street address to measure. */
+export const address = z
+  .string({ error: INVALID_ADDRESS_MESSAGE })
+  .trim()
+  .min(MIN_ADDRESS_LENGTH, INVALID_ADDRESS_MESSAGE)
+  .max(200, 'Address must be at most 200 characters');
+
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+const optionalField = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish().transform(blankToNull);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, 'Email is too long')
+  .nullish()
+  .transform(blankToNull)
+  .refine((value) => value === null || z.email().safeParse(value).success, 'Please enter a valid email address')
+  .transform((value) => value?.toLowerCase() ?? null);
+
+const installDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform(blankToNull)
+  .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Install date must be a date (YYYY-MM-DD)');
+
+/** The customer and property fields of the New Estimate form (spec 001 §2.6). */
+const estimateFields = {
+  address,
+  customer_first_name: optionalField('First name', 100),
+  customer_last_name: z.string({ error: 'Customer last name is required' }).trim().min(1, 'Customer last name is required').max(100, 'Last name must be at most 100 characters'),
+  customer_email: optionalEmail,
+  customer_phone: optionalField('Phone', 30),
+  scheduled_install_date: installDate,
+};
+
+/** POST /api/estimates (spec 001 §7; `user_id` is accepted only as the caller's own). */
+export const createEstimateRequest = z.strictObject({
+  ...estimateFields,
+  user_id: z.string().max(100).optional(),
+});
+export type CreateEstimateRequest = z.input<typeof createEstimateRequest>;
+
+/** The New Estimate form (the same fields, checked in the browser). */
+export const newEstimateForm = z.object(estimateFields);
+export type NewEstimateForm = z.input<typeof newEstimateForm>;
+
+/** PUT /api/estimates/{id}: the edit screen, with the version it was loaded at (optimistic locking). */
+export const updateEstimateRequest = z.strictObject({
+  ...estimateFields,
+  version: z.number({ error: 'version is required' }).int().min(1),
+  /** null lets the roof decide (flat roofing on a flat roof, else asphalt shingles). */
+  roof_material: z.enum(ROOF_MATERIALS).nullable(),
+  /** Measure the roof again (always done when the address changes). */
+  remeasure: z.boolean().optional(),
+});
+export type UpdateEstimateRequest = z.input<typeof updateEstimateRequest>;
+
+/** POST /api/estimates/{id}/apply-discount. */
+export const applyDiscountRequest = z.strictObject({
+  discount_percent: z
+    .number({ error: INVALID_DISCOUNT_MESSAGE })
+    .refine((value) => value > 0 && value <= 100, INVALID_DISCOUNT_MESSAGE)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, INVALID_DISCOUNT_MESSAGE),
+});
+
+/** List filter statuses (spec 001 §4): pending (not sent), sent, accepted. */
+export const ESTIMATE_STATUSES = ['pending', 'sent', 'accepted'] as const;
+export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
+
+/** GET /api/estimates query. */
+export const listEstimatesQuery = z.object({
+  user_id: z.string().max(100).optional(),
+  status: z.enum([...ESTIMATE_STATUSES, 'all']).optional(),
+  search: z.string().trim().max(100).optional(),
+  customer: z.string().trim().max(100).optional(),
+  limit: pageLimit(ESTIMATE_PAGE.default, ESTIMATE_PAGE.max),
+  cursor: pageCursor,
+});
+export type ListEstimatesQuery = z.infer<typeof listEstimatesQuery>;
+
+/** Path of the single-estimate routes. */
+export const estimatePath = z.object({ id: z.string().min(1).max(64) });
+
+/** Where an estimate's measurement is. */
+export const MEASUREMENT_STATUSES = ['queued', 'measuring', 'measured', 'failed'] as const;
+export type MeasurementStatus = (typeof MEASUREMENT_STATUSES)[number];
+
+/** The price of an estimate in dollars (stored in cents; converted once here at the edge). */
+export const estimatePricing = z.object({
+  material: z.enum(ROOF_MATERIALS),
+  area_sqft: z.number(),
+  waste_percent: z.number(),
+  complexity: z.enum(COMPLEXITIES),
+  complexity_multiplier: z.number(),
+  material_rate: z.number(),
+  underlayment_rate: z.number(),
+  labor_rate: z.number(),
+  materials: z.number(),
+  labor: z.number(),
+  subtotal: z.number(),
+  profit_margin_percentage: z.number(),
+  margin: z.number(),
+  total: z.number(),
+});
+export type EstimatePricing = z.infer<typeof estimatePricing>;
+
+/** One entry of an estimate's timeline. */
+export const timelineEntry = z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() });
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+/** An estimate as a list row. */
+export const estimateSummary = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  address: z.string(),
+  customer_first_name: z.string().nullable(),
+  customer_last_name: z.string(),
+  scheduled_install_date: z.string().nullable(),
+  square_footage: z.number().nullable(),
+  roof_type: z.enum(ROOF_TYPES).nullable(),
+  total_cost: z.number().nullable(),
+  discount_percent: z.number().nullable(),
+  discounted_price: z.number().nullable(),
+  final_price: z.number().nullable(),
+  proposal_sent: z.boolean(),
+  accepted: z.boolean(),
+  contract_signed: z.boolean(),
+  status: z.enum(ESTIMATE_STATUSES),
+  measurement_status: z.enum(MEASUREMENT_STATUSES),
+  simulated: z.boolean(),
+  created_at: z.string(),
+});
+export type EstimateSummary = z.infer<typeof estimateSummary>;
+
+/** An estimate in full (spec 001 §3 fields plus the measurement, rates and timeline). */
+export const estimateSchema = estimateSummary.extend({
+  user_id: z.string(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  roof_material: z.enum(ROOF_MATERIALS).nullable(),
+  signing_url: z.string().nullable(),
+  measurement_error: z.string().nullable(),
+  location: z.object({ formatted_address: z.string(), latitude: z.number(), longitude: z.number(), place_id: z.string() }).nullable(),
+  satellite_data: z.object({ square_footage: z.number(), roof_type: z.enum(ROOF_TYPES), complexity: z.enum(COMPLEXITIES), pitch: z.string() }).nullable(),
+  accuracy_rating: z.number().nullable(),
+  measurement: measurementSchema.nullable(),
+  pricing: estimatePricing.nullable(),
+  rates: ratesSchema.nullable(),
+  timeline: z.array(timelineEntry),
+  updated_at: z.string(),
+  measured_at: z.string().nullable(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+/** Summary cards of the estimates list (spec 001 §2.4), over the whole account. */
+export const estimatesSummary = z.object({
+  total_estimates: z.number().int(),
+  proposals_sent: z.number().int(),
+  accepted: z.number().int(),
+  total_value: z.number(),
+});
+export type EstimatesSummary = z.infer<typeof estimatesSummary>;
+
+/** Answer of GET /api/estimates. `summary` comes with the first page only. */
+export const estimatesPage = z.object({
+  estimates: z.array(estimateSummary),
+  next_cursor: z.string().nullable(),
+  summary: estimatesSummary.nullable(),
+});
+export type EstimatesPage = z.infer<typeof estimatesPage>;
+
+/** POST /api/estimates/quick query (spec 000 §7). */
+export const quickEstimateQuery = z.object({ address });
+
+/** Answer of the public quick estimate (spec 000 §3). `processing_time` is in seconds. */
+export const quickEstimateResponse = z.object({
+  address: z.string(),
+  message: z.string(),
+  processing_time: z.number(),
+  estimate: z.object({
+    square_footage: z.number(),
+    roof_type: z.enum(ROOF_TYPES),
+    total_cost: z.number(),
+    materials_cost: z.number(),
+    accuracy_rating: z.number(),
+  }),
+});
+export type QuickEstimateResponse = z.infer<typeof quickEstimateResponse>;

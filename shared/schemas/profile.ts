@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PLAN_TIERS } from '../domain/constants.js';
+import { ACCOUNT_ROLES } from '../domain/permissions.js';
+import { SUBSCRIPTION_VIEW_STATUSES } from '../domain/team.js';
+import { nullablePhone } from './auth.js';
+import { requiredText } from './common.js';
+
+/**
+ * The spec's `?user_id=` (spec 000 §7): accepted for compatibility, but identity comes from the
+ * token — a value other than the caller's own id is refused with 403.
+ */
+export const ownUserQuery = z.object({ user_id: z.string().trim().max(64).optional() });
+
+/** Spec 000 §5 and §8 messages of the logo upload, shared by the screen and the API. */
+export const LOGO_MESSAGES = {
+  type: 'Only PNG and JPG files are allowed',
+  size: 'File size must be less than 5MB',
+  unauthenticated: 'User not authenticated',
+  plan: 'Logo upload is only available for paying customers. Please upgrade your subscription.',
+  uploaded: 'Logo uploaded successfully',
+  deleted: 'Logo deleted successfully',
+  missing: 'Please choose a PNG or JPG file to upload',
+  companyOnly: 'Only an account admin can change the company name or logo.',
+} as const;
+
+/** GET /api/profile/me answer (spec 000 §3 Profile). `company_logo` is a short-lived link, or null. */
+export const profileResponse = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  company_logo: z.string().nullable(),
+  role: z.enum(ACCOUNT_ROLES),
+  /** Whether the caller may change the company name and logo (account admins). */
+  can_edit_company: z.boolean(),
+});
+export type Profile = z.infer<typeof profileResponse>;
+
+/** PUT /api/profile/me body (spec 000 §7); `company` renames the account, so only admins may change it. */
+export const updateProfileRequest = z.strictObject({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  phone: nullablePhone.optional(),
+  company: requiredText('Company', 120).optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** The Account Information and profile forms (email is shown, never sent). */
+export const profileForm = z.object({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  phone: z.string().trim().max(30, 'Phone must be at most 30 characters'),
+  company: z.string().trim().max(120, 'Company must be at most 120 characters'),
+});
+export type ProfileFormInput = z.input<typeof profileForm>;
+export type ProfileFormOutput = z.output<typeof profileForm>;
+
+/** GET /api/profile/subscription answer. */
+export const subscriptionViewResponse = z.object({
+  subscription_status: z.enum(SUBSCRIPTION_VIEW_STATUSES),
+  subscription_tier: z.enum(PLAN_TIERS),
+  trial_ends_at: z.string().nullable(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewResponse>;
+
+/** POST /api/profile/logo/upload answer. */
+export const logoUploadResponse = z.object({ logo_url: z.string(), message: z.string() });

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { PARTNER_TERMS } from '../domain/plans.js';
+import { email, optionalText, requiredText } from './common.js';
+
+/**
+ * The honeypot field of every public form: hidden from people and screen readers, so only bots fill
+ * it. A filled one gets the normal answer while nothing is stored or sent.
+ */
+export const HONEYPOT_FIELD = 'homepage';
+const honeypot = z.string().max(2000).optional();
+
+/** True when a bot filled the honeypot. */
+export function isBotSubmission(body: { homepage?: string }): boolean {
+  return Boolean(body.homepage?.trim());
+}
+
+const phone = requiredText('Phone', 30);
+
+/** Where a lead came from (spec 000 §3). */
+export const LEAD_SOURCES = ['presale_popup', 'early_access_page'] as const;
+/** What a lead is interested in. */
+export const LEAD_INTERESTS = ['early_access', 'beta_tester'] as const;
+
+/** Notes stored with a lead; applying for a beta tester spot says so. */
+export function leadNotes(betaTester: boolean, source: (typeof LEAD_SOURCES)[number]): string {
+  if (betaTester) return 'Applied for a beta tester spot (free beta, limited seats). Wants early access.';
+  return source === 'presale_popup' ? 'Requested presale pricing from the landing page popup.' : 'Signed up for early access.';
+}
+
+/**
+ * POST /api/leads (spec 000 §3). Interests are ['early_access'] or ['early_access', 'beta_tester'];
+ * only the early-access page offers the beta tester spot.
+ */
+export const leadRequest = z
+  .strictObject({
+    first_name: requiredText('First name'),
+    last_name: requiredText('Last name'),
+    email,
+    phone,
+    company: optionalText('Company', 120),
+    source: z.enum(LEAD_SOURCES, { error: 'Unknown lead source' }),
+    interests: z.array(z.enum(LEAD_INTERESTS, { error: 'Unknown interest' })).min(1, 'Choose at least one interest').max(2),
+    notes: optionalText('Notes', 1000),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .superRefine((lead, ctx) => {
+    const interests = new Set(lead.interests);
+    if (!interests.has('early_access') || interests.size !== lead.interests.length) {
+      ctx.addIssue({ code: 'custom', path: ['interests'], message: "Interests must be ['early_access'] or ['early_access', 'beta_tester']" });
+    }
+    if (interests.has('beta_tester') && lead.source !== 'early_access_page') {
+      ctx.addIssue({ code: 'custom', path: ['interests'], message: 'Beta tester spots are offered on the early access page only' });
+    }
+  });
+export type LeadRequest = z.input<typeof leadRequest>;
+
+/** The lead form fields a person types (popup and early-access page). */
+export const leadForm = z.object({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  email,
+  phone,
+  company: optionalText('Company', 120),
+});
+export type LeadFormInput = z.input<typeof leadForm>;
+export type LeadFormOutput = z.output<typeof leadForm>;
+
+/** Reasons of the contact form (spec 001 §9) with their labels. */
+export const CONTACT_REASONS = {
+  product_inquiry: 'Product inquiry',
+  pricing_information: 'Pricing information',
+  partnership: 'Partnership',
+  technical_support: 'Technical support',
+  demo_request: 'Demo request',
+  feedback: 'Feedback',
+  other: 'Other',
+} as const;
+export type ContactReason = keyof typeof CONTACT_REASONS;
+const contactReasonValues = Object.keys(CONTACT_REASONS) as [ContactReason, ...ContactReason[]];
+
+/** POST /api/contact/submit: the contact form in camelCase (spec 001 §3, §5). */
+export const contactRequest = z.strictObject({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email,
+  companyName: optionalText('Company name', 120),
+  city: requiredText('City'),
+  phone,
+  reason: z.enum(contactReasonValues, { error: 'Please choose a reason' }),
+  comments: optionalText('Comments', 5000),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ContactRequest = z.input<typeof contactRequest>;
+export type ContactOutput = z.output<typeof contactRequest>;
+
+/** Answer of POST /api/contact/submit. */
+export const contactResponse = z.object({ id: z.string(), reference_id: z.string(), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;
+
+/** The person-facing reference of a stored submission: the last 8 characters of its id. */
+export function referenceId(id: string): string {
+  return `RL-${id.slice(-8).toUpperCase()}`;
+}
+
+const partnerTypes = Object.keys(PARTNER_TERMS) as ['referral', 'reseller'];
+
+/** POST /api/partners/apply: the spec's payload (spec 000 §3), built from the form by `toPartnerApplicationPayload`. */
+export const partnerApplicationRequest = z.strictObject({
+  company_name: requiredText('Company name', 150),
+  company_website: optionalText('Website', 300).pipe(z.url({ error: 'Please enter a valid website address' }).optional()),
+  company_size: optionalText('Company size', 20),
+  years_in_business: z.number().int().min(0).max(200),
+  industry_type: z.enum(['Roofing Contractor', 'Consultant', 'Software Vendor', 'Sales Agency', 'Other']),
+  business_description: requiredText('Business description', 2000),
+  primary_contact_name: requiredText('Name', 201),
+  primary_contact_email: email,
+  primary_contact_phone: phone,
+  primary_contact_title: requiredText('Title', 100),
+  partner_type: z.enum(partnerTypes, { error: 'Partner type must be referral or reseller' }),
+  expected_monthly_referrals: z.number().int().min(0).max(100_000),
+  target_market: requiredText('Target market', 500),
+  existing_customer_base: z.number().int().min(0).max(10_000_000),
+  has_development_team: z.boolean(),
+  api_integration_experience: z.boolean(),
+  existing_software_integrations: z.array(z.string().trim().min(1).max(100)).max(20),
+  marketing_channels: z.array(z.string().regex(/^[a-z_]{1,40}$/, 'Unknown marketing channel')).max(20),
+  sales_process_description: requiredText('Sales process', 2000),
+  current_partnerships: requiredText('Current partnerships', 1000),
+  why_partner: optionalText('Why partner', 3000),
+  additional_comments: optionalText('Additional comments', 3000),
+  min_deal_size: z.number().min(0).nullable(),
+  average_sales_cycle: requiredText('Sales cycle', 30),
+  has_sales_team: z.boolean(),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type PartnerApplicationRequest = z.input<typeof partnerApplicationRequest>;
+export type PartnerApplication = z.output<typeof partnerApplicationRequest>;
+
+/** Answer of POST /api/partners/apply (spec 000 §7). */
+export const partnerApplicationResponse = z.object({
+  id: z.string(),
+  message: z.string(),
+  status: z.string(),
+  estimated_review_time: z.string(),
+  next_steps: z.array(z.string()),
+});
+export type PartnerApplicationResponse = z.infer<typeof partnerApplicationResponse>;
+
+/** GDPR rights a request can be about. */
+export const GDPR_REQUEST_TYPES = {
+  access: 'Right of access',
+  rectification: 'Right to rectification',
+  erasure: 'Right to erasure',
+  portability: 'Right to data portability',
+  objection: 'Right to object',
+} as const;
+export type GdprRequestType = keyof typeof GDPR_REQUEST_TYPES;
+const gdprTypeValues = Object.keys(GDPR_REQUEST_TYPES) as [GdprRequestType, ...GdprRequestType[]];
+
+/** The spec's confirmation of a GDPR request (spec 000 §5). */
+export const GDPR_SUBMITTED_MESSAGE = 'GDPR request submitted. We will respond within 30 days.';
+
+/** POST /api/gdpr/requests: the GDPR form (spec 000 §3). */
+export const gdprRequest = z.strictObject({
+  requestType: z.enum(gdprTypeValues, { error: 'Please choose a request type' }),
+  fullName: requiredText('Full name', 200),
+  email,
+  requestDetails: optionalText('Request details', 5000),
+  verificationMethod: z.enum(['email', 'account'], { error: 'Choose how we verify your identity' }),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type GdprRequestBody = z.input<typeof gdprRequest>;
+
+/** Answer of POST /api/gdpr/requests. */
+export const gdprResponse = z.object({ id: z.string(), reference_id: z.string(), message: z.string(), respond_by: z.string() });
+export type GdprResponse = z.infer<typeof gdprResponse>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
+import { ACCOUNT_ROLES } from '../domain/permissions.js';
+import { MEMBER_STATUSES } from '../domain/team.js';
+import { email, requiredText } from './common.js';
+import { pageQuery } from './paging.js';
+
+/** A role picked in a form (spec 001 §6: admin, manager or user). */
+const role = z.enum(ACCOUNT_ROLES, { error: 'Role is required' });
+
+/** POST /api/team/members — the Invite Team Member form (spec 001 §5: every field required). */
+export const inviteMemberRequest = z.strictObject({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  email,
+  role,
+});
+export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
+/** The invite form's values before parsing (role starts empty). */
+export type InviteMemberForm = z.input<typeof inviteMemberRequest>;
+
+/** PUT /api/team/members/{id} — change a member's role. */
+export const updateMemberRequest = z.strictObject({ role });
+
+/** Path of one member. */
+export const memberPath = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** GET /api/team/members?limit=&cursor=. */
+export const listMembersQuery = pageQuery(50, USER_LIST_LIMIT);
+
+/** A member as the team page lists it. */
+export const teamMember = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ACCOUNT_ROLES),
+  is_active: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  created_at: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+/** The plan banner: tier, seats included (null = unlimited) and seats taken by active and invited members. */
+export const teamPlan = z.object({
+  tier: z.enum(PLAN_TIERS),
+  seat_limit: z.number().nullable(),
+  seats_used: z.number(),
+});
+export type TeamPlan = z.infer<typeof teamPlan>;
+
+/** GET /api/team/members answer. */
+export const listMembersResponse = z.object({ members: z.array(teamMember), next_cursor: z.string().nullable(), plan: teamPlan });
+export type ListMembersResponse = z.infer<typeof listMembersResponse>;
+
+/** POST /api/team/members answer. */
+export const inviteMemberResponse = z.object({ member: teamMember, message: z.string() });

@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { pdfText } from '../support/pdf-text.js';
+
+const baseUrl = inject('baseUrl');
+const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest link of a kind (`proposal` or `sign`) mailed to an address, read from the local mail store. */
+async function mailedLink(email: string, kind: 'proposal' | 'sign'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text: string } }[] };
+        const mails = store.emails.filter((mail) => mail.destination.to.includes(email));
+        const links = mails.flatMap((mail) => [...mail.body.text.matchAll(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`, 'g'))].map((match) => match[0]));
+        link = links.at(-1);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+describe('proposal → acceptance → contract → signature, contractor and homeowner in two browsers', () => {
+  it('the homeowner accepts and signs on a phone; the contractor downloads the signed PDF', async () => {
+    const stamp = Date.now().toString(36);
+    const account = { email: `e2e.proposals.${stamp}@example.com`, password: 'Ridge-line-2026' };
+    const homeownerEmail = `grace.${stamp}@homeowner.example`;
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, first_name: 'Casey', last_name: 'Nguyen', company: 'Nguyen Roofing & Exteriors' }),
+    });
+    expect(signup.status).toBe(201);
+
+    const contractorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const contractor = await contractorContext.newPage();
+    const homeownerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const homeowner = await homeownerContext.newPage();
+    const errors: string[] = [];
+    for (const page of [contractor, homeowner]) page.on('pageerror', (error) => errors.push(error.message));
+
+    // Contractor: a new estimate, measured and priced.
+    await signIn(contractor, account);
+    await contractor.goto(`${baseUrl}/dashboard/estimates/new`);
+    await contractor.getByLabel('Street address').fill('4821 Timber Ridge Court, Carmel, IN 46032');
+    await contractor.getByLabel('Customer last name').fill('Ellison');
+    await contractor.getByLabel('First name').fill('Grace');
+    await contractor.getByLabel('Email').fill(homeownerEmail);
+    await contractor.getByRole('button', { name: 'Create Estimate' }).click();
+    await contractor.waitForURL(/\/dashboard\/estimates\/[0-9A-Z]{26}$/);
+    const estimateUrl = contractor.url();
+    await contractor.getByTestId('final-price').waitFor({ timeout: 15_000 });
+    expect(await contractor.getByRole('button', { name: 'Generate Contract' }).isDisabled()).toBe(true);
+
+    // Send to Customer: name and email come from the estimate.
+    await contractor.getByRole('button', { name: 'Send to Customer' }).click();
+    const dialog = contractor.getByRole('dialog', { name: 'Send to Customer' });
+    expect(await dialog.getByLabel('Customer name').inputValue()).toBe('Grace Ellison');
+    expect(await dialog.getByLabel('Customer email').inputValue()).toBe(homeownerEmail);
+    await shot(contractor, 'proposals-send-dialog');
+    await dialog.getByRole('button', { name: 'Send Proposal' }).click();
+    await expect.poll(() => contractor.getByText(`Proposal sent successfully to ${homeownerEmail}!`).count(), { timeout: 15_000 }).toBe(1);
+
+    // Homeowner, on a phone: opens the link from the mail and accepts.
+    const proposalLink = await mailedLink(homeownerEmail, 'proposal');
+    await homeowner.goto(proposalLink);
+    await homeowner.getByRole('heading', { name: '4821 Timber Ridge Court, Carmel, IN 46032' }).waitFor();
+    expect(await homeowner.getByText('Nguyen Roofing & Exteriors').count()).toBeGreaterThan(0);
+    expect(await homeowner.getByRole('img', { name: /^Roof plan:/ }).count()).toBe(1);
+    expect(await homeowner.getByRole('link', { name: 'Download PDF Proposal' }).count()).toBe(1);
+    expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(homeowner, 'proposals-portal-phone');
+    await homeowner.getByLabel('Notes for the contractor (optional)').fill('Mornings work best for us.');
+    await homeowner.getByRole('button', { name: 'Accept Proposal' }).click();
+    await homeowner.getByRole('heading', { name: 'Thank you — proposal accepted!' }).waitFor();
+    await shot(homeowner, 'proposals-portal-thank-you');
+    await homeowner.goto(proposalLink);
+    await homeowner.getByText('Proposal accepted', { exact: true }).waitFor();
+    expect(await homeowner.getByRole('button', { name: 'Accept Proposal' }).count()).toBe(0);
+
+    // Contractor sees it accepted, generates the contract and sends it for signing.
+    await contractor.goto(`${baseUrl}/dashboard/proposals`);
+    await contractor.getByTestId('proposal-card').first().getByText('Accepted').waitFor();
+    await shot(contractor, 'proposals-list');
+    await contractor.goto(estimateUrl);
+    await contractor.getByText('Accepted', { exact: true }).first().waitFor();
+    await contractor.getByRole('button', { name: 'Generate Contract' }).click();
+    await expect.poll(() => contractor.getByText('Contract generated successfully!').count(), { timeout: 20_000 }).toBe(1);
+    await contractor.getByRole('button', { name: 'Send for Signing' }).click();
+    await expect.poll(() => contractor.getByText('Document sent for digital signature!').count(), { timeout: 20_000 }).toBe(1);
+    await contractor.getByRole('link', { name: 'Open Signing Link' }).waitFor();
+    await shot(contractor, 'proposals-estimate-sent-for-signing');
+
+    // Homeowner signs: full name, a drawn signature, agreement.
+    const signingLink = await mailedLink(homeownerEmail, 'sign');
+    expect(await contractor.getByRole('link', { name: 'Open Signing Link' }).getAttribute('href')).toBe(signingLink);
+    await homeowner.goto(signingLink);
+    await homeowner.getByRole('heading', { name: 'Review and sign' }).waitFor();
+    await homeowner.getByLabel('Type your full name').fill('Grace Ellison');
+    await homeowner.getByRole('button', { name: 'Sign Contract' }).click();
+    await homeowner.getByText('Please draw your signature').waitFor();
+    const pad = homeowner.getByRole('img', { name: /Signature pad/ });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await homeowner.mouse.move(box.x + 20, box.y + box.height * 0.6);
+    await homeowner.mouse.down();
+    for (let step = 1; step <= 40; step++) {
+      const x = box.x + 20 + (step / 40) * (box.width - 40);
+      const y = box.y + box.height * 0.5 + Math.sin(step / 3) * box.height * 0.25;
+      await homeowner.mouse.move(x, y, { steps: 2 });
+    }
+    await homeowner.mouse.up();
+    await homeowner.getByRole('checkbox').check();
+    await shot(homeowner, 'proposals-signing-phone');
+    await homeowner.getByRole('button', { name: 'Sign Contract' }).click();
+    await homeowner.getByRole('heading', { name: 'Contract signed' }).waitFor({ timeout: 20_000 });
+    await shot(homeowner, 'proposals-signed');
+
+    // Contractor downloads the signed PDF.
+    await contractor.goto(estimateUrl);
+    await contractor.getByText('Contract signed', { exact: true }).first().waitFor();
+    const downloadStarted = contractor.waitForEvent('download');
+    await contractor.getByRole('button', { name: 'Download Signed Contract' }).click();
+    const download = await downloadStarted;
+    expect(download.suggestedFilename()).toBe('roofing-contract-signed.pdf');
+    mkdirSync('test-results', { recursive: true });
+    const pdfPath = 'test-results/signed-contract.pdf';
+    await download.saveAs(pdfPath);
+    const bytes = new Uint8Array(readFileSync(pdfPath));
+    const signedPdf = await PDFDocument.load(bytes);
+    expect(signedPdf.getPageCount()).toBe(4);
+    const text = await pdfText(bytes);
+    expect(text).toContain('Grace Ellison');
+    expect(text).toContain('Certificate of electronic signature');
+    expect(text).toContain('Nguyen Roofing & Exteriors');
+    // PNG pages for a person to look at (poppler-utils' pdftoppm; the dependency pre-step installs it).
+    execFileSync('/usr/bin/pdftoppm', ['-r', '70', '-png', pdfPath, `${SCREENSHOT_DIR}/signed-contract-page`]);
+
+    expect(errors).toEqual([]);
+    await contractorContext.close();
+    await homeownerContext.close();
+  });
+});

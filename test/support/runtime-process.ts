@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../infra/local/stand-ins.js';
+
+/** A local runtime running in its own process, started by tests and benchmarks. */
+export interface RuntimeProcess {
+  url: string;
+  mailViewerUrl: string;
+  /** The environment its handlers run with (tests use it to reach the same stand-ins directly). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `infra/local/start.ts` on free ports in a temporary data folder and waits until it serves.
+ * Its own process, because handlers read their configuration from process.env once (as Lambdas
+ * do): two runtimes in one process would share clients, and a client under load should not share
+ * the server's event loop.
+ */
+export async function startRuntimeProcess(options: { buildWeb?: boolean; name?: string } = {}): Promise<RuntimeProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), `ridgeline-${options.name ?? 'runtime'}-`));
+  const readyFile = join(dataDir, 'ready.json');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1', RIDGELINE_SKIP_WEB_BUILD: options.buildWeb ? '' : '1' };
+  for (const name of ['DYNAMODB', 'S3', 'SQS', 'COGNITO', 'SES']) env[`RIDGELINE_${name}_PORT`] = String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--port', String(port), '--data-dir', dataDir, '--retry-delay', '1', '--ready-file', readyFile], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(readyFile)) {
+    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    if (code !== 'waiting') throw new Error(`the local runtime exited with ${code}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the local runtime did not start in 180 s:\n${output}`);
+    }
+  }
+  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; mailViewerUrl: string; env: Record<string, string> };
+  return {
+    ...ready,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { discountedCents } from '@shared/domain/pricing.js';
+import { applyDiscountRequest, INVALID_DISCOUNT_MESSAGE } from '@shared/schemas/estimates.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { money } from './format';
+
+/** Spec 001 §8 fallback when applying a discount fails. */
+export const DISCOUNT_FAILED = 'Failed to apply discount';
+
+/** Props of DiscountDialog. */
+export interface DiscountDialogProps {
+  open: boolean;
+  /** The estimate's total before any discount, dollars. */
+  total: number;
+  current: number | null;
+  busy: boolean;
+  error: string | null;
+  onApply: (percent: number) => void;
+  onClose: () => void;
+}
+
+/** Apply Discount with a live preview of the new price (spec 001 §2.5); (0, 100] in steps of 0.1. */
+export function DiscountDialog({ open, total, current, busy, error, onApply, onClose }: DiscountDialogProps) {
+  const [value, setValue] = useState(current ? String(current) : '');
+  const [invalid, setInvalid] = useState(false);
+  const parsed = Number.parseFloat(value);
+  const valid = applyDiscountRequest.safeParse({ discount_percent: parsed }).success;
+  const totalCents = Math.round(total * 100);
+  const previewCents = valid ? discountedCents(totalCents, parsed) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setInvalid(true);
+      return;
+    }
+    onApply(parsed);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Apply Discount">
+      <form noValidate onSubmit={submit} className="space-y-5 p-6">
+        {error && <Alert variant="error">{error}</Alert>}
+        <Input
+          label="Discount percentage"
+          type="number"
+          inputMode="decimal"
+          min={0.1}
+          max={100}
+          step={0.1}
+          autoFocus
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setInvalid(false);
+          }}
+          error={invalid ? INVALID_DISCOUNT_MESSAGE : undefined}
+          hint="Between 0.1 and 100 %, in steps of 0.1."
+        />
+        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-live="polite">
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Estimate total</dt>
+              <dd className="tabular-nums text-slate-900">{money(total)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Discount</dt>
+              <dd className="tabular-nums text-slate-900">{previewCents === null ? '—' : `−${money((totalCents - previewCents) / 100)}`}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
+              <dt className="text-brand-950">New price</dt>
+              <dd className="tabular-nums text-brand-950" data-testid="discount-preview">
+                {previewCents === null ? '—' : money(previewCents / 100)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="accent" loading={busy}>
+            Apply Discount
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/domain/pricing.js';
+import { newEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useEstimate, useRefreshEstimate, useUpdateEstimate } from '../api/estimates';
+import { EstimateFormFields } from '../components/estimate-form-fields';
+import { customerName } from '../components/format';
+
+/** The edit screen's form: the new-estimate fields plus roof material ('' = automatic) and re-measure. */
+const editEstimateForm = newEstimateForm.extend({
+  roof_material: z.enum(['', ...ROOF_MATERIALS]),
+  remeasure: z.boolean(),
+});
+type EditInput = z.input<typeof editEstimateForm>;
+type EditOutput = z.output<typeof editEstimateForm>;
+
+/** Fallback when saving fails without a server message. */
+export const EDIT_FAILED = 'Failed to save the estimate. Please try again.';
+
+function valuesOf(estimate: Estimate): EditInput {
+  return {
+    address: estimate.address,
+    customer_first_name: estimate.customer_first_name ?? '',
+    customer_last_name: estimate.customer_last_name,
+    customer_email: estimate.customer_email ?? '',
+    customer_phone: estimate.customer_phone ?? '',
+    scheduled_install_date: estimate.scheduled_install_date ?? '',
+    roof_material: estimate.roof_material ?? '',
+    remeasure: false,
+  };
+}
+
+function EditForm({ estimate }: { estimate: Estimate }) {
+  const navigate = useNavigate();
+  const update = useUpdateEstimate(estimate.id);
+  const refresh = useRefreshEstimate(estimate.id);
+  const [error, setError] = useState<string | null>(null);
+  // The version this screen edits; a 409 moves it to the current one after the user has been told.
+  const version = useRef(estimate.version);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editEstimateForm), mode: 'onTouched', defaultValues: valuesOf(estimate) });
+  const address = watch('address') ?? '';
+  const addressChanged = address.trim() !== estimate.address.trim();
+  const automatic = estimate.measurement ? ROOF_MATERIAL_LABELS[defaultRoofMaterial(estimate.measurement.roofType)] : 'Asphalt shingles, or flat roofing on a flat roof';
+
+  const onSubmit = handleSubmit(async (form) => {
+    setError(null);
+    try {
+      await update.mutateAsync({ ...form, version: version.current, roof_material: form.roof_material || null, remeasure: form.remeasure || undefined });
+      void navigate(`/dashboard/estimates/${estimate.id}`);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        const current = await refresh().catch(() => undefined);
+        if (current) version.current = current.version;
+      }
+      setError(errorMessage(failure, EDIT_FAILED));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit estimate">
+      {error && <Alert variant="error">{error}</Alert>}
+      <Card className="space-y-5 p-5 sm:p-6">
+        <h2 className="font-semibold text-brand-950">Customer and property</h2>
+        <EstimateFormFields register={register} errors={errors} />
+      </Card>
+      <Card className="space-y-5 p-5 sm:p-6">
+        <h2 className="font-semibold text-brand-950">Roof</h2>
+        <Select
+          label="Roof material"
+          className="sm:max-w-sm"
+          options={[{ value: '', label: `Automatic (${automatic})` }, ...ROOF_MATERIALS.map((value) => ({ value, label: ROOF_MATERIAL_LABELS[value] }))]}
+          {...register('roof_material')}
+        />
+        <p className="-mt-3 text-sm text-slate-600">Changing the material reprices the estimate with the rates it was priced with.</p>
+        {addressChanged ? (
+          <Alert variant="info">The address changed, so the roof will be measured again when you save.</Alert>
+        ) : (
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-800" {...register('remeasure')} />
+            <span>
+              <span className="font-medium text-brand-950">Measure the roof again</span>
+              <span className="block text-slate-600">Uses the latest imagery; the price is recalculated when the measurement is done.</span>
+            </span>
+          </label>
+        )}
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={`/dashboard/estimates/${estimate.id}`} className={buttonClasses('secondary')}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="accent" loading={isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /dashboard/estimates/:estimateId/edit: customer fields, install date, roof material and re-measure. */
+export function EditEstimatePage() {
+  const { estimateId = '' } = useParams();
+  const query = useEstimate(estimateId);
+  usePageTitle('Edit Estimate');
+  const loaded = query.data;
+  // The form starts from the estimate as first loaded; later polls must not overwrite what is typed.
+  const [initial, setInitial] = useState<Estimate | null>(null);
+  useEffect(() => {
+    if (loaded && !initial) setInitial(loaded);
+  }, [loaded, initial]);
+
+  if (query.isPending || (loaded && !initial)) return <PageSpinner label="Loading estimate…" />;
+  if (query.isError || !initial) {
+    return (
+      <Card className="px-6 py-12 text-center">
+        <h1 className="text-2xl font-bold text-brand-950">Estimate not found</h1>
+        <Link to="/dashboard/estimates" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Back to Estimates
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <Link to="/dashboard/estimates" className="font-medium text-brand-800 hover:text-brand-950">
+            Estimates
+          </Link>
+          <span aria-hidden="true" className="px-2">
+            /
+          </span>
+          <Link to={`/dashboard/estimates/${initial.id}`} className="font-medium text-brand-800 hover:text-brand-950">
+            {customerName(initial.customer_last_name, initial.customer_first_name)}
+          </Link>
+          <span aria-hidden="true" className="px-2">
+            /
+          </span>
+          Edit
+        </nav>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Edit Estimate</h1>
+      </div>
+      <EditForm estimate={initial} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { newEstimateForm } from '@shared/schemas/estimates.js';
+import { useSession } from '../../../app/session-provider';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCreateEstimate } from '../api/estimates';
+import { EMPTY_ESTIMATE_FIELDS, EstimateFormFields } from '../components/estimate-form-fields';
+
+/** Spec 001 §5 and §8 wording of the New Estimate screen. */
+export const NEW_ESTIMATE_MESSAGES = {
+  notAuthenticated: 'User not authenticated',
+  failed: 'Failed to create estimate. Please try again.',
+} as const;
+
+const STEPS = [
+  ['Locate', 'We find the building at the address.'],
+  ['Measure', 'Every roof plane: area, pitch, waste and materials.'],
+  ['Price', 'Priced with your own rates — usually in seconds.'],
+] as const;
+
+/** /dashboard/estimates/new: address and customer; opens the new estimate's detail once created. */
+export function NewEstimatePage() {
+  usePageTitle('New Estimate');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const create = useCreateEstimate();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof newEstimateForm>, unknown, z.output<typeof newEstimateForm>>({ resolver: zodResolver(newEstimateForm), mode: 'onTouched', defaultValues: EMPTY_ESTIMATE_FIELDS });
+  const address = watch('address') ?? '';
+  const lastName = watch('customer_last_name') ?? '';
+  const ready = address.trim() !== '' && lastName.trim() !== '';
+
+  const onSubmit = handleSubmit(async (form) => {
+    setError(null);
+    if (!user) {
+      setError(NEW_ESTIMATE_MESSAGES.notAuthenticated);
+      return;
+    }
+    try {
+      const estimate = await create.mutateAsync(form);
+      void navigate(`/dashboard/estimates/${estimate.id}`);
+    } catch (failure) {
+      setError(errorMessage(failure, NEW_ESTIMATE_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <Link to="/dashboard/estimates" className="font-medium text-brand-800 hover:text-brand-950">
+            Estimates
+          </Link>
+          <span aria-hidden="true" className="px-2">
+            /
+          </span>
+          New
+        </nav>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">New Estimate</h1>
+        <p className="mt-1 text-slate-600">Enter the property address and your customer. We measure the roof and price it with your rates.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="p-5 sm:p-6 lg:col-span-2">
+          <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="New estimate">
+            {error && <Alert variant="error">{error}</Alert>}
+            <EstimateFormFields register={register} errors={errors} />
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+              <Link to="/dashboard/estimates" className={buttonClasses('secondary')}>
+                Cancel
+              </Link>
+              <Button type="submit" variant="accent" disabled={!ready} loading={isSubmitting}>
+                {isSubmitting ? 'Creating…' : 'Create Estimate'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <aside className="h-fit rounded-xl bg-brand-950 p-5 text-brand-100 shadow-sm sm:p-6" aria-labelledby="next-steps">
+          <h2 id="next-steps" className="font-semibold text-white">What happens next</h2>
+          <ol className="mt-4 space-y-4">
+            {STEPS.map(([title, text], index) => (
+              <li key={title} className="flex gap-3">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-500 text-sm font-bold text-brand-950">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-white">{title}</p>
+                  <p className="text-sm text-brand-200">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-brand-200">
+            Prices use{' '}
+            <Link to="/dashboard/my-rates" className="font-semibold text-accent-300 underline underline-offset-2 hover:text-accent-200">
+              My Rates
+            </Link>
+            ; the estimate keeps the rates it was priced with.
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { SectionHeading } from './section-heading';
+
+/** Counters run 0 → target over this long once this share of the section is visible (spec 000 §9). */
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_VISIBILITY = 0.1;
+
+const counters = [
+  { target: 300, suffix: '%', label: 'faster from first call to signed proposal' },
+  { target: 150, suffix: '', label: 'hours saved per estimator each year' },
+  { target: 85, suffix: '%', label: 'lower measurement costs each month' },
+  { target: 2400, suffix: '+', label: 'roofs measured during the beta' },
+];
+
+/** The benefits section (#benefits) with animated counters: 300%, 150, 85%, 2400+. */
+export function BenefitsSection() {
+  const ref = useRef<HTMLElement>(null);
+  const [progress, setProgress] = useState(0);
+
+  useEffect(() => {
+    const section = ref.current;
+    if (!section) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
+      setProgress(1);
+      return;
+    }
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const started = performance.now();
+        const tick = (time: number) => {
+          const value = Math.min(1, (time - started) / COUNTER_DURATION_MS);
+          setProgress(value);
+          if (value < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: COUNTER_VISIBILITY },
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section ref={ref} id="benefits" aria-labelledby="benefits-title" className="bg-brand-950 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="benefits-title" eyebrow="Benefits" title="What contractors get back" dark center>
+          Faster estimates, fewer site visits, more signed jobs.
+        </SectionHeading>
+        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {counters.map((counter) => {
+            const shown = Math.round(counter.target * progress);
+            return (
+              <div key={counter.label} className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10">
+                <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
+                <dd className="text-4xl font-extrabold text-accent-400">
+                  <span className="sr-only">
+                    {counter.target.toLocaleString('en-US')}
+                    {counter.suffix}
+                  </span>
+                  <span aria-hidden="true" className="tabular-nums" data-counter-target={counter.target}>
+                    {shown.toLocaleString('en-US')}
+                    {counter.suffix}
+                  </span>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </section>
+  );
+}

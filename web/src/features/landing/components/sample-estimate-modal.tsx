@@ -1,0 +1,192 @@
+import { useMemo, useState } from 'react';
+import { DEFAULT_SAMPLE_RATES, priceSample, SAMPLE_COMPANY, SAMPLE_ESTIMATE_NUMBER, SAMPLE_PROPERTY, usd, type SampleCompany, type SampleLine, type SampleRates } from '@shared/domain/sample-estimate.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+
+/** The sample estimate modal: view mode, and Customize Rates editing that recomputes the figures live (spec 000 §2). */
+export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }: { open: boolean; onClose: () => void; onEmailToCustomer: () => void }) {
+  const [company, setCompany] = useState<SampleCompany>(SAMPLE_COMPANY);
+  const [rates, setRates] = useState<SampleRates>(DEFAULT_SAMPLE_RATES);
+  const [draft, setDraft] = useState<{ company: SampleCompany; rates: SampleRates } | null>(null);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const shown = draft ?? { company, rates };
+  const estimate = useMemo(() => priceSample(shown.rates), [shown.rates]);
+
+  const download = async () => {
+    setPdfError(null);
+    setDownloading(true);
+    try {
+      const { sampleEstimatePdf } = await import('./sample-estimate-pdf');
+      const bytes = await sampleEstimatePdf(company, estimate);
+      const url = URL.createObjectURL(new Blob([bytes.slice().buffer], { type: 'application/pdf' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ridgeline-sample-estimate-${SAMPLE_ESTIMATE_NUMBER}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setPdfError('Failed to download PDF');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const setRate = (key: keyof SampleRates, value: string) => draft && setDraft({ ...draft, rates: { ...draft.rates, [key]: value === '' ? 0 : Number(value) } });
+  const setCompanyField = (key: keyof SampleCompany, value: string) => draft && setDraft({ ...draft, company: { ...draft.company, [key]: value } });
+
+  return (
+    <Modal open={open} onClose={onClose} title={draft ? 'Customize Rates' : 'Sample Estimate'} className="max-w-3xl">
+      <div className="px-6 pb-6 pt-4">
+        {draft ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              setCompany(draft.company);
+              setRates(draft.rates);
+              setDraft(null);
+            }}
+            className="space-y-5"
+            aria-label="Customize rates"
+          >
+            <fieldset>
+              <legend className="text-sm font-semibold text-brand-950">Company</legend>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <Input label="Company name" value={draft.company.name} onChange={(event) => setCompanyField('name', event.target.value)} />
+                <Input label="License" value={draft.company.license} onChange={(event) => setCompanyField('license', event.target.value)} />
+                <Input label="Phone" type="tel" value={draft.company.phone} onChange={(event) => setCompanyField('phone', event.target.value)} />
+                <Input label="Email" type="email" value={draft.company.email} onChange={(event) => setCompanyField('email', event.target.value)} />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend className="text-sm font-semibold text-brand-950">Rates</legend>
+              <div className="mt-3 grid gap-4 sm:grid-cols-3">
+                {(
+                  [
+                    ['shingles', 'Shingles ($/square)'],
+                    ['underlayment', 'Underlayment ($/square)'],
+                    ['tearOff', 'Tear-off labor ($/square)'],
+                    ['install', 'Install labor ($/square)'],
+                    ['markupPercent', 'Markup (%)'],
+                    ['taxPercent', 'Tax rate (%)'],
+                  ] as const
+                ).map(([key, label]) => (
+                  <Input key={key} label={label} type="number" min={0} step="0.01" inputMode="decimal" value={String(draft.rates[key])} onChange={(event) => setRate(key, event.target.value)} />
+                ))}
+              </div>
+            </fieldset>
+            <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" aria-live="polite">
+              New total: <strong>{usd(estimate.summary.total)}</strong>
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setDraft(null)}>
+                Cancel
+              </Button>
+              <Button type="submit">Save &amp; Update Estimate</Button>
+            </div>
+          </form>
+        ) : (
+          <div className="space-y-5">
+            <div className="flex flex-col justify-between gap-2 rounded-xl bg-brand-950 p-5 text-white sm:flex-row sm:items-center">
+              <div>
+                <p className="text-lg font-bold">{company.name}</p>
+                <p className="text-sm text-brand-100">
+                  License {company.license} · {company.phone} · {company.email}
+                </p>
+              </div>
+              <p className="text-sm font-semibold text-accent-300">Estimate {SAMPLE_ESTIMATE_NUMBER}</p>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <dt className="text-slate-600">Address</dt>
+                <dd className="font-medium">{SAMPLE_PROPERTY.address}</dd>
+                <dt className="text-slate-600">Measured</dt>
+                <dd className="font-medium">{SAMPLE_PROPERTY.measurementDate}</dd>
+                <dt className="text-slate-600">Roof area</dt>
+                <dd className="font-medium">{SAMPLE_PROPERTY.roofArea.toLocaleString('en-US')} sq ft</dd>
+                <dt className="text-slate-600">Complexity</dt>
+                <dd className="font-medium">{SAMPLE_PROPERTY.complexity}</dd>
+                <dt className="text-slate-600">Area with complexity</dt>
+                <dd className="font-medium">{SAMPLE_PROPERTY.actualArea.toLocaleString('en-US')} sq ft</dd>
+              </dl>
+              <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-200 text-center text-xs font-medium text-slate-600" role="img" aria-label="Satellite image placeholder">
+                Satellite image
+              </div>
+            </div>
+            <LinesTable caption="Materials" lines={estimate.materials} />
+            <LinesTable caption="Labor" lines={estimate.labor} />
+            <dl className="ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
+              {(
+                [
+                  ['Materials subtotal', estimate.summary.materialsSubtotal],
+                  ['Labor subtotal', estimate.summary.laborSubtotal],
+                  ['Subtotal', estimate.summary.subtotal],
+                  [`Markup (${estimate.summary.markup}%)`, estimate.summary.markupAmount],
+                  ['Before tax', estimate.summary.beforeTax],
+                  [`Tax (${estimate.summary.tax}%)`, estimate.summary.taxAmount],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-right tabular-nums">{usd(value)}</dd>
+                </div>
+              ))}
+              <div className="contents">
+                <dt className="border-t border-slate-200 pt-2 font-bold text-brand-950">Total</dt>
+                <dd className="border-t border-slate-200 pt-2 text-right text-lg font-bold tabular-nums text-brand-950">{usd(estimate.summary.total)}</dd>
+              </div>
+            </dl>
+            {pdfError && <Alert variant="error">{pdfError}</Alert>}
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={download} loading={downloading}>
+                Download PDF
+              </Button>
+              <Button variant="secondary" onClick={onEmailToCustomer}>
+                Email to Customer
+              </Button>
+              <Button onClick={() => setDraft({ company, rates })}>Customize Rates</Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function LinesTable({ caption, lines }: { caption: string; lines: SampleLine[] }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} table`}>
+      <table className="w-full text-left text-sm">
+        <caption className="pb-2 text-left font-semibold text-brand-950">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-xs uppercase text-slate-600">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Rate
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.item} className="border-b border-slate-100">
+              <td className="py-2 pr-3">{line.item}</td>
+              <td className="py-2 pr-3">{line.unit}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{usd(line.rate)}</td>
+              <td className="py-2 text-right tabular-nums">{usd(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

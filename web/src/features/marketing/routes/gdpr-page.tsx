@@ -1,0 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
+import { GDPR_REQUEST_TYPES, gdprRequest, type GdprRequestBody, type GdprResponse } from '@shared/schemas/public-forms.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { PublicFetchError } from '../../../lib/public-fetch';
+import { submitGdprRequest } from '../api/public-forms';
+import { HoneypotField } from '../components/honeypot-field';
+import { LegalLayout, type LegalSection } from '../components/legal-layout';
+
+const link = 'font-medium text-brand-800 underline underline-offset-2';
+
+const rights: Array<[string, string]> = [
+  ['Right of access', 'Get a copy of the personal data we hold about you and how we use it.'],
+  ['Right to rectification', 'Have inaccurate or incomplete data corrected.'],
+  ['Right to erasure', 'Have your data deleted where we no longer need it or you withdraw consent.'],
+  ['Right to data portability', 'Receive your data in a machine-readable format or have it sent to another provider.'],
+  ['Right to object', 'Object to processing based on legitimate interests, and to direct marketing at any time.'],
+];
+
+const legalBases: Array<[string, string]> = [
+  ['Providing the Service and your account', 'Contract'],
+  ['Billing, tax and accounting records', 'Legal obligation'],
+  ['Security, fraud prevention and rate limiting', 'Legitimate interests'],
+  ['Answering enquiries and partner applications', 'Legitimate interests / steps before a contract'],
+  ['Presale and product emails, analytics and marketing cookies', 'Consent'],
+];
+
+const sections: LegalSection[] = [
+  {
+    id: 'rights',
+    title: 'Your rights',
+    body: (
+      <dl className="space-y-3">
+        {rights.map(([name, text]) => (
+          <div key={name}>
+            <dt className="font-semibold text-brand-950">{name}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    ),
+  },
+  {
+    id: 'legal-basis',
+    title: 'Legal basis for processing',
+    body: (
+      <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Legal basis table">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Purposes and their legal basis</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2.5 font-semibold">
+                Purpose
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">
+                Legal basis
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {legalBases.map(([purpose, basis]) => (
+              <tr key={purpose} className="border-t border-slate-100">
+                <td className="px-3 py-2.5">{purpose}</td>
+                <td className="px-3 py-2.5">{basis}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ),
+  },
+  {
+    id: 'transfers',
+    title: 'International transfers',
+    body: <p>Ridgeline is hosted in the United States. Where personal data of people in the EEA or UK is transferred there, we rely on the European Commission’s Standard Contractual Clauses with our providers and apply the same security measures everywhere.</p>,
+  },
+  {
+    id: 'response',
+    title: 'Response times and fees',
+    body: (
+      <ul className="list-disc space-y-1.5 pl-5">
+        <li>We respond to every request within 30 days.</li>
+        <li>You receive an initial response, confirming receipt and any identity check, within 5 business days.</li>
+        <li>For complex or numerous requests we may extend the deadline by a further 60 days; we tell you why within the first 30 days.</li>
+        <li>If a personal data breach affects you, we notify the supervisory authority within 72 hours of becoming aware of it.</li>
+        <li>Your first request is free. We may charge a reasonable fee for manifestly unfounded, excessive or repeated requests.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'complaints',
+    title: 'Complaints',
+    body: <p>If you are unhappy with how we handled your data or your request, please tell us first. You also have the right to complain to the data protection supervisory authority where you live or work.</p>,
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    body: (
+      <p>
+        Data protection contact: <a href={`mailto:${COMPANY_CONTACT.privacyEmail}`} className={link}>{COMPANY_CONTACT.privacyEmail}</a>, {COMPANY_CONTACT.address}.
+      </p>
+    ),
+  },
+];
+
+const typeOptions = Object.entries(GDPR_REQUEST_TYPES).map(([value, label]) => ({ value, label }));
+type FormState = { requestType: string; fullName: string; email: string; requestDetails: string; verificationMethod: 'email' | 'account' };
+const EMPTY: FormState = { requestType: '', fullName: '', email: '', requestDetails: '', verificationMethod: 'email' };
+
+/** /gdpr: rights, a request form (stored, confirmed by mail), legal basis, transfers, response times, complaints, contact. */
+export function GdprPage() {
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<GdprResponse | null>(null);
+  const ready = Boolean(form.requestType && form.email.trim() && form.fullName.trim());
+  const set = (key: keyof FormState) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: GdprRequestBody = { ...form, requestType: form.requestType as GdprRequestBody['requestType'], homepage: honeypot || undefined };
+    const parsed = gdprRequest.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      setDone(await submitGdprRequest(body));
+      setForm(EMPTY);
+    } catch (error) {
+      setFailure(error instanceof PublicFetchError ? error.message : 'Failed to submit your request. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <LegalLayout
+      title="Your GDPR Rights"
+      updated="January 15, 2026"
+      sections={sections}
+      intro={<p>Under the General Data Protection Regulation you control your personal data. This page explains your rights and lets you send us a request.</p>}
+    >
+      <section aria-labelledby="gdpr-form-title" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id="gdpr-form-title" className="text-xl font-bold text-brand-950">
+          Send a data request
+        </h2>
+        {done ? (
+          <div className="mt-4 space-y-4">
+            <Alert variant="success" title={done.message}>
+              Your reference ID is <strong>{done.reference_id}</strong>. We sent a confirmation to your email.
+            </Alert>
+            <Button variant="secondary" onClick={() => setDone(null)}>
+              Send another request
+            </Button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="relative mt-4 space-y-4" aria-label="GDPR request">
+            {failure && <Alert variant="error">{failure}</Alert>}
+            <Select label="Request type" required placeholder="Select a request type" options={typeOptions} value={form.requestType} onChange={set('requestType')} error={errors.requestType} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input label="Full name" required autoComplete="name" value={form.fullName} onChange={set('fullName')} error={errors.fullName} />
+              <Input label="Email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+            </div>
+            <Textarea label="Request details (optional)" value={form.requestDetails} onChange={set('requestDetails')} error={errors.requestDetails} />
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">How should we verify your identity?</legend>
+              <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+                {(
+                  [
+                    ['email', 'By email to the address above'],
+                    ['account', 'By signing in to my Ridgeline account'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input type="radio" name="verificationMethod" value={value} checked={form.verificationMethod === value} onChange={() => setForm({ ...form, verificationMethod: value })} className="size-4 accent-brand-800" />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <Button type="submit" disabled={!ready} loading={submitting}>
+              Submit Request
+            </Button>
+          </form>
+        )}
+      </section>
+    </LegalLayout>
+  );
+}

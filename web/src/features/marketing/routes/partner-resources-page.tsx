@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
+import { PARTNER_PAYOUT, PARTNER_REVIEW_HOURS, PARTNER_TERMS, partnerEarnings, PLANS } from '@shared/domain/plans.js';
+import { PublicShell } from '../../../components/layout/public-shell';
+import { buttonClasses } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/page-title';
+
+const link = 'font-medium text-brand-800 underline underline-offset-2';
+
+/** /partner-resources: commission schedule, payout rules, brand and referral-link guidance. */
+export function PartnerResourcesPage() {
+  usePageTitle('Partner Resources');
+  return (
+    <PublicShell>
+      <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Partner Program</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950">Partner Resources</h1>
+        <p className="mt-4 text-lg text-slate-600">Everything you need to introduce Ridgeline to contractors: how commissions and payouts work, how to use our brand and how referral links are tracked.</p>
+
+        <section aria-labelledby="schedule-title" className="mt-12">
+          <h2 id="schedule-title" className="text-2xl font-bold text-brand-950">
+            Commission schedule
+          </h2>
+          <p className="mt-2 text-slate-700">Commission is a share of what the customer pays every month, for as long as they stay subscribed. Setup fees and taxes are excluded.</p>
+          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Commission schedule table">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">Monthly commission per customer by plan and partner type</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Customer pays
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Referral ({PARTNER_TERMS.referral.rate * 100}%)
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Reseller ({PARTNER_TERMS.reseller.rate * 100}%)
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {PLANS.map((plan) => (
+                  <tr key={plan.tier} className="border-t border-slate-100">
+                    <th scope="row" className="px-4 py-3 font-medium text-brand-950">
+                      {plan.name}
+                    </th>
+                    <td className="px-4 py-3">${plan.monthlyPrice}/month</td>
+                    <td className="px-4 py-3">${partnerEarnings(1, plan.monthlyPrice, 'referral')}/month</td>
+                    <td className="px-4 py-3">${partnerEarnings(1, plan.monthlyPrice, 'reseller')}/month</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="payout-title" className="mt-12">
+          <h2 id="payout-title" className="text-2xl font-bold text-brand-950">
+            Payout rules
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+            <li>
+              Payouts are {PARTNER_PAYOUT.schedule}, by {PARTNER_PAYOUT.methods.join(' or ')}, for commission earned in the previous calendar month.
+            </li>
+            <li>
+              Minimum payout: ${PARTNER_TERMS.referral.minimumPayout} for referral partners and ${PARTNER_TERMS.reseller.minimumPayout} for resellers. Smaller balances roll over to the next month.
+            </li>
+            <li>A referral counts once the customer’s first payment clears; commission stops if they cancel and resumes if they return within 90 days.</li>
+            <li>Refunds (including the presale money-back guarantee) reverse the commission on the refunded amount.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="links-title" className="mt-12">
+          <h2 id="links-title" className="text-2xl font-bold text-brand-950">
+            Referral links
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+            <li>After approval your partner dashboard shows your personal link, for example <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">ridgeline.app/?ref=your-company</code>.</li>
+            <li>A visit through your link is attributed to you for 30 days — if the visitor allows marketing cookies. Otherwise ask the contractor to name you at sign-up; we attribute it manually.</li>
+            <li>Do not bid on “Ridgeline” in paid search, and do not send unsolicited bulk email with your link.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="brand-title" className="mt-12">
+          <h2 id="brand-title" className="text-2xl font-bold text-brand-950">
+            Using our brand
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+            <li>Write the name as “Ridgeline”, one word with a capital R.</li>
+            <li>Use the logo on a white or navy background with clear space of at least the height of the roof mark around it; never stretch, recolour or redraw it.</li>
+            <li>Quote claims exactly as we publish them: 60-second measurements, 99.2% accuracy, {PLANS.map((plan) => `${plan.name} $${plan.monthlyPrice}/month`).join(', ')}.</li>
+            <li>Present yourself as a partner, not as Ridgeline. Contracts and prices are ours; do not promise discounts we have not published.</li>
+          </ul>
+          <p className="mt-4 text-slate-700">
+            Logo files, one-pagers and demo videos are shared in your partner dashboard once your application is approved (we review within {PARTNER_REVIEW_HOURS} hours). Questions:{' '}
+            <a href={`mailto:${COMPANY_CONTACT.partnersEmail}`} className={link}>
+              {COMPANY_CONTACT.partnersEmail}
+            </a>
+            .
+          </p>
+        </section>
+
+        <div className="mt-12 flex flex-col gap-3 sm:flex-row">
+          <Link to="/partner-application" className={buttonClasses('accent', 'lg')}>
+            Apply Now
+          </Link>
+          <Link to="/partner-program" className={buttonClasses('secondary', 'lg')}>
+            Back to Partner Program
+          </Link>
+        </div>
+      </article>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,105 @@
+import { canUseLogo, tierLabel } from '@shared/domain/team.js';
+import type { SubscriptionView } from '@shared/schemas/profile.js';
+import { useSession } from '../../../app/session-provider';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/page-title';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useProfile, useSubscriptionView } from '../api/profile';
+import { LogoCard } from '../components/logo-card';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+
+/** Spec 000 §2 and §8 wording of the profile screen. */
+export const PROFILE_MESSAGES = {
+  signedOut: 'Please log in to access profile settings.',
+  loadFailed: 'Failed to load profile',
+  saved: 'Profile updated successfully',
+  saveFailed: 'Failed to update profile',
+} as const;
+
+const STATUS_STYLES: Record<SubscriptionView['subscription_status'], string> = {
+  active: 'bg-green-50 text-green-800 ring-green-200',
+  trial: 'bg-blue-50 text-blue-800 ring-blue-200',
+  free: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+const STATUS_LABELS: Record<SubscriptionView['subscription_status'], string> = { active: 'Active', trial: 'Trial', free: 'Free' };
+
+function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
+  const trialEnds = subscription.trial_ends_at ? new Date(subscription.trial_ends_at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : null;
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="subscription-status" className="space-y-3">
+        <h2 id="subscription-status" className="text-lg font-semibold text-brand-950">
+          Subscription Status
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1', STATUS_STYLES[subscription.subscription_status])}>
+            {STATUS_LABELS[subscription.subscription_status]}
+          </span>
+          <span className="text-slate-700">{tierLabel(subscription.subscription_tier)} plan</span>
+        </div>
+        {subscription.subscription_status === 'trial' && trialEnds && <p className="text-sm text-slate-600">Your free trial runs until {trialEnds}.</p>}
+        {subscription.subscription_status === 'free' && (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600">You are on the free plan. Upgrade to upload your logo and use every feature.</p>
+            <ButtonLink to="/presale-checkout" variant="accent">
+              Upgrade
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/** /dashboard/profile: company logo, profile details and subscription status (spec 000 §2). */
+export function ProfilePage() {
+  usePageTitle('Profile Settings');
+  const { user } = useSession();
+  const profile = useProfile();
+  const subscription = useSubscriptionView();
+  const details = useTimedMessage();
+
+  if (!user) return <Alert variant="info">{PROFILE_MESSAGES.signedOut}</Alert>;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Profile Settings</h1>
+        <p className="mt-1 text-slate-600">Your details, your company logo and your subscription.</p>
+      </div>
+      {profile.isPending ? (
+        <PageSpinner label="Loading profile…" />
+      ) : profile.isError ? (
+        <Alert variant="error">{PROFILE_MESSAGES.loadFailed}</Alert>
+      ) : (
+        <>
+          <LogoCard
+            profile={profile.data}
+            planKnown={subscription.isSuccess}
+            allowed={subscription.isSuccess && canUseLogo(subscription.data.subscription_status)}
+          />
+          <Card className="p-5 sm:p-6">
+            <section aria-labelledby="profile-information" className="space-y-5">
+              <h2 id="profile-information" className="text-lg font-semibold text-brand-950">
+                Profile Information
+              </h2>
+              {details.message && <Alert variant={details.message.variant}>{details.message.text}</Alert>}
+              <ProfileDetailsForm
+                profile={profile.data}
+                label="Profile information"
+                submitLabel="Save Profile"
+                messages={{ success: PROFILE_MESSAGES.saved, failure: PROFILE_MESSAGES.saveFailed }}
+                onResult={details.show}
+              />
+            </section>
+          </Card>
+          {subscription.isSuccess && <SubscriptionCard subscription={subscription.data} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PortalAction, ProposalStatus, ProposalTab } from '@shared/domain/proposals.js';
+import {
+  downloadLink,
+  generateContractResponse,
+  portalActionResponse,
+  portalProposal,
+  proposalSentResponse,
+  proposalsPage,
+  proposalSummary,
+  sendForSigningResponse,
+  signingView,
+  signResponse,
+  type SendProposalRequest,
+  type SignRequest,
+} from '@shared/schemas/proposals.js';
+import { useSession } from '../../../app/session-provider';
+import { API_BASE, apiRequest, publicRequest } from '../../../lib/api-client';
+
+const PROPOSALS_KEY = ['proposals'] as const;
+// The estimates feature keys its queries under 'estimates'; proposal actions change the estimate's flags.
+const ESTIMATES_KEY = ['estimates'] as const;
+
+/** GET /api/proposals — one tab of the Proposals screen, page by page. */
+export function useProposals(tab: ProposalTab) {
+  const ready = useSession().permissionsStatus === 'ready';
+  return useInfiniteQuery({
+    enabled: ready,
+    queryKey: [...PROPOSALS_KEY, tab],
+    queryFn: ({ pageParam, signal }) => apiRequest('/proposals', { query: { status: tab, limit: 24, cursor: pageParam }, schema: proposalsPage, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+}
+
+function useInvalidating<V, R>(call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROPOSALS_KEY }), queryClient.invalidateQueries({ queryKey: ESTIMATES_KEY })]),
+  });
+}
+
+/** PUT /api/proposals/{id}/status?new_status= (the Send button of a draft). */
+export function useUpdateProposalStatus() {
+  return useInvalidating(({ id, status }: { id: string; status: ProposalStatus }) =>
+    apiRequest(`/proposals/${encodeURIComponent(id)}/status`, { method: 'PUT', query: { new_status: status }, schema: proposalSentResponse }),
+  );
+}
+
+/** DELETE /api/proposals/{id} (drafts only). */
+export function useDeleteProposal() {
+  return useInvalidating((id: string) => apiRequest(`/proposals/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+}
+
+/** POST /api/customer-portal/send-proposal-link — the estimate's Send to Customer. */
+export function useSendProposal() {
+  return useInvalidating((body: SendProposalRequest) => apiRequest('/customer-portal/send-proposal-link', { method: 'POST', body, schema: proposalSentResponse }));
+}
+
+/** POST /api/proposals — Save as draft from the Send to Customer dialog. */
+export function useCreateDraft() {
+  return useInvalidating((body: SendProposalRequest) => apiRequest('/proposals', { method: 'POST', body, schema: proposalSummary }));
+}
+
+/** POST /api/estimates/{id}/generate-contract. */
+export function useGenerateContract(estimateId: string) {
+  return useInvalidating(() => apiRequest(`/estimates/${encodeURIComponent(estimateId)}/generate-contract`, { method: 'POST', schema: generateContractResponse }));
+}
+
+/** POST /api/estimates/{id}/send-for-signing. */
+export function useSendForSigning(estimateId: string) {
+  return useInvalidating(() => apiRequest(`/estimates/${encodeURIComponent(estimateId)}/send-for-signing`, { method: 'POST', schema: sendForSigningResponse }));
+}
+
+/**
+ * A short-lived download link of an authenticated PDF route (asked as JSON: a new tab could not send
+ * the bearer token), e.g. `/estimates/<id>/generate-pdf`.
+ */
+export function fetchDownloadLink(path: string, query?: Record<string, string>): Promise<string> {
+  return apiRequest(path, { query, schema: downloadLink }).then((link) => link.url);
+}
+
+/** Starts the browser's download of a (presigned) URL without leaving the page. */
+export function startDownload(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.rel = 'noopener';
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/** GET /api/proposals/{id} — the contractor's preview of a proposal. */
+export function fetchProposalPreview(id: string, signal?: AbortSignal) {
+  return apiRequest(`/proposals/${encodeURIComponent(id)}`, { schema: portalProposal, signal });
+}
+
+/** GET /api/customer-portal/proposal/{token}. */
+export function fetchPortalProposal(token: string, signal?: AbortSignal) {
+  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}`, { schema: portalProposal, signal });
+}
+
+/** POST /api/customer-portal/proposal/{token}/action. */
+export function sendPortalAction(token: string, action: PortalAction, notes: string) {
+  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/action`, { method: 'POST', body: { action, notes: notes.trim() || null }, schema: portalActionResponse });
+}
+
+/** The portal's Download PDF Proposal link (a plain link: the route redirects to the file). */
+export function portalPdfHref(token: string): string {
+  return `${API_BASE}/customer-portal/proposal/${encodeURIComponent(token)}/pdf`;
+}
+
+/** GET /api/signing/{token}. */
+export function fetchSigning(token: string, signal?: AbortSignal) {
+  return publicRequest(`/signing/${encodeURIComponent(token)}`, { schema: signingView, signal });
+}
+
+/** POST /api/signing/{token}. */
+export function signContract(token: string, body: SignRequest) {
+  return publicRequest(`/signing/${encodeURIComponent(token)}`, { method: 'POST', body, schema: signResponse });
+}
+
+/** The signing page's link to the contract under review. */
+export function signingPdfHref(token: string): string {
+  return `${API_BASE}/signing/${encodeURIComponent(token)}/pdf`;
+}

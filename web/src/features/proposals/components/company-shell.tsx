@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from '../../../components/layout/logo';
+
+/** The contractor as the homeowner's pages show them. */
+export interface ShellCompany {
+  company_name: string;
+  logo_url: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** Phone and email links of the contractor. */
+export function CompanyContact({ company, className }: { company: ShellCompany; className?: string }) {
+  if (!company.phone && !company.email) return null;
+  return (
+    <p className={className}>
+      {company.phone && (
+        <a href={`tel:${company.phone}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+          {company.phone}
+        </a>
+      )}
+      {company.phone && company.email && <span aria-hidden="true"> · </span>}
+      {company.email && (
+        <a href={`mailto:${company.email}`} className="break-all font-medium text-brand-800 underline-offset-2 hover:underline">
+          {company.email}
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The homeowner's pages are the contractor's: their logo and name on top, their contact details at
+ * the bottom, and the "Created by Ridgeline" line only for starter-tier accounts (spec 001 §2.10).
+ */
+export function CompanyShell({ company, branding, children }: { company: ShellCompany | null; branding: boolean; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b-4 border-accent-500 bg-white">
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          {company ? (
+            <div className="flex min-w-0 items-center gap-3">
+              {company.logo_url && <img src={company.logo_url} alt="" className="h-12 max-w-36 shrink-0 object-contain sm:max-w-48" />}
+              <p className="line-clamp-2 text-base font-bold leading-tight text-brand-950 sm:text-xl">{company.company_name}</p>
+            </div>
+          ) : (
+            <LogoMark className="size-9" />
+          )}
+          {company && <CompanyContact company={company} className="hidden text-right text-sm sm:block" />}
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        {children}
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto max-w-4xl space-y-2 px-4 py-6 text-sm text-slate-600 sm:px-6">
+          {company && (
+            <>
+              <p className="font-semibold text-brand-950">{company.company_name}</p>
+              <CompanyContact company={company} />
+            </>
+          )}
+          {branding && (
+            <p className="pt-2 text-xs text-slate-500">
+              Created by{' '}
+              <Link to="/" className="font-semibold text-brand-800 hover:underline">
+                Ridgeline
+              </Link>{' '}
+              — roof measurements, estimates and proposals for roofing contractors.
+            </p>
+          )}
+        </div>
+      </footer>
+    </div>
+  );
+}

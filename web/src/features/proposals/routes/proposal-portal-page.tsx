@@ -1,0 +1,319 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PROPOSAL_MESSAGES, type PortalAction } from '@shared/domain/proposals.js';
+import type { PortalProposal } from '@shared/schemas/proposals.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { getAccessToken } from '../../../lib/session';
+import { fetchPortalProposal, fetchProposalPreview, portalPdfHref, sendPortalAction } from '../api/proposals';
+import { CompanyContact, CompanyShell } from '../components/company-shell';
+import { pitchColours, RoofPlan } from '../components/roof-plan';
+import { money, usDate, whole } from '../components/format';
+
+// Proposal ids are ULIDs; links carry 43-character tokens. A signed-in contractor opening
+// /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; proposal: PortalProposal };
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return PROPOSAL_MESSAGES.linkInvalid;
+  if (error instanceof ApiError && error.status === 410) return error.fromServer ? error.detail : PROPOSAL_MESSAGES.linkExpired;
+  return PROPOSAL_MESSAGES.loadFailed;
+}
+
+function Figure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="bg-white px-4 py-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-lg font-bold tabular-nums text-brand-950">{value}</dd>
+    </div>
+  );
+}
+
+function Measurements({ proposal }: { proposal: PortalProposal }) {
+  const { satellite_data: roof } = proposal.estimate;
+  const colours = pitchColours(proposal.roof);
+  return (
+    <Card className="overflow-hidden">
+      <div className="border-b border-slate-100 px-5 py-4">
+        <h2 className="text-lg font-semibold text-brand-950">Roof measurements</h2>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Measured from {proposal.roof.simulated ? 'simulated' : 'satellite'} imagery{proposal.roof.imagery_date ? ` of ${usDate(proposal.roof.imagery_date)}` : ''}.
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4 lg:grid-cols-2">
+        <Figure label="Roof area" value={`${whole(roof.square_footage)} sq ft`} />
+        <Figure label="Squares" value={roof.squares.toFixed(1)} />
+        <Figure label="Main pitch" value={roof.pitch} />
+        <Figure label="Complexity" value={<span className="capitalize">{roof.complexity}</span>} />
+      </dl>
+      <div className="p-3 sm:p-5">
+        <RoofPlan roof={proposal.roof} />
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 px-5 py-3 text-xs text-slate-600" aria-label="Pitch of the roof planes">
+        {proposal.roof.pitch_table.map((row) => (
+          <li key={row.pitch} className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded-sm ring-1 ring-slate-300" style={{ background: colours.get(row.pitch) }} />
+            {row.pitch}/12 pitch · {whole(row.area_sqft)} sq ft ({row.percent.toFixed(1)}%)
+          </li>
+        ))}
+        <li>{proposal.roof.waste_percent}% waste allowance included</li>
+      </ul>
+    </Card>
+  );
+}
+
+function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
+  const { estimate } = proposal;
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-brand-950">Cost breakdown</h2>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {proposal.price_lines.map((line) => (
+          <div key={line.label} className="flex items-start justify-between gap-4 py-3">
+            <dt>
+              <span className="font-medium text-slate-900">{line.label}</span>
+              <span className="block text-slate-500">{line.detail}</span>
+            </dt>
+            <dd className="shrink-0 font-medium tabular-nums text-slate-900">{money(line.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="font-semibold text-slate-900">Subtotal</dt>
+          <dd className="font-semibold tabular-nums">{money(estimate.pricing.subtotal)}</dd>
+        </div>
+        {estimate.discount_percentage !== null && (
+          <div className="flex justify-between gap-4 py-3 text-green-800">
+            <dt className="font-semibold">Discount ({estimate.discount_percentage}%)</dt>
+            <dd className="font-semibold tabular-nums">−{money(estimate.pricing.subtotal - estimate.final_price)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-2 flex items-baseline justify-between gap-4 rounded-lg bg-brand-950 px-4 py-3 text-white">
+        <span className="font-semibold">Total</span>
+        <span className="text-2xl font-bold tabular-nums" data-testid="portal-total">
+          {money(estimate.final_price)}
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+function Decision({ companyName, onAct, busy, error }: { companyName: string; onAct: (action: PortalAction, notes: string) => void; busy: PortalAction | null; error: string | null }) {
+  const [notes, setNotes] = useState('');
+  return (
+    <Card className="border-accent-200 p-5 ring-1 ring-accent-100">
+      <h2 className="text-lg font-semibold text-brand-950">Your decision</h2>
+      <p className="mt-1 text-sm text-slate-600">Accepting tells {companyName} to prepare the contract for your signature. Nothing is charged now.</p>
+      {error && (
+        <Alert variant="error" className="mt-4">
+          {error}
+        </Alert>
+      )}
+      <Textarea
+        className="mt-4"
+        label="Notes for the contractor (optional)"
+        rows={3}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        hint="Questions, preferred start dates or anything else they should know."
+      />
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Button variant="accent" size="lg" onClick={() => onAct('accept', notes)} loading={busy === 'accept'} disabled={busy !== null}>
+          Accept Proposal
+        </Button>
+        <Button variant="secondary" size="lg" onClick={() => onAct('decline', notes)} loading={busy === 'decline'} disabled={busy !== null}>
+          Decline
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function ThankYou({ proposal, status, message, pdfHref }: { proposal: PortalProposal; status: string; message: string; pdfHref: string }) {
+  const accepted = status === 'accepted';
+  return (
+    <Card className="px-6 py-10 text-center sm:px-10">
+      <div className={`mx-auto flex size-14 items-center justify-center rounded-full ${accepted ? 'bg-green-100 text-green-700' : 'bg-slate-100 text-slate-600'}`}>
+        <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+          {accepted ? <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M6 12h12" strokeLinecap="round" />}
+        </svg>
+      </div>
+      <h1 className="mt-5 text-2xl font-bold text-brand-950">{accepted ? 'Thank you — proposal accepted!' : 'Thank you for your answer'}</h1>
+      <p className="mx-auto mt-3 max-w-lg text-slate-600" role="status">
+        {message}
+      </p>
+      {accepted && <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">Watch your inbox at {proposal.customer.email}: the contract to sign arrives there.</p>}
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <a href={pdfHref} className={buttonClasses('secondary')} target="_blank" rel="noreferrer">
+          Download PDF Proposal
+        </a>
+      </div>
+      <CompanyContact company={proposal.company} className="mt-6 text-sm" />
+    </Card>
+  );
+}
+
+/** /proposal/:token — the homeowner's proposal: review, accept or decline, download the PDF. Reads well on a phone. */
+export function ProposalPortalPage() {
+  const { token = '' } = useParams();
+  const preview = ULID.test(token) && Boolean(getAccessToken());
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [busy, setBusy] = useState<PortalAction | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [done, setDone] = useState<{ status: string; message: string } | null>(null);
+  usePageTitle(load.state === 'ready' ? `Proposal from ${load.proposal.company.company_name}` : 'Your Roofing Proposal');
+
+  const reload = useCallback(
+    (signal?: AbortSignal) =>
+      (preview ? fetchProposalPreview(token, signal) : fetchPortalProposal(token, signal))
+        .then((proposal) => setLoad({ state: 'ready', proposal }))
+        .catch((error: unknown) => {
+          if (!signal?.aborted) setLoad({ state: 'error', message: loadError(error) });
+        }),
+    [preview, token],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  const act = async (action: PortalAction, notes: string) => {
+    setBusy(action);
+    setActionError(null);
+    setNotice(null);
+    try {
+      setDone(await sendPortalAction(token, action, notes));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 410) && error.fromServer) {
+        // Someone (another tab, another device) answered first: show what stands now.
+        setNotice(error.detail);
+        await reload();
+      } else {
+        setActionError(PROPOSAL_MESSAGES.actionFailed(action));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (load.state === 'loading')
+    return (
+      <CompanyShell company={null} branding={false}>
+        <PageSpinner label="Loading your proposal…" />
+      </CompanyShell>
+    );
+  if (load.state === 'error')
+    return (
+      <CompanyShell company={null} branding={false}>
+        <Card className="px-6 py-12 text-center">
+          <h1 className="text-xl font-bold text-brand-950">Proposal unavailable</h1>
+          <Alert variant="error" className="mx-auto mt-4 max-w-md text-left">
+            {load.message}
+          </Alert>
+          <p className="mt-4 text-sm text-slate-600">Please contact your contractor for a new link.</p>
+        </Card>
+      </CompanyShell>
+    );
+
+  const { proposal } = load;
+  const pdfHref = portalPdfHref(token);
+  const status = proposal.proposal.status;
+  const open = !preview && (status === 'sent' || status === 'viewed');
+  return (
+    <CompanyShell company={proposal.company} branding={proposal.branding}>
+      {done ? (
+        <ThankYou proposal={proposal} status={done.status} message={done.message} pdfHref={pdfHref} />
+      ) : (
+        <div className="space-y-6">
+          {preview && (
+            <Alert variant="info" title="Preview">
+              This is what {proposal.customer.name} sees. Nothing you do here is recorded.{' '}
+              <Link to="/dashboard/proposals" className="font-semibold underline">
+                Back to Proposals
+              </Link>
+            </Alert>
+          )}
+          {notice && <Alert variant="info">{notice}</Alert>}
+          {status === 'accepted' && (
+            <Alert variant="success" title="Proposal accepted">
+              {preview ? proposal.customer.name : 'You'} accepted this proposal{proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.{preview ? '' : ` ${proposal.company.company_name} will send you the contract to sign.`}
+            </Alert>
+          )}
+          {status === 'rejected' && (
+            <Alert variant="info" title="Proposal declined">
+              {preview ? proposal.customer.name : 'You'} declined this proposal{proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.{preview ? '' : ` Changed your mind? Contact ${proposal.company.company_name}.`}
+            </Alert>
+          )}
+
+          <section aria-labelledby="proposal-title">
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Roofing proposal</p>
+            <h1 id="proposal-title" className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+              {proposal.estimate.address}
+            </h1>
+            <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
+              <div>
+                <dt className="inline">Prepared for </dt>
+                <dd className="inline font-medium text-slate-900">{proposal.customer.name}</dd>
+              </div>
+              <div>
+                <dt className="inline">Email </dt>
+                <dd className="inline break-all font-medium text-slate-900">{proposal.customer.email}</dd>
+              </div>
+              {proposal.proposal.valid_until && (
+                <div>
+                  <dt className="inline">Valid until </dt>
+                  <dd className="inline font-medium text-slate-900">{usDate(proposal.proposal.valid_until)}</dd>
+                </div>
+              )}
+              {proposal.estimate.scheduled_install_date && (
+                <div>
+                  <dt className="inline">Planned installation </dt>
+                  <dd className="inline font-medium text-slate-900">{usDate(proposal.estimate.scheduled_install_date)}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="space-y-6 lg:col-span-3">
+              <Measurements proposal={proposal} />
+            </div>
+            <div className="space-y-6 lg:col-span-2">
+              <CostBreakdown proposal={proposal} />
+              {!preview && (
+                <a href={pdfHref} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'md', 'w-full')}>
+                  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <path d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  Download PDF Proposal
+                </a>
+              )}
+            </div>
+          </div>
+
+          {open && <Decision companyName={proposal.company.company_name} onAct={act} busy={busy} error={actionError} />}
+
+          <details className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+            <summary className="cursor-pointer font-semibold text-brand-950">Terms of this proposal</summary>
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+              {proposal.terms.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ol>
+          </details>
+        </div>
+      )}
+    </CompanyShell>
+  );
+}

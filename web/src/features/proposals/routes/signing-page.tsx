@@ -1,0 +1,212 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
+import { signForm, type SigningView, type SignResponse } from '@shared/schemas/proposals.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { fetchSigning, signContract, signingPdfHref } from '../api/proposals';
+import { CompanyContact, CompanyShell } from '../components/company-shell';
+import { money, usDate } from '../components/format';
+import { SignaturePad } from '../components/signature-pad';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; view: SigningView };
+
+const SIGN_FAILED = 'The contract could not be signed. Please try again.';
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return CONTRACT_MESSAGES.linkInvalid;
+  if (error instanceof ApiError && error.status === 410) return error.fromServer ? error.detail : CONTRACT_MESSAGES.linkUsed;
+  return 'Unable to load the contract. Please try again later.';
+}
+
+function SignForm({ view, token, onSigned }: { view: SigningView; token: string; onSigned: (result: SignResponse) => void }) {
+  const [fullName, setFullName] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; agree?: string; signature?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signatureHint = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signForm.safeParse({ full_name: fullName, agree });
+    const next: typeof errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'full_name') next.name = issue.message;
+        if (issue.path[0] === 'agree') next.agree = issue.message;
+      }
+    }
+    if (!signature) next.signature = CONTRACT_MESSAGES.missingSignature;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !signature) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSigned(await signContract(token, { full_name: fullName.trim(), signature_png: signature, agree: true }));
+    } catch (error) {
+      setFailure(errorMessage(error, SIGN_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-brand-950">Sign the contract</h2>
+      <form className="mt-4 space-y-5" onSubmit={submit} noValidate>
+        {failure && <Alert variant="error">{failure}</Alert>}
+        <Input label="Type your full name" name="full_name" autoComplete="name" required value={fullName} onChange={(event) => setFullName(event.target.value)} error={errors.name} hint={`As the customer: ${view.customer_name}`} />
+        <div>
+          <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
+            Draw your signature<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+          </p>
+          <SignaturePad onChange={setSignature} typedName={fullName} invalid={Boolean(errors.signature)} describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`} />
+          {errors.signature && (
+            <p id={`${signatureHint}-error`} className="mt-1.5 text-sm text-red-700">
+              {errors.signature}
+            </p>
+          )}
+        </div>
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input type="checkbox" name="agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-900" aria-invalid={errors.agree ? true : undefined} />
+            <span>
+              I have reviewed this contract, I agree to its terms, and I agree to sign it electronically — my electronic signature counts as my handwritten signature.
+            </span>
+          </label>
+          {errors.agree && <p className="mt-1.5 text-sm text-red-700">{errors.agree}</p>}
+        </div>
+        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" loading={busy}>
+          Sign Contract
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** /sign/:token — review the contract, type the full name, draw the signature, agree and sign. */
+export function SigningPage() {
+  const { token = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [signed, setSigned] = useState<SignResponse | null>(null);
+  usePageTitle('Sign your contract');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSigning(token, controller.signal)
+      .then((view) => setLoad({ state: 'ready', view }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ state: 'error', message: loadError(error) });
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  if (load.state === 'loading')
+    return (
+      <CompanyShell company={null} branding={false}>
+        <PageSpinner label="Loading your contract…" />
+      </CompanyShell>
+    );
+  if (load.state === 'error')
+    return (
+      <CompanyShell company={null} branding={false}>
+        <Card className="px-6 py-12 text-center">
+          <h1 className="text-xl font-bold text-brand-950">Signing link unavailable</h1>
+          <Alert variant="error" className="mx-auto mt-4 max-w-md text-left">
+            {load.message}
+          </Alert>
+        </Card>
+      </CompanyShell>
+    );
+
+  const { view } = load;
+  if (signed)
+    return (
+      <CompanyShell company={view.company} branding={false}>
+        <Card className="px-6 py-10 text-center sm:px-10">
+          <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+            <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+              <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </div>
+          <h1 className="mt-5 text-2xl font-bold text-brand-950">Contract signed</h1>
+          <p className="mx-auto mt-3 max-w-lg text-slate-600" role="status">
+            {signed.message}
+          </p>
+          <a href={signed.signed_pdf_url} className={buttonClasses('primary', 'md', 'mt-6')}>
+            Download signed contract (PDF)
+          </a>
+          <CompanyContact company={view.company} className="mt-6 text-sm" />
+        </Card>
+      </CompanyShell>
+    );
+
+  return (
+    <CompanyShell company={view.company} branding={false}>
+      <div className="space-y-6">
+        <section>
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Roofing contract</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Review and sign</h1>
+          <p className="mt-2 text-slate-600">
+            {view.company.company_name} and {view.customer_name} · {view.property_address}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            Proposal accepted {usDate(view.accepted_at)} · this link works once, until {usDate(view.expires_at)}.
+          </p>
+        </section>
+
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold text-brand-950">Work and price</h2>
+          <dl className="mt-3 divide-y divide-slate-100 text-sm">
+            {view.price_lines.map((line) => (
+              <div key={line.label} className="flex items-start justify-between gap-4 py-3">
+                <dt>
+                  <span className="font-medium text-slate-900">{line.label}</span>
+                  <span className="block text-slate-500">{line.detail}</span>
+                </dt>
+                <dd className="shrink-0 tabular-nums">{money(line.amount)}</dd>
+              </div>
+            ))}
+            {view.discount_percentage !== null && (
+              <div className="flex justify-between gap-4 py-3 text-green-800">
+                <dt className="font-semibold">Discount</dt>
+                <dd className="font-semibold">{view.discount_percentage}%</dd>
+              </div>
+            )}
+            <div className="flex justify-between gap-4 py-3 text-base">
+              <dt className="font-semibold text-slate-900">Total contract price</dt>
+              <dd className="font-bold tabular-nums text-brand-950">{money(view.total_price)}</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">Installation: {view.scheduled_install_date ? usDate(view.scheduled_install_date) : 'to be agreed after signing'}.</p>
+          <a href={signingPdfHref(token)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+            Open the full contract (PDF)
+          </a>
+        </Card>
+
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold text-brand-950">Terms and conditions</h2>
+          <ol className="mt-3 space-y-3 text-sm text-slate-700">
+            {view.terms.map((term, index) => (
+              <li key={term.heading}>
+                <p className="font-semibold text-slate-900">
+                  {index + 1}. {term.heading}
+                </p>
+                <p>{term.body}</p>
+              </li>
+            ))}
+          </ol>
+        </Card>
+
+        <SignForm view={view} token={token} onSigned={setSigned} />
+      </div>
+    </CompanyShell>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_RATES, priceEstimate, type Rates } from '@shared/domain/pricing.js';
+import { RATE_FIELDS, ratesSchema, type RateField } from '@shared/schemas/rates.js';
+import { useSession } from '../../../app/session-provider';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { money } from '../../estimates/components/format';
+import { useMyRates, useSaveRates } from '../api/rates';
+
+/** Spec 001 §8 wording of My Rates. */
+export const RATES_MESSAGES = {
+  saved: 'Rates saved successfully! Your estimates will now use these rates.',
+  saveFailed: 'Failed to save rates. Please try again.',
+  reset: 'Rates reset to defaults. Click Save to apply.',
+  loadFailed: 'Failed to load your rates. Please try again.',
+  readOnly: 'Only account admins and managers can change rates.',
+} as const;
+
+/** Spec 001 §4: after a successful save, back to the estimates list after 2 seconds. */
+export const RATES_REDIRECT_MS = 2000;
+
+type Draft = Record<keyof Rates, string>;
+
+const GROUPS: { key: RateField['group']; title: string; hint: string }[] = [
+  { key: 'materials', title: 'Materials', hint: 'Per square foot of roof, before waste.' },
+  { key: 'labor', title: 'Labor', hint: 'Per square foot, multiplied by the roof’s complexity.' },
+  { key: 'complexity', title: 'Complexity multipliers', hint: 'Applied to labor: simple ≤4 facets, moderate 5–10, complex more.' },
+  { key: 'margin', title: 'Profit margin', hint: 'Added on top of materials and labor.' },
+];
+
+const toDraft = (rates: Rates): Draft => Object.fromEntries(RATE_FIELDS.map((field) => [field.key, String(rates[field.key])])) as Draft;
+
+/** Spec 001 §5: a field that does not parse counts as 0. */
+function parseDraft(draft: Draft): Rates {
+  return Object.fromEntries(RATE_FIELDS.map((field) => [field.key, Number.parseFloat(draft[field.key]) || 0])) as unknown as Rates;
+}
+
+function unitOf(field: RateField): string {
+  if (field.group === 'complexity') return '×';
+  if (field.group === 'margin') return '%';
+  return '$ per sq ft';
+}
+
+function Example({ rates }: { rates: Rates }) {
+  const area = 2500;
+  const price = priceEstimate({ areaSqft: area, wastePercent: 15, complexity: 'moderate', material: 'asphalt_shingles', rates });
+  return (
+    <Card className="h-fit p-5">
+      <h2 className="font-semibold text-brand-950">What a typical roof comes to</h2>
+      <p className="mt-1 text-sm text-slate-600">2,500 sq ft, asphalt shingles, moderate complexity, 15 % waste.</p>
+      <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Materials</dt>
+          <dd className="tabular-nums">{money(price.materialsCents / 100)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Labor</dt>
+          <dd className="tabular-nums">{money(price.laborCents / 100)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Profit margin ({price.marginPercent} %)</dt>
+          <dd className="tabular-nums">{money(price.marginCents / 100)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-brand-950">
+          <dt>Estimate total</dt>
+          <dd className="tabular-nums">{money(price.totalCents / 100)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-slate-500">Saved rates apply to new estimates. Existing estimates keep their rates until you reprice them.</p>
+    </Card>
+  );
+}
+
+/** /dashboard/my-rates: per-square-foot prices, complexity multipliers and profit margin. */
+export function MyRatesPage() {
+  usePageTitle('My Rates');
+  const navigate = useNavigate();
+  const { hasPermission } = useSession();
+  const canEdit = hasPermission('rates.write');
+  const saved = useMyRates();
+  const save = useSaveRates();
+  const { message, show } = useTimedMessage();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Rates, string>>>({});
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (draft || saved.isPending || saved.isError) return;
+    setDraft(toDraft(saved.data?.rates ?? DEFAULT_RATES));
+  }, [draft, saved.isPending, saved.isError, saved.data]);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => void navigate('/dashboard/estimates'), RATES_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  if (saved.isError) return <Alert variant="error">{errorMessage(saved.error, RATES_MESSAGES.loadFailed)}</Alert>;
+  if (!draft) return <PageSpinner label="Loading your rates…" />;
+
+  const rates = parseDraft(draft);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ratesSchema.safeParse(rates);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(rates);
+      show('success', RATES_MESSAGES.saved);
+      setRedirecting(true);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.errors.length) {
+        setErrors(Object.fromEntries(failure.errors.map((issue) => [issue.path.replace(/^rates\./, ''), issue.message])));
+      }
+      show('error', errorMessage(failure, RATES_MESSAGES.saveFailed));
+    }
+  };
+  const onReset = () => {
+    setDraft(toDraft(DEFAULT_RATES));
+    setErrors({});
+    show('info', RATES_MESSAGES.reset);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">My Rates</h1>
+        <p className="mt-1 text-slate-600">Your prices per square foot, complexity multipliers and profit margin. New estimates are priced with them.</p>
+      </div>
+      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      {!canEdit && <Alert variant="info">{RATES_MESSAGES.readOnly}</Alert>}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 lg:col-span-2" aria-label="My rates">
+          {GROUPS.map((group) => (
+            <Card key={group.key} className="p-5 sm:p-6">
+              <h2 className="font-semibold text-brand-950">{group.title}</h2>
+              <p className="mt-0.5 text-sm text-slate-600">{group.hint}</p>
+              <div className="mt-4 grid gap-5 sm:grid-cols-2">
+                {RATE_FIELDS.filter((field) => field.group === group.key).map((field) => (
+                  <Input
+                    key={field.key}
+                    name={field.key}
+                    label={`${field.label} (${unitOf(field)})`}
+                    type="number"
+                    inputMode="decimal"
+                    min={field.min}
+                    max={field.max}
+                    step={field.step}
+                    disabled={!canEdit}
+                    value={draft[field.key]}
+                    error={errors[field.key]}
+                    onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                  />
+                ))}
+              </div>
+            </Card>
+          ))}
+          {canEdit && (
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onReset} disabled={save.isPending}>
+                Reset to Defaults
+              </Button>
+              <Button type="submit" variant="accent" loading={save.isPending} disabled={redirecting}>
+                Save Rates
+              </Button>
+            </div>
+          )}
+        </form>
+        <Example rates={rates} />
+      </div>
+    </div>
+  );
+}

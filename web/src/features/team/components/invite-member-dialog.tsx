@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/domain/permissions.js';
+import { inviteMemberRequest, type InviteMemberForm, type InviteMemberRequest } from '@shared/schemas/team.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-client';
+import { useInviteMember } from '../api/team';
+
+/** Spec 001 §8 messages of the invite. */
+export const INVITE_MESSAGES = {
+  success: 'User invited successfully! They will receive an email to set up their account.',
+  failure: 'Failed to invite user. Please try again.',
+} as const;
+
+/** The role choices with the spec's descriptions, e.g. "Manager — Can manage estimates". */
+export const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({ value: role, label: `${role.charAt(0).toUpperCase()}${role.slice(1)} — ${ROLE_DESCRIPTIONS[role]}` }));
+
+/** The "Invite Team Member" modal: first name, last name, email and role, all required (spec 001 §5). */
+export function InviteMemberDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (message: string) => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title="Invite Team Member">
+      <InviteForm onCancel={onClose} onInvited={onInvited} />
+    </Modal>
+  );
+}
+
+function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: (message: string) => void }) {
+  const invite = useInviteMember();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteMemberForm, unknown, InviteMemberRequest>({
+    resolver: zodResolver(inviteMemberRequest),
+    mode: 'onTouched',
+    defaultValues: { first_name: '', last_name: '', email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await invite.mutateAsync(values);
+      onInvited(INVITE_MESSAGES.success);
+    } catch (failure) {
+      // The server's reason (e.g. the plan's seats are taken) is clearer than the generic fallback.
+      setError(errorMessage(failure, INVITE_MESSAGES.failure));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5 p-6" aria-label="Invite team member">
+      <p className="text-sm text-slate-600">They get an email with a link to set their password. The link works for 7 days.</p>
+      {error && <Alert variant="error">{error}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input label="First name" autoComplete="off" required error={errors.first_name?.message} {...register('first_name')} />
+        <Input label="Last name" autoComplete="off" required error={errors.last_name?.message} {...register('last_name')} />
+      </div>
+      <Input label="Email" type="email" inputMode="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+      <Select label="Role" required placeholder="Select a role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Sending invite…' : 'Send Invite'}
+        </Button>
+      </div>
+    </form>
+  );
+}

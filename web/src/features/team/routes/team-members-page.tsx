@@ -1,0 +1,274 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_ROLES, type AccountRole } from '@shared/domain/permissions.js';
+import { planBannerText } from '@shared/domain/team.js';
+import type { TeamMember, TeamPlan } from '@shared/schemas/team.js';
+import { useSession } from '../../../app/session-provider';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/page-title';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useChangeRole, useRemoveMember, useTeamMembers } from '../api/team';
+import { InviteMemberDialog } from '../components/invite-member-dialog';
+
+/** Spec 001 §6 and §8 wording of the team page. */
+export const TEAM_MESSAGES = {
+  confirmRemove: 'Are you sure you want to remove this user? They will lose access immediately.',
+  removed: 'User removed successfully.',
+  removeFailed: 'Failed to remove user.',
+  roleChanged: 'Role updated successfully.',
+  roleFailed: 'Failed to update role.',
+  loadFailed: 'Failed to load team members.',
+} as const;
+
+const ROLE_LABELS: Record<AccountRole, string> = { admin: 'Admin', manager: 'Manager', user: 'User' };
+
+function initials(member: TeamMember): string {
+  return `${member.first_name.charAt(0)}${member.last_name.charAt(0)}`.toUpperCase();
+}
+
+function StatusBadge({ status }: { status: TeamMember['status'] }) {
+  const styles = { active: 'bg-green-50 text-green-800 ring-green-200', invited: 'bg-amber-50 text-amber-800 ring-amber-200', removed: 'bg-slate-100 text-slate-700 ring-slate-200' };
+  const labels = { active: 'Active', invited: 'Invited', removed: 'Removed' };
+  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', styles[status])}>{labels[status]}</span>;
+}
+
+function PlanBanner({ plan }: { plan: TeamPlan }) {
+  const seats = plan.seat_limit === null ? `${plan.seats_used} users` : `${plan.seats_used} of ${plan.seat_limit} seats used`;
+  return (
+    <Card className="flex flex-col gap-3 border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold text-brand-950">{planBannerText(plan.tier)}</p>
+        <p className="text-sm text-slate-600">{seats} — invited members count until they leave the team.</p>
+      </div>
+      <Link to="/dashboard/billing?action=changePlan" className={buttonClasses('secondary', 'sm')}>
+        Upgrade Plan
+      </Link>
+    </Card>
+  );
+}
+
+interface RowProps {
+  member: TeamMember;
+  isSelf: boolean;
+  busy: boolean;
+  onRole: (member: TeamMember, role: AccountRole) => void;
+  onRemove: (member: TeamMember) => void;
+}
+
+function RoleControl({ member, isSelf, busy, onRole }: Omit<RowProps, 'onRemove'>) {
+  if (isSelf) return <span className="text-sm text-slate-700">{ROLE_LABELS[member.role]}</span>;
+  return (
+    <select
+      aria-label={`Role of ${member.first_name} ${member.last_name}`}
+      value={member.role}
+      disabled={busy}
+      onChange={(event) => onRole(member, event.target.value as AccountRole)}
+      className="block h-9 w-36 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:bg-slate-100"
+    >
+      {ACCOUNT_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRole'>) {
+  // Spec 001 §6: no remove button for admins (and nobody removes themselves).
+  if (member.role === 'admin' || isSelf) return null;
+  return (
+    <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={busy} onClick={() => onRemove(member)} aria-label={`Remove ${member.first_name} ${member.last_name}`}>
+      Remove
+    </Button>
+  );
+}
+
+function MemberName({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+        {initials(member)}
+      </span>
+      <span className="truncate font-medium text-brand-950">
+        {member.first_name} {member.last_name}
+        {isSelf && <span className="ml-1 text-sm font-normal text-slate-500">(you)</span>}
+      </span>
+    </div>
+  );
+}
+
+function MembersTable(props: { members: TeamMember[]; selfId: string | undefined; busyId: string | null; onRole: RowProps['onRole']; onRemove: RowProps['onRemove'] }) {
+  const { members, selfId, busyId, onRole, onRemove } = props;
+  return (
+    <>
+      <Card className="overflow-hidden max-md:hidden">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">User</th>
+              <th scope="col" className="px-4 py-3">Email</th>
+              <th scope="col" className="px-4 py-3">Role</th>
+              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {members.map((member) => {
+              const row = { member, isSelf: member.id === selfId, busy: busyId === member.id };
+              return (
+                <tr key={member.id}>
+                  <td className="px-4 py-3">
+                    <MemberName member={member} isSelf={row.isSelf} />
+                  </td>
+                  <td className="max-w-64 truncate px-4 py-3 text-slate-700">{member.email}</td>
+                  <td className="px-4 py-3">
+                    <RoleControl {...row} onRole={onRole} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={member.status} />
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <RemoveControl {...row} onRemove={onRemove} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Card>
+      <ul className="space-y-3 md:hidden" aria-label="Team members">
+        {members.map((member) => {
+          const row = { member, isSelf: member.id === selfId, busy: busyId === member.id };
+          return (
+            <li key={member.id}>
+              <Card className="space-y-3 p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <MemberName member={member} isSelf={row.isSelf} />
+                  <StatusBadge status={member.status} />
+                </div>
+                <p className="truncate text-sm text-slate-700">{member.email}</p>
+                <div className="flex items-center justify-between gap-3">
+                  <RoleControl {...row} onRole={onRole} />
+                  <RemoveControl {...row} onRemove={onRemove} />
+                </div>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** /dashboard/users (team.manage): the account's members, invites, role changes and removals. */
+export function TeamMembersPage() {
+  usePageTitle('Team Members');
+  const { user } = useSession();
+  const team = useTeamMembers();
+  const changeRole = useChangeRole();
+  const removeMember = useRemoveMember();
+  const { message, show } = useTimedMessage();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const members = team.data?.pages.flatMap((page) => page.members) ?? [];
+  const plan = team.data?.pages[0]?.plan;
+
+  const onRole = async (member: TeamMember, role: AccountRole) => {
+    setBusyId(member.id);
+    try {
+      await changeRole.mutateAsync({ id: member.id, role });
+      show('success', TEAM_MESSAGES.roleChanged);
+    } catch (failure) {
+      show('error', errorMessage(failure, TEAM_MESSAGES.roleFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onConfirmRemove = async () => {
+    if (!removing) return;
+    setBusyId(removing.id);
+    try {
+      await removeMember.mutateAsync(removing.id);
+      show('success', TEAM_MESSAGES.removed);
+    } catch (failure) {
+      show('error', errorMessage(failure, TEAM_MESSAGES.removeFailed));
+    } finally {
+      setBusyId(null);
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Team Members</h1>
+          <p className="mt-1 text-slate-600">Manage user access and permissions</p>
+        </div>
+        <Button
+          variant="accent"
+          onClick={() => setInviting(true)}
+          icon={
+            <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" />
+            </svg>
+          }
+        >
+          Invite User
+        </Button>
+      </div>
+
+      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      {plan && <PlanBanner plan={plan} />}
+
+      {team.isPending ? (
+        <PageSpinner label="Loading team members…" />
+      ) : team.isError ? (
+        <Alert variant="error" title={TEAM_MESSAGES.loadFailed}>
+          <button type="button" className="font-semibold underline" onClick={() => void team.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <MembersTable members={members} selfId={user?.id} busyId={busyId} onRole={(member, role) => void onRole(member, role)} onRemove={setRemoving} />
+          {team.hasNextPage && (
+            <div className="text-center">
+              <Button variant="secondary" loading={team.isFetchingNextPage} onClick={() => void team.fetchNextPage()}>
+                Show more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <InviteMemberDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(text) => {
+          setInviting(false);
+          show('success', text);
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove team member"
+        message={TEAM_MESSAGES.confirmRemove}
+        confirmLabel="Remove"
+        busy={removing !== null && busyId === removing.id}
+        onConfirm={() => void onConfirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { Campaign } from '@shared/schemas/campaign.js';
+import { publicFetch } from './public-fetch';
+
+let pending: Promise<Campaign | null> | undefined;
+
+/** The running campaign (fetched once per page load), or null when none is set or it cannot be read. */
+export function loadCampaign(): Promise<Campaign | null> {
+  pending ??= publicFetch<Campaign>('/campaign').catch(() => null);
+  return pending;
+}
+
+/** The campaign for a component: undefined while loading, null when there is none. */
+export function useCampaign(): Campaign | null | undefined {
+  const [campaign, setCampaign] = useState<Campaign | null | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    void loadCampaign().then((value) => active && setCampaign(value));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return campaign;
+}
+
+/** The current time, ticking every `intervalMs` (for countdowns). */
+export function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
