@@ -3,6 +3,8 @@
  * runtime (loopback only): 2,000 requests, 20 at a time. Prints requests/s, p50, p99 and errors;
  * the last line is one JSON object with the figures.
  * Uses a runtime already listening at BENCH_BASE_URL, or starts one in its own process on free ports.
+ * 1,000 warm-up requests at the same concurrency run first and are not counted: DynamoDB Local's
+ * JVM compiles its hot paths in the first few hundred requests, which is start-up, not steady state.
  */
 import { percentile, runBoundedLoad } from './load.js';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
@@ -28,8 +30,7 @@ async function main(): Promise<void> {
     if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
     const { access_token: token } = (await signup.json()) as { access_token: string };
 
-    const warm = 50;
-    await runBoundedLoad({ total: warm, concurrency: 5, request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }) });
+    await runBoundedLoad({ total: 1000, concurrency: CONCURRENCY, request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }) });
     const result = await runBoundedLoad({ total: TOTAL, concurrency: CONCURRENCY, request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }) });
     const figures = {
       bench: 'api',

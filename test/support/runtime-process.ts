@@ -20,6 +20,17 @@ export interface RuntimeProcess {
  * the server's event loop.
  */
 export async function startRuntimeProcess(options: { buildWeb?: boolean; name?: string } = {}): Promise<RuntimeProcess> {
+  try {
+    return await startOnce(options);
+  } catch (error) {
+    // A free port found by probing can be taken by another process before the child binds it; one
+    // retry on fresh ports turns that race into a non-event.
+    console.warn(`local runtime failed to start, retrying once: ${(error as Error).message.split('\n')[0]}`);
+    return startOnce(options);
+  }
+}
+
+async function startOnce(options: { buildWeb?: boolean; name?: string }): Promise<RuntimeProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `ridgeline-${options.name ?? 'runtime'}-`));
   const readyFile = join(dataDir, 'ready.json');
   const port = await freePort();
@@ -36,7 +47,10 @@ export async function startRuntimeProcess(options: { buildWeb?: boolean; name?: 
   const deadline = Date.now() + 180_000;
   while (!existsSync(readyFile)) {
     const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
-    if (code !== 'waiting') throw new Error(`the local runtime exited with ${code}:\n${output}`);
+    if (code !== 'waiting') {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the local runtime exited with ${code}:\n${output}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the local runtime did not start in 180 s:\n${output}`);

@@ -26,6 +26,11 @@ export interface UserRecord {
   /** Who invited the member (user id). */
   invitedBy?: string;
   updatedAt?: string;
+  /**
+   * A copy of the account's name, so `GET /api/auth/me` (every page load) is one read; the account
+   * item stays the source and `renameAccount` refreshes the copies.
+   */
+  accountName?: string;
 }
 
 /** A contractor's company, as stored. */
@@ -382,11 +387,23 @@ export async function updateUserDetails(userId: string, details: { firstName?: s
   return toUser(Attributes ?? {});
 }
 
-/** Rename an account (the company name). */
+/** Rename an account (the company name), then refresh the copy of the name on each member. */
 export async function renameAccount(accountId: string, name: string): Promise<void> {
   await ddb.send(
     new UpdateCommand({ TableName: TABLE, Key: keys.account(accountId), UpdateExpression: 'SET #name = :name', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#name': 'name' }, ExpressionAttributeValues: { ':name': name } }),
   );
+  let cursor: string | undefined;
+  do {
+    const page = await listAccountMembers(accountId, 100, cursor);
+    await Promise.all(
+      page.items.map((member) =>
+        ddb.send(
+          new UpdateCommand({ TableName: TABLE, Key: keys.user(member.userId), UpdateExpression: 'SET accountName = :name', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':name': name } }),
+        ),
+      ),
+    );
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
 }
 
 /** Point the account at a new logo; returns the key of the logo it replaces, if any. */

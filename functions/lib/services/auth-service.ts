@@ -51,14 +51,14 @@ const RESET_MAILS_BY_EMAIL: RateLimit = { scope: 'reset-email', limit: 5, window
 
 /** The API's view of a user (snake_case, as the spec's screens read it). */
 export async function toSessionUser(user: UserRecord): Promise<SessionUser> {
-  const account = await getAccount(user.accountId);
+  const company = user.accountName ?? (await getAccount(user.accountId))?.name ?? null;
   return {
     id: user.userId,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
     phone: user.phone,
-    company: account?.name ?? null,
+    company,
     account_id: user.accountId,
     role: user.role,
     role_ids: roleIds({ role: user.role, isOperator: user.isOperator }),
@@ -96,6 +96,7 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
       lastName: input.last_name,
       phone: input.phone ?? null,
       accountId: account.accountId,
+      accountName: account.name,
       role: 'admin',
       isOperator: false,
       isActive: true,

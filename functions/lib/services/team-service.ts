@@ -143,6 +143,7 @@ async function createInvitedMember(caller: Caller, account: AccountRecord & { se
       lastName: input.last_name,
       phone: null,
       accountId: account.accountId,
+      accountName: account.name,
       role: input.role,
       isOperator: false,
       isActive: true,
