@@ -23,6 +23,14 @@ export async function buildWebIfStale(options: { force?: boolean; log?: (line: s
   if (!options.force && !webBuildIsStale()) return false;
   options.log?.('building the web app…');
   const { build } = await import('vite');
-  await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
+  // Vite keeps an inherited NODE_ENV (vitest sets `test`), which would ship React's development build.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: resolve('web/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
   return true;
 }
