@@ -214,6 +214,10 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     expect((await getProposal(alice.user.account_id, proposalId))!.status).toBe('accepted');
     // The accepted proposal still opens, with the accepted banner's data.
     expect((await api('GET', `/api/customer-portal/proposal/${token}`)).body).toMatchObject({ proposal: { status: 'accepted' }, estimate: { accepted: true } });
+    // The accepted price is what the contract carries: a later discount is refused and changes nothing.
+    const discount = await api('POST', `/api/estimates/${estimate.id}/apply-discount`, { token: alice.token, body: { discount_percent: 10 } });
+    expect(discount.status).toBe(409);
+    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.discount_percent).toBe(after.body.discount_percent);
   });
 
   it('decline → rejected, the contractor is told, the estimate stays unaccepted', async () => {

@@ -222,6 +222,8 @@ export async function applyDiscountFor(caller: Caller, estimateId: string, disco
   const at = new Date().toISOString();
   const saved = await change(caller, estimateId, (record) => {
     if (!record.pricing) throw new ConflictError('The price is not ready yet. Apply the discount once the roof has been measured.');
+    // The customer accepted a price; changing it now would make the estimate disagree with the contract.
+    if (record.accepted) throw new ConflictError('The customer has accepted this estimate, so its price can no longer change.');
     const finalCents = discountedCents(record.pricing.totalCents, discountPercent);
     return {
       ...record,

@@ -36,7 +36,7 @@ export function AccessDenied({ permission }: { permission: string }) {
 
 /**
  * Guards signed-in content: without a session it redirects to /login remembering where the user was;
- * with a `permission` it waits for the permission list and shows Access Denied when it is missing.
+ * it waits for the session to be confirmed, and with a `permission` shows Access Denied when it is missing.
  */
 export function RequireAuth({ permission, children }: { permission?: string; children: ReactNode }) {
   const { isAuthenticated, permissionsStatus, hasPermission, signingOut } = useSession();
@@ -46,8 +46,9 @@ export function RequireAuth({ permission, children }: { permission?: string; chi
     const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (!permission) return children;
+  // Wait for the session to be confirmed (an expiring token is refreshed first), so no page's first
+  // call goes out with a stale token and bounces the user to /login.
   if (permissionsStatus !== 'ready') return <PageSpinner label="Checking access…" />;
-  if (!hasPermission(permission)) return <AccessDenied permission={permission} />;
+  if (permission && !hasPermission(permission)) return <AccessDenied permission={permission} />;
   return children;
 }

@@ -303,7 +303,8 @@ export function EstimateDetailPage() {
             <Button
               variant="accent"
               size="sm"
-              disabled={!priced}
+              disabled={!priced || estimate.accepted}
+              title={estimate.accepted ? 'The customer accepted this price; it can no longer change.' : undefined}
               onClick={() => {
                 setDiscountError(null);
                 setDiscountOpen(true);
