@@ -64,6 +64,8 @@ export const routes: RouteDef[] = [
   { method: 'PUT', path: '/api/profile/me', handler: 'api/profile/update-profile', access: [...RW, 'uploads:read'] },
   { method: 'GET', path: '/api/profile/subscription', handler: 'api/profile/get-subscription', access: READ },
   { method: 'POST', path: '/api/profile/logo/upload', handler: 'api/profile/upload-logo', access: [...RW, 'uploads:read', 'uploads:write'], timeout: 20, memory: 1024 },
+  { method: 'POST', path: '/api/profile/logo/upload-url', handler: 'api/profile/request-logo-upload', access: [...RW, 'uploads:read', 'uploads:write'] },
+  { method: 'POST', path: '/api/profile/logo/confirm', handler: 'api/profile/confirm-logo-upload', access: [...RW, 'uploads:read', 'uploads:write'] },
   { method: 'DELETE', path: '/api/profile/logo', handler: 'api/profile/delete-logo', access: [...RW, 'uploads:write'] },
 
   { method: 'GET', path: '/api/testimonials', handler: 'api/content/list-testimonials', access: READ },

@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { ApiFunction, type GrantTargets } from './constructs/api-function.js';
+import { AccessRoles, accessRole, ApiFunction, sharedLogGroup, type GrantTargets } from './constructs/api-function.js';
 import { DataTable } from './constructs/data-table.js';
 import { HttpApiGateway } from './constructs/http-api.js';
 import { JobQueues, type QueueName } from './constructs/job-queues.js';
@@ -86,27 +86,32 @@ export class RidgelineStack extends Stack {
       STRIPE_WEBHOOK_SECRET: secret('StripeWebhookSecret', 'Stripe webhook signing secret'),
     };
 
+    const logGroup = sharedLogGroup(this, 'FunctionLogs');
+    const routeRoles = new AccessRoles(this, 'RouteRoles', { targets });
+
     for (const route of routes) {
       const { fn } = new ApiFunction(this, `Route-${routeId(route)}`, {
         handler: route.handler,
-        access: route.access,
         timeout: route.timeout,
         memory: route.memory,
         environment,
-        targets,
+        logGroup,
+        role: routeRoles.roleFor(route.access),
       });
       api.addRoute(route, fn);
       this.routeFunctions.set(routeId(route), fn);
     }
 
     for (const { def, queue } of jobQueues.all) {
+      // Each consumer has a role of its own: the event source adds rights to consume its queue only.
+      const role = accessRole(this, `Consumer-${def.name}-Role`, def.access, targets);
       const { fn } = new ApiFunction(this, `Consumer-${def.name}`, {
         handler: def.consumer,
-        access: def.access,
         timeout: def.timeout,
         memory: def.memory,
         environment,
-        targets,
+        logGroup,
+        role,
       });
       this.consumerFunctions.set(def.name, fn);
       // Partial batch failures: one bad record is retried alone instead of failing its batch mates.

@@ -1,10 +1,10 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -25,13 +25,65 @@ export interface GrantTargets {
 export interface ApiFunctionProps {
   /** Handler module under `functions/` (a `routes.ts` or `queues.ts` value). */
   handler: string;
-  access: readonly Access[];
   /** Seconds; defaults to 10. */
   timeout?: number;
   /** MiB; defaults to 512. */
   memory?: number;
   environment: Record<string, string>;
+  /** Shared by every function of the stack: one log group, one retention (streams carry the function name). */
+  logGroup: ILogGroup;
+  /** The role to run as; when several functions share an access list they share its role (see {@link AccessRoles}). */
+  role: IRole;
+}
+
+/** Props of {@link AccessRoles}. */
+export interface AccessRolesProps {
   targets: GrantTargets;
+}
+
+/**
+ * One IAM role per distinct access list. Functions with the same list need exactly the same grants,
+ * so sharing the role keeps least privilege while saving two CloudFormation resources per route
+ * (a stack may hold at most 500).
+ */
+export class AccessRoles extends Construct {
+  private readonly roles = new Map<string, Role>();
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: AccessRolesProps,
+  ) {
+    super(scope, id);
+  }
+
+  /** The role for an access list (created on first use). */
+  roleFor(access: readonly Access[]): Role {
+    const key = [...new Set(access)].sort().join(',') || 'none';
+    let role = this.roles.get(key);
+    if (!role) {
+      role = accessRole(this, `Role-${this.roles.size}`, access, this.props.targets);
+      this.roles.set(key, role);
+    }
+    return role;
+  }
+}
+
+/** A Lambda execution role granted exactly what an access list allows (plus writing its logs). */
+export function accessRole(scope: Construct, id: string, access: readonly Access[], targets: GrantTargets): Role {
+  const unique = [...new Set(access)].sort();
+  const role = new Role(scope, id, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `Ridgeline Lambda role with access: ${unique.join(', ') || 'none'}`,
+    managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+  });
+  for (const item of unique) grant(role, item, targets);
+  return role;
+}
+
+/** A log group for all functions, with a retention and without CDK's log-retention helper Lambda. */
+export function sharedLogGroup(scope: Construct, id: string): LogGroup {
+  return new LogGroup(scope, id, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
 }
 
 // esbuild's ESM output has no `require`; CommonJS dependencies (stripe, pdf-lib…) still call it for
@@ -45,18 +97,13 @@ function isQueueAccess(access: Access): access is QueueAccess {
   return access.startsWith('queue:');
 }
 
-/** A Lambda function for one route row or queue consumer: same bundling, same env, grants from its access list. */
+/** A Lambda function for one route row or queue consumer: same bundling, same env, the role of its access list. */
 export class ApiFunction extends Construct {
   /** The bundled function. */
   readonly fn: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    // An explicit log group gets a retention without CDK's log-retention helper Lambda.
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
     this.fn = new NodejsFunction(this, 'Function', {
       entry: repoPath(handlerFile(props.handler)),
       handler: 'handler',
@@ -67,7 +114,8 @@ export class ApiFunction extends Construct {
       timeout: Duration.seconds(props.timeout ?? 10),
       memorySize: props.memory ?? 512,
       environment: props.environment,
-      logGroup,
+      logGroup: props.logGroup,
+      role: props.role,
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -79,46 +127,45 @@ export class ApiFunction extends Construct {
         bundleAwsSDK: true,
       },
     });
-    for (const access of props.access) this.grant(access, props.targets);
   }
+}
 
-  private grant(access: Access, targets: GrantTargets): void {
-    const fn = this.fn;
-    if (isQueueAccess(access)) {
-      targets.queues[access.slice('queue:'.length) as QueueName].grantSendMessages(fn);
+/** Gives a role exactly what one access value allows. */
+function grant(role: IRole, access: Access, targets: GrantTargets): void {
+  if (isQueueAccess(access)) {
+    targets.queues[access.slice('queue:'.length) as QueueName].grantSendMessages(role);
+    return;
+  }
+  switch (access) {
+    case 'table:read':
+      targets.table.grantReadData(role);
       return;
-    }
-    switch (access) {
-      case 'table:read':
-        targets.table.grantReadData(fn);
-        return;
-      case 'table:write':
-        targets.table.grantWriteData(fn);
-        return;
-      case 'cognito:auth':
-        // InitiateAuth / REFRESH_TOKEN_AUTH are unauthenticated calls: no IAM permission needed.
-        return;
-      case 'cognito:admin':
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:Admin*'], resources: [targets.userPool.userPoolArn] }));
-        return;
-      case 'uploads:read':
-        targets.uploads.grantRead(fn);
-        return;
-      case 'uploads:write':
-        targets.uploads.grantPut(fn);
-        targets.uploads.grantDelete(fn);
-        return;
-      case 'documents:read':
-        targets.documents.grantRead(fn);
-        return;
-      case 'documents:write':
-        targets.documents.grantPut(fn);
-        targets.documents.grantDelete(fn);
-        return;
-      default: {
-        const unknown: never = access;
-        throw new Error(`No grant defined for access '${String(unknown)}'`);
-      }
+    case 'table:write':
+      targets.table.grantWriteData(role);
+      return;
+    case 'cognito:auth':
+      // InitiateAuth / REFRESH_TOKEN_AUTH are unauthenticated calls: no IAM permission needed.
+      return;
+    case 'cognito:admin':
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['cognito-idp:Admin*'], resources: [targets.userPool.userPoolArn] }));
+      return;
+    case 'uploads:read':
+      targets.uploads.grantRead(role);
+      return;
+    case 'uploads:write':
+      targets.uploads.grantPut(role);
+      targets.uploads.grantDelete(role);
+      return;
+    case 'documents:read':
+      targets.documents.grantRead(role);
+      return;
+    case 'documents:write':
+      targets.documents.grantPut(role);
+      targets.documents.grantDelete(role);
+      return;
+    default: {
+      const unknown: never = access;
+      throw new Error(`No grant defined for access '${String(unknown)}'`);
     }
   }
 }

@@ -31,7 +31,7 @@ export class StorageBuckets extends Construct {
             cors: [
               {
                 allowedOrigins: [props.appOrigin],
-                allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD],
+                allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.HEAD, HttpMethods.POST],
                 allowedHeaders: ['*'],
                 exposedHeaders: ['ETag'],
                 maxAge: Duration.hours(1).toSeconds(),

@@ -44,7 +44,7 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${S3_HOSTS}`,
   "font-src 'self' data:",
-  // Browsers PUT logos straight to S3 with presigned URLs.
+  // Browsers POST logos straight to S3 with presigned forms.
   `connect-src 'self' ${S3_HOSTS}`,
   "object-src 'none'",
   "base-uri 'self'",

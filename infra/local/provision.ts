@@ -181,7 +181,7 @@ async function ensureBuckets(client: S3Client, appOrigin: string, log: (l: strin
         new PutBucketCorsCommand({
           Bucket,
           CORSConfiguration: {
-            CORSRules: [{ AllowedOrigins: [appOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3600 }],
+            CORSRules: [{ AllowedOrigins: [appOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3600 }],
           },
         }),
       );

@@ -67,3 +67,10 @@ export type SubscriptionView = z.infer<typeof subscriptionViewResponse>;
 
 /** POST /api/profile/logo/upload answer. */
 export const logoUploadResponse = z.object({ logo_url: z.string(), message: z.string() });
+
+/** POST /api/profile/logo/upload-url answer: a presigned S3 POST form for one staging key. */
+export const logoUploadUrlResponse = z.object({ upload_url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), max_bytes: z.number() });
+export type LogoUploadUrl = z.infer<typeof logoUploadUrlResponse>;
+
+/** POST /api/profile/logo/confirm body: the staging key the browser uploaded to. */
+export const logoConfirmRequest = z.strictObject({ key: z.string().trim().min(1).max(300) });

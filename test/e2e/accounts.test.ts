@@ -143,9 +143,16 @@ describe('accounts in Chromium', () => {
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: gifBytes() });
     await visible(page, 'Only PNG and JPG files are allowed');
 
+    // The browser uses the two-step path: presigned form, POST straight to S3, confirm (never the multipart route).
+    const posts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngBytes({ width: 240, height: 240 }) });
     await page.getByRole('button', { name: 'Upload Logo' }).click();
     await visible(page, 'Logo uploaded successfully');
+    expect(posts.filter((path) => path.includes('/logo'))).toEqual(['/api/profile/logo/upload-url', '/api/profile/logo/confirm']);
+    expect(posts.some((path) => !path.startsWith('/api/'))).toBe(true);
     const logo = page.getByRole('img', { name: 'Logo Test Roofing logo' });
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
     await shot(page, 'profile-logo');

@@ -322,7 +322,7 @@ describe('storage', () => {
     const withCors = ofType('AWS::S3::Bucket').filter(([, b]) => b.Properties.CorsConfiguration);
     expect(withCors).toHaveLength(1);
     const [rule] = withCors[0][1].Properties.CorsConfiguration.CorsRules;
-    expect(rule.AllowedMethods).toEqual(['GET', 'PUT', 'HEAD']);
+    expect(rule.AllowedMethods).toEqual(['GET', 'PUT', 'HEAD', 'POST']);
     expect(rule.AllowedHeaders).toEqual(['*']);
     expect(rule.ExposedHeaders).toEqual(['ETag']);
     expect(rule.AllowedOrigins).toHaveLength(1);
@@ -438,6 +438,17 @@ describe('CloudFront', () => {
 });
 
 describe('stack', () => {
+  it("stays well inside CloudFormation's 500-resource limit (past ~450, move route groups into nested stacks)", () => {
+    expect(Object.keys(resources).length).toBeLessThanOrEqual(450);
+  });
+
+  it('writes every function to one log group with a retention', () => {
+    const groups = ofType('AWS::Logs::LogGroup');
+    expect(groups).toHaveLength(1);
+    expect(groups[0][1].Properties.RetentionInDays).toBe(30);
+    for (const [, fn] of handlerFunctions()) expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: groups[0][0] });
+  });
+
   it('exports the URLs and Cognito ids', () => {
     for (const name of ['Url', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']) template.hasOutput(name, {});
   });

@@ -89,7 +89,7 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
     expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
 
     const cors = await clients.s3.send(new GetBucketCorsCommand({ Bucket: provisioned.uploadsBucket }));
-    expect(cors.CORSRules?.[0]).toMatchObject({ AllowedOrigins: [APP_ORIGIN], AllowedMethods: ['GET', 'PUT', 'HEAD'], ExposeHeaders: ['ETag'] });
+    expect(cors.CORSRules?.[0]).toMatchObject({ AllowedOrigins: [APP_ORIGIN], AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'], ExposeHeaders: ['ETag'] });
   });
 
   it('delivers SQS messages and moves one received too often to the dead-letter queue', async () => {

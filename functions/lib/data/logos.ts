@@ -1,7 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import { LOGO_IMAGE_TYPES, type LogoImageType } from '../../../shared/domain/image-type.js';
+import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
+import { IMAGE_SIGNATURE_BYTES, LOGO_IMAGE_TYPES, type LogoImageType } from '../../../shared/domain/image-type.js';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
 
@@ -13,21 +15,69 @@ export function logoPrefix(accountId: string): string {
   return `accounts/${accountId}/logos/`;
 }
 
+/** Where browsers upload a logo before it is checked; nothing there is ever served. */
+export function logoStagingPrefix(accountId: string): string {
+  return `${logoPrefix(accountId)}incoming/`;
+}
+
+/** Whether a key is one of this account's staging keys exactly as `presignLogoUpload` makes them. */
+export function isStagedLogoKey(accountId: string, key: string): boolean {
+  const prefix = logoStagingPrefix(accountId);
+  return key.startsWith(prefix) && /^[0-9A-Z]{26}$/.test(key.slice(prefix.length));
+}
+
+/** A logo's final key (generated, never the client's file name) and the headers it is served with. */
+function logoObject(accountId: string, type: LogoImageType, now: Date) {
+  const { extension, contentType } = LOGO_IMAGE_TYPES[type];
+  return {
+    Bucket: config.UPLOADS_BUCKET,
+    Key: `${logoPrefix(accountId)}${ulid(now.getTime())}.${extension}`,
+    ContentType: contentType,
+    ContentDisposition: `attachment; filename="company-logo.${extension}"`,
+    CacheControl: 'private, max-age=900',
+  };
+}
+
 /** Store a logo under a key we generate (never the client's file name); returns the key. */
 export async function putLogo(accountId: string, bytes: Buffer, type: LogoImageType, now = new Date()): Promise<string> {
-  const { extension, contentType } = LOGO_IMAGE_TYPES[type];
-  const key = `${logoPrefix(accountId)}${ulid(now.getTime())}.${extension}`;
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: config.UPLOADS_BUCKET,
-      Key: key,
-      Body: bytes,
-      ContentType: contentType,
-      ContentDisposition: `attachment; filename="company-logo.${extension}"`,
-      CacheControl: 'private, max-age=900',
-    }),
-  );
-  return key;
+  const object = logoObject(accountId, type, now);
+  await s3.send(new PutObjectCommand({ ...object, Body: bytes }));
+  return object.Key;
+}
+
+/** A browser upload form for one new staging key; S3 itself refuses empty files and files over 5 MB. */
+export async function presignLogoUpload(accountId: string, now = new Date()): Promise<{ url: string; fields: Record<string, string>; key: string }> {
+  const key = `${logoStagingPrefix(accountId)}${ulid(now.getTime())}`;
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: config.UPLOADS_BUCKET,
+    Key: key,
+    Conditions: [['content-length-range', 1, LOGO_MAX_BYTES]],
+    Expires: LOGO_URL_SECONDS,
+  });
+  return { url, fields, key };
+}
+
+/** Size of a staged upload and a lazy reader of its first bytes; undefined when nothing was uploaded there. */
+export async function stagedLogo(key: string): Promise<{ size: number; head: () => Promise<Uint8Array> } | undefined> {
+  try {
+    const { ContentLength } = await s3.send(new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
+    const head = async () => {
+      const object = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key, Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}` }));
+      return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
+    };
+    return { size: ContentLength ?? 0, head };
+  } catch (error) {
+    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+    throw error;
+  }
+}
+
+/** Copy a checked staged upload to a final logo key with the served headers; returns the new key. */
+export async function promoteStagedLogo(accountId: string, stagingKey: string, type: LogoImageType, now = new Date()): Promise<string> {
+  if (!isStagedLogoKey(accountId, stagingKey)) throw new Error(`staged logo ${stagingKey} is outside account ${accountId}`);
+  const object = logoObject(accountId, type, now);
+  await s3.send(new CopyObjectCommand({ ...object, CopySource: `${config.UPLOADS_BUCKET}/${stagingKey}`, MetadataDirective: 'REPLACE' }));
+  return object.Key;
 }
 
 /** Delete a logo object of this account (a key outside the account's folder is never touched). */

@@ -1,11 +1,11 @@
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
-import { detectLogoType } from '../../../shared/domain/image-type.js';
+import { detectLogoType, type LogoImageType } from '../../../shared/domain/image-type.js';
 import { can } from '../../../shared/domain/permissions.js';
 import { canUseLogo, subscriptionStatusAt } from '../../../shared/domain/team.js';
-import { LOGO_MESSAGES, type Profile, type SubscriptionView, type UpdateProfileRequest } from '../../../shared/schemas/profile.js';
-import { ForbiddenError, PayloadTooLargeError, ValidationError } from '../errors.js';
+import { LOGO_MESSAGES, type LogoUploadUrl, type Profile, type SubscriptionView, type UpdateProfileRequest } from '../../../shared/schemas/profile.js';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
 import { clearAccountLogo, getAccount, renameAccount, setAccountLogo, updateUserDetails, type AccountRecord } from '../data/users.js';
-import { deleteLogo as deleteLogoObject, logoUrl, putLogo } from '../data/logos.js';
+import { deleteLogo as deleteLogoObject, isStagedLogoKey, logoUrl, presignLogoUpload, promoteStagedLogo, putLogo, stagedLogo } from '../data/logos.js';
 import type { Caller } from '../middleware/authenticate.js';
 import type { FormFile } from '../multipart.js';
 import { errorFields, log } from '../log.js';
@@ -63,19 +63,59 @@ async function assertMayChangeLogo(caller: Caller, now: Date): Promise<AccountRe
 }
 
 /**
- * Replace the company logo. The bytes decide the type (PNG or JPEG signature), never the name or
- * declared type; at most 5,242,880 bytes. Nothing is stored unless every check passes; the old
- * logo is deleted once the account points at the new one.
+ * Replace the company logo (multipart, the spec's route). The bytes decide the type (PNG or JPEG
+ * signature), never the name or declared type; at most 5,242,880 bytes. Nothing is stored unless
+ * every check passes; the old logo is deleted once the account points at the new one.
  */
 export async function uploadLogo(caller: Caller, file: FormFile | undefined, now = new Date()): Promise<{ logo_url: string; message: string }> {
   const account = await assertMayChangeLogo(caller, now);
-  if (!file || file.data.length === 0) throw new ValidationError(LOGO_MESSAGES.missing);
-  if (file.data.length > LOGO_MAX_BYTES) throw new PayloadTooLargeError(LOGO_MESSAGES.size);
-  const type = detectLogoType(file.data);
+  const data = file?.data ?? Buffer.alloc(0);
+  return acceptLogo(account.accountId, { size: data.length, head: async () => data }, (type) => putLogo(account.accountId, data, type, now), now);
+}
+
+/**
+ * First step of the two-step upload: a presigned S3 POST form for a fresh staging key, so the file
+ * goes straight to S3 (Lambda's 6 MB request cap does not apply) and S3 enforces 1..5,242,880 bytes.
+ */
+export async function requestLogoUpload(caller: Caller, now = new Date()): Promise<LogoUploadUrl> {
+  const account = await assertMayChangeLogo(caller, now);
+  const { url, fields, key } = await presignLogoUpload(account.accountId, now);
+  return { upload_url: url, fields, key, max_bytes: LOGO_MAX_BYTES };
+}
+
+/**
+ * Second step: check the staged upload exactly like a multipart one and, if it passes, make it the
+ * logo. The staged object is deleted either way; a key outside the caller's staging folder is 404.
+ */
+export async function confirmLogoUpload(caller: Caller, key: string, now = new Date()): Promise<{ logo_url: string; message: string }> {
+  const account = await assertMayChangeLogo(caller, now);
+  if (!isStagedLogoKey(account.accountId, key)) throw new NotFoundError('Upload not found');
+  const staged = await stagedLogo(key);
+  if (!staged) throw new NotFoundError('Upload not found');
+  try {
+    return await acceptLogo(account.accountId, staged, (type) => promoteStagedLogo(account.accountId, key, type, now), now);
+  } finally {
+    await removeObject(account.accountId, key);
+  }
+}
+
+/**
+ * The one gate every logo passes, whichever way its bytes arrived: not empty, at most 5,242,880
+ * bytes, PNG or JPEG by signature; then `store` writes it and the account points at it.
+ */
+async function acceptLogo(
+  accountId: string,
+  file: { size: number; head: () => Promise<Uint8Array> },
+  store: (type: LogoImageType) => Promise<string>,
+  now: Date,
+): Promise<{ logo_url: string; message: string }> {
+  if (file.size === 0) throw new ValidationError(LOGO_MESSAGES.missing);
+  if (file.size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(LOGO_MESSAGES.size);
+  const type = detectLogoType(await file.head());
   if (!type) throw new ValidationError(LOGO_MESSAGES.type);
-  const key = await putLogo(account.accountId, file.data, type, now);
-  const previous = await setAccountLogo(account.accountId, key);
-  if (previous && previous !== key) await removeObject(account.accountId, previous);
+  const key = await store(type);
+  const previous = await setAccountLogo(accountId, key);
+  if (previous && previous !== key) await removeObject(accountId, previous);
   return { logo_url: await logoUrl(key, now), message: LOGO_MESSAGES.uploaded };
 }
 

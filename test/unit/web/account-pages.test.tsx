@@ -104,7 +104,12 @@ describe('Profile page', () => {
 
   it('refuses a GIF named .png without calling the API, and uploads a real PNG', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = signedIn({ 'POST /api/profile/logo/upload': { status: 200, body: { logo_url: 'http://s3.local/logo.png', message: 'Logo uploaded successfully' } } });
+    const key = 'accounts/acct-1/logos/incoming/01JD3Q8Z7M2N4P6R8S0T2V4X6Y';
+    const api = signedIn({
+      'POST /api/profile/logo/upload-url': { status: 200, body: { upload_url: 'http://s3.local/ridgeline-uploads', fields: { key, Policy: 'p', 'X-Amz-Signature': 's' }, key, max_bytes: 5_242_880 } },
+      'POST /ridgeline-uploads': { status: 204 },
+      'POST /api/profile/logo/confirm': { status: 200, body: { logo_url: 'http://s3.local/logo.png', message: 'Logo uploaded successfully' } },
+    });
     renderRoute('/dashboard/profile');
     const input = (await screen.findByLabelText('Choose a logo file')) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(gifBytes())], 'logo.png', { type: 'image/png' })] } });
@@ -115,7 +120,13 @@ describe('Profile page', () => {
     expect(await screen.findByText('Ready to upload: logo.png')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upload Logo' }));
     expect(await screen.findByText('Logo uploaded successfully')).toBeTruthy();
-    expect(api.callsTo('POST /api/profile/logo/upload')).toHaveLength(1);
+    // Two steps through S3 (so 5 MB works on AWS): URL, browser upload, confirm of that key.
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/profile/logo/upload-url',
+      'POST /ridgeline-uploads',
+      'POST /api/profile/logo/confirm',
+    ]);
+    expect(api.callsTo('POST /api/profile/logo/confirm')[0].body).toEqual({ key });
     await act(async () => {
       vi.advanceTimersByTime(5_000);
     });

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@shared/schemas/auth.js';
-import { logoUploadResponse, profileResponse, subscriptionViewResponse, type UpdateProfileRequest } from '@shared/schemas/profile.js';
+import { LOGO_MESSAGES, logoUploadResponse, logoUploadUrlResponse, profileResponse, subscriptionViewResponse, type UpdateProfileRequest } from '@shared/schemas/profile.js';
 import { useSession } from '../../../app/session-provider';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 // The spec's calls carry `user_id`; the server checks it equals the signed-in user.
 
@@ -42,13 +42,33 @@ export function useUpdateProfile() {
   return useProfileMutation((userId, body: UpdateProfileRequest) => apiRequest('/profile/me', { method: 'PUT', query: { user_id: userId }, body, schema: profileResponse }));
 }
 
-/** POST /api/profile/logo/upload — multipart `{file, user_id}`. */
+/** S3 error codes of a refused browser upload that mean the file is too big (or empty). */
+const SIZE_REFUSALS = ['EntityTooLarge', 'EntityTooSmall'];
+
+/** POST the file straight to S3 with the presigned form; S3 refuses files outside 1..5 MB itself. */
+async function uploadToStorage(uploadUrl: string, fields: Record<string, string>, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  // S3 reads the fields before the file, so the file goes last.
+  form.set('file', file);
+  // A network failure rejects as a plain error, which the screen shows as its generic failure.
+  const response = await fetch(uploadUrl, { method: 'POST', body: form });
+  if (response.ok) return;
+  const code = /<Code>([^<]+)<\/Code>/.exec(await response.text().catch(() => ''))?.[1] ?? '';
+  // Only a size refusal has a spec message; anything else is the screen's generic failure.
+  if (SIZE_REFUSALS.includes(code)) throw new ApiError(response.status, LOGO_MESSAGES.size, [], true);
+  throw new ApiError(response.status, `storage refused the upload: ${code || response.status}`);
+}
+
+/**
+ * Upload a logo in two steps so 5 MB works on AWS too (Lambda caps request bodies at 6 MB, base64
+ * included): ask for a presigned S3 form, send the file straight to S3, then have the API check it.
+ */
 export function useUploadLogo() {
-  return useProfileMutation((userId, file: File) => {
-    const form = new FormData();
-    form.set('user_id', userId);
-    form.set('file', file);
-    return apiRequest('/profile/logo/upload', { method: 'POST', body: form, schema: logoUploadResponse });
+  return useProfileMutation(async (userId, file: File) => {
+    const target = await apiRequest('/profile/logo/upload-url', { method: 'POST', query: { user_id: userId }, schema: logoUploadUrlResponse });
+    await uploadToStorage(target.upload_url, target.fields, file);
+    return apiRequest('/profile/logo/confirm', { method: 'POST', query: { user_id: userId }, body: { key: target.key }, schema: logoUploadResponse });
   });
 }
 
