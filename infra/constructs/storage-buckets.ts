@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { UPLOAD_STAGING_PREFIX } from '../../shared/domain/constants.js';
 import { bucketDefinitions } from '../identity.js';
 
 /** Settings every bucket of the product shares: private, TLS-only, encrypted at rest. */
@@ -39,7 +40,12 @@ export class StorageBuckets extends Construct {
             ],
           }
         : {};
-    this.uploads = new Bucket(this, 'Uploads', { ...privateBucketProps, ...cors(bucketDefinitions.uploads.cors) });
+    this.uploads = new Bucket(this, 'Uploads', {
+      ...privateBucketProps,
+      ...cors(bucketDefinitions.uploads.cors),
+      // Browser uploads wait under `incoming/` until the API has checked them; unconfirmed ones go after a day.
+      lifecycleRules: [{ id: 'expire-unconfirmed-uploads', prefix: UPLOAD_STAGING_PREFIX, expiration: Duration.days(1) }],
+    });
     this.documents = new Bucket(this, 'Documents', { ...privateBucketProps, ...cors(bucketDefinitions.documents.cors) });
   }
 }

@@ -45,3 +45,6 @@ export const INVITE_LINK_TTL_SECONDS = 7 * 86_400;
 export const MESSAGE_TIMEOUT_MS = 5_000;
 /** Default and largest page of a user list. */
 export const USER_LIST_LIMIT = 100;
+
+/** Top-level folder of the uploads bucket where browser uploads wait until the API has checked them (a lifecycle rule expires leftovers). */
+export const UPLOAD_STAGING_PREFIX = 'incoming/';

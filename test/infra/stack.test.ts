@@ -298,6 +298,13 @@ describe('queues', () => {
   });
 });
 
+describe('upload staging', () => {
+  it('expires browser uploads that were never confirmed after a day (uploads bucket only)', () => {
+    const rules = ofType('AWS::S3::Bucket').flatMap(([, bucket]) => bucket.Properties.LifecycleConfiguration?.Rules ?? []);
+    expect(rules).toEqual([expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' })]);
+  });
+});
+
 describe('storage', () => {
   it('keeps every bucket private, encrypted and TLS-only', () => {
     const buckets = ofType('AWS::S3::Bucket');

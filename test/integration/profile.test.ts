@@ -18,8 +18,12 @@ const WRONG_TYPE = 'Only PNG and JPG files are allowed';
 const PLAN_ONLY = 'Logo upload is only available for paying customers. Please upgrade your subscription.';
 
 async function storedLogos(accountId: string): Promise<string[]> {
-  const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: `accounts/${accountId}/` }));
-  return (Contents ?? []).map((object) => object.Key!);
+  const keys: string[] = [];
+  for (const prefix of [`accounts/${accountId}/`, `incoming/accounts/${accountId}/`]) {
+    const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: prefix }));
+    keys.push(...(Contents ?? []).map((object) => object.Key!));
+  }
+  return keys;
 }
 
 async function setSubscription(accountId: string, status: string, trialEndsAt: string | null) {
@@ -239,7 +243,7 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     const target = await api('POST', `/api/profile/logo/upload-url?user_id=${contractor.user.id}`, { token: contractor.token });
     expect(target.status).toBe(200);
     expect(target.body.max_bytes).toBe(5_242_880);
-    expect(target.body.key).toMatch(new RegExp(`^accounts/${accountId}/logos/incoming/[0-9A-Z]{26}$`));
+    expect(target.body.key).toMatch(new RegExp(`^incoming/accounts/${accountId}/logos/[0-9A-Z]{26}$`));
     expect(target.body.fields.key).toBe(target.body.key);
     const policy = JSON.parse(Buffer.from(target.body.fields.Policy, 'base64').toString('utf8'));
     const expiresInSeconds = (Date.parse(policy.expiration) - before) / 1000;
@@ -327,7 +331,7 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     expect(await storedLogos(intruder.user.account_id)).toEqual([]);
     expect(await storedLogos(owner.user.account_id)).toEqual([target.body.key]);
     const ownAccount = `accounts/${intruder.user.account_id}/logos/`;
-    for (const key of [`${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK.png`, `${ownAccount}incoming/../../../${owner.user.account_id}/logos/incoming/x`, `${ownAccount}incoming/01JD8XM4A2B3C4D5E6F7G8H9JK`]) {
+    for (const key of [`${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK.png`, `${ownAccount}incoming/../../../${owner.user.account_id}/logos/incoming/x`, `${ownAccount}incoming/01JD8XM4A2B3C4D5E6F7G8H9JK`, `incoming/${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK`]) {
       expect((await api('POST', '/api/profile/logo/confirm', { token: intruder.token, body: { key } })).status).toBe(404);
     }
     expect((await api('POST', '/api/profile/logo/confirm', { token: owner.token, body: { key: target.body.key } })).status).toBe(200);

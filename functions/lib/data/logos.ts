@@ -2,7 +2,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
-import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
+import { LOGO_MAX_BYTES, UPLOAD_STAGING_PREFIX } from '../../../shared/domain/constants.js';
 import { IMAGE_SIGNATURE_BYTES, LOGO_IMAGE_TYPES, type LogoImageType } from '../../../shared/domain/image-type.js';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
@@ -10,14 +10,17 @@ import { config } from '../config.js';
 /** How long a logo link works: well inside the 15 minutes we promise for presigned URLs. */
 export const LOGO_URL_SECONDS = 900;
 
-/** The folder of an account's logos; every key we write or delete lies under it. */
+/** The folder of an account's logos; every logo we serve lies under it. */
 export function logoPrefix(accountId: string): string {
   return `accounts/${accountId}/logos/`;
 }
 
-/** Where browsers upload a logo before it is checked; nothing there is ever served. */
+/**
+ * Where browsers upload a logo before it is checked; nothing there is ever served. Under its own
+ * top-level `incoming/` folder so one lifecycle rule can expire uploads that were never confirmed.
+ */
 export function logoStagingPrefix(accountId: string): string {
-  return `${logoPrefix(accountId)}incoming/`;
+  return `${UPLOAD_STAGING_PREFIX}${logoPrefix(accountId)}`;
 }
 
 /** Whether a key is one of this account's staging keys exactly as `presignLogoUpload` makes them. */
@@ -82,7 +85,8 @@ export async function promoteStagedLogo(accountId: string, stagingKey: string, t
 
 /** Delete a logo object of this account (a key outside the account's folder is never touched). */
 export async function deleteLogo(accountId: string, key: string): Promise<void> {
-  if (!key.startsWith(logoPrefix(accountId))) throw new Error(`logo key ${key} is outside account ${accountId}`);
+  const ours = key.startsWith(logoPrefix(accountId)) || key.startsWith(logoStagingPrefix(accountId));
+  if (!ours) throw new Error(`logo key ${key} is outside account ${accountId}`);
   await s3.send(new DeleteObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
 }
 

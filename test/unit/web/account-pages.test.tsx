@@ -104,7 +104,7 @@ describe('Profile page', () => {
 
   it('refuses a GIF named .png without calling the API, and uploads a real PNG', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const key = 'accounts/acct-1/logos/incoming/01JD3Q8Z7M2N4P6R8S0T2V4X6Y';
+    const key = 'incoming/accounts/acct-1/logos/01JD3Q8Z7M2N4P6R8S0T2V4X6Y';
     const api = signedIn({
       'POST /api/profile/logo/upload-url': { status: 200, body: { upload_url: 'http://s3.local/ridgeline-uploads', fields: { key, Policy: 'p', 'X-Amz-Signature': 's' }, key, max_bytes: 5_242_880 } },
       'POST /ridgeline-uploads': { status: 204 },
