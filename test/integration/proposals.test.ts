@@ -200,6 +200,10 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     const contract = await eventually(() => getContract(alice.user.account_id, estimate.id, proposalId), 20_000);
     const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(after.body).toMatchObject({ accepted: true, status: 'accepted' });
+    // The estimate's history tells the contractor what happened, once each.
+    const events = after.body.timeline.map((entry: { event: string }) => entry.event);
+    expect(events.filter((event: string) => event === 'proposal-sent')).toHaveLength(1);
+    expect(events.filter((event: string) => event === 'accepted')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) => object.key.includes('/contract-'));
     expect(contracts.map((object) => object.key)).toEqual([contract.s3Key]);
@@ -462,6 +466,7 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
 
     const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(after.body).toMatchObject({ contract_signed: true, signing_url: null });
+    expect(after.body.timeline.map((entry: { event: string }) => entry.event)).toContain('contract-signed');
     const download = await api('GET', `/api/estimates/${estimate.id}/contract-pdf`, { token: alice.token, headers: { accept: 'application/json' } });
     expect(decodeURIComponent(new URL(download.body.url).pathname)).toContain(`/accounts/${alice.user.account_id}/estimates/${estimate.id}/`);
     expect(decodeURIComponent(new URL(download.body.url).pathname)).toMatch(/-signed\.pdf$/);

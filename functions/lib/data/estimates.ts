@@ -11,7 +11,7 @@ import { stripKeys, TABLE } from './table.js';
 /** One line of an estimate's timeline. */
 export interface TimelineEvent {
   at: string;
-  event: 'created' | 'queued' | 'measuring' | 'measured' | 'failed' | 'edited' | 'discount' | 'repriced';
+  event: 'created' | 'queued' | 'measuring' | 'measured' | 'failed' | 'edited' | 'discount' | 'repriced' | 'proposal-sent' | 'accepted' | 'contract-signed';
   detail: string | null;
 }
 

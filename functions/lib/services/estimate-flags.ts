@@ -1,8 +1,16 @@
-import { getEstimate, saveEstimate, StaleEstimateError, type EstimateRecord } from '../data/estimates.js';
+import { getEstimate, saveEstimate, StaleEstimateError, type EstimateRecord, type TimelineEvent } from '../data/estimates.js';
+import { withEvents } from './measurement-service.js';
 import { ConflictError } from '../errors.js';
 
 /** The estimate fields the proposal and contract flow keeps in step (spec 001 §3, §4 estimate flags). */
 export type EstimateFlags = Partial<Pick<EstimateRecord, 'proposalSent' | 'accepted' | 'contractSigned' | 'signingUrl'>>;
+
+/** The timeline entry a flag turning on adds to the estimate's history. */
+const FLAG_EVENTS: Partial<Record<keyof EstimateFlags, TimelineEvent['event']>> = {
+  proposalSent: 'proposal-sent',
+  accepted: 'accepted',
+  contractSigned: 'contract-signed',
+};
 
 /**
  * Sets flags on an estimate through its optimistic lock (read, bump the version, write if nobody
@@ -16,7 +24,11 @@ export async function setEstimateFlags(accountId: string, estimateId: string, fl
     const changed = (Object.keys(flags) as (keyof EstimateFlags)[]).some((name) => record[name] !== flags[name]);
     if (!changed) return;
     try {
-      await saveEstimate(record, { ...record, ...flags, version: record.version + 1, updatedAt: now.toISOString() });
+      const at = now.toISOString();
+      const events = (Object.keys(FLAG_EVENTS) as (keyof EstimateFlags)[])
+        .filter((name) => flags[name] === true && record[name] !== true)
+        .map((name): TimelineEvent => ({ at, event: FLAG_EVENTS[name]!, detail: null }));
+      await saveEstimate(record, { ...record, ...flags, version: record.version + 1, updatedAt: at, timeline: withEvents(record, ...events) });
       return;
     } catch (error) {
       if (!(error instanceof StaleEstimateError)) throw error;

@@ -11,9 +11,12 @@ const LABELS: Record<string, string> = {
   edited: 'Estimate edited',
   discount: 'Discount applied',
   repriced: 'Repriced',
+  'proposal-sent': 'Proposal sent to the customer',
+  accepted: 'Accepted by the customer',
+  'contract-signed': 'Contract signed',
 };
 
-const DOTS: Record<string, string> = { measured: 'bg-green-600', failed: 'bg-red-600', discount: 'bg-accent-500', created: 'bg-brand-700' };
+const DOTS: Record<string, string> = { measured: 'bg-green-600', failed: 'bg-red-600', discount: 'bg-accent-500', created: 'bg-brand-700', accepted: 'bg-green-600', 'contract-signed': 'bg-green-600' };
 
 /** What happened to the estimate (newest first) and the scheduled install (spec 001 §2.5). */
 export function EstimateTimeline({ estimate }: { estimate: Estimate }) {
