@@ -1,0 +1,104 @@
+// @ts-check
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every feature folder under web/src/features, so each one can be forbidden from importing the others. */
+const features = [
+  'account',
+  'auth',
+  'chatbot',
+  'customers',
+  'dashboard',
+  'estimates',
+  'landing',
+  'marketing',
+  'placeholders',
+  'profile',
+  'proposals',
+  'rates',
+  'team',
+];
+
+/**
+ * Import boundaries (in the spirit of bulletproof-react's `import/no-restricted-paths`): paths are
+ * resolved, so a relative `../../other-feature/x` is caught as surely as an alias.
+ */
+const boundaries = [
+  {
+    target: './shared',
+    from: ['./functions', './infra', './web', './test', './events'],
+    message: 'shared/ is pure: it imports nothing outside itself but zod.',
+  },
+  {
+    target: './shared',
+    from: './node_modules',
+    except: ['./zod'],
+    message: 'shared/ is pure: it imports nothing outside itself but zod.',
+  },
+  {
+    target: './functions',
+    from: ['./web', './infra'],
+    message: 'functions/ never imports web/ or infra/: share through shared/.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared UI and lib import no feature and not app/.',
+  },
+  {
+    target: './web/src/features',
+    from: ['./web/src/app'],
+    message: 'A feature never imports app/: move what it needs into web/src/lib or components.',
+  },
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece into web/src/lib or components.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', '.data', 'coverage', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration once, through functions/lib/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // We do not run the React Compiler, so its note about react-hook-form's watch() does not apply.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/incompatible-library': 'off' },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared/ is pure: no Node built-ins.' }] }],
+    },
+  },
+  {
+    // Configuration, the local runtime, tests and benches legitimately read the environment.
+    files: ['functions/lib/config.ts', 'infra/**', 'test/**', 'web/vite.config.ts', 'vitest.config.ts', 'eslint.config.js', 'web/scripts/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
