@@ -73,11 +73,17 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration once, through functions/lib/config.ts.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration once, through functions/lib/config.ts.',
+        },
       ],
     },
   },
@@ -93,12 +99,23 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'shared/ is pure: no Node built-ins.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'shared/ is pure: no Node built-ins.' }] },
+      ],
     },
   },
   {
     // Configuration, the local runtime, tests and benches legitimately read the environment.
-    files: ['functions/lib/config.ts', 'infra/**', 'test/**', 'web/vite.config.ts', 'vitest.config.ts', 'eslint.config.js', 'web/scripts/**'],
+    files: [
+      'functions/lib/config.ts',
+      'infra/**',
+      'test/**',
+      'web/vite.config.ts',
+      'vitest.config.ts',
+      'eslint.config.js',
+      'web/scripts/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -23,10 +23,36 @@ export function visibilityTimeout(queue: QueueDef): number {
 
 /** Every queue of the product. */
 export const queues: QueueDef[] = [
-  { name: 'measure-roof', consumer: 'queues/measure-roof', timeout: 30, batchSize: 5, access: ['table:read', 'table:write'] },
-  { name: 'render-pdf', consumer: 'queues/render-pdf', timeout: 60, batchSize: 5, memory: 1024, access: ['table:read', 'table:write', 'documents:write', 'uploads:read'] },
-  { name: 'generate-contract', consumer: 'queues/generate-contract', timeout: 60, batchSize: 5, memory: 1024, access: ['table:read', 'table:write', 'documents:write', 'documents:read', 'uploads:read'] },
-  { name: 'send-email', consumer: 'queues/send-email', timeout: 30, batchSize: 10, access: ['table:read', 'table:write', 'documents:read', 'uploads:read'] },
+  {
+    name: 'measure-roof',
+    consumer: 'queues/measure-roof',
+    timeout: 30,
+    batchSize: 5,
+    access: ['table:read', 'table:write'],
+  },
+  {
+    name: 'render-pdf',
+    consumer: 'queues/render-pdf',
+    timeout: 60,
+    batchSize: 5,
+    memory: 1024,
+    access: ['table:read', 'table:write', 'documents:write', 'uploads:read'],
+  },
+  {
+    name: 'generate-contract',
+    consumer: 'queues/generate-contract',
+    timeout: 60,
+    batchSize: 5,
+    memory: 1024,
+    access: ['table:read', 'table:write', 'documents:write', 'documents:read', 'uploads:read'],
+  },
+  {
+    name: 'send-email',
+    consumer: 'queues/send-email',
+    timeout: 30,
+    batchSize: 10,
+    access: ['table:read', 'table:write', 'documents:read', 'uploads:read'],
+  },
 ];
 
 /** The environment variable carrying a queue's URL. */

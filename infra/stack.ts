@@ -3,7 +3,13 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { AccessRoles, accessRole, ApiFunction, sharedLogGroup, type GrantTargets } from './constructs/api-function.js';
+import {
+  AccessRoles,
+  accessRole,
+  ApiFunction,
+  sharedLogGroup,
+  type GrantTargets,
+} from './constructs/api-function.js';
 import { DataTable } from './constructs/data-table.js';
 import { HttpApiGateway } from './constructs/http-api.js';
 import { JobQueues, type QueueName } from './constructs/job-queues.js';
@@ -115,7 +121,9 @@ export class RidgelineStack extends Stack {
       });
       this.consumerFunctions.set(def.name, fn);
       // Partial batch failures: one bad record is retried alone instead of failing its batch mates.
-      fn.addEventSource(new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }));
+      fn.addEventSource(
+        new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }),
+      );
       if (EMAIL_SENDING_QUEUES.has(def.name)) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
       }

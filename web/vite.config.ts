@@ -14,7 +14,11 @@ const sharedAlias = { '@shared': fileURLToPath(new URL('../shared', import.meta.
  * while TanStack Query and zod load with the signed-in area and react-hook-form only with forms.
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
@@ -31,7 +35,16 @@ export default defineConfig({
   // Lazy routes import these only on first visit; pre-bundling them up front spares the dev server a
   // mid-session re-optimisation that invalidates already loaded chunks.
   optimizeDeps: {
-    include: ['react', 'react-dom/client', 'react-router', 'react-router/dom', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod', 'zod'],
+    include: [
+      'react',
+      'react-dom/client',
+      'react-router',
+      'react-router/dom',
+      '@tanstack/react-query',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+    ],
   },
   server: {
     fs: { allow: [repoRoot] },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const optionalString = z.string().optional().transform((value) => (value ? value : undefined));
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 /** Environment every function receives (the CDK stack and the local runtime set the same names). */
 const configSchema = z.object({
@@ -32,7 +35,9 @@ export type Config = z.infer<typeof configSchema>;
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;

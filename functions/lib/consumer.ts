@@ -7,7 +7,11 @@ import { errorFields, log } from './log.js';
  * `batchItemFailures`, so one bad record never redelivers its nine good neighbours. A record that
  * is not valid JSON or breaks the schema fails too and so reaches the DLQ after maxReceiveCount.
  */
-export function sqsConsumer<S extends z.ZodType>(name: string, schema: S, process: (job: z.output<S>, record: SQSRecord) => Promise<void>) {
+export function sqsConsumer<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  process: (job: z.output<S>, record: SQSRecord) => Promise<void>,
+) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
@@ -15,7 +19,11 @@ export function sqsConsumer<S extends z.ZodType>(name: string, schema: S, proces
         const job = schema.parse(JSON.parse(record.body));
         await process(job, record);
       } catch (error) {
-        log('error', `${name}: record failed`, { messageId: record.messageId, receiveCount: record.attributes?.ApproximateReceiveCount, ...errorFields(error) });
+        log('error', `${name}: record failed`, {
+          messageId: record.messageId,
+          receiveCount: record.attributes?.ApproximateReceiveCount,
+          ...errorFields(error),
+        });
         failures.push({ itemIdentifier: record.messageId });
       }
     }

@@ -8,5 +8,7 @@ import { redirect, Reply } from './respond.js';
  */
 export function downloadReply(event: APIGatewayProxyEventV2, url: string): Reply {
   const accept = event.headers?.accept ?? event.headers?.Accept ?? '';
-  return /application\/json/i.test(accept) ? new Reply(200, { url, expires_in: PDF_URL_SECONDS }) : redirect(url);
+  return /application\/json/i.test(accept)
+    ? new Reply(200, { url, expires_in: PDF_URL_SECONDS })
+    : redirect(url);
 }

@@ -22,11 +22,21 @@ export interface Tokens {
 /** One answer for every sign-in failure, so unknown emails and wrong passwords look the same. */
 export const LOGIN_FAILED = 'Incorrect email or password.';
 
-const BAD_CREDENTIALS = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'UserNotConfirmedException', 'PasswordResetRequiredException']);
+const BAD_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
 
 function tokensOf(result: AuthenticationResultType | undefined, refreshToken?: string): Tokens {
   if (!result?.AccessToken) throw new UnauthorizedError(LOGIN_FAILED);
-  return { accessToken: result.AccessToken, refreshToken: result.RefreshToken ?? refreshToken, expiresIn: result.ExpiresIn ?? 3600 };
+  return {
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken ?? refreshToken,
+    expiresIn: result.ExpiresIn ?? 3600,
+  };
 }
 
 /** The answer to a wrong current password on the Account Settings page. */
@@ -53,7 +63,8 @@ export async function createInvitedIdentity(email: string): Promise<string> {
     if (!sub) throw new Error('Cognito returned no sub for the new user');
     return sub;
   } catch (error) {
-    if ((error as Error).name === 'UsernameExistsException') throw new ConflictError('An account with this email already exists.');
+    if ((error as Error).name === 'UsernameExistsException')
+      throw new ConflictError('An account with this email already exists.');
     throw error;
   }
 }
@@ -67,20 +78,41 @@ export async function createIdentity(email: string, password: string): Promise<s
 
 /** Set a user's permanent password (reset and invite links; the user is confirmed by it). */
 export async function setPassword(email: string, password: string): Promise<void> {
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: config.USER_POOL_ID, Username: email, Password: password, Permanent: true }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config.USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }
 
 /**
  * Change the signed-in user's password with their own access token. A wrong current password is a
  * 400 with a clear message (AWS says NotAuthorizedException, cognito-local InvalidPasswordException).
  */
-export async function changeOwnPassword(accessToken: string, currentPassword: string, newPassword: string): Promise<void> {
+export async function changeOwnPassword(
+  accessToken: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   try {
-    await cognito.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: currentPassword, ProposedPassword: newPassword }));
+    await cognito.send(
+      new ChangePasswordCommand({
+        AccessToken: accessToken,
+        PreviousPassword: currentPassword,
+        ProposedPassword: newPassword,
+      }),
+    );
   } catch (error) {
     const name = (error as Error).name;
-    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException') throw new ValidationError(CURRENT_PASSWORD_WRONG, [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }]);
-    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') throw new TooManyRequestsError();
+    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException')
+      throw new ValidationError(CURRENT_PASSWORD_WRONG, [
+        { path: 'current_password', message: CURRENT_PASSWORD_WRONG },
+      ]);
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+      throw new TooManyRequestsError();
     throw error;
   }
 }
@@ -97,14 +129,20 @@ export async function enableIdentity(email: string): Promise<void> {
 
 /** Remove a Cognito user (used to undo a sign-up that could not be completed). */
 export async function deleteIdentity(email: string): Promise<void> {
-  await cognito.send(new AdminDeleteUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email })).catch(() => undefined);
+  await cognito
+    .send(new AdminDeleteUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }))
+    .catch(() => undefined);
 }
 
 /** Password sign-in (USER_PASSWORD_AUTH). Any credential problem becomes the same 401. */
 export async function passwordSignIn(email: string, password: string): Promise<Tokens> {
   try {
     const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({ ClientId: config.USER_POOL_CLIENT_ID, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
     );
     return tokensOf(AuthenticationResult);
   } catch (error) {
@@ -117,11 +155,16 @@ export async function passwordSignIn(email: string, password: string): Promise<T
 export async function refreshSession(refreshToken: string): Promise<Tokens> {
   try {
     const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({ ClientId: config.USER_POOL_CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      new InitiateAuthCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
     );
     return tokensOf(AuthenticationResult, refreshToken);
   } catch (error) {
-    if (BAD_CREDENTIALS.has((error as Error).name)) throw new UnauthorizedError('Your session has expired. Please sign in again.');
+    if (BAD_CREDENTIALS.has((error as Error).name))
+      throw new UnauthorizedError('Your session has expired. Please sign in again.');
     throw error;
   }
 }

@@ -34,7 +34,9 @@ function boundaryOf(contentType: string | undefined): string {
 }
 
 function headerParam(header: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
+  const match =
+    new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ??
+    new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
   return match?.[1];
 }
 
@@ -45,7 +47,10 @@ function headerParam(header: string, name: string): string | undefined {
 export function parseMultipart(body: Buffer, contentType: string | undefined): MultipartForm {
   const delimiter = Buffer.from(`--${boundaryOf(contentType)}`);
   // Prototype-less maps: a part named `__proto__` or `constructor` is just a name.
-  const form: MultipartForm = { fields: Object.create(null) as Record<string, string>, files: Object.create(null) as Record<string, FormFile> };
+  const form: MultipartForm = {
+    fields: Object.create(null) as Record<string, string>,
+    files: Object.create(null) as Record<string, FormFile>,
+  };
   let position = body.indexOf(delimiter);
   if (position !== 0) throw invalid();
   let parts = 0;
@@ -61,7 +66,11 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): M
     if (next < 0) throw invalid();
     parts += 1;
     if (parts > MAX_PARTS) throw invalid();
-    addPart(form, body.subarray(headerStart, headerEnd).toString('utf8'), body.subarray(headerEnd + HEADER_END.length, next));
+    addPart(
+      form,
+      body.subarray(headerStart, headerEnd).toString('utf8'),
+      body.subarray(headerEnd + HEADER_END.length, next),
+    );
     position = next + CRLF.length;
   }
 }
@@ -79,7 +88,11 @@ function addPart(form: MultipartForm, rawHeaders: string, data: Buffer): void {
   if (!name || Object.hasOwn(form.fields, name) || Object.hasOwn(form.files, name)) throw invalid();
   const filename = headerParam(disposition, 'filename');
   if (filename !== undefined) {
-    form.files[name] = { filename, contentType: headers.get('content-type') ?? 'application/octet-stream', data };
+    form.files[name] = {
+      filename,
+      contentType: headers.get('content-type') ?? 'application/octet-stream',
+      data,
+    };
     return;
   }
   if (data.length > MAX_FIELD_BYTES) throw invalid();

@@ -7,7 +7,11 @@ const SECURITY_HEADERS = {
 };
 
 /** A JSON API Gateway result. */
-export function jsonResult(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+export function jsonResult(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode,
     headers: { ...SECURITY_HEADERS, ...headers },

@@ -62,13 +62,21 @@ function requestLog(): middy.MiddlewareObj<Event, APIGatewayProxyStructuredResul
  * Builds an HTTP route handler: parse (zod) → authenticate and authorise → your function → JSON.
  * Return a plain value for 200, or a `Reply` for another status.
  */
-export function route<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, A extends RouteAuth = RouteAuth>(
-  options: RouteOptions<B, Q, P> & { auth: A },
-  fn: (input: RouteInput<B, Q, P, A>) => Promise<unknown>,
-) {
+export function route<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  A extends RouteAuth = RouteAuth,
+>(options: RouteOptions<B, Q, P> & { auth: A }, fn: (input: RouteInput<B, Q, P, A>) => Promise<unknown>) {
   const handler = middy<Event, APIGatewayProxyStructuredResultV2>().use(requestLog()).use(httpErrors());
-  if (options.auth !== 'public') handler.use(authenticate(options.auth === 'user' ? undefined : options.auth));
-  handler.use(parseRequest({ body: options.body, query: options.query, path: options.path }, options.maxBodyBytes ?? MAX_JSON_BODY_BYTES));
+  if (options.auth !== 'public')
+    handler.use(authenticate(options.auth === 'user' ? undefined : options.auth));
+  handler.use(
+    parseRequest(
+      { body: options.body, query: options.query, path: options.path },
+      options.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
+    ),
+  );
   return handler.handler(async (event, context) => {
     const result = await fn({
       body: event.parsed?.body as Infer<B>,
@@ -84,6 +92,11 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends z.Z
 }
 
 function jsonResultOrRaw(reply: Reply): APIGatewayProxyStructuredResultV2 {
-  if (reply.body === undefined) return { statusCode: reply.statusCode, headers: { 'cache-control': 'no-store', ...reply.headers }, body: '' };
+  if (reply.body === undefined)
+    return {
+      statusCode: reply.statusCode,
+      headers: { 'cache-control': 'no-store', ...reply.headers },
+      body: '',
+    };
   return jsonResult(reply.statusCode, reply.body, reply.headers);
 }

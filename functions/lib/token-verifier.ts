@@ -21,17 +21,28 @@ interface Verifier {
  */
 function createVerifier(): Verifier {
   if (config.STAGE === 'aws' || !config.AUTH_ISSUER || !config.AUTH_JWKS_URI) {
-    return CognitoJwtVerifier.create({ userPoolId: config.USER_POOL_ID, tokenUse: 'access', clientId: config.USER_POOL_CLIENT_ID }) as Verifier;
+    return CognitoJwtVerifier.create({
+      userPoolId: config.USER_POOL_ID,
+      tokenUse: 'access',
+      clientId: config.USER_POOL_CLIENT_ID,
+    }) as Verifier;
   }
   const jwksCache = new SimpleJwksCache({
-    fetcher: { fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer() },
+    fetcher: {
+      fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer(),
+    },
   });
   return JwtVerifier.create(
     {
       issuer: config.AUTH_ISSUER,
       jwksUri: config.AUTH_JWKS_URI,
       audience: null,
-      customJwtCheck: ({ payload }) => validateCognitoJwtFields(payload, { tokenUse: 'access', clientId: config.USER_POOL_CLIENT_ID, groups: null }),
+      customJwtCheck: ({ payload }) =>
+        validateCognitoJwtFields(payload, {
+          tokenUse: 'access',
+          clientId: config.USER_POOL_CLIENT_ID,
+          groups: null,
+        }),
     },
     { jwksCache },
   ) as unknown as Verifier;

@@ -28,7 +28,10 @@ export const handler = sqsConsumer('send-email', emailJob, async (job) => {
         Content: {
           Simple: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
-            Body: { Html: { Data: mail.html, Charset: 'UTF-8' }, Text: { Data: mail.text, Charset: 'UTF-8' } },
+            Body: {
+              Html: { Data: mail.html, Charset: 'UTF-8' },
+              Text: { Data: mail.text, Charset: 'UTF-8' },
+            },
             Attachments: attachments.length > 0 ? attachments : undefined,
           },
         },

@@ -16,7 +16,12 @@ export const handler = route({ auth: 'public', maxBodyBytes: 512 * 1024 }, async
   if (!signature) throw new ValidationError('Missing Stripe signature');
   let stripeEvent: Stripe.Event;
   try {
-    stripeEvent = stripe.webhooks.constructEvent(rawBody(event), signature, config.STRIPE_WEBHOOK_SECRET, TOLERANCE_SECONDS);
+    stripeEvent = stripe.webhooks.constructEvent(
+      rawBody(event),
+      signature,
+      config.STRIPE_WEBHOOK_SECRET,
+      TOLERANCE_SECONDS,
+    );
   } catch {
     throw new ValidationError('Invalid Stripe signature');
   }

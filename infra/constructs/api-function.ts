@@ -70,7 +70,12 @@ export class AccessRoles extends Construct {
 }
 
 /** A Lambda execution role granted exactly what an access list allows (plus writing its logs). */
-export function accessRole(scope: Construct, id: string, access: readonly Access[], targets: GrantTargets): Role {
+export function accessRole(
+  scope: Construct,
+  id: string,
+  access: readonly Access[],
+  targets: GrantTargets,
+): Role {
   const unique = [...new Set(access)].sort();
   const role = new Role(scope, id, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -83,7 +88,10 @@ export function accessRole(scope: Construct, id: string, access: readonly Access
 
 /** A log group for all functions, with a retention and without CDK's log-retention helper Lambda. */
 export function sharedLogGroup(scope: Construct, id: string): LogGroup {
-  return new LogGroup(scope, id, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+  return new LogGroup(scope, id, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
 }
 
 // esbuild's ESM output has no `require`; CommonJS dependencies (stripe, pdf-lib…) still call it for
@@ -147,7 +155,9 @@ function grant(role: IRole, access: Access, targets: GrantTargets): void {
       // InitiateAuth / REFRESH_TOKEN_AUTH are unauthenticated calls: no IAM permission needed.
       return;
     case 'cognito:admin':
-      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['cognito-idp:Admin*'], resources: [targets.userPool.userPoolArn] }));
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['cognito-idp:Admin*'], resources: [targets.userPool.userPoolArn] }),
+      );
       return;
     case 'uploads:read':
       targets.uploads.grantRead(role);

@@ -49,7 +49,10 @@ export class JobQueues extends Construct {
     // Any message in a DLQ is a job that failed five times: someone has to look at it.
     const alarm = new Alarm(scope, 'DlqAlarm', {
       alarmDescription: `Messages in the ${def.name} dead-letter queue`,
-      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+      metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(1),
+        statistic: 'Maximum',
+      }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

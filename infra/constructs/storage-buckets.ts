@@ -1,5 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  type BucketProps,
+} from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { UPLOAD_STAGING_PREFIX } from '../../shared/domain/constants.js';
 import { bucketDefinitions } from '../identity.js';
@@ -44,8 +50,13 @@ export class StorageBuckets extends Construct {
       ...privateBucketProps,
       ...cors(bucketDefinitions.uploads.cors),
       // Browser uploads wait under `incoming/` until the API has checked them; unconfirmed ones go after a day.
-      lifecycleRules: [{ id: 'expire-unconfirmed-uploads', prefix: UPLOAD_STAGING_PREFIX, expiration: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'expire-unconfirmed-uploads', prefix: UPLOAD_STAGING_PREFIX, expiration: Duration.days(1) },
+      ],
     });
-    this.documents = new Bucket(this, 'Documents', { ...privateBucketProps, ...cors(bucketDefinitions.documents.cors) });
+    this.documents = new Bucket(this, 'Documents', {
+      ...privateBucketProps,
+      ...cors(bucketDefinitions.documents.cors),
+    });
   }
 }

@@ -1,5 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import { AccountRecovery, CfnUserPoolGroup, FeaturePlan, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  FeaturePlan,
+  UserPool,
+  UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { userPoolDefinition } from '../identity.js';
 
@@ -40,7 +46,10 @@ export class UserDirectory extends Construct {
       refreshTokenValidity: Duration.days(userPoolDefinition.refreshTokenDays),
     });
     for (const group of userPoolDefinition.groups) {
-      new CfnUserPoolGroup(this, `Group-${group}`, { userPoolId: this.userPool.userPoolId, groupName: group });
+      new CfnUserPoolGroup(this, `Group-${group}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group,
+      });
     }
   }
 }

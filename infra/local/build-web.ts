@@ -1,13 +1,23 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared', 'package-lock.json'];
+const SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/public',
+  'shared',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
 }
 
 /** True when web/dist is missing or older than any source it is built from. */
@@ -19,7 +29,9 @@ export function webBuildIsStale(root = process.cwd()): boolean {
 }
 
 /** Builds the SPA with Vite when stale (or when forced). Returns whether it built. */
-export async function buildWebIfStale(options: { force?: boolean; log?: (line: string) => void } = {}): Promise<boolean> {
+export async function buildWebIfStale(
+  options: { force?: boolean; log?: (line: string) => void } = {},
+): Promise<boolean> {
   if (!options.force && !webBuildIsStale()) return false;
   options.log?.('building the web app…');
   const { build } = await import('vite');

@@ -41,7 +41,9 @@ function fail(line) {
 const lockFile = join(root, 'package-lock.json');
 const hasLock = existsSync(lockFile);
 const stampFile = join(root, 'node_modules', '.ridgeline-deps-stamp');
-const hash = createHash('sha256').update(readFileSync(join(root, 'package.json'))).update('\0');
+const hash = createHash('sha256')
+  .update(readFileSync(join(root, 'package.json')))
+  .update('\0');
 if (hasLock) hash.update(readFileSync(lockFile));
 const digest = hash.digest('hex');
 const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : undefined;
@@ -51,7 +53,11 @@ if (stamp !== digest) {
     // Installed by hand before this script existed: adopt it rather than reinstall.
     writeFileSync(stampFile, `${digest}\n`);
   } else {
-    say(existsSync(join(root, 'node_modules')) ? 'package.json or package-lock.json changed: reinstalling' : 'installing npm dependencies');
+    say(
+      existsSync(join(root, 'node_modules'))
+        ? 'package.json or package-lock.json changed: reinstalling'
+        : 'installing npm dependencies',
+    );
     // `npm install`, not `npm ci`: it installs the locked versions all the same, but `npm ci` refuses a
     // lockfile whose optional packages for other platforms (e.g. Tailwind's darwin/win32 binaries)
     // the registry mirror here does not serve.
@@ -69,7 +75,8 @@ function matchesHiddenLockfile() {
     const installed = JSON.parse(readFileSync(hiddenFile, 'utf8')).packages ?? {};
     return Object.entries(locked).every(
       // '' is the project itself; optional packages for other platforms are never installed.
-      ([key, entry]) => key === '' || installed[key]?.version === entry.version || (entry.optional && !installed[key]),
+      ([key, entry]) =>
+        key === '' || installed[key]?.version === entry.version || (entry.optional && !installed[key]),
     );
   } catch {
     return false;
@@ -86,14 +93,22 @@ function javaMajor() {
 }
 
 /** The install command to show, with sudo on each part when we are not root. */
-const aptCommand = (pkg) => (isRoot ? `apt-get update && apt-get install -y ${pkg}` : `sudo apt-get update && sudo apt-get install -y ${pkg}`);
+const aptCommand = (pkg) =>
+  isRoot
+    ? `apt-get update && apt-get install -y ${pkg}`
+    : `sudo apt-get update && sudo apt-get install -y ${pkg}`;
 
 const javaInstall = aptCommand('openjdk-17-jre-headless');
 let java = javaMajor();
 if (java < 17) {
-  say(java ? `Java ${java} found; DynamoDB Local needs Java 17+` : 'Java not found; DynamoDB Local needs Java 17+');
+  say(
+    java
+      ? `Java ${java} found; DynamoDB Local needs Java 17+`
+      : 'Java not found; DynamoDB Local needs Java 17+',
+  );
   if (!isRoot) fail(`Install it with: ${javaInstall}`);
-  if (!aptInstall('openjdk-17-jre-headless') || (java = javaMajor()) < 17) fail(`Installing Java failed. Try: ${javaInstall}`);
+  if (!aptInstall('openjdk-17-jre-headless') || (java = javaMajor()) < 17)
+    fail(`Installing Java failed. Try: ${javaInstall}`);
   say(`Java ${java} installed`);
 }
 
@@ -118,5 +133,6 @@ if (needBrowser && !existsSync(pdftoppm)) {
   const command = aptCommand('poppler-utils');
   if (!isRoot) fail(`The browser tests need ${pdftoppm}. Install it with: ${command}`);
   say(`the browser tests need ${pdftoppm}: installing`);
-  if (!aptInstall('poppler-utils') || !existsSync(pdftoppm)) fail(`Installing poppler-utils failed. Try: ${command}`);
+  if (!aptInstall('poppler-utils') || !existsSync(pdftoppm))
+    fail(`Installing poppler-utils failed. Try: ${command}`);
 }

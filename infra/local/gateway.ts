@@ -9,7 +9,10 @@ import { handlerFile, routes, type RouteDef } from '../routes.js';
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 interface CompiledRoute {
   route: RouteDef;
@@ -35,7 +38,10 @@ function compile(route: RouteDef): CompiledRoute {
 const compiled = routes.map(compile);
 
 /** Finds the route row for a method and path, with decoded path parameters. */
-export function matchRoute(method: string, path: string): { route: RouteDef; pathParameters: Record<string, string> } | { methodNotAllowed: true } | undefined {
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; pathParameters: Record<string, string> } | { methodNotAllowed: true } | undefined {
   let pathMatched = false;
   for (const candidate of compiled) {
     const match = candidate.pattern.exec(path);
@@ -52,18 +58,28 @@ export function matchRoute(method: string, path: string): { route: RouteDef; pat
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 /** Builds the API Gateway HTTP API (payload 2.0) event a Lambda behind it would receive. */
-export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, route: RouteDef, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function toApiGatewayEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  route: RouteDef,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'cookie') headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+    if (value !== undefined && name !== 'cookie')
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
-  const cookies = req.headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
   return {
     version: '2.0',
     routeKey,
@@ -78,7 +94,13 @@ export function toApiGatewayEvent(req: IncomingMessage, body: Buffer, route: Rou
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: route.method, path: url.pathname, protocol: `HTTP/${req.httpVersion}`, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
@@ -197,7 +219,9 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   const immutable = isFile && requested.startsWith('/assets/');
   const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   // CloudFront compresses text assets on AWS; do the same so local page weight is realistic.
-  const gzip = /text|javascript|json|svg/.test(contentType) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip =
+    /text|javascript|json|svg/.test(contentType) &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'content-type': contentType,
     ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),

@@ -1,4 +1,11 @@
-import { ChangeMessageVisibilityBatchCommand, DeleteMessageBatchCommand, GetQueueAttributesCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SQSClient,
+  type Message,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queues, type QueueDef } from '../queues.js';
 import { lambdaContext, loadHandler } from './gateway.js';
@@ -35,7 +42,8 @@ function toSqsEvent(queue: QueueDef, queueUrl: string, messages: Message[]): SQS
         ApproximateReceiveCount: message.Attributes?.ApproximateReceiveCount ?? '1',
         SentTimestamp: message.Attributes?.SentTimestamp ?? String(Date.now()),
         SenderId: message.Attributes?.SenderId ?? 'local',
-        ApproximateFirstReceiveTimestamp: message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+        ApproximateFirstReceiveTimestamp:
+          message.Attributes?.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
       },
       messageAttributes: {},
       md5OfBody: message.MD5OfBody ?? '',
@@ -58,7 +66,13 @@ export function startPoller(options: PollerOptions): Poller {
   async function pollOnce(queue: QueueDef): Promise<number> {
     const queueUrl = queueUrls[queue.name];
     const { Messages = [] } = await sqs.send(
-      new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: Math.min(queue.batchSize, 10), WaitTimeSeconds: 0, MessageSystemAttributeNames: ['All'], AttributeNames: ['All'] }),
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: Math.min(queue.batchSize, 10),
+        WaitTimeSeconds: 0,
+        MessageSystemAttributeNames: ['All'],
+        AttributeNames: ['All'],
+      }),
     );
     if (!Messages.length) return 0;
     inFlight++;
@@ -66,7 +80,10 @@ export function startPoller(options: PollerOptions): Poller {
       const consumer = await loadHandler<Consumer>(queue.consumer);
       let failed = new Set<string>();
       try {
-        const result = await consumer(toSqsEvent(queue, queueUrl, Messages), lambdaContext(queue.consumer, queue.timeout));
+        const result = await consumer(
+          toSqsEvent(queue, queueUrl, Messages),
+          lambdaContext(queue.consumer, queue.timeout),
+        );
         failed = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
       } catch (error) {
         console.error(`[poller] ${queue.name} consumer threw; the whole batch will be retried`, error);
@@ -75,13 +92,25 @@ export function startPoller(options: PollerOptions): Poller {
       const done = Messages.filter((message) => !failed.has(message.MessageId!));
       const retry = Messages.filter((message) => failed.has(message.MessageId!));
       if (done.length) {
-        await sqs.send(new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle! })) }));
+        await sqs.send(
+          new DeleteMessageBatchCommand({
+            QueueUrl: queueUrl,
+            Entries: done.map((message, index) => ({
+              Id: String(index),
+              ReceiptHandle: message.ReceiptHandle!,
+            })),
+          }),
+        );
       }
       if (retry.length) {
         await sqs.send(
           new ChangeMessageVisibilityBatchCommand({
             QueueUrl: queueUrl,
-            Entries: retry.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle!, VisibilityTimeout: retryDelaySeconds })),
+            Entries: retry.map((message, index) => ({
+              Id: String(index),
+              ReceiptHandle: message.ReceiptHandle!,
+              VisibilityTimeout: retryDelaySeconds,
+            })),
           }),
         );
       }
@@ -107,9 +136,14 @@ export function startPoller(options: PollerOptions): Poller {
     let total = 0;
     for (const queue of queues) {
       const { Attributes } = await sqs.send(
-        new GetQueueAttributesCommand({ QueueUrl: queueUrls[queue.name], AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+        new GetQueueAttributesCommand({
+          QueueUrl: queueUrls[queue.name],
+          AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+        }),
       );
-      total += Number(Attributes?.ApproximateNumberOfMessages ?? 0) + Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
+      total +=
+        Number(Attributes?.ApproximateNumberOfMessages ?? 0) +
+        Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? 0);
     }
     return total;
   }

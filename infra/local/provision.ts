@@ -112,7 +112,11 @@ export async function provision(
   }
 }
 
-async function ensureTable(client: DynamoDBClient, tableName: string, log: (l: string) => void): Promise<string> {
+async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+  log: (l: string) => void,
+): Promise<string> {
   const S = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
   const gsis: GlobalSecondaryIndex[] = tableDefinition.globalIndexes.map((index) => ({
     IndexName: index.indexName,
@@ -123,7 +127,9 @@ async function ensureTable(client: DynamoDBClient, tableName: string, log: (l: s
     // TableV2's default projection.
     Projection: { ProjectionType: 'ALL' },
   }));
-  const existing = await client.send(new DescribeTableCommand({ TableName: tableName })).catch(notFound('ResourceNotFoundException'));
+  const existing = await client
+    .send(new DescribeTableCommand({ TableName: tableName }))
+    .catch(notFound('ResourceNotFoundException'));
   if (!existing) {
     await client.send(
       new CreateTableCommand({
@@ -144,7 +150,11 @@ async function ensureTable(client: DynamoDBClient, tableName: string, log: (l: s
     for (const gsi of gsis.filter((index) => !present.has(index.IndexName))) {
       const keys = gsi.KeySchema!.map((key) => key.AttributeName!);
       await client.send(
-        new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: keys.map(S), GlobalSecondaryIndexUpdates: [{ Create: gsi }] }),
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: keys.map(S),
+          GlobalSecondaryIndexUpdates: [{ Create: gsi }],
+        }),
       );
       log(`added index ${gsi.IndexName} to ${tableName}`);
     }
@@ -153,15 +163,25 @@ async function ensureTable(client: DynamoDBClient, tableName: string, log: (l: s
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+      }),
     );
   }
   return tableName;
 }
 
-async function ensureBuckets(client: S3Client, appOrigin: string, log: (l: string) => void): Promise<Record<keyof typeof bucketDefinitions, string>> {
+async function ensureBuckets(
+  client: S3Client,
+  appOrigin: string,
+  log: (l: string) => void,
+): Promise<Record<keyof typeof bucketDefinitions, string>> {
   const names = {} as Record<keyof typeof bucketDefinitions, string>;
-  for (const [key, def] of Object.entries(bucketDefinitions) as [keyof typeof bucketDefinitions, (typeof bucketDefinitions)[keyof typeof bucketDefinitions]][]) {
+  for (const [key, def] of Object.entries(bucketDefinitions) as [
+    keyof typeof bucketDefinitions,
+    (typeof bucketDefinitions)[keyof typeof bucketDefinitions],
+  ][]) {
     const Bucket = `${PREFIX}-${key}`;
     names[key] = Bucket;
     const exists = await client.send(new HeadBucketCommand({ Bucket })).then(
@@ -181,7 +201,15 @@ async function ensureBuckets(client: S3Client, appOrigin: string, log: (l: strin
         new PutBucketCorsCommand({
           Bucket,
           CORSConfiguration: {
-            CORSRules: [{ AllowedOrigins: [appOrigin], AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3600 }],
+            CORSRules: [
+              {
+                AllowedOrigins: [appOrigin],
+                AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'],
+                AllowedHeaders: ['*'],
+                ExposeHeaders: ['ETag'],
+                MaxAgeSeconds: 3600,
+              },
+            ],
           },
         }),
       );
@@ -191,19 +219,32 @@ async function ensureBuckets(client: S3Client, appOrigin: string, log: (l: strin
 }
 
 /** local-aws-sqs keeps queues in memory only, so they are created on every start. */
-async function ensureQueues(client: SQSClient, log: (l: string) => void): Promise<Pick<Provisioned, 'queueUrls' | 'dlqUrls'>> {
+async function ensureQueues(
+  client: SQSClient,
+  log: (l: string) => void,
+): Promise<Pick<Provisioned, 'queueUrls' | 'dlqUrls'>> {
   const queueUrls = {} as Record<QueueName, string>;
   const dlqUrls = {} as Record<QueueName, string>;
   await Promise.all(
     queues.map(async (def) => {
-      const dlq = await client.send(new CreateQueueCommand({ QueueName: `${PREFIX}-${def.name}-dlq`, Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) } }));
-      const { Attributes } = await client.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+      const dlq = await client.send(
+        new CreateQueueCommand({
+          QueueName: `${PREFIX}-${def.name}-dlq`,
+          Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) },
+        }),
+      );
+      const { Attributes } = await client.send(
+        new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+      );
       const queue = await client.send(
         new CreateQueueCommand({
           QueueName: `${PREFIX}-${def.name}`,
           Attributes: {
             VisibilityTimeout: String(visibilityTimeout(def)),
-            RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: MAX_RECEIVE_COUNT }),
+            RedrivePolicy: JSON.stringify({
+              deadLetterTargetArn: Attributes!.QueueArn,
+              maxReceiveCount: MAX_RECEIVE_COUNT,
+            }),
           },
         }),
       );
@@ -221,14 +262,22 @@ async function ensureUserPool(
   runtimeFile: string,
   log: (l: string) => void,
 ): Promise<{ userPoolId: string; userPoolClientId: string }> {
-  const runtime = (existsSync(runtimeFile) ? JSON.parse(readFileSync(runtimeFile, 'utf8')) : {}) as Record<string, unknown>;
+  const runtime = (existsSync(runtimeFile) ? JSON.parse(readFileSync(runtimeFile, 'utf8')) : {}) as Record<
+    string,
+    unknown
+  >;
   let userPoolId = typeof runtime.userPoolId === 'string' ? runtime.userPoolId : undefined;
   let userPoolClientId = typeof runtime.userPoolClientId === 'string' ? runtime.userPoolClientId : undefined;
 
   const missing = notFound('ResourceNotFoundException');
-  const poolExists = userPoolId && (await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId })).catch(missing));
+  const poolExists =
+    userPoolId && (await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId })).catch(missing));
   const clientExists =
-    poolExists && userPoolClientId && (await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId })).catch(missing));
+    poolExists &&
+    userPoolClientId &&
+    (await client
+      .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId }))
+      .catch(missing));
 
   if (!poolExists) {
     const policy = userPoolDefinition.passwordPolicy;

@@ -8,7 +8,14 @@ import { handleApi, serveStatic } from './gateway.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
 import { provision, type Provisioned } from './provision.js';
-import { freePort, LOCAL_CREDENTIALS, LOCAL_REGION, startStandIns, type StandInPorts, type StandIns } from './stand-ins.js';
+import {
+  freePort,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  startStandIns,
+  type StandInPorts,
+  type StandIns,
+} from './stand-ins.js';
 
 /** Options of one local runtime. */
 export interface RuntimeOptions {
@@ -46,7 +53,12 @@ async function pickPorts(requested: Partial<StandInPorts> = {}): Promise<StandIn
  * Sets the environment the handlers read, exactly the names the CDK stack sets on AWS, plus the
  * per-service endpoint variables that point the unchanged SDK clients at the stand-ins.
  */
-function configureEnvironment(standIns: StandIns, provisioned: Provisioned, appUrl: string, googleApiBaseUrl: string): Record<string, string> {
+function configureEnvironment(
+  standIns: StandIns,
+  provisioned: Provisioned,
+  appUrl: string,
+  googleApiBaseUrl: string,
+): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: 'local',
     AWS_REGION: LOCAL_REGION,
@@ -98,8 +110,16 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
     const env = configureEnvironment(standIns, provisioned, appUrl, google.url);
 
-    const sqs = new SQSClient({ region: LOCAL_REGION, endpoint: standIns.endpoints.sqs, credentials: LOCAL_CREDENTIALS });
-    const poller = startPoller({ sqs, queueUrls: provisioned.queueUrls, retryDelaySeconds: options.retryDelaySeconds ?? 2 });
+    const sqs = new SQSClient({
+      region: LOCAL_REGION,
+      endpoint: standIns.endpoints.sqs,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const poller = startPoller({
+      sqs,
+      queueUrls: provisioned.queueUrls,
+      retryDelaySeconds: options.retryDelaySeconds ?? 2,
+    });
 
     const webRoot = resolve(options.webRoot ?? 'web/dist');
     const server: Server = createServer((req, res) => {

@@ -4,17 +4,58 @@ import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
 // local Google simulator measures them). Only when the demo account has no estimates yet.
 
 const SAMPLES = [
-  { address: '1234 Example Ridge Dr, Carmel, IN 46032', first: 'Maria', last: 'Lopez', email: 'maria.lopez@example.com', phone: '(317) 555-0142', installInDays: 18 },
-  { address: '418 Magnolia Court, Franklin, TN 37064', first: 'James', last: 'Whitfield', email: 'jwhitfield@example.com', phone: '(615) 555-0187', installInDays: null },
-  { address: '72 Aspen Hollow Lane, Littleton, CO 80120', first: 'Priya', last: 'Raman', email: 'priya.raman@example.com', phone: '(303) 555-0119', installInDays: 32 },
-  { address: '905 Cedar Bluff Road, Cary, NC 27513', first: 'Daniel', last: "O'Connor", email: null, phone: '(919) 555-0164', installInDays: null },
-  { address: '2210 Prairie Wind Drive, Overland Park, KS 66213', first: 'Hannah', last: 'Brooks', email: 'hbrooks@example.com', phone: null, installInDays: 9 },
+  {
+    address: '1234 Example Ridge Dr, Carmel, IN 46032',
+    first: 'Maria',
+    last: 'Lopez',
+    email: 'maria.lopez@example.com',
+    phone: '(317) 555-0142',
+    installInDays: 18,
+  },
+  {
+    address: '418 Magnolia Court, Franklin, TN 37064',
+    first: 'James',
+    last: 'Whitfield',
+    email: 'jwhitfield@example.com',
+    phone: '(615) 555-0187',
+    installInDays: null,
+  },
+  {
+    address: '72 Aspen Hollow Lane, Littleton, CO 80120',
+    first: 'Priya',
+    last: 'Raman',
+    email: 'priya.raman@example.com',
+    phone: '(303) 555-0119',
+    installInDays: 32,
+  },
+  {
+    address: '905 Cedar Bluff Road, Cary, NC 27513',
+    first: 'Daniel',
+    last: "O'Connor",
+    email: null,
+    phone: '(919) 555-0164',
+    installInDays: null,
+  },
+  {
+    address: '2210 Prairie Wind Drive, Overland Park, KS 66213',
+    first: 'Hannah',
+    last: 'Brooks',
+    email: 'hbrooks@example.com',
+    phone: null,
+    installInDays: 9,
+  },
 ] as const;
 
 /** The sample that gets a discount once it is priced. */
 const DISCOUNTED = 'Raman';
 
-async function call(appUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function call(
+  appUrl: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${appUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -30,7 +71,10 @@ function daysFromNow(days: number): string {
 
 /** Creates the sample estimates of the demo account if it has none. */
 export async function seedEstimates(appUrl: string, log: (line: string) => void): Promise<void> {
-  const login = await call(appUrl, 'POST', '/api/auth/login', null, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  const login = await call(appUrl, 'POST', '/api/auth/login', null, {
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+  });
   if (login.status !== 200) throw new Error(`Seeding estimates: demo sign-in failed (${login.status})`);
   const token = login.json.access_token as string;
   const existing = await call(appUrl, 'GET', '/api/estimates?limit=1', token);
@@ -46,7 +90,10 @@ export async function seedEstimates(appUrl: string, log: (line: string) => void)
       customer_phone: sample.phone,
       scheduled_install_date: sample.installInDays === null ? null : daysFromNow(sample.installInDays),
     });
-    if (created.status !== 201) throw new Error(`Seeding estimate for ${sample.last} failed: ${created.status} ${JSON.stringify(created.json)}`);
+    if (created.status !== 201)
+      throw new Error(
+        `Seeding estimate for ${sample.last} failed: ${created.status} ${JSON.stringify(created.json)}`,
+      );
     if (sample.last === DISCOUNTED) discounted = created.json.id as string;
   }
   log(`seeded ${SAMPLES.length} sample estimates for ${DEMO_ACCOUNT.email}`);
@@ -56,7 +103,9 @@ export async function seedEstimates(appUrl: string, log: (line: string) => void)
   while (Date.now() < deadline) {
     const estimate = await call(appUrl, 'GET', `/api/estimates/${discounted}`, token);
     if (estimate.json.measurement_status === 'measured') {
-      await call(appUrl, 'POST', `/api/estimates/${discounted}/apply-discount`, token, { discount_percent: 10 });
+      await call(appUrl, 'POST', `/api/estimates/${discounted}/apply-discount`, token, {
+        discount_percent: 10,
+      });
       return;
     }
     if (estimate.json.measurement_status === 'failed') return;

@@ -7,10 +7,17 @@ async function ensureAccount(appUrl: string, account: SeedAccount): Promise<stri
   const response = await fetch(`${appUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, first_name: account.firstName, last_name: account.lastName, company: account.company }),
+    body: JSON.stringify({
+      email: account.email,
+      password: account.password,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      company: account.company,
+    }),
   });
   if (response.status === 409) return undefined;
-  if (response.status !== 201) throw new Error(`Seeding ${account.email} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Seeding ${account.email} failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 

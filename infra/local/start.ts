@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   });
   const log = (line: string) => console.log(`  ${line}`);
   process.env.LOG_FORMAT ??= 'pretty';
-  const envPort = (name: string) => Number(process.env[`RIDGELINE_${name.toUpperCase()}_PORT`] ?? 0) || undefined;
+  const envPort = (name: string) =>
+    Number(process.env[`RIDGELINE_${name.toUpperCase()}_PORT`] ?? 0) || undefined;
 
   // Benchmarks of the API alone skip the SPA build.
   if (!process.env.RIDGELINE_SKIP_WEB_BUILD) await buildWebIfStale({ log });
@@ -29,11 +30,21 @@ async function main(): Promise<void> {
     dataDir: values['data-dir']!,
     reset: values.reset,
     retryDelaySeconds: Number(values['retry-delay']),
-    standInPorts: { dynamodb: envPort('dynamodb') ?? 8000, s3: envPort('s3') ?? 4569, sqs: envPort('sqs') ?? 9324, cognito: envPort('cognito') ?? 9229, ses: envPort('ses') ?? 8005 },
+    standInPorts: {
+      dynamodb: envPort('dynamodb') ?? 8000,
+      s3: envPort('s3') ?? 4569,
+      sqs: envPort('sqs') ?? 9324,
+      cognito: envPort('cognito') ?? 9229,
+      ses: envPort('ses') ?? 8005,
+    },
     log,
   });
   await seed(runtime.url, log);
-  if (values['ready-file']) writeFileSync(values['ready-file'], JSON.stringify({ url: runtime.url, mailViewerUrl: runtime.mailViewerUrl, env: runtime.env }));
+  if (values['ready-file'])
+    writeFileSync(
+      values['ready-file'],
+      JSON.stringify({ url: runtime.url, mailViewerUrl: runtime.mailViewerUrl, env: runtime.env }),
+    );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -24,7 +24,12 @@ export function countdown(endsAt: string, now: number): Countdown {
 
 /** "Nov 15, 2026" (US format, UTC so every visitor reads the same day). */
 export function campaignDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** "December 2026". */
@@ -35,5 +40,11 @@ export function campaignMonth(iso: string): string {
 /** Default window seeded locally: presale open 30 days, beta 45 days, launch in 60 days. */
 export function openCampaignWindow(now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-  return { presale_ends_at: at(30), beta_ends_at: at(45), launch_at: at(60), beta_seats_total: 50, beta_seats_remaining: 50 };
+  return {
+    presale_ends_at: at(30),
+    beta_ends_at: at(45),
+    launch_at: at(60),
+    beta_seats_total: 50,
+    beta_seats_remaining: 50,
+  };
 }

@@ -63,7 +63,19 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'plans',
     label: 'plans and pricing',
-    keywords: ['plan', 'price', 'pricing', 'cost', 'starter', 'professional', 'pro$', 'enterprise', 'how much', 'subscription', 'report'],
+    keywords: [
+      'plan',
+      'price',
+      'pricing',
+      'cost',
+      'starter',
+      'professional',
+      'pro$',
+      'enterprise',
+      'how much',
+      'subscription',
+      'report',
+    ],
     reply: () =>
       `We offer three plans: ${planLine('starter')}, ${planLine('pro')} and ${planLine('enterprise')}. Estimates are unlimited on every plan. ` +
       `Paying yearly saves 20% (e.g. $${yearlySavings(planOf('pro').monthlyPrice)}/year on Professional).`,
@@ -72,7 +84,8 @@ const TOPICS: readonly Topic[] = [
     id: 'accuracy',
     label: 'measurement accuracy',
     keywords: ['accura', 'precise', 'precision', 'satellite', 'measure', 'error'],
-    reply: () => `Our satellite measurements are ${ACCURACY_PERCENT}% accurate (within 2% of a hand measurement) and take about 60 seconds from address to roof report.`,
+    reply: () =>
+      `Our satellite measurements are ${ACCURACY_PERCENT}% accurate (within 2% of a hand measurement) and take about 60 seconds from address to roof report.`,
   },
   {
     id: 'seats',
@@ -98,7 +111,17 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'features',
     label: 'features',
-    keywords: ['feature', 'what can', 'what does', 'proposal', 'pdf', 'signature', 'estimate', 'weather', 'insurance'],
+    keywords: [
+      'feature',
+      'what can',
+      'what does',
+      'proposal',
+      'pdf',
+      'signature',
+      'estimate',
+      'weather',
+      'insurance',
+    ],
     reply: () =>
       'Ridgeline measures roofs from satellite imagery, prices them with your own rates, builds branded PDF proposals your customers accept and sign online, and helps with insurance disputes. Enterprise adds API access.',
   },
@@ -106,7 +129,8 @@ const TOPICS: readonly Topic[] = [
     id: 'contact',
     label: 'contact details',
     keywords: ['contact', 'email', 'phone', 'call', 'talk', 'sales', 'demo', 'human', 'person'],
-    reply: () => `You can reach us at ${COMPANY_CONTACT.email} or ${COMPANY_CONTACT.phone} (${COMPANY_CONTACT.hours}), or send the form at /contact.`,
+    reply: () =>
+      `You can reach us at ${COMPANY_CONTACT.email} or ${COMPANY_CONTACT.phone} (${COMPANY_CONTACT.hours}), or send the form at /contact.`,
   },
 ];
 
@@ -142,4 +166,5 @@ export const CHATBOT_QUICK_QUESTIONS = [
 ] as const;
 
 /** The greeting that opens the conversation. */
-export const CHATBOT_GREETING = "Hi! I'm the Ridgeline assistant. Ask me about plans, the free trial, accuracy, team seats, support, branding, features, partners or how to reach us.";
+export const CHATBOT_GREETING =
+  "Hi! I'm the Ridgeline assistant. Ask me about plans, the free trial, accuracy, team seats, support, branding, features, partners or how to reach us.";

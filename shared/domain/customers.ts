@@ -26,8 +26,12 @@ export interface Customer {
 const normal = (text: string | null) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The grouping key: last name + first name + address, ignoring case and spacing. */
-export function customerKey(source: Pick<CustomerSource, 'customer_last_name' | 'customer_first_name' | 'address'>): string {
-  return [normal(source.customer_last_name), normal(source.customer_first_name), normal(source.address)].join('|');
+export function customerKey(
+  source: Pick<CustomerSource, 'customer_last_name' | 'customer_first_name' | 'address'>,
+): string {
+  return [normal(source.customer_last_name), normal(source.customer_first_name), normal(source.address)].join(
+    '|',
+  );
 }
 
 /** Groups estimates into customers, sorted by last name, then first name. */
@@ -53,12 +57,22 @@ export function groupCustomers(estimates: readonly CustomerSource[]): Customer[]
     customer.total_value = Math.round((customer.total_value + (estimate.final_price ?? 0)) * 100) / 100;
     if (estimate.created_at > customer.latest_estimate.created_at) customer.latest_estimate = latest;
   }
-  return [...byKey.values()].sort((a, b) => a.last_name.localeCompare(b.last_name) || (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.address.localeCompare(b.address));
+  return [...byKey.values()].sort(
+    (a, b) =>
+      a.last_name.localeCompare(b.last_name) ||
+      (a.first_name ?? '').localeCompare(b.first_name ?? '') ||
+      a.address.localeCompare(b.address),
+  );
 }
 
 /** Spec 001 §5: case-insensitive substring of last name, first name or address. */
-export function matchesCustomerSearch(customer: Pick<Customer, 'first_name' | 'last_name' | 'address'>, search: string): boolean {
+export function matchesCustomerSearch(
+  customer: Pick<Customer, 'first_name' | 'last_name' | 'address'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [customer.last_name, customer.first_name ?? '', customer.address].some((field) => field.toLowerCase().includes(needle));
+  return [customer.last_name, customer.first_name ?? '', customer.address].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }

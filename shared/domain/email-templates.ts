@@ -9,7 +9,10 @@ export interface RenderedEmail {
 
 /** Escapes text for HTML so stored values can never inject markup into a mail. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 }
 
 function layout(title: string, bodyHtml: string): string {
@@ -32,7 +35,10 @@ function button(href: string, label: string): string {
  */
 function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: string): string {
   const company = String(data.companyName ?? 'Ridgeline');
-  const logo = typeof data.logoCid === 'string' && data.logoCid ? `<img src="cid:${escapeHtml(data.logoCid)}" alt="${escapeHtml(company)}" style="max-height:48px;max-width:200px;display:block;margin-bottom:8px">` : '';
+  const logo =
+    typeof data.logoCid === 'string' && data.logoCid
+      ? `<img src="cid:${escapeHtml(data.logoCid)}" alt="${escapeHtml(company)}" style="max-height:48px;max-width:200px;display:block;margin-bottom:8px">`
+      : '';
   return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;overflow:hidden">
@@ -44,13 +50,17 @@ function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: s
 
 /** "phone · email" of the contractor, as far as known. */
 function contactLine(data: Record<string, unknown>): string {
-  return [data.contactPhone, data.contactEmail].filter((value) => typeof value === 'string' && value).join(' · ');
+  return [data.contactPhone, data.contactEmail]
+    .filter((value) => typeof value === 'string' && value)
+    .join(' · ');
 }
 
 /** An ISO date in a mail, e.g. "December 21, 2026". */
 function formatMailDate(value: unknown): string {
   const date = new Date(String(value ?? ''));
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
 type Renderer = (data: Record<string, unknown>) => RenderedEmail;
@@ -62,7 +72,10 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const url = `${String(data.appUrl ?? '')}/dashboard`;
     return {
       subject: 'Welcome to Ridgeline — your 14-day trial has started',
-      html: layout(`Welcome, ${name}!`, `<p>Your Ridgeline account for <strong>${escapeHtml(company)}</strong> is ready. Type an address, get a measured roof and a priced estimate in about a minute.</p>${button(url, 'Open your dashboard')}<p style="color:#64748b;font-size:13px">Your free trial lasts 14 days. No credit card needed.</p>`),
+      html: layout(
+        `Welcome, ${name}!`,
+        `<p>Your Ridgeline account for <strong>${escapeHtml(company)}</strong> is ready. Type an address, get a measured roof and a priced estimate in about a minute.</p>${button(url, 'Open your dashboard')}<p style="color:#64748b;font-size:13px">Your free trial lasts 14 days. No credit card needed.</p>`,
+      ),
       text: `Welcome, ${name}!\n\nYour Ridgeline account for ${company} is ready. Type an address, get a measured roof and a priced estimate in about a minute.\n\nOpen your dashboard: ${url}\n\nYour free trial lasts 14 days. No credit card needed.`,
     };
   },
@@ -125,7 +138,12 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const name = String(data.fullName ?? 'there');
     const reference = String(data.referenceId ?? '');
     const type = String(data.requestType ?? 'GDPR request');
-    const respondBy = new Date(String(data.respondBy ?? '')).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const respondBy = new Date(String(data.respondBy ?? '')).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return {
       subject: `Your GDPR request (${reference})`,
       html: layout(
@@ -161,7 +179,9 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const total = String(data.total ?? '');
     const notes = String(data.notes ?? '');
     const url = String(data.estimateUrl ?? '');
-    const next = accepted ? 'Generate the contract and send it for signing from the estimate.' : 'You can adjust the estimate and send a new proposal.';
+    const next = accepted
+      ? 'Generate the contract and send it for signing from the estimate.'
+      : 'You can adjust the estimate and send a new proposal.';
     return {
       subject: `${customer} ${accepted ? 'accepted' : 'declined'} your proposal for ${address}`,
       html: companyLayout(

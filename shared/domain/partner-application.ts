@@ -9,7 +9,17 @@ import type { PartnerType } from './plans.js';
 export const COMPANY_SIZES = ['1-5', '6-20', '21-50', '51+'] as const;
 export const EXPERIENCE_BANDS = ['0-2', '3-5', '6-10', '11+'] as const;
 export const REVENUE_GOALS = ['1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
-export const MARKETING_CHANNELS = ['Email Marketing', 'Social Media', 'Trade Shows', 'Direct Sales', 'Referral Network', 'Content Marketing', 'Paid Advertising', 'Partnerships', 'Other'] as const;
+export const MARKETING_CHANNELS = [
+  'Email Marketing',
+  'Social Media',
+  'Trade Shows',
+  'Direct Sales',
+  'Referral Network',
+  'Content Marketing',
+  'Paid Advertising',
+  'Partnerships',
+  'Other',
+] as const;
 
 /** Business types of the form and the industry_type each maps to. */
 export const BUSINESS_TYPES = {
@@ -88,7 +98,11 @@ function integer(value: string): number | undefined {
 
 /** "Email Marketing" → "email_marketing". */
 export function channelKey(channel: string): string {
-  return channel.trim().toLowerCase().replace(/[^a-z]+/g, '_').replace(/^_|_$/g, '');
+  return channel
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 /** Years in business: current year minus year established, or 0 when missing, invalid or in the future. */
@@ -99,13 +113,23 @@ export function yearsInBusiness(yearEstablished: string, currentYear: number): n
 }
 
 /** Maps the partner form to the spec's API payload (spec 000 §3, §9). */
-export function toPartnerApplicationPayload(form: PartnerApplicationForm, now = new Date()): PartnerApplicationRequest {
+export function toPartnerApplicationPayload(
+  form: PartnerApplicationForm,
+  now = new Date(),
+): PartnerApplicationRequest {
   const businessType = BUSINESS_TYPES[form.businessType as BusinessType] ?? BUSINESS_TYPES.other;
   const monthlyLeads = integer(form.monthlyLeads);
   const customers = integer(form.currentCustomers);
-  const experience = form.roofingExperience ? `${form.roofingExperience} years in the roofing industry` : 'roofing experience not specified';
+  const experience = form.roofingExperience
+    ? `${form.roofingExperience} years in the roofing industry`
+    : 'roofing experience not specified';
   const tech = form.techExperience.trim().toLowerCase();
-  const comments = [form.revenueGoals ? `Monthly revenue goal: $${form.revenueGoals}` : '', form.additionalInfo.trim()].filter(Boolean).join('\n');
+  const comments = [
+    form.revenueGoals ? `Monthly revenue goal: $${form.revenueGoals}` : '',
+    form.additionalInfo.trim(),
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     company_name: form.companyName.trim(),
     company_website: form.website.trim() || undefined,
@@ -136,6 +160,14 @@ export function toPartnerApplicationPayload(form: PartnerApplicationForm, now = 
 }
 
 /** The submit button is enabled once these are set (spec 000 §5). */
-export function partnerFormReady(form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>): boolean {
-  return Boolean(form.firstName.trim() && form.lastName.trim() && form.email.trim() && form.companyName.trim() && (form.partnerType === 'referral' || form.partnerType === 'reseller'));
+export function partnerFormReady(
+  form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>,
+): boolean {
+  return Boolean(
+    form.firstName.trim() &&
+    form.lastName.trim() &&
+    form.email.trim() &&
+    form.companyName.trim() &&
+    (form.partnerType === 'referral' || form.partnerType === 'reseller'),
+  );
 }

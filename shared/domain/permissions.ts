@@ -55,7 +55,17 @@ const MANAGER: Permission[] = [
 export const ROLE_PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
   admin: [...MANAGER, 'billing.manage', 'team.manage'],
   manager: MANAGER,
-  user: ['estimates.read', 'estimates.write', 'proposals.read', 'proposals.write', 'rates.read', 'customers.read', 'projects.read', 'disputes.read', 'documents.read'],
+  user: [
+    'estimates.read',
+    'estimates.write',
+    'proposals.read',
+    'proposals.write',
+    'rates.read',
+    'customers.read',
+    'projects.read',
+    'disputes.read',
+    'documents.read',
+  ],
 };
 
 /** Human descriptions shown on the team page (spec 001 §6). */

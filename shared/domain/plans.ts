@@ -50,7 +50,13 @@ export const PLANS: readonly Plan[] = [
     reports: 50,
     seats: 2,
     support: 'Basic support',
-    features: ['50 measurement reports a month', 'Unlimited estimates', '2 user accounts', 'PDF proposals with a "Created by Ridgeline" line', 'Basic support'],
+    features: [
+      '50 measurement reports a month',
+      'Unlimited estimates',
+      '2 user accounts',
+      'PDF proposals with a "Created by Ridgeline" line',
+      'Basic support',
+    ],
     popular: false,
   },
   {
@@ -61,7 +67,14 @@ export const PLANS: readonly Plan[] = [
     reports: 250,
     seats: 5,
     support: 'Email support',
-    features: ['250 measurement reports a month', 'Unlimited estimates', 'Up to 5 user accounts', 'Your branding, no Ridgeline line', 'Digital signatures', 'Email support'],
+    features: [
+      '250 measurement reports a month',
+      'Unlimited estimates',
+      'Up to 5 user accounts',
+      'Your branding, no Ridgeline line',
+      'Digital signatures',
+      'Email support',
+    ],
     popular: true,
   },
   {
@@ -72,7 +85,13 @@ export const PLANS: readonly Plan[] = [
     reports: null,
     seats: null,
     support: 'Priority phone support',
-    features: ['Unlimited measurement reports', 'Unlimited estimates', 'Unlimited users', 'API access', 'Priority phone support'],
+    features: [
+      'Unlimited measurement reports',
+      'Unlimited estimates',
+      'Unlimited users',
+      'API access',
+      'Priority phone support',
+    ],
     popular: false,
   },
 ];
@@ -114,7 +133,13 @@ export interface PresalePackage {
   popular: boolean;
 }
 
-function presalePackage(id: PresalePackage['id'], tier: PlanTier, presalePrice: number, popular: boolean, extra: string[]): PresalePackage {
+function presalePackage(
+  id: PresalePackage['id'],
+  tier: PlanTier,
+  presalePrice: number,
+  popular: boolean,
+  extra: string[],
+): PresalePackage {
   const plan = planOf(tier);
   const originalPrice = plan.monthlyPrice * PRESALE_MONTHS;
   const savings = originalPrice - presalePrice + (SETUP_FEE - PRESALE_SETUP_FEE);
@@ -127,7 +152,11 @@ function presalePackage(id: PresalePackage['id'], tier: PlanTier, presalePrice: 
     savings,
     setupFee: PRESALE_SETUP_FEE,
     totalSavings: savings,
-    features: [`${plan.reports === null ? 'Unlimited' : plan.reports} measurements a month`, `${PRESALE_MONTHS} months of ${plan.name}`, ...extra],
+    features: [
+      `${plan.reports === null ? 'Unlimited' : plan.reports} measurements a month`,
+      `${PRESALE_MONTHS} months of ${plan.name}`,
+      ...extra,
+    ],
     popular,
   };
 }
@@ -165,14 +194,24 @@ export const PARTNER_PAYOUT = { schedule: 'monthly', methods: ['PayPal', 'bank t
 /** Hours within which a partner application is reviewed. */
 export const PARTNER_REVIEW_HOURS = 48;
 /** Marketing statistics of the partner programme. */
-export const PARTNER_STATS = { paidOut: '$2.5M+', partners: '300+', averageCommission: '40%', satisfaction: '95%' } as const;
+export const PARTNER_STATS = {
+  paidOut: '$2.5M+',
+  partners: '300+',
+  averageCommission: '40%',
+  satisfaction: '95%',
+} as const;
 
 /**
  * Monthly partner earnings: referrals (parsed as an integer, default and minimum 0) × plan value ×
  * commission rate, rounded to whole dollars.
  */
-export function partnerEarnings(referralsInput: string | number, planValue: number, partnerType: PartnerType): number {
-  const parsed = typeof referralsInput === 'number' ? Math.trunc(referralsInput) : Number.parseInt(referralsInput, 10);
+export function partnerEarnings(
+  referralsInput: string | number,
+  planValue: number,
+  partnerType: PartnerType,
+): number {
+  const parsed =
+    typeof referralsInput === 'number' ? Math.trunc(referralsInput) : Number.parseInt(referralsInput, 10);
   const referrals = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
   return Math.round(referrals * planValue * PARTNER_TERMS[partnerType].rate);
 }

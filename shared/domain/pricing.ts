@@ -128,9 +128,13 @@ export function priceEstimate(input: PriceInput): PriceBreakdown {
   const multiplierHundredths = Math.round(multiplier * 100);
   const materialRateCents = toCents(rates[MATERIAL_RATE[input.material]]);
   const underlaymentRateCents = toCents(rates.underlayment_per_sqft);
-  const laborRateCents = toCents(rates.labor_per_sqft) + toCents(rates.tear_off_per_sqft) + toCents(rates.disposal_per_sqft);
+  const laborRateCents =
+    toCents(rates.labor_per_sqft) + toCents(rates.tear_off_per_sqft) + toCents(rates.disposal_per_sqft);
 
-  const materialsCents = divideHalfUp(areaTenths * (1000 + wasteTenths) * (materialRateCents + underlaymentRateCents), 10 * 1000);
+  const materialsCents = divideHalfUp(
+    areaTenths * (1000 + wasteTenths) * (materialRateCents + underlaymentRateCents),
+    10 * 1000,
+  );
   const laborCents = divideHalfUp(areaTenths * laborRateCents * multiplierHundredths, 10 * 100);
   const subtotalCents = materialsCents + laborCents;
   const marginPercent = Math.round(rates.profit_margin_percentage);

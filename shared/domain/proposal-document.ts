@@ -118,7 +118,8 @@ export interface SignatureCertificate {
 }
 
 /** The footer line of starter-tier documents. */
-export const BRANDING_LINE = 'Created by Ridgeline — roof measurements, estimates and proposals for roofing contractors';
+export const BRANDING_LINE =
+  'Created by Ridgeline — roof measurements, estimates and proposals for roofing contractors';
 
 /** Standard terms printed on every proposal. */
 export const PROPOSAL_TERMS = [
@@ -171,7 +172,12 @@ export function formatCents(cents: number): string {
 /** An ISO date or timestamp as a US date, e.g. "November 21, 2026". */
 export function formatDocumentDate(iso: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A whole number with thousands separators, e.g. 2632.1 → "2,632". */
@@ -207,7 +213,11 @@ export function measurementSummary(measurement: Measurement): MeasurementSummary
     wasteTable: measurement.wasteTable,
     suggestedWastePercent: measurement.suggestedWastePercent,
     edges: measurement.edges,
-    materials: measurement.materials.map((line) => ({ item: line.item, quantity: line.quantity, unit: line.unit })),
+    materials: measurement.materials.map((line) => ({
+      item: line.item,
+      quantity: line.quantity,
+      unit: line.unit,
+    })),
     imageryDate: measurement.quality.imageryDate,
     accuracyRating: measurement.accuracyRating,
     warnings: measurement.quality.warnings.map((warning) => warning.message),
@@ -222,7 +232,8 @@ export function measurementSummary(measurement: Measurement): MeasurementSummary
  */
 export function customerPricing(price: PriceBreakdown): PricingSummary {
   const totalCents = price.totalCents;
-  const materialsCents = price.subtotalCents === 0 ? 0 : Math.round((price.materialsCents * totalCents) / price.subtotalCents);
+  const materialsCents =
+    price.subtotalCents === 0 ? 0 : Math.round((price.materialsCents * totalCents) / price.subtotalCents);
   const laborCents = totalCents - materialsCents;
   const material: RoofMaterial = price.material;
   return {

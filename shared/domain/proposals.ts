@@ -7,7 +7,15 @@
  * Every stored status. The spec's six plus `withdrawn`: an open proposal replaced by a newer one for
  * the same estimate, so the homeowner never holds two live prices (its link answers 410).
  */
-export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;
+export const PROPOSAL_STATUSES = [
+  'draft',
+  'sent',
+  'viewed',
+  'accepted',
+  'rejected',
+  'expired',
+  'withdrawn',
+] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /** The filter tabs of the Proposals screen (spec 001 §2.9). */
@@ -86,8 +94,13 @@ export function isPastValidity(validUntil: string | null, now: Date): boolean {
  * The status to show: an open proposal past its validity is expired even before anyone wrote that
  * down (expiry is recorded lazily, when the link is next opened).
  */
-export function effectiveStatus(proposal: { status: ProposalStatus; validUntil: string | null }, now: Date): ProposalStatus {
-  return OPEN_STATUSES.includes(proposal.status) && isPastValidity(proposal.validUntil, now) ? 'expired' : proposal.status;
+export function effectiveStatus(
+  proposal: { status: ProposalStatus; validUntil: string | null },
+  now: Date,
+): ProposalStatus {
+  return OPEN_STATUSES.includes(proposal.status) && isPastValidity(proposal.validUntil, now)
+    ? 'expired'
+    : proposal.status;
 }
 
 /** What the homeowner's link answers for a proposal in a given state. */
@@ -97,7 +110,10 @@ export type LinkState = 'open' | 'decided' | 'expired' | 'withdrawn';
  * Whether the homeowner's link shows the decision form, the decided proposal, or answers 410. A
  * link works 30 days from sending whatever happened since (spec 001 §9); a withdrawn one never.
  */
-export function linkState(proposal: { status: ProposalStatus; validUntil: string | null }, now: Date): LinkState {
+export function linkState(
+  proposal: { status: ProposalStatus; validUntil: string | null },
+  now: Date,
+): LinkState {
   if (proposal.status === 'withdrawn' || proposal.status === 'draft') return 'withdrawn';
   if (proposal.status === 'expired' || isPastValidity(proposal.validUntil, now)) return 'expired';
   if (proposal.status === 'accepted' || proposal.status === 'rejected') return 'decided';
@@ -119,11 +135,14 @@ export const PROPOSAL_MESSAGES = {
   sent: (email: string) => `Proposal sent successfully to ${email}!`,
   linkInvalid: 'This proposal link is invalid or has expired.',
   linkExpired: 'This proposal link has expired (valid for 30 days).',
-  linkWithdrawn: 'This proposal has been withdrawn by the contractor. Please contact them for an updated proposal.',
+  linkWithdrawn:
+    'This proposal has been withdrawn by the contractor. Please contact them for an updated proposal.',
   loadFailed: 'Unable to load proposal. Please try again later.',
   /** Spec: "Error {action}ing proposal" — written out so decline reads "declining", not "declineing". */
-  actionFailed: (action: PortalAction) => `Error ${action === 'accept' ? 'accepting' : 'declining'} proposal. Please try again.`,
-  alreadyDecided: (status: ProposalStatus) => `This proposal has already been ${status === 'accepted' ? 'accepted' : 'declined'}.`,
+  actionFailed: (action: PortalAction) =>
+    `Error ${action === 'accept' ? 'accepting' : 'declining'} proposal. Please try again.`,
+  alreadyDecided: (status: ProposalStatus) =>
+    `This proposal has already been ${status === 'accepted' ? 'accepted' : 'declined'}.`,
   onlyDraftsDeleted: 'Only draft proposals can be deleted.',
   alreadyAccepted: 'The customer has already accepted a proposal for this estimate.',
   notMeasured: 'This estimate has no measured roof and price yet.',
@@ -143,7 +162,8 @@ export const CONTRACT_MESSAGES = {
   linkInvalid: 'This signing link is invalid.',
   linkExpired: 'This signing link has expired. Please ask your contractor for a new one.',
   linkUsed: 'This signing link has already been used.',
-  linkReplaced: 'This signing link was replaced by a newer one. Please use the latest link your contractor sent.',
+  linkReplaced:
+    'This signing link was replaced by a newer one. Please use the latest link your contractor sent.',
   signing: 'This contract is being signed right now.',
   missingSignature: 'Please draw your signature',
   missingName: 'Please type your full name',

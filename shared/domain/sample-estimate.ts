@@ -23,12 +23,24 @@ export interface SampleCompany {
 }
 
 /** Spec 000 §9 defaults: shingles 125, underlayment 35, tear-off 75, install 125; markup 35 %, tax 8.25 %. */
-export const DEFAULT_SAMPLE_RATES: SampleRates = { shingles: 125, underlayment: 35, tearOff: 75, install: 125, markupPercent: 35, taxPercent: 8.25 };
+export const DEFAULT_SAMPLE_RATES: SampleRates = {
+  shingles: 125,
+  underlayment: 35,
+  tearOff: 75,
+  install: 125,
+  markupPercent: 35,
+  taxPercent: 8.25,
+};
 /** Roof complexity factor applied to the measured area. */
 export const SAMPLE_COMPLEXITY_FACTOR = 1.2;
 
 /** The made-up contractor of the sample. */
-export const SAMPLE_COMPANY: SampleCompany = { name: 'Lone Star Roofing Co.', license: 'TX-RC-48213', phone: '(512) 555-0187', email: 'estimates@lonestarroofing.example' };
+export const SAMPLE_COMPANY: SampleCompany = {
+  name: 'Lone Star Roofing Co.',
+  license: 'TX-RC-48213',
+  phone: '(512) 555-0187',
+  email: 'estimates@lonestarroofing.example',
+};
 
 /** The made-up property of the sample. */
 export const SAMPLE_PROPERTY = {
@@ -71,12 +83,23 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (value: number) => value / 100;
 
 /** Prices the sample with the given rates (negative or non-numeric rates count as 0). */
-export function priceSample(rates: SampleRates, actualArea: number = SAMPLE_PROPERTY.actualArea): SampleEstimate {
+export function priceSample(
+  rates: SampleRates,
+  actualArea: number = SAMPLE_PROPERTY.actualArea,
+): SampleEstimate {
   const safe = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
   const squares = actualArea / 100;
   const unit = `${squares.toFixed(1)} squares`;
-  const line = (item: string, rate: number): SampleLine => ({ item, unit, rate: safe(rate), total: toDollars(Math.round(squares * cents(safe(rate)))) });
-  const materials = [line('Architectural shingles', rates.shingles), line('Synthetic underlayment', rates.underlayment)];
+  const line = (item: string, rate: number): SampleLine => ({
+    item,
+    unit,
+    rate: safe(rate),
+    total: toDollars(Math.round(squares * cents(safe(rate)))),
+  });
+  const materials = [
+    line('Architectural shingles', rates.shingles),
+    line('Synthetic underlayment', rates.underlayment),
+  ];
   const labor = [line('Tear-off and disposal', rates.tearOff), line('Installation', rates.install)];
   const sum = (lines: SampleLine[]) => lines.reduce((total, entry) => total + cents(entry.total), 0);
   const materialsSubtotal = sum(materials);

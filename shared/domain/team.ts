@@ -6,7 +6,9 @@ import type { PlanTier } from './constants.js';
 import { PLANS } from './plans.js';
 
 /** Users each tier includes; null means unlimited (starter 2, pro 5, enterprise unlimited). */
-export const PLAN_SEATS: Readonly<Record<PlanTier, number | null>> = Object.fromEntries(PLANS.map((plan) => [plan.tier, plan.seats])) as Record<PlanTier, number | null>;
+export const PLAN_SEATS: Readonly<Record<PlanTier, number | null>> = Object.fromEntries(
+  PLANS.map((plan) => [plan.tier, plan.seats]),
+) as Record<PlanTier, number | null>;
 
 /** Whether an account on `tier` using `seatsUsed` seats (active + invited members) may add one more. */
 export function hasFreeSeat(tier: PlanTier, seatsUsed: number): boolean {
@@ -48,9 +50,17 @@ export type SubscriptionViewStatus = (typeof SUBSCRIPTION_VIEW_STATUSES)[number]
  * The account's subscription status at `now`: active while paid, trial while the trial has not
  * ended, else free. Logo upload is allowed for active and trial (spec 000 §4).
  */
-export function subscriptionStatusAt(account: { subscriptionStatus: string; trialEndsAt: string | null }, now: Date): SubscriptionViewStatus {
+export function subscriptionStatusAt(
+  account: { subscriptionStatus: string; trialEndsAt: string | null },
+  now: Date,
+): SubscriptionViewStatus {
   if (account.subscriptionStatus === 'active') return 'active';
-  if (account.subscriptionStatus === 'trial' && account.trialEndsAt && Date.parse(account.trialEndsAt) > now.getTime()) return 'trial';
+  if (
+    account.subscriptionStatus === 'trial' &&
+    account.trialEndsAt &&
+    Date.parse(account.trialEndsAt) > now.getTime()
+  )
+    return 'trial';
   return 'free';
 }
 

@@ -105,7 +105,11 @@ export const accountSummary = z.object({
 });
 
 /** A reset or invite link token as it arrives from the link (43 base64url characters when genuine). */
-const linkToken = z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(256, 'Token is too long');
+const linkToken = z
+  .string({ error: 'Token is required' })
+  .trim()
+  .min(1, 'Token is required')
+  .max(256, 'Token is too long');
 
 /** POST /api/auth/password-reset-request. */
 export const passwordResetRequest = z.strictObject({ email });
@@ -121,7 +125,11 @@ export const LINK_PURPOSES = ['reset', 'invite'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
 
 /** Answer of verify-reset-token for a valid link. */
-export const verifyResetTokenResponse = z.object({ valid: z.literal(true), purpose: z.enum(LINK_PURPOSES), email: z.string() });
+export const verifyResetTokenResponse = z.object({
+  valid: z.literal(true),
+  purpose: z.enum(LINK_PURPOSES),
+  email: z.string(),
+});
 
 /** A plain confirmation message. */
 export const messageResponse = z.object({ message: z.string() });
@@ -134,7 +142,10 @@ const changedPassword = z
 
 /** POST /api/auth/change-password. */
 export const changePasswordRequest = z.strictObject({
-  current_password: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.').max(256),
+  current_password: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.')
+    .max(256),
   new_password: changedPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
@@ -148,8 +159,14 @@ export const changePasswordForm = z
   })
   // Spec order: the match is checked first, then the length.
   .superRefine((form, ctx) => {
-    if (form.new_password !== form.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'New passwords do not match.' });
-    else if (form.new_password.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', path: ['new_password'], message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` });
+    if (form.new_password !== form.confirm_password)
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'New passwords do not match.' });
+    else if (form.new_password.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password'],
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+      });
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
@@ -174,7 +191,10 @@ export const platformUser = z.object({
 export type PlatformUser = z.infer<typeof platformUser>;
 
 /** GET /api/auth/users answer. */
-export const listUsersResponse = z.object({ users: z.array(platformUser), next_cursor: z.string().nullable() });
+export const listUsersResponse = z.object({
+  users: z.array(platformUser),
+  next_cursor: z.string().nullable(),
+});
 
 /**
  * PUT /api/auth/users/{id}: operators may change any of these; account admins only `role` and
@@ -188,7 +208,9 @@ export const updateUserRequest = z
     last_name: requiredText('Last name').optional(),
     phone: nullablePhone.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Nothing to update' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** One role of GET /api/auth/roles. */

@@ -15,7 +15,8 @@ export const campaign = z.object({
 });
 export type Campaign = z.infer<typeof campaign>;
 
-const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-11-15T23:59:00Z` });
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-11-15T23:59:00Z` });
 
 /** PUT /api/campaign (operators): the whole setting plus the version it was read at. */
 export const updateCampaignRequest = z
@@ -27,6 +28,12 @@ export const updateCampaignRequest = z
     beta_seats_remaining: z.number().int().min(0, 'Remaining seats must be 0 or more').max(10_000),
     version: z.number().int().min(0),
   })
-  .refine((body) => body.beta_seats_remaining <= body.beta_seats_total, { path: ['beta_seats_remaining'], message: 'Remaining seats cannot exceed the total' })
-  .refine((body) => Date.parse(body.beta_ends_at) >= Date.parse(body.presale_ends_at), { path: ['beta_ends_at'], message: 'The beta cannot end before the presale' });
+  .refine((body) => body.beta_seats_remaining <= body.beta_seats_total, {
+    path: ['beta_seats_remaining'],
+    message: 'Remaining seats cannot exceed the total',
+  })
+  .refine((body) => Date.parse(body.beta_ends_at) >= Date.parse(body.presale_ends_at), {
+    path: ['beta_ends_at'],
+    message: 'The beta cannot end before the presale',
+  });
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;

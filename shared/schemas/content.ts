@@ -6,7 +6,13 @@ export const TESTIMONIALS_DEFAULT_LIMIT = 10;
 export const TESTIMONIALS_MAX_LIMIT = 50;
 
 /** A testimonial as the API returns it (spec 000 §3). */
-export const testimonial = z.object({ id: z.string(), name: z.string(), company: z.string(), quote: z.string(), rating: z.number() });
+export const testimonial = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  quote: z.string(),
+  rating: z.number(),
+});
 export type Testimonial = z.infer<typeof testimonial>;
 
 /** POST /api/testimonials (operators). */
@@ -14,13 +20,23 @@ export const createTestimonialRequest = z.strictObject({
   name: requiredText('Name'),
   company: requiredText('Company', 150),
   quote: requiredText('Quote', 1000),
-  rating: z.number({ error: 'Rating must be a number from 1 to 5' }).int('Rating must be a whole number').min(1, 'Rating must be at least 1').max(5, 'Rating must be at most 5'),
+  rating: z
+    .number({ error: 'Rating must be a number from 1 to 5' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be at least 1')
+    .max(5, 'Rating must be at most 5'),
 });
 export type CreateTestimonialRequest = z.infer<typeof createTestimonialRequest>;
 
 /** GET /api/testimonials query. */
 export const testimonialsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(TESTIMONIALS_DEFAULT_LIMIT).transform((value) => Math.min(value, TESTIMONIALS_MAX_LIMIT)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(TESTIMONIALS_DEFAULT_LIMIT)
+    .transform((value) => Math.min(value, TESTIMONIALS_MAX_LIMIT)),
 });
 
 /** A FAQ category: a lower-case slug such as `pricing`. */
@@ -31,7 +47,12 @@ export const faqCategory = z
   .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Category must be a lower-case word such as pricing');
 
 /** A FAQ as the API returns it (spec 000 §3). */
-export const faq = z.object({ id: z.string(), question: z.string(), answer: z.string(), category: z.string() });
+export const faq = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+});
 export type Faq = z.infer<typeof faq>;
 
 /** POST /api/faqs (operators). */

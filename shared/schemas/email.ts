@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** Templates the send-email consumer knows how to render. */
-export const EMAIL_TEMPLATES = ['welcome', 'password-reset', 'team-invite', 'contact-received', 'partner-application-received', 'gdpr-request-received', 'proposal-link', 'proposal-decision', 'signing-request', 'contract-signed'] as const;
+export const EMAIL_TEMPLATES = [
+  'welcome',
+  'password-reset',
+  'team-invite',
+  'contact-received',
+  'partner-application-received',
+  'gdpr-request-received',
+  'proposal-link',
+  'proposal-decision',
+  'signing-request',
+  'contract-signed',
+] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */
 export const emailAttachment = z.strictObject({

@@ -33,7 +33,10 @@ const optionalEmail = z
   .max(254, 'Email is too long')
   .nullish()
   .transform(blankToNull)
-  .refine((value) => value === null || z.email().safeParse(value).success, 'Please enter a valid email address')
+  .refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    'Please enter a valid email address',
+  )
   .transform((value) => value?.toLowerCase() ?? null);
 
 const installDate = z
@@ -41,13 +44,22 @@ const installDate = z
   .trim()
   .nullish()
   .transform(blankToNull)
-  .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Install date must be a date (YYYY-MM-DD)');
+  .refine(
+    (value) =>
+      value === null ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    'Install date must be a date (YYYY-MM-DD)',
+  );
 
 /** The customer and property fields of the New Estimate form (spec 001 §2.6). */
 const estimateFields = {
   address,
   customer_first_name: optionalField('First name', 100),
-  customer_last_name: z.string({ error: 'Customer last name is required' }).trim().min(1, 'Customer last name is required').max(100, 'Last name must be at most 100 characters'),
+  customer_last_name: z
+    .string({ error: 'Customer last name is required' })
+    .trim()
+    .min(1, 'Customer last name is required')
+    .max(100, 'Last name must be at most 100 characters'),
   customer_email: optionalEmail,
   customer_phone: optionalField('Phone', 30),
   scheduled_install_date: installDate,
@@ -160,8 +172,22 @@ export const estimateSchema = estimateSummary.extend({
   roof_material: z.enum(ROOF_MATERIALS).nullable(),
   signing_url: z.string().nullable(),
   measurement_error: z.string().nullable(),
-  location: z.object({ formatted_address: z.string(), latitude: z.number(), longitude: z.number(), place_id: z.string() }).nullable(),
-  satellite_data: z.object({ square_footage: z.number(), roof_type: z.enum(ROOF_TYPES), complexity: z.enum(COMPLEXITIES), pitch: z.string() }).nullable(),
+  location: z
+    .object({
+      formatted_address: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      place_id: z.string(),
+    })
+    .nullable(),
+  satellite_data: z
+    .object({
+      square_footage: z.number(),
+      roof_type: z.enum(ROOF_TYPES),
+      complexity: z.enum(COMPLEXITIES),
+      pitch: z.string(),
+    })
+    .nullable(),
   accuracy_rating: z.number().nullable(),
   measurement: measurementSchema.nullable(),
   pricing: estimatePricing.nullable(),

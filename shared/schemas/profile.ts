@@ -69,7 +69,12 @@ export type SubscriptionView = z.infer<typeof subscriptionViewResponse>;
 export const logoUploadResponse = z.object({ logo_url: z.string(), message: z.string() });
 
 /** POST /api/profile/logo/upload-url answer: a presigned S3 POST form for one staging key. */
-export const logoUploadUrlResponse = z.object({ upload_url: z.string(), fields: z.record(z.string(), z.string()), key: z.string(), max_bytes: z.number() });
+export const logoUploadUrlResponse = z.object({
+  upload_url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  max_bytes: z.number(),
+});
 export type LogoUploadUrl = z.infer<typeof logoUploadUrlResponse>;
 
 /** POST /api/profile/logo/confirm body: the staging key the browser uploaded to. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { COMPLEXITIES, ROOF_TYPES } from '../domain/measurement/types.js';
-import { CONTRACT_MESSAGES, PORTAL_ACTIONS, PROPOSAL_MESSAGES, PROPOSAL_STATUSES, PROPOSAL_TABS } from '../domain/proposals.js';
+import {
+  CONTRACT_MESSAGES,
+  PORTAL_ACTIONS,
+  PROPOSAL_MESSAGES,
+  PROPOSAL_STATUSES,
+  PROPOSAL_TABS,
+} from '../domain/proposals.js';
 import { estimateJob } from './jobs.js';
 import { pageCursor, pageLimit } from './paging.js';
 
@@ -27,7 +33,9 @@ export const listProposalsQuery = z.object({
 export type ListProposalsQuery = z.infer<typeof listProposalsQuery>;
 
 /** PUT /api/proposals/{id}/status query (spec 001 §7: `new_status`, no body). */
-export const proposalStatusQuery = z.object({ new_status: z.enum(PROPOSAL_STATUSES, { error: 'new_status must be a proposal status' }) });
+export const proposalStatusQuery = z.object({
+  new_status: z.enum(PROPOSAL_STATUSES, { error: 'new_status must be a proposal status' }),
+});
 
 const customerName = z
   .string({ error: PROPOSAL_MESSAGES.missingCustomer })
@@ -57,7 +65,12 @@ export type SendProposalFormOutput = z.output<typeof sendProposalForm>;
 /** POST /api/customer-portal/proposal/{token}/action body (spec 001 §7). */
 export const portalActionRequest = z.strictObject({
   action: z.enum(PORTAL_ACTIONS, { error: 'action must be accept or decline' }),
-  notes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish().transform((value) => (value ? value : null)),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Notes must be at most 2000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 
 /** A proposal card of the Proposals screen (spec 001 §3 Proposal). Money in dollars. */
@@ -73,12 +86,19 @@ export const proposalSummary = z.object({
   viewed_at: z.string().nullable(),
   decided_at: z.string().nullable(),
   valid_until: z.string().nullable(),
-  satellite_data: z.object({ square_footage: z.number(), roof_type: z.enum(ROOF_TYPES), complexity: z.enum(COMPLEXITIES) }),
+  satellite_data: z.object({
+    square_footage: z.number(),
+    roof_type: z.enum(ROOF_TYPES),
+    complexity: z.enum(COMPLEXITIES),
+  }),
 });
 export type ProposalSummary = z.infer<typeof proposalSummary>;
 
 /** GET /api/proposals answer. */
-export const proposalsPage = z.object({ proposals: z.array(proposalSummary), next_cursor: z.string().nullable() });
+export const proposalsPage = z.object({
+  proposals: z.array(proposalSummary),
+  next_cursor: z.string().nullable(),
+});
 export type ProposalsPage = z.infer<typeof proposalsPage>;
 
 /** What the send and status routes answer. */
@@ -104,8 +124,19 @@ export const portalProposal = z.object({
   }),
   estimate: z.object({
     address: z.string(),
-    satellite_data: z.object({ square_footage: z.number(), pitch: z.string(), complexity: z.enum(COMPLEXITIES), roof_type: z.enum(ROOF_TYPES), squares: z.number() }),
-    pricing: z.object({ materials_cost: z.number(), labor_cost: z.number(), subtotal: z.number(), total_price: z.number() }),
+    satellite_data: z.object({
+      square_footage: z.number(),
+      pitch: z.string(),
+      complexity: z.enum(COMPLEXITIES),
+      roof_type: z.enum(ROOF_TYPES),
+      squares: z.number(),
+    }),
+    pricing: z.object({
+      materials_cost: z.number(),
+      labor_cost: z.number(),
+      subtotal: z.number(),
+      total_price: z.number(),
+    }),
     discount_percentage: z.number().nullable(),
     final_price: z.number(),
     accepted: z.boolean(),
@@ -120,7 +151,15 @@ export const portalProposal = z.object({
   }),
   customer: z.object({ email: z.string(), name: z.string() }),
   roof: z.object({
-    facets: z.array(z.object({ index: z.number(), pitch: z.number(), area_sqft: z.number(), outline: z.array(point), center: point })),
+    facets: z.array(
+      z.object({
+        index: z.number(),
+        pitch: z.number(),
+        area_sqft: z.number(),
+        outline: z.array(point),
+        center: point,
+      }),
+    ),
     extent: z.object({ minX: z.number(), maxX: z.number(), minY: z.number(), maxY: z.number() }),
     pitch_table: z.array(z.object({ pitch: z.number(), area_sqft: z.number(), percent: z.number() })),
     waste_percent: z.number(),
@@ -147,17 +186,31 @@ export const downloadLink = z.object({ url: z.string(), expires_in: z.number() }
 export const estimatePdfQuery = z.object({ kind: z.enum(['proposal', 'report']).default('proposal') });
 
 /** POST /api/estimates/{id}/generate-contract answer (spec 001 §7: "may carry signing_url"). */
-export const generateContractResponse = z.object({ message: z.string(), contract_id: z.string(), signing_url: z.string().nullable() });
+export const generateContractResponse = z.object({
+  message: z.string(),
+  contract_id: z.string(),
+  signing_url: z.string().nullable(),
+});
 export type GenerateContractResponse = z.infer<typeof generateContractResponse>;
 
 /** POST /api/estimates/{id}/send-for-signing answer. */
-export const sendForSigningResponse = z.object({ message: z.string(), signing_url: z.string(), expires_at: z.string(), sent_to: z.string() });
+export const sendForSigningResponse = z.object({
+  message: z.string(),
+  signing_url: z.string(),
+  expires_at: z.string(),
+  sent_to: z.string(),
+});
 export type SendForSigningResponse = z.infer<typeof sendForSigningResponse>;
 
 /** GET /api/signing/{token} answer: what the signing page shows before the signature. */
 export const signingView = z.object({
   contract_id: z.string(),
-  company: z.object({ company_name: z.string(), logo_url: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
+  company: z.object({
+    company_name: z.string(),
+    logo_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   customer_name: z.string(),
   customer_email: z.string().nullable(),
   property_address: z.string(),
@@ -180,7 +233,11 @@ export const signatureDataUrl = z
 
 /** POST /api/signing/{token} body: typed name, drawn signature, agreement. */
 export const signRequest = z.strictObject({
-  full_name: z.string({ error: CONTRACT_MESSAGES.missingName }).trim().min(2, CONTRACT_MESSAGES.missingName).max(120, 'Full name must be at most 120 characters'),
+  full_name: z
+    .string({ error: CONTRACT_MESSAGES.missingName })
+    .trim()
+    .min(2, CONTRACT_MESSAGES.missingName)
+    .max(120, 'Full name must be at most 120 characters'),
   signature_png: signatureDataUrl,
   agree: z.literal(true, { error: CONTRACT_MESSAGES.mustAgree }),
 });
@@ -193,7 +250,11 @@ export const signForm = z.object({
 });
 
 /** POST /api/signing/{token} answer. */
-export const signResponse = z.object({ message: z.string(), signed_at: z.string(), signed_pdf_url: z.string() });
+export const signResponse = z.object({
+  message: z.string(),
+  signed_at: z.string(),
+  signed_pdf_url: z.string(),
+});
 export type SignResponse = z.infer<typeof signResponse>;
 
 /**
@@ -202,4 +263,7 @@ export type SignResponse = z.infer<typeof signResponse>;
  */
 export const renderPdfJob = estimateJob
   .extend({ kind: z.enum(['proposal', 'report']), proposalId: z.string().min(1).max(64).optional() })
-  .refine((job) => job.proposalId === undefined || job.kind === 'proposal', 'A proposal job renders the proposal PDF');
+  .refine(
+    (job) => job.proposalId === undefined || job.kind === 'proposal',
+    'A proposal job renders the proposal PDF',
+  );

@@ -24,7 +24,9 @@ export const LEAD_INTERESTS = ['early_access', 'beta_tester'] as const;
 /** Notes stored with a lead; applying for a beta tester spot says so. */
 export function leadNotes(betaTester: boolean, source: (typeof LEAD_SOURCES)[number]): string {
   if (betaTester) return 'Applied for a beta tester spot (free beta, limited seats). Wants early access.';
-  return source === 'presale_popup' ? 'Requested presale pricing from the landing page popup.' : 'Signed up for early access.';
+  return source === 'presale_popup'
+    ? 'Requested presale pricing from the landing page popup.'
+    : 'Signed up for early access.';
 }
 
 /**
@@ -39,17 +41,28 @@ export const leadRequest = z
     phone,
     company: optionalText('Company', 120),
     source: z.enum(LEAD_SOURCES, { error: 'Unknown lead source' }),
-    interests: z.array(z.enum(LEAD_INTERESTS, { error: 'Unknown interest' })).min(1, 'Choose at least one interest').max(2),
+    interests: z
+      .array(z.enum(LEAD_INTERESTS, { error: 'Unknown interest' }))
+      .min(1, 'Choose at least one interest')
+      .max(2),
     notes: optionalText('Notes', 1000),
     [HONEYPOT_FIELD]: honeypot,
   })
   .superRefine((lead, ctx) => {
     const interests = new Set(lead.interests);
     if (!interests.has('early_access') || interests.size !== lead.interests.length) {
-      ctx.addIssue({ code: 'custom', path: ['interests'], message: "Interests must be ['early_access'] or ['early_access', 'beta_tester']" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['interests'],
+        message: "Interests must be ['early_access'] or ['early_access', 'beta_tester']",
+      });
     }
     if (interests.has('beta_tester') && lead.source !== 'early_access_page') {
-      ctx.addIssue({ code: 'custom', path: ['interests'], message: 'Beta tester spots are offered on the early access page only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['interests'],
+        message: 'Beta tester spots are offered on the early access page only',
+      });
     }
   });
 export type LeadRequest = z.input<typeof leadRequest>;
@@ -107,7 +120,9 @@ const partnerTypes = Object.keys(PARTNER_TERMS) as ['referral', 'reseller'];
 /** POST /api/partners/apply: the spec's payload (spec 000 §3), built from the form by `toPartnerApplicationPayload`. */
 export const partnerApplicationRequest = z.strictObject({
   company_name: requiredText('Company name', 150),
-  company_website: optionalText('Website', 300).pipe(z.url({ error: 'Please enter a valid website address' }).optional()),
+  company_website: optionalText('Website', 300).pipe(
+    z.url({ error: 'Please enter a valid website address' }).optional(),
+  ),
   company_size: optionalText('Company size', 20),
   years_in_business: z.number().int().min(0).max(200),
   industry_type: z.enum(['Roofing Contractor', 'Consultant', 'Software Vendor', 'Sales Agency', 'Other']),
@@ -172,5 +187,10 @@ export const gdprRequest = z.strictObject({
 export type GdprRequestBody = z.input<typeof gdprRequest>;
 
 /** Answer of POST /api/gdpr/requests. */
-export const gdprResponse = z.object({ id: z.string(), reference_id: z.string(), message: z.string(), respond_by: z.string() });
+export const gdprResponse = z.object({
+  id: z.string(),
+  reference_id: z.string(),
+  message: z.string(),
+  respond_by: z.string(),
+});
 export type GdprResponse = z.infer<typeof gdprResponse>;

@@ -14,8 +14,22 @@ export interface RateField {
 /** Highest per-ft² price we accept; the spec sets only the minimum [decisions.md]. */
 export const MAX_RATE_PER_SQFT = 100;
 
-const price = (key: keyof Rates, label: string, group: 'materials' | 'labor'): RateField => ({ key, label, group, min: 0, max: MAX_RATE_PER_SQFT, step: 0.01 });
-const multiplier = (key: keyof Rates, label: string): RateField => ({ key, label, group: 'complexity', min: 0.5, max: 3, step: 0.05 });
+const price = (key: keyof Rates, label: string, group: 'materials' | 'labor'): RateField => ({
+  key,
+  label,
+  group,
+  min: 0,
+  max: MAX_RATE_PER_SQFT,
+  step: 0.01,
+});
+const multiplier = (key: keyof Rates, label: string): RateField => ({
+  key,
+  label,
+  group: 'complexity',
+  min: 0.5,
+  max: 3,
+  step: 0.05,
+});
 
 /** Every rate field in screen order. */
 export const RATE_FIELDS: readonly RateField[] = [
@@ -42,12 +56,25 @@ function fieldSchema(field: RateField) {
   const unit = field.group === 'margin' ? ' %' : '';
   return z
     .number({ error: `${field.label} must be a number` })
-    .refine((value) => value >= field.min && value <= field.max, `${field.label} must be between ${field.min} and ${field.max}${unit}`)
-    .refine((value) => onStep(value, field.step), field.step === 1 ? `${field.label} must be a whole number` : `${field.label} must be in steps of ${field.step}`);
+    .refine(
+      (value) => value >= field.min && value <= field.max,
+      `${field.label} must be between ${field.min} and ${field.max}${unit}`,
+    )
+    .refine(
+      (value) => onStep(value, field.step),
+      field.step === 1
+        ? `${field.label} must be a whole number`
+        : `${field.label} must be in steps of ${field.step}`,
+    );
 }
 
 /** A full set of rates; every field is checked against its bounds and step on its own. */
-export const ratesSchema = z.strictObject(Object.fromEntries(RATE_FIELDS.map((field) => [field.key, fieldSchema(field)])) as Record<keyof Rates, ReturnType<typeof fieldSchema>>);
+export const ratesSchema = z.strictObject(
+  Object.fromEntries(RATE_FIELDS.map((field) => [field.key, fieldSchema(field)])) as Record<
+    keyof Rates,
+    ReturnType<typeof fieldSchema>
+  >,
+);
 
 /** POST /api/rates/me (spec 001 §7: `{user_id, rates}`; user_id must be the caller's own). */
 export const saveRatesRequest = z.strictObject({

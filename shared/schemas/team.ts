@@ -51,7 +51,11 @@ export const teamPlan = z.object({
 export type TeamPlan = z.infer<typeof teamPlan>;
 
 /** GET /api/team/members answer. */
-export const listMembersResponse = z.object({ members: z.array(teamMember), next_cursor: z.string().nullable(), plan: teamPlan });
+export const listMembersResponse = z.object({
+  members: z.array(teamMember),
+  next_cursor: z.string().nullable(),
+  plan: teamPlan,
+});
 export type ListMembersResponse = z.infer<typeof listMembersResponse>;
 
 /** POST /api/team/members answer. */

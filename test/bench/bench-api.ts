@@ -19,19 +19,34 @@ async function main(): Promise<void> {
     runtime = await startRuntimeProcess();
     baseUrl = runtime.url;
   }
-  if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl)) throw new Error('bench:api only targets loopback addresses');
+  if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl))
+    throw new Error('bench:api only targets loopback addresses');
   try {
     const email = `bench.${Date.now()}@example.com`;
     const signup = await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-password-1', first_name: 'Bench', last_name: 'Mark', company: 'Bench Roofing' }),
+      body: JSON.stringify({
+        email,
+        password: 'Bench-password-1',
+        first_name: 'Bench',
+        last_name: 'Mark',
+        company: 'Bench Roofing',
+      }),
     });
     if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
     const { access_token: token } = (await signup.json()) as { access_token: string };
 
-    await runBoundedLoad({ total: 1000, concurrency: CONCURRENCY, request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }) });
-    const result = await runBoundedLoad({ total: TOTAL, concurrency: CONCURRENCY, request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }) });
+    await runBoundedLoad({
+      total: 1000,
+      concurrency: CONCURRENCY,
+      request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }),
+    });
+    const result = await runBoundedLoad({
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+      request: () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } }),
+    });
     const figures = {
       bench: 'api',
       route: 'GET /api/auth/me',

@@ -8,7 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { simulateBuildingInsights, simulateGeocode } from '../../infra/local/google-simulator.js';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
-import { buildingInsights, type BuildingInsights } from '../../shared/domain/measurement/building-insights.js';
+import {
+  buildingInsights,
+  type BuildingInsights,
+} from '../../shared/domain/measurement/building-insights.js';
 import { measureRoof } from '../../shared/domain/measurement/measure-roof.js';
 import { DEFAULT_RATES, defaultRoofMaterial, priceEstimate } from '../../shared/domain/pricing.js';
 import { percentile } from './load.js';
@@ -42,7 +45,9 @@ function engineThroughput(inputs: BuildingInsights[]): number {
 
 function simulatedBuildings(count: number): BuildingInsights[] {
   return Array.from({ length: count }, (_, i) => {
-    const geocode = simulateGeocode(`${300 + i} Bench Street, Dublin, OH`) as { results: { geometry: { location: { lat: number; lng: number } } }[] };
+    const geocode = simulateGeocode(`${300 + i} Bench Street, Dublin, OH`) as {
+      results: { geometry: { location: { lat: number; lng: number } } }[];
+    };
     const { lat, lng } = geocode.results[0].geometry.location;
     return buildingInsights.parse(simulateBuildingInsights(lat, lng, 'HIGH').body);
   });
@@ -55,13 +60,20 @@ async function main(): Promise<void> {
     runtime = await startRuntimeProcess({ name: 'bench-measure' });
     baseUrl = runtime.url;
   }
-  if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl)) throw new Error('bench:measure only targets loopback addresses');
+  if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl))
+    throw new Error('bench:measure only targets loopback addresses');
   try {
     const email = `bench.measure.${Date.now()}@example.com`;
     const signup = await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Bench-password-1', first_name: 'Bench', last_name: 'Mark', company: 'Bench Roofing' }),
+      body: JSON.stringify({
+        email,
+        password: 'Bench-password-1',
+        first_name: 'Bench',
+        last_name: 'Mark',
+        company: 'Bench Roofing',
+      }),
     });
     if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
     const { access_token: token } = (await signup.json()) as { access_token: string };
@@ -79,7 +91,10 @@ async function main(): Promise<void> {
         const created = await fetch(`${baseUrl}/api/estimates`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({ address: `${1000 + n} Benchmark Avenue, Cary, NC 27513`, customer_last_name: `Bench${n}` }),
+          body: JSON.stringify({
+            address: `${1000 + n} Benchmark Avenue, Cary, NC 27513`,
+            customer_last_name: `Bench${n}`,
+          }),
         });
         if (created.status !== 201) {
           failures += 1;
@@ -88,7 +103,12 @@ async function main(): Promise<void> {
         const { id } = (await created.json()) as { id: string };
         for (;;) {
           const answer = await fetch(`${baseUrl}/api/estimates/${id}`, { headers });
-          const estimate = (await answer.json()) as { measurement_status: string; created_at: string; measured_at: string | null; final_price: number | null };
+          const estimate = (await answer.json()) as {
+            measurement_status: string;
+            created_at: string;
+            measured_at: string | null;
+            final_price: number | null;
+          };
           if (estimate.measurement_status === 'measured' && estimate.final_price !== null) {
             latencies.push(performance.now() - t0);
             serverLatencies.push(Date.parse(estimate.measured_at!) - Date.parse(estimate.created_at));
@@ -105,7 +125,9 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const wallSeconds = (performance.now() - started) / 1000;
 
-    const fixture = buildingInsights.parse(JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')));
+    const fixture = buildingInsights.parse(
+      JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')),
+    );
     const fixtureRate = engineThroughput([fixture]);
     const mixedRate = engineThroughput(simulatedBuildings(50));
 
@@ -124,13 +146,23 @@ async function main(): Promise<void> {
       engineFixturePerSecond: Math.round(fixtureRate),
       engineSimulatedPerSecond: Math.round(mixedRate),
     };
-    console.log(`POST /api/estimates → measured and priced — ${TOTAL} estimates, ${CONCURRENCY} at a time (polled every ${POLL_MS} ms)`);
-    console.log(`  latency     p50 ${figures.p50Ms} ms   p95 ${figures.p95Ms} ms   max ${figures.maxMs} ms   (target p50 ≤ 1000, p95 ≤ 2000)`);
-    console.log(`  server side created → priced: p50 ${figures.serverP50Ms} ms   p95 ${figures.serverP95Ms} ms`);
+    console.log(
+      `POST /api/estimates → measured and priced — ${TOTAL} estimates, ${CONCURRENCY} at a time (polled every ${POLL_MS} ms)`,
+    );
+    console.log(
+      `  latency     p50 ${figures.p50Ms} ms   p95 ${figures.p95Ms} ms   max ${figures.maxMs} ms   (target p50 ≤ 1000, p95 ≤ 2000)`,
+    );
+    console.log(
+      `  server side created → priced: p50 ${figures.serverP50Ms} ms   p95 ${figures.serverP95Ms} ms`,
+    );
     console.log(`  throughput  ${figures.estimatesPerSecond} estimates/s   failures ${failures}`);
     console.log(`Engine in-process: measureRoof + priceEstimate (target ≥ 20,000/s)`);
-    console.log(`  §2.7 fixture (7 facets)        ${figures.engineFixturePerSecond.toLocaleString('en-US')} /s`);
-    console.log(`  50 simulated roofs (4–17 facets) ${figures.engineSimulatedPerSecond.toLocaleString('en-US')} /s`);
+    console.log(
+      `  §2.7 fixture (7 facets)        ${figures.engineFixturePerSecond.toLocaleString('en-US')} /s`,
+    );
+    console.log(
+      `  50 simulated roofs (4–17 facets) ${figures.engineSimulatedPerSecond.toLocaleString('en-US')} /s`,
+    );
     console.log(JSON.stringify(figures));
   } finally {
     await runtime?.stop();

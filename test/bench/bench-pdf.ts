@@ -37,7 +37,9 @@ async function time<T>(work: () => Promise<T>): Promise<[T, number]> {
 
 async function main(): Promise<void> {
   const logo = benchLogo();
-  const document = proposalFixture({ company: { ...proposalFixture().company, logo: { bytes: logo, type: 'png' } } });
+  const document = proposalFixture({
+    company: { ...proposalFixture().company, logo: { bytes: logo, type: 'png' } },
+  });
 
   // Warm-up: module, font and code caches, as a warm Lambda has them.
   for (let index = 0; index < 3; index++) await renderProposalPdf(document);
@@ -70,10 +72,16 @@ async function main(): Promise<void> {
 
   const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
   console.log(`proposal PDF: ${RENDERS} renders, logo ${kb(logo.length)} PNG (600 × 240)`);
-  console.log(`  render time p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${max.toFixed(1)} ms (target p50 ≤ ${TARGET_P50_MS} ms) ${p50 <= TARGET_P50_MS ? 'OK' : 'OVER'}`);
-  console.log(`  size ${kb(bytes.length)}, ${pages} pages (target ≤ ${kb(TARGET_BYTES)}) ${bytes.length <= TARGET_BYTES ? 'OK' : 'OVER'}`);
+  console.log(
+    `  render time p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · max ${max.toFixed(1)} ms (target p50 ≤ ${TARGET_P50_MS} ms) ${p50 <= TARGET_P50_MS ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `  size ${kb(bytes.length)}, ${pages} pages (target ≤ ${kb(TARGET_BYTES)}) ${bytes.length <= TARGET_BYTES ? 'OK' : 'OVER'}`,
+  );
   console.log(`measurement report: ${reportMs.toFixed(1)} ms, ${kb(report.length)}`);
-  console.log(`contract: ${contractMs.toFixed(1)} ms, ${kb(contract.length)} · signed contract: ${signedMs.toFixed(1)} ms, ${kb(signed.length)}`);
+  console.log(
+    `contract: ${contractMs.toFixed(1)} ms, ${kb(contract.length)} · signed contract: ${signedMs.toFixed(1)} ms, ${kb(signed.length)}`,
+  );
   console.log(
     JSON.stringify({
       bench: 'pdf',

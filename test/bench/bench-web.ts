@@ -28,22 +28,34 @@ async function main(): Promise<void> {
     runtime = await startRuntimeProcess({ buildWeb: true, name: 'bench-web' });
     baseUrl = runtime.url;
   }
-  if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl)) throw new Error('bench:web only targets loopback addresses');
+  if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl))
+    throw new Error('bench:web only targets loopback addresses');
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
-    const result = await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(`${baseUrl}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
     const origin = new URL(baseUrl).origin;
-    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-      (item) => item.resourceType === 'Script' && item.url.startsWith(origin),
-    );
+    const requests = (
+      (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+    ).filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin));
     const scripts = [...new Set(requests.map((item) => new URL(item.url).pathname))];
     const webRoot = resolve('web/dist');
-    const initialJsBytes = scripts.reduce((total, path) => total + gzipSync(readFileSync(join(webRoot, path))).length, 0);
+    const initialJsBytes = scripts.reduce(
+      (total, path) => total + gzipSync(readFileSync(join(webRoot, path))).length,
+      0,
+    );
 
     const figures = {
       bench: 'web',
@@ -60,16 +72,31 @@ async function main(): Promise<void> {
       initialScripts: scripts.length,
     };
     const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
 
-    const mark = (value: number, target: number, higherIsBetter = true) => ((higherIsBetter ? value >= target : value <= target) ? 'ok' : `below target ${target}`);
+    const mark = (value: number, target: number, higherIsBetter = true) =>
+      (higherIsBetter ? value >= target : value <= target) ? 'ok' : `below target ${target}`;
     console.log('Lighthouse (mobile) on the landing page');
-    console.log(`  performance     ${figures.performance}  ${mark(figures.performance, TARGETS.performance)}   (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls})`);
-    console.log(`  accessibility   ${figures.accessibility}  ${mark(figures.accessibility, TARGETS.accessibility)}`);
-    console.log(`  best practices  ${figures.bestPractices}  ${mark(figures.bestPractices, TARGETS.bestPractices)}`);
+    console.log(
+      `  performance     ${figures.performance}  ${mark(figures.performance, TARGETS.performance)}   (LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls})`,
+    );
+    console.log(
+      `  accessibility   ${figures.accessibility}  ${mark(figures.accessibility, TARGETS.accessibility)}`,
+    );
+    console.log(
+      `  best practices  ${figures.bestPractices}  ${mark(figures.bestPractices, TARGETS.bestPractices)}`,
+    );
     console.log(`  SEO             ${figures.seo}  ${mark(figures.seo, TARGETS.seo)}`);
-    console.log(`  initial JS      ${figures.initialJsKbGzip} KB gzip in ${figures.initialScripts} scripts  ${mark(figures.initialJsKbGzip, TARGETS.initialJsKb, false)}`);
+    console.log(
+      `  initial JS      ${figures.initialJsKbGzip} KB gzip in ${figures.initialScripts} scripts  ${mark(figures.initialJsKbGzip, TARGETS.initialJsKb, false)}`,
+    );
     if (failing.length) console.log(`  audits below 0.9: ${failing.join(', ')}`);
     console.log(JSON.stringify(figures));
   } finally {

@@ -6,7 +6,11 @@ export interface LoadResult {
 }
 
 /** Sends exactly `total` requests with at most `concurrency` in flight; a non-2xx answer or a throw counts as an error. */
-export async function runBoundedLoad(options: { total: number; concurrency: number; request: () => Promise<Response> }): Promise<LoadResult> {
+export async function runBoundedLoad(options: {
+  total: number;
+  concurrency: number;
+  request: () => Promise<Response>;
+}): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;

@@ -31,7 +31,9 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 async function visible(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 }
 
 describe('accounts in Chromium', () => {
@@ -50,7 +52,10 @@ describe('accounts in Chromium', () => {
     await dialog.getByLabel('Email').fill(teammate);
     await dialog.getByLabel('Role').selectOption('manager');
     await dialog.getByRole('button', { name: 'Send Invite' }).click();
-    await visible(adminView.page, 'User invited successfully! They will receive an email to set up their account.');
+    await visible(
+      adminView.page,
+      'User invited successfully! They will receive an email to set up their account.',
+    );
     await visible(adminView.page, 'Invited');
     await shot(adminView.page, 'team-invited');
 
@@ -59,7 +64,9 @@ describe('accounts in Chromium', () => {
     expect(url.searchParams.get('invite')).toBe('1');
     const teammateView = await newPage(375);
     await teammateView.page.goto(url.toString());
-    await expect.poll(() => teammateView.page.getByRole('heading', { name: 'Set your password' }).count()).toBe(1);
+    await expect
+      .poll(() => teammateView.page.getByRole('heading', { name: 'Set your password' }).count())
+      .toBe(1);
     await teammateView.page.locator('input[name="new_password"]').fill('Casey-Roofs-2026');
     await teammateView.page.locator('input[name="confirm_password"]').fill('Casey-Roofs-2026');
     await shot(teammateView.page, 'invite-set-password');
@@ -68,7 +75,9 @@ describe('accounts in Chromium', () => {
     await teammateView.page.waitForURL(`${baseUrl}/login`);
     await signIn(teammateView.page, teammate, 'Casey-Roofs-2026');
     await teammateView.page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => teammateView.page.getByRole('heading', { name: 'Welcome back, Casey' }).count()).toBe(1);
+    await expect
+      .poll(() => teammateView.page.getByRole('heading', { name: 'Welcome back, Casey' }).count())
+      .toBe(1);
     await visible(teammateView.page, 'Ridge & Valley Roofing');
 
     await adminView.page.reload();
@@ -76,13 +85,21 @@ describe('accounts in Chromium', () => {
     await expect.poll(() => row.getByText('Active').count()).toBe(1);
     await row.getByRole('button', { name: 'Remove Casey Morgan' }).click();
     const confirm = adminView.page.getByRole('dialog', { name: 'Remove team member' });
-    await expect.poll(() => confirm.getByText('Are you sure you want to remove this user? They will lose access immediately.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        confirm
+          .getByText('Are you sure you want to remove this user? They will lose access immediately.')
+          .count(),
+      )
+      .toBe(1);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await visible(adminView.page, 'User removed successfully.');
     await expect.poll(() => adminView.page.getByRole('row').filter({ hasText: teammate }).count()).toBe(0);
 
     // The teammate's very next request, with their still-valid token, is refused.
-    const refused = teammateView.page.waitForResponse((response) => response.url().includes('/api/profile/me'));
+    const refused = teammateView.page.waitForResponse((response) =>
+      response.url().includes('/api/profile/me'),
+    );
     await teammateView.page.getByRole('button', { name: 'Menu' }).click();
     await teammateView.page.getByRole('link', { name: 'Profile' }).click();
     expect((await refused).status()).toBe(403);
@@ -138,7 +155,11 @@ describe('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     const input = page.getByLabel('Choose a logo file');
 
-    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngBytes({ totalBytes: 6 * 1024 * 1024 }) });
+    await input.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: pngBytes({ totalBytes: 6 * 1024 * 1024 }),
+    });
     await visible(page, 'File size must be less than 5MB');
     await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: gifBytes() });
     await visible(page, 'Only PNG and JPG files are allowed');
@@ -148,19 +169,34 @@ describe('accounts in Chromium', () => {
     page.on('requestfinished', (request) => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
-    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngBytes({ width: 240, height: 240 }) });
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: pngBytes({ width: 240, height: 240 }),
+    });
     await page.getByRole('button', { name: 'Upload Logo' }).click();
     await visible(page, 'Logo uploaded successfully');
-    expect(posts.filter((path) => path.includes('/logo'))).toEqual(['/api/profile/logo/upload-url', '/api/profile/logo/confirm']);
+    expect(posts.filter((path) => path.includes('/logo'))).toEqual([
+      '/api/profile/logo/upload-url',
+      '/api/profile/logo/confirm',
+    ]);
     expect(posts.some((path) => !path.startsWith('/api/'))).toBe(true);
     const logo = page.getByRole('img', { name: 'Logo Test Roofing logo' });
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(240);
     await shot(page, 'profile-logo');
 
     // The banner clears after 5 seconds; the logo stays after a reload.
     await expect.poll(() => page.getByText('Logo uploaded successfully').count(), { timeout: 8_000 }).toBe(0);
     await page.reload();
-    await expect.poll(() => page.getByRole('img', { name: 'Logo Test Roofing logo' }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: 'Logo Test Roofing logo' })
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(240);
     expect(errors).toEqual([]);
     await close();
   });

@@ -21,7 +21,13 @@ async function newContractor(): Promise<{ email: string; password: string }> {
   const answer = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, first_name: 'Casey', last_name: 'Nguyen', company: 'Nguyen Roofing & Exteriors' }),
+    body: JSON.stringify({
+      email,
+      password,
+      first_name: 'Casey',
+      last_name: 'Nguyen',
+      company: 'Nguyen Roofing & Exteriors',
+    }),
   });
   expect(answer.status).toBe(201);
   return { email, password };
@@ -78,7 +84,9 @@ describe('estimates in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply Discount' });
     await dialog.getByLabel('Discount percentage').fill('150');
     await dialog.getByRole('button', { name: 'Apply Discount' }).click();
-    await expect.poll(() => dialog.getByText('Please enter a valid discount percentage (1-100)').count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByText('Please enter a valid discount percentage (1-100)').count())
+      .toBe(1);
     await dialog.getByLabel('Discount percentage').fill('10');
     const expected = Math.round(total * 100 * 0.9) / 100;
     await expect.poll(() => dialog.getByTestId('discount-preview').textContent()).toBe(usd(expected));
@@ -87,7 +95,10 @@ describe('estimates in Chromium', () => {
     await expect.poll(() => page.getByText('Discount of 10% applied successfully!').count()).toBe(1);
     await expect.poll(async () => dollars((await price.textContent()) ?? '')).toBe(expected);
 
-    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Estimates' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Estimates' })
+      .click();
     await page.waitForURL(`${baseUrl}/dashboard/estimates`);
     const row = page.getByRole('row', { name: /Ellison, Grace/ });
     await expect.poll(() => row.getByText(usd(expected)).count()).toBe(1);
@@ -95,7 +106,10 @@ describe('estimates in Chromium', () => {
     await expect.poll(() => page.getByText(usd(expected)).count()).toBeGreaterThanOrEqual(2); // the row and the Total Value card
     await shot(page, 'estimates-list');
 
-    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Customers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Customers' })
+      .click();
     await expect.poll(() => page.getByRole('heading', { name: 'Grace Ellison' }).count()).toBe(1);
     await shot(page, 'customers');
     await page.getByRole('link', { name: 'View Estimates for Grace Ellison' }).click();
@@ -124,7 +138,11 @@ describe('estimates in Chromium', () => {
     await labor.fill('2.85');
     await shot(page, 'my-rates-mobile');
     await page.getByRole('button', { name: 'Save Rates' }).click();
-    await expect.poll(() => page.getByText('Rates saved successfully! Your estimates will now use these rates.').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('Rates saved successfully! Your estimates will now use these rates.').count(),
+      )
+      .toBe(1);
     await page.waitForURL(`${baseUrl}/dashboard/estimates`, { timeout: 5000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();

@@ -23,9 +23,15 @@ async function mailedLink(email: string, kind: 'proposal' | 'sign'): Promise<str
   await expect
     .poll(
       async () => {
-        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text: string } }[] };
+        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as {
+          emails: { destination: { to: string[] }; body: { text: string } }[];
+        };
         const mails = store.emails.filter((mail) => mail.destination.to.includes(email));
-        const links = mails.flatMap((mail) => [...mail.body.text.matchAll(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`, 'g'))].map((match) => match[0]));
+        const links = mails.flatMap((mail) =>
+          [...mail.body.text.matchAll(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`, 'g'))].map(
+            (match) => match[0],
+          ),
+        );
         link = links.at(-1);
         return link;
       },
@@ -51,13 +57,26 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     const signup = await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, first_name: 'Casey', last_name: 'Nguyen', company: 'Nguyen Roofing & Exteriors' }),
+      body: JSON.stringify({
+        ...account,
+        first_name: 'Casey',
+        last_name: 'Nguyen',
+        company: 'Nguyen Roofing & Exteriors',
+      }),
     });
     expect(signup.status).toBe(201);
 
-    const contractorContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const contractorContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     const contractor = await contractorContext.newPage();
-    const homeownerContext = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const homeownerContext = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const homeowner = await homeownerContext.newPage();
     const errors: string[] = [];
     for (const page of [contractor, homeowner]) page.on('pageerror', (error) => errors.push(error.message));
@@ -82,7 +101,11 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     expect(await dialog.getByLabel('Customer email').inputValue()).toBe(homeownerEmail);
     await shot(contractor, 'proposals-send-dialog');
     await dialog.getByRole('button', { name: 'Send Proposal' }).click();
-    await expect.poll(() => contractor.getByText(`Proposal sent successfully to ${homeownerEmail}!`).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => contractor.getByText(`Proposal sent successfully to ${homeownerEmail}!`).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
 
     // Homeowner, on a phone: opens the link from the mail and accepts.
     const proposalLink = await mailedLink(homeownerEmail, 'proposal');
@@ -108,15 +131,21 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await contractor.goto(estimateUrl);
     await contractor.getByText('Accepted', { exact: true }).first().waitFor();
     await contractor.getByRole('button', { name: 'Generate Contract' }).click();
-    await expect.poll(() => contractor.getByText('Contract generated successfully!').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => contractor.getByText('Contract generated successfully!').count(), { timeout: 20_000 })
+      .toBe(1);
     await contractor.getByRole('button', { name: 'Send for Signing' }).click();
-    await expect.poll(() => contractor.getByText('Document sent for digital signature!').count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => contractor.getByText('Document sent for digital signature!').count(), { timeout: 20_000 })
+      .toBe(1);
     await contractor.getByRole('link', { name: 'Open Signing Link' }).waitFor();
     await shot(contractor, 'proposals-estimate-sent-for-signing');
 
     // Homeowner signs: full name, a drawn signature, agreement.
     const signingLink = await mailedLink(homeownerEmail, 'sign');
-    expect(await contractor.getByRole('link', { name: 'Open Signing Link' }).getAttribute('href')).toBe(signingLink);
+    expect(await contractor.getByRole('link', { name: 'Open Signing Link' }).getAttribute('href')).toBe(
+      signingLink,
+    );
     await homeowner.goto(signingLink);
     await homeowner.getByRole('heading', { name: 'Review and sign' }).waitFor();
     await homeowner.getByLabel('Type your full name').fill('Grace Ellison');
@@ -157,7 +186,13 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     expect(text).toContain('Certificate of electronic signature');
     expect(text).toContain('Nguyen Roofing & Exteriors');
     // PNG pages for a person to look at (poppler-utils' pdftoppm; the dependency pre-step installs it).
-    execFileSync('/usr/bin/pdftoppm', ['-r', '70', '-png', pdfPath, `${SCREENSHOT_DIR}/signed-contract-page`]);
+    execFileSync('/usr/bin/pdftoppm', [
+      '-r',
+      '70',
+      '-png',
+      pdfPath,
+      `${SCREENSHOT_DIR}/signed-contract-page`,
+    ]);
 
     expect(errors).toEqual([]);
     await contractorContext.close();

@@ -54,11 +54,28 @@ const PUBLIC_ROUTES = [
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
   });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' | ')}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' | ')}`);
 }
 
 async function newPage(width = 1280): Promise<Page> {
@@ -103,7 +120,9 @@ describe('landing page', () => {
       await expect.poll(() => page.locator('blockquote').count()).toBeGreaterThan(3);
       // The counters run once the section is in view.
       await page.locator('#benefits').scrollIntoViewIfNeeded();
-      await expect.poll(() => page.locator('[data-counter-target="2400"]').textContent(), { timeout: 5000 }).toBe('2,400+');
+      await expect
+        .poll(() => page.locator('[data-counter-target="2400"]').textContent(), { timeout: 5000 })
+        .toBe('2,400+');
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, `landing-${width}`);
       await page.context().close();
@@ -125,7 +144,9 @@ describe('landing page', () => {
 
   it('runs the live demo against POST /api/estimates/quick: loading, result, Try Another Address', async (context) => {
     if (!routes.some((row) => row.method === 'POST' && row.path === '/api/estimates/quick')) {
-      context.skip('POST /api/estimates/quick is not in infra/routes.ts yet (estimates issue); the demo shows its error box until then');
+      context.skip(
+        'POST /api/estimates/quick is not in infra/routes.ts yet (estimates issue); the demo shows its error box until then',
+      );
     }
     const page = await newPage(1280);
     await page.goto(`${baseUrl}/`);
@@ -176,8 +197,16 @@ describe('landing page', () => {
     await dialog.getByLabel('Phone').fill('(512) 555-0101');
     await submit.click();
     await page.getByRole('dialog', { name: "You're on the list!" }).waitFor();
-    await expect.poll(async () => (await listSubmissions<{ email: string }>('lead', { limit: 50 })).items.some((item) => item.email === email)).toBe(true);
-    const stored = (await listSubmissions<{ email: string; source: string; interests: string[] }>('lead', { limit: 50 })).items.find((item) => item.email === email);
+    await expect
+      .poll(async () =>
+        (await listSubmissions<{ email: string }>('lead', { limit: 50 })).items.some(
+          (item) => item.email === email,
+        ),
+      )
+      .toBe(true);
+    const stored = (
+      await listSubmissions<{ email: string; source: string; interests: string[] }>('lead', { limit: 50 })
+    ).items.find((item) => item.email === email);
     expect(stored).toMatchObject({ source: 'presale_popup', interests: ['early_access'] });
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 8000 }).toBe(0);
     await page.context().close();
@@ -223,7 +252,11 @@ describe('public forms', () => {
     await page.getByRole('button', { name: 'Get Early Access' }).last().click();
     await page.getByRole('heading', { name: 'Welcome aboard!' }).waitFor();
     await page.waitForURL(`${baseUrl}/`, { timeout: 8000 });
-    const stored = (await listSubmissions<{ email: string; source: string; interests: string[]; notes: string }>('lead', { limit: 50 })).items.find((item) => item.email === email);
+    const stored = (
+      await listSubmissions<{ email: string; source: string; interests: string[]; notes: string }>('lead', {
+        limit: 50,
+      })
+    ).items.find((item) => item.email === email);
     expect(stored).toMatchObject({ source: 'early_access_page', interests: ['early_access', 'beta_tester'] });
     await page.context().close();
   });
@@ -248,7 +281,13 @@ describe('public forms', () => {
     const id = (await page.getByTestId('application-id').textContent())!.trim();
     expect(await page.getByText('48 hours').count()).toBeGreaterThan(0);
     const stored = await getSubmission<Record<string, unknown>>('partner_application', id);
-    expect(stored).toMatchObject({ email, partner_type: 'reseller', industry_type: 'Sales Agency', has_sales_team: true, marketing_channels: ['trade_shows'] });
+    expect(stored).toMatchObject({
+      email,
+      partner_type: 'reseller',
+      industry_type: 'Sales Agency',
+      has_sales_team: true,
+      marketing_channels: ['trade_shows'],
+    });
     await shot(page, 'partner-confirmation');
     await page.context().close();
   });
@@ -267,7 +306,9 @@ describe('public forms', () => {
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     const reference = (await page.getByTestId('reference-id').textContent())!.trim();
     expect(reference).toMatch(/^RL-[0-9A-Z]{8}$/);
-    const stored = (await listSubmissions<{ id: string; email: string }>('contact', { limit: 50 })).items.find((item) => item.email === email);
+    const stored = (
+      await listSubmissions<{ id: string; email: string }>('contact', { limit: 50 })
+    ).items.find((item) => item.email === email);
     expect(stored?.id.slice(-8)).toBe(reference.slice(3));
     await page.context().close();
   });
@@ -283,7 +324,9 @@ describe('public forms', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await submit.click();
     await expect.poll(() => page.getByText(GDPR_SUBMITTED_MESSAGE).count()).toBe(1);
-    const stored = (await listSubmissions<{ email: string; request_type: string }>('gdpr_request', { limit: 50 })).items.find((item) => item.email === email);
+    const stored = (
+      await listSubmissions<{ email: string; request_type: string }>('gdpr_request', { limit: 50 })
+    ).items.find((item) => item.email === email);
     expect(stored?.request_type).toBe('portability');
     await page.context().close();
   });
@@ -300,7 +343,9 @@ describe('public forms', () => {
     expect(await page.getByRole('checkbox', { name: /^Marketing/ }).isChecked()).toBe(false);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'ridgeline_consent')?.value).toBe('010');
-    expect(await page.evaluate(() => localStorage.getItem('ridgeline.cookie-consent'))).toContain('"flags":"010"');
+    expect(await page.evaluate(() => localStorage.getItem('ridgeline.cookie-consent'))).toContain(
+      '"flags":"010"',
+    );
     await page.getByRole('button', { name: 'Reject All (except Essential)' }).click();
     await page.reload();
     expect(await page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(false);

@@ -63,7 +63,9 @@ describe('sign-in journey in Chromium', () => {
     await page.getByRole('button', { name: 'Try Demo Login' }).click();
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO_ACCOUNT.email);
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => page.getByRole('heading', { name: `Welcome back, ${DEMO_ACCOUNT.firstName}` }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: `Welcome back, ${DEMO_ACCOUNT.firstName}` }).count())
+      .toBe(1);
     await shot(page, 'dashboard-demo');
 
     expect(errors).toEqual([]);

@@ -9,15 +9,31 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPoolDefinition } from '../../infra/identity.js';
-import { MAX_RECEIVE_COUNT, queueUrlEnv, queues, visibilityTimeout, type QueueDef } from '../../infra/queues.js';
+import {
+  MAX_RECEIVE_COUNT,
+  queueUrlEnv,
+  queues,
+  visibilityTimeout,
+  type QueueDef,
+} from '../../infra/queues.js';
 import { routeId, routes, type Access } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { tableDefinition } from '../../infra/table.js';
 
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string | string[]; DeletionPolicy?: string };
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DependsOn?: string | string[];
+  DeletionPolicy?: string;
+};
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
 
-const DYNAMODB_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const DYNAMODB_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 const S3_WRITES = ['s3:PutObject', 's3:DeleteObject*'];
 
 // One synth for the whole file: bundling every handler with esbuild is the slow part.
@@ -67,7 +83,9 @@ function consumerFunctionId(def: QueueDef): string {
 function statementsOf(fnId: string): Statement[] {
   const roleId = resources[fnId].Properties.Role['Fn::GetAtt'][0] as string;
   return ofType('AWS::IAM::Policy')
-    .filter(([, p]) => (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })))
+    .filter(([, p]) =>
+      (p.Properties.Roles as unknown[]).some((r) => JSON.stringify(r) === JSON.stringify({ Ref: roleId })),
+    )
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Statement[]);
 }
 
@@ -143,7 +161,9 @@ describe('Lambda functions', () => {
   });
 
   it('gives every function the same environment, with every queue URL', () => {
-    const queueRefs = Object.fromEntries(queues.map((def) => [queueUrlEnv(def.name), { Ref: queueIds(def).queue }]));
+    const queueRefs = Object.fromEntries(
+      queues.map((def) => [queueUrlEnv(def.name), { Ref: queueIds(def).queue }]),
+    );
     for (const [id, fn] of handlerFunctions()) {
       const env = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(env, id).toMatchObject({
@@ -155,7 +175,14 @@ describe('Lambda functions', () => {
         STRIPE_SECRET_KEY: { Ref: 'StripeSecretKey' },
         STRIPE_WEBHOOK_SECRET: { Ref: 'StripeWebhookSecret' },
       });
-      for (const name of ['TABLE_NAME', 'UPLOADS_BUCKET', 'DOCUMENTS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'APP_URL']) {
+      for (const name of [
+        'TABLE_NAME',
+        'UPLOADS_BUCKET',
+        'DOCUMENTS_BUCKET',
+        'USER_POOL_ID',
+        'USER_POOL_CLIENT_ID',
+        'APP_URL',
+      ]) {
         expect(env[name], `${id} ${name}`).toBeDefined();
       }
       expect(JSON.stringify(env.APP_URL)).toContain('DomainName');
@@ -172,12 +199,24 @@ describe('Lambda functions', () => {
 
 describe('least privilege', () => {
   const subjects = (): { label: string; id: string; access: readonly Access[]; sendsEmail: boolean }[] => [
-    ...routes.map((r) => ({ label: `${r.method} ${r.path}`, id: routeFunctionId(r), access: r.access, sendsEmail: false })),
-    ...queues.map((q) => ({ label: `consumer ${q.name}`, id: consumerFunctionId(q), access: q.access, sendsEmail: q.name === 'send-email' })),
+    ...routes.map((r) => ({
+      label: `${r.method} ${r.path}`,
+      id: routeFunctionId(r),
+      access: r.access,
+      sendsEmail: false,
+    })),
+    ...queues.map((q) => ({
+      label: `consumer ${q.name}`,
+      id: consumerFunctionId(q),
+      access: q.access,
+      sendsEmail: q.name === 'send-email',
+    })),
   ];
 
   it('a read-only route cannot write the table', () => {
-    const readOnly = routes.filter((r) => r.access.includes('table:read') && !r.access.includes('table:write'));
+    const readOnly = routes.filter(
+      (r) => r.access.includes('table:read') && !r.access.includes('table:write'),
+    );
     expect(readOnly.length).toBeGreaterThan(0);
     for (const route of readOnly) {
       const actions = actionsOf(routeFunctionId(route));
@@ -191,18 +230,32 @@ describe('least privilege', () => {
       const actions = actionsOf(id);
       const has = (a: Access) => access.includes(a);
       expect(actions.includes('dynamodb:Query'), `${label} table:read`).toBe(has('table:read'));
-      expect(DYNAMODB_WRITES.some((a) => actions.includes(a)), `${label} table:write`).toBe(has('table:write'));
+      expect(
+        DYNAMODB_WRITES.some((a) => actions.includes(a)),
+        `${label} table:write`,
+      ).toBe(has('table:write'));
       expect(actions.includes('cognito-idp:Admin*'), `${label} cognito:admin`).toBe(has('cognito:admin'));
-      expect(actions.includes('sqs:SendMessage'), `${label} queue:*`).toBe(access.some((a) => a.startsWith('queue:')));
-      expect(S3_WRITES.some((a) => actions.includes(a)), `${label} s3 writes`).toBe(has('uploads:write') || has('documents:write'));
-      expect(actions.includes('s3:GetObject*'), `${label} s3 reads`).toBe(has('uploads:read') || has('documents:read'));
+      expect(actions.includes('sqs:SendMessage'), `${label} queue:*`).toBe(
+        access.some((a) => a.startsWith('queue:')),
+      );
+      expect(
+        S3_WRITES.some((a) => actions.includes(a)),
+        `${label} s3 writes`,
+      ).toBe(has('uploads:write') || has('documents:write'));
+      expect(actions.includes('s3:GetObject*'), `${label} s3 reads`).toBe(
+        has('uploads:read') || has('documents:read'),
+      );
     }
   });
 
   it('scopes queue sends to the named queue', () => {
     for (const { label, id, access } of subjects()) {
       for (const def of queues.filter((q) => access.includes(`queue:${q.name}` as Access))) {
-        const send = statementsOf(id).find((s) => [s.Action].flat().includes('sqs:SendMessage') && JSON.stringify(s.Resource).includes(queueIds(def).queue));
+        const send = statementsOf(id).find(
+          (s) =>
+            [s.Action].flat().includes('sqs:SendMessage') &&
+            JSON.stringify(s.Resource).includes(queueIds(def).queue),
+        );
         expect(send, `${label} → ${def.name}`).toBeDefined();
       }
     }
@@ -263,10 +316,17 @@ describe('queues', () => {
   it('refuses non-TLS access to every queue and DLQ', () => {
     for (const def of queues) {
       for (const id of Object.values(queueIds(def))) {
-        const policy = ofType('AWS::SQS::QueuePolicy').find(([, p]) => JSON.stringify(p.Properties.Queues) === JSON.stringify([{ Ref: id }]));
+        const policy = ofType('AWS::SQS::QueuePolicy').find(
+          ([, p]) => JSON.stringify(p.Properties.Queues) === JSON.stringify([{ Ref: id }]),
+        );
         expect(policy, id).toBeDefined();
         expect(policy![1].Properties.PolicyDocument.Statement).toEqual(
-          expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+          expect.arrayContaining([
+            expect.objectContaining({
+              Effect: 'Deny',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
         );
       }
     }
@@ -300,8 +360,12 @@ describe('queues', () => {
 
 describe('upload staging', () => {
   it('expires browser uploads that were never confirmed after a day (uploads bucket only)', () => {
-    const rules = ofType('AWS::S3::Bucket').flatMap(([, bucket]) => bucket.Properties.LifecycleConfiguration?.Rules ?? []);
-    expect(rules).toEqual([expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' })]);
+    const rules = ofType('AWS::S3::Bucket').flatMap(
+      ([, bucket]) => bucket.Properties.LifecycleConfiguration?.Rules ?? [],
+    );
+    expect(rules).toEqual([
+      expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+    ]);
   });
 });
 
@@ -316,11 +380,21 @@ describe('storage', () => {
         IgnorePublicAcls: true,
         RestrictPublicBuckets: true,
       });
-      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
-      const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }));
+      expect(
+        bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+          .SSEAlgorithm,
+      ).toBe('AES256');
+      const policy = ofType('AWS::S3::BucketPolicy').find(
+        ([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }),
+      );
       expect(policy, id).toBeDefined();
       expect(policy![1].Properties.PolicyDocument.Statement).toEqual(
-        expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+        expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
       );
     }
   });
@@ -346,8 +420,13 @@ describe('storage', () => {
       { AttributeName: 'PK', KeyType: 'HASH' },
       { AttributeName: 'SK', KeyType: 'RANGE' },
     ]);
-    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: tableDefinition.ttlAttribute, Enabled: true });
-    expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: tableDefinition.ttlAttribute,
+      Enabled: true,
+    });
+    expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification).toEqual({
+      PointInTimeRecoveryEnabled: true,
+    });
     const indexes = table.Properties.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown }[];
     for (const name of ['GSI1', 'GSI2']) {
       expect(indexes.find((i) => i.IndexName === name)?.KeySchema, name).toEqual([
@@ -365,7 +444,13 @@ describe('identity', () => {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
-        PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        },
       },
     });
   });
@@ -375,7 +460,9 @@ describe('identity', () => {
     expect(clients).toHaveLength(1);
     const props = clients[0][1].Properties;
     expect(props.PreventUserExistenceErrors).toBe('ENABLED');
-    expect(props.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
+    expect(props.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
     expect(props.GenerateSecret).toBe(false);
     expect(props.AllowedOAuthFlows).toBeUndefined();
     expect(props.AccessTokenValidity).toBe(userPoolDefinition.accessTokenMinutes);
@@ -390,18 +477,22 @@ describe('identity', () => {
 });
 
 describe('CloudFront', () => {
-  const distributionConfig = () => ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  const distributionConfig = () =>
+    ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
 
   it('serves the SPA from the private bucket over HTTPS with security headers', () => {
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
     expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
-    const headers = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0][1].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const headers = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0][1].Properties
+      .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
     expect(headers.ContentTypeOptions.Override).toBe(true);
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBeDefined();
-    expect(JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("default-src 'self'");
+    expect(JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toContain(
+      "default-src 'self'",
+    );
   });
 
   it('sends /api/* to the HTTP API uncached with all methods and no Host header', () => {
@@ -420,8 +511,12 @@ describe('CloudFront', () => {
   it('falls back to index.html for client routes without hiding API errors', () => {
     // Distribution-wide error responses would turn the API's 403/404 JSON into 200 HTML.
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
-    const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => String(f.Properties.FunctionCode).includes('STATIC_FILE'))!;
-    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => { uri: string };
+    const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) =>
+      String(f.Properties.FunctionCode).includes('STATIC_FILE'),
+    )!;
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      uri: string;
+    };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/dashboard/estimates/01J0ABC')).toBe('/index.html');
@@ -432,8 +527,12 @@ describe('CloudFront', () => {
   });
 
   it('accepts a trailing slash on API paths, as the spec client sends them', () => {
-    const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) => String(f.Properties.FunctionCode).includes('uri.slice(0, -1)'))!;
-    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => { uri: string };
+    const [, fn] = ofType('AWS::CloudFront::Function').find(([, f]) =>
+      String(f.Properties.FunctionCode).includes('uri.slice(0, -1)'),
+    )!;
+    const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (e: unknown) => {
+      uri: string;
+    };
     expect(handler({ request: { uri: '/api/estimates/' } }).uri).toBe('/api/estimates');
     expect(handler({ request: { uri: '/api/auth/me' } }).uri).toBe('/api/auth/me');
   });
@@ -453,7 +552,8 @@ describe('stack', () => {
     const groups = ofType('AWS::Logs::LogGroup');
     expect(groups).toHaveLength(1);
     expect(groups[0][1].Properties.RetentionInDays).toBe(30);
-    for (const [, fn] of handlerFunctions()) expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: groups[0][0] });
+    for (const [, fn] of handlerFunctions())
+      expect(fn.Properties.LoggingConfig.LogGroup).toEqual({ Ref: groups[0][0] });
   });
 
   it('exports the URLs and Cognito ids', () => {
@@ -461,7 +561,12 @@ describe('stack', () => {
   });
 
   it('has no dependency cycle', () => {
-    const graph = new Map(Object.entries(resources).map(([id, r]) => [id, [...referencesOf(r)].filter((ref) => ref in resources)]));
+    const graph = new Map(
+      Object.entries(resources).map(([id, r]) => [
+        id,
+        [...referencesOf(r)].filter((ref) => ref in resources),
+      ]),
+    );
     const state = new Map<string, 'visiting' | 'done'>();
     const visit = (id: string, path: string[]): void => {
       if (state.get(id) === 'done') return;

@@ -18,7 +18,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'ridgeline-web-'));
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/index-abc.js"></script>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.ico'), '');
   const app = new App({ outdir: join(dir, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
@@ -46,13 +49,19 @@ describe('web deployment (web/dist present)', () => {
     const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
     expect(deployments).toHaveLength(2);
     const site = deployments.find((d) => d.Properties.DistributionId);
-    expect(site?.Properties).toMatchObject({ Exclude: ['assets/*'], Prune: false, DistributionPaths: ['/*'] });
+    expect(site?.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      Prune: false,
+      DistributionPaths: ['/*'],
+    });
     expect(site?.Properties.SystemMetadata['cache-control']).toBe('no-cache');
     expect(JSON.stringify(site?.DependsOn)).toMatch(/DeployAssets/);
   });
 
   it('adds no functions that look like handlers', () => {
-    const handlers = template.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } });
+    const handlers = template.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x' },
+    });
     expect(Object.keys(handlers)).toHaveLength(routes.length + queues.length);
   });
 });

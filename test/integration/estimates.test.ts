@@ -15,7 +15,9 @@ const { TABLE } = await import('../../functions/lib/data/table.js');
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 async function usage(accountId: string): Promise<number> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.measurementUsage(accountId, thisMonth()) }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.measurementUsage(accountId, thisMonth()) }),
+  );
   return Number(Item?.measurements ?? 0);
 }
 
@@ -32,7 +34,14 @@ describe('POST /api/estimates → measure-roof → priced', () => {
   it('saves the estimate as queued version 1, then measures and prices it without another call', async () => {
     const answer = await api('POST', '/api/estimates', {
       token,
-      body: { address: '4417 Willow Bend Court, Carmel, IN', customer_first_name: 'Sam', customer_last_name: 'Okafor', customer_email: 'SAM@example.com', customer_phone: '', scheduled_install_date: '' },
+      body: {
+        address: '4417 Willow Bend Court, Carmel, IN',
+        customer_first_name: 'Sam',
+        customer_last_name: 'Okafor',
+        customer_email: 'SAM@example.com',
+        customer_phone: '',
+        scheduled_install_date: '',
+      },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
@@ -52,7 +61,9 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     const done = await settled(token, answer.body.id);
     expect(done.measurement_status).toBe('measured');
     expect(done.simulated).toBe(true);
-    expect(done.measurement.quality.warnings.map((warning: { code: string }) => warning.code)).toContain('simulated');
+    expect(done.measurement.quality.warnings.map((warning: { code: string }) => warning.code)).toContain(
+      'simulated',
+    );
     expect(done.location.formatted_address).toMatch(/^4417 Willow Bend Court, .+, USA$/);
     expect(done.square_footage).toBe(done.measurement.adjustedAreaSqft);
     expect(done.satellite_data).toEqual({
@@ -68,7 +79,12 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     expect(done.pricing.subtotal).toBeCloseTo(done.pricing.materials + done.pricing.labor, 2);
     expect(done.total_cost).toBe(done.pricing.total);
     expect(done.final_price).toBe(done.pricing.total);
-    expect(done.timeline.map((entry: { event: string }) => entry.event)).toEqual(['created', 'queued', 'measuring', 'measured']);
+    expect(done.timeline.map((entry: { event: string }) => entry.event)).toEqual([
+      'created',
+      'queued',
+      'measuring',
+      'measured',
+    ]);
     expect(done.version).toBe(3);
     expect(await usage(accountId)).toBeGreaterThanOrEqual(1);
   });
@@ -76,7 +92,12 @@ describe('POST /api/estimates → measure-roof → priced', () => {
   it('fails an address Geocoding does not know with the reason, and retries on request', async () => {
     const created = await createEstimate(token, { address: '0 Nowhere Lane, Nowhere' });
     const failed = await settled(token, created.id);
-    expect(failed).toMatchObject({ measurement_status: 'failed', measurement_error: 'No building found at this address', pricing: null, total_cost: null });
+    expect(failed).toMatchObject({
+      measurement_status: 'failed',
+      measurement_error: 'No building found at this address',
+      pricing: null,
+      total_cost: null,
+    });
 
     const before = await usage(accountId);
     const retried = await api('POST', `/api/estimates/${created.id}/retry-measurement`, { token });
@@ -91,7 +112,16 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     // Correcting the address on the edit screen measures the right building.
     const fixed = await api('PUT', `/api/estimates/${created.id}`, {
       token,
-      body: { version: again.version, address: '212 Orchard Lane, Carmel, IN', customer_first_name: null, customer_last_name: 'Lopez', customer_email: null, customer_phone: null, scheduled_install_date: null, roof_material: null },
+      body: {
+        version: again.version,
+        address: '212 Orchard Lane, Carmel, IN',
+        customer_first_name: null,
+        customer_last_name: 'Lopez',
+        customer_email: null,
+        customer_phone: null,
+        scheduled_install_date: null,
+        roof_material: null,
+      },
     });
     expect(fixed.status).toBe(200);
     expect(fixed.body.measurement_status).toBe('queued');
@@ -100,20 +130,27 @@ describe('POST /api/estimates → measure-roof → priced', () => {
 
   it('fails when Solar finds no building (404 at HIGH and MEDIUM)', async () => {
     const created = await createEstimate(token, { address: 'Vacant Lot 7, Prairie Road' });
-    expect(await settled(token, created.id)).toMatchObject({ measurement_status: 'failed', measurement_error: 'No building found at this address' });
+    expect(await settled(token, created.id)).toMatchObject({
+      measurement_status: 'failed',
+      measurement_error: 'No building found at this address',
+    });
   });
 
   it('measures from MEDIUM imagery when HIGH has nothing, and says so', async () => {
     const done = await measuredEstimate(token, { address: '77 Rural Route 9, Plano, TX' });
     expect(done.measurement.quality.imageryQuality).toBe('MEDIUM');
-    expect(done.measurement.quality.warnings.map((warning: { code: string }) => warning.code)).toContain('quality_fallback');
+    expect(done.measurement.quality.warnings.map((warning: { code: string }) => warning.code)).toContain(
+      'quality_fallback',
+    );
   });
 
   it('retries a provider quota error, then fails with a clear reason', async () => {
     const created = await createEstimate(token, { address: '5 Over Quota Street, Cary, NC' });
     const failed = await settled(token, created.id, 20_000);
     expect(failed.measurement_status).toBe('failed');
-    expect(failed.measurement_error).toBe('The satellite measurement service is over its usage limit right now. Please retry in a few minutes.');
+    expect(failed.measurement_error).toBe(
+      'The satellite measurement service is over its usage limit right now. Please retry in a few minutes.',
+    );
     // Three deliveries: measuring once, then failed once.
     expect(failed.timeline.filter((entry: { event: string }) => entry.event === 'measuring')).toHaveLength(1);
   });
@@ -130,7 +167,12 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     expect(after.version).toBe(done.version);
     expect(after.timeline.filter((entry: { event: string }) => entry.event === 'measured')).toHaveLength(1);
     expect(await usage(accountId)).toBe(before);
-    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.measurementCounted(accountId, thisMonth(), created.id, 1) }));
+    const { Item } = await ddb.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: keys.measurementCounted(accountId, thisMonth(), created.id, 1),
+      }),
+    );
     expect(Item).toBeDefined();
   });
 
@@ -145,11 +187,17 @@ describe('POST /api/estimates → measure-roof → priced', () => {
         record('good-1', JSON.stringify({ accountId, estimateId: done.id, version: 1 })),
         record('bad-json', '{"accountId": '),
         record('bad-schema', JSON.stringify({ accountId, estimateId: done.id, version: 'one' })),
-        record('missing-estimate', JSON.stringify({ accountId, estimateId: '01JDX3M7Q8R2S4T6V8W0Y2Z4A6', version: 1 })),
+        record(
+          'missing-estimate',
+          JSON.stringify({ accountId, estimateId: '01JDX3M7Q8R2S4T6V8W0Y2Z4A6', version: 1 }),
+        ),
       ],
     };
     const answer = await handler(batch);
-    expect(answer.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual(['bad-json', 'bad-schema']);
+    expect(answer.batchItemFailures.map((failure) => failure.itemIdentifier).sort()).toEqual([
+      'bad-json',
+      'bad-schema',
+    ]);
     // The whole batch again: the measured estimate is untouched.
     await handler(batch);
     const after = (await api('GET', `/api/estimates/${done.id}`, { token })).body;
@@ -192,8 +240,24 @@ describe('POST /api/estimates → measure-roof → priced', () => {
   it('enforces the plan quota when measuring, with a clear message', async () => {
     const starter = await signUp({ last_name: 'Quota' });
     const starterAccount = starter.user.account_id;
-    await ddb.send(new UpdateCommand({ TableName: TABLE, Key: keys.account(starterAccount), UpdateExpression: 'SET tier = :tier', ExpressionAttributeValues: { ':tier': 'starter' } }));
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...keys.measurementUsage(starterAccount, thisMonth()), type: 'measurement-usage', measurements: 49 } }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.account(starterAccount),
+        UpdateExpression: 'SET tier = :tier',
+        ExpressionAttributeValues: { ':tier': 'starter' },
+      }),
+    );
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...keys.measurementUsage(starterAccount, thisMonth()),
+          type: 'measurement-usage',
+          measurements: 49,
+        },
+      }),
+    );
 
     const last = await measuredEstimate(starter.token);
     expect(last.measurement_status).toBe('measured');
@@ -202,7 +266,9 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     const over = await createEstimate(starter.token);
     const failed = await settled(starter.token, over.id);
     expect(failed.measurement_status).toBe('failed');
-    expect(failed.measurement_error).toMatch(/^Your Starter plan includes 50 roof measurements a month and all 50 have been used for \w+ \d{4}\. Upgrade your plan on the Billing page or retry next month\.$/);
+    expect(failed.measurement_error).toMatch(
+      /^Your Starter plan includes 50 roof measurements a month and all 50 have been used for \w+ \d{4}\. Upgrade your plan on the Billing page or retry next month\.$/,
+    );
     expect(await usage(starterAccount)).toBe(50);
   });
 });
@@ -215,21 +281,38 @@ describe('the estimate routes', () => {
   });
 
   it('refuses a short address and a missing last name with the spec messages', async () => {
-    const short = await api('POST', '/api/estimates', { token, body: { address: ' 12 ', customer_last_name: 'Lopez' } });
+    const short = await api('POST', '/api/estimates', {
+      token,
+      body: { address: ' 12 ', customer_last_name: 'Lopez' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Please enter a valid address');
     const noName = await api('POST', '/api/estimates', { token, body: { address: '12 Oak Street' } });
     expect(noName.status).toBe(400);
-    expect(noName.body.errors).toEqual([{ path: 'customer_last_name', message: 'Customer last name is required' }]);
-    const signedOut = await api('POST', '/api/estimates', { body: { address: '12 Oak Street', customer_last_name: 'Lopez' } });
+    expect(noName.body.errors).toEqual([
+      { path: 'customer_last_name', message: 'Customer last name is required' },
+    ]);
+    const signedOut = await api('POST', '/api/estimates', {
+      body: { address: '12 Oak Street', customer_last_name: 'Lopez' },
+    });
     expect(signedOut.status).toBe(401);
   });
 
   it('lists newest first with status, search and customer filters, cursor pages and account-wide summary cards', async () => {
     const owner = await signUp();
-    const a = await measuredEstimate(owner.token, { customer_last_name: 'Abernathy', address: '10 Spruce Street, Dublin, OH' });
-    const b = await createEstimate(owner.token, { customer_last_name: 'Brennan', address: '22 Hemlock Way, Dublin, OH' });
-    const c = await createEstimate(owner.token, { customer_last_name: 'abernathy', customer_first_name: 'Lee', address: '31 Larch Court, Cary, NC' });
+    const a = await measuredEstimate(owner.token, {
+      customer_last_name: 'Abernathy',
+      address: '10 Spruce Street, Dublin, OH',
+    });
+    const b = await createEstimate(owner.token, {
+      customer_last_name: 'Brennan',
+      address: '22 Hemlock Way, Dublin, OH',
+    });
+    const c = await createEstimate(owner.token, {
+      customer_last_name: 'abernathy',
+      customer_first_name: 'Lee',
+      address: '31 Larch Court, Cary, NC',
+    });
     await settled(owner.token, b.id);
     await settled(owner.token, c.id);
 
@@ -238,31 +321,50 @@ describe('the estimate routes', () => {
     expect(all.body.estimates.map((row: { id: string }) => row.id)).toEqual([c.id, b.id, a.id]);
     expect(all.body.next_cursor).toBeNull();
     const values = all.body.estimates.map((row: { final_price: number }) => row.final_price);
-    expect(all.body.summary).toEqual({ total_estimates: 3, proposals_sent: 0, accepted: 0, total_value: Math.round(values.reduce((x: number, y: number) => x + y, 0) * 100) / 100 });
+    expect(all.body.summary).toEqual({
+      total_estimates: 3,
+      proposals_sent: 0,
+      accepted: 0,
+      total_value: Math.round(values.reduce((x: number, y: number) => x + y, 0) * 100) / 100,
+    });
 
     const pending = await api('GET', '/api/estimates?status=pending', { token: owner.token });
     expect(pending.body.estimates).toHaveLength(3);
-    expect((await api('GET', '/api/estimates?status=sent', { token: owner.token })).body.estimates).toEqual([]);
-    expect((await api('GET', '/api/estimates?status=accepted', { token: owner.token })).body.estimates).toEqual([]);
+    expect((await api('GET', '/api/estimates?status=sent', { token: owner.token })).body.estimates).toEqual(
+      [],
+    );
+    expect(
+      (await api('GET', '/api/estimates?status=accepted', { token: owner.token })).body.estimates,
+    ).toEqual([]);
 
     const search = await api('GET', '/api/estimates?search=ABERN', { token: owner.token });
     expect(search.body.estimates.map((row: { id: string }) => row.id)).toEqual([c.id, a.id]);
-    const byAddress = await api('GET', `/api/estimates?search=${encodeURIComponent('hemlock')}`, { token: owner.token });
+    const byAddress = await api('GET', `/api/estimates?search=${encodeURIComponent('hemlock')}`, {
+      token: owner.token,
+    });
     expect(byAddress.body.estimates.map((row: { id: string }) => row.id)).toEqual([b.id]);
     const customer = await api('GET', '/api/estimates?customer=Abernathy', { token: owner.token });
     expect(customer.body.estimates.map((row: { id: string }) => row.id)).toEqual([c.id, a.id]);
-    expect((await api('GET', '/api/estimates?customer=Aber', { token: owner.token })).body.estimates).toEqual([]);
+    expect((await api('GET', '/api/estimates?customer=Aber', { token: owner.token })).body.estimates).toEqual(
+      [],
+    );
 
     const first = await api('GET', '/api/estimates?limit=2', { token: owner.token });
     expect(first.body.estimates.map((row: { id: string }) => row.id)).toEqual([c.id, b.id]);
     expect(first.body.next_cursor).toEqual(expect.any(String));
-    const second = await api('GET', `/api/estimates?limit=2&cursor=${first.body.next_cursor}`, { token: owner.token });
+    const second = await api('GET', `/api/estimates?limit=2&cursor=${first.body.next_cursor}`, {
+      token: owner.token,
+    });
     expect(second.body.estimates.map((row: { id: string }) => row.id)).toEqual([a.id]);
     expect(second.body.next_cursor).toBeNull();
     expect(second.body.summary).toBeNull();
 
     const statusPage = await api('GET', '/api/estimates?status=pending&limit=1', { token: owner.token });
-    const statusNext = await api('GET', `/api/estimates?status=pending&limit=1&cursor=${statusPage.body.next_cursor}`, { token: owner.token });
+    const statusNext = await api(
+      'GET',
+      `/api/estimates?status=pending&limit=1&cursor=${statusPage.body.next_cursor}`,
+      { token: owner.token },
+    );
     expect(statusNext.body.estimates.map((row: { id: string }) => row.id)).toEqual([b.id]);
   });
 
@@ -280,40 +382,68 @@ describe('the estimate routes', () => {
     };
     const edited = await api('PUT', `/api/estimates/${done.id}`, { token, body });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ version: done.version + 1, customer_first_name: 'Rosa', customer_last_name: 'Lopez-Hart', scheduled_install_date: '2026-09-01', roof_material: 'metal_roofing', measurement_status: 'measured' });
+    expect(edited.body).toMatchObject({
+      version: done.version + 1,
+      customer_first_name: 'Rosa',
+      customer_last_name: 'Lopez-Hart',
+      scheduled_install_date: '2026-09-01',
+      roof_material: 'metal_roofing',
+      measurement_status: 'measured',
+    });
     expect(edited.body.pricing.material).toBe('metal_roofing');
     expect(edited.body.pricing.material_rate).toBe(3.5);
     expect(edited.body.pricing.materials).toBeGreaterThan(done.pricing.materials);
-    expect(edited.body.timeline.map((entry: { event: string }) => entry.event).slice(-2)).toEqual(['edited', 'repriced']);
+    expect(edited.body.timeline.map((entry: { event: string }) => entry.event).slice(-2)).toEqual([
+      'edited',
+      'repriced',
+    ]);
 
-    const stale = await api('PUT', `/api/estimates/${done.id}`, { token, body: { ...body, customer_first_name: 'Old' } });
+    const stale = await api('PUT', `/api/estimates/${done.id}`, {
+      token,
+      body: { ...body, customer_first_name: 'Old' },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.current_version).toBe(done.version + 1);
     expect(stale.body.estimate.customer_first_name).toBe('Rosa');
 
-    const remeasure = await api('PUT', `/api/estimates/${done.id}`, { token, body: { ...body, version: done.version + 1, remeasure: true } });
+    const remeasure = await api('PUT', `/api/estimates/${done.id}`, {
+      token,
+      body: { ...body, version: done.version + 1, remeasure: true },
+    });
     expect(remeasure.body.measurement_status).toBe('queued');
     expect((await settled(token, done.id)).pricing.material).toBe('metal_roofing');
   });
 
   it('applies a discount (0, 100] to the total with the spec message otherwise', async () => {
     const queued = await createEstimate(token);
-    const early = await api('POST', `/api/estimates/${queued.id}/apply-discount`, { token, body: { discount_percent: 10 } });
+    const early = await api('POST', `/api/estimates/${queued.id}/apply-discount`, {
+      token,
+      body: { discount_percent: 10 },
+    });
     if (early.status !== 200) expect(early.status).toBe(409);
 
     const done = await settled(token, queued.id);
     for (const discount_percent of [0, 100.5, -1]) {
-      const bad = await api('POST', `/api/estimates/${done.id}/apply-discount`, { token, body: { discount_percent } });
+      const bad = await api('POST', `/api/estimates/${done.id}/apply-discount`, {
+        token,
+        body: { discount_percent },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.detail).toBe('Please enter a valid discount percentage (1-100)');
     }
-    const applied = await api('POST', `/api/estimates/${done.id}/apply-discount`, { token, body: { discount_percent: 10 } });
+    const applied = await api('POST', `/api/estimates/${done.id}/apply-discount`, {
+      token,
+      body: { discount_percent: 10 },
+    });
     expect(applied.status).toBe(200);
     expect(applied.body.discount_percent).toBe(10);
     expect(applied.body.discounted_price).toBeCloseTo(Math.round(done.pricing.total * 90) / 100, 2);
     expect(applied.body.final_price).toBe(applied.body.discounted_price);
     expect(applied.body.total_cost).toBe(done.pricing.total);
-    expect(applied.body.timeline.at(-1)).toMatchObject({ event: 'discount', detail: 'Discount of 10% applied' });
+    expect(applied.body.timeline.at(-1)).toMatchObject({
+      event: 'discount',
+      detail: 'Discount of 10% applied',
+    });
   });
 
   it('deletes an estimate (204) and takes it out of the list and the totals', async () => {
@@ -328,7 +458,12 @@ describe('the estimate routes', () => {
     expect((await api('DELETE', `/api/estimates/${done.id}`, { token: owner.token })).status).toBe(404);
     const after = await api('GET', '/api/estimates', { token: owner.token });
     expect(after.body.estimates).toEqual([]);
-    expect(after.body.summary).toEqual({ total_estimates: 0, proposals_sent: 0, accepted: 0, total_value: 0 });
+    expect(after.body.summary).toEqual({
+      total_estimates: 0,
+      proposals_sent: 0,
+      accepted: 0,
+      total_value: 0,
+    });
   });
 
   it('keeps the rates an estimate was priced with until it is repriced on request', async () => {
@@ -367,7 +502,10 @@ describe('GET/POST /api/rates/me', () => {
       complex_complexity_multiplier: 1.55,
       profit_margin_percentage: 18,
     };
-    const saved = await api('POST', '/api/rates/me', { token: owner.token, body: { user_id: owner.user.id, rates } });
+    const saved = await api('POST', '/api/rates/me', {
+      token: owner.token,
+      body: { user_id: owner.user.id, rates },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.rates).toEqual(rates);
     const read = await api('GET', `/api/rates/me?user_id=${owner.user.id}`, { token: owner.token });
@@ -376,8 +514,31 @@ describe('GET/POST /api/rates/me', () => {
 
   it('refuses out-of-bounds rates with one message per field', async () => {
     const owner = await signUp();
-    const defaults = { asphalt_shingles_per_sqft: 1.5, metal_roofing_per_sqft: 3.5, tile_roofing_per_sqft: 4, flat_roofing_per_sqft: 2.5, labor_per_sqft: 2.5, tear_off_per_sqft: 1, disposal_per_sqft: 0.5, underlayment_per_sqft: 0.75, simple_complexity_multiplier: 1, moderate_complexity_multiplier: 1.25, complex_complexity_multiplier: 1.5, profit_margin_percentage: 20 };
-    const answer = await api('POST', '/api/rates/me', { token: owner.token, body: { rates: { ...defaults, tile_roofing_per_sqft: -0.5, complex_complexity_multiplier: 0.4, profit_margin_percentage: 101 } } });
+    const defaults = {
+      asphalt_shingles_per_sqft: 1.5,
+      metal_roofing_per_sqft: 3.5,
+      tile_roofing_per_sqft: 4,
+      flat_roofing_per_sqft: 2.5,
+      labor_per_sqft: 2.5,
+      tear_off_per_sqft: 1,
+      disposal_per_sqft: 0.5,
+      underlayment_per_sqft: 0.75,
+      simple_complexity_multiplier: 1,
+      moderate_complexity_multiplier: 1.25,
+      complex_complexity_multiplier: 1.5,
+      profit_margin_percentage: 20,
+    };
+    const answer = await api('POST', '/api/rates/me', {
+      token: owner.token,
+      body: {
+        rates: {
+          ...defaults,
+          tile_roofing_per_sqft: -0.5,
+          complex_complexity_multiplier: 0.4,
+          profit_margin_percentage: 101,
+        },
+      },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
       { path: 'rates.tile_roofing_per_sqft', message: 'Tile roofing must be between 0 and 100' },
@@ -389,12 +550,27 @@ describe('GET/POST /api/rates/me', () => {
 
   it('lets a basic user read but not change the rates (rates.write)', async () => {
     const member = await signUp();
-    await ddb.send(new UpdateCommand({ TableName: TABLE, Key: keys.user(member.user.id), UpdateExpression: 'SET #role = :user', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':user': 'user' } }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.user(member.user.id),
+        UpdateExpression: 'SET #role = :user',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':user': 'user' },
+      }),
+    );
     expect((await api('GET', '/api/rates/me', { token: member.token })).status).toBe(404);
     const refused = await api('POST', '/api/rates/me', { token: member.token, body: { rates: {} } });
     expect(refused.status).toBe(403);
     // A basic user still creates estimates.
-    expect((await api('POST', '/api/estimates', { token: member.token, body: { address: '9 Poplar Street, Franklin, TN', customer_last_name: 'Ng' } })).status).toBe(201);
+    expect(
+      (
+        await api('POST', '/api/estimates', {
+          token: member.token,
+          body: { address: '9 Poplar Street, Franklin, TN', customer_last_name: 'Ng' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -402,10 +578,20 @@ describe('POST /api/estimates/quick (landing page demo)', () => {
   const client = (n: number) => ({ 'cloudfront-viewer-address': `198.51.100.${n}:4${n}000` });
 
   it('measures and prices synchronously in the spec 000 §3 shape', async () => {
-    const answer = await api('POST', `/api/estimates/quick?address=${encodeURIComponent('1234 Example Ridge Dr, Carmel, IN')}`, { headers: client(1) });
+    const answer = await api(
+      'POST',
+      `/api/estimates/quick?address=${encodeURIComponent('1234 Example Ridge Dr, Carmel, IN')}`,
+      { headers: client(1) },
+    );
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(['address', 'estimate', 'message', 'processing_time']);
-    expect(Object.keys(answer.body.estimate).sort()).toEqual(['accuracy_rating', 'materials_cost', 'roof_type', 'square_footage', 'total_cost']);
+    expect(Object.keys(answer.body.estimate).sort()).toEqual([
+      'accuracy_rating',
+      'materials_cost',
+      'roof_type',
+      'square_footage',
+      'total_cost',
+    ]);
     expect(answer.body.address).toMatch(/^1234 Example Ridge Dr, Carmel, IN \d{5}, USA$/);
     expect(answer.body.processing_time).toBeGreaterThan(0);
     expect(answer.body.processing_time).toBeLessThan(5);
@@ -413,7 +599,11 @@ describe('POST /api/estimates/quick (landing page demo)', () => {
     expect(answer.body.estimate.roof_type).toMatch(/^(flat|shed|gable|hip|cross_gable|complex)$/);
     expect(answer.body.estimate.total_cost).toBeGreaterThan(answer.body.estimate.materials_cost);
     // Same address, same roof.
-    const again = await api('POST', `/api/estimates/quick?address=${encodeURIComponent('1234 Example Ridge Dr, Carmel, IN')}`, { headers: client(1) });
+    const again = await api(
+      'POST',
+      `/api/estimates/quick?address=${encodeURIComponent('1234 Example Ridge Dr, Carmel, IN')}`,
+      { headers: client(1) },
+    );
     expect(again.body.estimate).toEqual(answer.body.estimate);
   });
 
@@ -423,14 +613,20 @@ describe('POST /api/estimates/quick (landing page demo)', () => {
     expect(short.body.detail).toBe('Please enter a valid address');
     const missing = await api('POST', '/api/estimates/quick', { headers: client(2) });
     expect(missing.body.detail).toBe('Please enter a valid address');
-    const nowhere = await api('POST', `/api/estimates/quick?address=${encodeURIComponent('0 Nowhere Lane')}`, { headers: client(2) });
+    const nowhere = await api(
+      'POST',
+      `/api/estimates/quick?address=${encodeURIComponent('0 Nowhere Lane')}`,
+      { headers: client(2) },
+    );
     expect(nowhere.status).toBe(404);
     expect(nowhere.body.detail).toBe('No building found at this address');
   });
 
   it('limits each client to 30 estimates per 10 minutes (429), others are unaffected', async () => {
     const url = `/api/estimates/quick?address=${encodeURIComponent('15 Aspen Way, Gilbert, AZ')}`;
-    const answers = await Promise.all(Array.from({ length: 31 }, () => api('POST', url, { headers: client(3) })));
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, () => api('POST', url, { headers: client(3) })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);
     const limited = answers.find((answer) => answer.status === 429);
     expect(limited?.body.detail).toBe('Too many estimate requests. Please wait a few minutes and try again.');
@@ -444,14 +640,25 @@ describe('concurrency', () => {
     const edit = (first: string) =>
       api('PUT', `/api/estimates/${done.id}`, {
         token,
-        body: { version: done.version, address: done.address, customer_first_name: first, customer_last_name: 'Lopez', customer_email: null, customer_phone: null, scheduled_install_date: null, roof_material: null },
+        body: {
+          version: done.version,
+          address: done.address,
+          customer_first_name: first,
+          customer_last_name: 'Lopez',
+          customer_email: null,
+          customer_phone: null,
+          scheduled_install_date: null,
+          roof_material: null,
+        },
       });
     const answers = await Promise.all([edit('Ana'), edit('Bea')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body;
     const loser = answers.find((answer) => answer.status === 409)!.body;
     expect(loser.current_version).toBe(done.version + 1);
-    const stored = await eventually(async () => (await api('GET', `/api/estimates/${done.id}`, { token })).body);
+    const stored = await eventually(
+      async () => (await api('GET', `/api/estimates/${done.id}`, { token })).body,
+    );
     expect(stored.customer_first_name).toBe(winner.customer_first_name);
     expect(stored.version).toBe(done.version + 1);
   });

@@ -8,7 +8,8 @@ useRuntimeEnvironment();
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/lib/data/table.js');
-const { confirmPasswordReset, verifyPasswordLink } = await import('../../functions/lib/services/auth-service.js');
+const { confirmPasswordReset, verifyPasswordLink } =
+  await import('../../functions/lib/services/auth-service.js');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const INVALID = 'This reset link is invalid or has expired';
@@ -20,13 +21,31 @@ async function requestReset(email: string) {
 describe('POST /api/auth/register', () => {
   it('behaves as signup: creates the account with the caller as admin and signs them in', async () => {
     const email = uniqueEmail('register');
-    const answer = await api('POST', '/api/auth/register', { body: { email, password: 'Shingle-2026', first_name: 'Riley', last_name: 'Cole', company: 'Cole Roofing' } });
+    const answer = await api('POST', '/api/auth/register', {
+      body: {
+        email,
+        password: 'Shingle-2026',
+        first_name: 'Riley',
+        last_name: 'Cole',
+        company: 'Cole Roofing',
+      },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.user).toMatchObject({ email, role: 'admin', company: 'Cole Roofing' });
-    expect((await api('POST', '/api/auth/register', { body: { email, password: 'Shingle-2026', first_name: 'R', last_name: 'C' } })).status).toBe(409);
-    expect((await api('POST', '/api/auth/register', { body: { email: uniqueEmail(), password: 'short', first_name: 'R', last_name: 'C' } })).body.detail).toBe(
-      'Password must be at least 8 characters long',
-    );
+    expect(
+      (
+        await api('POST', '/api/auth/register', {
+          body: { email, password: 'Shingle-2026', first_name: 'R', last_name: 'C' },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await api('POST', '/api/auth/register', {
+          body: { email: uniqueEmail(), password: 'short', first_name: 'R', last_name: 'C' },
+        })
+      ).body.detail,
+    ).toBe('Password must be at least 8 characters long');
   });
 });
 
@@ -47,7 +66,9 @@ describe('POST /api/auth/password-reset-request', () => {
     expect(forKnown.status).toBe(200);
     expect(forUnknown.status).toBe(200);
     expect(forUnknown.body).toEqual(forKnown.body);
-    expect(forKnown.body).toEqual({ message: 'If an account exists for this email, we have sent a link to reset your password.' });
+    expect(forKnown.body).toEqual({
+      message: 'If an account exists for this email, we have sent a link to reset your password.',
+    });
     const { url } = await waitForPasswordLink(email);
     expect(url.pathname).toBe('/reset-password');
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -58,10 +79,20 @@ describe('POST /api/auth/password-reset-request', () => {
   });
 
   it('validates the email', async () => {
-    const answer = await api('POST', '/api/auth/password-reset-request', { body: { email: 'nope' }, headers: clientAddressHeader() });
+    const answer = await api('POST', '/api/auth/password-reset-request', {
+      body: { email: 'nope' },
+      headers: clientAddressHeader(),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe('Please enter a valid email address');
-    expect((await api('POST', '/api/auth/password-reset-request', { body: { email: uniqueEmail(), user_id: 'x' }, headers: clientAddressHeader() })).status).toBe(400);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-request', {
+          body: { email: uniqueEmail(), user_id: 'x' },
+          headers: clientAddressHeader(),
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -75,13 +106,17 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ valid: true, purpose: 'reset', email });
 
-    const confirmed = await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'Fresh-Ridge-77' } });
+    const confirmed = await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token, new_password: 'Fresh-Ridge-77' },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toMatch(/reset/);
     expect((await login(email, 'Fresh-Ridge-77')).status).toBe(200);
     expect((await login(email, password)).status).toBe(401);
 
-    const again = await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'Another-Ridge-88' } });
+    const again = await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token, new_password: 'Another-Ridge-88' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.detail).toBe(INVALID);
     expect((await api('POST', `/api/auth/verify-reset-token?token=${token}`)).body.detail).toBe(INVALID);
@@ -89,14 +124,18 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
   });
 
   it('refuse unknown, missing and tampered tokens and a short password', async () => {
-    expect((await api('POST', '/api/auth/verify-reset-token?token=not-a-real-token')).body.detail).toBe(INVALID);
+    expect((await api('POST', '/api/auth/verify-reset-token?token=not-a-real-token')).body.detail).toBe(
+      INVALID,
+    );
     expect((await api('POST', '/api/auth/verify-reset-token')).status).toBe(400);
     const { email } = await signUp();
     await requestReset(email);
     const { token } = await waitForPasswordLink(email);
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await api('POST', `/api/auth/verify-reset-token?token=${tampered}`)).status).toBe(400);
-    const short = await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'short' } });
+    const short = await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token, new_password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Password must be at least 8 characters long');
     // The short password did not use the link up.
@@ -107,9 +146,15 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
     const { email, user } = await signUp();
     await requestReset(email);
     const { token } = await waitForPasswordLink(email);
-    const { Item: current } = await ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `USER#${user.id}`, SK: 'PASSWORD_LINK' } }));
-    const { Item: byHash } = await ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `PASSWORD_LINK#${sha256(token)}`, SK: 'LINK' } }));
-    const { Item: byToken } = await ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `PASSWORD_LINK#${token}`, SK: 'LINK' } }));
+    const { Item: current } = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { PK: `USER#${user.id}`, SK: 'PASSWORD_LINK' } }),
+    );
+    const { Item: byHash } = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { PK: `PASSWORD_LINK#${sha256(token)}`, SK: 'LINK' } }),
+    );
+    const { Item: byToken } = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { PK: `PASSWORD_LINK#${token}`, SK: 'LINK' } }),
+    );
     expect(current?.tokenHash).toBe(sha256(token));
     expect(byHash?.userId).toBe(user.id);
     expect(byToken).toBeUndefined();
@@ -124,8 +169,20 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
     const second = await waitForPasswordLink(email, 2);
     expect(second.token).not.toBe(first.token);
     expect((await api('POST', `/api/auth/verify-reset-token?token=${first.token}`)).status).toBe(400);
-    expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token: first.token, new_password: 'Old-Link-1234' } })).status).toBe(400);
-    expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token: second.token, new_password: 'New-Link-1234' } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-confirm', {
+          body: { token: first.token, new_password: 'Old-Link-1234' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-confirm', {
+          body: { token: second.token, new_password: 'New-Link-1234' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await login(email, 'New-Link-1234')).status).toBe(200);
   });
 
@@ -139,7 +196,13 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
     await expect(confirmPasswordReset(token, 'Too-Late-12345', inMinutes(61))).rejects.toThrow(INVALID);
     expect((await login(email, password)).status).toBe(200);
     // The refused late attempt did not consume it: within the hour it still works.
-    expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'In-Time-12345' } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-confirm', {
+          body: { token, new_password: 'In-Time-12345' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('reset only the user the link was issued for, once, even under parallel submits', async () => {
@@ -147,9 +210,17 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
     const bob = await signUp();
     await requestReset(alice.email);
     const { token } = await waitForPasswordLink(alice.email);
-    const injected = await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'Hijack-1234567', email: bob.email } });
+    const injected = await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token, new_password: 'Hijack-1234567', email: bob.email },
+    });
     expect(injected.status).toBe(400);
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: `Parallel-${index}-xyz` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        api('POST', '/api/auth/password-reset-confirm', {
+          body: { token, new_password: `Parallel-${index}-xyz` },
+        }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 400)).toHaveLength(4);
     const winner = answers.findIndex((answer) => answer.status === 200);
@@ -163,24 +234,35 @@ describe('login throttling (POST /api/auth/login)', () => {
   it('locks an email after 10 failures with 429, while a reset stays possible and lifts the lock', async () => {
     const { email, password } = await signUp();
     const from = clientAddressHeader();
-    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login(email, `wrong-${attempt}`, from)).status).toBe(401);
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await login(email, `wrong-${attempt}`, from)).status).toBe(401);
     const locked = await login(email, password, clientAddressHeader());
     expect(locked.status).toBe(429);
-    expect(locked.body.detail).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.');
+    expect(locked.body.detail).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.',
+    );
     // Another email from the same address is not affected.
     const other = await signUp();
     expect((await login(other.email, other.password, from)).status).toBe(200);
 
     expect((await requestReset(email)).status).toBe(200);
     const { token } = await waitForPasswordLink(email);
-    expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'After-Lock-2026' } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-confirm', {
+          body: { token, new_password: 'After-Lock-2026' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await login(email, 'After-Lock-2026', from)).status).toBe(200);
   });
 
   it('locks a client address after 50 failures across emails', async () => {
     const { email, password } = await signUp();
     const from = clientAddressHeader();
-    const failures = await Promise.all(Array.from({ length: 50 }, () => login(uniqueEmail('guess'), 'wrong-password', from)));
+    const failures = await Promise.all(
+      Array.from({ length: 50 }, () => login(uniqueEmail('guess'), 'wrong-password', from)),
+    );
     expect(failures.every((answer) => answer.status === 401)).toBe(true);
     const locked = await login(email, password, from);
     expect(locked.status).toBe(429);
@@ -191,17 +273,32 @@ describe('login throttling (POST /api/auth/login)', () => {
 describe('POST /api/auth/change-password', () => {
   it('changes the password with the current one and says clearly when the current one is wrong', async () => {
     const { email, password, token } = await signUp();
-    expect((await api('POST', '/api/auth/change-password', { body: { current_password: password, new_password: 'Changed-2026' } })).status).toBe(401);
+    expect(
+      (
+        await api('POST', '/api/auth/change-password', {
+          body: { current_password: password, new_password: 'Changed-2026' },
+        })
+      ).status,
+    ).toBe(401);
 
-    const wrong = await api('POST', '/api/auth/change-password', { token, body: { current_password: 'not-my-password', new_password: 'Changed-2026' } });
+    const wrong = await api('POST', '/api/auth/change-password', {
+      token,
+      body: { current_password: 'not-my-password', new_password: 'Changed-2026' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.detail).toBe('Current password is incorrect.');
 
-    const short = await api('POST', '/api/auth/change-password', { token, body: { current_password: password, new_password: 'short' } });
+    const short = await api('POST', '/api/auth/change-password', {
+      token,
+      body: { current_password: password, new_password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Password must be at least 8 characters long.');
 
-    const changed = await api('POST', '/api/auth/change-password', { token, body: { current_password: password, new_password: 'Changed-2026' } });
+    const changed = await api('POST', '/api/auth/change-password', {
+      token,
+      body: { current_password: password, new_password: 'Changed-2026' },
+    });
     expect(changed.status).toBe(200);
     expect((await login(email, 'Changed-2026')).status).toBe(200);
     expect((await login(email, password)).status).toBe(401);

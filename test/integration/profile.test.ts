@@ -20,7 +20,9 @@ const PLAN_ONLY = 'Logo upload is only available for paying customers. Please up
 async function storedLogos(accountId: string): Promise<string[]> {
   const keys: string[] = [];
   for (const prefix of [`accounts/${accountId}/`, `incoming/accounts/${accountId}/`]) {
-    const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: prefix }));
+    const { Contents } = await s3.send(
+      new ListObjectsV2Command({ Bucket: config.UPLOADS_BUCKET, Prefix: prefix }),
+    );
     keys.push(...(Contents ?? []).map((object) => object.Key!));
   }
   return keys;
@@ -57,49 +59,95 @@ describe('GET /api/profile/me and PUT /api/profile/me', () => {
       can_edit_company: true,
     });
     expect((await api('GET', '/api/profile/me', { token: contractor.token })).status).toBe(200);
-    expect((await api('GET', `/api/profile/me?user_id=${other.user.id}`, { token: contractor.token })).status).toBe(403);
+    expect(
+      (await api('GET', `/api/profile/me?user_id=${other.user.id}`, { token: contractor.token })).status,
+    ).toBe(403);
     expect((await api('GET', '/api/profile/me')).status).toBe(401);
 
-    const body = { first_name: 'Jordan', last_name: 'Avery-Stone', phone: '(555) 123-4567', company: 'Avery & Stone Roofing' };
-    const foreign = await api('PUT', `/api/profile/me?user_id=${other.user.id}`, { token: contractor.token, body });
+    const body = {
+      first_name: 'Jordan',
+      last_name: 'Avery-Stone',
+      phone: '(555) 123-4567',
+      company: 'Avery & Stone Roofing',
+    };
+    const foreign = await api('PUT', `/api/profile/me?user_id=${other.user.id}`, {
+      token: contractor.token,
+      body,
+    });
     expect(foreign.status).toBe(403);
     expect((await api('GET', '/api/profile/me', { token: other.token })).body.last_name).toBe('Avery');
 
-    const updated = await api('PUT', `/api/profile/me?user_id=${contractor.user.id}`, { token: contractor.token, body });
+    const updated = await api('PUT', `/api/profile/me?user_id=${contractor.user.id}`, {
+      token: contractor.token,
+      body,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ last_name: 'Avery-Stone', phone: '(555) 123-4567', company: 'Avery & Stone Roofing' });
-    expect((await api('GET', '/api/auth/me', { token: contractor.token })).body).toMatchObject({ last_name: 'Avery-Stone', company: 'Avery & Stone Roofing' });
+    expect(updated.body).toMatchObject({
+      last_name: 'Avery-Stone',
+      phone: '(555) 123-4567',
+      company: 'Avery & Stone Roofing',
+    });
+    expect((await api('GET', '/api/auth/me', { token: contractor.token })).body).toMatchObject({
+      last_name: 'Avery-Stone',
+      company: 'Avery & Stone Roofing',
+    });
 
-    const cleared = await api('PUT', '/api/profile/me', { token: contractor.token, body: { ...body, phone: '' } });
+    const cleared = await api('PUT', '/api/profile/me', {
+      token: contractor.token,
+      body: { ...body, phone: '' },
+    });
     expect(cleared.body.phone).toBeNull();
   });
 
   it('refuse injected fields and blank names, and let only admins rename the company', async () => {
     const admin = await signUp({ company: 'Ridge Crew' });
-    const injected = await api('PUT', '/api/profile/me', { token: admin.token, body: { first_name: 'A', last_name: 'B', email: 'new@example.com', role: 'admin', accountId: 'x' } });
+    const injected = await api('PUT', '/api/profile/me', {
+      token: admin.token,
+      body: { first_name: 'A', last_name: 'B', email: 'new@example.com', role: 'admin', accountId: 'x' },
+    });
     expect(injected.status).toBe(400);
-    expect((await api('PUT', '/api/profile/me', { token: admin.token, body: { first_name: ' ', last_name: 'B' } })).body.detail).toBe('First name is required');
+    expect(
+      (await api('PUT', '/api/profile/me', { token: admin.token, body: { first_name: ' ', last_name: 'B' } }))
+        .body.detail,
+    ).toBe('First name is required');
     expect((await api('GET', '/api/profile/me', { token: admin.token })).body.email).toBe(admin.email);
 
     const email = uniqueEmail('crew');
-    await api('POST', '/api/team/members', { token: admin.token, body: { first_name: 'Pat', last_name: 'Kim', email, role: 'user' } });
+    await api('POST', '/api/team/members', {
+      token: admin.token,
+      body: { first_name: 'Pat', last_name: 'Kim', email, role: 'user' },
+    });
     const { token: link } = await waitForPasswordLink(email);
-    await api('POST', '/api/auth/password-reset-confirm', { body: { token: link, new_password: 'Crew-Pass-2026' } });
+    await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token: link, new_password: 'Crew-Pass-2026' },
+    });
     const member = (await login(email, 'Crew-Pass-2026')).body.access_token as string;
     const profile = await api('GET', '/api/profile/me', { token: member });
     expect(profile.body).toMatchObject({ company: 'Ridge Crew', role: 'user', can_edit_company: false });
-    const rename = await api('PUT', '/api/profile/me', { token: member, body: { first_name: 'Pat', last_name: 'Kim', company: 'Pat Takes Over' } });
+    const rename = await api('PUT', '/api/profile/me', {
+      token: member,
+      body: { first_name: 'Pat', last_name: 'Kim', company: 'Pat Takes Over' },
+    });
     expect(rename.status).toBe(403);
     expect((await getAccount(admin.user.account_id))?.name).toBe('Ridge Crew');
     // Their own details are theirs to change (sending the company unchanged is fine).
-    expect((await api('PUT', '/api/profile/me', { token: member, body: { first_name: 'Patricia', last_name: 'Kim', company: 'Ridge Crew' } })).body.first_name).toBe('Patricia');
+    expect(
+      (
+        await api('PUT', '/api/profile/me', {
+          token: member,
+          body: { first_name: 'Patricia', last_name: 'Kim', company: 'Ridge Crew' },
+        })
+      ).body.first_name,
+    ).toBe('Patricia');
   });
 });
 
 describe('GET /api/profile/subscription', () => {
   it('starts on a 14-day trial, then turns free; a paid account is active', async () => {
     const contractor = await signUp();
-    const trial = await api('GET', `/api/profile/subscription?user_id=${contractor.user.id}`, { token: contractor.token });
+    const trial = await api('GET', `/api/profile/subscription?user_id=${contractor.user.id}`, {
+      token: contractor.token,
+    });
     expect(trial.status).toBe(200);
     expect(trial.body).toMatchObject({ subscription_status: 'trial', subscription_tier: 'pro' });
     const days = (Date.parse(trial.body.trial_ends_at) - Date.now()) / 86_400_000;
@@ -107,10 +155,17 @@ describe('GET /api/profile/subscription', () => {
     expect(days).toBeLessThanOrEqual(14);
 
     await setSubscription(contractor.user.account_id, 'trial', new Date(Date.now() - 1000).toISOString());
-    expect((await api('GET', '/api/profile/subscription', { token: contractor.token })).body.subscription_status).toBe('free');
+    expect(
+      (await api('GET', '/api/profile/subscription', { token: contractor.token })).body.subscription_status,
+    ).toBe('free');
     await setSubscription(contractor.user.account_id, 'active', null);
-    expect((await api('GET', '/api/profile/subscription', { token: contractor.token })).body.subscription_status).toBe('active');
-    expect((await api('GET', '/api/profile/subscription?user_id=someone-else', { token: contractor.token })).status).toBe(403);
+    expect(
+      (await api('GET', '/api/profile/subscription', { token: contractor.token })).body.subscription_status,
+    ).toBe('active');
+    expect(
+      (await api('GET', '/api/profile/subscription?user_id=someone-else', { token: contractor.token }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -119,13 +174,19 @@ describe('POST /api/profile/logo/upload and DELETE /api/profile/logo', () => {
     const contractor = await signUp();
     const accountId = contractor.user.account_id;
     const bytes = pngBytes();
-    const uploaded = await uploadLogo(contractor.token, { bytes, name: '../../../etc/evil name.html.png', type: 'text/html' }, { user_id: contractor.user.id });
+    const uploaded = await uploadLogo(
+      contractor.token,
+      { bytes, name: '../../../etc/evil name.html.png', type: 'text/html' },
+      { user_id: contractor.user.id },
+    );
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.message).toBe('Logo uploaded successfully');
 
     const url = new URL(uploaded.body.logo_url);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
-    expect(decodeURIComponent(url.pathname)).toMatch(new RegExp(`/accounts/${accountId}/logos/[0-9A-Z]{26}\\.png$`));
+    expect(decodeURIComponent(url.pathname)).toMatch(
+      new RegExp(`/accounts/${accountId}/logos/[0-9A-Z]{26}\\.png$`),
+    );
     expect(url.pathname).not.toContain('evil');
     const [key] = await storedLogos(accountId);
     expect(key).toMatch(new RegExp(`^accounts/${accountId}/logos/[0-9A-Z]{26}\\.png$`));
@@ -142,14 +203,22 @@ describe('POST /api/profile/logo/upload and DELETE /api/profile/logo', () => {
     expect(Number(profileUrl.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
 
     // Replacing deletes the old object; JPEG is recognised by its bytes too.
-    const replaced = await uploadLogo(contractor.token, { bytes: jpegBytes(), name: 'logo.jpeg', type: 'image/jpeg' });
+    const replaced = await uploadLogo(contractor.token, {
+      bytes: jpegBytes(),
+      name: 'logo.jpeg',
+      type: 'image/jpeg',
+    });
     expect(replaced.status).toBe(200);
     const keys = await storedLogos(accountId);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/\.jpg$/);
-    await expect(s3.send(new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }))).rejects.toThrow();
+    await expect(
+      s3.send(new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key })),
+    ).rejects.toThrow();
 
-    const deleted = await api('DELETE', `/api/profile/logo?user_id=${contractor.user.id}`, { token: contractor.token });
+    const deleted = await api('DELETE', `/api/profile/logo?user_id=${contractor.user.id}`, {
+      token: contractor.token,
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe('Logo deleted successfully');
     expect(await storedLogos(accountId)).toEqual([]);
@@ -194,14 +263,21 @@ describe('POST /api/profile/logo/upload and DELETE /api/profile/logo', () => {
     const free = await uploadLogo(contractor.token, png());
     expect(free.status).toBe(403);
     expect(free.body.detail).toBe(PLAN_ONLY);
-    expect((await api('DELETE', '/api/profile/logo', { token: contractor.token })).body.detail).toBe(PLAN_ONLY);
+    expect((await api('DELETE', '/api/profile/logo', { token: contractor.token })).body.detail).toBe(
+      PLAN_ONLY,
+    );
     await setSubscription(accountId, 'active', null);
     expect((await uploadLogo(contractor.token, png())).status).toBe(200);
 
     const email = uniqueEmail('crew');
-    await api('POST', '/api/team/members', { token: contractor.token, body: { first_name: 'Lee', last_name: 'Park', email, role: 'manager' } });
+    await api('POST', '/api/team/members', {
+      token: contractor.token,
+      body: { first_name: 'Lee', last_name: 'Park', email, role: 'manager' },
+    });
     const { token: link } = await waitForPasswordLink(email);
-    await api('POST', '/api/auth/password-reset-confirm', { body: { token: link, new_password: 'Crew-Pass-2026' } });
+    await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token: link, new_password: 'Crew-Pass-2026' },
+    });
     const manager = (await login(email, 'Crew-Pass-2026')).body.access_token as string;
     const byManager = await uploadLogo(manager, png());
     expect(byManager.status).toBe(403);
@@ -213,10 +289,15 @@ describe('POST /api/profile/logo/upload and DELETE /api/profile/logo', () => {
     const contractor = await signUp();
     const other = await signUp();
     expect((await uploadLogo(contractor.token, png(), { user_id: other.user.id })).status).toBe(403);
-    expect((await api('DELETE', `/api/profile/logo?user_id=${other.user.id}`, { token: contractor.token })).status).toBe(403);
+    expect(
+      (await api('DELETE', `/api/profile/logo?user_id=${other.user.id}`, { token: contractor.token })).status,
+    ).toBe(403);
     const missing = await uploadLogo(contractor.token, undefined, { user_id: contractor.user.id });
     expect(missing.status).toBe(400);
-    expect((await api('POST', '/api/profile/logo/upload', { token: contractor.token, body: { file: 'x' } })).status).toBe(400);
+    expect(
+      (await api('POST', '/api/profile/logo/upload', { token: contractor.token, body: { file: 'x' } }))
+        .status,
+    ).toBe(400);
     expect((await uploadLogo('', png())).status).toBe(401);
     expect(await storedLogos(contractor.user.account_id)).toEqual([]);
   });
@@ -227,7 +308,8 @@ async function twoStepUpload(token: string, bytes: Buffer) {
   const target = await api('POST', '/api/profile/logo/upload-url', { token });
   if (target.status !== 200) return { target, storage: 0, confirm: undefined };
   const form = new FormData();
-  for (const [name, value] of Object.entries(target.body.fields as Record<string, string>)) form.set(name, value);
+  for (const [name, value] of Object.entries(target.body.fields as Record<string, string>))
+    form.set(name, value);
   form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png');
   const storage = await fetch(target.body.upload_url, { method: 'POST', body: form });
   await storage.arrayBuffer();
@@ -240,7 +322,9 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     const contractor = await signUp();
     const accountId = contractor.user.account_id;
     const before = Date.now();
-    const target = await api('POST', `/api/profile/logo/upload-url?user_id=${contractor.user.id}`, { token: contractor.token });
+    const target = await api('POST', `/api/profile/logo/upload-url?user_id=${contractor.user.id}`, {
+      token: contractor.token,
+    });
     expect(target.status).toBe(200);
     expect(target.body.max_bytes).toBe(5_242_880);
     expect(target.body.key).toMatch(new RegExp(`^incoming/accounts/${accountId}/logos/[0-9A-Z]{26}$`));
@@ -280,7 +364,14 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     expect(keys[0]).toMatch(/\.jpg$/);
     expect((await getAccount(accountId))?.logoKey).toBe(keys[0]);
     // A key is good for one confirm only: the staged object is gone.
-    expect((await api('POST', '/api/profile/logo/confirm', { token: contractor.token, body: { key: second.target.body.key } })).status).toBe(404);
+    expect(
+      (
+        await api('POST', '/api/profile/logo/confirm', {
+          token: contractor.token,
+          body: { key: second.target.body.key },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('accept exactly 5,242,880 bytes and refuse 5,242,881 (S3 condition or confirm), storing nothing and leaving the logo', async () => {
@@ -322,19 +413,33 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     const intruder = await signUp();
     const target = await api('POST', '/api/profile/logo/upload-url', { token: owner.token });
     const form = new FormData();
-    for (const [name, value] of Object.entries(target.body.fields as Record<string, string>)) form.set(name, value);
+    for (const [name, value] of Object.entries(target.body.fields as Record<string, string>))
+      form.set(name, value);
     form.set('file', new Blob([new Uint8Array(pngBytes())]), 'logo.png');
     expect((await fetch(target.body.upload_url, { method: 'POST', body: form })).status).toBeLessThan(300);
 
-    const stolen = await api('POST', '/api/profile/logo/confirm', { token: intruder.token, body: { key: target.body.key } });
+    const stolen = await api('POST', '/api/profile/logo/confirm', {
+      token: intruder.token,
+      body: { key: target.body.key },
+    });
     expect(stolen.status).toBe(404);
     expect(await storedLogos(intruder.user.account_id)).toEqual([]);
     expect(await storedLogos(owner.user.account_id)).toEqual([target.body.key]);
     const ownAccount = `accounts/${intruder.user.account_id}/logos/`;
-    for (const key of [`${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK.png`, `${ownAccount}incoming/../../../${owner.user.account_id}/logos/incoming/x`, `${ownAccount}incoming/01JD8XM4A2B3C4D5E6F7G8H9JK`, `incoming/${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK`]) {
-      expect((await api('POST', '/api/profile/logo/confirm', { token: intruder.token, body: { key } })).status).toBe(404);
+    for (const key of [
+      `${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK.png`,
+      `${ownAccount}incoming/../../../${owner.user.account_id}/logos/incoming/x`,
+      `${ownAccount}incoming/01JD8XM4A2B3C4D5E6F7G8H9JK`,
+      `incoming/${ownAccount}01JD8XM4A2B3C4D5E6F7G8H9JK`,
+    ]) {
+      expect(
+        (await api('POST', '/api/profile/logo/confirm', { token: intruder.token, body: { key } })).status,
+      ).toBe(404);
     }
-    expect((await api('POST', '/api/profile/logo/confirm', { token: owner.token, body: { key: target.body.key } })).status).toBe(200);
+    expect(
+      (await api('POST', '/api/profile/logo/confirm', { token: owner.token, body: { key: target.body.key } }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuse a free plan, non-admins and anonymous callers at both steps', async () => {
@@ -345,23 +450,38 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     const free = await api('POST', '/api/profile/logo/upload-url', { token: contractor.token });
     expect(free.status).toBe(403);
     expect(free.body.detail).toBe(PLAN_ONLY);
-    const confirm = await api('POST', '/api/profile/logo/confirm', { token: contractor.token, body: { key: target.body.key } });
+    const confirm = await api('POST', '/api/profile/logo/confirm', {
+      token: contractor.token,
+      body: { key: target.body.key },
+    });
     expect(confirm.status).toBe(403);
     expect(confirm.body.detail).toBe(PLAN_ONLY);
     await setSubscription(accountId, 'trial', new Date(Date.now() - 1000).toISOString());
-    expect((await api('POST', '/api/profile/logo/upload-url', { token: contractor.token })).body.detail).toBe(PLAN_ONLY);
+    expect((await api('POST', '/api/profile/logo/upload-url', { token: contractor.token })).body.detail).toBe(
+      PLAN_ONLY,
+    );
     await setSubscription(accountId, 'trial', new Date(Date.now() + 86_400_000).toISOString());
     expect((await api('POST', '/api/profile/logo/upload-url', { token: contractor.token })).status).toBe(200);
 
     const email = uniqueEmail('crew');
-    await api('POST', '/api/team/members', { token: contractor.token, body: { first_name: 'Lee', last_name: 'Park', email, role: 'manager' } });
+    await api('POST', '/api/team/members', {
+      token: contractor.token,
+      body: { first_name: 'Lee', last_name: 'Park', email, role: 'manager' },
+    });
     const { token: link } = await waitForPasswordLink(email);
-    await api('POST', '/api/auth/password-reset-confirm', { body: { token: link, new_password: 'Crew-Pass-2026' } });
+    await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token: link, new_password: 'Crew-Pass-2026' },
+    });
     const manager = (await login(email, 'Crew-Pass-2026')).body.access_token as string;
     expect((await api('POST', '/api/profile/logo/upload-url', { token: manager })).status).toBe(403);
-    expect((await api('POST', '/api/profile/logo/confirm', { token: manager, body: { key: target.body.key } })).status).toBe(403);
+    expect(
+      (await api('POST', '/api/profile/logo/confirm', { token: manager, body: { key: target.body.key } }))
+        .status,
+    ).toBe(403);
     expect((await api('POST', '/api/profile/logo/upload-url')).status).toBe(401);
-    expect((await api('POST', '/api/profile/logo/confirm', { body: { key: target.body.key } })).status).toBe(401);
+    expect((await api('POST', '/api/profile/logo/confirm', { body: { key: target.body.key } })).status).toBe(
+      401,
+    );
     expect(await storedLogos(accountId)).toEqual([]);
   });
 });

@@ -47,7 +47,9 @@ function customerEmail(label: string): string {
 /** Every link of one kind mailed to an address, oldest first. */
 async function linksTo(email: string, kind: 'proposal' | 'sign'): Promise<string[]> {
   const mails = (await sentMails()).filter((mail) => mail.to.includes(email));
-  return mails.flatMap((mail) => [...mail.text.matchAll(new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`, 'g'))].map((match) => match[1]));
+  return mails.flatMap((mail) =>
+    [...mail.text.matchAll(new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`, 'g'))].map((match) => match[1]),
+  );
 }
 
 /** Waits for the `count`-th link of a kind mailed to an address. */
@@ -63,7 +65,10 @@ async function waitForLink(email: string, kind: 'proposal' | 'sign', count = 1):
 async function sentProposal(owner: Account) {
   const estimate = await measuredEstimate(owner.token);
   const email = customerEmail('home');
-  const sent = await api('POST', '/api/customer-portal/send-proposal-link', { token: owner.token, body: { estimate_id: estimate.id, customer_email: email, customer_name: 'Maria Lopez' } });
+  const sent = await api('POST', '/api/customer-portal/send-proposal-link', {
+    token: owner.token,
+    body: { estimate_id: estimate.id, customer_email: email, customer_name: 'Maria Lopez' },
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const token = await waitForLink(email, 'proposal');
   return { estimate, email, token, proposalId: sent.body.proposal.id as string };
@@ -72,13 +77,20 @@ async function sentProposal(owner: Account) {
 /** A proposal the homeowner accepted, with its contract generated. */
 async function acceptedProposal(owner: Account) {
   const sent = await sentProposal(owner);
-  const accept = await api('POST', `/api/customer-portal/proposal/${sent.token}/action`, { body: { action: 'accept', notes: null } });
+  const accept = await api('POST', `/api/customer-portal/proposal/${sent.token}/action`, {
+    body: { action: 'accept', notes: null },
+  });
   expect(accept.status).toBe(200);
   return sent;
 }
 
 async function documentKeys(accountId: string, estimateId: string): Promise<{ key: string; etag: string }[]> {
-  const { Contents } = await s3.send(new ListObjectsV2Command({ Bucket: config.DOCUMENTS_BUCKET, Prefix: `accounts/${accountId}/estimates/${estimateId}/` }));
+  const { Contents } = await s3.send(
+    new ListObjectsV2Command({
+      Bucket: config.DOCUMENTS_BUCKET,
+      Prefix: `accounts/${accountId}/estimates/${estimateId}/`,
+    }),
+  );
   return (Contents ?? []).map((object) => ({ key: object.Key!, etag: object.ETag! }));
 }
 
@@ -88,7 +100,12 @@ function sqsEvent(job: unknown, count: number) {
       messageId: `m-${Date.now()}-${index}`,
       receiptHandle: 'r',
       body: JSON.stringify(job),
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 's', ApproximateFirstReceiveTimestamp: '0' },
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: '0',
+        SenderId: 's',
+        ApproximateFirstReceiveTimestamp: '0',
+      },
       messageAttributes: {},
       md5OfBody: '',
       eventSource: 'aws:sqs',
@@ -106,11 +123,16 @@ describe('POST /api/customer-portal/send-proposal-link', () => {
       { estimate_id: estimate.id, customer_name: 'Maria' },
       { estimate_id: estimate.id, customer_name: '  ', customer_email: 'a@example.com' },
     ]) {
-      const answer = await api('POST', '/api/customer-portal/send-proposal-link', { token: alice.token, body });
+      const answer = await api('POST', '/api/customer-portal/send-proposal-link', {
+        token: alice.token,
+        body,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.detail).toBe('Please provide customer name and email');
     }
-    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.proposal_sent).toBe(false);
+    expect(
+      (await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.proposal_sent,
+    ).toBe(false);
   });
 
   it('mails the homeowner a link with ≥ 128 random bits, stores only its SHA-256 and marks the estimate proposal_sent', async () => {
@@ -121,16 +143,32 @@ describe('POST /api/customer-portal/send-proposal-link', () => {
     expect(mail.html).toContain(`${baseUrl}/proposal/${token}`);
     expect(mail.text).toContain('works until');
 
-    const stored = await ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `ACCOUNT#${alice.user.account_id}`, SK: `PROPOSAL#${proposalId}` } }));
+    const stored = await ddb.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: { PK: `ACCOUNT#${alice.user.account_id}`, SK: `PROPOSAL#${proposalId}` },
+      }),
+    );
     expect(stored.Item?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(stored.Item)).not.toContain(token);
-    const lookup = await ddb.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PROPOSAL_TOKEN#${stored.Item?.tokenHash}` } }));
+    const lookup = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `PROPOSAL_TOKEN#${stored.Item?.tokenHash}` },
+      }),
+    );
     expect(JSON.stringify(lookup.Items)).not.toContain(token);
 
     const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(after.body).toMatchObject({ proposal_sent: true, accepted: false, status: 'sent' });
     const list = await api('GET', '/api/proposals?status=sent', { token: alice.token });
-    expect(list.body.proposals.find((row: { id: string }) => row.id === proposalId)).toMatchObject({ customer_name: 'Maria Lopez', customer_email: email, status: 'sent', pricing: { total: estimate.final_price } });
+    expect(list.body.proposals.find((row: { id: string }) => row.id === proposalId)).toMatchObject({
+      customer_name: 'Maria Lopez',
+      customer_email: email,
+      status: 'sent',
+      pricing: { total: estimate.final_price },
+    });
   });
 });
 
@@ -151,7 +189,11 @@ describe('GET /api/customer-portal/proposal/{token} (item 13)', () => {
     expect(viewedAt).not.toBeNull();
     await api('GET', `/api/customer-portal/proposal/${token}`);
     expect((await getProposal(alice.user.account_id, proposalId))!.viewedAt).toBe(viewedAt);
-    expect((await api('GET', '/api/proposals?status=viewed', { token: alice.token })).body.proposals.map((row: { id: string }) => row.id)).toContain(proposalId);
+    expect(
+      (await api('GET', '/api/proposals?status=viewed', { token: alice.token })).body.proposals.map(
+        (row: { id: string }) => row.id,
+      ),
+    ).toContain(proposalId);
   });
 
   it('an unknown token → 404 with the spec text', async () => {
@@ -166,19 +208,30 @@ describe('GET /api/customer-portal/proposal/{token} (item 13)', () => {
     const { token, proposalId } = await sentProposal(alice);
     const proposal = (await getProposal(alice.user.account_id, proposalId))!;
     expect(Date.parse(proposal.validUntil!) - Date.parse(proposal.sentAt!)).toBe(30 * DAY);
-    await expect(openProposal(token, new Date(Date.parse(proposal.validUntil!) - 1))).resolves.toMatchObject({ proposal: { id: proposalId } });
-    await expect(openProposal(token, new Date(Date.parse(proposal.validUntil!)))).rejects.toMatchObject({ statusCode: 410, message: 'This proposal link has expired (valid for 30 days).' });
+    await expect(openProposal(token, new Date(Date.parse(proposal.validUntil!) - 1))).resolves.toMatchObject({
+      proposal: { id: proposalId },
+    });
+    await expect(openProposal(token, new Date(Date.parse(proposal.validUntil!)))).rejects.toMatchObject({
+      statusCode: 410,
+      message: 'This proposal link has expired (valid for 30 days).',
+    });
     expect((await getProposal(alice.user.account_id, proposalId))!.status).toBe('expired');
     const answer = await api('GET', `/api/customer-portal/proposal/${token}`);
     expect(answer.status).toBe(410);
     expect(answer.body).toEqual({ detail: 'This proposal link has expired (valid for 30 days).' });
-    expect((await api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'accept' } })).status).toBe(410);
+    expect(
+      (await api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'accept' } }))
+        .status,
+    ).toBe(410);
     expect((await api('GET', `/api/customer-portal/proposal/${token}/pdf`)).status).toBe(410);
   });
 
   it('a withdrawn proposal (replaced by a newer one) → 410, the newer link works', async () => {
     const { estimate, token, email } = await sentProposal(alice);
-    const again = await api('POST', '/api/customer-portal/send-proposal-link', { token: alice.token, body: { estimate_id: estimate.id, customer_email: email, customer_name: 'Maria Lopez' } });
+    const again = await api('POST', '/api/customer-portal/send-proposal-link', {
+      token: alice.token,
+      body: { estimate_id: estimate.id, customer_email: email, customer_name: 'Maria Lopez' },
+    });
     expect(again.status).toBe(200);
     const newer = await waitForLink(email, 'proposal', 2);
     const old = await api('GET', `/api/customer-portal/proposal/${token}`);
@@ -191,13 +244,23 @@ describe('GET /api/customer-portal/proposal/{token} (item 13)', () => {
 describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
   it('10 parallel accepts → one acceptance, one contract, one notice; the others get 409', async () => {
     const { estimate, token, proposalId } = await sentProposal(alice);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'accept', notes: 'See you soon' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api('POST', `/api/customer-portal/proposal/${token}/action`, {
+          body: { action: 'accept', notes: 'See you soon' },
+        }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status).sort((a, b) => a - b);
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
     expect(answers.find((answer) => answer.status === 200)!.body.status).toBe('accepted');
-    for (const loser of answers.filter((answer) => answer.status === 409)) expect(loser.body.detail).toBe('This proposal has already been accepted.');
+    for (const loser of answers.filter((answer) => answer.status === 409))
+      expect(loser.body.detail).toBe('This proposal has already been accepted.');
 
-    const contract = await eventually(() => getContract(alice.user.account_id, estimate.id, proposalId), 20_000);
+    const contract = await eventually(
+      () => getContract(alice.user.account_id, estimate.id, proposalId),
+      20_000,
+    );
     const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(after.body).toMatchObject({ accepted: true, status: 'accepted' });
     // The estimate's history tells the contractor what happened, once each.
@@ -205,34 +268,64 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     expect(events.filter((event: string) => event === 'proposal-sent')).toHaveLength(1);
     expect(events.filter((event: string) => event === 'accepted')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) => object.key.includes('/contract-'));
+    const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) =>
+      object.key.includes('/contract-'),
+    );
     expect(contracts.map((object) => object.key)).toEqual([contract.s3Key]);
-    const notices = (await sentMails()).filter((mail) => mail.to.includes(alice.email) && mail.subject.startsWith('Maria Lopez accepted'));
+    const notices = (await sentMails()).filter(
+      (mail) => mail.to.includes(alice.email) && mail.subject.startsWith('Maria Lopez accepted'),
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0].text).toContain('See you soon');
-    expect((await getContract(alice.user.account_id, estimate.id, proposalId))!.contractId).toBe(contract.contractId);
+    expect((await getContract(alice.user.account_id, estimate.id, proposalId))!.contractId).toBe(
+      contract.contractId,
+    );
 
     // Declining afterwards changes nothing.
-    const decline = await api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'decline' } });
+    const decline = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'decline' },
+    });
     expect(decline.status).toBe(409);
     expect((await getProposal(alice.user.account_id, proposalId))!.status).toBe('accepted');
     // The accepted proposal still opens, with the accepted banner's data.
-    expect((await api('GET', `/api/customer-portal/proposal/${token}`)).body).toMatchObject({ proposal: { status: 'accepted' }, estimate: { accepted: true } });
+    expect((await api('GET', `/api/customer-portal/proposal/${token}`)).body).toMatchObject({
+      proposal: { status: 'accepted' },
+      estimate: { accepted: true },
+    });
     // The accepted price is what the contract carries: a later discount is refused and changes nothing.
-    const discount = await api('POST', `/api/estimates/${estimate.id}/apply-discount`, { token: alice.token, body: { discount_percent: 10 } });
+    const discount = await api('POST', `/api/estimates/${estimate.id}/apply-discount`, {
+      token: alice.token,
+      body: { discount_percent: 10 },
+    });
     expect(discount.status).toBe(409);
-    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.discount_percent).toBe(after.body.discount_percent);
+    expect(
+      (await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.discount_percent,
+    ).toBe(after.body.discount_percent);
   });
 
   it('decline → rejected, the contractor is told, the estimate stays unaccepted', async () => {
     const { estimate, token, proposalId } = await sentProposal(alice);
-    const answer = await api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'decline', notes: 'Too expensive' } });
+    const answer = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'decline', notes: 'Too expensive' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe('rejected');
-    expect((await getProposal(alice.user.account_id, proposalId))!).toMatchObject({ status: 'rejected', decisionNotes: 'Too expensive' });
-    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.accepted).toBe(false);
-    await eventually(async () => (await sentMails()).some((mail) => mail.to.includes(alice.email) && mail.subject.startsWith('Maria Lopez declined')));
-    expect((await api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'maybe' } })).status).toBe(400);
+    expect((await getProposal(alice.user.account_id, proposalId))!).toMatchObject({
+      status: 'rejected',
+      decisionNotes: 'Too expensive',
+    });
+    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.accepted).toBe(
+      false,
+    );
+    await eventually(async () =>
+      (await sentMails()).some(
+        (mail) => mail.to.includes(alice.email) && mail.subject.startsWith('Maria Lopez declined'),
+      ),
+    );
+    expect(
+      (await api('POST', `/api/customer-portal/proposal/${token}/action`, { body: { action: 'maybe' } }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -240,18 +333,29 @@ describe('the contractor’s proposals: statuses, drafts and tenancy', () => {
   it('a draft can be sent once (draft → sent); every other status change is 409 and changes nothing', async () => {
     const estimate = await measuredEstimate(alice.token);
     const email = customerEmail('draft');
-    const created = await api('POST', '/api/proposals', { token: alice.token, body: { estimate_id: estimate.id, customer_name: 'Dee Draft', customer_email: email } });
+    const created = await api('POST', '/api/proposals', {
+      token: alice.token,
+      body: { estimate_id: estimate.id, customer_name: 'Dee Draft', customer_email: email },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'draft', valid_until: null });
     const id = created.body.id;
-    expect((await api('GET', '/api/proposals?status=draft', { token: alice.token })).body.proposals.map((row: { id: string }) => row.id)).toContain(id);
+    expect(
+      (await api('GET', '/api/proposals?status=draft', { token: alice.token })).body.proposals.map(
+        (row: { id: string }) => row.id,
+      ),
+    ).toContain(id);
 
     for (const status of ['viewed', 'accepted', 'rejected', 'expired', 'draft']) {
-      const answer = await api('PUT', `/api/proposals/${id}/status?new_status=${status}`, { token: alice.token });
+      const answer = await api('PUT', `/api/proposals/${id}/status?new_status=${status}`, {
+        token: alice.token,
+      });
       expect(answer.status, status).toBe(409);
     }
     expect((await getProposal(alice.user.account_id, id))!.status).toBe('draft');
-    expect((await api('PUT', `/api/proposals/${id}/status?new_status=bogus`, { token: alice.token })).status).toBe(400);
+    expect(
+      (await api('PUT', `/api/proposals/${id}/status?new_status=bogus`, { token: alice.token })).status,
+    ).toBe(400);
 
     const sent = await api('PUT', `/api/proposals/${id}/status?new_status=sent`, { token: alice.token });
     expect(sent.status).toBe(200);
@@ -260,7 +364,9 @@ describe('the contractor’s proposals: statuses, drafts and tenancy', () => {
     const token = await waitForLink(email, 'proposal');
     expect((await api('GET', `/api/customer-portal/proposal/${token}`)).status).toBe(200);
 
-    expect((await api('PUT', `/api/proposals/${id}/status?new_status=sent`, { token: alice.token })).status).toBe(409);
+    expect(
+      (await api('PUT', `/api/proposals/${id}/status?new_status=sent`, { token: alice.token })).status,
+    ).toBe(409);
     const deleteSent = await api('DELETE', `/api/proposals/${id}`, { token: alice.token });
     expect(deleteSent.status).toBe(409);
     expect(deleteSent.body.detail).toBe('Only draft proposals can be deleted.');
@@ -269,15 +375,29 @@ describe('the contractor’s proposals: statuses, drafts and tenancy', () => {
 
   it('deletes drafts', async () => {
     const estimate = await measuredEstimate(alice.token);
-    const created = await api('POST', '/api/proposals', { token: alice.token, body: { estimate_id: estimate.id, customer_name: 'Dee Draft', customer_email: customerEmail('delete') } });
-    expect((await api('DELETE', `/api/proposals/${created.body.id}`, { token: alice.token })).status).toBe(200);
+    const created = await api('POST', '/api/proposals', {
+      token: alice.token,
+      body: { estimate_id: estimate.id, customer_name: 'Dee Draft', customer_email: customerEmail('delete') },
+    });
+    expect((await api('DELETE', `/api/proposals/${created.body.id}`, { token: alice.token })).status).toBe(
+      200,
+    );
     expect(await getProposal(alice.user.account_id, created.body.id)).toBeUndefined();
-    expect((await api('DELETE', `/api/proposals/${created.body.id}`, { token: alice.token })).status).toBe(404);
+    expect((await api('DELETE', `/api/proposals/${created.body.id}`, { token: alice.token })).status).toBe(
+      404,
+    );
   });
 
   it("another account's proposals and estimates answer 404 and stay unchanged (item 1)", async () => {
     const bobs = await acceptedProposal(bob);
-    const bobsDraft = await api('POST', '/api/proposals', { token: bob.token, body: { estimate_id: (await measuredEstimate(bob.token)).id, customer_name: 'B', customer_email: customerEmail('bob') } });
+    const bobsDraft = await api('POST', '/api/proposals', {
+      token: bob.token,
+      body: {
+        estimate_id: (await measuredEstimate(bob.token)).id,
+        customer_name: 'B',
+        customer_email: customerEmail('bob'),
+      },
+    });
     const calls: [string, string][] = [
       ['GET', '/api/proposals/{id}'],
       ['PUT', '/api/proposals/{id}/status?new_status=sent'],
@@ -299,17 +419,30 @@ describe('the contractor’s proposals: statuses, drafts and tenancy', () => {
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body).toEqual({ detail: 'Estimate not found' });
     }
-    const send = await api('POST', '/api/customer-portal/send-proposal-link', { token: alice.token, body: { estimate_id: bobs.estimate.id, customer_email: 'x@example.com', customer_name: 'X' } });
+    const send = await api('POST', '/api/customer-portal/send-proposal-link', {
+      token: alice.token,
+      body: { estimate_id: bobs.estimate.id, customer_email: 'x@example.com', customer_name: 'X' },
+    });
     expect(send.status).toBe(404);
-    const listed = (await api('GET', '/api/proposals?limit=100', { token: alice.token })).body.proposals.map((row: { id: string }) => row.id);
+    const listed = (await api('GET', '/api/proposals?limit=100', { token: alice.token })).body.proposals.map(
+      (row: { id: string }) => row.id,
+    );
     expect(listed).not.toContain(bobsDraft.body.id);
     expect(listed).not.toContain(bobs.proposalId);
-    expect((await api('GET', `/api/estimates/${bobs.estimate.id}`, { token: bob.token })).body.signing_url).toBeNull();
+    expect(
+      (await api('GET', `/api/estimates/${bobs.estimate.id}`, { token: bob.token })).body.signing_url,
+    ).toBeNull();
   });
 
   it('the proposal routes need a signed-in member (401)', async () => {
     expect((await api('GET', '/api/proposals')).status).toBe(401);
-    expect((await api('POST', '/api/customer-portal/send-proposal-link', { body: { estimate_id: 'x', customer_email: 'a@example.com', customer_name: 'A' } })).status).toBe(401);
+    expect(
+      (
+        await api('POST', '/api/customer-portal/send-proposal-link', {
+          body: { estimate_id: 'x', customer_email: 'a@example.com', customer_name: 'A' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -326,7 +459,9 @@ describe('PDF downloads and presigned links (item 15): GET /api/customer-portal/
     expect(redirect.status).toBe(302);
     const url = new URL(redirect.headers.get('location')!);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
-    expect(decodeURIComponent(url.pathname)).toContain(`/accounts/${alice.user.account_id}/estimates/${estimate.id}/v${(await getProposal(alice.user.account_id, proposalId))!.estimateVersion}/proposal-${proposalId}.pdf`);
+    expect(decodeURIComponent(url.pathname)).toContain(
+      `/accounts/${alice.user.account_id}/estimates/${estimate.id}/v${(await getProposal(alice.user.account_id, proposalId))!.estimateVersion}/proposal-${proposalId}.pdf`,
+    );
     const file = await fetch(url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -340,35 +475,80 @@ describe('PDF downloads and presigned links (item 15): GET /api/customer-portal/
 
   it('the estimate’s Download PDF and measurement report: JSON for the SPA, a redirect otherwise', async () => {
     const estimate = await measuredEstimate(alice.token);
-    const json = await api('GET', `/api/estimates/${estimate.id}/generate-pdf`, { token: alice.token, headers: { accept: 'application/json' } });
+    const json = await api('GET', `/api/estimates/${estimate.id}/generate-pdf`, {
+      token: alice.token,
+      headers: { accept: 'application/json' },
+    });
     expect(json.status).toBe(200);
     expect(json.body.expires_in).toBeLessThanOrEqual(900);
-    expect(decodeURIComponent(new URL(json.body.url).pathname)).toContain(`/accounts/${alice.user.account_id}/estimates/${estimate.id}/v${estimate.version}/proposal.pdf`);
-    const report = await api('GET', `/api/estimates/${estimate.id}/generate-pdf?kind=report`, { token: alice.token });
+    expect(decodeURIComponent(new URL(json.body.url).pathname)).toContain(
+      `/accounts/${alice.user.account_id}/estimates/${estimate.id}/v${estimate.version}/proposal.pdf`,
+    );
+    const report = await api('GET', `/api/estimates/${estimate.id}/generate-pdf?kind=report`, {
+      token: alice.token,
+    });
     expect(report.status).toBe(302);
     const reportFile = await fetch(report.headers.get('location')!);
-    expect(reportFile.headers.get('content-disposition')).toBe('attachment; filename="roof-measurement-report.pdf"');
+    expect(reportFile.headers.get('content-disposition')).toBe(
+      'attachment; filename="roof-measurement-report.pdf"',
+    );
     expect(await pdfText(new Uint8Array(await reportFile.arrayBuffer()))).toContain('MEASUREMENT REPORT');
-    expect((await api('GET', `/api/estimates/${estimate.id}/contract-pdf`, { token: alice.token })).status).toBe(409);
+    expect(
+      (await api('GET', `/api/estimates/${estimate.id}/contract-pdf`, { token: alice.token })).status,
+    ).toBe(409);
   });
 });
 
 describe('idempotent consumers (items 27 and 28)', () => {
   it('the same PDF job twice at once → one object and one record; a redelivery is a no-op', async () => {
     const estimate = await measuredEstimate(alice.token);
-    const job = { accountId: alice.user.account_id, estimateId: estimate.id, version: estimate.version, kind: 'report' };
-    const results = await Promise.all([renderPdf(sqsEvent(job, 1) as never), renderPdf(sqsEvent(job, 1) as never)]);
+    const job = {
+      accountId: alice.user.account_id,
+      estimateId: estimate.id,
+      version: estimate.version,
+      kind: 'report',
+    };
+    const results = await Promise.all([
+      renderPdf(sqsEvent(job, 1) as never),
+      renderPdf(sqsEvent(job, 1) as never),
+    ]);
     // A duplicate that found the first render in progress is retried by SQS; here we redeliver it.
-    if (results.some((result) => result.batchItemFailures.length > 0)) await eventually(async () => (await renderPdf(sqsEvent(job, 1) as never)).batchItemFailures.length === 0);
+    if (results.some((result) => result.batchItemFailures.length > 0))
+      await eventually(
+        async () => (await renderPdf(sqsEvent(job, 1) as never)).batchItemFailures.length === 0,
+      );
     const objects = await documentKeys(alice.user.account_id, estimate.id);
-    expect(objects.map((object) => object.key)).toEqual([`accounts/${alice.user.account_id}/estimates/${estimate.id}/v${estimate.version}/report.pdf`]);
-    const record = await ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `ACCOUNT#${alice.user.account_id}`, SK: `DOCUMENT#${estimate.id}#v${estimate.version}#report` } }));
-    const head = await s3.send(new HeadObjectCommand({ Bucket: config.DOCUMENTS_BUCKET, Key: objects[0].key }));
+    expect(objects.map((object) => object.key)).toEqual([
+      `accounts/${alice.user.account_id}/estimates/${estimate.id}/v${estimate.version}/report.pdf`,
+    ]);
+    const record = await ddb.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: {
+          PK: `ACCOUNT#${alice.user.account_id}`,
+          SK: `DOCUMENT#${estimate.id}#v${estimate.version}#report`,
+        },
+      }),
+    );
+    const head = await s3.send(
+      new HeadObjectCommand({ Bucket: config.DOCUMENTS_BUCKET, Key: objects[0].key }),
+    );
 
     expect((await renderPdf(sqsEvent(job, 3) as never)).batchItemFailures).toEqual([]);
-    const again = await ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `ACCOUNT#${alice.user.account_id}`, SK: `DOCUMENT#${estimate.id}#v${estimate.version}#report` } }));
+    const again = await ddb.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: {
+          PK: `ACCOUNT#${alice.user.account_id}`,
+          SK: `DOCUMENT#${estimate.id}#v${estimate.version}#report`,
+        },
+      }),
+    );
     expect(again.Item).toEqual(record.Item);
-    expect((await s3.send(new HeadObjectCommand({ Bucket: config.DOCUMENTS_BUCKET, Key: objects[0].key }))).LastModified).toEqual(head.LastModified);
+    expect(
+      (await s3.send(new HeadObjectCommand({ Bucket: config.DOCUMENTS_BUCKET, Key: objects[0].key })))
+        .LastModified,
+    ).toEqual(head.LastModified);
     expect(await documentKeys(alice.user.account_id, estimate.id)).toHaveLength(1);
   });
 
@@ -376,19 +556,49 @@ describe('idempotent consumers (items 27 and 28)', () => {
     const { estimate, proposalId } = await acceptedProposal(alice);
     const version = (await getProposal(alice.user.account_id, proposalId))!.estimateVersion;
     const job = { accountId: alice.user.account_id, estimateId: estimate.id, version };
-    await Promise.all([generateContract(sqsEvent(job, 1) as never), generateContract(sqsEvent(job, 1) as never)]);
-    const contract = await eventually(() => getContract(alice.user.account_id, estimate.id, proposalId), 20_000);
-    await eventually(async () => (await generateContract(sqsEvent(job, 2) as never)).batchItemFailures.length === 0);
-    expect((await getContract(alice.user.account_id, estimate.id, proposalId))!.contractId).toBe(contract.contractId);
-    const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) => object.key.includes('/contract-'));
+    await Promise.all([
+      generateContract(sqsEvent(job, 1) as never),
+      generateContract(sqsEvent(job, 1) as never),
+    ]);
+    const contract = await eventually(
+      () => getContract(alice.user.account_id, estimate.id, proposalId),
+      20_000,
+    );
+    await eventually(
+      async () => (await generateContract(sqsEvent(job, 2) as never)).batchItemFailures.length === 0,
+    );
+    expect((await getContract(alice.user.account_id, estimate.id, proposalId))!.contractId).toBe(
+      contract.contractId,
+    );
+    const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) =>
+      object.key.includes('/contract-'),
+    );
     expect(contracts).toHaveLength(1);
   });
 
   it('the same email job twice → one mail, attachments included', async () => {
     const to = customerEmail('mail');
-    const job = { key: `test-mail#${to}`, to: [to], template: 'contract-signed', data: { recipientName: 'Maria', companyName: 'Alice Roofing', customerName: 'Maria', address: '1 Elm St', total: '$1.00', signedAt: new Date().toISOString() } };
-    const results = await Promise.all([sendEmail(sqsEvent(job, 1) as never), sendEmail(sqsEvent(job, 1) as never)]);
-    if (results.some((result) => result.batchItemFailures.length > 0)) await eventually(async () => (await sendEmail(sqsEvent(job, 1) as never)).batchItemFailures.length === 0);
+    const job = {
+      key: `test-mail#${to}`,
+      to: [to],
+      template: 'contract-signed',
+      data: {
+        recipientName: 'Maria',
+        companyName: 'Alice Roofing',
+        customerName: 'Maria',
+        address: '1 Elm St',
+        total: '$1.00',
+        signedAt: new Date().toISOString(),
+      },
+    };
+    const results = await Promise.all([
+      sendEmail(sqsEvent(job, 1) as never),
+      sendEmail(sqsEvent(job, 1) as never),
+    ]);
+    if (results.some((result) => result.batchItemFailures.length > 0))
+      await eventually(
+        async () => (await sendEmail(sqsEvent(job, 1) as never)).batchItemFailures.length === 0,
+      );
     await sendEmail(sqsEvent(job, 2) as never);
     const mails = (await sentMails()).filter((mail) => mail.to.includes(to));
     expect(mails).toHaveLength(1);
@@ -408,7 +618,9 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
 
   it('generate → send for signing → sign once; the signed PDF has the signature and certificate; both parties get it', async () => {
     const { estimate, email, proposalId } = await acceptedProposal(alice);
-    const generated = await api('POST', `/api/estimates/${estimate.id}/generate-contract`, { token: alice.token });
+    const generated = await api('POST', `/api/estimates/${estimate.id}/generate-contract`, {
+      token: alice.token,
+    });
     expect(generated.status).toBe(200);
     expect(generated.body).toMatchObject({ message: 'Contract generated successfully!', signing_url: null });
 
@@ -417,67 +629,121 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(sent.body).toMatchObject({ message: 'Document sent for digital signature!', sent_to: email });
     const token = await waitForLink(email, 'sign');
     expect(sent.body.signing_url).toBe(`${baseUrl}/sign/${token}`);
-    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.signing_url).toBe(sent.body.signing_url);
+    expect((await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.signing_url).toBe(
+      sent.body.signing_url,
+    );
 
     // A second send voids the first link.
-    const resent = await api('POST', `/api/estimates/${estimate.id}/send-for-signing`, { token: alice.token });
+    const resent = await api('POST', `/api/estimates/${estimate.id}/send-for-signing`, {
+      token: alice.token,
+    });
     const current = await waitForLink(email, 'sign', 2);
     expect(resent.body.signing_url).toBe(`${baseUrl}/sign/${current}`);
     const replaced = await api('GET', `/api/signing/${token}`);
     expect(replaced.status).toBe(410);
-    expect(replaced.body.detail).toBe('This signing link was replaced by a newer one. Please use the latest link your contractor sent.');
+    expect(replaced.body.detail).toBe(
+      'This signing link was replaced by a newer one. Please use the latest link your contractor sent.',
+    );
 
     const view = await api('GET', `/api/signing/${current}`);
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ customer_name: 'Maria Lopez', property_address: estimate.address, company: { company_name: 'Alice Roofing' } });
+    expect(view.body).toMatchObject({
+      customer_name: 'Maria Lopez',
+      property_address: estimate.address,
+      company: { company_name: 'Alice Roofing' },
+    });
     expect(view.body.terms.length).toBeGreaterThan(3);
     const review = await api('GET', `/api/signing/${current}/pdf`);
     expect(review.status).toBe(302);
     expect(new URL(review.headers.get('location')!).searchParams.get('X-Amz-Expires')).toBe('300');
 
     // Clock injected: the link stops working after 14 days.
-    await expect(openSigning(current, new Date(Date.parse(view.body.expires_at)))).rejects.toMatchObject({ statusCode: 410 });
+    await expect(openSigning(current, new Date(Date.parse(view.body.expires_at)))).rejects.toMatchObject({
+      statusCode: 410,
+    });
 
     const signature = `data:image/png;base64,${signaturePng().toString('base64')}`;
-    const notPng = await api('POST', `/api/signing/${current}`, { body: { full_name: 'Maria Lopez', signature_png: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`, agree: true } });
+    const notPng = await api('POST', `/api/signing/${current}`, {
+      body: {
+        full_name: 'Maria Lopez',
+        signature_png: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}`,
+        agree: true,
+      },
+    });
     expect(notPng.status).toBe(400);
-    const disagree = await api('POST', `/api/signing/${current}`, { body: { full_name: 'Maria Lopez', signature_png: signature, agree: false } });
+    const disagree = await api('POST', `/api/signing/${current}`, {
+      body: { full_name: 'Maria Lopez', signature_png: signature, agree: false },
+    });
     expect(disagree.status).toBe(400);
 
     const signs = await Promise.all(
-      Array.from({ length: 3 }, () => api('POST', `/api/signing/${current}`, { body: { full_name: 'Maria Lopez', signature_png: signature, agree: true }, headers: { 'user-agent': 'HomeownerPhone/1.0', 'cloudfront-viewer-address': '198.51.100.7:443' } })),
+      Array.from({ length: 3 }, () =>
+        api('POST', `/api/signing/${current}`, {
+          body: { full_name: 'Maria Lopez', signature_png: signature, agree: true },
+          headers: { 'user-agent': 'HomeownerPhone/1.0', 'cloudfront-viewer-address': '198.51.100.7:443' },
+        }),
+      ),
     );
     expect(signs.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const loser of signs.filter((answer) => answer.status !== 200)) expect([409, 410]).toContain(loser.status);
+    for (const loser of signs.filter((answer) => answer.status !== 200))
+      expect([409, 410]).toContain(loser.status);
     const winner = signs.find((answer) => answer.status === 200)!;
-    const used = await api('POST', `/api/signing/${current}`, { body: { full_name: 'Maria Lopez', signature_png: signature, agree: true } });
+    const used = await api('POST', `/api/signing/${current}`, {
+      body: { full_name: 'Maria Lopez', signature_png: signature, agree: true },
+    });
     expect(used.status).toBe(410);
     expect(used.body.detail).toBe('This signing link has already been used.');
     expect((await api('GET', `/api/signing/${current}`)).status).toBe(410);
     expect((await api('GET', `/api/signing/${'y'.repeat(43)}`)).status).toBe(404);
 
     const signedFile = await fetch(winner.body.signed_pdf_url);
-    expect(signedFile.headers.get('content-disposition')).toBe('attachment; filename="roofing-contract-signed.pdf"');
+    expect(signedFile.headers.get('content-disposition')).toBe(
+      'attachment; filename="roofing-contract-signed.pdf"',
+    );
     const signedBytes = new Uint8Array(await signedFile.arrayBuffer());
     const contract = (await getContract(alice.user.account_id, estimate.id, proposalId))!;
     expect((await PDFDocument.load(signedBytes)).getPageCount()).toBe(4);
     const text = await pdfText(signedBytes);
-    for (const value of ['Certificate of electronic signature', 'Maria Lopez', '198.51.100.7', 'HomeownerPhone/1.0', contract.sha256, email]) expect(text).toContain(value);
+    for (const value of [
+      'Certificate of electronic signature',
+      'Maria Lopez',
+      '198.51.100.7',
+      'HomeownerPhone/1.0',
+      contract.sha256,
+      email,
+    ])
+      expect(text).toContain(value);
 
     const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(after.body).toMatchObject({ contract_signed: true, signing_url: null });
     expect(after.body.timeline.map((entry: { event: string }) => entry.event)).toContain('contract-signed');
-    const download = await api('GET', `/api/estimates/${estimate.id}/contract-pdf`, { token: alice.token, headers: { accept: 'application/json' } });
-    expect(decodeURIComponent(new URL(download.body.url).pathname)).toContain(`/accounts/${alice.user.account_id}/estimates/${estimate.id}/`);
+    const download = await api('GET', `/api/estimates/${estimate.id}/contract-pdf`, {
+      token: alice.token,
+      headers: { accept: 'application/json' },
+    });
+    expect(decodeURIComponent(new URL(download.body.url).pathname)).toContain(
+      `/accounts/${alice.user.account_id}/estimates/${estimate.id}/`,
+    );
     expect(decodeURIComponent(new URL(download.body.url).pathname)).toMatch(/-signed\.pdf$/);
-    expect((await api('POST', `/api/estimates/${estimate.id}/send-for-signing`, { token: alice.token })).status).toBe(409);
+    expect(
+      (await api('POST', `/api/estimates/${estimate.id}/send-for-signing`, { token: alice.token })).status,
+    ).toBe(409);
 
     const store = await eventually(async () => {
-      const all = (await (await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`)).json()).emails as { subject: string; destination: { to: string[] }; attachments: { filename: string; contentType: string }[] }[];
-      const signed = all.filter((mail) => mail.subject.startsWith('Signed: roofing contract') && mail.subject.includes(estimate.address));
+      const all = (await (await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`)).json())
+        .emails as {
+        subject: string;
+        destination: { to: string[] };
+        attachments: { filename: string; contentType: string }[];
+      }[];
+      const signed = all.filter(
+        (mail) =>
+          mail.subject.startsWith('Signed: roofing contract') && mail.subject.includes(estimate.address),
+      );
       return signed.length >= 2 ? signed : undefined;
     }, 15_000);
     expect(store.map((mail) => mail.destination.to[0]).sort()).toEqual([alice.email, email].sort());
-    for (const mail of store) expect(mail.attachments.map((file) => file.filename)).toContain('roofing-contract-signed.pdf');
+    for (const mail of store)
+      expect(mail.attachments.map((file) => file.filename)).toContain('roofing-contract-signed.pdf');
   });
 });

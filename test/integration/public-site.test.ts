@@ -22,7 +22,16 @@ beforeAll(async () => {
 });
 
 function lead(overrides: Record<string, unknown> = {}) {
-  return { first_name: 'Avery', last_name: 'Stone', email: uniqueEmail('lead'), phone: '(512) 555-0199', company: 'Stone Roofing', source: 'presale_popup', interests: ['early_access'], ...overrides };
+  return {
+    first_name: 'Avery',
+    last_name: 'Stone',
+    email: uniqueEmail('lead'),
+    phone: '(512) 555-0199',
+    company: 'Stone Roofing',
+    source: 'presale_popup',
+    interests: ['early_access'],
+    ...overrides,
+  };
 }
 
 describe('GET /api/testimonials and POST /api/testimonials', () => {
@@ -30,13 +39,21 @@ describe('GET /api/testimonials and POST /api/testimonials', () => {
     const seeded = await api('GET', '/api/testimonials');
     expect(seeded.status).toBe(200);
     expect(seeded.body.length).toBeGreaterThanOrEqual(6);
-    expect(seeded.body[0]).toEqual({ id: expect.any(String), name: expect.any(String), company: expect.any(String), quote: expect.any(String), rating: expect.any(Number) });
+    expect(seeded.body[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      company: expect.any(String),
+      quote: expect.any(String),
+      rating: expect.any(Number),
+    });
     expect((await api('GET', '/api/testimonials?limit=2')).body).toHaveLength(2);
 
     const body = { name: 'Casey <b>Lane</b>', company: 'Lane Roofing', quote: 'Fast and right.', rating: 5 };
     expect((await api('POST', '/api/testimonials', { body })).status).toBe(401);
     expect((await api('POST', '/api/testimonials', { body, token: contractor })).status).toBe(403);
-    expect((await api('POST', '/api/testimonials', { body: { ...body, rating: 6 }, token: operator })).body.detail).toBe('Rating must be at most 5');
+    expect(
+      (await api('POST', '/api/testimonials', { body: { ...body, rating: 6 }, token: operator })).body.detail,
+    ).toBe('Rating must be at most 5');
     const created = await api('POST', '/api/testimonials', { body, token: operator });
     expect(created.status).toBe(201);
     const all = await api('GET', '/api/testimonials?limit=50');
@@ -61,7 +78,9 @@ describe('GET /api/faqs and POST /api/faqs', () => {
     expect(created.status).toBe(201);
     const product = await api('GET', '/api/faqs?category=product');
     expect(product.body.map((faq: { id: string }) => faq.id)).toContain(created.body.id);
-    expect((await api('GET', '/api/faqs?category=pricing')).body.map((faq: { id: string }) => faq.id)).not.toContain(created.body.id);
+    expect(
+      (await api('GET', '/api/faqs?category=pricing')).body.map((faq: { id: string }) => faq.id),
+    ).not.toContain(created.body.id);
   });
 });
 
@@ -72,17 +91,34 @@ describe('GET /api/campaign and PUT /api/campaign', () => {
     expect(Date.parse(current.body.presale_ends_at)).toBeGreaterThan(Date.now());
     expect(current.body).toMatchObject({ beta_seats_total: 50 });
 
-    const change = { presale_ends_at: '2031-11-15T23:59:00Z', beta_ends_at: '2031-11-30T23:59:00Z', launch_at: '2031-12-01T00:00:00Z', beta_seats_total: 50, beta_seats_remaining: 12, version: current.body.version };
+    const change = {
+      presale_ends_at: '2031-11-15T23:59:00Z',
+      beta_ends_at: '2031-11-30T23:59:00Z',
+      launch_at: '2031-12-01T00:00:00Z',
+      beta_seats_total: 50,
+      beta_seats_remaining: 12,
+      version: current.body.version,
+    };
     expect((await api('PUT', '/api/campaign', { body: change, token: contractor })).status).toBe(403);
-    expect((await api('PUT', '/api/campaign', { body: { ...change, beta_seats_remaining: 60 }, token: operator })).body.detail).toBe('Remaining seats cannot exceed the total');
+    expect(
+      (await api('PUT', '/api/campaign', { body: { ...change, beta_seats_remaining: 60 }, token: operator }))
+        .body.detail,
+    ).toBe('Remaining seats cannot exceed the total');
     const saved = await api('PUT', '/api/campaign', { body: change, token: operator });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ presale_ends_at: '2031-11-15T23:59:00.000Z', beta_seats_remaining: 12, version: current.body.version + 1 });
+    expect(saved.body).toMatchObject({
+      presale_ends_at: '2031-11-15T23:59:00.000Z',
+      beta_seats_remaining: 12,
+      version: current.body.version + 1,
+    });
     const stale = await api('PUT', '/api/campaign', { body: change, token: operator });
     expect(stale.status).toBe(409);
     expect((await api('GET', '/api/campaign')).body.beta_seats_remaining).toBe(12);
     // Put the seeded window back for the other tests.
-    await api('PUT', '/api/campaign', { body: { ...current.body, version: saved.body.version, updated_at: undefined }, token: operator });
+    await api('PUT', '/api/campaign', {
+      body: { ...current.body, version: saved.body.version, updated_at: undefined },
+      token: operator,
+    });
   });
 });
 
@@ -92,7 +128,13 @@ describe('POST /api/leads', () => {
     const answer = await api('POST', '/api/leads', { body, headers: client() });
     expect(answer.status).toBe(201);
     const stored = await getSubmission<Record<string, unknown>>('lead', answer.body.id);
-    expect(stored).toMatchObject({ first_name: 'Avery', email: body.email, source: 'presale_popup', interests: ['early_access'], status: 'new' });
+    expect(stored).toMatchObject({
+      first_name: 'Avery',
+      email: body.email,
+      source: 'presale_popup',
+      interests: ['early_access'],
+      status: 'new',
+    });
     const page = await listSubmissions<{ id: string }>('lead', { limit: 20 });
     expect(page.items.map((item) => item.id)).toContain(answer.body.id);
     const byStatus = await listSubmissions<{ id: string }>('lead', { status: 'new', limit: 20 });
@@ -100,7 +142,10 @@ describe('POST /api/leads', () => {
   });
 
   it('notes a beta tester application from the early access page', async () => {
-    const answer = await api('POST', '/api/leads', { body: lead({ source: 'early_access_page', interests: ['early_access', 'beta_tester'] }), headers: client() });
+    const answer = await api('POST', '/api/leads', {
+      body: lead({ source: 'early_access_page', interests: ['early_access', 'beta_tester'] }),
+      headers: client(),
+    });
     expect(answer.status).toBe(201);
     const stored = await getSubmission<{ notes: string; interests: string[] }>('lead', answer.body.id);
     expect(stored?.interests).toEqual(['early_access', 'beta_tester']);
@@ -109,11 +154,26 @@ describe('POST /api/leads', () => {
 
   it('enforces the source and interests rules with the spec messages', async () => {
     const headers = client();
-    expect((await api('POST', '/api/leads', { body: lead({ interests: ['beta_tester'] }), headers })).body.detail).toBe("Interests must be ['early_access'] or ['early_access', 'beta_tester']");
-    expect((await api('POST', '/api/leads', { body: lead({ interests: ['early_access', 'beta_tester'] }), headers })).body.detail).toBe('Beta tester spots are offered on the early access page only');
-    expect((await api('POST', '/api/leads', { body: lead({ source: 'newsletter' }), headers })).status).toBe(400);
-    expect((await api('POST', '/api/leads', { body: lead({ phone: ' ' }), headers })).body.detail).toBe('Phone is required');
-    expect((await api('POST', '/api/leads', { body: lead({ email: 'not-an-email' }), headers })).body.detail).toBe('Please enter a valid email address');
+    expect(
+      (await api('POST', '/api/leads', { body: lead({ interests: ['beta_tester'] }), headers })).body.detail,
+    ).toBe("Interests must be ['early_access'] or ['early_access', 'beta_tester']");
+    expect(
+      (
+        await api('POST', '/api/leads', {
+          body: lead({ interests: ['early_access', 'beta_tester'] }),
+          headers,
+        })
+      ).body.detail,
+    ).toBe('Beta tester spots are offered on the early access page only');
+    expect((await api('POST', '/api/leads', { body: lead({ source: 'newsletter' }), headers })).status).toBe(
+      400,
+    );
+    expect((await api('POST', '/api/leads', { body: lead({ phone: ' ' }), headers })).body.detail).toBe(
+      'Phone is required',
+    );
+    expect(
+      (await api('POST', '/api/leads', { body: lead({ email: 'not-an-email' }), headers })).body.detail,
+    ).toBe('Please enter a valid email address');
   });
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
@@ -127,14 +187,18 @@ describe('POST /api/leads', () => {
   });
 
   it('refuses bodies over 16 KB with 413', async () => {
-    const answer = await api('POST', '/api/leads', { body: lead({ notes: 'x'.repeat(MAX_PUBLIC_FORM_BYTES) }), headers: client() });
+    const answer = await api('POST', '/api/leads', {
+      body: lead({ notes: 'x'.repeat(MAX_PUBLIC_FORM_BYTES) }),
+      headers: client(),
+    });
     expect(answer.status).toBe(413);
   });
 
   it('rate-limits one client with 429 and leaves another client alone', async () => {
     const headers = client();
     const statuses: number[] = [];
-    for (let index = 0; index < 11; index += 1) statuses.push((await api('POST', '/api/leads', { body: lead(), headers })).status);
+    for (let index = 0; index < 11; index += 1)
+      statuses.push((await api('POST', '/api/leads', { body: lead(), headers })).status);
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
     expect((await api('POST', '/api/leads', { body: lead(), headers: client() })).status).toBe(201);
@@ -145,13 +209,32 @@ describe('POST /api/contact/submit', () => {
   it('stores the spec record, answers with a reference id and mails an escaped confirmation', async () => {
     const email = uniqueEmail('contact');
     const answer = await api('POST', '/api/contact/submit', {
-      body: { firstName: 'Jo', lastName: 'Reed', email, companyName: '', city: 'Austin', phone: '512-555-0100', reason: 'demo_request', comments: '<script>alert(1)</script> Need a demo' },
+      body: {
+        firstName: 'Jo',
+        lastName: 'Reed',
+        email,
+        companyName: '',
+        city: 'Austin',
+        phone: '512-555-0100',
+        reason: 'demo_request',
+        comments: '<script>alert(1)</script> Need a demo',
+      },
       headers: client(),
     });
     expect(answer.status).toBe(201);
     expect(answer.body.reference_id).toMatch(/^RL-[0-9A-Z]{8}$/);
     const stored = await getSubmission<Record<string, unknown>>('contact', answer.body.id);
-    expect(stored).toMatchObject({ id: answer.body.id, first_name: 'Jo', last_name: 'Reed', email, phone: '512-555-0100', company_name: null, city: 'Austin', reason: 'demo_request', responded: false });
+    expect(stored).toMatchObject({
+      id: answer.body.id,
+      first_name: 'Jo',
+      last_name: 'Reed',
+      email,
+      phone: '512-555-0100',
+      company_name: null,
+      city: 'Austin',
+      reason: 'demo_request',
+      responded: false,
+    });
     expect(stored?.created_at).toEqual(expect.any(String));
     const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
     expect(mail.subject).toContain(answer.body.reference_id);
@@ -160,9 +243,25 @@ describe('POST /api/contact/submit', () => {
   });
 
   it('requires city, phone and a known reason', async () => {
-    const body = { firstName: 'Jo', lastName: 'Reed', email: uniqueEmail('contact'), city: '', phone: '1', reason: 'product_inquiry' };
-    expect((await api('POST', '/api/contact/submit', { body, headers: client() })).body.detail).toBe('City is required');
-    expect((await api('POST', '/api/contact/submit', { body: { ...body, city: 'Austin', reason: 'spam' }, headers: client() })).body.detail).toBe('Please choose a reason');
+    const body = {
+      firstName: 'Jo',
+      lastName: 'Reed',
+      email: uniqueEmail('contact'),
+      city: '',
+      phone: '1',
+      reason: 'product_inquiry',
+    };
+    expect((await api('POST', '/api/contact/submit', { body, headers: client() })).body.detail).toBe(
+      'City is required',
+    );
+    expect(
+      (
+        await api('POST', '/api/contact/submit', {
+          body: { ...body, city: 'Austin', reason: 'spam' },
+          headers: client(),
+        })
+      ).body.detail,
+    ).toBe('Please choose a reason');
   });
 });
 
@@ -170,32 +269,84 @@ describe('POST /api/partners/apply', () => {
   it('stores the application and answers with id, status, review time and next steps', async () => {
     const email = uniqueEmail('partner');
     const body = {
-      company_name: 'Gulf Coast Consultants', company_website: 'https://gulfcoast.example', company_size: '6-20', years_in_business: 12, industry_type: 'Consultant',
-      business_description: 'Consultant, 6-10 years in the roofing industry.', primary_contact_name: 'Jamie Lee Ortiz', primary_contact_email: email, primary_contact_phone: '(713) 555-0142',
-      primary_contact_title: 'Partner Applicant', partner_type: 'reseller', expected_monthly_referrals: 25, target_market: 'Texas', existing_customer_base: 140, has_development_team: false,
-      api_integration_experience: false, existing_software_integrations: [], marketing_channels: ['email_marketing'], sales_process_description: 'Not specified', current_partnerships: 'Not specified',
-      why_partner: 'Growth', min_deal_size: null, average_sales_cycle: '3-6 months', has_sales_team: true,
+      company_name: 'Gulf Coast Consultants',
+      company_website: 'https://gulfcoast.example',
+      company_size: '6-20',
+      years_in_business: 12,
+      industry_type: 'Consultant',
+      business_description: 'Consultant, 6-10 years in the roofing industry.',
+      primary_contact_name: 'Jamie Lee Ortiz',
+      primary_contact_email: email,
+      primary_contact_phone: '(713) 555-0142',
+      primary_contact_title: 'Partner Applicant',
+      partner_type: 'reseller',
+      expected_monthly_referrals: 25,
+      target_market: 'Texas',
+      existing_customer_base: 140,
+      has_development_team: false,
+      api_integration_experience: false,
+      existing_software_integrations: [],
+      marketing_channels: ['email_marketing'],
+      sales_process_description: 'Not specified',
+      current_partnerships: 'Not specified',
+      why_partner: 'Growth',
+      min_deal_size: null,
+      average_sales_cycle: '3-6 months',
+      has_sales_team: true,
     };
     const answer = await api('POST', '/api/partners/apply', { body, headers: client() });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ id: expect.any(String), status: 'pending', estimated_review_time: '48 hours' });
+    expect(answer.body).toMatchObject({
+      id: expect.any(String),
+      status: 'pending',
+      estimated_review_time: '48 hours',
+    });
     expect(answer.body.next_steps.length).toBeGreaterThan(0);
     const stored = await getSubmission<Record<string, unknown>>('partner_application', answer.body.id);
-    expect(stored).toMatchObject({ first_name: 'Jamie', last_name: 'Lee Ortiz', email, company_name: 'Gulf Coast Consultants', partner_type: 'reseller', has_sales_team: true, status: 'pending' });
+    expect(stored).toMatchObject({
+      first_name: 'Jamie',
+      last_name: 'Lee Ortiz',
+      email,
+      company_name: 'Gulf Coast Consultants',
+      partner_type: 'reseller',
+      has_sales_team: true,
+      status: 'pending',
+    });
     const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
     expect(mail.text).toContain(answer.body.id);
-    expect((await api('POST', '/api/partners/apply', { body: { ...body, partner_type: 'agent' }, headers: client() })).body.detail).toBe('Partner type must be referral or reseller');
+    expect(
+      (
+        await api('POST', '/api/partners/apply', {
+          body: { ...body, partner_type: 'agent' },
+          headers: client(),
+        })
+      ).body.detail,
+    ).toBe('Partner type must be referral or reseller');
   });
 });
 
 describe('POST /api/gdpr/requests', () => {
   it('stores the request, answers with the spec message and mails a confirmation', async () => {
     const email = uniqueEmail('gdpr');
-    const answer = await api('POST', '/api/gdpr/requests', { body: { requestType: 'erasure', fullName: 'Avery Stone', email, requestDetails: 'Delete my data', verificationMethod: 'email' }, headers: client() });
+    const answer = await api('POST', '/api/gdpr/requests', {
+      body: {
+        requestType: 'erasure',
+        fullName: 'Avery Stone',
+        email,
+        requestDetails: 'Delete my data',
+        verificationMethod: 'email',
+      },
+      headers: client(),
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(GDPR_SUBMITTED_MESSAGE);
     const stored = await getSubmission<Record<string, unknown>>('gdpr_request', answer.body.id);
-    expect(stored).toMatchObject({ request_type: 'erasure', full_name: 'Avery Stone', email, status: 'received' });
+    expect(stored).toMatchObject({
+      request_type: 'erasure',
+      full_name: 'Avery Stone',
+      email,
+      status: 'received',
+    });
     expect(Date.parse(String(stored?.respond_by)) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
     expect(mail.text).toContain('within 30 days');
@@ -203,7 +354,10 @@ describe('POST /api/gdpr/requests', () => {
 
   it('drops a honeypot request without storing or mailing', async () => {
     const email = uniqueEmail('gdpr-bot');
-    const answer = await api('POST', '/api/gdpr/requests', { body: { requestType: 'access', fullName: 'Bot', email, verificationMethod: 'email', homepage: 'x' }, headers: client() });
+    const answer = await api('POST', '/api/gdpr/requests', {
+      body: { requestType: 'access', fullName: 'Bot', email, verificationMethod: 'email', homepage: 'x' },
+      headers: client(),
+    });
     expect(answer.status).toBe(201);
     expect(await getSubmission('gdpr_request', answer.body.id)).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 1500));

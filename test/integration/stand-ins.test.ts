@@ -9,13 +9,31 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DeleteMessageCommand, ReceiveMessageCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provision, type Provisioned } from '../../infra/local/provision.js';
-import { freePort, LOCAL_CREDENTIALS, LOCAL_REGION, startStandIns, type StandInPorts, type StandIns } from '../../infra/local/stand-ins.js';
+import {
+  freePort,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  startStandIns,
+  type StandInPorts,
+  type StandIns,
+} from '../../infra/local/stand-ins.js';
 import { MAX_RECEIVE_COUNT } from '../../infra/queues.js';
 
 const APP_ORIGIN = 'http://localhost:3999';
@@ -25,7 +43,13 @@ function clientsFor(endpoints: StandIns['endpoints']) {
   const common = { region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS };
   return {
     dynamodb: new DynamoDBClient({ ...common, endpoint: endpoints.dynamodb }),
-    s3: new S3Client({ ...common, endpoint: endpoints.s3, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
+    s3: new S3Client({
+      ...common,
+      endpoint: endpoints.s3,
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
     sqs: new SQSClient({ ...common, endpoint: endpoints.sqs }),
     cognito: new CognitoIdentityProviderClient({ ...common, endpoint: endpoints.cognito }),
     ses: new SESv2Client({ ...common, endpoint: endpoints.ses }),
@@ -42,8 +66,19 @@ function decodeJwt(token: string) {
   };
 }
 
-async function signIn(cognito: CognitoIdentityProviderClient, clientId: string, email: string, password: string) {
-  const answer = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+async function signIn(
+  cognito: CognitoIdentityProviderClient,
+  clientId: string,
+  email: string,
+  password: string,
+) {
+  const answer = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
   return answer.AuthenticationResult!;
 }
 
@@ -57,7 +92,13 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
   const password = 'shingles-8';
 
   beforeAll(async () => {
-    ports = { dynamodb: await freePort(), s3: await freePort(), sqs: await freePort(), cognito: await freePort(), ses: await freePort() };
+    ports = {
+      dynamodb: await freePort(),
+      s3: await freePort(),
+      sqs: await freePort(),
+      cognito: await freePort(),
+      ses: await freePort(),
+    };
     standIns = await startStandIns({ dataDir, ports });
     provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: APP_ORIGIN });
     clients = clientsFor(standIns.endpoints);
@@ -70,26 +111,51 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
   });
 
   it('creates the table with both indexes and TTL, and stores items', async () => {
-    const { Table } = await clients.dynamodb.send(new DescribeTableCommand({ TableName: provisioned.tableName }));
+    const { Table } = await clients.dynamodb.send(
+      new DescribeTableCommand({ TableName: provisioned.tableName }),
+    );
     expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(['GSI1', 'GSI2']);
     expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
-    const ttl = await clients.dynamodb.send(new DescribeTimeToLiveCommand({ TableName: provisioned.tableName }));
+    const ttl = await clients.dynamodb.send(
+      new DescribeTimeToLiveCommand({ TableName: provisioned.tableName }),
+    );
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'ttl' });
 
-    const Item = { PK: { S: 'ORG#1' }, SK: { S: 'PROFILE' }, GSI1PK: { S: 'SLUG#acme' }, GSI1SK: { S: 'ORG' }, name: { S: 'Acme Roofing' } };
+    const Item = {
+      PK: { S: 'ORG#1' },
+      SK: { S: 'PROFILE' },
+      GSI1PK: { S: 'SLUG#acme' },
+      GSI1SK: { S: 'ORG' },
+      name: { S: 'Acme Roofing' },
+    };
     await clients.dynamodb.send(new PutItemCommand({ TableName: provisioned.tableName, Item }));
-    const got = await clients.dynamodb.send(new GetItemCommand({ TableName: provisioned.tableName, Key: { PK: Item.PK, SK: Item.SK } }));
+    const got = await clients.dynamodb.send(
+      new GetItemCommand({ TableName: provisioned.tableName, Key: { PK: Item.PK, SK: Item.SK } }),
+    );
     expect(got.Item).toEqual(Item);
   });
 
   it('round-trips object bytes through S3 and sets CORS on the uploads bucket', async () => {
     const bytes = randomBytes(300_000);
-    await clients.s3.send(new PutObjectCommand({ Bucket: provisioned.uploadsBucket, Key: 'logos/a.bin', Body: bytes, ContentType: 'application/octet-stream' }));
-    const object = await clients.s3.send(new GetObjectCommand({ Bucket: provisioned.uploadsBucket, Key: 'logos/a.bin' }));
+    await clients.s3.send(
+      new PutObjectCommand({
+        Bucket: provisioned.uploadsBucket,
+        Key: 'logos/a.bin',
+        Body: bytes,
+        ContentType: 'application/octet-stream',
+      }),
+    );
+    const object = await clients.s3.send(
+      new GetObjectCommand({ Bucket: provisioned.uploadsBucket, Key: 'logos/a.bin' }),
+    );
     expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
 
     const cors = await clients.s3.send(new GetBucketCorsCommand({ Bucket: provisioned.uploadsBucket }));
-    expect(cors.CORSRules?.[0]).toMatchObject({ AllowedOrigins: [APP_ORIGIN], AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'], ExposeHeaders: ['ETag'] });
+    expect(cors.CORSRules?.[0]).toMatchObject({
+      AllowedOrigins: [APP_ORIGIN],
+      AllowedMethods: ['GET', 'PUT', 'HEAD', 'POST'],
+      ExposeHeaders: ['ETag'],
+    });
   });
 
   it('delivers SQS messages and moves one received too often to the dead-letter queue', async () => {
@@ -97,16 +163,25 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
     await clients.sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: '{"kind":"ok"}' }));
     const first = await clients.sqs.send(new ReceiveMessageCommand({ QueueUrl, WaitTimeSeconds: 1 }));
     expect(first.Messages?.map((m) => m.Body)).toEqual(['{"kind":"ok"}']);
-    await clients.sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: first.Messages![0].ReceiptHandle }));
+    await clients.sqs.send(
+      new DeleteMessageCommand({ QueueUrl, ReceiptHandle: first.Messages![0].ReceiptHandle }),
+    );
 
     await clients.sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: '{"kind":"poison"}' }));
     for (let attempt = 1; attempt <= MAX_RECEIVE_COUNT; attempt++) {
-      const received = await clients.sqs.send(new ReceiveMessageCommand({ QueueUrl, VisibilityTimeout: 0, WaitTimeSeconds: 1 }));
-      expect(received.Messages?.map((m) => m.Body), `receive #${attempt}`).toEqual(['{"kind":"poison"}']);
+      const received = await clients.sqs.send(
+        new ReceiveMessageCommand({ QueueUrl, VisibilityTimeout: 0, WaitTimeSeconds: 1 }),
+      );
+      expect(
+        received.Messages?.map((m) => m.Body),
+        `receive #${attempt}`,
+      ).toEqual(['{"kind":"poison"}']);
     }
     const afterLimit = await clients.sqs.send(new ReceiveMessageCommand({ QueueUrl, VisibilityTimeout: 0 }));
     expect(afterLimit.Messages ?? []).toEqual([]);
-    const dead = await clients.sqs.send(new ReceiveMessageCommand({ QueueUrl: provisioned.dlqUrls['send-email'], WaitTimeSeconds: 1 }));
+    const dead = await clients.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: provisioned.dlqUrls['send-email'], WaitTimeSeconds: 1 }),
+    );
     expect(dead.Messages?.map((m) => m.Body)).toEqual(['{"kind":"poison"}']);
   });
 
@@ -116,23 +191,44 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
       new AdminCreateUserCommand({
         UserPoolId,
         Username: email,
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
         MessageAction: 'SUPPRESS',
       }),
     );
-    await clients.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }));
-    await clients.cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: 'operators' }));
+    await clients.cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+    );
+    await clients.cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: 'operators' }),
+    );
 
     const tokens = await signIn(clients.cognito, provisioned.userPoolClientId, email, password);
     const id = decodeJwt(tokens.IdToken!);
     const access = decodeJwt(tokens.AccessToken!);
-    expect(id.payload).toMatchObject({ iss: provisioned.issuer, aud: provisioned.userPoolClientId, email, token_use: 'id' });
-    expect(access.payload).toMatchObject({ iss: provisioned.issuer, client_id: provisioned.userPoolClientId, token_use: 'access', 'cognito:groups': ['operators'] });
+    expect(id.payload).toMatchObject({
+      iss: provisioned.issuer,
+      aud: provisioned.userPoolClientId,
+      email,
+      token_use: 'id',
+    });
+    expect(access.payload).toMatchObject({
+      iss: provisioned.issuer,
+      client_id: provisioned.userPoolClientId,
+      token_use: 'access',
+      'cognito:groups': ['operators'],
+    });
 
-    const jwks = (await (await fetch(provisioned.jwksUri)).json()) as { keys: (JsonWebKey & { kid: string })[] };
+    const jwks = (await (await fetch(provisioned.jwksUri)).json()) as {
+      keys: (JsonWebKey & { kid: string })[];
+    };
     const key = jwks.keys.find((k) => k.kid === access.header.kid);
     expect(key).toBeDefined();
-    expect(verify('RSA-SHA256', access.signed, createPublicKey({ key: key!, format: 'jwk' }), access.signature)).toBe(true);
+    expect(
+      verify('RSA-SHA256', access.signed, createPublicKey({ key: key!, format: 'jwk' }), access.signature),
+    ).toBe(true);
   });
 
   it('captures SES v2 mail in GET /store and serves the mail viewer', async () => {
@@ -140,11 +236,20 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
       new SendEmailCommand({
         FromEmailAddress: 'noreply@ridgeline.test',
         Destination: { ToAddresses: ['homeowner@example.com'] },
-        Content: { Simple: { Subject: { Data: 'Your roof estimate' }, Body: { Text: { Data: 'See attached.' } } } },
+        Content: {
+          Simple: { Subject: { Data: 'Your roof estimate' }, Body: { Text: { Data: 'See attached.' } } },
+        },
       }),
     );
-    const store = (await (await fetch(`${standIns.endpoints.ses}/store`)).json()) as { emails: { subject: string; destination: { to: string[] } }[] };
-    expect(store.emails).toContainEqual(expect.objectContaining({ subject: 'Your roof estimate', destination: expect.objectContaining({ to: ['homeowner@example.com'] }) }));
+    const store = (await (await fetch(`${standIns.endpoints.ses}/store`)).json()) as {
+      emails: { subject: string; destination: { to: string[] } }[];
+    };
+    expect(store.emails).toContainEqual(
+      expect.objectContaining({
+        subject: 'Your roof estimate',
+        destination: expect.objectContaining({ to: ['homeowner@example.com'] }),
+      }),
+    );
     const viewer = await fetch(standIns.mailViewerUrl);
     expect(viewer.status).toBe(200);
     expect(viewer.headers.get('content-type')).toContain('text/html');
@@ -162,9 +267,16 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
 
     expect(provisioned.userPoolId).toBe(before.userPoolId);
     expect(provisioned.userPoolClientId).toBe(before.userPoolClientId);
-    const got = await clients.dynamodb.send(new GetItemCommand({ TableName: provisioned.tableName, Key: { PK: { S: 'ORG#1' }, SK: { S: 'PROFILE' } } }));
+    const got = await clients.dynamodb.send(
+      new GetItemCommand({
+        TableName: provisioned.tableName,
+        Key: { PK: { S: 'ORG#1' }, SK: { S: 'PROFILE' } },
+      }),
+    );
     expect(got.Item?.name).toEqual({ S: 'Acme Roofing' });
-    const object = await clients.s3.send(new GetObjectCommand({ Bucket: provisioned.uploadsBucket, Key: 'logos/a.bin' }));
+    const object = await clients.s3.send(
+      new GetObjectCommand({ Bucket: provisioned.uploadsBucket, Key: 'logos/a.bin' }),
+    );
     expect((await object.Body!.transformToByteArray()).length).toBe(300_000);
     const tokens = await signIn(clients.cognito, provisioned.userPoolClientId, email, password);
     expect(decodeJwt(tokens.AccessToken!).payload.iss).toBe(provisioned.issuer);

@@ -8,12 +8,19 @@ const secret = 'whsec_ridgeline_local';
 const payload = JSON.parse(readFileSync('events/api-post-webhooks-stripe.json', 'utf8')).body as string;
 
 function signed(body: string, options: { secret?: string; timestamp?: number } = {}) {
-  return stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? secret, timestamp: options.timestamp });
+  return stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? secret,
+    timestamp: options.timestamp,
+  });
 }
 
 describe('POST /api/webhooks/stripe', () => {
   it('acknowledges a correctly signed event with 200', async () => {
-    const answer = await api('POST', '/api/webhooks/stripe', { raw: payload, headers: { 'stripe-signature': signed(payload) } });
+    const answer = await api('POST', '/api/webhooks/stripe', {
+      raw: payload,
+      headers: { 'stripe-signature': signed(payload) },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.received).toBe(true);
   });
@@ -22,10 +29,19 @@ describe('POST /api/webhooks/stripe', () => {
     const reserialised = JSON.stringify(JSON.parse(payload), null, 2);
     const cases = {
       missing: { raw: payload, headers: {} },
-      wrongSecret: { raw: payload, headers: { 'stripe-signature': signed(payload, { secret: 'whsec_other' }) } },
-      altered: { raw: payload.replace('"paid"', '"unpaid"'), headers: { 'stripe-signature': signed(payload) } },
+      wrongSecret: {
+        raw: payload,
+        headers: { 'stripe-signature': signed(payload, { secret: 'whsec_other' }) },
+      },
+      altered: {
+        raw: payload.replace('"paid"', '"unpaid"'),
+        headers: { 'stripe-signature': signed(payload) },
+      },
       reserialised: { raw: reserialised, headers: { 'stripe-signature': signed(payload) } },
-      stale: { raw: payload, headers: { 'stripe-signature': signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }) } },
+      stale: {
+        raw: payload,
+        headers: { 'stripe-signature': signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }) },
+      },
     };
     for (const [name, request] of Object.entries(cases)) {
       const answer = await api('POST', '/api/webhooks/stripe', request);

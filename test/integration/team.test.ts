@@ -12,7 +12,16 @@ const { getUser } = await import('../../functions/lib/data/users.js');
 const INVITED = 'User invited successfully! They will receive an email to set up their account.';
 
 function invite(token: string, overrides: Record<string, unknown> = {}) {
-  return api('POST', '/api/team/members', { token, body: { first_name: 'Casey', last_name: 'Morgan', email: uniqueEmail('crew'), role: 'user', ...overrides } });
+  return api('POST', '/api/team/members', {
+    token,
+    body: {
+      first_name: 'Casey',
+      last_name: 'Morgan',
+      email: uniqueEmail('crew'),
+      role: 'user',
+      ...overrides,
+    },
+  });
 }
 
 /** Invites a teammate and completes their set-password link; returns their credentials and token. */
@@ -22,28 +31,60 @@ async function joinedMember(adminToken: string, role = 'user') {
   expect(invited.status).toBe(201);
   const { token: linkToken } = await waitForPasswordLink(email);
   const password = 'Crew-Pass-2026';
-  expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token: linkToken, new_password: password } })).status).toBe(200);
+  expect(
+    (
+      await api('POST', '/api/auth/password-reset-confirm', {
+        body: { token: linkToken, new_password: password },
+      })
+    ).status,
+  ).toBe(200);
   const signedIn = await login(email, password);
   expect(signedIn.status).toBe(200);
-  return { id: invited.body.member.id as string, email, password, token: signedIn.body.access_token as string };
+  return {
+    id: invited.body.member.id as string,
+    email,
+    password,
+    token: signedIn.body.access_token as string,
+  };
 }
 
 async function setTier(accountId: string, tier: string) {
-  await ddb.send(new UpdateCommand({ TableName: TABLE, Key: { PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }, UpdateExpression: 'SET tier = :tier', ExpressionAttributeValues: { ':tier': tier } }));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' },
+      UpdateExpression: 'SET tier = :tier',
+      ExpressionAttributeValues: { ':tier': tier },
+    }),
+  );
 }
 
 describe('POST /api/team/members (invite) and GET /api/team/members', () => {
   it('invites a teammate who is listed as invited until their first sign-in, then joins the account', async () => {
     const admin = await signUp();
     const email = uniqueEmail('teammate');
-    const invited = await invite(admin.token, { email, first_name: 'Sam', last_name: 'Lee', role: 'manager' });
+    const invited = await invite(admin.token, {
+      email,
+      first_name: 'Sam',
+      last_name: 'Lee',
+      role: 'manager',
+    });
     expect(invited.status).toBe(201);
     expect(invited.body.message).toBe(INVITED);
-    expect(invited.body.member).toMatchObject({ email, first_name: 'Sam', last_name: 'Lee', role: 'manager', status: 'invited', is_active: true });
+    expect(invited.body.member).toMatchObject({
+      email,
+      first_name: 'Sam',
+      last_name: 'Lee',
+      role: 'manager',
+      status: 'invited',
+      is_active: true,
+    });
 
     const listed = await api('GET', '/api/team/members', { token: admin.token });
     expect(listed.status).toBe(200);
-    expect(listed.body.members.map((member: { email: string; status: string }) => [member.email, member.status])).toEqual([
+    expect(
+      listed.body.members.map((member: { email: string; status: string }) => [member.email, member.status]),
+    ).toEqual([
       [admin.email, 'active'],
       [email, 'invited'],
     ]);
@@ -53,22 +94,44 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     expect((await login(email, 'Guess-1234567')).status).toBe(401);
     const { url, token } = await waitForPasswordLink(email);
     expect(url.searchParams.get('invite')).toBe('1');
-    expect((await api('POST', `/api/auth/verify-reset-token?token=${token}`)).body).toEqual({ valid: true, purpose: 'invite', email });
-    expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'Joined-2026' } })).status).toBe(200);
+    expect((await api('POST', `/api/auth/verify-reset-token?token=${token}`)).body).toEqual({
+      valid: true,
+      purpose: 'invite',
+      email,
+    });
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-confirm', {
+          body: { token, new_password: 'Joined-2026' },
+        })
+      ).status,
+    ).toBe(200);
     const signedIn = await login(email, 'Joined-2026');
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.user).toMatchObject({ account_id: admin.user.account_id, role: 'manager', company: admin.user.company });
+    expect(signedIn.body.user).toMatchObject({
+      account_id: admin.user.account_id,
+      role: 'manager',
+      company: admin.user.company,
+    });
 
     const after = await api('GET', '/api/team/members', { token: admin.token });
-    expect(after.body.members.find((member: { email: string }) => member.email === email).status).toBe('active');
+    expect(after.body.members.find((member: { email: string }) => member.email === email).status).toBe(
+      'active',
+    );
   });
 
   it('validates every field with the form messages and refuses injected fields', async () => {
     const admin = await signUp();
     expect((await invite(admin.token, { role: undefined })).body.detail).toBe('Role is required');
     expect((await invite(admin.token, { first_name: '' })).body.detail).toBe('First name is required');
-    expect((await invite(admin.token, { email: 'casey' })).body.detail).toBe('Please enter a valid email address');
-    const injected = await invite(admin.token, { role: 'user', accountId: 'someone-else', is_operator: true });
+    expect((await invite(admin.token, { email: 'casey' })).body.detail).toBe(
+      'Please enter a valid email address',
+    );
+    const injected = await invite(admin.token, {
+      role: 'user',
+      accountId: 'someone-else',
+      is_operator: true,
+    });
     expect(injected.status).toBe(400);
     expect(injected.body.detail).toMatch(/Unknown field/);
     expect((await invite(admin.token, { role: 'operator' })).status).toBe(400);
@@ -81,7 +144,9 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     const taken = await invite(admin.token, { email: elsewhere.email });
     expect(taken.status).toBe(409);
     expect(taken.body.detail).toBe('A user with this email already exists.');
-    expect((await invite(admin.token, { email: admin.email })).body.detail).toBe('This person is already a member of your team.');
+    expect((await invite(admin.token, { email: admin.email })).body.detail).toBe(
+      'This person is already a member of your team.',
+    );
   });
 
   it('enforces the plan seats (starter 2, pro 5) on the server, also for parallel invites', async () => {
@@ -89,7 +154,9 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     for (let seat = 2; seat <= 5; seat += 1) expect((await invite(admin.token)).status).toBe(201);
     const full = await invite(admin.token);
     expect(full.status).toBe(409);
-    expect(full.body.detail).toBe('Your Pro plan includes 5 users and all of them are taken. Upgrade your plan to add more team members.');
+    expect(full.body.detail).toBe(
+      'Your Pro plan includes 5 users and all of them are taken. Upgrade your plan to add more team members.',
+    );
 
     const starter = await signUp();
     await setTier(starter.user.account_id, 'starter');
@@ -103,7 +170,11 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     const enterprise = await signUp();
     await setTier(enterprise.user.account_id, 'enterprise');
     for (let seat = 2; seat <= 7; seat += 1) expect((await invite(enterprise.token)).status).toBe(201);
-    expect((await api('GET', '/api/team/members', { token: enterprise.token })).body.plan).toEqual({ tier: 'enterprise', seat_limit: null, seats_used: 7 });
+    expect((await api('GET', '/api/team/members', { token: enterprise.token })).body.plan).toEqual({
+      tier: 'enterprise',
+      seat_limit: null,
+      seats_used: 7,
+    });
   });
 
   it('pages with an opaque cursor that only works for its own account, and caps the limit', async () => {
@@ -113,12 +184,16 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     const first = await api('GET', '/api/team/members?limit=2', { token: admin.token });
     expect(first.body.members).toHaveLength(2);
     expect(first.body.next_cursor).toEqual(expect.any(String));
-    const second = await api('GET', `/api/team/members?limit=2&cursor=${first.body.next_cursor}`, { token: admin.token });
+    const second = await api('GET', `/api/team/members?limit=2&cursor=${first.body.next_cursor}`, {
+      token: admin.token,
+    });
     expect(second.body.members).toHaveLength(1);
     expect(second.body.next_cursor).toBeNull();
 
     const other = await signUp();
-    const foreign = await api('GET', `/api/team/members?cursor=${first.body.next_cursor}`, { token: other.token });
+    const foreign = await api('GET', `/api/team/members?cursor=${first.body.next_cursor}`, {
+      token: other.token,
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.detail).toBe('Invalid cursor');
     expect((await api('GET', '/api/team/members?cursor=garbage', { token: admin.token })).status).toBe(400);
@@ -133,14 +208,41 @@ describe('PUT /api/team/members/{id} and DELETE /api/team/members/{id}', () => {
   it('change a role and remove a member, who is refused (403) on the next call with a still-valid token', async () => {
     const admin = await signUp();
     const member = await joinedMember(admin.token, 'user');
-    expect((await api('POST', '/api/auth/check-permission', { token: member.token, body: { permission: 'rates.write' } })).body.has_permission).toBe(false);
+    expect(
+      (
+        await api('POST', '/api/auth/check-permission', {
+          token: member.token,
+          body: { permission: 'rates.write' },
+        })
+      ).body.has_permission,
+    ).toBe(false);
 
-    const promoted = await api('PUT', `/api/team/members/${member.id}`, { token: admin.token, body: { role: 'manager' } });
+    const promoted = await api('PUT', `/api/team/members/${member.id}`, {
+      token: admin.token,
+      body: { role: 'manager' },
+    });
     expect(promoted.status).toBe(200);
     expect(promoted.body.member.role).toBe('manager');
-    expect((await api('POST', '/api/auth/check-permission', { token: member.token, body: { permission: 'rates.write' } })).body.has_permission).toBe(true);
-    expect((await api('PUT', `/api/team/members/${member.id}`, { token: admin.token, body: { role: 'owner' } })).status).toBe(400);
-    expect((await api('PUT', `/api/team/members/${member.id}`, { token: admin.token, body: { role: 'user', is_active: false } })).status).toBe(400);
+    expect(
+      (
+        await api('POST', '/api/auth/check-permission', {
+          token: member.token,
+          body: { permission: 'rates.write' },
+        })
+      ).body.has_permission,
+    ).toBe(true);
+    expect(
+      (await api('PUT', `/api/team/members/${member.id}`, { token: admin.token, body: { role: 'owner' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api('PUT', `/api/team/members/${member.id}`, {
+          token: admin.token,
+          body: { role: 'user', is_active: false },
+        })
+      ).status,
+    ).toBe(400);
 
     const removed = await api('DELETE', `/api/team/members/${member.id}`, { token: admin.token });
     expect(removed.status).toBe(200);
@@ -151,8 +253,22 @@ describe('PUT /api/team/members/{id} and DELETE /api/team/members/{id}', () => {
     expect((await login(member.email, member.password)).status).toBe(403);
     // A removed member gets no reset mail (the admin's request, sent after, is the control).
     const linksBefore = (await passwordLinksTo(member.email)).length;
-    expect((await api('POST', '/api/auth/password-reset-request', { body: { email: member.email }, headers: clientAddressHeader() })).status).toBe(200);
-    expect((await api('POST', '/api/auth/password-reset-request', { body: { email: admin.email }, headers: clientAddressHeader() })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-request', {
+          body: { email: member.email },
+          headers: clientAddressHeader(),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-request', {
+          body: { email: admin.email },
+          headers: clientAddressHeader(),
+        })
+      ).status,
+    ).toBe(200);
     await waitForPasswordLink(admin.email);
     expect(await passwordLinksTo(member.email)).toHaveLength(linksBefore);
 
@@ -170,22 +286,41 @@ describe('PUT /api/team/members/{id} and DELETE /api/team/members/{id}', () => {
     expect(again.status).toBe(201);
     expect(again.body.member).toMatchObject({ id: member.id, status: 'invited', role: 'manager' });
     const { token } = await waitForPasswordLink(member.email, 2);
-    expect((await api('POST', '/api/auth/password-reset-confirm', { body: { token, new_password: 'Back-Again-2026' } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/api/auth/password-reset-confirm', {
+          body: { token, new_password: 'Back-Again-2026' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await login(member.email, 'Back-Again-2026')).status).toBe(200);
   });
 
   it('keep at least one admin and stop admins from demoting or removing themselves', async () => {
     const admin = await signUp();
     const second = await joinedMember(admin.token, 'admin');
-    expect((await api('DELETE', `/api/team/members/${admin.user.id}`, { token: admin.token })).status).toBe(403);
-    expect((await api('PUT', `/api/team/members/${admin.user.id}`, { token: admin.token, body: { role: 'user' } })).body.detail).toBe('You cannot change your own role or remove yourself.');
-    expect((await api('PUT', `/api/team/members/${second.id}`, { token: admin.token, body: { role: 'user' } })).status).toBe(200);
+    expect((await api('DELETE', `/api/team/members/${admin.user.id}`, { token: admin.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await api('PUT', `/api/team/members/${admin.user.id}`, { token: admin.token, body: { role: 'user' } }))
+        .body.detail,
+    ).toBe('You cannot change your own role or remove yourself.');
+    expect(
+      (await api('PUT', `/api/team/members/${second.id}`, { token: admin.token, body: { role: 'user' } }))
+        .status,
+    ).toBe(200);
 
     // The operator can change anyone, but not leave an account without an admin.
     const operator = await operatorToken();
-    const lastAdmin = await api('PUT', `/api/auth/users/${admin.user.id}`, { token: operator, body: { role: 'manager' } });
+    const lastAdmin = await api('PUT', `/api/auth/users/${admin.user.id}`, {
+      token: operator,
+      body: { role: 'manager' },
+    });
     expect(lastAdmin.status).toBe(409);
-    expect(lastAdmin.body.detail).toBe('An account needs at least one admin. Make another member an admin first.');
+    expect(lastAdmin.body.detail).toBe(
+      'An account needs at least one admin. Make another member an admin first.',
+    );
     expect((await getUser(admin.user.id))?.role).toBe('admin');
   });
 
@@ -193,10 +328,24 @@ describe('PUT /api/team/members/{id} and DELETE /api/team/members/{id}', () => {
     const owner = await signUp();
     const member = await joinedMember(owner.token, 'user');
     const intruder = await signUp();
-    expect((await api('PUT', `/api/team/members/${member.id}`, { token: intruder.token, body: { role: 'admin' } })).status).toBe(404);
-    expect((await api('DELETE', `/api/team/members/${member.id}`, { token: intruder.token })).status).toBe(404);
-    expect((await api('PUT', `/api/auth/users/${member.id}`, { token: intruder.token, body: { is_active: false } })).status).toBe(404);
-    expect((await api('DELETE', '/api/team/members/01UNKNOWNMEMBER', { token: intruder.token })).status).toBe(404);
+    expect(
+      (await api('PUT', `/api/team/members/${member.id}`, { token: intruder.token, body: { role: 'admin' } }))
+        .status,
+    ).toBe(404);
+    expect((await api('DELETE', `/api/team/members/${member.id}`, { token: intruder.token })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await api('PUT', `/api/auth/users/${member.id}`, {
+          token: intruder.token,
+          body: { is_active: false },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api('DELETE', '/api/team/members/01UNKNOWNMEMBER', { token: intruder.token })).status).toBe(
+      404,
+    );
     const stored = await getUser(member.id);
     expect(stored).toMatchObject({ role: 'user', isActive: true, accountId: owner.user.account_id });
     expect((await api('GET', '/api/auth/me', { token: member.token })).status).toBe(200);
@@ -209,9 +358,13 @@ describe('PUT /api/team/members/{id} and DELETE /api/team/members/{id}', () => {
     for (const token of [manager.token, user.token]) {
       expect((await api('GET', '/api/team/members', { token })).status).toBe(403);
       expect((await invite(token)).status).toBe(403);
-      expect((await api('PUT', `/api/team/members/${admin.user.id}`, { token, body: { role: 'user' } })).status).toBe(403);
+      expect(
+        (await api('PUT', `/api/team/members/${admin.user.id}`, { token, body: { role: 'user' } })).status,
+      ).toBe(403);
       expect((await api('DELETE', `/api/team/members/${admin.user.id}`, { token })).status).toBe(403);
-      expect((await api('PUT', `/api/auth/users/${admin.user.id}`, { token, body: { is_active: false } })).status).toBe(403);
+      expect(
+        (await api('PUT', `/api/auth/users/${admin.user.id}`, { token, body: { is_active: false } })).status,
+      ).toBe(403);
     }
     expect((await getUser(admin.user.id))?.isActive).toBe(true);
   });
@@ -234,9 +387,18 @@ describe('GET /api/auth/users and PUT /api/auth/users/{id}', () => {
     expect(first.status).toBe(200);
     expect(first.body.users).toHaveLength(2);
     expect(first.body.users[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), email: expect.any(String), account_id: expect.any(String), role: expect.any(String), status: expect.any(String), is_active: expect.any(Boolean) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        email: expect.any(String),
+        account_id: expect.any(String),
+        role: expect.any(String),
+        status: expect.any(String),
+        is_active: expect.any(Boolean),
+      }),
     );
-    const second = await api('GET', `/api/auth/users?limit=2&cursor=${first.body.next_cursor}`, { token: operator });
+    const second = await api('GET', `/api/auth/users?limit=2&cursor=${first.body.next_cursor}`, {
+      token: operator,
+    });
     expect(second.body.users).toHaveLength(2);
     expect(second.body.users.map((user: { id: string }) => user.id)).not.toContain(first.body.users[0].id);
 
@@ -246,7 +408,9 @@ describe('GET /api/auth/users and PUT /api/auth/users/{id}', () => {
     expect(everything.body.users.length).toBeLessThanOrEqual(100);
     expect(everything.body.users.map((user: { email: string }) => user.email)).toContain(contractor.email);
 
-    const teamCursor = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'PROFILE', GSI1PK: 'ACCOUNT#x#USERS', GSI1SK: 'x' })).toString('base64url');
+    const teamCursor = Buffer.from(
+      JSON.stringify({ PK: 'USER#x', SK: 'PROFILE', GSI1PK: 'ACCOUNT#x#USERS', GSI1SK: 'x' }),
+    ).toString('base64url');
     expect((await api('GET', `/api/auth/users?cursor=${teamCursor}`, { token: operator })).status).toBe(400);
   });
 
@@ -254,21 +418,50 @@ describe('GET /api/auth/users and PUT /api/auth/users/{id}', () => {
     const admin = await signUp();
     const member = await joinedMember(admin.token, 'user');
 
-    const renamed = await api('PUT', `/api/auth/users/${member.id}`, { token: operator, body: { first_name: 'Robin', phone: '(555) 010-2000' } });
+    const renamed = await api('PUT', `/api/auth/users/${member.id}`, {
+      token: operator,
+      body: { first_name: 'Robin', phone: '(555) 010-2000' },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: member.id, first_name: 'Robin', phone: '(555) 010-2000', company: admin.user.company });
+    expect(renamed.body).toMatchObject({
+      id: member.id,
+      first_name: 'Robin',
+      phone: '(555) 010-2000',
+      company: admin.user.company,
+    });
 
-    const byAdmin = await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: { role: 'manager' } });
+    const byAdmin = await api('PUT', `/api/auth/users/${member.id}`, {
+      token: admin.token,
+      body: { role: 'manager' },
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.role).toBe('manager');
-    expect((await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: { first_name: 'Mallory' } })).status).toBe(403);
-    expect((await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: { is_operator: true } })).status).toBe(400);
-    expect((await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: {} })).status).toBe(400);
+    expect(
+      (
+        await api('PUT', `/api/auth/users/${member.id}`, {
+          token: admin.token,
+          body: { first_name: 'Mallory' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: { is_operator: true } }))
+        .status,
+    ).toBe(400);
+    expect((await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: {} })).status).toBe(
+      400,
+    );
 
-    const deactivated = await api('PUT', `/api/auth/users/${member.id}`, { token: admin.token, body: { is_active: false } });
+    const deactivated = await api('PUT', `/api/auth/users/${member.id}`, {
+      token: admin.token,
+      body: { is_active: false },
+    });
     expect(deactivated.body).toMatchObject({ is_active: false, status: 'removed' });
     expect((await api('GET', '/api/auth/me', { token: member.token })).status).toBe(403);
-    const restored = await api('PUT', `/api/auth/users/${member.id}`, { token: operator, body: { is_active: true } });
+    const restored = await api('PUT', `/api/auth/users/${member.id}`, {
+      token: operator,
+      body: { is_active: true },
+    });
     expect(restored.body).toMatchObject({ is_active: true, status: 'active' });
     expect((await api('GET', '/api/auth/me', { token: member.token })).status).toBe(200);
     expect((await getUser(member.id))?.firstName).toBe('Robin');
@@ -281,12 +474,19 @@ describe('GET /api/auth/roles', () => {
     const answer = await api('GET', '/api/auth/roles', { token });
     expect(answer.status).toBe(200);
     const byId = Object.fromEntries(answer.body.roles.map((role: { id: string }) => [role.id, role]));
-    expect(Object.keys(byId)).toEqual(['platform_operator', 'account_admin', 'account_manager', 'account_user']);
+    expect(Object.keys(byId)).toEqual([
+      'platform_operator',
+      'account_admin',
+      'account_manager',
+      'account_user',
+    ]);
     expect(byId.account_admin).toMatchObject({ name: 'Admin', description: 'Full access', scope: 'account' });
     expect(byId.account_admin.permissions).toEqual(expect.arrayContaining(['team.manage', 'billing.manage']));
     expect(byId.account_manager.permissions).not.toContain('team.manage');
     expect(byId.account_user.permissions).not.toContain('rates.write');
-    expect(byId.platform_operator.permissions).toEqual(expect.arrayContaining(['users.manage', 'users.read']));
+    expect(byId.platform_operator.permissions).toEqual(
+      expect.arrayContaining(['users.manage', 'users.read']),
+    );
     expect((await api('GET', '/api/auth/roles')).status).toBe(401);
   });
 });

@@ -5,9 +5,14 @@ import { api, signUp } from '../support/api.js';
 
 // cognito-local signs with a key shipped in its package: with it a test can mint tokens that are
 // correctly signed but wrong in one claim, which is what the verifier must catch.
-const { pem } = JSON.parse(readFileSync('node_modules/cognito-local/lib/keys/cognitoLocal.private.json', 'utf8')) as { pem: string };
+const { pem } = JSON.parse(
+  readFileSync('node_modules/cognito-local/lib/keys/cognitoLocal.private.json', 'utf8'),
+) as { pem: string };
 
-function mint(claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' }): string {
+function mint(
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' },
+): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${encode(header)}.${encode(claims)}`;
   return `${body}.${createSign('RSA-SHA256').update(body).sign(pem).toString('base64url')}`;

@@ -10,14 +10,20 @@ export function clientAddressHeader(): Record<string, string> {
 }
 
 /** Signs in through the API from a given client address. */
-export function login(email: string, password: string, headers: Record<string, string> = clientAddressHeader()): Promise<ApiAnswer> {
+export function login(
+  email: string,
+  password: string,
+  headers: Record<string, string> = clientAddressHeader(),
+): Promise<ApiAnswer> {
   return api('POST', '/api/auth/login', { body: { email, password }, headers });
 }
 
 /** Every /reset-password link mailed to `email`, oldest first. */
 export async function passwordLinksTo(email: string): Promise<URL[]> {
   const mails = (await sentMails()).filter((mail) => mail.to.includes(email));
-  return mails.flatMap((mail) => [...mail.text.matchAll(/https?:\/\/\S+\/reset-password\?\S+/g)].map((match) => new URL(match[0])));
+  return mails.flatMap((mail) =>
+    [...mail.text.matchAll(/https?:\/\/\S+\/reset-password\?\S+/g)].map((match) => new URL(match[0])),
+  );
 }
 
 /** Waits for the `count`-th password link mailed to `email` and returns its token and URL. */
@@ -31,11 +37,19 @@ export async function waitForPasswordLink(email: string, count = 1): Promise<{ t
 }
 
 /** Posts a multipart logo upload the way a browser form does. */
-export async function uploadLogo(token: string, file: { bytes: Buffer; name: string; type: string } | undefined, fields: Record<string, string> = {}): Promise<ApiAnswer> {
+export async function uploadLogo(
+  token: string,
+  file: { bytes: Buffer; name: string; type: string } | undefined,
+  fields: Record<string, string> = {},
+): Promise<ApiAnswer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (file) form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${inject('baseUrl')}/api/profile/logo/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${inject('baseUrl')}/api/profile/logo/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await response.text();
   let body: unknown = text;
   try {

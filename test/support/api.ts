@@ -8,11 +8,17 @@ export interface ApiAnswer<T = any> {
 }
 
 /** Calls the local runtime's API the way the web app does. */
-export async function api<T = any>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {}): Promise<ApiAnswer<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<ApiAnswer<T>> {
   const response = await fetch(`${inject('baseUrl')}${path}`, {
     method,
     headers: {
-      ...(options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.body !== undefined || options.raw !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
@@ -41,19 +47,43 @@ export function uniqueEmail(label = 'user'): string {
 export async function signUp(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string) ?? uniqueEmail();
   const password = (overrides.password as string) ?? 'Shingle-2026';
-  const answer = await api('POST', '/api/auth/signup', { body: { email, password, first_name: 'Jordan', last_name: 'Avery', company: 'Summit Peak Roofing', ...overrides } });
-  if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return { email, password, token: answer.body.access_token as string, refreshToken: answer.body.refresh_token as string, user: answer.body.user };
+  const answer = await api('POST', '/api/auth/signup', {
+    body: {
+      email,
+      password,
+      first_name: 'Jordan',
+      last_name: 'Avery',
+      company: 'Summit Peak Roofing',
+      ...overrides,
+    },
+  });
+  if (answer.status !== 201)
+    throw new Error(`signup failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return {
+    email,
+    password,
+    token: answer.body.access_token as string,
+    refreshToken: answer.body.refresh_token as string,
+    user: answer.body.user,
+  };
 }
 
 /** Every mail the local SES stand-in has received. */
 export async function sentMails(): Promise<{ subject: string; to: string; html: string; text: string }[]> {
   const store = await (await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`)).json();
-  return (store.emails ?? []).map((mail: any) => ({ subject: mail.subject, to: String(mail.destination?.to ?? mail.to ?? ''), html: mail.body?.html ?? '', text: mail.body?.text ?? '' }));
+  return (store.emails ?? []).map((mail: any) => ({
+    subject: mail.subject,
+    to: String(mail.destination?.to ?? mail.to ?? ''),
+    html: mail.body?.html ?? '',
+    text: mail.body?.text ?? '',
+  }));
 }
 
 /** Polls until `check` passes or the time runs out. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -16,7 +16,8 @@ export function estimateBody(overrides: Record<string, unknown> = {}) {
 /** Creates an estimate through the API and returns it (201 expected). */
 export async function createEstimate(token: string, overrides: Record<string, unknown> = {}) {
   const answer = await api('POST', '/api/estimates', { token, body: estimateBody(overrides) });
-  if (answer.status !== 201) throw new Error(`create estimate failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`create estimate failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
@@ -24,7 +25,10 @@ export async function createEstimate(token: string, overrides: Record<string, un
 export async function settled(token: string, id: string, timeoutMs = 15_000) {
   return eventually(async () => {
     const answer = await api('GET', `/api/estimates/${id}`, { token });
-    return answer.status === 200 && (answer.body.measurement_status === 'measured' || answer.body.measurement_status === 'failed') ? answer.body : undefined;
+    return answer.status === 200 &&
+      (answer.body.measurement_status === 'measured' || answer.body.measurement_status === 'failed')
+      ? answer.body
+      : undefined;
   }, timeoutMs);
 }
 
@@ -32,6 +36,7 @@ export async function settled(token: string, id: string, timeoutMs = 15_000) {
 export async function measuredEstimate(token: string, overrides: Record<string, unknown> = {}) {
   const created = await createEstimate(token, overrides);
   const done = await settled(token, created.id);
-  if (done.measurement_status !== 'measured') throw new Error(`measurement failed: ${done.measurement_error}`);
+  if (done.measurement_status !== 'measured')
+    throw new Error(`measurement failed: ${done.measurement_error}`);
   return done;
 }

@@ -65,7 +65,9 @@ export function gifBytes(): Buffer {
 
 /** An SVG document (text that a browser would render as an image or a page). */
 export function svgBytes(): Buffer {
-  return Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  return Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
 }
 
 /** An HTML page. */
@@ -75,5 +77,8 @@ export function htmlBytes(): Buffer {
 
 /** The start of a JPEG (SOI + APP0 JFIF marker): enough for type detection. */
 export function jpegBytes(): Buffer {
-  return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+  return Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]);
 }

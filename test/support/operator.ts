@@ -4,7 +4,9 @@ import { api } from './api.js';
 
 /** Signs in as the seeded platform operator and returns the access token. */
 export async function operatorToken(): Promise<string> {
-  const answer = await api('POST', '/api/auth/login', { body: { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password } });
+  const answer = await api('POST', '/api/auth/login', {
+    body: { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password },
+  });
   if (answer.status !== 200) throw new Error(`operator login failed: ${answer.status}`);
   return answer.body.access_token;
 }

@@ -16,7 +16,9 @@ function contentStreams(document: PDFDocument, pageIndex: number): PDFRawStream[
 const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 function decodeWinAnsi(bytes: Buffer): string {
-  return [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
+  return [...bytes]
+    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte)))
+    .join('');
 }
 
 /** The text runs of each page (one string per drawn run, WinAnsi decoded). */
@@ -25,7 +27,9 @@ export async function pdfTextByPage(bytes: Uint8Array): Promise<string[][]> {
   return document.getPages().map((_, index) =>
     contentStreams(document, index).flatMap((stream) => {
       const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      return [...source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => decodeWinAnsi(Buffer.from(match[1], 'hex')));
+      return [...source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) =>
+        decodeWinAnsi(Buffer.from(match[1], 'hex')),
+      );
     }),
   );
 }

@@ -4,7 +4,11 @@ import { chunk, PNG_SIGNATURE } from './images.js';
 // A minimal PNG encoder for test images (logos, drawn signatures) without an image library.
 
 /** Encodes an RGBA image; `pixel(x, y)` returns [r, g, b, a]. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number, number]): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 4 + 1);
@@ -19,7 +23,12 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 6;
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A company logo: a navy roof shape and an orange bar on white, 600 × 200. */

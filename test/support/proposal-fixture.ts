@@ -14,7 +14,9 @@ import { logoPng } from './png.js';
 
 /** A proposal document for the fixture roof (measured by the real engine, priced with the default rates). */
 export function proposalFixture(overrides: Partial<ProposalDocument> = {}): ProposalDocument {
-  const insights = buildingInsights.parse(JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')));
+  const insights = buildingInsights.parse(
+    JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')),
+  );
   const measurement = measureRoof(insights, { now: new Date('2026-11-21T12:00:00Z') });
   const price = priceEstimate({
     areaSqft: measurement.adjustedAreaSqft,
@@ -30,7 +32,14 @@ export function proposalFixture(overrides: Partial<ProposalDocument> = {}): Prop
     estimateVersion: 3,
     preparedAt: '2026-11-21T12:00:00.000Z',
     validUntil: '2026-12-21T12:00:00.000Z',
-    company: { name: 'Summit Peak Roofing', phone: '(555) 010-2030', email: 'dana@summitpeak.example', address: null, logo: { bytes: logoPng(), type: 'png' }, tier: 'starter' },
+    company: {
+      name: 'Summit Peak Roofing',
+      phone: '(555) 010-2030',
+      email: 'dana@summitpeak.example',
+      address: null,
+      logo: { bytes: logoPng(), type: 'png' },
+      tier: 'starter',
+    },
     customer: { name: 'Alex Homeowner', email: 'alex@example.com', phone: '(555) 010-9999' },
     propertyAddress: '1600 Amphitheatre Parkway, Mountain View, CA 94043',
     measurement: measurementSummary(measurement),
@@ -44,5 +53,11 @@ export function proposalFixture(overrides: Partial<ProposalDocument> = {}): Prop
 
 /** A contract for the fixture proposal. */
 export function contractFixture(proposal = proposalFixture()): ContractDocument {
-  return { contractId: '01JDCONTRACT0000000000000', proposal, acceptedAt: '2026-11-22T15:30:00.000Z', acceptedNotes: 'Please start after the holidays.', terms: CONTRACT_TERMS };
+  return {
+    contractId: '01JDCONTRACT0000000000000',
+    proposal,
+    acceptedAt: '2026-11-22T15:30:00.000Z',
+    acceptedNotes: 'Please start after the holidays.',
+    terms: CONTRACT_TERMS,
+  };
 }

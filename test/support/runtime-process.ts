@@ -19,7 +19,9 @@ export interface RuntimeProcess {
  * do): two runtimes in one process would share clients, and a client under load should not share
  * the server's event loop.
  */
-export async function startRuntimeProcess(options: { buildWeb?: boolean; name?: string } = {}): Promise<RuntimeProcess> {
+export async function startRuntimeProcess(
+  options: { buildWeb?: boolean; name?: string } = {},
+): Promise<RuntimeProcess> {
   try {
     return await startOnce(options);
   } catch (error) {
@@ -34,19 +36,44 @@ async function startOnce(options: { buildWeb?: boolean; name?: string }): Promis
   const dataDir = mkdtempSync(join(tmpdir(), `ridgeline-${options.name ?? 'runtime'}-`));
   const readyFile = join(dataDir, 'ready.json');
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', NODE_NO_WARNINGS: '1', RIDGELINE_SKIP_WEB_BUILD: options.buildWeb ? '' : '1' };
-  for (const name of ['DYNAMODB', 'S3', 'SQS', 'COGNITO', 'SES']) env[`RIDGELINE_${name}_PORT`] = String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--port', String(port), '--data-dir', dataDir, '--retry-delay', '1', '--ready-file', readyFile], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    NODE_NO_WARNINGS: '1',
+    RIDGELINE_SKIP_WEB_BUILD: options.buildWeb ? '' : '1',
+  };
+  for (const name of ['DYNAMODB', 'S3', 'SQS', 'COGNITO', 'SES'])
+    env[`RIDGELINE_${name}_PORT`] = String(await freePort());
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'infra/local/start.ts',
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--retry-delay',
+      '1',
+      '--ready-file',
+      readyFile,
+    ],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 180_000;
   while (!existsSync(readyFile)) {
-    const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    const code = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 100)),
+    ]);
     if (code !== 'waiting') {
       rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`the local runtime exited with ${code}:\n${output}`);
@@ -56,7 +83,11 @@ async function startOnce(options: { buildWeb?: boolean; name?: string }): Promis
       throw new Error(`the local runtime did not start in 180 s:\n${output}`);
     }
   }
-  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; mailViewerUrl: string; env: Record<string, string> };
+  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as {
+    url: string;
+    mailViewerUrl: string;
+    env: Record<string, string>;
+  };
   return {
     ...ready,
     async stop() {

@@ -8,7 +8,13 @@ import { matchRoute } from '../../infra/local/gateway.js';
 function testSources(dir = 'test'): string {
   return readdirSync(dir)
     .map((entry) => join(dir, entry))
-    .map((path) => (statSync(path).isDirectory() ? testSources(path) : /\.test\.tsx?$/.test(path) && !path.endsWith('route-table.test.ts') ? readFileSync(path, 'utf8') : ''))
+    .map((path) =>
+      statSync(path).isDirectory()
+        ? testSources(path)
+        : /\.test\.tsx?$/.test(path) && !path.endsWith('route-table.test.ts')
+          ? readFileSync(path, 'utf8')
+          : '',
+    )
     .join('\n');
 }
 
@@ -20,23 +26,29 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s has a handler, a sample event and a test', async (_key, route) => {
-    expect(existsSync(handlerFile(route.handler)), `missing ${handlerFile(route.handler)}`).toBe(true);
-    const module = await import(/* @vite-ignore */ `../../${handlerFile(route.handler)}`);
-    expect(typeof module.handler).toBe('function');
-    const eventFile = `events/api-${routeId(route)}.json`;
-    expect(existsSync(eventFile), `missing ${eventFile}`).toBe(true);
-    const event = JSON.parse(readFileSync(eventFile, 'utf8'));
-    expect(event.routeKey).toBe(`${route.method} ${route.path}`);
-    // A test mentions the path as written, or with its parameters left out (e.g. `/api/things/` + id).
-    const mentioned = tests.includes(route.path) || tests.includes(route.path.replace(/\{\w+\}/g, ''));
-    expect(mentioned, `no test mentions ${route.path}`).toBe(true);
-  });
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s has a handler, a sample event and a test',
+    async (_key, route) => {
+      expect(existsSync(handlerFile(route.handler)), `missing ${handlerFile(route.handler)}`).toBe(true);
+      const module = await import(/* @vite-ignore */ `../../${handlerFile(route.handler)}`);
+      expect(typeof module.handler).toBe('function');
+      const eventFile = `events/api-${routeId(route)}.json`;
+      expect(existsSync(eventFile), `missing ${eventFile}`).toBe(true);
+      const event = JSON.parse(readFileSync(eventFile, 'utf8'));
+      expect(event.routeKey).toBe(`${route.method} ${route.path}`);
+      // A test mentions the path as written, or with its parameters left out (e.g. `/api/things/` + id).
+      const mentioned = tests.includes(route.path) || tests.includes(route.path.replace(/\{\w+\}/g, ''));
+      expect(mentioned, `no test mentions ${route.path}`).toBe(true);
+    },
+  );
 
-  it.each(queues.map((queue) => [queue.name, queue] as const))('queue %s has a consumer module', async (_name, queue) => {
-    const module = await import(/* @vite-ignore */ `../../${handlerFile(queue.consumer)}`);
-    expect(typeof module.handler).toBe('function');
-  });
+  it.each(queues.map((queue) => [queue.name, queue] as const))(
+    'queue %s has a consumer module',
+    async (_name, queue) => {
+      const module = await import(/* @vite-ignore */ `../../${handlerFile(queue.consumer)}`);
+      expect(typeof module.handler).toBe('function');
+    },
+  );
 
   it('the local gateway matches rows, path parameters and trailing slashes like API Gateway', () => {
     expect(matchRoute('GET', '/api/auth/me')).toMatchObject({ route: { handler: 'api/auth/get-me' } });

@@ -4,4 +4,6 @@ import { route } from '../../lib/route.js';
 import { changePassword } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/change-password — the Account Settings password change (Cognito needs the caller's own access token). */
-export const handler = route({ auth: 'user', body: changePasswordRequest }, async ({ body, caller, event }) => changePassword(caller, bearerToken(event), body));
+export const handler = route({ auth: 'user', body: changePasswordRequest }, async ({ body, caller, event }) =>
+  changePassword(caller, bearerToken(event), body),
+);

@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { listUsers } from '../../lib/services/auth-service.js';
 
 /** GET /api/auth/users?limit=&cursor= — every user of the platform, a page at a time (operators only). */
-export const handler = route({ auth: 'users.read', query: listUsersQuery }, async ({ query }) => listUsers(query.limit, query.cursor));
+export const handler = route({ auth: 'users.read', query: listUsersQuery }, async ({ query }) =>
+  listUsers(query.limit, query.cursor),
+);

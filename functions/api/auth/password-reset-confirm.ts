@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { confirmPasswordReset } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/password-reset-confirm — sets the new password and uses the link up. */
-export const handler = route({ auth: 'public', body: passwordResetConfirm }, async ({ body }) => confirmPasswordReset(body.token, body.new_password));
+export const handler = route({ auth: 'public', body: passwordResetConfirm }, async ({ body }) =>
+  confirmPasswordReset(body.token, body.new_password),
+);

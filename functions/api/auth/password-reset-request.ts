@@ -4,4 +4,6 @@ import { route } from '../../lib/route.js';
 import { requestPasswordReset } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/password-reset-request — the same 200 for every email; a real account gets a reset link. */
-export const handler = route({ auth: 'public', body: passwordResetRequest }, async ({ body, event }) => requestPasswordReset(body.email, clientAddress(event)));
+export const handler = route({ auth: 'public', body: passwordResetRequest }, async ({ body, event }) =>
+  requestPasswordReset(body.email, clientAddress(event)),
+);

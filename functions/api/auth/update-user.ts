@@ -4,4 +4,7 @@ import { route } from '../../lib/route.js';
 import { updateUser } from '../../lib/services/team-service.js';
 
 /** PUT /api/auth/users/{id} — operators change any user; account admins the role and access of their own members. */
-export const handler = route({ auth: 'user', path: memberPath, body: updateUserRequest }, async ({ path, body, caller }) => updateUser(caller, path.id, body));
+export const handler = route(
+  { auth: 'user', path: memberPath, body: updateUserRequest },
+  async ({ path, body, caller }) => updateUser(caller, path.id, body),
+);

@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { verifyPasswordLink } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/verify-reset-token?token= — 200 while a reset or invite link is usable, else 400. */
-export const handler = route({ auth: 'public', query: verifyResetTokenQuery }, async ({ query }) => verifyPasswordLink(query.token));
+export const handler = route({ auth: 'public', query: verifyResetTokenQuery }, async ({ query }) =>
+  verifyPasswordLink(query.token),
+);

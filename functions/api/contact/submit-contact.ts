@@ -5,4 +5,7 @@ import { route } from '../../lib/route.js';
 import { submitContact } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/contact/submit — the contact form; answers with a reference id (public, rate-limited). */
-export const handler = route({ auth: 'public', body: contactRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES }, async ({ body, event }) => created(await submitContact(body, event)));
+export const handler = route(
+  { auth: 'public', body: contactRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES },
+  async ({ body, event }) => created(await submitContact(body, event)),
+);

@@ -4,4 +4,6 @@ import { created } from '../../lib/respond.js';
 import { route } from '../../lib/route.js';
 
 /** POST /api/faqs — operators add a question and answer. */
-export const handler = route({ auth: 'users.manage', body: createFaqRequest }, async ({ body }) => created(await createFaq(body)));
+export const handler = route({ auth: 'users.manage', body: createFaqRequest }, async ({ body }) =>
+  created(await createFaq(body)),
+);

@@ -4,4 +4,6 @@ import { created } from '../../lib/respond.js';
 import { route } from '../../lib/route.js';
 
 /** POST /api/testimonials — operators add a testimonial. */
-export const handler = route({ auth: 'users.manage', body: createTestimonialRequest }, async ({ body }) => created(await createTestimonial(body)));
+export const handler = route({ auth: 'users.manage', body: createTestimonialRequest }, async ({ body }) =>
+  created(await createTestimonial(body)),
+);

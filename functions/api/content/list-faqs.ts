@@ -3,4 +3,6 @@ import { listFaqs } from '../../lib/data/content.js';
 import { route } from '../../lib/route.js';
 
 /** GET /api/faqs?category= — the FAQ, all of it or one category. */
-export const handler = route({ auth: 'public', query: faqsQuery }, async ({ query }) => listFaqs(query.category));
+export const handler = route({ auth: 'public', query: faqsQuery }, async ({ query }) =>
+  listFaqs(query.category),
+);

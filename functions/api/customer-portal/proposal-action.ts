@@ -3,4 +3,7 @@ import { route } from '../../lib/route.js';
 import { actOnProposal } from '../../lib/services/proposals-service.js';
 
 /** POST /api/customer-portal/proposal/{token}/action — accept or decline, once. */
-export const handler = route({ auth: 'public', path: tokenPath, body: portalActionRequest }, async ({ path, body }) => actOnProposal(path.token, body));
+export const handler = route(
+  { auth: 'public', path: tokenPath, body: portalActionRequest },
+  async ({ path, body }) => actOnProposal(path.token, body),
+);

@@ -4,4 +4,6 @@ import { route } from '../../lib/route.js';
 import { proposalPdfUrl } from '../../lib/services/proposals-service.js';
 
 /** GET /api/customer-portal/proposal/{token}/pdf — redirects to a short-lived link to the proposal PDF. */
-export const handler = route({ auth: 'public', path: tokenPath }, async ({ path }) => redirect(await proposalPdfUrl(path.token)));
+export const handler = route({ auth: 'public', path: tokenPath }, async ({ path }) =>
+  redirect(await proposalPdfUrl(path.token)),
+);

@@ -3,4 +3,7 @@ import { route } from '../../lib/route.js';
 import { sendProposalLinkFor } from '../../lib/services/proposals-service.js';
 
 /** POST /api/customer-portal/send-proposal-link — a proposal of the estimate, its secure link mailed to the homeowner. */
-export const handler = route({ auth: 'proposals.write', body: sendProposalRequest }, async ({ body, caller }) => sendProposalLinkFor(caller, body));
+export const handler = route(
+  { auth: 'proposals.write', body: sendProposalRequest },
+  async ({ body, caller }) => sendProposalLinkFor(caller, body),
+);

@@ -4,4 +4,7 @@ import { route } from '../../lib/route.js';
 import { contractPdfFor } from '../../lib/services/contracts-service.js';
 
 /** GET /api/estimates/{id}/contract-pdf — the signed contract once signed, else the unsigned one. */
-export const handler = route({ auth: 'estimates.read', path: estimatePath }, async ({ path, caller, event }) => downloadReply(event, await contractPdfFor(caller, path.id)));
+export const handler = route(
+  { auth: 'estimates.read', path: estimatePath },
+  async ({ path, caller, event }) => downloadReply(event, await contractPdfFor(caller, path.id)),
+);

@@ -4,4 +4,7 @@ import { route } from '../../lib/route.js';
 import { createEstimateFor } from '../../lib/services/estimates-service.js';
 
 /** POST /api/estimates — save an estimate and queue its roof measurement. */
-export const handler = route({ auth: 'estimates.write', body: createEstimateRequest }, async ({ body, caller }) => created(await createEstimateFor(caller, body)));
+export const handler = route(
+  { auth: 'estimates.write', body: createEstimateRequest },
+  async ({ body, caller }) => created(await createEstimateFor(caller, body)),
+);

@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { generateContractFor } from '../../lib/services/contracts-service.js';
 
 /** POST /api/estimates/{id}/generate-contract — the contract of the accepted proposal. */
-export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) => generateContractFor(caller, path.id));
+export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) =>
+  generateContractFor(caller, path.id),
+);

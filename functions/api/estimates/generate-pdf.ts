@@ -5,6 +5,8 @@ import { route } from '../../lib/route.js';
 import { estimatePdfUrlFor } from '../../lib/services/documents-service.js';
 
 /** GET /api/estimates/{id}/generate-pdf?kind=proposal|report — the estimate's PDF (rendered now if not yet). */
-export const handler = route({ auth: 'estimates.read', path: estimatePath, query: estimatePdfQuery }, async ({ path, query, caller, event }) =>
-  downloadReply(event, await estimatePdfUrlFor(caller, path.id, query.kind)),
+export const handler = route(
+  { auth: 'estimates.read', path: estimatePath, query: estimatePdfQuery },
+  async ({ path, query, caller, event }) =>
+    downloadReply(event, await estimatePdfUrlFor(caller, path.id, query.kind)),
 );

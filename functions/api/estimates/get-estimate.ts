@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { getEstimateFor } from '../../lib/services/estimates-service.js';
 
 /** GET /api/estimates/{id} — one estimate with its measurement, price and timeline. */
-export const handler = route({ auth: 'estimates.read', path: estimatePath }, async ({ path, caller }) => getEstimateFor(caller, path.id));
+export const handler = route({ auth: 'estimates.read', path: estimatePath }, async ({ path, caller }) =>
+  getEstimateFor(caller, path.id),
+);

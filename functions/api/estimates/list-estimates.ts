@@ -3,4 +3,7 @@ import { route } from '../../lib/route.js';
 import { listEstimatesFor } from '../../lib/services/estimates-service.js';
 
 /** GET /api/estimates — the account's estimates, newest first (status, search, customer, cursor). */
-export const handler = route({ auth: 'estimates.read', query: listEstimatesQuery }, async ({ query, caller }) => listEstimatesFor(caller, query));
+export const handler = route(
+  { auth: 'estimates.read', query: listEstimatesQuery },
+  async ({ query, caller }) => listEstimatesFor(caller, query),
+);

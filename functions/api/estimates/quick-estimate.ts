@@ -5,6 +5,7 @@ import { route } from '../../lib/route.js';
 import { quickEstimate } from '../../lib/services/measurement-service.js';
 
 /** POST /api/estimates/quick?address= — the landing page's live demo: measured and priced synchronously, rate-limited per client. */
-export const handler = route({ auth: 'public', query: quickEstimateQuery, maxBodyBytes: MAX_PUBLIC_FORM_BYTES }, async ({ query, event }) =>
-  quickEstimate(query.address, clientAddress(event)),
+export const handler = route(
+  { auth: 'public', query: quickEstimateQuery, maxBodyBytes: MAX_PUBLIC_FORM_BYTES },
+  async ({ query, event }) => quickEstimate(query.address, clientAddress(event)),
 );

@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { repriceEstimateFor } from '../../lib/services/estimates-service.js';
 
 /** POST /api/estimates/{id}/reprice — price the measured roof again with the account's current rates. */
-export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) => repriceEstimateFor(caller, path.id));
+export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) =>
+  repriceEstimateFor(caller, path.id),
+);

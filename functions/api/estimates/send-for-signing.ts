@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { sendForSigningFor } from '../../lib/services/contracts-service.js';
 
 /** POST /api/estimates/{id}/send-for-signing — mails the homeowner a single-use signing link and returns it. */
-export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) => sendForSigningFor(caller, path.id));
+export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) =>
+  sendForSigningFor(caller, path.id),
+);

@@ -5,4 +5,7 @@ import { route } from '../../lib/route.js';
 import { submitGdprRequest } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/gdpr/requests — a data-subject request from the GDPR page (public, rate-limited). */
-export const handler = route({ auth: 'public', body: gdprRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES }, async ({ body, event }) => created(await submitGdprRequest(body, event)));
+export const handler = route(
+  { auth: 'public', body: gdprRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES },
+  async ({ body, event }) => created(await submitGdprRequest(body, event)),
+);

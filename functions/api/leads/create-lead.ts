@@ -5,4 +5,7 @@ import { route } from '../../lib/route.js';
 import { submitLead } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/leads — a lead from the presale popup or the early-access page (public, rate-limited). */
-export const handler = route({ auth: 'public', body: leadRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES }, async ({ body, event }) => created(await submitLead(body, event)));
+export const handler = route(
+  { auth: 'public', body: leadRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES },
+  async ({ body, event }) => created(await submitLead(body, event)),
+);

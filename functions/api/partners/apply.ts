@@ -5,6 +5,7 @@ import { route } from '../../lib/route.js';
 import { submitPartnerApplication } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/partners/apply — a partner application (public, rate-limited). */
-export const handler = route({ auth: 'public', body: partnerApplicationRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES }, async ({ body, event }) =>
-  created(await submitPartnerApplication(body, event)),
+export const handler = route(
+  { auth: 'public', body: partnerApplicationRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES },
+  async ({ body, event }) => created(await submitPartnerApplication(body, event)),
 );

@@ -4,7 +4,10 @@ import { route } from '../../lib/route.js';
 import { confirmLogoUpload } from '../../lib/services/profile-service.js';
 
 /** POST /api/profile/logo/confirm `{key}` — check the uploaded file and make it the logo (step 2 of 2). */
-export const handler = route({ auth: 'user', query: ownUserQuery, body: logoConfirmRequest }, async ({ query, body, caller }) => {
-  assertOwnUserId(query.user_id, caller);
-  return confirmLogoUpload(caller, body.key);
-});
+export const handler = route(
+  { auth: 'user', query: ownUserQuery, body: logoConfirmRequest },
+  async ({ query, body, caller }) => {
+    assertOwnUserId(query.user_id, caller);
+    return confirmLogoUpload(caller, body.key);
+  },
+);

@@ -4,7 +4,10 @@ import { route } from '../../lib/route.js';
 import { updateProfile } from '../../lib/services/profile-service.js';
 
 /** PUT /api/profile/me?user_id= — first name, last name, phone and (admins) company. */
-export const handler = route({ auth: 'user', query: ownUserQuery, body: updateProfileRequest }, async ({ query, body, caller }) => {
-  assertOwnUserId(query.user_id, caller);
-  return updateProfile(caller, body);
-});
+export const handler = route(
+  { auth: 'user', query: ownUserQuery, body: updateProfileRequest },
+  async ({ query, body, caller }) => {
+    assertOwnUserId(query.user_id, caller);
+    return updateProfile(caller, body);
+  },
+);

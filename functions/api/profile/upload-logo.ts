@@ -8,8 +8,11 @@ import { uploadLogo } from '../../lib/services/profile-service.js';
 const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/profile/logo/upload — multipart `{file, user_id}`; PNG or JPEG by its bytes, at most 5 MB. */
-export const handler = route({ auth: 'user', maxBodyBytes: MAX_UPLOAD_BODY_BYTES }, async ({ caller, event }) => {
-  const form = parseMultipartEvent(event);
-  assertOwnUserId(form.fields.user_id, caller);
-  return uploadLogo(caller, form.files.file);
-});
+export const handler = route(
+  { auth: 'user', maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
+  async ({ caller, event }) => {
+    const form = parseMultipartEvent(event);
+    assertOwnUserId(form.fields.user_id, caller);
+    return uploadLogo(caller, form.files.file);
+  },
+);

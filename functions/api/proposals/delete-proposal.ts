@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { deleteProposalFor } from '../../lib/services/proposals-service.js';
 
 /** DELETE /api/proposals/{id} — drafts only. */
-export const handler = route({ auth: 'proposals.write', path: proposalPath }, async ({ path, caller }) => deleteProposalFor(caller, path.id));
+export const handler = route({ auth: 'proposals.write', path: proposalPath }, async ({ path, caller }) =>
+  deleteProposalFor(caller, path.id),
+);

@@ -3,6 +3,7 @@ import { route } from '../../lib/route.js';
 import { updateProposalStatusFor } from '../../lib/services/proposals-service.js';
 
 /** PUT /api/proposals/{id}/status?new_status=sent — sends a draft (any other change is 409). */
-export const handler = route({ auth: 'proposals.write', path: proposalPath, query: proposalStatusQuery }, async ({ path, query, caller }) =>
-  updateProposalStatusFor(caller, path.id, query.new_status),
+export const handler = route(
+  { auth: 'proposals.write', path: proposalPath, query: proposalStatusQuery },
+  async ({ path, query, caller }) => updateProposalStatusFor(caller, path.id, query.new_status),
 );

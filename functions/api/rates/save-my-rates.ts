@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { saveMyRates } from '../../lib/services/rates-service.js';
 
 /** POST /api/rates/me — save the account's rates. */
-export const handler = route({ auth: 'rates.write', body: saveRatesRequest }, async ({ body, caller }) => saveMyRates(caller, body));
+export const handler = route({ auth: 'rates.write', body: saveRatesRequest }, async ({ body, caller }) =>
+  saveMyRates(caller, body),
+);

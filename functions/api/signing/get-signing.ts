@@ -3,4 +3,6 @@ import { route } from '../../lib/route.js';
 import { openSigning } from '../../lib/services/contracts-service.js';
 
 /** GET /api/signing/{token} — the contract the homeowner is asked to sign (404 unknown, 410 used, replaced or expired). */
-export const handler = route({ auth: 'public', path: tokenPath }, async ({ path }) => openSigning(path.token));
+export const handler = route({ auth: 'public', path: tokenPath }, async ({ path }) =>
+  openSigning(path.token),
+);

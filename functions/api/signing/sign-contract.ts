@@ -4,6 +4,11 @@ import { route } from '../../lib/route.js';
 import { signContract } from '../../lib/services/contracts-service.js';
 
 /** POST /api/signing/{token} — signs the contract once with the typed name and drawn signature. */
-export const handler = route({ auth: 'public', path: tokenPath, body: signRequest, maxBodyBytes: MAX_SIGN_BODY_BYTES }, async ({ path, body, event }) =>
-  signContract(path.token, body, { clientAddress: clientAddress(event), userAgent: event.headers?.['user-agent'] ?? event.requestContext?.http?.userAgent ?? '' }),
+export const handler = route(
+  { auth: 'public', path: tokenPath, body: signRequest, maxBodyBytes: MAX_SIGN_BODY_BYTES },
+  async ({ path, body, event }) =>
+    signContract(path.token, body, {
+      clientAddress: clientAddress(event),
+      userAgent: event.headers?.['user-agent'] ?? event.requestContext?.http?.userAgent ?? '',
+    }),
 );

@@ -4,4 +4,6 @@ import { route } from '../../lib/route.js';
 import { signingPdfUrl } from '../../lib/services/contracts-service.js';
 
 /** GET /api/signing/{token}/pdf — redirects to a short-lived link to the contract under review. */
-export const handler = route({ auth: 'public', path: tokenPath }, async ({ path }) => redirect(await signingPdfUrl(path.token)));
+export const handler = route({ auth: 'public', path: tokenPath }, async ({ path }) =>
+  redirect(await signingPdfUrl(path.token)),
+);

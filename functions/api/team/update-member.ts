@@ -3,4 +3,7 @@ import { route } from '../../lib/route.js';
 import { changeMemberRole } from '../../lib/services/team-service.js';
 
 /** PUT /api/team/members/{id} — change a member's role. */
-export const handler = route({ auth: 'team.manage', path: memberPath, body: updateMemberRequest }, async ({ path, body, caller }) => changeMemberRole(caller, path.id, body.role));
+export const handler = route(
+  { auth: 'team.manage', path: memberPath, body: updateMemberRequest },
+  async ({ path, body, caller }) => changeMemberRole(caller, path.id, body.role),
+);

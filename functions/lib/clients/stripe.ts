@@ -9,5 +9,9 @@ export const stripe = new Stripe(config.STRIPE_SECRET_KEY ?? 'sk_test_unconfigur
 
 function stripeHost(base: string) {
   const url = new URL(base);
-  return { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(':', '') as 'http' | 'https' };
+  return {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+  };
 }

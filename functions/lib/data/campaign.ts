@@ -27,7 +27,11 @@ export async function getCampaign(): Promise<Campaign | undefined> {
  * Replace the campaign setting. `version` is the one the editor read (0 when none existed); a
  * concurrent edit in between makes this fail with 409 instead of silently losing one of them.
  */
-export async function saveCampaign(input: UpdateCampaignRequest, updatedBy: string, now = new Date()): Promise<Campaign> {
+export async function saveCampaign(
+  input: UpdateCampaignRequest,
+  updatedBy: string,
+  now = new Date(),
+): Promise<Campaign> {
   const version = input.version + 1;
   try {
     await ddb.send(
@@ -50,7 +54,8 @@ export async function saveCampaign(input: UpdateCampaignRequest, updatedBy: stri
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ConflictError('The campaign was changed by someone else. Reload it and try again.');
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ConflictError('The campaign was changed by someone else. Reload it and try again.');
     throw error;
   }
   return (await getCampaign())!;

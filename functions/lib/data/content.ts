@@ -1,6 +1,11 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { CreateFaqRequest, CreateTestimonialRequest, Faq, Testimonial } from '../../../shared/schemas/content.js';
+import type {
+  CreateFaqRequest,
+  CreateTestimonialRequest,
+  Faq,
+  Testimonial,
+} from '../../../shared/schemas/content.js';
 import { ddb } from '../clients/dynamodb.js';
 import { keys } from './keys.js';
 import { TABLE } from './table.js';
@@ -9,22 +14,60 @@ import { TABLE } from './table.js';
 const FAQ_PAGE = 100;
 
 /** Store a new testimonial; the oldest come first in lists (ULID sort keys). */
-export async function createTestimonial(input: CreateTestimonialRequest, now = new Date()): Promise<Testimonial> {
+export async function createTestimonial(
+  input: CreateTestimonialRequest,
+  now = new Date(),
+): Promise<Testimonial> {
   const item: Testimonial = { id: ulid(now.getTime()), ...input };
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...keys.content('TESTIMONIAL', item.id), type: 'testimonial', ...item, createdAt: now.toISOString() }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.content('TESTIMONIAL', item.id),
+        type: 'testimonial',
+        ...item,
+        createdAt: now.toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   return item;
 }
 
 /** The first `limit` testimonials in the order they were added (one Query on the testimonial partition). */
 export async function listTestimonials(limit: number): Promise<Testimonial[]> {
-  const { Items = [] } = await ddb.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.content('TESTIMONIAL', '').PK }, Limit: limit }));
-  return Items.map((item) => ({ id: item.id, name: item.name, company: item.company, quote: item.quote, rating: item.rating }));
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.content('TESTIMONIAL', '').PK },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    company: item.company,
+    quote: item.quote,
+    rating: item.rating,
+  }));
 }
 
 /** Store a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range). */
 export async function createFaq(input: CreateFaqRequest, now = new Date()): Promise<Faq> {
   const item: Faq = { id: ulid(now.getTime()), ...input };
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...keys.content('FAQ', `${item.category}#${item.id}`), type: 'faq', ...item, createdAt: now.toISOString() }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.content('FAQ', `${item.category}#${item.id}`),
+        type: 'faq',
+        ...item,
+        createdAt: now.toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   return item;
 }
 
@@ -39,5 +82,10 @@ export async function listFaqs(category?: string): Promise<Faq[]> {
       Limit: FAQ_PAGE,
     }),
   );
-  return Items.map((item) => ({ id: item.id, question: item.question, answer: item.answer, category: item.category }));
+  return Items.map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: item.answer,
+    category: item.category,
+  }));
 }

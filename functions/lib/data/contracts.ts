@@ -52,8 +52,18 @@ function contractKey(accountId: string, estimateId: string, proposalId: string) 
 }
 
 /** Load the contract of an accepted proposal, if generated. */
-export async function getContract(accountId: string, estimateId: string, proposalId: string): Promise<ContractRecord | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: contractKey(accountId, estimateId, proposalId), ConsistentRead: true }));
+export async function getContract(
+  accountId: string,
+  estimateId: string,
+  proposalId: string,
+): Promise<ContractRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: contractKey(accountId, estimateId, proposalId),
+      ConsistentRead: true,
+    }),
+  );
   if (Item?.type !== 'contract') return undefined;
   const { type: _type, ...rest } = stripKeys(Item);
   return rest as unknown as ContractRecord;
@@ -63,7 +73,15 @@ export async function getContract(accountId: string, estimateId: string, proposa
 export async function insertContract(record: ContractRecord): Promise<boolean> {
   try {
     await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: { ...contractKey(record.accountId, record.estimateId, record.proposalId), type: 'contract', ...record }, ConditionExpression: 'attribute_not_exists(PK)' }),
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...contractKey(record.accountId, record.estimateId, record.proposalId),
+          type: 'contract',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
     );
     return true;
   } catch (error) {
@@ -76,7 +94,11 @@ export async function insertContract(record: ContractRecord): Promise<boolean> {
  * Make a new signing link the contract's only working one (its hash replaces the older link's) and
  * store the link for lookup, in one transaction; refused once the contract is signed.
  */
-export async function issueSigningLink(contract: ContractRecord, link: SigningLinkRecord, sentTo: string): Promise<void> {
+export async function issueSigningLink(
+  contract: ContractRecord,
+  link: SigningLinkRecord,
+  sentTo: string,
+): Promise<void> {
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -85,15 +107,27 @@ export async function issueSigningLink(contract: ContractRecord, link: SigningLi
             Update: {
               TableName: TABLE,
               Key: contractKey(contract.accountId, contract.estimateId, contract.proposalId),
-              UpdateExpression: 'SET signingHash = :hash, signingIssuedAt = :issued, signingExpiresAt = :expires, signingSentTo = :to',
+              UpdateExpression:
+                'SET signingHash = :hash, signingIssuedAt = :issued, signingExpiresAt = :expires, signingSentTo = :to',
               ConditionExpression: 'attribute_exists(PK) AND attribute_type(signedAt, :null)',
-              ExpressionAttributeValues: { ':hash': link.tokenHash, ':issued': link.issuedAt, ':expires': link.expiresAt, ':to': sentTo, ':null': 'NULL' },
+              ExpressionAttributeValues: {
+                ':hash': link.tokenHash,
+                ':issued': link.issuedAt,
+                ':expires': link.expiresAt,
+                ':to': sentTo,
+                ':null': 'NULL',
+              },
             },
           },
           {
             Put: {
               TableName: TABLE,
-              Item: { ...keys.signingLink(link.tokenHash), type: 'signing-link', ...link, ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS },
+              Item: {
+                ...keys.signingLink(link.tokenHash),
+                type: 'signing-link',
+                ...link,
+                ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
+              },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -101,14 +135,17 @@ export async function issueSigningLink(contract: ContractRecord, link: SigningLi
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new ContractConflictError('The contract is already signed');
+    if (error instanceof TransactionCanceledException)
+      throw new ContractConflictError('The contract is already signed');
     throw error;
   }
 }
 
 /** A signing link by the SHA-256 of its token. */
 export async function getSigningLink(tokenHash: string): Promise<SigningLinkRecord | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.signingLink(tokenHash), ConsistentRead: true }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.signingLink(tokenHash), ConsistentRead: true }),
+  );
   if (Item?.type !== 'signing-link') return undefined;
   const { type: _type, ...rest } = stripKeys(Item);
   return rest as unknown as SigningLinkRecord;
@@ -119,7 +156,11 @@ export async function getSigningLink(tokenHash: string): Promise<SigningLinkReco
  * only if the link is unused, unexpired at `now` and still the contract's current one, and the
  * contract is unsigned — so a link signs once, whatever arrives in parallel.
  */
-export async function markContractSigned(link: SigningLinkRecord, signed: { signedAt: string; signedKey: string; signerName: string }, now: Date): Promise<void> {
+export async function markContractSigned(
+  link: SigningLinkRecord,
+  signed: { signedAt: string; signedKey: string; signerName: string },
+  now: Date,
+): Promise<void> {
   try {
     await ddb.send(
       new TransactWriteCommand({
@@ -129,8 +170,13 @@ export async function markContractSigned(link: SigningLinkRecord, signed: { sign
               TableName: TABLE,
               Key: keys.signingLink(link.tokenHash),
               UpdateExpression: 'SET usedAt = :at',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_type(usedAt, :null) AND expiresAt > :now',
-              ExpressionAttributeValues: { ':at': signed.signedAt, ':null': 'NULL', ':now': now.toISOString() },
+              ConditionExpression:
+                'attribute_exists(PK) AND attribute_type(usedAt, :null) AND expiresAt > :now',
+              ExpressionAttributeValues: {
+                ':at': signed.signedAt,
+                ':null': 'NULL',
+                ':now': now.toISOString(),
+              },
             },
           },
           {
@@ -139,14 +185,21 @@ export async function markContractSigned(link: SigningLinkRecord, signed: { sign
               Key: contractKey(link.accountId, link.estimateId, link.proposalId),
               UpdateExpression: 'SET signedAt = :at, signedKey = :key, signerName = :name',
               ConditionExpression: 'signingHash = :hash AND attribute_type(signedAt, :null)',
-              ExpressionAttributeValues: { ':at': signed.signedAt, ':key': signed.signedKey, ':name': signed.signerName, ':hash': link.tokenHash, ':null': 'NULL' },
+              ExpressionAttributeValues: {
+                ':at': signed.signedAt,
+                ':key': signed.signedKey,
+                ':name': signed.signerName,
+                ':hash': link.tokenHash,
+                ':null': 'NULL',
+              },
             },
           },
         ],
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new ContractConflictError('The signing link is no longer usable');
+    if (error instanceof TransactionCanceledException)
+      throw new ContractConflictError('The signing link is no longer usable');
     throw error;
   }
 }

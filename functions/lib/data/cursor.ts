@@ -11,7 +11,11 @@ export function encodeCursor(lastKey: Record<string, unknown> | undefined): stri
  * Decodes a cursor for a Query of one partition. It must name exactly `attributes` (all strings) and
  * carry the `partition` values of this query, so a cursor from another account's list is refused.
  */
-export function decodeCursor(cursor: string | undefined, attributes: readonly string[], partition: Key): Key | undefined {
+export function decodeCursor(
+  cursor: string | undefined,
+  attributes: readonly string[],
+  partition: Key,
+): Key | undefined {
   if (!cursor) return undefined;
   let key: unknown;
   try {

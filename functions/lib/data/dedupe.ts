@@ -21,14 +21,25 @@ const KEEP_DONE_SECONDS = 30 * 86_400;
  * finds the job done); a failed attempt releases the lease so a retry can run it.
  * Returns false when the job had already been done.
  */
-export async function runOnce(scope: string, key: string, work: () => Promise<void>, now = () => new Date()): Promise<boolean> {
+export async function runOnce(
+  scope: string,
+  key: string,
+  work: () => Promise<void>,
+  now = () => new Date(),
+): Promise<boolean> {
   const item = keys.dedupe(scope, key);
   const start = epochSeconds(now());
   try {
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { ...item, type: 'dedupe', status: 'pending', leaseUntil: start + LEASE_SECONDS, ttl: start + KEEP_DONE_SECONDS },
+        Item: {
+          ...item,
+          type: 'dedupe',
+          status: 'pending',
+          leaseUntil: start + LEASE_SECONDS,
+          ttl: start + KEEP_DONE_SECONDS,
+        },
         ConditionExpression: 'attribute_not_exists(PK) OR (#status = :pending AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':pending': 'pending', ':now': start },

@@ -53,14 +53,20 @@ export async function getPdf(key: string): Promise<Uint8Array> {
 export async function pdfUrl(key: string, fileName: string, now = new Date()): Promise<string> {
   return getSignedUrl(
     s3,
-    new GetObjectCommand({ Bucket: config.DOCUMENTS_BUCKET, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"`, ResponseContentType: 'application/pdf' }),
+    new GetObjectCommand({
+      Bucket: config.DOCUMENTS_BUCKET,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      ResponseContentType: 'application/pdf',
+    }),
     { expiresIn: PDF_URL_SECONDS, signingDate: now },
   );
 }
 
 /** Read a company logo's bytes from the uploads bucket (only keys inside the account's own folder). */
 export async function getLogoBytes(accountId: string, key: string): Promise<Uint8Array> {
-  if (!key.startsWith(`accounts/${accountId}/`)) throw new Error(`logo key ${key} is outside account ${accountId}`);
+  if (!key.startsWith(`accounts/${accountId}/`))
+    throw new Error(`logo key ${key} is outside account ${accountId}`);
   const { Body } = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
   if (!Body) throw new Error(`logo ${key} has no body`);
   return Body.transformToByteArray();
@@ -69,14 +75,29 @@ export async function getLogoBytes(accountId: string, key: string): Promise<Uint
 /** The bytes of a mail attachment from one of our buckets; only objects under an account's folder are ever attached. */
 export async function readAttachment(bucket: 'documents' | 'uploads', key: string): Promise<Uint8Array> {
   if (!key.startsWith('accounts/')) throw new Error(`attachment key ${key} is outside the account folders`);
-  const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket === 'documents' ? config.DOCUMENTS_BUCKET : config.UPLOADS_BUCKET, Key: key }));
+  const { Body } = await s3.send(
+    new GetObjectCommand({
+      Bucket: bucket === 'documents' ? config.DOCUMENTS_BUCKET : config.UPLOADS_BUCKET,
+      Key: key,
+    }),
+  );
   if (!Body) throw new Error(`attachment ${key} has no body`);
   return Body.transformToByteArray();
 }
 
 /** The record of a rendered PDF, if it exists. */
-export async function getDocumentRecord(accountId: string, estimateId: string, name: string): Promise<DocumentRecord | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.document(accountId, estimateId, name), ConsistentRead: true }));
+export async function getDocumentRecord(
+  accountId: string,
+  estimateId: string,
+  name: string,
+): Promise<DocumentRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.document(accountId, estimateId, name),
+      ConsistentRead: true,
+    }),
+  );
   if (!Item) return undefined;
   const { type: _type, ...rest } = stripKeys(Item);
   return rest as unknown as DocumentRecord;
@@ -88,7 +109,11 @@ export async function insertDocumentRecord(record: DocumentRecord): Promise<bool
     await ddb.send(
       new PutCommand({
         TableName: TABLE,
-        Item: { ...keys.document(record.accountId, record.estimateId, record.name), type: 'document', ...record },
+        Item: {
+          ...keys.document(record.accountId, record.estimateId, record.name),
+          type: 'document',
+          ...record,
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

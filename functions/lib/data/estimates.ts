@@ -1,5 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Measurement } from '../../../shared/domain/measurement/types.js';
 import type { PriceBreakdown, Rates, RoofMaterial } from '../../../shared/domain/pricing.js';
 import type { EstimateStatus, MeasurementStatus } from '../../../shared/schemas/estimates.js';
@@ -11,7 +16,18 @@ import { stripKeys, TABLE } from './table.js';
 /** One line of an estimate's timeline. */
 export interface TimelineEvent {
   at: string;
-  event: 'created' | 'queued' | 'measuring' | 'measured' | 'failed' | 'edited' | 'discount' | 'repriced' | 'proposal-sent' | 'accepted' | 'contract-signed';
+  event:
+    | 'created'
+    | 'queued'
+    | 'measuring'
+    | 'measured'
+    | 'failed'
+    | 'edited'
+    | 'discount'
+    | 'repriced'
+    | 'proposal-sent'
+    | 'accepted'
+    | 'contract-signed';
   detail: string | null;
 }
 
@@ -147,8 +163,13 @@ export async function createEstimate(record: EstimateRecord): Promise<void> {
 }
 
 /** Load one estimate of an account (another account's id simply is not there). */
-export async function getEstimate(accountId: string, estimateId: string): Promise<EstimateRecord | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.estimate(accountId, estimateId), ConsistentRead: true }));
+export async function getEstimate(
+  accountId: string,
+  estimateId: string,
+): Promise<EstimateRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.estimate(accountId, estimateId), ConsistentRead: true }),
+  );
   return Item?.type === 'estimate' ? fromItem(Item) : undefined;
 }
 
@@ -158,7 +179,10 @@ export async function getEstimate(accountId: string, estimateId: string): Promis
  */
 export async function saveEstimate(previous: EstimateRecord, next: EstimateRecord): Promise<void> {
   const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
-  const items = [conditionalPut(next, previous.version), ...(delta ? [statsUpdate(next.accountId, 0, delta)] : [])];
+  const items = [
+    conditionalPut(next, previous.version),
+    ...(delta ? [statsUpdate(next.accountId, 0, delta)] : []),
+  ];
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
@@ -172,7 +196,11 @@ export async function saveEstimate(previous: EstimateRecord, next: EstimateRecor
  * count is taken once per estimate version and refused past `limit` (null = unlimited).
  * Throws StaleEstimateError or MeasurementQuotaError.
  */
-export async function saveMeasuredEstimate(previous: EstimateRecord, next: EstimateRecord, usage: { month: string; limit: number | null }): Promise<void> {
+export async function saveMeasuredEstimate(
+  previous: EstimateRecord,
+  next: EstimateRecord,
+  usage: { month: string; limit: number | null },
+): Promise<void> {
   const { accountId, estimateId } = next;
   const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
   const count = {
@@ -180,23 +208,43 @@ export async function saveMeasuredEstimate(previous: EstimateRecord, next: Estim
       TableName: TABLE,
       Key: keys.measurementUsage(accountId, usage.month),
       UpdateExpression: 'SET #type = :type ADD measurements :one',
-      ...(usage.limit === null ? {} : { ConditionExpression: 'attribute_not_exists(measurements) OR measurements < :limit' }),
+      ...(usage.limit === null
+        ? {}
+        : { ConditionExpression: 'attribute_not_exists(measurements) OR measurements < :limit' }),
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'measurement-usage', ':one': 1, ...(usage.limit === null ? {} : { ':limit': usage.limit }) },
+      ExpressionAttributeValues: {
+        ':type': 'measurement-usage',
+        ':one': 1,
+        ...(usage.limit === null ? {} : { ':limit': usage.limit }),
+      },
     },
   };
   const mark = {
     Put: {
       TableName: TABLE,
-      Item: { ...keys.measurementCounted(accountId, usage.month, estimateId, next.measureVersion), type: 'measurement-counted', at: next.updatedAt },
+      Item: {
+        ...keys.measurementCounted(accountId, usage.month, estimateId, next.measureVersion),
+        type: 'measurement-counted',
+        at: next.updatedAt,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
   try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: [conditionalPut(next, previous.version), mark, count, ...(delta ? [statsUpdate(accountId, 0, delta)] : [])] }));
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          conditionalPut(next, previous.version),
+          mark,
+          count,
+          ...(delta ? [statsUpdate(accountId, 0, delta)] : []),
+        ],
+      }),
+    );
   } catch (error) {
     const codes = reasons(error);
-    if (codes?.[0] === 'ConditionalCheckFailed' || codes?.[1] === 'ConditionalCheckFailed') throw new StaleEstimateError();
+    if (codes?.[0] === 'ConditionalCheckFailed' || codes?.[1] === 'ConditionalCheckFailed')
+      throw new StaleEstimateError();
     if (codes?.[2] === 'ConditionalCheckFailed') throw new MeasurementQuotaError();
     throw error;
   }
@@ -228,12 +276,16 @@ export async function deleteEstimate(previous: EstimateRecord): Promise<void> {
 
 /** Measurements counted this month (YYYY-MM) for an account. */
 export async function measurementsThisMonth(accountId: string, month: string): Promise<number> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.measurementUsage(accountId, month) }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.measurementUsage(accountId, month) }),
+  );
   return Number(Item?.measurements ?? 0);
 }
 
 /** An account's estimate count and total value (cents). */
-export async function getEstimateStats(accountId: string): Promise<{ estimates: number; valueCents: number }> {
+export async function getEstimateStats(
+  accountId: string,
+): Promise<{ estimates: number; valueCents: number }> {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.estimateStats(accountId) }));
   return { estimates: Number(Item?.estimates ?? 0), valueCents: Number(Item?.valueCents ?? 0) };
 }
@@ -325,11 +377,20 @@ const MAX_READS = 5;
  * An account's estimates, newest first: the account partition, or one status partition of GSI1
  * when filtered by status, with the search and customer filters applied on the way.
  */
-export async function listEstimates(accountId: string, filters: EstimateFilters): Promise<{ items: EstimateListItem[]; nextCursor: string | null }> {
+export async function listEstimates(
+  accountId: string,
+  filters: EstimateFilters,
+): Promise<{ items: EstimateListItem[]; nextCursor: string | null }> {
   const byStatus = filters.status !== undefined;
-  const partition: Record<string, string> = byStatus ? { GSI1PK: keys.estimateByStatus(accountId, filters.status!, '').GSI1PK } : { PK: `ACCOUNT#${accountId}` };
+  const partition: Record<string, string> = byStatus
+    ? { GSI1PK: keys.estimateByStatus(accountId, filters.status!, '').GSI1PK }
+    : { PK: `ACCOUNT#${accountId}` };
   const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
-  let startKey: Record<string, unknown> | undefined = decodeCursor(filters.cursor, cursorAttributes, partition);
+  let startKey: Record<string, unknown> | undefined = decodeCursor(
+    filters.cursor,
+    cursorAttributes,
+    partition,
+  );
 
   const names: Record<string, string> = { '#type': 'type' };
   const values: Record<string, unknown> = { ':estimate': 'estimate' };
@@ -343,8 +404,17 @@ export async function listEstimates(accountId: string, filters: EstimateFilters)
     values[':customer'] = filters.customer.toLowerCase();
   }
   const input: QueryCommandInput = byStatus
-    ? { TableName: TABLE, IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ...values, ':pk': partition.GSI1PK } }
-    : { TableName: TABLE, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ...values, ':pk': partition.PK, ':prefix': 'ESTIMATE#' } };
+    ? {
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ...values, ':pk': partition.GSI1PK },
+      }
+    : {
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ...values, ':pk': partition.PK, ':prefix': 'ESTIMATE#' },
+      };
 
   const items: Record<string, unknown>[] = [];
   for (let read = 0; read < MAX_READS && items.length < filters.limit; read++) {
@@ -368,5 +438,8 @@ export async function listEstimates(accountId: string, filters: EstimateFilters)
   const more = items.length > filters.limit || startKey !== undefined;
   const last = page[page.length - 1];
   const lastKey = last ? Object.fromEntries(cursorAttributes.map((name) => [name, last[name]])) : startKey;
-  return { items: page.map((item) => fromItem(item) as unknown as EstimateListItem), nextCursor: more ? encodeCursor(lastKey) : null };
+  return {
+    items: page.map((item) => fromItem(item) as unknown as EstimateListItem),
+    nextCursor: more ? encodeCursor(lastKey) : null,
+  };
 }

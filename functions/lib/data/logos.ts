@@ -1,9 +1,21 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  NoSuchKey,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { LOGO_MAX_BYTES, UPLOAD_STAGING_PREFIX } from '../../../shared/domain/constants.js';
-import { IMAGE_SIGNATURE_BYTES, LOGO_IMAGE_TYPES, type LogoImageType } from '../../../shared/domain/image-type.js';
+import {
+  IMAGE_SIGNATURE_BYTES,
+  LOGO_IMAGE_TYPES,
+  type LogoImageType,
+} from '../../../shared/domain/image-type.js';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
 
@@ -42,14 +54,22 @@ function logoObject(accountId: string, type: LogoImageType, now: Date) {
 }
 
 /** Store a logo under a key we generate (never the client's file name); returns the key. */
-export async function putLogo(accountId: string, bytes: Buffer, type: LogoImageType, now = new Date()): Promise<string> {
+export async function putLogo(
+  accountId: string,
+  bytes: Buffer,
+  type: LogoImageType,
+  now = new Date(),
+): Promise<string> {
   const object = logoObject(accountId, type, now);
   await s3.send(new PutObjectCommand({ ...object, Body: bytes }));
   return object.Key;
 }
 
 /** A browser upload form for one new staging key; S3 itself refuses empty files and files over 5 MB. */
-export async function presignLogoUpload(accountId: string, now = new Date()): Promise<{ url: string; fields: Record<string, string>; key: string }> {
+export async function presignLogoUpload(
+  accountId: string,
+  now = new Date(),
+): Promise<{ url: string; fields: Record<string, string>; key: string }> {
   const key = `${logoStagingPrefix(accountId)}${ulid(now.getTime())}`;
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.UPLOADS_BUCKET,
@@ -61,11 +81,21 @@ export async function presignLogoUpload(accountId: string, now = new Date()): Pr
 }
 
 /** Size of a staged upload and a lazy reader of its first bytes; undefined when nothing was uploaded there. */
-export async function stagedLogo(key: string): Promise<{ size: number; head: () => Promise<Uint8Array> } | undefined> {
+export async function stagedLogo(
+  key: string,
+): Promise<{ size: number; head: () => Promise<Uint8Array> } | undefined> {
   try {
-    const { ContentLength } = await s3.send(new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
+    const { ContentLength } = await s3.send(
+      new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }),
+    );
     const head = async () => {
-      const object = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key, Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}` }));
+      const object = await s3.send(
+        new GetObjectCommand({
+          Bucket: config.UPLOADS_BUCKET,
+          Key: key,
+          Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}`,
+        }),
+      );
       return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
     };
     return { size: ContentLength ?? 0, head };
@@ -76,10 +106,22 @@ export async function stagedLogo(key: string): Promise<{ size: number; head: () 
 }
 
 /** Copy a checked staged upload to a final logo key with the served headers; returns the new key. */
-export async function promoteStagedLogo(accountId: string, stagingKey: string, type: LogoImageType, now = new Date()): Promise<string> {
-  if (!isStagedLogoKey(accountId, stagingKey)) throw new Error(`staged logo ${stagingKey} is outside account ${accountId}`);
+export async function promoteStagedLogo(
+  accountId: string,
+  stagingKey: string,
+  type: LogoImageType,
+  now = new Date(),
+): Promise<string> {
+  if (!isStagedLogoKey(accountId, stagingKey))
+    throw new Error(`staged logo ${stagingKey} is outside account ${accountId}`);
   const object = logoObject(accountId, type, now);
-  await s3.send(new CopyObjectCommand({ ...object, CopySource: `${config.UPLOADS_BUCKET}/${stagingKey}`, MetadataDirective: 'REPLACE' }));
+  await s3.send(
+    new CopyObjectCommand({
+      ...object,
+      CopySource: `${config.UPLOADS_BUCKET}/${stagingKey}`,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
   return object.Key;
 }
 
@@ -95,7 +137,11 @@ export async function logoUrl(key: string, now = new Date()): Promise<string> {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return getSignedUrl(
     s3,
-    new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key, ResponseContentDisposition: `attachment; filename="company-logo.${extension}"` }),
+    new GetObjectCommand({
+      Bucket: config.UPLOADS_BUCKET,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="company-logo.${extension}"`,
+    }),
     { expiresIn: LOGO_URL_SECONDS, signingDate: now },
   );
 }

@@ -26,19 +26,42 @@ export async function storePasswordLink(link: PasswordLink): Promise<void> {
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: TABLE, Item: { ...keys.passwordLink(link.tokenHash), type: 'password-link', ...link, ttl }, ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: TABLE, Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl } } },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...keys.passwordLink(link.tokenHash), type: 'password-link', ...link, ttl },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl },
+          },
+        },
       ],
     }),
   );
 }
 
 /** The link a token hash names, if it is unused, unexpired at `now` and still its user's newest link. */
-export async function findUsablePasswordLink(tokenHash: string, now: Date): Promise<PasswordLink | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.passwordLink(tokenHash), ConsistentRead: true }));
+export async function findUsablePasswordLink(
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordLink | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.passwordLink(tokenHash), ConsistentRead: true }),
+  );
   if (!Item || Item.usedAt || Number(Item.expiresAt) <= epochSeconds(now)) return undefined;
-  const link: PasswordLink = { tokenHash, userId: Item.userId as string, purpose: Item.purpose as LinkPurpose, expiresAt: Number(Item.expiresAt) };
-  const { Item: current } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.userPasswordLink(link.userId), ConsistentRead: true }));
+  const link: PasswordLink = {
+    tokenHash,
+    userId: Item.userId as string,
+    purpose: Item.purpose as LinkPurpose,
+    expiresAt: Number(Item.expiresAt),
+  };
+  const { Item: current } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.userPasswordLink(link.userId), ConsistentRead: true }),
+  );
   return current?.tokenHash === tokenHash ? link : undefined;
 }
 
@@ -59,7 +82,8 @@ export async function consumePasswordLink(tokenHash: string, now: Date): Promise
               TableName: TABLE,
               Key: keys.passwordLink(tokenHash),
               UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
+              ConditionExpression:
+                'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
               ExpressionAttributeValues: { ':now': now.toISOString(), ':nowSeconds': epochSeconds(now) },
             },
           },
@@ -87,9 +111,22 @@ export async function restorePasswordLink(link: PasswordLink): Promise<void> {
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Update: { TableName: TABLE, Key: keys.passwordLink(link.tokenHash), UpdateExpression: 'REMOVE usedAt', ConditionExpression: 'attribute_exists(PK)' } },
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.passwordLink(link.tokenHash),
+            UpdateExpression: 'REMOVE usedAt',
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
         // Only if no newer link was issued meanwhile.
-        { Put: { TableName: TABLE, Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
       ],
     }),
   );

@@ -1,7 +1,17 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Complexity, RoofType } from '../../../shared/domain/measurement/types.js';
-import type { DocumentCustomer, MeasurementSummary, PricingSummary } from '../../../shared/domain/proposal-document.js';
+import type {
+  DocumentCustomer,
+  MeasurementSummary,
+  PricingSummary,
+} from '../../../shared/domain/proposal-document.js';
 import type { ProposalStatus } from '../../../shared/domain/proposals.js';
 import { ddb } from '../clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -102,7 +112,10 @@ function fromItem<T extends ProposalListItem>(item: Record<string, unknown>): T 
   return rest as unknown as T;
 }
 
-function tokenItem(record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>, tokenHash: string) {
+function tokenItem(
+  record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>,
+  tokenHash: string,
+) {
   const expires = Date.parse(record.validUntil ?? new Date().toISOString());
   return {
     ...keys.proposalToken(tokenHash),
@@ -118,33 +131,61 @@ export async function insertProposal(record: ProposalRecord): Promise<void> {
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
   ];
-  if (record.tokenHash) items.push({ Put: { TableName: TABLE, Item: tokenItem(record, record.tokenHash), ConditionExpression: 'attribute_not_exists(PK)' } });
+  if (record.tokenHash)
+    items.push({
+      Put: {
+        TableName: TABLE,
+        Item: tokenItem(record, record.tokenHash),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    });
   await ddb.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
 /** Load one proposal of an account (another account's id is simply not there). */
-export async function getProposal(accountId: string, proposalId: string): Promise<ProposalRecord | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.proposal(accountId, proposalId), ConsistentRead: true }));
+export async function getProposal(
+  accountId: string,
+  proposalId: string,
+): Promise<ProposalRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.proposal(accountId, proposalId), ConsistentRead: true }),
+  );
   return Item?.type === 'proposal' ? fromItem<ProposalRecord>(Item) : undefined;
 }
 
 /** Which proposal a link's token hash belongs to. */
-export async function findProposalByTokenHash(tokenHash: string): Promise<{ accountId: string; proposalId: string } | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.proposalToken(tokenHash), ConsistentRead: true }));
+export async function findProposalByTokenHash(
+  tokenHash: string,
+): Promise<{ accountId: string; proposalId: string } | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.proposalToken(tokenHash), ConsistentRead: true }),
+  );
   return Item ? { accountId: String(Item.accountId), proposalId: String(Item.proposalId) } : undefined;
 }
 
 /** One page of an account's proposals, newest first: all of them, or one status (GSI1). */
-export async function listProposals(accountId: string, filter: { status?: ProposalStatus; limit: number; cursor?: string }): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
+export async function listProposals(
+  accountId: string,
+  filter: { status?: ProposalStatus; limit: number; cursor?: string },
+): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
   const byStatus = filter.status !== undefined;
-  const partition: Record<string, string> = byStatus ? { GSI1PK: keys.proposalByStatus(accountId, filter.status!, '').GSI1PK } : { PK: `ACCOUNT#${accountId}` };
+  const partition: Record<string, string> = byStatus
+    ? { GSI1PK: keys.proposalByStatus(accountId, filter.status!, '').GSI1PK }
+    : { PK: `ACCOUNT#${accountId}` };
   const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
   const answer = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
       ...(byStatus
-        ? { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': partition.GSI1PK } }
-        : { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': 'PROPOSAL#' } }),
+        ? {
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': partition.GSI1PK },
+          }
+        : {
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': 'PROPOSAL#' },
+          }),
       ScanIndexForward: false,
       ProjectionExpression: LIST_ATTRIBUTES.join(', '),
       ExpressionAttributeNames: { '#status': 'status' },
@@ -152,12 +193,20 @@ export async function listProposals(accountId: string, filter: { status?: Propos
       ExclusiveStartKey: decodeCursor(filter.cursor, cursorAttributes, partition),
     }),
   );
-  const lastKey = answer.LastEvaluatedKey ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]])) : undefined;
-  return { items: (answer.Items ?? []).map((item) => fromItem<ProposalListItem>(item)), nextCursor: encodeCursor(lastKey) };
+  const lastKey = answer.LastEvaluatedKey
+    ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]]))
+    : undefined;
+  return {
+    items: (answer.Items ?? []).map((item) => fromItem<ProposalListItem>(item)),
+    nextCursor: encodeCursor(lastKey),
+  };
 }
 
 /** Every proposal of one estimate (GSI2; an estimate has a handful). */
-export async function listProposalsOfEstimate(accountId: string, estimateId: string): Promise<ProposalListItem[]> {
+export async function listProposalsOfEstimate(
+  accountId: string,
+  estimateId: string,
+): Promise<ProposalListItem[]> {
   const items: ProposalListItem[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -190,7 +239,11 @@ export interface ProposalTransition {
 
 function transitionUpdate(accountId: string, proposalId: string, change: ProposalTransition) {
   const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':to': change.to, ':gsi1': keys.proposalByStatus(accountId, change.to, proposalId).GSI1PK, ':at': change.at.toISOString() };
+  const values: Record<string, unknown> = {
+    ':to': change.to,
+    ':gsi1': keys.proposalByStatus(accountId, change.to, proposalId).GSI1PK,
+    ':at': change.at.toISOString(),
+  };
   const sets = ['#status = :to', 'GSI1PK = :gsi1', 'updatedAt = :at'];
   Object.entries(change.set ?? {}).forEach(([name, value], index) => {
     names[`#f${index}`] = name;
@@ -219,29 +272,50 @@ function transitionUpdate(accountId: string, proposalId: string, change: Proposa
  * write that makes accept/decline happen once however many arrive together. Returns the record as
  * written; throws ProposalConflictError with the stored record otherwise.
  */
-export async function transitionProposal(accountId: string, proposalId: string, change: ProposalTransition): Promise<ProposalRecord> {
+export async function transitionProposal(
+  accountId: string,
+  proposalId: string,
+  change: ProposalTransition,
+): Promise<ProposalRecord> {
   try {
-    const { Attributes } = await ddb.send(new UpdateCommand({ ...transitionUpdate(accountId, proposalId, change), ReturnValues: 'ALL_NEW' }));
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({ ...transitionUpdate(accountId, proposalId, change), ReturnValues: 'ALL_NEW' }),
+    );
     return fromItem<ProposalRecord>(Attributes ?? {});
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ProposalConflictError(await getProposal(accountId, proposalId));
     throw error;
   }
 }
 
 /** Send a draft: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */
-export async function sendDraftProposal(accountId: string, proposalId: string, change: ProposalTransition & { set: { tokenHash: string; validUntil: string; sentAt: string } }): Promise<void> {
+export async function sendDraftProposal(
+  accountId: string,
+  proposalId: string,
+  change: ProposalTransition & { set: { tokenHash: string; validUntil: string; sentAt: string } },
+): Promise<void> {
   try {
     await ddb.send(
       new TransactWriteCommand({
         TransactItems: [
           { Update: transitionUpdate(accountId, proposalId, change) },
-          { Put: { TableName: TABLE, Item: tokenItem({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash), ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: TABLE,
+              Item: tokenItem(
+                { accountId, proposalId, validUntil: change.set.validUntil },
+                change.set.tokenHash,
+              ),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
         ],
       }),
     );
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    if (error instanceof TransactionCanceledException)
+      throw new ProposalConflictError(await getProposal(accountId, proposalId));
     throw error;
   }
 }
@@ -259,7 +333,8 @@ export async function deleteDraftProposal(accountId: string, proposalId: string)
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ProposalConflictError(await getProposal(accountId, proposalId));
     throw error;
   }
 }

@@ -38,7 +38,9 @@ export async function hit(rule: RateLimit, subject: string, now = new Date()): P
 /** Throws 429 if the subject is already over the limit, without counting a hit (e.g. check before a login attempt, count only failures). */
 export async function check(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
   const { start } = windowOf(rule, now);
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }),
+  );
   if (Number(Item?.hits ?? 0) >= rule.limit) throw new TooManyRequestsError(rule.message);
 }
 

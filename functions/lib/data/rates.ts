@@ -14,10 +14,14 @@ export interface RatesRecord {
 /** The account's saved rates, or undefined when it still uses the defaults. */
 export async function getRates(accountId: string): Promise<RatesRecord | undefined> {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.rates(accountId) }));
-  return Item ? { rates: Item.rates as Rates, updatedAt: Item.updatedAt as string, updatedBy: Item.updatedBy as string } : undefined;
+  return Item
+    ? { rates: Item.rates as Rates, updatedAt: Item.updatedAt as string, updatedBy: Item.updatedBy as string }
+    : undefined;
 }
 
 /** Save the account's rates (the last save wins; every field is sent each time). */
 export async function saveRates(accountId: string, record: RatesRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: TABLE, Item: { ...keys.rates(accountId), type: 'rates', ...record } }));
+  await ddb.send(
+    new PutCommand({ TableName: TABLE, Item: { ...keys.rates(accountId), type: 'rates', ...record } }),
+  );
 }

@@ -72,7 +72,10 @@ function statusOf(record: Record<string, unknown>): string {
   return record.responded ? 'responded' : 'pending';
 }
 
-async function putSubmission(kind: SubmissionKind, record: AnyRecord & Record<string, unknown>): Promise<void> {
+async function putSubmission(
+  kind: SubmissionKind,
+  record: AnyRecord & Record<string, unknown>,
+): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: TABLE,
@@ -118,12 +121,18 @@ function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
 }
 
-function decodeCursor(kind: SubmissionKind, cursor: string | undefined, index: 'GSI1' | 'GSI2', partition: string): Record<string, unknown> | undefined {
+function decodeCursor(
+  kind: SubmissionKind,
+  cursor: string | undefined,
+  index: 'GSI1' | 'GSI2',
+  partition: string,
+): Record<string, unknown> | undefined {
   if (!cursor) return undefined;
   try {
     const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     // A cursor only continues the list it came from.
-    if (key[`${index}PK`] !== partition || key.PK !== keys.submission(kind, '').PK) throw new Error('foreign cursor');
+    if (key[`${index}PK`] !== partition || key.PK !== keys.submission(kind, '').PK)
+      throw new Error('foreign cursor');
     return key;
   } catch {
     throw new ValidationError('Invalid cursor');
@@ -131,9 +140,14 @@ function decodeCursor(kind: SubmissionKind, cursor: string | undefined, index: '
 }
 
 /** A page of submissions of one kind, newest first, optionally of one status (one Query on GSI1 or GSI2). */
-export async function listSubmissions<T>(kind: SubmissionKind, options: { status?: string; limit: number; cursor?: string }): Promise<{ items: T[]; cursor: string | null }> {
+export async function listSubmissions<T>(
+  kind: SubmissionKind,
+  options: { status?: string; limit: number; cursor?: string },
+): Promise<{ items: T[]; cursor: string | null }> {
   const index = options.status ? 'GSI2' : 'GSI1';
-  const partition = options.status ? keys.submissionByStatus(kind, options.status, '', '').GSI2PK : keys.submissionByDate(kind, '', '').GSI1PK;
+  const partition = options.status
+    ? keys.submissionByStatus(kind, options.status, '', '').GSI2PK
+    : keys.submissionByDate(kind, '', '').GSI1PK;
   const { Items = [], LastEvaluatedKey } = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
@@ -145,5 +159,8 @@ export async function listSubmissions<T>(kind: SubmissionKind, options: { status
       ExclusiveStartKey: decodeCursor(kind, options.cursor, index, partition),
     }),
   );
-  return { items: Items.map((item) => stripKeys(item) as unknown as T), cursor: encodeCursor(LastEvaluatedKey) };
+  return {
+    items: Items.map((item) => stripKeys(item) as unknown as T),
+    cursor: encodeCursor(LastEvaluatedKey),
+  };
 }

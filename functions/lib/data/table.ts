@@ -14,7 +14,9 @@ export function isExpired(item: { ttl?: number } | undefined, now = new Date()):
 }
 
 /** Drops the single-table key attributes before an item leaves the data layer. */
-export function stripKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'ttl'> {
+export function stripKeys<T extends Record<string, unknown>>(
+  item: T,
+): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'ttl'> {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, ttl: _ttl, ...rest } = item;
   return rest;
 }

@@ -1,4 +1,12 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { AccountRole } from '../../../shared/domain/permissions.js';
 import type { PlanTier } from '../../../shared/domain/constants.js';
@@ -90,8 +98,11 @@ export async function getAccounts(accountIds: readonly string[]): Promise<Map<st
   const found = new Map<string, AccountRecord>();
   let pending: Record<string, unknown>[] = [...new Set(accountIds)].map((id) => keys.account(id));
   for (let attempt = 0; pending.length && attempt < 5; attempt += 1) {
-    const { Responses, UnprocessedKeys } = await ddb.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending } } }));
-    for (const item of Responses?.[TABLE] ?? []) found.set(item.accountId as string, stripKeys(item) as unknown as AccountRecord);
+    const { Responses, UnprocessedKeys } = await ddb.send(
+      new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending } } }),
+    );
+    for (const item of Responses?.[TABLE] ?? [])
+      found.set(item.accountId as string, stripKeys(item) as unknown as AccountRecord);
     pending = (UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
   }
   return found;
@@ -128,12 +139,29 @@ export async function reserveEmail(email: string, now = new Date()): Promise<boo
 
 /** Release a reservation made by `reserveEmail` (sign-up failed before completing). */
 export async function releaseEmail(email: string): Promise<void> {
-  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.email(email), ConditionExpression: 'attribute_exists(#ttl)', ExpressionAttributeNames: { '#ttl': 'ttl' } })).catch(() => undefined);
+  await ddb
+    .send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: keys.email(email),
+        ConditionExpression: 'attribute_exists(#ttl)',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+      }),
+    )
+    .catch(() => undefined);
 }
 
 function userItem(user: UserRecord): Record<string, unknown> {
-  const membership = user.isActive ? keys.userInAccount(user.accountId, user.createdAt, user.userId) : keys.removedUserInAccount(user.accountId, user.createdAt, user.userId);
-  return { ...keys.user(user.userId), ...membership, ...keys.userInPlatform(user.createdAt, user.userId), type: 'user', ...user };
+  const membership = user.isActive
+    ? keys.userInAccount(user.accountId, user.createdAt, user.userId)
+    : keys.removedUserInAccount(user.accountId, user.createdAt, user.userId);
+  return {
+    ...keys.user(user.userId),
+    ...membership,
+    ...keys.userInPlatform(user.createdAt, user.userId),
+    type: 'user',
+    ...user,
+  };
 }
 
 /** Create an account, its first member and the permanent email claim together. */
@@ -141,9 +169,26 @@ export async function createAccountWithAdmin(account: AccountRecord, user: UserR
   await ddb.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: TABLE, Item: { ...keys.account(account.accountId), type: 'account', ...account, seatsUsed: 1, adminCount: 1 }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...keys.account(account.accountId),
+              type: 'account',
+              ...account,
+              seatsUsed: 1,
+              adminCount: 1,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         { Put: { TableName: TABLE, Item: userItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-        { Put: { TableName: TABLE, Item: { ...keys.email(user.email), type: 'email', email: user.email, userId: user.userId } } },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...keys.email(user.email), type: 'email', email: user.email, userId: user.userId },
+          },
+        },
       ],
     }),
   );
@@ -152,12 +197,22 @@ export async function createAccountWithAdmin(account: AccountRecord, user: UserR
 /** Make a user platform staff (operator). Only seeding and operations tooling call this; no API route does. */
 export async function grantOperator(userId: string): Promise<void> {
   await ddb.send(
-    new UpdateCommand({ TableName: TABLE, Key: keys.user(userId), UpdateExpression: 'SET isOperator = :yes', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':yes': true } }),
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET isOperator = :yes',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
   );
 }
 
 /** Current members (active and invited) of one account, oldest first, one page. */
-export async function listAccountMembers(accountId: string, limit: number, cursor?: string): Promise<Page<UserRecord>> {
+export async function listAccountMembers(
+  accountId: string,
+  limit: number,
+  cursor?: string,
+): Promise<Page<UserRecord>> {
   const partition = { GSI1PK: `ACCOUNT#${accountId}#USERS` };
   const { Items, LastEvaluatedKey } = await ddb.send(
     new QueryCommand({
@@ -192,10 +247,13 @@ export async function listPlatformUsers(limit: number, cursor?: string): Promise
  * The account with its seat and admin counters. Accounts created before the counters existed get
  * them computed once from their members (one Query) and written only if still missing.
  */
-export async function getAccountWithCounters(accountId: string): Promise<Required<Pick<AccountRecord, 'seatsUsed' | 'adminCount'>> & AccountRecord> {
+export async function getAccountWithCounters(
+  accountId: string,
+): Promise<Required<Pick<AccountRecord, 'seatsUsed' | 'adminCount'>> & AccountRecord> {
   const account = await getAccount(accountId);
   if (!account) throw new Error(`account ${accountId} does not exist`);
-  if (account.seatsUsed !== undefined && account.adminCount !== undefined) return account as Required<Pick<AccountRecord, 'seatsUsed' | 'adminCount'>> & AccountRecord;
+  if (account.seatsUsed !== undefined && account.adminCount !== undefined)
+    return account as Required<Pick<AccountRecord, 'seatsUsed' | 'adminCount'>> & AccountRecord;
   let seatsUsed = 0;
   let adminCount = 0;
   let cursor: string | undefined;
@@ -227,7 +285,9 @@ export async function getAccountWithCounters(accountId: string): Promise<Require
 
 function seatCondition(tier: PlanTier): { expression: string; values: Record<string, number> } {
   const seats = PLAN_SEATS[tier];
-  return seats === null ? { expression: 'attribute_exists(PK)', values: {} } : { expression: 'attribute_exists(PK) AND seatsUsed < :seats', values: { ':seats': seats } };
+  return seats === null
+    ? { expression: 'attribute_exists(PK)', values: {} }
+    : { expression: 'attribute_exists(PK) AND seatsUsed < :seats', values: { ':seats': seats } };
 }
 
 function reasonsOf(error: unknown): string[] | undefined {
@@ -255,8 +315,15 @@ export async function addInvitedMember(account: AccountRecord, user: UserRecord)
               ExpressionAttributeValues: { ':one': 1, ':admins': admins, ...seat.values },
             },
           },
-          { Put: { TableName: TABLE, Item: userItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-          { Put: { TableName: TABLE, Item: { ...keys.email(user.email), type: 'email', email: user.email, userId: user.userId } } },
+          {
+            Put: { TableName: TABLE, Item: userItem(user), ConditionExpression: 'attribute_not_exists(PK)' },
+          },
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...keys.email(user.email), type: 'email', email: user.email, userId: user.userId },
+            },
+          },
         ],
       }),
     );
@@ -281,7 +348,12 @@ export interface MembershipChange {
  * the member is still as `current` was read; taking a seat needs a free one; losing an admin needs
  * another active admin. Returns the updated member.
  */
-export async function changeMembership(current: UserRecord, account: AccountRecord, change: MembershipChange, now = new Date()): Promise<UserRecord> {
+export async function changeMembership(
+  current: UserRecord,
+  account: AccountRecord,
+  change: MembershipChange,
+  now = new Date(),
+): Promise<UserRecord> {
   const next: UserRecord = {
     ...current,
     role: change.role ?? current.role,
@@ -290,8 +362,11 @@ export async function changeMembership(current: UserRecord, account: AccountReco
     updatedAt: now.toISOString(),
   };
   const seatDelta = Number(next.isActive) - Number(current.isActive);
-  const adminDelta = Number(next.isActive && next.role === 'admin') - Number(current.isActive && current.role === 'admin');
-  const membership = next.isActive ? keys.userInAccount(next.accountId, next.createdAt, next.userId) : keys.removedUserInAccount(next.accountId, next.createdAt, next.userId);
+  const adminDelta =
+    Number(next.isActive && next.role === 'admin') - Number(current.isActive && current.role === 'admin');
+  const membership = next.isActive
+    ? keys.userInAccount(next.accountId, next.createdAt, next.userId)
+    : keys.removedUserInAccount(next.accountId, next.createdAt, next.userId);
 
   const conditions = ['attribute_exists(PK)'];
   const values: Record<string, number> = { ':seat': seatDelta, ':admin': adminDelta };
@@ -312,7 +387,8 @@ export async function changeMembership(current: UserRecord, account: AccountReco
             Update: {
               TableName: TABLE,
               Key: keys.user(current.userId),
-              UpdateExpression: 'SET #role = :role, isActive = :active, invitePending = :pending, updatedAt = :at, GSI1PK = :gsiPk',
+              UpdateExpression:
+                'SET #role = :role, isActive = :active, invitePending = :pending, updatedAt = :at, GSI1PK = :gsiPk',
               ConditionExpression: 'accountId = :account AND #role = :oldRole AND isActive = :oldActive',
               ExpressionAttributeNames: { '#role': 'role' },
               ExpressionAttributeValues: {
@@ -342,7 +418,8 @@ export async function changeMembership(current: UserRecord, account: AccountReco
   } catch (error) {
     const reasons = reasonsOf(error);
     if (reasons?.[0] === 'ConditionalCheckFailed') throw new MembershipConflictError('member-changed');
-    if (reasons?.[1] === 'ConditionalCheckFailed') throw new MembershipConflictError(adminDelta < 0 ? 'last-admin' : 'no-seat');
+    if (reasons?.[1] === 'ConditionalCheckFailed')
+      throw new MembershipConflictError(adminDelta < 0 ? 'last-admin' : 'no-seat');
     throw error;
   }
   return next;
@@ -366,7 +443,11 @@ export async function markSignedIn(userId: string): Promise<void> {
 }
 
 /** Update a user's own details (name and phone). */
-export async function updateUserDetails(userId: string, details: { firstName?: string; lastName?: string; phone?: string | null }, now = new Date()): Promise<UserRecord> {
+export async function updateUserDetails(
+  userId: string,
+  details: { firstName?: string; lastName?: string; phone?: string | null },
+  now = new Date(),
+): Promise<UserRecord> {
   const sets = ['updatedAt = :updatedAt'];
   const values: Record<string, unknown> = { ':updatedAt': now.toISOString() };
   for (const [name, value] of Object.entries(details)) {
@@ -390,7 +471,14 @@ export async function updateUserDetails(userId: string, details: { firstName?: s
 /** Rename an account (the company name), then refresh the copy of the name on each member. */
 export async function renameAccount(accountId: string, name: string): Promise<void> {
   await ddb.send(
-    new UpdateCommand({ TableName: TABLE, Key: keys.account(accountId), UpdateExpression: 'SET #name = :name', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeNames: { '#name': 'name' }, ExpressionAttributeValues: { ':name': name } }),
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.account(accountId),
+      UpdateExpression: 'SET #name = :name',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':name': name },
+    }),
   );
   let cursor: string | undefined;
   do {
@@ -398,7 +486,13 @@ export async function renameAccount(accountId: string, name: string): Promise<vo
     await Promise.all(
       page.items.map((member) =>
         ddb.send(
-          new UpdateCommand({ TableName: TABLE, Key: keys.user(member.userId), UpdateExpression: 'SET accountName = :name', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':name': name } }),
+          new UpdateCommand({
+            TableName: TABLE,
+            Key: keys.user(member.userId),
+            UpdateExpression: 'SET accountName = :name',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':name': name },
+          }),
         ),
       ),
     );
@@ -424,7 +518,13 @@ export async function setAccountLogo(accountId: string, logoKey: string): Promis
 /** Remove the account's logo; returns the key it had, if any. */
 export async function clearAccountLogo(accountId: string): Promise<string | undefined> {
   const { Attributes } = await ddb.send(
-    new UpdateCommand({ TableName: TABLE, Key: keys.account(accountId), UpdateExpression: 'REMOVE logoKey', ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'UPDATED_OLD' }),
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.account(accountId),
+      UpdateExpression: 'REMOVE logoKey',
+      ConditionExpression: 'attribute_exists(PK)',
+      ReturnValues: 'UPDATED_OLD',
+    }),
   );
   return (Attributes?.logoKey as string | null | undefined) ?? undefined;
 }

@@ -48,9 +48,11 @@ const RETRY_NOW = new Set(['OVER_QUERY_LIMIT', 'UNKNOWN_ERROR', 'HTTP_5XX']);
 async function attempt(address: string): Promise<GeocodedAddress | { retry: string; error: ProviderError }> {
   const answer = await googleGet(googleUrl('geocoding', '/maps/api/geocode/json', { address }));
   if (answer.status === 0) return { retry: 'TIMEOUT', error: new ProviderError('unavailable', 'TIMEOUT') };
-  if (answer.status >= 500) return { retry: 'HTTP_5XX', error: new ProviderError('unavailable', `HTTP_${answer.status}`) };
+  if (answer.status >= 500)
+    return { retry: 'HTTP_5XX', error: new ProviderError('unavailable', `HTTP_${answer.status}`) };
   const parsed = geocodeResponse.safeParse(answer.body);
-  if (!parsed.success) return { retry: 'BAD_ANSWER', error: new ProviderError('unavailable', `HTTP_${answer.status}`) };
+  if (!parsed.success)
+    return { retry: 'BAD_ANSWER', error: new ProviderError('unavailable', `HTTP_${answer.status}`) };
   const { status, results } = parsed.data;
   if (status === 'OK' && results.length) {
     const [first] = results;

@@ -17,7 +17,11 @@ export interface GoogleAnswer {
 }
 
 /** The URL of a Google API path with its query, on the configured base. */
-export function googleUrl(host: keyof typeof GOOGLE_HOSTS, path: string, query: Record<string, string>): string {
+export function googleUrl(
+  host: keyof typeof GOOGLE_HOSTS,
+  path: string,
+  query: Record<string, string>,
+): string {
   const base = (config.GOOGLE_API_BASE_URL ?? GOOGLE_HOSTS[host]).replace(/\/+$/, '');
   const params = new URLSearchParams(query);
   if (config.GOOGLE_MAPS_API_KEY) params.set('key', config.GOOGLE_MAPS_API_KEY);
@@ -28,7 +32,10 @@ export function googleUrl(host: keyof typeof GOOGLE_HOSTS, path: string, query: 
 export async function googleGet(url: string): Promise<GoogleAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS) });
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
+    });
   } catch {
     return { status: 0, body: undefined, simulated: false };
   }

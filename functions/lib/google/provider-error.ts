@@ -4,8 +4,10 @@ export type ProviderFailure = 'no_building' | 'quota' | 'permission' | 'invalid'
 /** The reason shown to the contractor for each failure (the first is the wording). */
 export const PROVIDER_MESSAGES: Record<ProviderFailure, string> = {
   no_building: 'No building found at this address',
-  quota: 'The satellite measurement service is over its usage limit right now. Please retry in a few minutes.',
-  permission: 'The satellite measurement service refused our request (the API key is not authorised). Please contact support.',
+  quota:
+    'The satellite measurement service is over its usage limit right now. Please retry in a few minutes.',
+  permission:
+    'The satellite measurement service refused our request (the API key is not authorised). Please contact support.',
   invalid: 'This address could not be measured. Please check it and try again.',
   unavailable: 'The satellite measurement service did not answer in time. Please retry in a few minutes.',
 };

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { buildingInsights, type BuildingInsights } from '../../../shared/domain/measurement/building-insights.js';
+import {
+  buildingInsights,
+  type BuildingInsights,
+} from '../../../shared/domain/measurement/building-insights.js';
 import { googleGet, googleUrl, pause, type CallOptions, type GoogleAnswer } from './http.js';
 import { ProviderError, type ProviderFailure } from './provider-error.js';
 
 // Google Solar buildingInsights:findClosest (measurement.md §1.2). Errors come as
 // {"error": {code, message, status}}; we branch on status/code, never on the message.
 
-const errorEnvelope = z.object({ error: z.looseObject({ code: z.number().optional(), status: z.string().optional() }) });
+const errorEnvelope = z.object({
+  error: z.looseObject({ code: z.number().optional(), status: z.string().optional() }),
+});
 
 /** The building closest to a point and how it was found. */
 export interface SolarBuilding {
@@ -19,15 +24,23 @@ export interface SolarBuilding {
 function failureOf(answer: GoogleAnswer): { failure: ProviderFailure; status: string } {
   if (answer.status === 0) return { failure: 'unavailable', status: 'TIMEOUT' };
   const parsed = errorEnvelope.safeParse(answer.body);
-  const status = parsed.success ? (parsed.data.error.status ?? `HTTP_${answer.status}`) : `HTTP_${answer.status}`;
+  const status = parsed.success
+    ? (parsed.data.error.status ?? `HTTP_${answer.status}`)
+    : `HTTP_${answer.status}`;
   if (answer.status === 404 || status === 'NOT_FOUND') return { failure: 'no_building', status };
   if (answer.status === 429 || status === 'RESOURCE_EXHAUSTED') return { failure: 'quota', status };
-  if (answer.status === 403 || answer.status === 401 || status === 'PERMISSION_DENIED') return { failure: 'permission', status };
+  if (answer.status === 403 || answer.status === 401 || status === 'PERMISSION_DENIED')
+    return { failure: 'permission', status };
   if (answer.status === 400 || status === 'INVALID_ARGUMENT') return { failure: 'invalid', status };
   return { failure: 'unavailable', status };
 }
 
-async function findAt(latitude: number, longitude: number, quality: 'HIGH' | 'MEDIUM', options: CallOptions): Promise<{ answer: GoogleAnswer; insights?: BuildingInsights }> {
+async function findAt(
+  latitude: number,
+  longitude: number,
+  quality: 'HIGH' | 'MEDIUM',
+  options: CallOptions,
+): Promise<{ answer: GoogleAnswer; insights?: BuildingInsights }> {
   const url = googleUrl('solar', '/v1/buildingInsights:findClosest', {
     'location.latitude': latitude.toFixed(7),
     'location.longitude': longitude.toFixed(7),
@@ -46,13 +59,19 @@ async function findAt(latitude: number, longitude: number, quality: 'HIGH' | 'ME
 }
 
 /** The building at a point: HIGH quality first, once more at MEDIUM when HIGH finds nothing. */
-export async function findClosestBuilding(latitude: number, longitude: number, options: CallOptions = {}): Promise<SolarBuilding> {
+export async function findClosestBuilding(
+  latitude: number,
+  longitude: number,
+  options: CallOptions = {},
+): Promise<SolarBuilding> {
   const high = await findAt(latitude, longitude, 'HIGH', options);
-  if (high.insights) return { insights: high.insights, qualityFallback: false, simulated: high.answer.simulated };
+  if (high.insights)
+    return { insights: high.insights, qualityFallback: false, simulated: high.answer.simulated };
   const highFailure = failureOf(high.answer);
   if (highFailure.failure !== 'no_building') throw new ProviderError(highFailure.failure, highFailure.status);
   const medium = await findAt(latitude, longitude, 'MEDIUM', options);
-  if (medium.insights) return { insights: medium.insights, qualityFallback: true, simulated: medium.answer.simulated };
+  if (medium.insights)
+    return { insights: medium.insights, qualityFallback: true, simulated: medium.answer.simulated };
   const mediumFailure = failureOf(medium.answer);
   throw new ProviderError(mediumFailure.failure, mediumFailure.status);
 }

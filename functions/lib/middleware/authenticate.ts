@@ -42,8 +42,14 @@ export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent
       if (!user) throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
       if (!user.isActive) throw new ForbiddenError('Your access to this account has been removed.');
       const principal = { role: user.role, isOperator: user.isOperator };
-      if (permission && !can(principal, permission)) throw new ForbiddenError(`You need the ${permission} permission to do this`);
-      event.caller = { userId: user.userId, accountId: user.accountId, user, permissions: permissionsOf(principal) };
+      if (permission && !can(principal, permission))
+        throw new ForbiddenError(`You need the ${permission} permission to do this`);
+      event.caller = {
+        userId: user.userId,
+        accountId: user.accountId,
+        user,
+        permissions: permissionsOf(principal),
+      };
     },
   };
 }

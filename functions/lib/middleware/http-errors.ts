@@ -11,10 +11,17 @@ export function httpErrors(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
     onError: (request) => {
       const { error } = request;
       if (error instanceof HttpError) {
-        request.response = jsonResult(error.statusCode, error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message });
+        request.response = jsonResult(
+          error.statusCode,
+          error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message },
+        );
         return;
       }
-      log('error', 'unhandled error', { requestId: request.context.awsRequestId, route: request.event.routeKey, ...errorFields(error) });
+      log('error', 'unhandled error', {
+        requestId: request.context.awsRequestId,
+        route: request.event.routeKey,
+        ...errorFields(error),
+      });
       request.response = jsonResult(500, { detail: 'Something went wrong on our side. Please try again.' });
     },
   };

@@ -23,7 +23,8 @@ export type ParsedEvent = APIGatewayProxyEventV2 & { parsed?: ParsedInput };
 function issuesOf(error: z.ZodError, prefix: string) {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-    message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+    message:
+      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
   }));
 }
 

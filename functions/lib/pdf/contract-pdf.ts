@@ -1,4 +1,8 @@
-import { BRANDING_LINE, formatDocumentDate, type ContractDocument } from '../../../shared/domain/proposal-document.js';
+import {
+  BRANDING_LINE,
+  formatDocumentDate,
+  type ContractDocument,
+} from '../../../shared/domain/proposal-document.js';
 import { drawHeader, drawPricing, drawTwoColumns } from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
@@ -22,12 +26,29 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
     createdAt: new Date(contract.acceptedAt),
   });
   const logo = await writer.embedLogo(proposal.company.logo);
-  drawHeader(writer, proposal.company, logo, 'Roofing Contract', [`Contract ${contract.contractId}`, `Proposal ${proposal.reference}`, `Date: ${formatDocumentDate(contract.acceptedAt)}`]);
+  drawHeader(writer, proposal.company, logo, 'Roofing Contract', [
+    `Contract ${contract.contractId}`,
+    `Proposal ${proposal.reference}`,
+    `Date: ${formatDocumentDate(contract.acceptedAt)}`,
+  ]);
 
   drawTwoColumns(
     writer,
-    { title: 'Contractor', lines: [proposal.company.name, proposal.company.phone ?? '', proposal.company.email ?? '', proposal.company.address ?? ''].filter(Boolean) },
-    { title: 'Customer', lines: [proposal.customer.name, proposal.customer.email ?? '', proposal.customer.phone ?? ''].filter(Boolean) },
+    {
+      title: 'Contractor',
+      lines: [
+        proposal.company.name,
+        proposal.company.phone ?? '',
+        proposal.company.email ?? '',
+        proposal.company.address ?? '',
+      ].filter(Boolean),
+    },
+    {
+      title: 'Customer',
+      lines: [proposal.customer.name, proposal.customer.email ?? '', proposal.customer.phone ?? ''].filter(
+        Boolean,
+      ),
+    },
   );
   writer.heading('Property', 20);
   writer.text(proposal.propertyAddress, { size: 11, bold: true });
@@ -40,9 +61,14 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
   drawPricing(writer, proposal.pricing);
 
   writer.heading('Schedule', 20);
-  writer.text(proposal.scheduledInstallDate ? `Planned installation date: ${formatDocumentDate(proposal.scheduledInstallDate)}.` : 'Installation date: to be agreed between the parties after signing.', {
-    size: 10,
-  });
+  writer.text(
+    proposal.scheduledInstallDate
+      ? `Planned installation date: ${formatDocumentDate(proposal.scheduledInstallDate)}.`
+      : 'Installation date: to be agreed between the parties after signing.',
+    {
+      size: 10,
+    },
+  );
 
   writer.heading('Acceptance of the proposal', 20);
   writer.text(
@@ -76,26 +102,54 @@ function drawSignaturePage(writer: PdfWriter, contract: ContractDocument): void 
   writer.text('Customer', { size: 11, bold: true, color: COLORS.navy });
 
   const { box, name, date } = SIGNATURE_LAYOUT;
-  writer.page.drawRectangle({ x: box.x, y: box.y, width: box.width, height: box.height, borderColor: COLORS.line, borderWidth: 0.75, borderDashArray: [3, 3] });
-  writer.page.drawLine({ start: { x: box.x, y: box.y }, end: { x: box.x + box.width, y: box.y }, thickness: 1, color: COLORS.navy });
+  writer.page.drawRectangle({
+    x: box.x,
+    y: box.y,
+    width: box.width,
+    height: box.height,
+    borderColor: COLORS.line,
+    borderWidth: 0.75,
+    borderDashArray: [3, 3],
+  });
+  writer.page.drawLine({
+    start: { x: box.x, y: box.y },
+    end: { x: box.x + box.width, y: box.y },
+    thickness: 1,
+    color: COLORS.navy,
+  });
   writer.drawAt('Signature', box.x, box.y - 11, { size: 8, color: COLORS.muted });
   [
     { at: name, label: 'Printed name', width: 300 },
     { at: date, label: 'Date signed', width: CONTENT_WIDTH - 330 },
   ].forEach(({ at, label, width }) => {
-    writer.page.drawLine({ start: { x: at.x, y: at.y - 4 }, end: { x: at.x + width, y: at.y - 4 }, thickness: 0.75, color: COLORS.navy });
+    writer.page.drawLine({
+      start: { x: at.x, y: at.y - 4 },
+      end: { x: at.x + width, y: at.y - 4 },
+      thickness: 0.75,
+      color: COLORS.navy,
+    });
     writer.drawAt(label, at.x, at.y - 15, { size: 8, color: COLORS.muted });
   });
 
   const contractorTop = 430;
   writer.drawAt('Contractor', PAGE.margin, contractorTop, { size: 11, bold: true, color: COLORS.navy });
-  writer.drawAt(`${proposal.company.name} issued this contract on ${formatDocumentDate(contract.acceptedAt)} following the customer's online acceptance.`, PAGE.margin, contractorTop - 18, {
-    size: 9,
-    maxWidth: CONTENT_WIDTH,
-  });
-  writer.drawAt('The signed copy carries a certificate page recording who signed, when, from where, and the fingerprint of this document.', PAGE.margin, contractorTop - 32, {
-    size: 8,
-    color: COLORS.muted,
-    maxWidth: CONTENT_WIDTH,
-  });
+  writer.drawAt(
+    `${proposal.company.name} issued this contract on ${formatDocumentDate(contract.acceptedAt)} following the customer's online acceptance.`,
+    PAGE.margin,
+    contractorTop - 18,
+    {
+      size: 9,
+      maxWidth: CONTENT_WIDTH,
+    },
+  );
+  writer.drawAt(
+    'The signed copy carries a certificate page recording who signed, when, from where, and the fingerprint of this document.',
+    PAGE.margin,
+    contractorTop - 32,
+    {
+      size: 8,
+      color: COLORS.muted,
+      maxWidth: CONTENT_WIDTH,
+    },
+  );
 }

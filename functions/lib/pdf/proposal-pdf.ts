@@ -1,6 +1,15 @@
 import { formatDocumentDate, type ProposalDocument } from '../../../shared/domain/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
-import { drawHeader, drawMeasurementFigures, drawNumbered, drawPitchTable, drawPricing, drawTwoColumns, drawWasteTable, footerLines } from './sections.js';
+import {
+  drawHeader,
+  drawMeasurementFigures,
+  drawNumbered,
+  drawPitchTable,
+  drawPricing,
+  drawTwoColumns,
+  drawWasteTable,
+  footerLines,
+} from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
 /**
@@ -24,10 +33,20 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
 
   drawTwoColumns(
     writer,
-    { title: 'Prepared for', lines: [document.customer.name, document.customer.email ?? '', document.customer.phone ?? ''].filter(Boolean) },
+    {
+      title: 'Prepared for',
+      lines: [document.customer.name, document.customer.email ?? '', document.customer.phone ?? ''].filter(
+        Boolean,
+      ),
+    },
     {
       title: 'Property',
-      lines: [document.propertyAddress, document.scheduledInstallDate ? `Planned installation: ${formatDocumentDate(document.scheduledInstallDate)}` : 'Installation date: to be agreed'],
+      lines: [
+        document.propertyAddress,
+        document.scheduledInstallDate
+          ? `Planned installation: ${formatDocumentDate(document.scheduledInstallDate)}`
+          : 'Installation date: to be agreed',
+      ],
     },
   );
 
@@ -35,7 +54,12 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
   drawMeasurementFigures(writer, document.measurement);
   const diagramHeight = 250;
   writer.ensure(diagramHeight + 20);
-  drawRoofDiagram(writer, document.measurement, { x: PAGE.margin, y: writer.y - diagramHeight, width: CONTENT_WIDTH, height: diagramHeight });
+  drawRoofDiagram(writer, document.measurement, {
+    x: PAGE.margin,
+    y: writer.y - diagramHeight,
+    width: CONTENT_WIDTH,
+    height: diagramHeight,
+  });
   writer.y -= diagramHeight + 4;
   writer.text(
     `Measured from ${document.measurement.simulated ? 'simulated' : 'satellite'} imagery${document.measurement.imageryDate ? ` dated ${formatDocumentDate(document.measurement.imageryDate)}` : ''}. Numbers in circles are facet numbers; each facet shows its pitch and area.`,
@@ -49,7 +73,11 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
 
   writer.heading('Your price', 120);
   drawPricing(writer, document.pricing);
-  writer.text(`This proposal is valid until ${formatDocumentDate(document.validUntil)}.`, { size: 10, bold: true, color: COLORS.navy });
+  writer.text(`This proposal is valid until ${formatDocumentDate(document.validUntil)}.`, {
+    size: 10,
+    bold: true,
+    color: COLORS.navy,
+  });
 
   writer.heading('Terms');
   drawNumbered(writer, document.terms);
@@ -71,7 +99,12 @@ function drawAcceptance(writer: PdfWriter, document: ProposalDocument): void {
     { x: PAGE.margin, label: 'Customer signature' },
     { x: PAGE.margin + half + 24, label: 'Date' },
   ].forEach(({ x, label }) => {
-    writer.page.drawLine({ start: { x, y: writer.y }, end: { x: x + half, y: writer.y }, thickness: 0.75, color: COLORS.navy });
+    writer.page.drawLine({
+      start: { x, y: writer.y },
+      end: { x: x + half, y: writer.y },
+      thickness: 0.75,
+      color: COLORS.navy,
+    });
     writer.drawAt(label, x, writer.y - 12, { size: 8, color: COLORS.muted });
   });
   writer.y -= 20;

@@ -1,7 +1,17 @@
-import { formatArea, formatDocumentDate, type ProposalDocument } from '../../../shared/domain/proposal-document.js';
+import {
+  formatArea,
+  formatDocumentDate,
+  type ProposalDocument,
+} from '../../../shared/domain/proposal-document.js';
 import { pitchLabel } from '../../../shared/domain/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
-import { drawHeader, drawMeasurementFigures, drawPitchTable, drawWasteTable, footerLines } from './sections.js';
+import {
+  drawHeader,
+  drawMeasurementFigures,
+  drawPitchTable,
+  drawWasteTable,
+  footerLines,
+} from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
 /**
@@ -24,16 +34,24 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
     `Imagery: ${measurement.imageryDate ? formatDocumentDate(measurement.imageryDate) : 'date unknown'}${measurement.simulated ? ' (simulated)' : ''}`,
   ]);
   writer.text(document.propertyAddress, { size: 13, bold: true, color: COLORS.navy });
-  writer.text(`Accuracy rating ${measurement.accuracyRating.toFixed(1)}% · suggested waste ${measurement.suggestedWastePercent}% · adjusted area ${formatArea(measurement.adjustedAreaSqft)} sq ft`, {
-    size: 9,
-    color: COLORS.muted,
-  });
+  writer.text(
+    `Accuracy rating ${measurement.accuracyRating.toFixed(1)}% · suggested waste ${measurement.suggestedWastePercent}% · adjusted area ${formatArea(measurement.adjustedAreaSqft)} sq ft`,
+    {
+      size: 9,
+      color: COLORS.muted,
+    },
+  );
   writer.space(6);
   drawMeasurementFigures(writer, measurement);
 
   const diagramHeight = 330;
   writer.ensure(diagramHeight + 10);
-  drawRoofDiagram(writer, measurement, { x: PAGE.margin, y: writer.y - diagramHeight, width: CONTENT_WIDTH, height: diagramHeight });
+  drawRoofDiagram(writer, measurement, {
+    x: PAGE.margin,
+    y: writer.y - diagramHeight,
+    width: CONTENT_WIDTH,
+    height: diagramHeight,
+  });
   writer.y -= diagramHeight + 6;
 
   writer.heading('Facets');
@@ -44,7 +62,12 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
       { header: 'Pitch', width: 110, align: 'right' },
       { header: 'Area (sq ft)', width: 210, align: 'right' },
     ],
-    measurement.facets.map((facet) => [String(facet.index), facet.direction, pitchLabel(facet.pitch), formatArea(facet.areaSqft)]),
+    measurement.facets.map((facet) => [
+      String(facet.index),
+      facet.direction,
+      pitchLabel(facet.pitch),
+      formatArea(facet.areaSqft),
+    ]),
   );
   writer.heading('Pitch');
   drawPitchTable(writer, measurement);
@@ -67,7 +90,10 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
         ['Valleys', edges.valleyFt],
       ].map(([label, feet]) => [String(label), Number(feet).toFixed(0)]),
     );
-    writer.text('Satellite data gives roof planes, not edges: these lengths are estimated from the facet layout. Verify on site before ordering trim.', { size: 8, color: COLORS.muted });
+    writer.text(
+      'Satellite data gives roof planes, not edges: these lengths are estimated from the facet layout. Verify on site before ordering trim.',
+      { size: 8, color: COLORS.muted },
+    );
   }
 
   if (measurement.materials.length > 0) {
@@ -83,7 +109,10 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
   }
 
   writer.heading('Quality notes', 30);
-  const notes = measurement.warnings.length > 0 ? measurement.warnings : ['No quality flags: imagery, coverage and facet checks passed.'];
+  const notes =
+    measurement.warnings.length > 0
+      ? measurement.warnings
+      : ['No quality flags: imagery, coverage and facet checks passed.'];
   notes.forEach((note) => writer.text(`• ${note}`, { size: 9 }));
   writer.space(6);
   writer.text(

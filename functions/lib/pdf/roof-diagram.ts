@@ -28,17 +28,32 @@ export interface Box {
 /** The fill colour of each pitch present, in the order of the pitch table. */
 export function pitchColors(measurement: MeasurementSummary): Map<number, RGB> {
   const colors = new Map<number, RGB>();
-  measurement.pitchTable.forEach((row, index) => colors.set(row.pitch, PITCH_COLORS[index % PITCH_COLORS.length]));
+  measurement.pitchTable.forEach((row, index) =>
+    colors.set(row.pitch, PITCH_COLORS[index % PITCH_COLORS.length]),
+  );
   return colors;
 }
 
 /** Draws the roof plan into `box` (with a frame, north arrow, scale bar and pitch legend). */
 export function drawRoofDiagram(writer: PdfWriter, measurement: MeasurementSummary, box: Box): void {
   const page = writer.page;
-  page.drawRectangle({ x: box.x, y: box.y, width: box.width, height: box.height, color: COLORS.zebra, borderColor: COLORS.line, borderWidth: 0.75 });
+  page.drawRectangle({
+    x: box.x,
+    y: box.y,
+    width: box.width,
+    height: box.height,
+    color: COLORS.zebra,
+    borderColor: COLORS.line,
+    borderWidth: 0.75,
+  });
   const facets = measurement.facets.filter((facet) => facet.outline.length >= 3);
   if (facets.length === 0) {
-    writer.drawAt('No roof outline available for this measurement.', box.x + box.width / 2, box.y + box.height / 2, { size: 10, color: COLORS.muted, align: 'center' });
+    writer.drawAt(
+      'No roof outline available for this measurement.',
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+      { size: 10, color: COLORS.muted, align: 'center' },
+    );
     return;
   }
   const legendHeight = 22;
@@ -52,34 +67,68 @@ export function drawRoofDiagram(writer: PdfWriter, measurement: MeasurementSumma
   // Centre the plan in the drawing area.
   const originX = box.x + pad + (drawWidth - spanX * scale) / 2;
   const originY = box.y + pad + legendHeight + (drawHeight - spanY * scale) / 2;
-  const toPage = ([x, y]: [number, number]) => ({ x: originX + (x - minX) * scale, y: originY + (y - minY) * scale });
+  const toPage = ([x, y]: [number, number]) => ({
+    x: originX + (x - minX) * scale,
+    y: originY + (y - minY) * scale,
+  });
   const colors = pitchColors(measurement);
 
   for (const facet of facets) {
     const points = facet.outline.map(toPage);
     // drawSvgPath measures y downwards from its anchor: anchor at the page's top edge and flip.
-    const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(2)},${(PAGE.height - point.y).toFixed(2)}`).join(' ') + ' Z';
-    page.drawSvgPath(path, { x: 0, y: PAGE.height, color: colors.get(facet.pitch) ?? PITCH_COLORS[0], borderColor: COLORS.navy, borderWidth: 1 });
+    const path =
+      points
+        .map(
+          (point, index) =>
+            `${index === 0 ? 'M' : 'L'}${point.x.toFixed(2)},${(PAGE.height - point.y).toFixed(2)}`,
+        )
+        .join(' ') + ' Z';
+    page.drawSvgPath(path, {
+      x: 0,
+      y: PAGE.height,
+      color: colors.get(facet.pitch) ?? PITCH_COLORS[0],
+      borderColor: COLORS.navy,
+      borderWidth: 1,
+    });
   }
   for (const facet of facets) {
     const center = toPage(facet.center);
     const radius = 7;
     page.drawCircle({ x: center.x, y: center.y, size: radius, color: COLORS.navy });
-    writer.drawAt(String(facet.index), center.x, center.y - 3, { size: 7.5, bold: true, color: COLORS.white, align: 'center' });
+    writer.drawAt(String(facet.index), center.x, center.y - 3, {
+      size: 7.5,
+      bold: true,
+      color: COLORS.white,
+      align: 'center',
+    });
     // Small planes (porches, dormers) keep their number only: pitch and area would spill over neighbours.
     const xs = facet.outline.map(([x]) => x);
     const ys = facet.outline.map(([, y]) => y);
-    const roomy = Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * scale >= 34;
+    const roomy =
+      Math.min(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) * scale >= 34;
     if (roomy) {
-      writer.drawAt(pitchLabel(facet.pitch), center.x, center.y - radius - 9, { size: 7, bold: true, color: COLORS.navy, align: 'center' });
-      writer.drawAt(`${Math.round(facet.areaSqft).toLocaleString('en-US')} sq ft`, center.x, center.y - radius - 17, { size: 6.5, color: COLORS.text, align: 'center' });
+      writer.drawAt(pitchLabel(facet.pitch), center.x, center.y - radius - 9, {
+        size: 7,
+        bold: true,
+        color: COLORS.navy,
+        align: 'center',
+      });
+      writer.drawAt(
+        `${Math.round(facet.areaSqft).toLocaleString('en-US')} sq ft`,
+        center.x,
+        center.y - radius - 17,
+        { size: 6.5, color: COLORS.text, align: 'center' },
+      );
     }
   }
 
   // North arrow, top right.
   const arrowX = box.x + box.width - 20;
   const arrowTop = box.y + box.height - 10;
-  page.drawSvgPath(`M${arrowX},${PAGE.height - arrowTop} L${arrowX - 5},${PAGE.height - arrowTop + 14} L${arrowX + 5},${PAGE.height - arrowTop + 14} Z`, { x: 0, y: PAGE.height, color: COLORS.navy });
+  page.drawSvgPath(
+    `M${arrowX},${PAGE.height - arrowTop} L${arrowX - 5},${PAGE.height - arrowTop + 14} L${arrowX + 5},${PAGE.height - arrowTop + 14} Z`,
+    { x: 0, y: PAGE.height, color: COLORS.navy },
+  );
   writer.drawAt('N', arrowX, arrowTop - 24, { size: 8, bold: true, color: COLORS.navy, align: 'center' });
 
   // Scale bar: a round number of feet about a fifth of the drawing wide.
@@ -88,9 +137,24 @@ export function drawRoofDiagram(writer: PdfWriter, measurement: MeasurementSumma
   const barFeet = [5, 10, 20, 25, 50, 100, 200].find((feet) => feet >= target) ?? 500;
   const barWidth = barFeet / feetPerPoint;
   const barY = box.y + 10;
-  page.drawLine({ start: { x: box.x + 10, y: barY }, end: { x: box.x + 10 + barWidth, y: barY }, thickness: 1.5, color: COLORS.navy });
-  page.drawLine({ start: { x: box.x + 10, y: barY - 3 }, end: { x: box.x + 10, y: barY + 3 }, thickness: 1, color: COLORS.navy });
-  page.drawLine({ start: { x: box.x + 10 + barWidth, y: barY - 3 }, end: { x: box.x + 10 + barWidth, y: barY + 3 }, thickness: 1, color: COLORS.navy });
+  page.drawLine({
+    start: { x: box.x + 10, y: barY },
+    end: { x: box.x + 10 + barWidth, y: barY },
+    thickness: 1.5,
+    color: COLORS.navy,
+  });
+  page.drawLine({
+    start: { x: box.x + 10, y: barY - 3 },
+    end: { x: box.x + 10, y: barY + 3 },
+    thickness: 1,
+    color: COLORS.navy,
+  });
+  page.drawLine({
+    start: { x: box.x + 10 + barWidth, y: barY - 3 },
+    end: { x: box.x + 10 + barWidth, y: barY + 3 },
+    thickness: 1,
+    color: COLORS.navy,
+  });
   writer.drawAt(`${barFeet} ft`, box.x + 14 + barWidth, barY - 3, { size: 7, color: COLORS.muted });
 
   // Pitch legend, bottom right.
@@ -101,7 +165,15 @@ export function drawRoofDiagram(writer: PdfWriter, measurement: MeasurementSumma
     legendX -= labelWidth;
     writer.drawAt(label, legendX, barY - 3, { size: 7, color: COLORS.text });
     legendX -= 12;
-    page.drawRectangle({ x: legendX, y: barY - 4, width: 9, height: 9, color: colors.get(row.pitch), borderColor: COLORS.navy, borderWidth: 0.5 });
+    page.drawRectangle({
+      x: legendX,
+      y: barY - 4,
+      width: 9,
+      height: 9,
+      color: colors.get(row.pitch),
+      borderColor: COLORS.navy,
+      borderWidth: 0.5,
+    });
     legendX -= 10;
   }
 }

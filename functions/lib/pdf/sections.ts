@@ -17,7 +17,13 @@ import { COLORS, CONTENT_WIDTH, PAGE, wrapText, type PdfWriter } from './writer.
 const LOGO_BOX = { width: 150, height: 56 };
 
 /** The company header: logo, name and contact details on the left; the document title and its facts on the right. */
-export function drawHeader(writer: PdfWriter, company: DocumentCompany, logo: PDFImage | null, title: string, facts: string[]): void {
+export function drawHeader(
+  writer: PdfWriter,
+  company: DocumentCompany,
+  logo: PDFImage | null,
+  title: string,
+  facts: string[],
+): void {
   const top = PAGE.height - PAGE.margin;
   let textX = PAGE.margin;
   if (logo) {
@@ -28,26 +34,66 @@ export function drawHeader(writer: PdfWriter, company: DocumentCompany, logo: PD
     textX = PAGE.margin + width + 14;
   }
   const leftWidth = PAGE.width - PAGE.margin - 200 - textX;
-  writer.drawAt(company.name, textX, top - 14, { size: 14, bold: true, color: COLORS.navy, maxWidth: leftWidth });
-  const contact = [company.phone, company.email, company.address].filter((value): value is string => Boolean(value));
-  contact.forEach((line, index) => writer.drawAt(line, textX, top - 30 - index * 12, { size: 9, color: COLORS.muted, maxWidth: leftWidth }));
+  writer.drawAt(company.name, textX, top - 14, {
+    size: 14,
+    bold: true,
+    color: COLORS.navy,
+    maxWidth: leftWidth,
+  });
+  const contact = [company.phone, company.email, company.address].filter((value): value is string =>
+    Boolean(value),
+  );
+  contact.forEach((line, index) =>
+    writer.drawAt(line, textX, top - 30 - index * 12, { size: 9, color: COLORS.muted, maxWidth: leftWidth }),
+  );
 
   const right = PAGE.width - PAGE.margin;
-  writer.drawAt(title.toUpperCase(), right, top - 16, { size: 16, bold: true, color: COLORS.accent, align: 'right' });
-  facts.forEach((line, index) => writer.drawAt(line, right, top - 32 - index * 12, { size: 9, color: COLORS.text, align: 'right', maxWidth: 200 }));
+  writer.drawAt(title.toUpperCase(), right, top - 16, {
+    size: 16,
+    bold: true,
+    color: COLORS.accent,
+    align: 'right',
+  });
+  facts.forEach((line, index) =>
+    writer.drawAt(line, right, top - 32 - index * 12, {
+      size: 9,
+      color: COLORS.text,
+      align: 'right',
+      maxWidth: 200,
+    }),
+  );
 
-  const used = Math.max(logo ? Math.min(LOGO_BOX.height, logo.height) : 0, 30 + contact.length * 12, 32 + facts.length * 12);
+  const used = Math.max(
+    logo ? Math.min(LOGO_BOX.height, logo.height) : 0,
+    30 + contact.length * 12,
+    32 + facts.length * 12,
+  );
   writer.y = top - used - 10;
-  writer.page.drawRectangle({ x: PAGE.margin, y: writer.y, width: CONTENT_WIDTH, height: 2.5, color: COLORS.accent });
+  writer.page.drawRectangle({
+    x: PAGE.margin,
+    y: writer.y,
+    width: CONTENT_WIDTH,
+    height: 2.5,
+    color: COLORS.accent,
+  });
   writer.y -= 8;
 }
 
 /** Two labelled columns side by side (e.g. "Prepared for" and "Property"); long lines wrap. */
-export function drawTwoColumns(writer: PdfWriter, left: { title: string; lines: string[] }, right: { title: string; lines: string[] }): void {
+export function drawTwoColumns(
+  writer: PdfWriter,
+  left: { title: string; lines: string[] },
+  right: { title: string; lines: string[] },
+): void {
   const columnWidth = (CONTENT_WIDTH - 24) / 2;
   const lineHeight = 13;
   const wrapped = [left, right].map((column) =>
-    column.lines.flatMap((line, index) => wrapText(writer.fonts.safe(line), writer.font(index === 0), 10, columnWidth).map((text) => ({ text, bold: index === 0 }))),
+    column.lines.flatMap((line, index) =>
+      wrapText(writer.fonts.safe(line), writer.font(index === 0), 10, columnWidth).map((text) => ({
+        text,
+        bold: index === 0,
+      })),
+    ),
   );
   const rows = Math.max(...wrapped.map((lines) => lines.length));
   writer.ensure(28 + rows * lineHeight);
@@ -55,7 +101,9 @@ export function drawTwoColumns(writer: PdfWriter, left: { title: string; lines: 
   [left, right].forEach((column, index) => {
     const x = PAGE.margin + index * (columnWidth + 24);
     writer.drawAt(column.title.toUpperCase(), x, top - 14, { size: 7.5, bold: true, color: COLORS.muted });
-    wrapped[index].forEach((line, lineIndex) => writer.drawAt(line.text, x, top - 29 - lineIndex * lineHeight, { size: 10, bold: line.bold }));
+    wrapped[index].forEach((line, lineIndex) =>
+      writer.drawAt(line.text, x, top - 29 - lineIndex * lineHeight, { size: 10, bold: line.bold }),
+    );
   });
   writer.y = top - 22 - rows * lineHeight;
 }
@@ -83,7 +131,11 @@ export function drawPitchTable(writer: PdfWriter, measurement: MeasurementSummar
       { header: 'Area (sq ft)', width: 172, align: 'right' },
       { header: 'Share of roof', width: 172, align: 'right' },
     ],
-    measurement.pitchTable.map((row) => [pitchLabel(row.pitch), formatArea(row.areaSqft), `${row.percent.toFixed(1)}%`]),
+    measurement.pitchTable.map((row) => [
+      pitchLabel(row.pitch),
+      formatArea(row.areaSqft),
+      `${row.percent.toFixed(1)}%`,
+    ]),
   );
 }
 
@@ -96,16 +148,25 @@ export function drawWasteTable(writer: PdfWriter, measurement: MeasurementSummar
       { header: 'Squares', width: 129, align: 'right' },
       { header: 'Shingle bundles', width: 129, align: 'right' },
     ],
-    measurement.wasteTable.map((row) => [`${row.percent}%${row.suggested ? ' (suggested)' : ''}`, formatArea(row.areaSqft), row.squares.toFixed(2), String(row.bundles)]),
+    measurement.wasteTable.map((row) => [
+      `${row.percent}%${row.suggested ? ' (suggested)' : ''}`,
+      formatArea(row.areaSqft),
+      row.squares.toFixed(2),
+      String(row.bundles),
+    ]),
     { highlight: (index) => measurement.wasteTable[index].suggested },
   );
 }
 
 /** The price lines, subtotal, discount and total. */
 export function drawPricing(writer: PdfWriter, pricing: PricingSummary): void {
-  const rows: string[][] = pricing.lines.map((line) => [`${line.label} — ${line.detail}`, formatCents(line.amountCents)]);
+  const rows: string[][] = pricing.lines.map((line) => [
+    `${line.label} — ${line.detail}`,
+    formatCents(line.amountCents),
+  ]);
   rows.push(['Subtotal', formatCents(pricing.subtotalCents)]);
-  if (pricing.discountPercent) rows.push([`Discount (${pricing.discountPercent}%)`, `-${formatCents(pricing.discountCents)}`]);
+  if (pricing.discountPercent)
+    rows.push([`Discount (${pricing.discountPercent}%)`, `-${formatCents(pricing.discountCents)}`]);
   writer.table(
     [
       { header: 'Description', width: 396 },
@@ -115,9 +176,24 @@ export function drawPricing(writer: PdfWriter, pricing: PricingSummary): void {
     { boldRows: (index) => index >= pricing.lines.length },
   );
   writer.ensure(34);
-  writer.page.drawRectangle({ x: PAGE.margin, y: writer.y - 30, width: CONTENT_WIDTH, height: 30, color: COLORS.navy });
-  writer.drawAt('Total price', PAGE.margin + 10, writer.y - 20, { size: 12, bold: true, color: COLORS.white });
-  writer.drawAt(formatCents(pricing.totalCents), PAGE.width - PAGE.margin - 10, writer.y - 20, { size: 14, bold: true, color: COLORS.white, align: 'right' });
+  writer.page.drawRectangle({
+    x: PAGE.margin,
+    y: writer.y - 30,
+    width: CONTENT_WIDTH,
+    height: 30,
+    color: COLORS.navy,
+  });
+  writer.drawAt('Total price', PAGE.margin + 10, writer.y - 20, {
+    size: 12,
+    bold: true,
+    color: COLORS.white,
+  });
+  writer.drawAt(formatCents(pricing.totalCents), PAGE.width - PAGE.margin - 10, writer.y - 20, {
+    size: 14,
+    bold: true,
+    color: COLORS.white,
+    align: 'right',
+  });
   writer.y -= 36;
 }
 

@@ -7,7 +7,11 @@ import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
  * name and date in the signature block of its last page, plus a certificate page recording the
  * signer, time, client address, user agent and the SHA-256 of the unsigned document.
  */
-export async function renderSignedContractPdf(unsigned: Uint8Array, signaturePng: Uint8Array, certificate: SignatureCertificate): Promise<Uint8Array> {
+export async function renderSignedContractPdf(
+  unsigned: Uint8Array,
+  signaturePng: Uint8Array,
+  certificate: SignatureCertificate,
+): Promise<Uint8Array> {
   const signedAt = new Date(certificate.signedAt);
   const writer = await PdfWriter.open(unsigned, signedAt);
   const certificatePage = writer.page;
@@ -20,18 +24,40 @@ export async function renderSignedContractPdf(unsigned: Uint8Array, signaturePng
   const scale = Math.min((box.width - 2 * pad) / signature.width, (box.height - 2 * pad) / signature.height);
   const width = signature.width * scale;
   const height = signature.height * scale;
-  signaturePage.drawImage(signature, { x: box.x + pad, y: box.y + pad + (box.height - 2 * pad - height) / 2, width, height });
-  writer.drawAt(certificate.signerName, name.x, name.y, { page: signaturePage, size: 11, bold: true, maxWidth: 300 });
-  writer.drawAt(formatDocumentDate(certificate.signedAt), date.x, date.y, { page: signaturePage, size: 11, bold: true });
-  writer.drawAt(`Signed electronically on ${formatTimestamp(certificate.signedAt)} — see the certificate page`, box.x + 44, box.y - 11, {
-    page: signaturePage,
-    size: 7.5,
-    color: COLORS.green,
+  signaturePage.drawImage(signature, {
+    x: box.x + pad,
+    y: box.y + pad + (box.height - 2 * pad - height) / 2,
+    width,
+    height,
   });
+  writer.drawAt(certificate.signerName, name.x, name.y, {
+    page: signaturePage,
+    size: 11,
+    bold: true,
+    maxWidth: 300,
+  });
+  writer.drawAt(formatDocumentDate(certificate.signedAt), date.x, date.y, {
+    page: signaturePage,
+    size: 11,
+    bold: true,
+  });
+  writer.drawAt(
+    `Signed electronically on ${formatTimestamp(certificate.signedAt)} — see the certificate page`,
+    box.x + 44,
+    box.y - 11,
+    {
+      page: signaturePage,
+      size: 7.5,
+      color: COLORS.green,
+    },
+  );
 
   writer.page = certificatePage;
   writer.heading('Certificate of electronic signature', 0);
-  writer.text('This page records how the contract above was signed. It was added by Ridgeline when the signer completed signing.', { size: 9, color: COLORS.muted });
+  writer.text(
+    'This page records how the contract above was signed. It was added by Ridgeline when the signer completed signing.',
+    { size: 9, color: COLORS.muted },
+  );
   writer.space(8);
   const rows: [string, string][] = [
     ['Document', `Roofing contract ${certificate.contractId}`],
@@ -49,9 +75,19 @@ export async function renderSignedContractPdf(unsigned: Uint8Array, signaturePng
     writer.ensure(valueHeight + 10);
     const top = writer.y;
     writer.drawAt(label, PAGE.margin, top - 12, { size: 9, bold: true, color: COLORS.muted });
-    writer.text(value, { size: 9.5, x: PAGE.margin + labelWidth, width: CONTENT_WIDTH - labelWidth, bold: label === 'Signer' });
+    writer.text(value, {
+      size: 9.5,
+      x: PAGE.margin + labelWidth,
+      width: CONTENT_WIDTH - labelWidth,
+      bold: label === 'Signer',
+    });
     writer.y = Math.min(writer.y, top - 14) - 6;
-    writer.page.drawLine({ start: { x: PAGE.margin, y: writer.y + 2 }, end: { x: PAGE.width - PAGE.margin, y: writer.y + 2 }, thickness: 0.4, color: COLORS.line });
+    writer.page.drawLine({
+      start: { x: PAGE.margin, y: writer.y + 2 },
+      end: { x: PAGE.width - PAGE.margin, y: writer.y + 2 },
+      thickness: 0.4,
+      color: COLORS.line,
+    });
   }
 
   writer.space(14);
@@ -59,13 +95,23 @@ export async function renderSignedContractPdf(unsigned: Uint8Array, signaturePng
   const copyHeight = 70;
   const copyScale = Math.min(220 / signature.width, copyHeight / signature.height);
   writer.y -= signature.height * copyScale + 6;
-  writer.page.drawImage(signature, { x: PAGE.margin, y: writer.y, width: signature.width * copyScale, height: signature.height * copyScale });
+  writer.page.drawImage(signature, {
+    x: PAGE.margin,
+    y: writer.y,
+    width: signature.width * copyScale,
+    height: signature.height * copyScale,
+  });
   writer.space(16);
   writer.text(
     'The SHA-256 fingerprint identifies the exact unsigned contract the signer reviewed: any change to that document gives a different fingerprint. The signer typed their name, drew the signature above and confirmed their agreement to sign electronically.',
     { size: 8.5, color: COLORS.muted },
   );
-  writer.drawAt(`Certificate of electronic signature · Contract ${certificate.contractId}`, PAGE.margin, PAGE.margin - 6, { size: 7.5, color: COLORS.muted });
+  writer.drawAt(
+    `Certificate of electronic signature · Contract ${certificate.contractId}`,
+    PAGE.margin,
+    PAGE.margin - 6,
+    { size: 7.5, color: COLORS.muted },
+  );
   return writer.doc.save();
 }
 

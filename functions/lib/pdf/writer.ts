@@ -1,4 +1,12 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  PDFDocument,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
 import type { DocumentLogo } from '../../../shared/domain/proposal-document.js';
 
 // A small flowing-layout helper over pdf-lib: US Letter pages, wrapped text, tables that repeat
@@ -51,7 +59,15 @@ export interface TextOptions {
   align?: 'left' | 'right' | 'center';
 }
 
-const REPLACEMENTS: Record<string, string> = { '→': '->', '←': '<-', '✓': 'x', '≈': '~', '≤': '<=', '≥': '>=', '\t': ' ' };
+const REPLACEMENTS: Record<string, string> = {
+  '→': '->',
+  '←': '<-',
+  '✓': 'x',
+  '≈': '~',
+  '≤': '<=',
+  '≥': '>=',
+  '\t': ' ',
+};
 
 /** Fonts and the set of characters they can encode (WinAnsi). */
 export class Fonts {
@@ -127,7 +143,10 @@ export class PdfWriter {
     doc.setProducer('Ridgeline (pdf-lib)');
     doc.setCreationDate(meta.createdAt);
     doc.setModificationDate(meta.createdAt);
-    const fonts = new Fonts(await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const fonts = new Fonts(
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
     return new PdfWriter(doc, fonts);
   }
 
@@ -138,7 +157,10 @@ export class PdfWriter {
   static async open(bytes: Uint8Array, modifiedAt: Date): Promise<PdfWriter> {
     const doc = await PDFDocument.load(bytes);
     doc.setModificationDate(modifiedAt);
-    const fonts = new Fonts(await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const fonts = new Fonts(
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
     return new PdfWriter(doc, fonts);
   }
 
@@ -174,16 +196,29 @@ export class PdfWriter {
   }
 
   /** Draws one line at a fixed position (no wrapping, no cursor move). */
-  drawAt(text: string, x: number, y: number, options: Omit<TextOptions, 'x' | 'width' | 'lineGap'> & { page?: PDFPage; maxWidth?: number } = {}): void {
+  drawAt(
+    text: string,
+    x: number,
+    y: number,
+    options: Omit<TextOptions, 'x' | 'width' | 'lineGap'> & { page?: PDFPage; maxWidth?: number } = {},
+  ): void {
     const size = options.size ?? 10;
     const font = this.font(options.bold);
     let safe = this.fonts.safe(text);
     if (options.maxWidth !== undefined) {
-      while (safe.length > 1 && font.widthOfTextAtSize(safe, size) > options.maxWidth) safe = `${safe.slice(0, -2)}…`;
+      while (safe.length > 1 && font.widthOfTextAtSize(safe, size) > options.maxWidth)
+        safe = `${safe.slice(0, -2)}…`;
     }
     const textWidth = font.widthOfTextAtSize(safe, size);
-    const left = options.align === 'right' ? x - textWidth : options.align === 'center' ? x - textWidth / 2 : x;
-    (options.page ?? this.page).drawText(safe, { x: left, y, size, font, color: options.color ?? COLORS.text });
+    const left =
+      options.align === 'right' ? x - textWidth : options.align === 'center' ? x - textWidth / 2 : x;
+    (options.page ?? this.page).drawText(safe, {
+      x: left,
+      y,
+      size,
+      font,
+      color: options.color ?? COLORS.text,
+    });
   }
 
   /** Wrapped text at the cursor, breaking pages between lines; returns the lines drawn. */
@@ -198,7 +233,12 @@ export class PdfWriter {
       this.ensure(lineHeight);
       this.y -= lineHeight;
       const anchor = options.align === 'right' ? x + width : options.align === 'center' ? x + width / 2 : x;
-      this.drawAt(line, anchor, this.y, { size, bold: options.bold, color: options.color, align: options.align });
+      this.drawAt(line, anchor, this.y, {
+        size,
+        bold: options.bold,
+        color: options.color,
+        align: options.align,
+      });
     }
     return lines.length;
   }
@@ -219,25 +259,50 @@ export class PdfWriter {
 
   /** A horizontal rule across the content width. */
   rule(color: RGB = COLORS.line): void {
-    this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.width - PAGE.margin, y: this.y }, thickness: 0.75, color });
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.width - PAGE.margin, y: this.y },
+      thickness: 0.75,
+      color,
+    });
   }
 
   /**
    * A table with a shaded header row, zebra rows and right-aligned numbers; long cells wrap, and the
    * header repeats on each page the table runs onto. `highlight` tints rows (e.g. the suggested waste).
    */
-  table(columns: Column[], rows: string[][], options: { highlight?: (index: number) => boolean; boldRows?: (index: number) => boolean; size?: number } = {}): void {
+  table(
+    columns: Column[],
+    rows: string[][],
+    options: {
+      highlight?: (index: number) => boolean;
+      boldRows?: (index: number) => boolean;
+      size?: number;
+    } = {},
+  ): void {
     const size = options.size ?? 9.5;
     const lineHeight = size * 1.25;
     const padding = 9;
     const totalWidth = columns.reduce((sum, column) => sum + column.width, 0);
     const headerHeight = size + padding;
     const drawHeader = () => {
-      this.page.drawRectangle({ x: PAGE.margin, y: this.y - headerHeight, width: totalWidth, height: headerHeight, color: COLORS.navy });
+      this.page.drawRectangle({
+        x: PAGE.margin,
+        y: this.y - headerHeight,
+        width: totalWidth,
+        height: headerHeight,
+        color: COLORS.navy,
+      });
       let x = PAGE.margin;
       for (const column of columns) {
         const anchor = column.align === 'right' ? x + column.width - 6 : x + 6;
-        this.drawAt(column.header, anchor, this.y - headerHeight + 6, { size, bold: true, color: COLORS.white, align: column.align, maxWidth: column.width - 10 });
+        this.drawAt(column.header, anchor, this.y - headerHeight + 6, {
+          size,
+          bold: true,
+          color: COLORS.white,
+          align: column.align,
+          maxWidth: column.width - 10,
+        });
         x += column.width;
       }
       this.y -= headerHeight;
@@ -246,23 +311,48 @@ export class PdfWriter {
     drawHeader();
     rows.forEach((row, index) => {
       const bold = options.boldRows?.(index) ?? false;
-      const cells = row.map((cell, cellIndex) => wrapText(this.fonts.safe(cell), this.font(bold), size, columns[cellIndex].width - 12));
-      const rowHeight = Math.max(...cells.map((lines) => lines.length)) * lineHeight + padding - (lineHeight - size);
+      const cells = row.map((cell, cellIndex) =>
+        wrapText(this.fonts.safe(cell), this.font(bold), size, columns[cellIndex].width - 12),
+      );
+      const rowHeight =
+        Math.max(...cells.map((lines) => lines.length)) * lineHeight + padding - (lineHeight - size);
       if (this.y - rowHeight < this.bottom) {
         this.newPage();
         drawHeader();
       }
-      const tint = options.highlight?.(index) ? COLORS.accentSoft : index % 2 === 1 ? COLORS.zebra : undefined;
-      if (tint) this.page.drawRectangle({ x: PAGE.margin, y: this.y - rowHeight, width: totalWidth, height: rowHeight, color: tint });
+      const tint = options.highlight?.(index)
+        ? COLORS.accentSoft
+        : index % 2 === 1
+          ? COLORS.zebra
+          : undefined;
+      if (tint)
+        this.page.drawRectangle({
+          x: PAGE.margin,
+          y: this.y - rowHeight,
+          width: totalWidth,
+          height: rowHeight,
+          color: tint,
+        });
       let x = PAGE.margin;
       cells.forEach((lines, cellIndex) => {
         const column = columns[cellIndex];
         const anchor = column.align === 'right' ? x + column.width - 6 : x + 6;
-        lines.forEach((line, lineIndex) => this.drawAt(line, anchor, this.y - 6 - size * 0.8 - lineIndex * lineHeight, { size, bold, align: column.align }));
+        lines.forEach((line, lineIndex) =>
+          this.drawAt(line, anchor, this.y - 6 - size * 0.8 - lineIndex * lineHeight, {
+            size,
+            bold,
+            align: column.align,
+          }),
+        );
         x += column.width;
       });
       this.y -= rowHeight;
-      this.page.drawLine({ start: { x: PAGE.margin, y: this.y }, end: { x: PAGE.margin + totalWidth, y: this.y }, thickness: 0.4, color: COLORS.line });
+      this.page.drawLine({
+        start: { x: PAGE.margin, y: this.y },
+        end: { x: PAGE.margin + totalWidth, y: this.y },
+        thickness: 0.4,
+        color: COLORS.line,
+      });
     });
   }
 
@@ -276,8 +366,18 @@ export class PdfWriter {
       items.slice(start, start + perRow).forEach((item, index) => {
         const x = PAGE.margin + index * (width + gap);
         this.page.drawRectangle({ x, y: this.y - height, width, height, color: COLORS.navySoft });
-        this.drawAt(item.label.toUpperCase(), x + 8, this.y - 15, { size: 7, bold: true, color: COLORS.muted, maxWidth: width - 16 });
-        this.drawAt(item.value, x + 8, this.y - 35, { size: 13, bold: true, color: COLORS.navy, maxWidth: width - 16 });
+        this.drawAt(item.label.toUpperCase(), x + 8, this.y - 15, {
+          size: 7,
+          bold: true,
+          color: COLORS.muted,
+          maxWidth: width - 16,
+        });
+        this.drawAt(item.value, x + 8, this.y - 35, {
+          size: 13,
+          bold: true,
+          color: COLORS.navy,
+          maxWidth: width - 16,
+        });
       });
       this.y -= height + gap;
     }
@@ -297,11 +397,26 @@ export class PdfWriter {
   async finish(footer: string[]): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
-      page.drawLine({ start: { x: PAGE.margin, y: PAGE.margin + 6 }, end: { x: PAGE.width - PAGE.margin, y: PAGE.margin + 6 }, thickness: 0.5, color: COLORS.line });
-      footer.forEach((line, lineIndex) => {
-        this.drawAt(line, PAGE.margin, PAGE.margin - 6 - lineIndex * 10, { page, size: 7.5, color: COLORS.muted, maxWidth: CONTENT_WIDTH - 70 });
+      page.drawLine({
+        start: { x: PAGE.margin, y: PAGE.margin + 6 },
+        end: { x: PAGE.width - PAGE.margin, y: PAGE.margin + 6 },
+        thickness: 0.5,
+        color: COLORS.line,
       });
-      this.drawAt(`Page ${index + 1} of ${pages.length}`, PAGE.width - PAGE.margin, PAGE.margin - 6, { page, size: 7.5, color: COLORS.muted, align: 'right' });
+      footer.forEach((line, lineIndex) => {
+        this.drawAt(line, PAGE.margin, PAGE.margin - 6 - lineIndex * 10, {
+          page,
+          size: 7.5,
+          color: COLORS.muted,
+          maxWidth: CONTENT_WIDTH - 70,
+        });
+      });
+      this.drawAt(`Page ${index + 1} of ${pages.length}`, PAGE.width - PAGE.margin, PAGE.margin - 6, {
+        page,
+        size: 7.5,
+        color: COLORS.muted,
+        align: 'right',
+      });
     });
     return this.doc.save();
   }

@@ -1,10 +1,41 @@
 import { ulid } from 'ulid';
-import type { AuthResponse, ChangePasswordRequest, LinkPurpose, PlatformUser, SessionUser, SignupRequest } from '../../../shared/schemas/auth.js';
+import type {
+  AuthResponse,
+  ChangePasswordRequest,
+  LinkPurpose,
+  PlatformUser,
+  SessionUser,
+  SignupRequest,
+} from '../../../shared/schemas/auth.js';
 import { RESET_LINK_TTL_SECONDS, TRIAL_DAYS } from '../../../shared/domain/constants.js';
-import { ACCOUNT_ROLES, can, OPERATOR_GROUP, permissionsOf, ROLE_DESCRIPTIONS, ROLE_PERMISSIONS, roleIds, type Principal } from '../../../shared/domain/permissions.js';
+import {
+  ACCOUNT_ROLES,
+  can,
+  OPERATOR_GROUP,
+  permissionsOf,
+  ROLE_DESCRIPTIONS,
+  ROLE_PERMISSIONS,
+  roleIds,
+  type Principal,
+} from '../../../shared/domain/permissions.js';
 import { memberStatus } from '../../../shared/domain/team.js';
-import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../errors.js';
-import { changeOwnPassword, createIdentity, deleteIdentity, LOGIN_FAILED, passwordSignIn, refreshSession, setPassword, type Tokens } from '../identity.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.js';
+import {
+  changeOwnPassword,
+  createIdentity,
+  deleteIdentity,
+  LOGIN_FAILED,
+  passwordSignIn,
+  refreshSession,
+  setPassword,
+  type Tokens,
+} from '../identity.js';
 import {
   createAccountWithAdmin,
   findUserIdByEmail,
@@ -18,7 +49,12 @@ import {
   type AccountRecord,
   type UserRecord,
 } from '../data/users.js';
-import { consumePasswordLink, findUsablePasswordLink, restorePasswordLink, storePasswordLink } from '../data/password-links.js';
+import {
+  consumePasswordLink,
+  findUsablePasswordLink,
+  restorePasswordLink,
+  storePasswordLink,
+} from '../data/password-links.js';
 import { check, clear, hit, type RateLimit } from '../data/rate-limit.js';
 import { epochSeconds } from '../data/table.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -29,16 +65,28 @@ import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
 
 /** What a refused sign-in says once an email or client address has failed too often. */
-export const LOGIN_THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
+export const LOGIN_THROTTLED =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 /** Why a reset or invite link cannot be used (spec 000 §8). */
 export const LINK_INVALID = 'This reset link is invalid or has expired';
 /** The answer of every reset request, whether or not the email has an account. */
-export const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset your password.';
+export const RESET_REQUESTED =
+  'If an account exists for this email, we have sent a link to reset your password.';
 
 /** Failed sign-ins per email: 10 in 15 minutes. */
-export const LOGIN_BY_EMAIL: RateLimit = { scope: 'login-email', limit: 10, windowSeconds: 900, message: LOGIN_THROTTLED };
+export const LOGIN_BY_EMAIL: RateLimit = {
+  scope: 'login-email',
+  limit: 10,
+  windowSeconds: 900,
+  message: LOGIN_THROTTLED,
+};
 /** Failed sign-ins per client address: looser, since an office shares one address. */
-export const LOGIN_BY_ADDRESS: RateLimit = { scope: 'login-address', limit: 50, windowSeconds: 900, message: LOGIN_THROTTLED };
+export const LOGIN_BY_ADDRESS: RateLimit = {
+  scope: 'login-address',
+  limit: 50,
+  windowSeconds: 900,
+  message: LOGIN_THROTTLED,
+};
 /** Reset requests per client address (answered 429 over the limit). */
 export const RESET_BY_ADDRESS: RateLimit = {
   scope: 'reset-address',
@@ -68,7 +116,13 @@ export async function toSessionUser(user: UserRecord): Promise<SessionUser> {
 }
 
 function authResponse(tokens: Tokens, user: SessionUser): AuthResponse {
-  return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, token_type: 'bearer', expires_in: tokens.expiresIn, user };
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    user,
+  };
 }
 
 /**
@@ -76,7 +130,8 @@ function authResponse(tokens: Tokens, user: SessionUser): AuthResponse {
  * 14-day trial) with the new user as its admin. Any failure part-way undoes what was made.
  */
 export async function signUp(input: SignupRequest, now = new Date()): Promise<AuthResponse> {
-  if (!(await reserveEmail(input.email, now))) throw new ConflictError('An account with this email already exists.');
+  if (!(await reserveEmail(input.email, now)))
+    throw new ConflictError('An account with this email already exists.');
   let userId: string | undefined;
   try {
     userId = await createIdentity(input.email, input.password);
@@ -116,7 +171,12 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
 /** The welcome mail is a courtesy: failing to queue it must not undo a finished sign-up. */
 async function sendWelcome(user: UserRecord, account: AccountRecord): Promise<void> {
   try {
-    await enqueueEmail({ key: `welcome#${user.userId}`, to: [user.email], template: 'welcome', data: { firstName: user.firstName, company: account.name, appUrl: config.APP_URL } });
+    await enqueueEmail({
+      key: `welcome#${user.userId}`,
+      to: [user.email],
+      template: 'welcome',
+      data: { firstName: user.firstName, company: account.name, appUrl: config.APP_URL },
+    });
   } catch (error) {
     log('warn', 'welcome email not queued', { userId: user.userId, ...errorFields(error) });
   }
@@ -127,7 +187,12 @@ async function sendWelcome(user: UserRecord, account: AccountRecord): Promise<vo
  * count per email and per client address; over either limit the attempt is refused (429) before
  * the password is even tried. A removed member is refused (403); an invited one becomes active.
  */
-export async function logIn(email: string, password: string, clientAddress = 'unknown', now = new Date()): Promise<AuthResponse> {
+export async function logIn(
+  email: string,
+  password: string,
+  clientAddress = 'unknown',
+  now = new Date(),
+): Promise<AuthResponse> {
   await check(LOGIN_BY_EMAIL, email, now);
   await check(LOGIN_BY_ADDRESS, clientAddress, now);
   let tokens: Tokens;
@@ -178,7 +243,12 @@ export function passwordLinkUrl(token: string, purpose: LinkPurpose): string {
  * Issue a new single-use password link for a user (voiding any older one) and return the token to
  * put in the mail. Only the token's SHA-256 is stored.
  */
-export async function issuePasswordLink(userId: string, purpose: LinkPurpose, ttlSeconds: number, now = new Date()): Promise<string> {
+export async function issuePasswordLink(
+  userId: string,
+  purpose: LinkPurpose,
+  ttlSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const { token, hash } = newSecureToken();
   await storePasswordLink({ tokenHash: hash, userId, purpose, expiresAt: epochSeconds(now) + ttlSeconds });
   return token;
@@ -192,7 +262,12 @@ export const RESET_MIN_RESPONSE_MS = 250;
  * account gets a mail (at most five an hour per email). Too many requests from one client address
  * are refused (429) for every email alike, so the refusal reveals nothing about which addresses exist.
  */
-export async function requestPasswordReset(email: string, clientAddress = 'unknown', now = new Date(), minResponseMs = RESET_MIN_RESPONSE_MS): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  email: string,
+  clientAddress = 'unknown',
+  now = new Date(),
+  minResponseMs = RESET_MIN_RESPONSE_MS,
+): Promise<{ message: string }> {
   const answerAt = Date.now() + minResponseMs;
   try {
     await hit(RESET_BY_ADDRESS, clientAddress, now);
@@ -225,7 +300,10 @@ async function sendResetLink(email: string, now: Date): Promise<void> {
 }
 
 /** Whether a reset or invite token can still be used; 400 with the spec's message when not. */
-export async function verifyPasswordLink(token: string, now = new Date()): Promise<{ valid: true; purpose: LinkPurpose; email: string }> {
+export async function verifyPasswordLink(
+  token: string,
+  now = new Date(),
+): Promise<{ valid: true; purpose: LinkPurpose; email: string }> {
   const link = await findUsablePasswordLink(hashToken(token), now);
   const user = link ? await getUser(link.userId) : undefined;
   if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);
@@ -237,30 +315,47 @@ export async function verifyPasswordLink(token: string, now = new Date()): Promi
  * under parallel submits) and only then the password set; if Cognito fails the link is given back.
  * A successful reset also lifts the sign-in lock of that email.
  */
-export async function confirmPasswordReset(token: string, newPassword: string, now = new Date()): Promise<{ message: string }> {
+export async function confirmPasswordReset(
+  token: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<{ message: string }> {
   const link = await consumePasswordLink(hashToken(token), now);
   const user = link ? await getUser(link.userId) : undefined;
   if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);
   try {
     await setPassword(user.email, newPassword);
   } catch (error) {
-    await restorePasswordLink(link).catch((restoreError: unknown) => log('warn', 'password link not restored', { userId: user.userId, ...errorFields(restoreError) }));
+    await restorePasswordLink(link).catch((restoreError: unknown) =>
+      log('warn', 'password link not restored', { userId: user.userId, ...errorFields(restoreError) }),
+    );
     throw error;
   }
   await clear(LOGIN_BY_EMAIL, user.email, now);
-  return { message: link.purpose === 'invite' ? 'Your password has been set. You can now sign in.' : 'Your password has been reset. You can now sign in.' };
+  return {
+    message:
+      link.purpose === 'invite'
+        ? 'Your password has been set. You can now sign in.'
+        : 'Your password has been reset. You can now sign in.',
+  };
 }
 
 /**
  * Change the caller's password with their current one (Cognito ChangePassword needs the caller's
  * own access token). Wrong current passwords count against the sign-in limit of the email.
  */
-export async function changePassword(caller: Caller, accessToken: string, input: ChangePasswordRequest, now = new Date()): Promise<{ message: string }> {
+export async function changePassword(
+  caller: Caller,
+  accessToken: string,
+  input: ChangePasswordRequest,
+  now = new Date(),
+): Promise<{ message: string }> {
   await check(LOGIN_BY_EMAIL, caller.user.email, now);
   try {
     await changeOwnPassword(accessToken, input.current_password, input.new_password);
   } catch (error) {
-    if (error instanceof ValidationError) await hit(LOGIN_BY_EMAIL, caller.user.email, now).catch(() => undefined);
+    if (error instanceof ValidationError)
+      await hit(LOGIN_BY_EMAIL, caller.user.email, now).catch(() => undefined);
     throw error;
   }
   return { message: 'Password changed successfully.' };
@@ -271,7 +366,13 @@ export function listRoles() {
   const operator: Principal = { role: 'admin', isOperator: true };
   return {
     roles: [
-      { id: 'platform_operator', name: 'Platform operator', scope: 'platform' as const, description: `Ridgeline staff (Cognito group ${OPERATOR_GROUP}): everything`, permissions: permissionsOf(operator) },
+      {
+        id: 'platform_operator',
+        name: 'Platform operator',
+        scope: 'platform' as const,
+        description: `Ridgeline staff (Cognito group ${OPERATOR_GROUP}): everything`,
+        permissions: permissionsOf(operator),
+      },
       ...ACCOUNT_ROLES.map((role) => ({
         id: `account_${role}`,
         name: role.charAt(0).toUpperCase() + role.slice(1),
@@ -302,10 +403,16 @@ function toPlatformUser(user: UserRecord, account: AccountRecord | undefined): P
 }
 
 /** One page of every user of the platform (operators only; the route requires users.read). */
-export async function listUsers(limit: number, cursor?: string): Promise<{ users: PlatformUser[]; next_cursor: string | null }> {
+export async function listUsers(
+  limit: number,
+  cursor?: string,
+): Promise<{ users: PlatformUser[]; next_cursor: string | null }> {
   const page = await listPlatformUsers(limit, cursor);
   const accounts = await getAccounts(page.items.map((user) => user.accountId));
-  return { users: page.items.map((user) => toPlatformUser(user, accounts.get(user.accountId))), next_cursor: page.nextCursor };
+  return {
+    users: page.items.map((user) => toPlatformUser(user, accounts.get(user.accountId))),
+    next_cursor: page.nextCursor,
+  };
 }
 
 /** Whether the caller is platform staff with user administration rights. */

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
 import { CONTRACT_TERMS, formatCents } from '../../../shared/domain/proposal-document.js';
 import { CONTRACT_MESSAGES, signingLinkValidUntil } from '../../../shared/domain/proposals.js';
-import type { GenerateContractResponse, SendForSigningResponse, SigningView, SignResponse } from '../../../shared/schemas/proposals.js';
+import type {
+  GenerateContractResponse,
+  SendForSigningResponse,
+  SigningView,
+  SignResponse,
+} from '../../../shared/schemas/proposals.js';
 import { config } from '../config.js';
-import { ContractConflictError, getContract, getSigningLink, issueSigningLink, markContractSigned, type ContractRecord, type SigningLinkRecord } from '../data/contracts.js';
+import {
+  ContractConflictError,
+  getContract,
+  getSigningLink,
+  issueSigningLink,
+  markContractSigned,
+  type ContractRecord,
+  type SigningLinkRecord,
+} from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import { getPdf, pdfUrl, putPdf } from '../data/documents.js';
 import { getEstimate, type EstimateRecord } from '../data/estimates.js';
@@ -33,12 +46,20 @@ async function estimateOf(caller: Caller, estimateId: string): Promise<EstimateR
 }
 
 /** The accepted proposal of an estimate (there is at most one: new proposals are refused after it). */
-export async function acceptedProposalOf(accountId: string, estimateId: string): Promise<ProposalRecord | undefined> {
-  const accepted = (await listProposalsOfEstimate(accountId, estimateId)).find((proposal) => proposal.status === 'accepted');
+export async function acceptedProposalOf(
+  accountId: string,
+  estimateId: string,
+): Promise<ProposalRecord | undefined> {
+  const accepted = (await listProposalsOfEstimate(accountId, estimateId)).find(
+    (proposal) => proposal.status === 'accepted',
+  );
   return accepted ? getProposal(accountId, accepted.proposalId) : undefined;
 }
 
-async function acceptedContract(caller: Caller, estimateId: string): Promise<{ estimate: EstimateRecord; proposal: ProposalRecord; contract: ContractRecord }> {
+async function acceptedContract(
+  caller: Caller,
+  estimateId: string,
+): Promise<{ estimate: EstimateRecord; proposal: ProposalRecord; contract: ContractRecord }> {
   const estimate = await estimateOf(caller, estimateId);
   const proposal = await acceptedProposalOf(caller.accountId, estimateId);
   if (!proposal) throw new ConflictError(CONTRACT_MESSAGES.notAccepted);
@@ -46,16 +67,27 @@ async function acceptedContract(caller: Caller, estimateId: string): Promise<{ e
 }
 
 /** POST /api/estimates/{id}/generate-contract: the contract of the accepted proposal (generated now if the queue has not yet). */
-export async function generateContractFor(caller: Caller, estimateId: string): Promise<GenerateContractResponse> {
+export async function generateContractFor(
+  caller: Caller,
+  estimateId: string,
+): Promise<GenerateContractResponse> {
   const { estimate, contract } = await acceptedContract(caller, estimateId);
-  return { message: CONTRACT_MESSAGES.generated, contract_id: contract.contractId, signing_url: contract.signedAt ? null : estimate.signingUrl };
+  return {
+    message: CONTRACT_MESSAGES.generated,
+    contract_id: contract.contractId,
+    signing_url: contract.signedAt ? null : estimate.signingUrl,
+  };
 }
 
 /**
  * POST /api/estimates/{id}/send-for-signing: a new single-use signing link (voiding any older one),
  * mailed to the homeowner and kept on the estimate for the Open Signing Link panel.
  */
-export async function sendForSigningFor(caller: Caller, estimateId: string, now = new Date()): Promise<SendForSigningResponse> {
+export async function sendForSigningFor(
+  caller: Caller,
+  estimateId: string,
+  now = new Date(),
+): Promise<SendForSigningResponse> {
   const { proposal, contract } = await acceptedContract(caller, estimateId);
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
   const { token, hash } = newSecureToken();
@@ -96,13 +128,20 @@ export async function sendForSigningFor(caller: Caller, estimateId: string, now 
     },
     attachments: logoAttachment(account?.logoKey),
   });
-  return { message: CONTRACT_MESSAGES.signingSent, signing_url: url, expires_at: link.expiresAt, sent_to: proposal.customerEmail };
+  return {
+    message: CONTRACT_MESSAGES.signingSent,
+    signing_url: url,
+    expires_at: link.expiresAt,
+    sent_to: proposal.customerEmail,
+  };
 }
 
 /** GET /api/estimates/{id}/contract-pdf: the signed contract once signed, else the unsigned one. */
 export async function contractPdfFor(caller: Caller, estimateId: string, now = new Date()): Promise<string> {
   const { contract } = await acceptedContract(caller, estimateId);
-  return contract.signedKey ? pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now) : pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
+  return contract.signedKey
+    ? pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now)
+    : pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
 }
 
 function logoData(logoKey: string | null | undefined): Record<string, string> {
@@ -112,14 +151,28 @@ function logoData(logoKey: string | null | undefined): Record<string, string> {
 function logoAttachment(logoKey: string | null | undefined) {
   if (!logoKey) return undefined;
   const png = logoKey.endsWith('.png');
-  return [{ bucket: 'uploads' as const, key: logoKey, fileName: png ? 'logo.png' : 'logo.jpg', contentType: png ? 'image/png' : 'image/jpeg', contentId: 'company-logo' }];
+  return [
+    {
+      bucket: 'uploads' as const,
+      key: logoKey,
+      fileName: png ? 'logo.png' : 'logo.jpg',
+      contentType: png ? 'image/png' : 'image/jpeg',
+      contentId: 'company-logo',
+    },
+  ];
 }
 
 /** The link, contract and proposal a signing token opens: 404 unknown, 410 used, replaced or expired. */
-async function signingOfToken(token: string, now: Date): Promise<{ link: SigningLinkRecord; contract: ContractRecord; proposal: ProposalRecord }> {
+async function signingOfToken(
+  token: string,
+  now: Date,
+): Promise<{ link: SigningLinkRecord; contract: ContractRecord; proposal: ProposalRecord }> {
   const link = await getSigningLink(hashToken(token));
   if (!link) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
-  const [contract, proposal] = await Promise.all([getContract(link.accountId, link.estimateId, link.proposalId), getProposal(link.accountId, link.proposalId)]);
+  const [contract, proposal] = await Promise.all([
+    getContract(link.accountId, link.estimateId, link.proposalId),
+    getProposal(link.accountId, link.proposalId),
+  ]);
   if (!contract || !proposal) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
   if (link.usedAt || contract.signedAt) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
   if (contract.signingHash !== link.tokenHash) throw new GoneError(CONTRACT_MESSAGES.linkReplaced);
@@ -130,16 +183,28 @@ async function signingOfToken(token: string, now: Date): Promise<{ link: Signing
 /** GET /api/signing/{token}: what the homeowner reviews before signing. */
 export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
   const { link, contract, proposal } = await signingOfToken(token, now);
-  const [company, account] = await Promise.all([companyFor(link.accountId, proposal.createdBy, false), getAccount(link.accountId)]);
+  const [company, account] = await Promise.all([
+    companyFor(link.accountId, proposal.createdBy, false),
+    getAccount(link.accountId),
+  ]);
   const { pricing } = proposal.snapshot;
   return {
     contract_id: contract.contractId,
-    company: { company_name: company.name, logo_url: account?.logoKey ? await logoUrl(account.logoKey, now) : null, phone: company.phone, email: company.email },
+    company: {
+      company_name: company.name,
+      logo_url: account?.logoKey ? await logoUrl(account.logoKey, now) : null,
+      phone: company.phone,
+      email: company.email,
+    },
     customer_name: proposal.customerName,
     customer_email: proposal.customerEmail,
     property_address: proposal.snapshot.propertyAddress,
     total_price: pricing.totalCents / 100,
-    price_lines: pricing.lines.map((line) => ({ label: line.label, detail: line.detail, amount: line.amountCents / 100 })),
+    price_lines: pricing.lines.map((line) => ({
+      label: line.label,
+      detail: line.detail,
+      amount: line.amountCents / 100,
+    })),
     discount_percentage: pricing.discountPercent,
     scheduled_install_date: proposal.snapshot.scheduledInstallDate,
     accepted_at: proposal.decidedAt ?? proposal.updatedAt,
@@ -157,11 +222,15 @@ export async function signingPdfUrl(token: string, now = new Date()): Promise<st
 /** The PNG bytes of a drawn signature; 400 unless it really is a PNG of a plausible size. */
 export function signatureBytes(dataUrl: string): Buffer {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const valid = bytes.length > 33 && bytes.subarray(0, 8).equals(PNG_SIGNATURE) && bytes.subarray(12, 16).toString('ascii') === 'IHDR';
+  const valid =
+    bytes.length > 33 &&
+    bytes.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    bytes.subarray(12, 16).toString('ascii') === 'IHDR';
   if (!valid) throw new ValidationError(CONTRACT_MESSAGES.badSignature);
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
-  if (width < 50 || height < 20 || width > 4000 || height > 4000) throw new ValidationError(CONTRACT_MESSAGES.badSignature);
+  if (width < 50 || height < 20 || width > 4000 || height > 4000)
+    throw new ValidationError(CONTRACT_MESSAGES.badSignature);
   return bytes;
 }
 
@@ -176,7 +245,12 @@ export interface SignerContext {
  * a certificate page) is stored, then link and contract are marked in one conditional transaction;
  * the estimate's contract_signed is set and both parties get the signed PDF by mail.
  */
-export async function signContract(token: string, input: { full_name: string; signature_png: string }, signer: SignerContext, now = new Date()): Promise<SignResponse> {
+export async function signContract(
+  token: string,
+  input: { full_name: string; signature_png: string },
+  signer: SignerContext,
+  now = new Date(),
+): Promise<SignResponse> {
   const { link, contract, proposal } = await signingOfToken(token, now);
   const signature = signatureBytes(input.signature_png);
   const signedAt = now.toISOString();
@@ -186,7 +260,8 @@ export async function signContract(token: string, input: { full_name: string; si
     done = await runOnce('contract-signing', `${contract.accountId}#${contract.proposalId}`, async () => {
       const unsigned = await getPdf(contract.s3Key);
       const sha256 = createHash('sha256').update(unsigned).digest('hex');
-      if (sha256 !== contract.sha256) throw new Error(`contract ${contract.contractId} does not match its recorded SHA-256`);
+      if (sha256 !== contract.sha256)
+        throw new Error(`contract ${contract.contractId} does not match its recorded SHA-256`);
       const signed = await renderSignedContractPdf(unsigned, signature, {
         contractId: contract.contractId,
         signerName: input.full_name,
@@ -204,7 +279,12 @@ export async function signContract(token: string, input: { full_name: string; si
         if (error instanceof ContractConflictError) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
         throw error;
       }
-      await setEstimateFlags(contract.accountId, contract.estimateId, { contractSigned: true, signingUrl: null }, now);
+      await setEstimateFlags(
+        contract.accountId,
+        contract.estimateId,
+        { contractSigned: true, signingUrl: null },
+        now,
+      );
       await mailSignedContract(contract, proposal, input.full_name, signedAt, signedKey);
     });
   } catch (error) {
@@ -219,11 +299,22 @@ export async function signContract(token: string, input: { full_name: string; si
   };
 }
 
-async function mailSignedContract(contract: ContractRecord, proposal: ProposalRecord, signerName: string, signedAt: string, signedKey: string): Promise<void> {
+async function mailSignedContract(
+  contract: ContractRecord,
+  proposal: ProposalRecord,
+  signerName: string,
+  signedAt: string,
+  signedKey: string,
+): Promise<void> {
   const [account, member] = await Promise.all([getAccount(contract.accountId), getUser(proposal.createdBy)]);
   const companyName = account?.name ?? 'Your contractor';
   const attachments = [
-    { bucket: 'documents' as const, key: signedKey, fileName: PDF_FILE_NAMES.signedContract, contentType: 'application/pdf' },
+    {
+      bucket: 'documents' as const,
+      key: signedKey,
+      fileName: PDF_FILE_NAMES.signedContract,
+      contentType: 'application/pdf',
+    },
     ...(logoAttachment(account?.logoKey) ?? []),
   ];
   const data = {
@@ -234,8 +325,20 @@ async function mailSignedContract(contract: ContractRecord, proposal: ProposalRe
     signedAt,
     ...logoData(account?.logoKey),
   };
-  await enqueueEmail({ key: `contract-signed#${contract.contractId}#customer`, to: [proposal.customerEmail], template: 'contract-signed', data: { ...data, recipientName: signerName }, attachments });
+  await enqueueEmail({
+    key: `contract-signed#${contract.contractId}#customer`,
+    to: [proposal.customerEmail],
+    template: 'contract-signed',
+    data: { ...data, recipientName: signerName },
+    attachments,
+  });
   if (member && member.accountId === contract.accountId) {
-    await enqueueEmail({ key: `contract-signed#${contract.contractId}#contractor`, to: [member.email], template: 'contract-signed', data: { ...data, recipientName: member.firstName }, attachments });
+    await enqueueEmail({
+      key: `contract-signed#${contract.contractId}#contractor`,
+      to: [member.email],
+      template: 'contract-signed',
+      data: { ...data, recipientName: member.firstName },
+      attachments,
+    });
   }
 }

@@ -13,7 +13,15 @@ import {
 import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/domain/proposals.js';
 import { getContract, insertContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
-import { estimateDocumentPrefix, getDocumentRecord, getLogoBytes, insertDocumentRecord, pdfUrl, putPdf, type DocumentRecord } from '../data/documents.js';
+import {
+  estimateDocumentPrefix,
+  getDocumentRecord,
+  getLogoBytes,
+  insertDocumentRecord,
+  pdfUrl,
+  putPdf,
+  type DocumentRecord,
+} from '../data/documents.js';
 import { getEstimate, type EstimateRecord } from '../data/estimates.js';
 import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
 import { getAccount, getUser } from '../data/users.js';
@@ -40,7 +48,11 @@ const WAIT_STEP_MS = 250;
 const WAIT_LIMIT_MS = 20_000;
 
 /** The contractor as documents show them: the account's name, tier and logo, and the contact details of the member who made the proposal. */
-export async function companyFor(accountId: string, memberId: string, withLogo: boolean): Promise<DocumentCompany> {
+export async function companyFor(
+  accountId: string,
+  memberId: string,
+  withLogo: boolean,
+): Promise<DocumentCompany> {
   const [account, member] = await Promise.all([getAccount(accountId), getUser(memberId)]);
   if (!account) throw new Error(`account ${accountId} is missing`);
   let logo: DocumentCompany['logo'] = null;
@@ -55,11 +67,21 @@ export async function companyFor(accountId: string, memberId: string, withLogo: 
     }
   }
   const contact = member && member.accountId === accountId ? member : undefined;
-  return { name: account.name, phone: contact?.phone ?? null, email: contact?.email ?? null, address: null, logo, tier: account.tier };
+  return {
+    name: account.name,
+    phone: contact?.phone ?? null,
+    email: contact?.email ?? null,
+    address: null,
+    logo,
+    tier: account.tier,
+  };
 }
 
 /** What a proposal freezes from an estimate; 409 while the roof is not measured and priced. */
-export function snapshotOf(estimate: EstimateRecord, customer: { name: string; email: string }): ProposalSnapshot {
+export function snapshotOf(
+  estimate: EstimateRecord,
+  customer: { name: string; email: string },
+): ProposalSnapshot {
   if (!estimate.measurement || !estimate.pricing) throw new ConflictError(PROPOSAL_MESSAGES.notMeasured);
   const measurement = measurementSummary(estimate.measurement);
   return {
@@ -113,7 +135,11 @@ export function estimateDocument(estimate: EstimateRecord, company: DocumentComp
 }
 
 /** The contract of an accepted proposal. */
-export function contractDocument(proposal: ProposalRecord, company: DocumentCompany, contractId: string): ContractDocument {
+export function contractDocument(
+  proposal: ProposalRecord,
+  company: DocumentCompany,
+  contractId: string,
+): ContractDocument {
   return {
     contractId,
     proposal: proposalDocument(proposal, company),
@@ -184,14 +210,21 @@ export function ensureProposalPdf(proposal: ProposalRecord, wait: boolean): Prom
       version: proposal.estimateVersion,
       name: `proposal-${proposal.proposalId}`,
       fileName: PDF_FILE_NAMES.proposal,
-      render: async () => renderProposalPdf(proposalDocument(proposal, await companyFor(proposal.accountId, proposal.createdBy, true))),
+      render: async () =>
+        renderProposalPdf(
+          proposalDocument(proposal, await companyFor(proposal.accountId, proposal.createdBy, true)),
+        ),
     },
     wait,
   );
 }
 
 /** The stored proposal or measurement-report PDF of an estimate's current version. */
-export function ensureEstimatePdf(estimate: EstimateRecord, kind: 'proposal' | 'report', wait: boolean): Promise<DocumentRecord> {
+export function ensureEstimatePdf(
+  estimate: EstimateRecord,
+  kind: 'proposal' | 'report',
+  wait: boolean,
+): Promise<DocumentRecord> {
   // Checked before anything is claimed, so an unmeasured estimate answers 409 and leaves no lease behind.
   snapshotOf(estimate, { name: '', email: '' });
   return ensurePdf(
@@ -202,7 +235,10 @@ export function ensureEstimatePdf(estimate: EstimateRecord, kind: 'proposal' | '
       name: kind,
       fileName: kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal,
       render: async () => {
-        const document = estimateDocument(estimate, await companyFor(estimate.accountId, estimate.userId, true));
+        const document = estimateDocument(
+          estimate,
+          await companyFor(estimate.accountId, estimate.userId, true),
+        );
         return kind === 'report' ? renderMeasurementReportPdf(document) : renderProposalPdf(document);
       },
     },
@@ -250,7 +286,12 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
 }
 
 /** GET /api/estimates/{id}/generate-pdf: a short-lived link to the estimate's proposal or measurement report PDF, rendered now if needed. */
-export async function estimatePdfUrlFor(caller: Caller, estimateId: string, kind: 'proposal' | 'report', now = new Date()): Promise<string> {
+export async function estimatePdfUrlFor(
+  caller: Caller,
+  estimateId: string,
+  kind: 'proposal' | 'report',
+  now = new Date(),
+): Promise<string> {
   const estimate = await getEstimate(caller.accountId, estimateId);
   if (!estimate) throw new NotFoundError('Estimate not found');
   const document = await ensureEstimatePdf(estimate, kind, true);

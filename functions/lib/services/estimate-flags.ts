@@ -1,9 +1,17 @@
-import { getEstimate, saveEstimate, StaleEstimateError, type EstimateRecord, type TimelineEvent } from '../data/estimates.js';
+import {
+  getEstimate,
+  saveEstimate,
+  StaleEstimateError,
+  type EstimateRecord,
+  type TimelineEvent,
+} from '../data/estimates.js';
 import { withEvents } from './measurement-service.js';
 import { ConflictError } from '../errors.js';
 
 /** The estimate fields the proposal and contract flow keeps in step (spec 001 §3, §4 estimate flags). */
-export type EstimateFlags = Partial<Pick<EstimateRecord, 'proposalSent' | 'accepted' | 'contractSigned' | 'signingUrl'>>;
+export type EstimateFlags = Partial<
+  Pick<EstimateRecord, 'proposalSent' | 'accepted' | 'contractSigned' | 'signingUrl'>
+>;
 
 /** The timeline entry a flag turning on adds to the estimate's history. */
 const FLAG_EVENTS: Partial<Record<keyof EstimateFlags, TimelineEvent['event']>> = {
@@ -17,18 +25,31 @@ const FLAG_EVENTS: Partial<Record<keyof EstimateFlags, TimelineEvent['event']>> 
  * wrote since), retrying on a concurrent edit, so neither the flags nor the edit is lost. A
  * deleted estimate is left alone; flags already as asked write nothing.
  */
-export async function setEstimateFlags(accountId: string, estimateId: string, flags: EstimateFlags, now = new Date()): Promise<void> {
+export async function setEstimateFlags(
+  accountId: string,
+  estimateId: string,
+  flags: EstimateFlags,
+  now = new Date(),
+): Promise<void> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const record = await getEstimate(accountId, estimateId);
     if (!record) return;
-    const changed = (Object.keys(flags) as (keyof EstimateFlags)[]).some((name) => record[name] !== flags[name]);
+    const changed = (Object.keys(flags) as (keyof EstimateFlags)[]).some(
+      (name) => record[name] !== flags[name],
+    );
     if (!changed) return;
     try {
       const at = now.toISOString();
       const events = (Object.keys(FLAG_EVENTS) as (keyof EstimateFlags)[])
         .filter((name) => flags[name] === true && record[name] !== true)
         .map((name): TimelineEvent => ({ at, event: FLAG_EVENTS[name]!, detail: null }));
-      await saveEstimate(record, { ...record, ...flags, version: record.version + 1, updatedAt: at, timeline: withEvents(record, ...events) });
+      await saveEstimate(record, {
+        ...record,
+        ...flags,
+        version: record.version + 1,
+        updatedAt: at,
+        timeline: withEvents(record, ...events),
+      });
       return;
     } catch (error) {
       if (!(error instanceof StaleEstimateError)) throw error;

@@ -63,10 +63,20 @@ export function toEstimate(record: EstimateRecord): Estimate {
     signing_url: record.signingUrl,
     measurement_error: record.measurementError,
     location: record.location
-      ? { formatted_address: record.location.formattedAddress, latitude: record.location.latitude, longitude: record.location.longitude, place_id: record.location.placeId }
+      ? {
+          formatted_address: record.location.formattedAddress,
+          latitude: record.location.latitude,
+          longitude: record.location.longitude,
+          place_id: record.location.placeId,
+        }
       : null,
     satellite_data: measurement
-      ? { square_footage: measurement.adjustedAreaSqft, roof_type: measurement.roofType, complexity: measurement.complexity, pitch: `${measurement.predominantPitch}/12` }
+      ? {
+          square_footage: measurement.adjustedAreaSqft,
+          roof_type: measurement.roofType,
+          complexity: measurement.complexity,
+          pitch: `${measurement.predominantPitch}/12`,
+        }
       : null,
     accuracy_rating: measurement?.accuracyRating ?? null,
     measurement,

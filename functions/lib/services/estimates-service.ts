@@ -1,7 +1,14 @@
 import { ulid } from 'ulid';
 import { DEFAULT_RATES, discountedCents, ROOF_MATERIAL_LABELS } from '../../../shared/domain/pricing.js';
 import type { z } from 'zod';
-import { STUCK_MEASUREMENT_SECONDS, type createEstimateRequest, type Estimate, type EstimatesPage, type ListEstimatesQuery, type updateEstimateRequest } from '../../../shared/schemas/estimates.js';
+import {
+  STUCK_MEASUREMENT_SECONDS,
+  type createEstimateRequest,
+  type Estimate,
+  type EstimatesPage,
+  type ListEstimatesQuery,
+  type updateEstimateRequest,
+} from '../../../shared/schemas/estimates.js';
 import type { Caller } from '../middleware/authenticate.js';
 import {
   countEstimatesWithStatus,
@@ -45,7 +52,11 @@ async function load(caller: Caller, estimateId: string): Promise<EstimateRecord>
  * Reads, changes and saves an estimate, reading again when a concurrent writer got there first
  * (used by actions that carry no version: discount, retry, reprice, delete).
  */
-async function change(caller: Caller, estimateId: string, apply: (record: EstimateRecord) => EstimateRecord): Promise<EstimateRecord> {
+async function change(
+  caller: Caller,
+  estimateId: string,
+  apply: (record: EstimateRecord) => EstimateRecord,
+): Promise<EstimateRecord> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const record = await load(caller, estimateId);
     const next = apply(record);
@@ -85,15 +96,29 @@ function clearedForMeasurement(record: EstimateRecord, at: string, detail: strin
 /** Queues the measurement of the record's current version; if the queue refuses, the estimate says so and offers a retry. */
 async function queueMeasurement(caller: Caller, record: EstimateRecord): Promise<EstimateRecord> {
   try {
-    await enqueue('measure-roof', { accountId: record.accountId, estimateId: record.estimateId, version: record.measureVersion });
+    await enqueue('measure-roof', {
+      accountId: record.accountId,
+      estimateId: record.estimateId,
+      version: record.measureVersion,
+    });
     return record;
   } catch (error) {
-    log('error', 'measure-roof could not be queued', { estimateId: record.estimateId, ...errorFields(error) });
+    log('error', 'measure-roof could not be queued', {
+      estimateId: record.estimateId,
+      ...errorFields(error),
+    });
     const at = new Date().toISOString();
     return change(caller, record.estimateId, (current) =>
       current.measureVersion !== record.measureVersion || current.measurementStatus !== 'queued'
         ? current
-        : { ...current, version: current.version + 1, measurementStatus: 'failed', measurementError: COULD_NOT_QUEUE, updatedAt: at, timeline: withEvents(current, event(at, 'failed', COULD_NOT_QUEUE)) },
+        : {
+            ...current,
+            version: current.version + 1,
+            measurementStatus: 'failed',
+            measurementError: COULD_NOT_QUEUE,
+            updatedAt: at,
+            timeline: withEvents(current, event(at, 'failed', COULD_NOT_QUEUE)),
+          },
     );
   }
 }
@@ -128,7 +153,10 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
     pricing: null,
     discountPercent: null,
     finalCents: null,
-    timeline: [event(at, 'created', `${caller.user.firstName} ${caller.user.lastName}`.trim()), event(at, 'queued', 'Roof measurement queued')],
+    timeline: [
+      event(at, 'created', `${caller.user.firstName} ${caller.user.lastName}`.trim()),
+      event(at, 'queued', 'Roof measurement queued'),
+    ],
     createdAt: at,
     updatedAt: at,
     measuredAt: null,
@@ -146,7 +174,13 @@ export async function getEstimateFor(caller: Caller, estimateId: string): Promis
 export async function listEstimatesFor(caller: Caller, query: ListEstimatesQuery): Promise<EstimatesPage> {
   assertOwnUserId(query.user_id, caller);
   const status = query.status === 'all' ? undefined : query.status;
-  const page = await listEstimates(caller.accountId, { status, search: query.search || undefined, customer: query.customer || undefined, limit: query.limit, cursor: query.cursor });
+  const page = await listEstimates(caller.accountId, {
+    status,
+    search: query.search || undefined,
+    customer: query.customer || undefined,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
   let summary: EstimatesPage['summary'] = null;
   if (!query.cursor) {
     const [stats, sent, accepted] = await Promise.all([
@@ -154,13 +188,22 @@ export async function listEstimatesFor(caller: Caller, query: ListEstimatesQuery
       countEstimatesWithStatus(caller.accountId, 'sent'),
       countEstimatesWithStatus(caller.accountId, 'accepted'),
     ]);
-    summary = { total_estimates: stats.estimates, proposals_sent: sent + accepted, accepted, total_value: stats.valueCents / 100 };
+    summary = {
+      total_estimates: stats.estimates,
+      proposals_sent: sent + accepted,
+      accepted,
+      total_value: stats.valueCents / 100,
+    };
   }
   return { estimates: page.items.map(toEstimateSummary), next_cursor: page.nextCursor, summary };
 }
 
 function sameAddress(a: string, b: string): boolean {
-  const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const normal = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return normal(a) === normal(b);
 }
 
@@ -169,7 +212,11 @@ function sameAddress(a: string, b: string): boolean {
  * version the screen loaded. A new address always re-measures; a new material reprices with the
  * rates the estimate keeps. A stale version gets the current estimate back (409).
  */
-export async function updateEstimateFor(caller: Caller, estimateId: string, input: UpdateInput): Promise<UpdateOutcome> {
+export async function updateEstimateFor(
+  caller: Caller,
+  estimateId: string,
+  input: UpdateInput,
+): Promise<UpdateOutcome> {
   const record = await load(caller, estimateId);
   if (record.version !== input.version) return { conflict: toEstimate(record) };
   const at = new Date().toISOString();
@@ -184,15 +231,35 @@ export async function updateEstimateFor(caller: Caller, estimateId: string, inpu
     scheduledInstallDate: input.scheduled_install_date,
     roofMaterial: input.roof_material,
     updatedAt: at,
-    timeline: withEvents(record, event(at, 'edited', `${caller.user.firstName} ${caller.user.lastName}`.trim())),
+    timeline: withEvents(
+      record,
+      event(at, 'edited', `${caller.user.firstName} ${caller.user.lastName}`.trim()),
+    ),
   };
   const addressChanged = !sameAddress(record.address, input.address);
   const remeasure = addressChanged || input.remeasure === true;
   if (remeasure) {
-    next = clearedForMeasurement(next, at, addressChanged ? 'Address changed: roof measurement queued' : 'Roof measurement queued again');
+    next = clearedForMeasurement(
+      next,
+      at,
+      addressChanged ? 'Address changed: roof measurement queued' : 'Roof measurement queued again',
+    );
   } else if (record.measurement && record.rates && record.roofMaterial !== input.roof_material) {
-    const pricing = priceMeasurement(record.measurement, record.rates, input.roof_material, record.discountPercent);
-    next = { ...next, pricing, finalCents: pricing.finalCents, timeline: withEvents(next, event(at, 'repriced', `Priced for ${ROOF_MATERIAL_LABELS[pricing.material].toLowerCase()}`)) };
+    const pricing = priceMeasurement(
+      record.measurement,
+      record.rates,
+      input.roof_material,
+      record.discountPercent,
+    );
+    next = {
+      ...next,
+      pricing,
+      finalCents: pricing.finalCents,
+      timeline: withEvents(
+        next,
+        event(at, 'repriced', `Priced for ${ROOF_MATERIAL_LABELS[pricing.material].toLowerCase()}`),
+      ),
+    };
   }
   try {
     await saveEstimate(record, next);
@@ -218,18 +285,31 @@ export async function deleteEstimateFor(caller: Caller, estimateId: string): Pro
 }
 
 /** POST /api/estimates/{id}/apply-discount: the final price becomes total × (1 − d/100). */
-export async function applyDiscountFor(caller: Caller, estimateId: string, discountPercent: number): Promise<Estimate> {
+export async function applyDiscountFor(
+  caller: Caller,
+  estimateId: string,
+  discountPercent: number,
+): Promise<Estimate> {
   const at = new Date().toISOString();
   const saved = await change(caller, estimateId, (record) => {
-    if (!record.pricing) throw new ConflictError('The price is not ready yet. Apply the discount once the roof has been measured.');
+    if (!record.pricing)
+      throw new ConflictError(
+        'The price is not ready yet. Apply the discount once the roof has been measured.',
+      );
     // The customer accepted a price; changing it now would make the estimate disagree with the contract.
-    if (record.accepted) throw new ConflictError('The customer has accepted this estimate, so its price can no longer change.');
+    if (record.accepted)
+      throw new ConflictError('The customer has accepted this estimate, so its price can no longer change.');
     const finalCents = discountedCents(record.pricing.totalCents, discountPercent);
     return {
       ...record,
       version: record.version + 1,
       discountPercent,
-      pricing: { ...record.pricing, discountPercent, discountCents: record.pricing.totalCents - finalCents, finalCents },
+      pricing: {
+        ...record.pricing,
+        discountPercent,
+        discountCents: record.pricing.totalCents - finalCents,
+        finalCents,
+      },
       finalCents,
       updatedAt: at,
       timeline: withEvents(record, event(at, 'discount', `Discount of ${discountPercent}% applied`)),
@@ -244,8 +324,13 @@ export async function retryMeasurementFor(caller: Caller, estimateId: string): P
   const saved = await change(caller, estimateId, (record) => {
     const inProgress = record.measurementStatus === 'queued' || record.measurementStatus === 'measuring';
     // A measurement that has not moved for minutes lost its job (e.g. a crashed worker); it may be queued again.
-    if (inProgress && Date.now() - Date.parse(record.updatedAt) < STUCK_MEASUREMENT_MS) throw new ConflictError('The roof is already being measured.');
-    return clearedForMeasurement({ ...record, version: record.version + 1 }, at, record.measurementStatus === 'failed' ? 'Measurement retried' : 'Roof measurement queued again');
+    if (inProgress && Date.now() - Date.parse(record.updatedAt) < STUCK_MEASUREMENT_MS)
+      throw new ConflictError('The roof is already being measured.');
+    return clearedForMeasurement(
+      { ...record, version: record.version + 1 },
+      at,
+      record.measurementStatus === 'failed' ? 'Measurement retried' : 'Roof measurement queued again',
+    );
   });
   return toEstimate(await queueMeasurement(caller, saved));
 }
@@ -255,7 +340,8 @@ export async function repriceEstimateFor(caller: Caller, estimateId: string): Pr
   const rates = (await getRates(caller.accountId))?.rates ?? DEFAULT_RATES;
   const at = new Date().toISOString();
   const saved = await change(caller, estimateId, (record) => {
-    if (!record.measurement) throw new ConflictError('The roof has not been measured yet, so there is nothing to price.');
+    if (!record.measurement)
+      throw new ConflictError('The roof has not been measured yet, so there is nothing to price.');
     const pricing = priceMeasurement(record.measurement, rates, record.roofMaterial, record.discountPercent);
     return {
       ...record,

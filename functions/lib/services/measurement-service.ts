@@ -1,7 +1,14 @@
 import { measureRoof } from '../../../shared/domain/measurement/measure-roof.js';
 import type { Measurement } from '../../../shared/domain/measurement/types.js';
 import { planOf } from '../../../shared/domain/plans.js';
-import { defaultRoofMaterial, DEFAULT_RATES, priceEstimate, type PriceBreakdown, type Rates, type RoofMaterial } from '../../../shared/domain/pricing.js';
+import {
+  defaultRoofMaterial,
+  DEFAULT_RATES,
+  priceEstimate,
+  type PriceBreakdown,
+  type Rates,
+  type RoofMaterial,
+} from '../../../shared/domain/pricing.js';
 import type { EstimateJob } from '../../../shared/schemas/jobs.js';
 import type { QuickEstimateResponse } from '../../../shared/schemas/estimates.js';
 import { runOnce } from '../data/dedupe.js';
@@ -57,12 +64,23 @@ export async function measureAddress(address: string, now = new Date()): Promise
     locationType: place.locationType,
     placeMatches: building.insights.name === `buildings/${place.placeId}`,
   });
-  const location = { formattedAddress: place.formattedAddress, latitude: place.latitude, longitude: place.longitude, placeId: place.placeId, locationType: place.locationType };
+  const location = {
+    formattedAddress: place.formattedAddress,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    placeId: place.placeId,
+    locationType: place.locationType,
+  };
   return { location, measurement, simulated };
 }
 
 /** The price of a measured roof with the given rates, material (null = the roof's default) and discount. */
-export function priceMeasurement(measurement: Measurement, rates: Rates, material: RoofMaterial | null, discountPercent: number | null): PriceBreakdown {
+export function priceMeasurement(
+  measurement: Measurement,
+  rates: Rates,
+  material: RoofMaterial | null,
+  discountPercent: number | null,
+): PriceBreakdown {
   return priceEstimate({
     areaSqft: measurement.adjustedAreaSqft,
     wastePercent: measurement.suggestedWastePercent,
@@ -86,7 +104,11 @@ function money(cents: number): string {
  * Applies `change` to the estimate for the job's version and saves it, re-reading when another
  * writer got there first. Returns undefined when the job's version is no longer the one wanted.
  */
-async function updateForJob(job: EstimateJob, change: (record: EstimateRecord) => EstimateRecord | undefined, save = saveEstimate): Promise<EstimateRecord | undefined> {
+async function updateForJob(
+  job: EstimateJob,
+  change: (record: EstimateRecord) => EstimateRecord | undefined,
+  save = saveEstimate,
+): Promise<EstimateRecord | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const record = await getEstimate(job.accountId, job.estimateId);
     if (!record || record.measureVersion !== job.version) return undefined;
@@ -126,10 +148,20 @@ function quotaMessage(planName: string, limit: number, now: Date): string {
  * with the reason. Runs once per estimate version; a job for an older version does nothing.
  * A passing provider failure is thrown (the queue retries it) until MAX_PROVIDER_ATTEMPTS.
  */
-export async function processMeasureRoofJob(job: EstimateJob, deliveries: number, now = () => new Date()): Promise<void> {
+export async function processMeasureRoofJob(
+  job: EstimateJob,
+  deliveries: number,
+  now = () => new Date(),
+): Promise<void> {
   await runOnce('measure-roof', `${job.accountId}#${job.estimateId}#${job.version}`, async () => {
     const current = await getEstimate(job.accountId, job.estimateId);
-    if (!current || current.measureVersion !== job.version || current.measurementStatus === 'measured' || current.measurementStatus === 'failed') return;
+    if (
+      !current ||
+      current.measureVersion !== job.version ||
+      current.measurementStatus === 'measured' ||
+      current.measurementStatus === 'failed'
+    )
+      return;
 
     const account = await getAccount(job.accountId);
     const plan = planOf(account?.tier ?? 'starter');
@@ -141,9 +173,16 @@ export async function processMeasureRoofJob(job: EstimateJob, deliveries: number
     }
 
     const measuring = await updateForJob(job, (record) => {
-      if (record.measurementStatus !== 'queued') return record.measurementStatus === 'measuring' ? record : undefined;
+      if (record.measurementStatus !== 'queued')
+        return record.measurementStatus === 'measuring' ? record : undefined;
       const at = now().toISOString();
-      return { ...record, version: record.version + 1, measurementStatus: 'measuring', updatedAt: at, timeline: withEvents(record, { at, event: 'measuring', detail: null }) };
+      return {
+        ...record,
+        version: record.version + 1,
+        measurementStatus: 'measuring',
+        updatedAt: at,
+        timeline: withEvents(record, { at, event: 'measuring', detail: null }),
+      };
     });
     if (!measuring) return;
 
@@ -152,7 +191,12 @@ export async function processMeasureRoofJob(job: EstimateJob, deliveries: number
       measured = await measureAddress(measuring.address, now());
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      log('warn', 'measure-roof: provider failure', { estimateId: job.estimateId, failure: error.failure, providerStatus: error.providerStatus, deliveries });
+      log('warn', 'measure-roof: provider failure', {
+        estimateId: job.estimateId,
+        failure: error.failure,
+        providerStatus: error.providerStatus,
+        deliveries,
+      });
       if (error.retryable && deliveries < MAX_PROVIDER_ATTEMPTS) throw error;
       await failWith(job, error.message, now());
       return;
@@ -164,7 +208,12 @@ export async function processMeasureRoofJob(job: EstimateJob, deliveries: number
         job,
         (record) => {
           if (record.measurementStatus !== 'measuring') return undefined;
-          const pricing = priceMeasurement(measured.measurement, rates, record.roofMaterial, record.discountPercent);
+          const pricing = priceMeasurement(
+            measured.measurement,
+            rates,
+            record.roofMaterial,
+            record.discountPercent,
+          );
           const at = now().toISOString();
           const detail = `${Math.round(measured.measurement.adjustedAreaSqft).toLocaleString('en-US')} ft² measured, priced at ${money(pricing.finalCents)}`;
           return {

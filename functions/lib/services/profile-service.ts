@@ -2,10 +2,31 @@ import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
 import { detectLogoType, type LogoImageType } from '../../../shared/domain/image-type.js';
 import { can } from '../../../shared/domain/permissions.js';
 import { canUseLogo, subscriptionStatusAt } from '../../../shared/domain/team.js';
-import { LOGO_MESSAGES, type LogoUploadUrl, type Profile, type SubscriptionView, type UpdateProfileRequest } from '../../../shared/schemas/profile.js';
+import {
+  LOGO_MESSAGES,
+  type LogoUploadUrl,
+  type Profile,
+  type SubscriptionView,
+  type UpdateProfileRequest,
+} from '../../../shared/schemas/profile.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
-import { clearAccountLogo, getAccount, renameAccount, setAccountLogo, updateUserDetails, type AccountRecord } from '../data/users.js';
-import { deleteLogo as deleteLogoObject, isStagedLogoKey, logoUrl, presignLogoUpload, promoteStagedLogo, putLogo, stagedLogo } from '../data/logos.js';
+import {
+  clearAccountLogo,
+  getAccount,
+  renameAccount,
+  setAccountLogo,
+  updateUserDetails,
+  type AccountRecord,
+} from '../data/users.js';
+import {
+  deleteLogo as deleteLogoObject,
+  isStagedLogoKey,
+  logoUrl,
+  presignLogoUpload,
+  promoteStagedLogo,
+  putLogo,
+  stagedLogo,
+} from '../data/logos.js';
 import type { Caller } from '../middleware/authenticate.js';
 import type { FormFile } from '../multipart.js';
 import { errorFields, log } from '../log.js';
@@ -39,11 +60,19 @@ export async function getProfile(caller: Caller, now = new Date()): Promise<Prof
 }
 
 /** Update the caller's name and phone; a changed company name renames the account (admins only). */
-export async function updateProfile(caller: Caller, input: UpdateProfileRequest, now = new Date()): Promise<Profile> {
+export async function updateProfile(
+  caller: Caller,
+  input: UpdateProfileRequest,
+  now = new Date(),
+): Promise<Profile> {
   const account = await accountOf(caller);
   const renames = input.company !== undefined && input.company !== account.name;
   if (renames && !canEditCompany(caller)) throw new ForbiddenError(LOGO_MESSAGES.companyOnly);
-  const user = await updateUserDetails(caller.userId, { firstName: input.first_name, lastName: input.last_name, phone: input.phone }, now);
+  const user = await updateUserDetails(
+    caller.userId,
+    { firstName: input.first_name, lastName: input.last_name, phone: input.phone },
+    now,
+  );
   if (renames && input.company) await renameAccount(account.accountId, input.company);
   return getProfile({ ...caller, user }, now);
 }
@@ -51,7 +80,11 @@ export async function updateProfile(caller: Caller, input: UpdateProfileRequest,
 /** The subscription as the profile shows it: active, trial (until it ends) or free. */
 export async function getSubscriptionView(caller: Caller, now = new Date()): Promise<SubscriptionView> {
   const account = await accountOf(caller);
-  return { subscription_status: subscriptionStatusAt(account, now), subscription_tier: account.tier, trial_ends_at: account.trialEndsAt };
+  return {
+    subscription_status: subscriptionStatusAt(account, now),
+    subscription_tier: account.tier,
+    trial_ends_at: account.trialEndsAt,
+  };
 }
 
 /** The logo rules before any byte is looked at: admins only, and only on an active or trial plan. */
@@ -67,10 +100,19 @@ async function assertMayChangeLogo(caller: Caller, now: Date): Promise<AccountRe
  * signature), never the name or declared type; at most 5,242,880 bytes. Nothing is stored unless
  * every check passes; the old logo is deleted once the account points at the new one.
  */
-export async function uploadLogo(caller: Caller, file: FormFile | undefined, now = new Date()): Promise<{ logo_url: string; message: string }> {
+export async function uploadLogo(
+  caller: Caller,
+  file: FormFile | undefined,
+  now = new Date(),
+): Promise<{ logo_url: string; message: string }> {
   const account = await assertMayChangeLogo(caller, now);
   const data = file?.data ?? Buffer.alloc(0);
-  return acceptLogo(account.accountId, { size: data.length, head: async () => data }, (type) => putLogo(account.accountId, data, type, now), now);
+  return acceptLogo(
+    account.accountId,
+    { size: data.length, head: async () => data },
+    (type) => putLogo(account.accountId, data, type, now),
+    now,
+  );
 }
 
 /**
@@ -87,13 +129,22 @@ export async function requestLogoUpload(caller: Caller, now = new Date()): Promi
  * Second step: check the staged upload exactly like a multipart one and, if it passes, make it the
  * logo. The staged object is deleted either way; a key outside the caller's staging folder is 404.
  */
-export async function confirmLogoUpload(caller: Caller, key: string, now = new Date()): Promise<{ logo_url: string; message: string }> {
+export async function confirmLogoUpload(
+  caller: Caller,
+  key: string,
+  now = new Date(),
+): Promise<{ logo_url: string; message: string }> {
   const account = await assertMayChangeLogo(caller, now);
   if (!isStagedLogoKey(account.accountId, key)) throw new NotFoundError('Upload not found');
   const staged = await stagedLogo(key);
   if (!staged) throw new NotFoundError('Upload not found');
   try {
-    return await acceptLogo(account.accountId, staged, (type) => promoteStagedLogo(account.accountId, key, type, now), now);
+    return await acceptLogo(
+      account.accountId,
+      staged,
+      (type) => promoteStagedLogo(account.accountId, key, type, now),
+      now,
+    );
   } finally {
     await removeObject(account.accountId, key);
   }
@@ -129,5 +180,7 @@ export async function deleteLogo(caller: Caller, now = new Date()): Promise<{ me
 
 /** The account no longer points at the object, so a failed delete only leaves an orphan: log it, do not fail the request. */
 async function removeObject(accountId: string, key: string): Promise<void> {
-  await deleteLogoObject(accountId, key).catch((error: unknown) => log('error', 'old logo not deleted', { accountId, key, ...errorFields(error) }));
+  await deleteLogoObject(accountId, key).catch((error: unknown) =>
+    log('error', 'old logo not deleted', { accountId, key, ...errorFields(error) }),
+  );
 }

@@ -1,5 +1,9 @@
 import { effectiveStatus } from '../../../shared/domain/proposals.js';
-import { pitchLabel, PROPOSAL_TERMS, type DocumentCompany } from '../../../shared/domain/proposal-document.js';
+import {
+  pitchLabel,
+  PROPOSAL_TERMS,
+  type DocumentCompany,
+} from '../../../shared/domain/proposal-document.js';
 import type { PortalProposal, ProposalSummary } from '../../../shared/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 
@@ -21,7 +25,11 @@ export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSu
     viewed_at: item.viewedAt,
     decided_at: item.decidedAt,
     valid_until: item.validUntil,
-    satellite_data: { square_footage: item.squareFootage, roof_type: item.roofType, complexity: item.complexity },
+    satellite_data: {
+      square_footage: item.squareFootage,
+      roof_type: item.roofType,
+      complexity: item.complexity,
+    },
   };
 }
 
@@ -32,7 +40,12 @@ export interface PortalCompany {
 }
 
 /** The customer portal's answer for a proposal (or the contractor's preview of it). */
-export function toPortalProposal(proposal: ProposalRecord, { company, logoUrl }: PortalCompany, now: Date, preview: boolean): PortalProposal {
+export function toPortalProposal(
+  proposal: ProposalRecord,
+  { company, logoUrl }: PortalCompany,
+  now: Date,
+  preview: boolean,
+): PortalProposal {
   const { snapshot } = proposal;
   const { measurement, pricing } = snapshot;
   const status = effectiveStatus(proposal, now);
@@ -69,17 +82,37 @@ export function toPortalProposal(proposal: ProposalRecord, { company, logoUrl }:
       accepted: status === 'accepted',
       scheduled_install_date: snapshot.scheduledInstallDate,
     },
-    company: { company_name: company.name, logo_url: logoUrl, phone: company.phone, email: company.email, subscription_tier: company.tier },
+    company: {
+      company_name: company.name,
+      logo_url: logoUrl,
+      phone: company.phone,
+      email: company.email,
+      subscription_tier: company.tier,
+    },
     customer: { email: proposal.customerEmail, name: proposal.customerName },
     roof: {
-      facets: measurement.facets.map((facet) => ({ index: facet.index, pitch: facet.pitch, area_sqft: facet.areaSqft, outline: facet.outline, center: facet.center })),
+      facets: measurement.facets.map((facet) => ({
+        index: facet.index,
+        pitch: facet.pitch,
+        area_sqft: facet.areaSqft,
+        outline: facet.outline,
+        center: facet.center,
+      })),
       extent: measurement.extent,
-      pitch_table: measurement.pitchTable.map((row) => ({ pitch: row.pitch, area_sqft: row.areaSqft, percent: row.percent })),
+      pitch_table: measurement.pitchTable.map((row) => ({
+        pitch: row.pitch,
+        area_sqft: row.areaSqft,
+        percent: row.percent,
+      })),
       waste_percent: measurement.suggestedWastePercent,
       simulated: measurement.simulated,
       imagery_date: measurement.imageryDate,
     },
-    price_lines: pricing.lines.map((line) => ({ label: line.label, detail: line.detail, amount: dollars(line.amountCents) })),
+    price_lines: pricing.lines.map((line) => ({
+      label: line.label,
+      detail: line.detail,
+      amount: dollars(line.amountCents),
+    })),
     terms: PROPOSAL_TERMS,
     branding: company.tier === 'starter',
     preview,

@@ -12,7 +12,14 @@ import {
   type PortalAction,
   type ProposalStatus,
 } from '../../../shared/domain/proposals.js';
-import type { ListProposalsQuery, PortalActionResponse, PortalProposal, ProposalSentResponse, ProposalSummary, ProposalsPage } from '../../../shared/schemas/proposals.js';
+import type {
+  ListProposalsQuery,
+  PortalActionResponse,
+  PortalProposal,
+  ProposalSentResponse,
+  ProposalSummary,
+  ProposalsPage,
+} from '../../../shared/schemas/proposals.js';
 import { config } from '../config.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import { pdfUrl } from '../data/documents.js';
@@ -64,7 +71,8 @@ async function proposalOf(caller: Caller, proposalId: string): Promise<ProposalR
 }
 
 function conflictFrom(error: unknown): never {
-  if (error instanceof InvalidTransitionError) throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`);
+  if (error instanceof InvalidTransitionError)
+    throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`);
   throw error;
 }
 
@@ -86,7 +94,8 @@ function fromEstimate(estimate: EstimateRecord, customer: { name: string; email:
 /** Refuses a new proposal once the customer accepted one for this estimate. */
 async function assertNotAccepted(accountId: string, estimateId: string): Promise<void> {
   const proposals = await listProposalsOfEstimate(accountId, estimateId);
-  if (proposals.some((proposal) => proposal.status === 'accepted')) throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted);
+  if (proposals.some((proposal) => proposal.status === 'accepted'))
+    throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted);
 }
 
 /**
@@ -97,12 +106,19 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
-    await transitionProposal(proposal.accountId, other.proposalId, { from: OPEN_STATUSES, to: 'withdrawn', at: now }).catch((error: unknown) => {
+    await transitionProposal(proposal.accountId, other.proposalId, {
+      from: OPEN_STATUSES,
+      to: 'withdrawn',
+      at: now,
+    }).catch((error: unknown) => {
       if (!(error instanceof ProposalConflictError)) throw error;
     });
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
-  const [company, account] = await Promise.all([companyFor(proposal.accountId, proposal.createdBy, false), getAccount(proposal.accountId)]);
+  const [company, account] = await Promise.all([
+    companyFor(proposal.accountId, proposal.createdBy, false),
+    getAccount(proposal.accountId),
+  ]);
   await enqueueEmail({
     key: `proposal-link#${proposal.proposalId}`,
     to: [proposal.customerEmail],
@@ -119,16 +135,39 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
       contactPhone: company.phone,
       ...(account?.logoKey ? { logoCid: 'company-logo' } : {}),
     },
-    attachments: account?.logoKey ? [{ bucket: 'uploads', key: account.logoKey, fileName: `logo.${account.logoKey.split('.').pop()}`, contentType: account.logoKey.endsWith('.png') ? 'image/png' : 'image/jpeg', contentId: 'company-logo' }] : undefined,
+    attachments: account?.logoKey
+      ? [
+          {
+            bucket: 'uploads',
+            key: account.logoKey,
+            fileName: `logo.${account.logoKey.split('.').pop()}`,
+            contentType: account.logoKey.endsWith('.png') ? 'image/png' : 'image/jpeg',
+            contentId: 'company-logo',
+          },
+        ]
+      : undefined,
   });
   // The portal's Download PDF renders on the spot when this job has not run yet.
-  await enqueue('render-pdf', { accountId: proposal.accountId, estimateId: proposal.estimateId, version: proposal.estimateVersion, kind: 'proposal', proposalId: proposal.proposalId }).catch((error: unknown) =>
-    log('error', 'render-pdf could not be queued', { proposalId: proposal.proposalId, ...errorFields(error) }),
+  await enqueue('render-pdf', {
+    accountId: proposal.accountId,
+    estimateId: proposal.estimateId,
+    version: proposal.estimateVersion,
+    kind: 'proposal',
+    proposalId: proposal.proposalId,
+  }).catch((error: unknown) =>
+    log('error', 'render-pdf could not be queued', {
+      proposalId: proposal.proposalId,
+      ...errorFields(error),
+    }),
   );
 }
 
 /** GET /api/proposals: one page of a tab (all, or one status). */
-export async function listProposalsFor(caller: Caller, query: ListProposalsQuery, now = new Date()): Promise<ProposalsPage> {
+export async function listProposalsFor(
+  caller: Caller,
+  query: ListProposalsQuery,
+  now = new Date(),
+): Promise<ProposalsPage> {
   assertOwnUserId(query.user_id, caller);
   const status = query.status === 'all' ? undefined : query.status;
   const page = await listProposals(caller.accountId, { status, limit: query.limit, cursor: query.cursor });
@@ -136,7 +175,11 @@ export async function listProposalsFor(caller: Caller, query: ListProposalsQuery
 }
 
 /** POST /api/proposals: a draft from an estimate (sent later from the Proposals screen). */
-export async function createDraftFor(caller: Caller, input: { estimate_id: string; customer_name: string; customer_email: string }, now = new Date()): Promise<ProposalSummary> {
+export async function createDraftFor(
+  caller: Caller,
+  input: { estimate_id: string; customer_name: string; customer_email: string },
+  now = new Date(),
+): Promise<ProposalSummary> {
   const estimate = await estimateOf(caller, input.estimate_id);
   await assertNotAccepted(caller.accountId, estimate.estimateId);
   const at = now.toISOString();
@@ -161,7 +204,11 @@ export async function createDraftFor(caller: Caller, input: { estimate_id: strin
 }
 
 /** POST /api/customer-portal/send-proposal-link: a new proposal of the estimate as it stands, its link mailed to the homeowner. */
-export async function sendProposalLinkFor(caller: Caller, input: { estimate_id: string; customer_name: string; customer_email: string }, now = new Date()): Promise<ProposalSentResponse> {
+export async function sendProposalLinkFor(
+  caller: Caller,
+  input: { estimate_id: string; customer_name: string; customer_email: string },
+  now = new Date(),
+): Promise<ProposalSentResponse> {
   const estimate = await estimateOf(caller, input.estimate_id);
   await assertNotAccepted(caller.accountId, estimate.estimateId);
   const { token, hash } = newSecureToken();
@@ -191,23 +238,37 @@ export async function sendProposalLinkFor(caller: Caller, input: { estimate_id: 
  * PUT /api/proposals/{id}/status?new_status=: the contractor may only send a draft (draft → sent),
  * which takes a fresh snapshot of the estimate, issues the link and mails it; anything else is 409.
  */
-export async function updateProposalStatusFor(caller: Caller, proposalId: string, newStatus: ProposalStatus, now = new Date()): Promise<ProposalSentResponse> {
+export async function updateProposalStatusFor(
+  caller: Caller,
+  proposalId: string,
+  newStatus: ProposalStatus,
+  now = new Date(),
+): Promise<ProposalSentResponse> {
   const draft = await proposalOf(caller, proposalId);
   try {
     contractorTransition(draft.status, newStatus);
   } catch (error) {
-    if (error instanceof InvalidTransitionError) throw new ConflictError(`A ${draft.status} proposal cannot be changed to ${newStatus}: only a draft can be sent.`);
+    if (error instanceof InvalidTransitionError)
+      throw new ConflictError(
+        `A ${draft.status} proposal cannot be changed to ${newStatus}: only a draft can be sent.`,
+      );
     throw error;
   }
   const estimate = await estimateOf(caller, draft.estimateId);
   await assertNotAccepted(caller.accountId, estimate.estimateId);
   const { token, hash } = newSecureToken();
   const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail });
-  const set = { ...fresh, tokenHash: hash, sentAt: now.toISOString(), validUntil: proposalValidUntil(now).toISOString() };
+  const set = {
+    ...fresh,
+    tokenHash: hash,
+    sentAt: now.toISOString(),
+    validUntil: proposalValidUntil(now).toISOString(),
+  };
   try {
     await sendDraftProposal(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
   } catch (error) {
-    if (error instanceof ProposalConflictError) throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`);
+    if (error instanceof ProposalConflictError)
+      throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`);
     throw error;
   }
   const sent: ProposalRecord = { ...draft, ...set, status: 'sent', updatedAt: now.toISOString() };
@@ -231,13 +292,20 @@ export async function deleteProposalFor(caller: Caller, proposalId: string): Pro
 }
 
 async function portalCompany(proposal: ProposalRecord, now: Date): Promise<PortalCompany> {
-  const [company, account] = await Promise.all([companyFor(proposal.accountId, proposal.createdBy, false), getAccount(proposal.accountId)]);
+  const [company, account] = await Promise.all([
+    companyFor(proposal.accountId, proposal.createdBy, false),
+    getAccount(proposal.accountId),
+  ]);
   const { logo: _logo, ...rest } = company;
   return { company: rest, logoUrl: account?.logoKey ? await logoUrl(account.logoKey, now) : null };
 }
 
 /** GET /api/proposals/{id}: the contractor's preview of what the homeowner sees (records nothing). */
-export async function previewProposalFor(caller: Caller, proposalId: string, now = new Date()): Promise<PortalProposal> {
+export async function previewProposalFor(
+  caller: Caller,
+  proposalId: string,
+  now = new Date(),
+): Promise<PortalProposal> {
   const proposal = await proposalOf(caller, proposalId);
   return toPortalProposal(proposal, await portalCompany(proposal, now), now, true);
 }
@@ -253,7 +321,11 @@ async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord
   if (state === 'expired') {
     if (OPEN_STATUSES.includes(proposal.status)) {
       // Expiry is written down lazily, the first time an expired link is used.
-      await transitionProposal(proposal.accountId, proposal.proposalId, { from: OPEN_STATUSES, to: 'expired', at: now }).catch((error: unknown) => {
+      await transitionProposal(proposal.accountId, proposal.proposalId, {
+        from: OPEN_STATUSES,
+        to: 'expired',
+        at: now,
+      }).catch((error: unknown) => {
         if (!(error instanceof ProposalConflictError)) throw error;
       });
     }
@@ -267,7 +339,12 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
   let proposal = await proposalOfToken(token, now);
   if (proposal.status === 'sent') {
     try {
-      proposal = await transitionProposal(proposal.accountId, proposal.proposalId, { from: ['sent'], to: nextStatus('sent', 'view'), at: now, set: { viewedAt: now.toISOString() } });
+      proposal = await transitionProposal(proposal.accountId, proposal.proposalId, {
+        from: ['sent'],
+        to: nextStatus('sent', 'view'),
+        at: now,
+        set: { viewedAt: now.toISOString() },
+      });
     } catch (error) {
       if (!(error instanceof ProposalConflictError)) throw error;
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
@@ -285,9 +362,16 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
     const accepted = proposal.status === 'accepted';
     if (accepted) {
       await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true });
-      await enqueue('generate-contract', { accountId: proposal.accountId, estimateId: proposal.estimateId, version: proposal.estimateVersion });
+      await enqueue('generate-contract', {
+        accountId: proposal.accountId,
+        estimateId: proposal.estimateId,
+        version: proposal.estimateVersion,
+      });
     }
-    const [member, account] = await Promise.all([getUser(proposal.createdBy), getAccount(proposal.accountId)]);
+    const [member, account] = await Promise.all([
+      getUser(proposal.createdBy),
+      getAccount(proposal.accountId),
+    ]);
     if (member && member.accountId === proposal.accountId) {
       await enqueueEmail({
         key: `proposal-decision#${proposal.proposalId}`,
@@ -313,7 +397,11 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
  * conditional on the proposal still being open and valid, so of many parallel answers exactly one
  * wins; the others get 409 with what happened.
  */
-export async function actOnProposal(token: string, input: { action: PortalAction; notes: string | null }, now = new Date()): Promise<PortalActionResponse> {
+export async function actOnProposal(
+  token: string,
+  input: { action: PortalAction; notes: string | null },
+  now = new Date(),
+): Promise<PortalActionResponse> {
   const proposal = await proposalOfToken(token, now);
   const event = input.action === 'accept' ? 'accept' : 'decline';
   let decided: ProposalRecord;
@@ -327,13 +415,20 @@ export async function actOnProposal(token: string, input: { action: PortalAction
       set: { decidedAt: now.toISOString(), decisionNotes: input.notes },
     });
   } catch (error) {
-    const current = error instanceof ProposalConflictError ? await getProposal(proposal.accountId, proposal.proposalId) : proposal;
+    const current =
+      error instanceof ProposalConflictError
+        ? await getProposal(proposal.accountId, proposal.proposalId)
+        : proposal;
     if (current && (current.status === 'accepted' || current.status === 'rejected')) {
       // A decision old enough that its own request has ended: finish its follow-ups if that request
       // failed half-way (a no-op once done). A fresh one is left to the request that made it.
       if (now.getTime() - Date.parse(current.decidedAt ?? current.updatedAt) > HEAL_AFTER_MS) {
         await completeDecision(current).catch((healError: unknown) => {
-          if (!(healError instanceof InProgressError)) log('error', 'proposal decision follow-up failed', { proposalId: current.proposalId, ...errorFields(healError) });
+          if (!(healError instanceof InProgressError))
+            log('error', 'proposal decision follow-up failed', {
+              proposalId: current.proposalId,
+              ...errorFields(healError),
+            });
         });
       }
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status));
@@ -348,7 +443,10 @@ export async function actOnProposal(token: string, input: { action: PortalAction
   const company = (await getAccount(proposal.accountId))?.name ?? 'your contractor';
   return {
     status: decided.status,
-    message: decided.status === 'accepted' ? `${company} has your acceptance and will send the contract for your signature.` : `${company} has been told that you declined the proposal.`,
+    message:
+      decided.status === 'accepted'
+        ? `${company} has your acceptance and will send the contract for your signature.`
+        : `${company} has been told that you declined the proposal.`,
   };
 }
 

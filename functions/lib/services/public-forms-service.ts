@@ -19,7 +19,12 @@ import type { z } from 'zod';
 import { clientAddress } from '../client-address.js';
 import { config } from '../config.js';
 import { hit, type RateLimit } from '../data/rate-limit.js';
-import { createContactSubmission, createGdprRequest, createLead, createPartnerApplication } from '../data/submissions.js';
+import {
+  createContactSubmission,
+  createGdprRequest,
+  createLead,
+  createPartnerApplication,
+} from '../data/submissions.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
 
@@ -38,7 +43,11 @@ const GDPR_RESPONSE_DAYS = 30;
  * The common steps of every public write: count the hit against the client's limit (429 over it),
  * then skip storing and mailing when the honeypot is filled — the bot still gets the normal answer.
  */
-async function admit(rule: RateLimit, event: APIGatewayProxyEventV2, body: { homepage?: string }): Promise<boolean> {
+async function admit(
+  rule: RateLimit,
+  event: APIGatewayProxyEventV2,
+  body: { homepage?: string },
+): Promise<boolean> {
   await hit(rule, clientAddress(event));
   if (isBotSubmission(body)) {
     log('info', 'honeypot submission dropped', { scope: rule.scope });
@@ -57,7 +66,11 @@ async function sendConfirmation(job: EmailJob): Promise<void> {
 }
 
 /** Store a lead (presale popup or early-access page). */
-export async function submitLead(lead: z.output<typeof leadRequest>, event: APIGatewayProxyEventV2, now = new Date()): Promise<{ id: string; message: string }> {
+export async function submitLead(
+  lead: z.output<typeof leadRequest>,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<{ id: string; message: string }> {
   const id = ulid(now.getTime());
   const answer = { id, message: "Thanks! You're on the early access list." };
   if (!(await admit(PUBLIC_FORM_LIMITS.lead, event, lead))) return answer;
@@ -80,9 +93,17 @@ export async function submitLead(lead: z.output<typeof leadRequest>, event: APIG
 }
 
 /** Store a contact-form submission and confirm it by mail with its reference id. */
-export async function submitContact(form: ContactOutput, event: APIGatewayProxyEventV2, now = new Date()): Promise<ContactResponse> {
+export async function submitContact(
+  form: ContactOutput,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<ContactResponse> {
   const id = ulid(now.getTime());
-  const answer = { id, reference_id: referenceId(id), message: 'Thank you for contacting us. We will get back to you within 24 hours.' };
+  const answer = {
+    id,
+    reference_id: referenceId(id),
+    message: 'Thank you for contacting us. We will get back to you within 24 hours.',
+  };
   if (!(await admit(PUBLIC_FORM_LIMITS.contact, event, form))) return answer;
   await createContactSubmission({
     id,
@@ -97,7 +118,17 @@ export async function submitContact(form: ContactOutput, event: APIGatewayProxyE
     responded: false,
     created_at: now.toISOString(),
   });
-  await sendConfirmation({ key: `contact#${id}`, to: [form.email], template: 'contact-received', data: { firstName: form.firstName, referenceId: answer.reference_id, reason: form.reason, comments: form.comments ?? '' } });
+  await sendConfirmation({
+    key: `contact#${id}`,
+    to: [form.email],
+    template: 'contact-received',
+    data: {
+      firstName: form.firstName,
+      referenceId: answer.reference_id,
+      reason: form.reason,
+      comments: form.comments ?? '',
+    },
+  });
   return answer;
 }
 
@@ -109,7 +140,11 @@ export const PARTNER_NEXT_STEPS = [
 ];
 
 /** Store a partner application and confirm it by mail. */
-export async function submitPartnerApplication(application: PartnerApplication, event: APIGatewayProxyEventV2, now = new Date()): Promise<PartnerApplicationResponse> {
+export async function submitPartnerApplication(
+  application: PartnerApplication,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<PartnerApplicationResponse> {
   const id = ulid(now.getTime());
   const answer: PartnerApplicationResponse = {
     id,
@@ -136,16 +171,32 @@ export async function submitPartnerApplication(application: PartnerApplication, 
     key: `partner-application#${id}`,
     to: [payload.primary_contact_email],
     template: 'partner-application-received',
-    data: { firstName, applicationId: id, partnerType: PARTNER_TERMS[payload.partner_type].label, company: payload.company_name, reviewTime: answer.estimated_review_time, nextSteps: PARTNER_NEXT_STEPS },
+    data: {
+      firstName,
+      applicationId: id,
+      partnerType: PARTNER_TERMS[payload.partner_type].label,
+      company: payload.company_name,
+      reviewTime: answer.estimated_review_time,
+      nextSteps: PARTNER_NEXT_STEPS,
+    },
   });
   return answer;
 }
 
 /** Store a GDPR request and confirm it by mail; we answer within 30 days. */
-export async function submitGdprRequest(request: z.output<typeof gdprRequest>, event: APIGatewayProxyEventV2, now = new Date()): Promise<GdprResponse> {
+export async function submitGdprRequest(
+  request: z.output<typeof gdprRequest>,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<GdprResponse> {
   const id = ulid(now.getTime());
   const respondBy = new Date(now.getTime() + GDPR_RESPONSE_DAYS * 86_400_000).toISOString();
-  const answer = { id, reference_id: referenceId(id), message: GDPR_SUBMITTED_MESSAGE, respond_by: respondBy };
+  const answer = {
+    id,
+    reference_id: referenceId(id),
+    message: GDPR_SUBMITTED_MESSAGE,
+    respond_by: respondBy,
+  };
   if (!(await admit(PUBLIC_FORM_LIMITS.gdpr, event, request))) return answer;
   await createGdprRequest({
     id,
@@ -162,7 +213,13 @@ export async function submitGdprRequest(request: z.output<typeof gdprRequest>, e
     key: `gdpr-request#${id}`,
     to: [request.email],
     template: 'gdpr-request-received',
-    data: { fullName: request.fullName, referenceId: answer.reference_id, requestType: GDPR_REQUEST_TYPES[request.requestType], respondBy, appUrl: config.APP_URL },
+    data: {
+      fullName: request.fullName,
+      referenceId: answer.reference_id,
+      requestType: GDPR_REQUEST_TYPES[request.requestType],
+      respondBy,
+      appUrl: config.APP_URL,
+    },
   });
   return answer;
 }

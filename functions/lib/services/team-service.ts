@@ -63,11 +63,17 @@ async function memberOfCallerAccount(caller: Caller, memberId: string): Promise<
  * Change a member's role or access with the account's counters, then mirror access in Cognito.
  * Nobody changes their own role or removes themselves (that is how accounts lose their last admin).
  */
-async function applyMembershipChange(actor: UserRecord, member: UserRecord, change: MembershipChange, now: Date): Promise<UserRecord> {
+async function applyMembershipChange(
+  actor: UserRecord,
+  member: UserRecord,
+  change: MembershipChange,
+  now: Date,
+): Promise<UserRecord> {
   const roleChanges = change.role !== undefined && change.role !== member.role;
   const accessChanges = change.isActive !== undefined && change.isActive !== member.isActive;
   if (!roleChanges && !accessChanges && change.invitePending === undefined) return member;
-  if (actor.userId === member.userId && (roleChanges || change.isActive === false)) throw new ForbiddenError('You cannot change your own role or remove yourself.');
+  if (actor.userId === member.userId && (roleChanges || change.isActive === false))
+    throw new ForbiddenError('You cannot change your own role or remove yourself.');
   const account = await getAccountWithCounters(member.accountId);
   // Restoring access: let the person sign in first, so a failure leaves them removed everywhere.
   if (accessChanges && change.isActive) await enableIdentity(member.email);
@@ -81,7 +87,9 @@ async function applyMembershipChange(actor: UserRecord, member: UserRecord, chan
   if (accessChanges && !change.isActive) {
     // The table is the gate (checked on every request); Cognito and the links follow.
     await voidPasswordLinks(member.userId);
-    await disableIdentity(member.email).catch((error: unknown) => log('error', 'identity not disabled', { userId: member.userId, ...errorFields(error) }));
+    await disableIdentity(member.email).catch((error: unknown) =>
+      log('error', 'identity not disabled', { userId: member.userId, ...errorFields(error) }),
+    );
   }
   return updated;
 }
@@ -94,8 +102,15 @@ function membershipError(error: unknown, account: AccountRecord): unknown {
 }
 
 /** The caller's team, one page, with the plan's seats for the banner. */
-export async function listMembers(caller: Caller, limit: number, cursor?: string): Promise<ListMembersResponse> {
-  const [page, account] = await Promise.all([listAccountMembers(caller.accountId, limit, cursor), getAccountWithCounters(caller.accountId)]);
+export async function listMembers(
+  caller: Caller,
+  limit: number,
+  cursor?: string,
+): Promise<ListMembersResponse> {
+  const [page, account] = await Promise.all([
+    listAccountMembers(caller.accountId, limit, cursor),
+    getAccountWithCounters(caller.accountId),
+  ]);
   return {
     members: page.items.map(toTeamMember),
     next_cursor: page.nextCursor,
@@ -108,15 +123,28 @@ export async function listMembers(caller: Caller, limit: number, cursor?: string
  * and a mail with a 7-day set-password link. Inviting the email of a removed member of this account
  * restores them as invited; inviting someone still invited sends a fresh link (the old one dies).
  */
-export async function inviteMember(caller: Caller, input: InviteMemberRequest, now = new Date()): Promise<{ member: TeamMember; message: string }> {
+export async function inviteMember(
+  caller: Caller,
+  input: InviteMemberRequest,
+  now = new Date(),
+): Promise<{ member: TeamMember; message: string }> {
   const account = await getAccountWithCounters(caller.accountId);
   const existingId = await findUserIdByEmail(input.email);
   let member: UserRecord;
   if (existingId) {
     const existing = await getUser(existingId);
-    if (!existing || existing.accountId !== caller.accountId) throw new ConflictError('A user with this email already exists.');
-    if (existing.isActive && !existing.invitePending) throw new ConflictError('This person is already a member of your team.');
-    member = existing.isActive ? existing : await applyMembershipChange(caller.user, existing, { isActive: true, role: input.role, invitePending: true }, now);
+    if (!existing || existing.accountId !== caller.accountId)
+      throw new ConflictError('A user with this email already exists.');
+    if (existing.isActive && !existing.invitePending)
+      throw new ConflictError('This person is already a member of your team.');
+    member = existing.isActive
+      ? existing
+      : await applyMembershipChange(
+          caller.user,
+          existing,
+          { isActive: true, role: input.role, invitePending: true },
+          now,
+        );
   } else {
     member = await createInvitedMember(caller, account, input, now);
   }
@@ -125,14 +153,25 @@ export async function inviteMember(caller: Caller, input: InviteMemberRequest, n
     key: `team-invite#${member.userId}#${hashToken(token).slice(0, 16)}`,
     to: [member.email],
     template: 'team-invite',
-    data: { firstName: member.firstName, inviterName: `${caller.user.firstName} ${caller.user.lastName}`, company: account.name, inviteUrl: passwordLinkUrl(token, 'invite') },
+    data: {
+      firstName: member.firstName,
+      inviterName: `${caller.user.firstName} ${caller.user.lastName}`,
+      company: account.name,
+      inviteUrl: passwordLinkUrl(token, 'invite'),
+    },
   });
   return { member: toTeamMember(member), message: TEAM_MESSAGES.invited };
 }
 
-async function createInvitedMember(caller: Caller, account: AccountRecord & { seatsUsed: number }, input: InviteMemberRequest, now: Date): Promise<UserRecord> {
+async function createInvitedMember(
+  caller: Caller,
+  account: AccountRecord & { seatsUsed: number },
+  input: InviteMemberRequest,
+  now: Date,
+): Promise<UserRecord> {
   if (!hasFreeSeat(account.tier, account.seatsUsed)) throw new ConflictError(seatLimitMessage(account.tier));
-  if (!(await reserveEmail(input.email, now))) throw new ConflictError('A user with this email already exists.');
+  if (!(await reserveEmail(input.email, now)))
+    throw new ConflictError('A user with this email already exists.');
   let userId: string | undefined;
   try {
     userId = await createInvitedIdentity(input.email);
@@ -161,7 +200,12 @@ async function createInvitedMember(caller: Caller, account: AccountRecord & { se
 }
 
 /** Change the role of a current member of the caller's account. */
-export async function changeMemberRole(caller: Caller, memberId: string, role: AccountRole, now = new Date()): Promise<{ member: TeamMember; message: string }> {
+export async function changeMemberRole(
+  caller: Caller,
+  memberId: string,
+  role: AccountRole,
+  now = new Date(),
+): Promise<{ member: TeamMember; message: string }> {
   const member = await memberOfCallerAccount(caller, memberId);
   if (!member.isActive) throw new NotFoundError('Team member not found');
   const updated = await applyMembershipChange(caller.user, member, { role }, now);
@@ -169,7 +213,11 @@ export async function changeMemberRole(caller: Caller, memberId: string, role: A
 }
 
 /** Remove a member: refused on their very next request, their sign-in disabled, their seat freed. */
-export async function removeMember(caller: Caller, memberId: string, now = new Date()): Promise<{ message: string }> {
+export async function removeMember(
+  caller: Caller,
+  memberId: string,
+  now = new Date(),
+): Promise<{ message: string }> {
   const member = await memberOfCallerAccount(caller, memberId);
   if (!member.isActive) throw new NotFoundError('Team member not found');
   await applyMembershipChange(caller.user, member, { isActive: false }, now);
@@ -180,15 +228,28 @@ export async function removeMember(caller: Caller, memberId: string, now = new D
  * PUT /api/auth/users/{id}: operators may change any user (role, access, name, phone); account
  * admins only the role and access of members of their own account (others' ids are 404).
  */
-export async function updateUser(caller: Caller, userId: string, input: UpdateUserRequest, now = new Date()): Promise<PlatformUser> {
+export async function updateUser(
+  caller: Caller,
+  userId: string,
+  input: UpdateUserRequest,
+  now = new Date(),
+): Promise<PlatformUser> {
   const operator = isUserAdministrator(caller);
-  if (!operator && !can({ role: caller.user.role, isOperator: caller.user.isOperator }, 'team.manage')) throw new ForbiddenError('You need the team.manage permission to do this');
+  if (!operator && !can({ role: caller.user.role, isOperator: caller.user.isOperator }, 'team.manage'))
+    throw new ForbiddenError('You need the team.manage permission to do this');
   const target = await getUser(userId);
-  if (!target || (!operator && target.accountId !== caller.accountId)) throw new NotFoundError('User not found');
+  if (!target || (!operator && target.accountId !== caller.accountId))
+    throw new NotFoundError('User not found');
   const details = { firstName: input.first_name, lastName: input.last_name, phone: input.phone };
   const changesDetails = Object.values(details).some((value) => value !== undefined);
-  if (!operator && changesDetails) throw new ForbiddenError("Account admins can change a member's role and access only.");
-  let updated = await applyMembershipChange(caller.user, target, { role: input.role, isActive: input.is_active }, now);
+  if (!operator && changesDetails)
+    throw new ForbiddenError("Account admins can change a member's role and access only.");
+  let updated = await applyMembershipChange(
+    caller.user,
+    target,
+    { role: input.role, isActive: input.is_active },
+    now,
+  );
   if (changesDetails) updated = await updateUserDetails(target.userId, details, now);
   return platformUserOf(updated);
 }

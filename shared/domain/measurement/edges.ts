@@ -12,7 +12,9 @@ function sectionSize(section: Section, ridgeAlongX: boolean) {
   const height = section.rect.maxY - section.rect.minY;
   const [length, spanWidth] = ridgeAlongX ? [width, height] : [height, width];
   const k = Math.min(1, Math.sqrt(section.groundM2 / Math.max(1e-6, length * spanWidth)));
-  const rise = section.facets.reduce((sum, facet) => sum + facet.rise * facet.slopedM2, 0) / Math.max(1e-6, section.slopedM2);
+  const rise =
+    section.facets.reduce((sum, facet) => sum + facet.rise * facet.slopedM2, 0) /
+    Math.max(1e-6, section.slopedM2);
   return { length: length * k, spanWidth: spanWidth * k, rise };
 }
 
@@ -68,5 +70,12 @@ export function estimateEdges(sections: Section[]): EdgeLengths {
     for (const key of Object.keys(total) as (keyof Metres)[]) total[key] += edges[key];
   }
   const feet = (metres: number) => Math.round(metres * FT_PER_M * 10) / 10;
-  return { estimated: true, eaveFt: feet(total.eave), rakeFt: feet(total.rake), ridgeFt: feet(total.ridge), hipFt: feet(total.hip), valleyFt: feet(total.valley) };
+  return {
+    estimated: true,
+    eaveFt: feet(total.eave),
+    rakeFt: feet(total.rake),
+    ridgeFt: feet(total.ridge),
+    hipFt: feet(total.hip),
+    valleyFt: feet(total.valley),
+  };
 }

@@ -68,11 +68,29 @@ export function materialList(input: MaterialInputs): MaterialLine[] {
   }
   const perimeter = edges.eaveFt + edges.rakeFt;
   if (input.shingleAreaSqft > 0) {
-    lines.push({ key: 'starter', item: 'Starter strip', quantity: ceilQty(perimeter / spec.starterFtPerBundle), unit: 'bundles', basis: `${Math.round(perimeter)} ft of eaves and rakes` });
+    lines.push({
+      key: 'starter',
+      item: 'Starter strip',
+      quantity: ceilQty(perimeter / spec.starterFtPerBundle),
+      unit: 'bundles',
+      basis: `${Math.round(perimeter)} ft of eaves and rakes`,
+    });
     const capFt = edges.hipFt + edges.ridgeFt;
-    lines.push({ key: 'hip_ridge_cap', item: 'Hip & ridge cap', quantity: ceilQty(capFt / spec.capFtPerBundle), unit: 'bundles', basis: `${Math.round(capFt)} ft of hips and ridges` });
+    lines.push({
+      key: 'hip_ridge_cap',
+      item: 'Hip & ridge cap',
+      quantity: ceilQty(capFt / spec.capFtPerBundle),
+      unit: 'bundles',
+      basis: `${Math.round(capFt)} ft of hips and ridges`,
+    });
   }
-  lines.push({ key: 'drip_edge', item: 'Drip edge', quantity: ceilQty(perimeter / spec.dripEdgeFtPerPiece), unit: '10 ft pieces', basis: `${Math.round(perimeter)} ft of eaves and rakes` });
+  lines.push({
+    key: 'drip_edge',
+    item: 'Drip edge',
+    quantity: ceilQty(perimeter / spec.dripEdgeFtPerPiece),
+    unit: '10 ft pieces',
+    basis: `${Math.round(perimeter)} ft of eaves and rakes`,
+  });
   const iceWaterSqft = edges.eaveFt * spec.iceWaterEaveWidthFt + edges.valleyFt * spec.iceWaterValleyWidthFt;
   if (iceWaterSqft > 0 && input.shingleAreaSqft > 0) {
     lines.push({
@@ -83,16 +101,27 @@ export function materialList(input: MaterialInputs): MaterialLine[] {
       basis: `${Math.round(iceWaterSqft).toLocaleString('en-US')} ft² at eaves and valleys`,
     });
   }
-  const underlaymentSqft = Math.max(0, input.shingleAreaSqft - iceWaterSqft) + input.doubleUnderlaymentAreaSqft;
+  const underlaymentSqft =
+    Math.max(0, input.shingleAreaSqft - iceWaterSqft) + input.doubleUnderlaymentAreaSqft;
   if (underlaymentSqft > 0) {
     lines.push({
       key: 'underlayment',
       item: 'Synthetic underlayment',
       quantity: ceilQty((underlaymentSqft * spec.rollOverage) / spec.underlaymentSqftPerRoll),
       unit: 'rolls',
-      basis: input.doubleUnderlaymentAreaSqft > 0 ? `${Math.round(underlaymentSqft).toLocaleString('en-US')} ft², doubled under 4/12` : `${Math.round(underlaymentSqft).toLocaleString('en-US')} ft² outside the ice & water shield`,
+      basis:
+        input.doubleUnderlaymentAreaSqft > 0
+          ? `${Math.round(underlaymentSqft).toLocaleString('en-US')} ft², doubled under 4/12`
+          : `${Math.round(underlaymentSqft).toLocaleString('en-US')} ft² outside the ice & water shield`,
     });
   }
-  if (edges.ridgeFt > 0) lines.push({ key: 'ridge_vent', item: 'Ridge vent', quantity: ceilQty(edges.ridgeFt), unit: 'ft', basis: 'length of ridges' });
+  if (edges.ridgeFt > 0)
+    lines.push({
+      key: 'ridge_vent',
+      item: 'Ridge vent',
+      quantity: ceilQty(edges.ridgeFt),
+      unit: 'ft',
+      basis: 'length of ridges',
+    });
   return lines;
 }

@@ -2,7 +2,15 @@ import type { BuildingInsights } from './building-insights.js';
 import { estimateEdges } from './edges.js';
 import { materialList, shingleBundles } from './materials.js';
 import { centroid, facetOutlines } from './outlines.js';
-import { compassPoint, pitchFactor, SQFT_PER_M2, slopeClass, STEEP_TIER_LABELS, steepTier, type SteepTier } from './pitch.js';
+import {
+  compassPoint,
+  pitchFactor,
+  SQFT_PER_M2,
+  slopeClass,
+  STEEP_TIER_LABELS,
+  steepTier,
+  type SteepTier,
+} from './pitch.js';
 import { planFacets } from './plan.js';
 import { assessQuality, type MeasureContext } from './quality.js';
 import { findSections, roofTypeOf } from './roof-shape.js';
@@ -31,7 +39,9 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
   const { facets: plan, frame } = planFacets(insights);
   const sections = findSections(plan);
   const sectionOfFacet = new Map<number, number>();
-  sections.forEach((section, index) => section.facets.forEach((facet) => sectionOfFacet.set(facet.index, index)));
+  sections.forEach((section, index) =>
+    section.facets.forEach((facet) => sectionOfFacet.set(facet.index, index)),
+  );
   const outlines = facetOutlines(sections, frame);
 
   const facets = plan.map((facet) => {
@@ -73,18 +83,32 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
   const complexity = complexityOf(facets.length, valleys);
   const waste = suggestedWaste(roofType, facets.length, valleys, dormers);
 
-  const areaOf = (keep: (facet: (typeof facets)[number]) => boolean) => facets.filter(keep).reduce((sum, facet) => sum + facet.areaSqft, 0);
+  const areaOf = (keep: (facet: (typeof facets)[number]) => boolean) =>
+    facets.filter(keep).reduce((sum, facet) => sum + facet.areaSqft, 0);
   const shingleArea = areaOf((facet) => facet.slopeClass !== 'low_slope');
   const lowSlopeArea = areaOf((facet) => facet.slopeClass === 'low_slope');
   const edges = estimateEdges(sections);
-  const { quality, accuracyRating } = assessQuality(insights, context, { coverageRatio, roofType, complexity });
+  const { quality, accuracyRating } = assessQuality(insights, context, {
+    coverageRatio,
+    roofType,
+    complexity,
+  });
 
   const xs = facets.flatMap((facet) => facet.outline.map((point) => point[0]));
   const ys = facets.flatMap((facet) => facet.outline.map((point) => point[1]));
 
   return {
-    facets: facets.map((facet) => ({ ...facet, areaSqft: round1(facet.areaSqft), groundAreaSqft: round1(facet.groundAreaSqft) })),
-    sections: sections.map((section) => ({ kind: section.kind, role: section.role, facets: section.facets.map((facet) => facet.index + 1), areaSqft: round1(section.slopedM2 * SQFT_PER_M2) })),
+    facets: facets.map((facet) => ({
+      ...facet,
+      areaSqft: round1(facet.areaSqft),
+      groundAreaSqft: round1(facet.groundAreaSqft),
+    })),
+    sections: sections.map((section) => ({
+      kind: section.kind,
+      role: section.role,
+      facets: section.facets.map((facet) => facet.index + 1),
+      areaSqft: round1(section.slopedM2 * SQFT_PER_M2),
+    })),
     totalAreaSqft: round1(total),
     adjustedAreaSqft: round1(adjusted),
     coverageRatio: Math.round(coverageRatio * 10_000) / 10_000,
@@ -108,7 +132,9 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
     })),
     steepSlope: ([1, 2, 3] as const).flatMap((tier) => {
       const area = areaOf((facet) => facet.steepTier === tier);
-      return area > 0 ? [{ tier, label: STEEP_TIER_LABELS[tier], areaSqft: round1(area), squares: round2(area / 100) }] : [];
+      return area > 0
+        ? [{ tier, label: STEEP_TIER_LABELS[tier], areaSqft: round1(area), squares: round2(area / 100) }]
+        : [];
     }),
     edges,
     materials: materialList({
@@ -120,6 +146,8 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
     }),
     quality,
     accuracyRating,
-    extent: xs.length ? { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) } : { minX: -1, maxX: 1, minY: -1, maxY: 1 },
+    extent: xs.length
+      ? { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) }
+      : { minX: -1, maxX: 1, minY: -1, maxY: 1 },
   };
 }

@@ -30,7 +30,8 @@ function hipOutlines(section: Section): Map<number, Point[]> {
   const ridgeHigh: Point = [highEnd ? u1 - inset : u1, vMid];
   for (const facet of section.facets) {
     if (facet === lowEnd) outlines.set(facet.index, ([[u0, v0], ridgeLow, [u0, v1]] as Point[]).map(toXY));
-    else if (facet === highEnd) outlines.set(facet.index, ([[u1, v0], [u1, v1], ridgeHigh] as Point[]).map(toXY));
+    else if (facet === highEnd)
+      outlines.set(facet.index, ([[u1, v0], [u1, v1], ridgeHigh] as Point[]).map(toXY));
     else {
       const upper = (ridgeAlongX ? facet.center[1] : facet.center[0]) > vMid;
       const edge = upper ? v1 : v0;
@@ -44,8 +45,15 @@ function hipOutlines(section: Section): Map<number, Point[]> {
 export function facetOutlines(sections: Section[], frame: Frame): Map<number, Point[]> {
   const outlines = new Map<number, Point[]>();
   for (const section of sections) {
-    const local = section.kind === 'hip' ? hipOutlines(section) : new Map(section.facets.map((facet) => [facet.index, rectangle(facet)]));
-    for (const [index, points] of local) outlines.set(index, points.map((point) => frame.toPlan(point)));
+    const local =
+      section.kind === 'hip'
+        ? hipOutlines(section)
+        : new Map(section.facets.map((facet) => [facet.index, rectangle(facet)]));
+    for (const [index, points] of local)
+      outlines.set(
+        index,
+        points.map((point) => frame.toPlan(point)),
+      );
   }
   return outlines;
 }
@@ -63,6 +71,10 @@ export function centroid(points: Point[]): Point {
     cx += (x0 + x1) * cross;
     cy += (y0 + y1) * cross;
   }
-  if (Math.abs(area) < 1e-9) return [points.reduce((s, p) => s + p[0], 0) / points.length, points.reduce((s, p) => s + p[1], 0) / points.length];
+  if (Math.abs(area) < 1e-9)
+    return [
+      points.reduce((s, p) => s + p[0], 0) / points.length,
+      points.reduce((s, p) => s + p[1], 0) / points.length,
+    ];
   return [cx / (3 * area), cy / (3 * area)];
 }

@@ -37,7 +37,11 @@ export function steepTier(pitch: number): SteepTier {
 }
 
 /** Labels of the steep tiers, for reports. */
-export const STEEP_TIER_LABELS: Record<Exclude<SteepTier, 0>, string> = { 1: '7–9/12', 2: '10–12/12', 3: 'over 12/12' };
+export const STEEP_TIER_LABELS: Record<Exclude<SteepTier, 0>, string> = {
+  1: '7–9/12',
+  2: '10–12/12',
+  3: 'over 12/12',
+};
 
 /** Slope classes: under 2/12 takes no shingles (membrane); 2/12 to under 4/12 needs double underlayment (IRC R905.2.2). */
 export type SlopeClass = 'low_slope' | 'double_underlayment' | 'standard';

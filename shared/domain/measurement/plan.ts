@@ -52,12 +52,22 @@ export function rectArea(rect: Rect): number {
 
 /** The smallest rectangle holding both. */
 export function unionRect(a: Rect, b: Rect): Rect {
-  return { minX: Math.min(a.minX, b.minX), maxX: Math.max(a.maxX, b.maxX), minY: Math.min(a.minY, b.minY), maxY: Math.max(a.maxY, b.maxY) };
+  return {
+    minX: Math.min(a.minX, b.minX),
+    maxX: Math.max(a.maxX, b.maxX),
+    minY: Math.min(a.minY, b.minY),
+    maxY: Math.max(a.maxY, b.maxY),
+  };
 }
 
 /** Area shared by two rectangles. */
 export function overlapArea(a: Rect, b: Rect): number {
-  return rectArea({ minX: Math.max(a.minX, b.minX), maxX: Math.min(a.maxX, b.maxX), minY: Math.max(a.minY, b.minY), maxY: Math.min(a.maxY, b.maxY) });
+  return rectArea({
+    minX: Math.max(a.minX, b.minX),
+    maxX: Math.min(a.maxX, b.maxX),
+    minY: Math.max(a.minY, b.minY),
+    maxY: Math.min(a.maxY, b.maxY),
+  });
 }
 
 function rectOf(points: Point[]): Rect {
@@ -83,7 +93,10 @@ export function planFacets(insights: BuildingInsights): { facets: PlanFacet[]; f
   const lat0 = insights.center.latitude;
   const lng0 = insights.center.longitude;
   const mPerDegLng = M_PER_DEG_LNG_AT_EQUATOR * Math.cos((lat0 * Math.PI) / 180);
-  const project = (p: { latitude: number; longitude: number }): Point => [(p.longitude - lng0) * mPerDegLng, (p.latitude - lat0) * M_PER_DEG_LAT];
+  const project = (p: { latitude: number; longitude: number }): Point => [
+    (p.longitude - lng0) * mPerDegLng,
+    (p.latitude - lat0) * M_PER_DEG_LAT,
+  ];
 
   // The building's axis follows its largest sloped plane; flat planes carry no meaningful azimuth.
   let reference = -1;
@@ -98,7 +111,9 @@ export function planFacets(insights: BuildingInsights): { facets: PlanFacet[]; f
   const facets = segments.map((segment, index): PlanFacet => {
     const sw = project(segment.boundingBox.sw);
     const ne = project(segment.boundingBox.ne);
-    const corners: Point[] = [sw, [ne[0], sw[1]], ne, [sw[0], ne[1]]].map((corner) => frame.toBuilding(corner as Point));
+    const corners: Point[] = [sw, [ne[0], sw[1]], ne, [sw[0], ne[1]]].map((corner) =>
+      frame.toBuilding(corner as Point),
+    );
     const rise = riseFromDegrees(segment.pitchDegrees);
     const pitch = Math.round(rise);
     const relative = (((segment.azimuthDegrees - axisDegrees) % 360) + 360) % 360;
@@ -108,7 +123,9 @@ export function planFacets(insights: BuildingInsights): { facets: PlanFacet[]; f
       pitch,
       azimuth: segment.azimuthDegrees,
       slopedM2: segment.stats.areaMeters2,
-      groundM2: segment.stats.groundAreaMeters2 ?? segment.stats.areaMeters2 * Math.cos((segment.pitchDegrees * Math.PI) / 180),
+      groundM2:
+        segment.stats.groundAreaMeters2 ??
+        segment.stats.areaMeters2 * Math.cos((segment.pitchDegrees * Math.PI) / 180),
       center: frame.toBuilding(project(segment.center)),
       rect: rectOf(corners),
       flat: pitch < 2,

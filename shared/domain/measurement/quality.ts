@@ -38,12 +38,18 @@ export function mismatchedSegments(insights: BuildingInsights): number[] {
     const ground = segment.stats.groundAreaMeters2;
     if (ground === undefined || segment.stats.areaMeters2 <= 0) return [];
     const expected = ground / Math.cos((segment.pitchDegrees * Math.PI) / 180);
-    return Math.abs(expected - segment.stats.areaMeters2) / segment.stats.areaMeters2 > SEGMENT_TOLERANCE ? [index + 1] : [];
+    return Math.abs(expected - segment.stats.areaMeters2) / segment.stats.areaMeters2 > SEGMENT_TOLERANCE
+      ? [index + 1]
+      : [];
   });
 }
 
 /** Quality block and accuracy rating of a measurement. */
-export function assessQuality(insights: BuildingInsights, context: MeasureContext, facts: { coverageRatio: number; roofType: RoofType; complexity: Complexity }) {
+export function assessQuality(
+  insights: BuildingInsights,
+  context: MeasureContext,
+  facts: { coverageRatio: number; roofType: RoofType; complexity: Complexity },
+) {
   const warnings: QualityWarning[] = [];
   const quality = insights.imageryQuality;
   let rating = START[quality];
@@ -51,7 +57,10 @@ export function assessQuality(insights: BuildingInsights, context: MeasureContex
   const date = insights.imageryDate;
   const ageMonths = date ? Math.max(0, monthsBetween(date, context.now)) : null;
   if (ageMonths !== null && ageMonths > OLD_IMAGERY_MONTHS) {
-    warnings.push({ code: 'imagery_old', message: `Imagery is ${ageMonths} months old; changes to the roof since then will not show.` });
+    warnings.push({
+      code: 'imagery_old',
+      message: `Imagery is ${ageMonths} months old; changes to the roof since then will not show.`,
+    });
     rating -= Math.min(4, (ageMonths - OLD_IMAGERY_MONTHS) * 0.1);
   }
   rating -= Math.min(6, Math.max(0, facts.coverageRatio - 1) * 20);
@@ -62,28 +71,46 @@ export function assessQuality(insights: BuildingInsights, context: MeasureContex
     });
   }
   if (context.qualityFallback) {
-    warnings.push({ code: 'quality_fallback', message: 'High-resolution imagery was not available here; measured from medium-resolution imagery.' });
+    warnings.push({
+      code: 'quality_fallback',
+      message: 'High-resolution imagery was not available here; measured from medium-resolution imagery.',
+    });
   }
   const mismatched = mismatchedSegments(insights);
   if (mismatched.length) {
-    warnings.push({ code: 'segment_mismatch', message: `Facet ${mismatched.join(', ')}: area and footprint disagree by more than 2 %; review.` });
+    warnings.push({
+      code: 'segment_mismatch',
+      message: `Facet ${mismatched.join(', ')}: area and footprint disagree by more than 2 %; review.`,
+    });
     rating -= Math.min(3, mismatched.length);
   }
   if (context.locationType && context.locationType !== 'ROOFTOP') {
-    warnings.push({ code: 'approximate_location', message: 'The address was located approximately (not to the rooftop); confirm the right building was measured.' });
+    warnings.push({
+      code: 'approximate_location',
+      message:
+        'The address was located approximately (not to the rooftop); confirm the right building was measured.',
+    });
     rating -= 3;
   }
   if (context.placeMatches === false) {
-    warnings.push({ code: 'building_mismatch', message: 'The building measured is not the one the address points to; confirm before sending.' });
+    warnings.push({
+      code: 'building_mismatch',
+      message: 'The building measured is not the one the address points to; confirm before sending.',
+    });
     rating -= 5;
   }
   if (context.simulated) {
-    warnings.push({ code: 'simulated', message: 'Simulated imagery: local demo data, not a real measurement.' });
+    warnings.push({
+      code: 'simulated',
+      message: 'Simulated imagery: local demo data, not a real measurement.',
+    });
   }
   if (facts.roofType === 'flat') rating -= 2;
   if (facts.complexity === 'complex') rating -= 1;
 
-  const imageryDate = date ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}` : null;
+  const imageryDate = date
+    ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+    : null;
   return {
     quality: { imageryDate, imageryQuality: quality, imageryAgeMonths: ageMonths, warnings },
     accuracyRating: Math.round(Math.min(99.9, Math.max(50, rating)) * 10) / 10,

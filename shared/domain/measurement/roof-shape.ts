@@ -62,7 +62,8 @@ function pairScore(a: PlanFacet, b: PlanFacet): number | null {
 
 function isHipEnd(candidate: PlanFacet, pair: [PlanFacet, PlanFacet], pairRect: Rect): boolean {
   const [a, b] = pair;
-  if (candidate.flat || candidate.facing % 2 === a.facing % 2 || Math.abs(candidate.pitch - a.pitch) > 1) return false;
+  if (candidate.flat || candidate.facing % 2 === a.facing % 2 || Math.abs(candidate.pitch - a.pitch) > 1)
+    return false;
   const ridgeAlongX = a.facing % 2 === 0;
   const across = ridgeAlongX ? 1 : 0;
   const along = ridgeAlongX ? 0 : 1;
@@ -105,7 +106,12 @@ export function findSections(facets: PlanFacet[]): Section[] {
   for (let i = 0; i < sloped.length; i++) {
     for (let j = i + 1; j < sloped.length; j++) {
       const score = pairScore(sloped[i], sloped[j]) ?? pairScore(sloped[j], sloped[i]);
-      if (score !== null) candidates.push({ a: sloped[i], b: sloped[j], score: score * (sloped[i].slopedM2 + sloped[j].slopedM2) });
+      if (score !== null)
+        candidates.push({
+          a: sloped[i],
+          b: sloped[j],
+          score: score * (sloped[i].slopedM2 + sloped[j].slopedM2),
+        });
     }
   }
   candidates.sort((x, y) => y.score - x.score);
@@ -126,7 +132,13 @@ export function findSections(facets: PlanFacet[]): Section[] {
     const rect = unionRect(pair[0].rect, pair[1].rect);
     // A pyramid (or a hip whose ends met each other) shows as a crossing pair on the same rectangle.
     const crossing = pairs.findIndex((other, j) => {
-      if (j <= i || merged.has(j) || other[0].facing % 2 === pair[0].facing % 2 || Math.abs(other[0].pitch - pair[0].pitch) > 1) return false;
+      if (
+        j <= i ||
+        merged.has(j) ||
+        other[0].facing % 2 === pair[0].facing % 2 ||
+        Math.abs(other[0].pitch - pair[0].pitch) > 1
+      )
+        return false;
       const otherRect = unionRect(other[0].rect, other[1].rect);
       const [small, large] = [rectArea(rect), rectArea(otherRect)].sort((x, y) => x - y);
       // Same rectangle, not a dormer sitting inside a larger roof.
@@ -143,7 +155,9 @@ export function findSections(facets: PlanFacet[]): Section[] {
       ...ends.filter((end) => outward[end.facing][0] + outward[end.facing][1] < 0).slice(0, 1),
     ];
     chosen.forEach((end) => used.add(end.index));
-    sections.push(chosen.length ? hipSection(pair, chosen) : sectionOf('gable', pair, { sideFacing: pair[0].facing }));
+    sections.push(
+      chosen.length ? hipSection(pair, chosen) : sectionOf('gable', pair, { sideFacing: pair[0].facing }),
+    );
   }
   for (const facet of sloped) if (!used.has(facet.index)) sections.push(sectionOf('shed', [facet]));
   const flats = facets.filter((facet) => facet.flat);
@@ -153,13 +167,22 @@ export function findSections(facets: PlanFacet[]): Section[] {
   sections.sort((a, b) => b.slopedM2 - a.slopedM2);
   const main = sections[0];
   main.role = 'main';
-  const inner = { minX: main.rect.minX + 0.5, maxX: main.rect.maxX - 0.5, minY: main.rect.minY + 0.5, maxY: main.rect.maxY - 0.5 };
+  const inner = {
+    minX: main.rect.minX + 0.5,
+    maxX: main.rect.maxX - 0.5,
+    minY: main.rect.minY + 0.5,
+    maxY: main.rect.maxY - 0.5,
+  };
   for (const section of sections.slice(1)) {
     if (section.kind === 'gable' || section.kind === 'hip') {
       section.role = section.slopedM2 >= WING_SHARE * total ? 'wing' : 'dormer';
     } else {
-      const [cx, cy] = [(section.rect.minX + section.rect.maxX) / 2, (section.rect.minY + section.rect.maxY) / 2];
-      const onMainRoof = section.kind === 'shed' && cx > inner.minX && cx < inner.maxX && cy > inner.minY && cy < inner.maxY;
+      const [cx, cy] = [
+        (section.rect.minX + section.rect.maxX) / 2,
+        (section.rect.minY + section.rect.maxY) / 2,
+      ];
+      const onMainRoof =
+        section.kind === 'shed' && cx > inner.minX && cx < inner.maxX && cy > inner.minY && cy < inner.maxY;
       section.role = onMainRoof && section.slopedM2 < WING_SHARE * total ? 'dormer' : 'attachment';
     }
   }
@@ -173,7 +196,8 @@ export function roofTypeOf(sections: Section[], predominantPitch: number): RoofT
   const wings = sections.filter((section) => section.role === 'wing');
   if (wings.length === 0) return main.kind;
   if (main.kind === 'hip' && wings.length === 1) return 'hip';
-  if (main.kind === 'gable' && wings.length <= 2 && wings.every((wing) => wing.kind === 'gable')) return 'cross_gable';
+  if (main.kind === 'gable' && wings.length <= 2 && wings.every((wing) => wing.kind === 'gable'))
+    return 'cross_gable';
   if (main.kind === 'gable' && wings.length === 1) return 'cross_gable';
   return 'complex';
 }

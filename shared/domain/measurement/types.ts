@@ -78,7 +78,15 @@ export type MaterialLine = z.infer<typeof materialLine>;
 
 /** A quality flag a reviewer should see. */
 export const qualityWarning = z.object({
-  code: z.enum(['imagery_old', 'coverage_ratio', 'quality_fallback', 'simulated', 'segment_mismatch', 'approximate_location', 'building_mismatch']),
+  code: z.enum([
+    'imagery_old',
+    'coverage_ratio',
+    'quality_fallback',
+    'simulated',
+    'segment_mismatch',
+    'approximate_location',
+    'building_mismatch',
+  ]),
   message: z.string(),
 });
 export type QualityWarning = z.infer<typeof qualityWarning>;
@@ -102,7 +110,9 @@ export const measurementSchema = z.object({
   suggestedWastePercent: z.number(),
   wasteFactors: z.array(z.object({ label: z.string(), percent: z.number() })),
   wasteTable: z.array(wasteRow),
-  steepSlope: z.array(z.object({ tier: z.number().int(), label: z.string(), areaSqft: z.number(), squares: z.number() })),
+  steepSlope: z.array(
+    z.object({ tier: z.number().int(), label: z.string(), areaSqft: z.number(), squares: z.number() }),
+  ),
   edges: edgeLengths,
   materials: z.array(materialLine),
   quality: z.object({

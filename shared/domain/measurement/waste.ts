@@ -7,7 +7,15 @@ import type { RoofType } from './types.js';
 export const WASTE_LADDER = [0, 5, 10, 12, 15, 17, 20] as const;
 
 /** Base waste by roof shape (%); flat roofs take the shed figure [H]; more than 20 facets is "cut-up". */
-export const BASE_WASTE: Record<RoofType | 'cut_up', number> = { flat: 5, shed: 5, gable: 7, hip: 12, cross_gable: 13, complex: 17, cut_up: 20 };
+export const BASE_WASTE: Record<RoofType | 'cut_up', number> = {
+  flat: 5,
+  shed: 5,
+  gable: 7,
+  hip: 12,
+  cross_gable: 13,
+  complex: 17,
+  cut_up: 20,
+};
 
 /** Facets above which a roof counts as cut-up. */
 const CUT_UP_FACETS = 20;
@@ -31,11 +39,18 @@ function dormerAdder(dormers: number): number {
 }
 
 /** The suggested waste (%) and the factors it is made of. */
-export function suggestedWaste(roofType: RoofType, facets: number, valleys: number, dormers: number): { percent: number; factors: { label: string; percent: number }[] } {
+export function suggestedWaste(
+  roofType: RoofType,
+  facets: number,
+  valleys: number,
+  dormers: number,
+): { percent: number; factors: { label: string; percent: number }[] } {
   const shape = facets > CUT_UP_FACETS ? 'cut_up' : roofType;
   const factors = [{ label: SHAPE_LABELS[shape], percent: BASE_WASTE[shape] }];
-  if (valleys) factors.push({ label: `${valleys} valley${valleys === 1 ? '' : 's'}`, percent: valleyAdder(valleys) });
-  if (dormers) factors.push({ label: `${dormers} dormer${dormers === 1 ? '' : 's'}`, percent: dormerAdder(dormers) });
+  if (valleys)
+    factors.push({ label: `${valleys} valley${valleys === 1 ? '' : 's'}`, percent: valleyAdder(valleys) });
+  if (dormers)
+    factors.push({ label: `${dormers} dormer${dormers === 1 ? '' : 's'}`, percent: dormerAdder(dormers) });
   return { percent: factors.reduce((sum, factor) => sum + factor.percent, 0), factors };
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { detectLogoType } from '../../../shared/domain/image-type.js';
 import { renderEmail } from '../../../shared/domain/email-templates.js';
-import { canUseLogo, hasFreeSeat, memberStatus, PLAN_SEATS, planBannerText, subscriptionStatusAt } from '../../../shared/domain/team.js';
+import {
+  canUseLogo,
+  hasFreeSeat,
+  memberStatus,
+  PLAN_SEATS,
+  planBannerText,
+  subscriptionStatusAt,
+} from '../../../shared/domain/team.js';
 import { changePasswordForm, listUsersQuery, updateUserRequest } from '../../../shared/schemas/auth.js';
 import { listMembersQuery } from '../../../shared/schemas/team.js';
 import { gifBytes, htmlBytes, jpegBytes, pngBytes, svgBytes } from '../../support/images.js';
@@ -28,11 +35,17 @@ describe('seats and plan banner', () => {
 describe('subscriptionStatusAt', () => {
   const now = new Date('2026-03-01T12:00:00Z');
   it('is trial until the trial ends, then free; active stays active', () => {
-    expect(subscriptionStatusAt({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-01T12:00:01Z' }, now)).toBe('trial');
-    expect(subscriptionStatusAt({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-01T12:00:00Z' }, now)).toBe('free');
+    expect(
+      subscriptionStatusAt({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-01T12:00:01Z' }, now),
+    ).toBe('trial');
+    expect(
+      subscriptionStatusAt({ subscriptionStatus: 'trial', trialEndsAt: '2026-03-01T12:00:00Z' }, now),
+    ).toBe('free');
     expect(subscriptionStatusAt({ subscriptionStatus: 'trial', trialEndsAt: null }, now)).toBe('free');
     expect(subscriptionStatusAt({ subscriptionStatus: 'active', trialEndsAt: null }, now)).toBe('active');
-    expect(subscriptionStatusAt({ subscriptionStatus: 'free', trialEndsAt: '2030-01-01T00:00:00Z' }, now)).toBe('free');
+    expect(
+      subscriptionStatusAt({ subscriptionStatus: 'free', trialEndsAt: '2030-01-01T00:00:00Z' }, now),
+    ).toBe('free');
     expect([canUseLogo('active'), canUseLogo('trial'), canUseLogo('free')]).toEqual([true, true, false]);
   });
 });
@@ -64,10 +77,17 @@ describe('list and form schemas', () => {
   });
 
   it('check the password change like the spec: match first, then length', () => {
-    const issues = (form: Record<string, string>) => changePasswordForm.safeParse(form).error?.issues.map((issue) => issue.message);
-    expect(issues({ current_password: 'x', new_password: 'short', confirm_password: 'other' })).toEqual(['New passwords do not match.']);
-    expect(issues({ current_password: 'x', new_password: 'short', confirm_password: 'short' })).toEqual(['Password must be at least 8 characters long.']);
-    expect(issues({ current_password: 'x', new_password: 'long-enough', confirm_password: 'long-enough' })).toBeUndefined();
+    const issues = (form: Record<string, string>) =>
+      changePasswordForm.safeParse(form).error?.issues.map((issue) => issue.message);
+    expect(issues({ current_password: 'x', new_password: 'short', confirm_password: 'other' })).toEqual([
+      'New passwords do not match.',
+    ]);
+    expect(issues({ current_password: 'x', new_password: 'short', confirm_password: 'short' })).toEqual([
+      'Password must be at least 8 characters long.',
+    ]);
+    expect(
+      issues({ current_password: 'x', new_password: 'long-enough', confirm_password: 'long-enough' }),
+    ).toBeUndefined();
   });
 
   it('refuse an empty or unknown user update', () => {
@@ -79,13 +99,24 @@ describe('list and form schemas', () => {
 
 describe('account emails', () => {
   it('escape names in the invite and carry the links in both bodies', () => {
-    const invite = renderEmail({ template: 'team-invite', data: { firstName: '<b>Sam</b>', inviterName: 'Dana "D" Reyes', company: 'Summit & Co', inviteUrl: 'http://localhost/reset-password?token=abc&invite=1' } });
+    const invite = renderEmail({
+      template: 'team-invite',
+      data: {
+        firstName: '<b>Sam</b>',
+        inviterName: 'Dana "D" Reyes',
+        company: 'Summit & Co',
+        inviteUrl: 'http://localhost/reset-password?token=abc&invite=1',
+      },
+    });
     expect(invite.html).not.toContain('<b>Sam</b>');
     expect(invite.html).toContain('&lt;b&gt;Sam&lt;/b&gt;');
     expect(invite.html).toContain('Summit &amp; Co');
     expect(invite.html).toContain('token=abc&amp;invite=1');
     expect(invite.text).toContain('http://localhost/reset-password?token=abc&invite=1');
-    const reset = renderEmail({ template: 'password-reset', data: { firstName: 'Sam', resetUrl: 'http://localhost/reset-password?token=xyz' } });
+    const reset = renderEmail({
+      template: 'password-reset',
+      data: { firstName: 'Sam', resetUrl: 'http://localhost/reset-password?token=xyz' },
+    });
     expect(reset.subject).toBe('Reset your Ridgeline password');
     expect(reset.text).toContain('expires in 1 hour');
   });

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { campaignDate, campaignMonth, countdown, openCampaignWindow } from '../../../shared/domain/campaign.js';
+import {
+  campaignDate,
+  campaignMonth,
+  countdown,
+  openCampaignWindow,
+} from '../../../shared/domain/campaign.js';
 import { updateCampaignRequest } from '../../../shared/schemas/campaign.js';
 
 describe('campaign', () => {
   it('counts down in days, hours, minutes and seconds and stops at zero', () => {
     const now = Date.parse('2026-11-13T22:58:30Z');
-    expect(countdown('2026-11-15T23:59:00Z', now)).toEqual({ days: 2, hours: 1, minutes: 0, seconds: 30, ended: false });
-    expect(countdown('2026-11-15T23:59:00Z', Date.parse('2026-11-16T00:00:00Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true });
+    expect(countdown('2026-11-15T23:59:00Z', now)).toEqual({
+      days: 2,
+      hours: 1,
+      minutes: 0,
+      seconds: 30,
+      ended: false,
+    });
+    expect(countdown('2026-11-15T23:59:00Z', Date.parse('2026-11-16T00:00:00Z'))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      ended: true,
+    });
   });
 
   it('formats dates in US style, the same for every time zone', () => {

@@ -38,7 +38,18 @@ describe('chatbotReply', () => {
   it('falls back to the list of topics it can help with', () => {
     const reply = chatbotReply('tell me a joke about mars');
     expect(reply).toBe(fallbackReply());
-    for (const topic of ['plans and pricing', 'the free trial', 'measurement accuracy', 'team seats', 'support levels', 'branding', 'features', 'partner commissions', 'contact details']) expect(reply).toContain(topic);
+    for (const topic of [
+      'plans and pricing',
+      'the free trial',
+      'measurement accuracy',
+      'team seats',
+      'support levels',
+      'branding',
+      'features',
+      'partner commissions',
+      'contact details',
+    ])
+      expect(reply).toContain(topic);
   });
 
   it('has an answer (not the fallback) for every quick question', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { groupCustomers, matchesCustomerSearch } from '../../../shared/domain/customers.js';
 
-const estimate = (id: string, last: string, first: string | null, address: string, price: number | null, created: string) => ({
+const estimate = (
+  id: string,
+  last: string,
+  first: string | null,
+  address: string,
+  price: number | null,
+  created: string,
+) => ({
   id,
   customer_last_name: last,
   customer_first_name: first,
@@ -19,7 +26,9 @@ describe('customers derived from estimates (spec 001 §2.8)', () => {
   ]);
 
   it('groups by last name + first name + address, ignoring case and spacing, sorted by name', () => {
-    expect(customers.map((customer) => [customer.last_name, customer.address, customer.total_estimates])).toEqual([
+    expect(
+      customers.map((customer) => [customer.last_name, customer.address, customer.total_estimates]),
+    ).toEqual([
       ['Abbott', '5 Pine Ct, Plano, TX', 1],
       ['Lopez', '12 Oak St, Cary, NC', 2],
       ['Lopez', '99 Elm Rd, Cary, NC', 1],
@@ -29,13 +38,23 @@ describe('customers derived from estimates (spec 001 §2.8)', () => {
   it('adds up the priced values and keeps the latest estimate', () => {
     const maria = customers[1];
     expect(maria.total_value).toBe(20_000.75);
-    expect(maria.latest_estimate).toEqual({ id: '2', created_at: '2026-05-03T10:00:00Z', final_price: 2_000.25 });
+    expect(maria.latest_estimate).toEqual({
+      id: '2',
+      created_at: '2026-05-03T10:00:00Z',
+      final_price: 2_000.25,
+    });
     expect(customers[2].total_value).toBe(0);
   });
 
   it('searches last name, first name or address, case-insensitive', () => {
-    expect(customers.filter((customer) => matchesCustomerSearch(customer, 'MAR')).map((customer) => customer.id)).toHaveLength(2);
-    expect(customers.filter((customer) => matchesCustomerSearch(customer, 'plano')).map((customer) => customer.last_name)).toEqual(['Abbott']);
+    expect(
+      customers.filter((customer) => matchesCustomerSearch(customer, 'MAR')).map((customer) => customer.id),
+    ).toHaveLength(2);
+    expect(
+      customers
+        .filter((customer) => matchesCustomerSearch(customer, 'plano'))
+        .map((customer) => customer.last_name),
+    ).toEqual(['Abbott']);
     expect(customers.filter((customer) => matchesCustomerSearch(customer, '  ')).length).toBe(3);
     expect(customers.filter((customer) => matchesCustomerSearch(customer, 'zzz')).length).toBe(0);
   });

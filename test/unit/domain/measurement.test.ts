@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulateBuildingInsights, simulatedRoofAt, simulateGeocode } from '../../../infra/local/google-simulator.js';
-import { buildingInsights, type BuildingInsights } from '../../../shared/domain/measurement/building-insights.js';
+import {
+  simulateBuildingInsights,
+  simulatedRoofAt,
+  simulateGeocode,
+} from '../../../infra/local/google-simulator.js';
+import {
+  buildingInsights,
+  type BuildingInsights,
+} from '../../../shared/domain/measurement/building-insights.js';
 import { complexityOf, measureRoof } from '../../../shared/domain/measurement/measure-roof.js';
 import { pitchFactor, steepTier, wholePitch } from '../../../shared/domain/measurement/pitch.js';
 import { measurementSchema } from '../../../shared/domain/measurement/types.js';
 import { suggestedWaste, wasteRungs } from '../../../shared/domain/measurement/waste.js';
 
-const fixture = () => buildingInsights.parse(JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')));
+const fixture = () =>
+  buildingInsights.parse(
+    JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')),
+  );
 const now = new Date('2026-05-20T12:00:00Z');
 
 describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
@@ -36,7 +46,9 @@ describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
 
   it('puts 625.5 ft² (6.26 sq, the garage) in steep tier 1 and nothing steeper', () => {
     expect(measurement.steepSlope).toEqual([{ tier: 1, label: '7–9/12', areaSqft: 625.5, squares: 6.26 }]);
-    expect(measurement.facets.filter((facet) => facet.steepTier === 1).map((facet) => facet.index)).toEqual([5, 6]);
+    expect(measurement.facets.filter((facet) => facet.steepTier === 1).map((facet) => facet.index)).toEqual([
+      5, 6,
+    ]);
   });
 
   it('suggests hip 12 + 2 valleys 3 = 15 %: 30.27 sq and 91 bundles; 79 bundles at 0 %', () => {
@@ -51,7 +63,10 @@ describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
     expect(suggested).toMatchObject({ percent: 15, squares: 30.27, bundles: 91 });
     expect(measurement.wasteTable.find((row) => row.percent === 0)?.bundles).toBe(79);
     expect(measurement.wasteTable.map((row) => row.percent)).toEqual([0, 5, 10, 12, 15, 17, 20]);
-    expect(measurement.materials.find((line) => line.key === 'field_shingles')).toMatchObject({ quantity: 91, unit: 'bundles' });
+    expect(measurement.materials.find((line) => line.key === 'field_shingles')).toMatchObject({
+      quantity: 91,
+      unit: 'bundles',
+    });
   });
 
   it('sees the main hip, the garage as a gable wing and the porch as an attachment; 7 facets is moderate', () => {
@@ -94,7 +109,11 @@ describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
 describe('quality flags and the accuracy rating', () => {
   it('flags old imagery and rates HIGH imagery below 99.2 by its age and coverage', () => {
     const measurement = measureRoof(fixture(), { now });
-    expect(measurement.quality).toMatchObject({ imageryDate: '2023-06-14', imageryQuality: 'HIGH', imageryAgeMonths: 35 });
+    expect(measurement.quality).toMatchObject({
+      imageryDate: '2023-06-14',
+      imageryQuality: 'HIGH',
+      imageryAgeMonths: 35,
+    });
     expect(measurement.quality.warnings.map((warning) => warning.code)).toEqual(['imagery_old']);
     expect(measurement.accuracyRating).toBeLessThan(99.2);
     expect(measurement.accuracyRating).toBeGreaterThan(95);
@@ -107,8 +126,19 @@ describe('quality flags and the accuracy rating', () => {
     expect(fresh.accuracyRating).toBeGreaterThan(old.accuracyRating);
 
     const medium: BuildingInsights = { ...fixture(), imageryQuality: 'MEDIUM' };
-    const flagged = measureRoof(medium, { now: new Date('2024-01-01T00:00:00Z'), qualityFallback: true, locationType: 'RANGE_INTERPOLATED', simulated: true, placeMatches: false });
-    expect(flagged.quality.warnings.map((warning) => warning.code)).toEqual(['quality_fallback', 'approximate_location', 'building_mismatch', 'simulated']);
+    const flagged = measureRoof(medium, {
+      now: new Date('2024-01-01T00:00:00Z'),
+      qualityFallback: true,
+      locationType: 'RANGE_INTERPOLATED',
+      simulated: true,
+      placeMatches: false,
+    });
+    expect(flagged.quality.warnings.map((warning) => warning.code)).toEqual([
+      'quality_fallback',
+      'approximate_location',
+      'building_mismatch',
+      'simulated',
+    ]);
     expect(flagged.accuracyRating).toBeLessThan(fresh.accuracyRating - 5);
   });
 
@@ -123,7 +153,10 @@ describe('quality flags and the accuracy rating', () => {
   it('flags a facet whose area disagrees with its footprint and pitch', () => {
     const data = fixture();
     data.solarPotential.roofSegmentStats[2].stats.areaMeters2 = 25;
-    expect(measureRoof(data, { now }).quality.warnings.find((warning) => warning.code === 'segment_mismatch')?.message).toMatch(/^Facet 3:/);
+    expect(
+      measureRoof(data, { now }).quality.warnings.find((warning) => warning.code === 'segment_mismatch')
+        ?.message,
+    ).toMatch(/^Facet 3:/);
   });
 });
 
@@ -138,7 +171,10 @@ describe('pitch and waste rules', () => {
   it('adds valleys and dormers to the shape base and puts an off-ladder suggestion on the ladder', () => {
     expect(suggestedWaste('gable', 6, 0, 1).percent).toBe(8.5);
     expect(suggestedWaste('complex', 14, 6, 2).percent).toBe(17 + 5 + 3);
-    expect(suggestedWaste('hip', 24, 0, 0).factors[0]).toEqual({ label: 'Cut-up roof (over 20 facets)', percent: 20 });
+    expect(suggestedWaste('hip', 24, 0, 0).factors[0]).toEqual({
+      label: 'Cut-up roof (over 20 facets)',
+      percent: 20,
+    });
     expect(wasteRungs(8.5)).toEqual([0, 5, 8.5, 10, 12, 15, 17, 20]);
   });
 
@@ -155,7 +191,9 @@ describe('the engine on simulated buildings', () => {
   it('recognises every archetype the simulator builds, with 4–20 facets', () => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 300; i++) {
-      const geocode = simulateGeocode(`${200 + i} Juniper Court`) as { results: { geometry: { location: { lat: number; lng: number } } }[] };
+      const geocode = simulateGeocode(`${200 + i} Juniper Court`) as {
+        results: { geometry: { location: { lat: number; lng: number } } }[];
+      };
       const { lat, lng } = geocode.results[0].geometry.location;
       const answer = simulateBuildingInsights(lat, lng, 'HIGH');
       const measurement = measureRoof(buildingInsights.parse(answer.body), { now });
@@ -171,22 +209,34 @@ describe('the engine on simulated buildings', () => {
   });
 
   it('answers the same building for the same address, and a different one for another', () => {
-    const locate = (address: string) => (simulateGeocode(address) as { results: { geometry: { location: { lat: number; lng: number } } }[] }).results[0].geometry.location;
+    const locate = (address: string) =>
+      (simulateGeocode(address) as { results: { geometry: { location: { lat: number; lng: number } } }[] })
+        .results[0].geometry.location;
     const first = locate('18 Birch Lane, Dublin, OH');
     expect(locate('18 birch lane,  dublin OH')).toEqual(first);
-    expect(simulateBuildingInsights(first.lat, first.lng, 'HIGH')).toEqual(simulateBuildingInsights(first.lat, first.lng, 'HIGH'));
+    expect(simulateBuildingInsights(first.lat, first.lng, 'HIGH')).toEqual(
+      simulateBuildingInsights(first.lat, first.lng, 'HIGH'),
+    );
     expect(locate('20 Birch Lane, Dublin, OH')).not.toEqual(first);
   });
 
   it('has addresses for each failure path', () => {
     expect(simulateGeocode('0 Nowhere Lane')).toEqual({ results: [], status: 'ZERO_RESULTS' });
-    const at = (address: string) => (simulateGeocode(address) as { results: { geometry: { location: { lat: number; lng: number } } }[] }).results[0].geometry.location;
+    const at = (address: string) =>
+      (simulateGeocode(address) as { results: { geometry: { location: { lat: number; lng: number } } }[] })
+        .results[0].geometry.location;
     const vacant = at('Vacant Lot 4, Elm Road');
     expect(simulateBuildingInsights(vacant.lat, vacant.lng, 'MEDIUM').status).toBe(404);
     const rural = at('9 Rural Route 2');
     expect(simulateBuildingInsights(rural.lat, rural.lng, 'HIGH').status).toBe(404);
-    expect(simulateBuildingInsights(rural.lat, rural.lng, 'MEDIUM')).toMatchObject({ status: 200, body: { imageryQuality: 'MEDIUM' } });
+    expect(simulateBuildingInsights(rural.lat, rural.lng, 'MEDIUM')).toMatchObject({
+      status: 200,
+      body: { imageryQuality: 'MEDIUM' },
+    });
     const quota = at('1 Over Quota Street');
-    expect(simulateBuildingInsights(quota.lat, quota.lng, 'HIGH')).toMatchObject({ status: 429, body: { error: { status: 'RESOURCE_EXHAUSTED' } } });
+    expect(simulateBuildingInsights(quota.lat, quota.lng, 'HIGH')).toMatchObject({
+      status: 429,
+      body: { error: { status: 'RESOURCE_EXHAUSTED' } },
+    });
   });
 });

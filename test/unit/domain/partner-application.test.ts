@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PARTNER_FORM, partnerFormReady, toPartnerApplicationPayload, yearsInBusiness, type PartnerApplicationForm } from '../../../shared/domain/partner-application.js';
+import {
+  EMPTY_PARTNER_FORM,
+  partnerFormReady,
+  toPartnerApplicationPayload,
+  yearsInBusiness,
+  type PartnerApplicationForm,
+} from '../../../shared/domain/partner-application.js';
 import { partnerApplicationRequest } from '../../../shared/schemas/public-forms.js';
 
 const now = new Date('2026-05-01T12:00:00Z');
@@ -58,7 +64,22 @@ describe('toPartnerApplicationPayload', () => {
   });
 
   it('fills the defaults when optional answers are blank', () => {
-    const payload = toPartnerApplicationPayload({ ...form, yearEstablished: '', businessType: '', targetMarket: '', currentCustomers: '', monthlyLeads: '', salesExperience: '', website: '', marketingChannels: [], revenueGoals: '', additionalInfo: '' }, now);
+    const payload = toPartnerApplicationPayload(
+      {
+        ...form,
+        yearEstablished: '',
+        businessType: '',
+        targetMarket: '',
+        currentCustomers: '',
+        monthlyLeads: '',
+        salesExperience: '',
+        website: '',
+        marketingChannels: [],
+        revenueGoals: '',
+        additionalInfo: '',
+      },
+      now,
+    );
     expect(payload).toMatchObject({
       years_in_business: 0,
       industry_type: 'Other',
@@ -74,10 +95,19 @@ describe('toPartnerApplicationPayload', () => {
   });
 
   it('maps business types to industry types and sales experience to cycles', () => {
-    const industry = (businessType: string) => toPartnerApplicationPayload({ ...form, businessType }, now).industry_type;
-    expect(['roofing-contractor', 'consultant', 'software-company', 'marketing-agency', 'other'].map(industry)).toEqual(['Roofing Contractor', 'Consultant', 'Software Vendor', 'Sales Agency', 'Other']);
-    const cycle = (salesExperience: string) => toPartnerApplicationPayload({ ...form, salesExperience }, now).average_sales_cycle;
-    expect(['0-2', '3-5', '6-10', '11+'].map(cycle)).toEqual(['< 30 days', '1-3 months', '3-6 months', '6+ months']);
+    const industry = (businessType: string) =>
+      toPartnerApplicationPayload({ ...form, businessType }, now).industry_type;
+    expect(
+      ['roofing-contractor', 'consultant', 'software-company', 'marketing-agency', 'other'].map(industry),
+    ).toEqual(['Roofing Contractor', 'Consultant', 'Software Vendor', 'Sales Agency', 'Other']);
+    const cycle = (salesExperience: string) =>
+      toPartnerApplicationPayload({ ...form, salesExperience }, now).average_sales_cycle;
+    expect(['0-2', '3-5', '6-10', '11+'].map(cycle)).toEqual([
+      '< 30 days',
+      '1-3 months',
+      '3-6 months',
+      '6+ months',
+    ]);
   });
 
   it('has a sales team only above 20 monthly leads', () => {

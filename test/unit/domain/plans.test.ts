@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { partnerEarnings, planOf, PRESALE_PACKAGES, presaleMonthlyPrice, presaleStruckPrice, presaleTotalDue, yearlyMonthlyPrice, yearlySavings } from '../../../shared/domain/plans.js';
+import {
+  partnerEarnings,
+  planOf,
+  PRESALE_PACKAGES,
+  presaleMonthlyPrice,
+  presaleStruckPrice,
+  presaleTotalDue,
+  yearlyMonthlyPrice,
+  yearlySavings,
+} from '../../../shared/domain/plans.js';
 
 describe('plans', () => {
   it('prices Professional at $499 with 250 reports and 5 seats (settled conflicts)', () => {
-    expect(planOf('pro')).toMatchObject({ name: 'Professional', monthlyPrice: 499, reports: 250, seats: 5, popular: true });
+    expect(planOf('pro')).toMatchObject({
+      name: 'Professional',
+      monthlyPrice: 499,
+      reports: 250,
+      seats: 5,
+      popular: true,
+    });
     expect(planOf('starter')).toMatchObject({ monthlyPrice: 299, reports: 50, seats: 2 });
     expect(planOf('enterprise')).toMatchObject({ monthlyPrice: 999, reports: null, seats: null });
   });
@@ -15,8 +30,18 @@ describe('plans', () => {
 
   it('derives the presale packages of spec 000 §9', () => {
     const byId = Object.fromEntries(PRESALE_PACKAGES.map((pkg) => [pkg.id, pkg]));
-    expect(byId.starter_presale).toMatchObject({ originalPrice: 897, presalePrice: 597, savings: 550, setupFee: 250 });
-    expect(byId.pro_presale).toMatchObject({ originalPrice: 1497, presalePrice: 997, savings: 750, popular: true });
+    expect(byId.starter_presale).toMatchObject({
+      originalPrice: 897,
+      presalePrice: 597,
+      savings: 550,
+      setupFee: 250,
+    });
+    expect(byId.pro_presale).toMatchObject({
+      originalPrice: 1497,
+      presalePrice: 997,
+      savings: 750,
+      popular: true,
+    });
     expect(byId.enterprise_presale).toMatchObject({ originalPrice: 2997, presalePrice: 2322, savings: 925 });
     expect(PRESALE_PACKAGES.map(presaleMonthlyPrice)).toEqual([199, 332, 774]);
     expect(presaleTotalDue(byId.pro_presale)).toBe(1247);

@@ -26,7 +26,9 @@ const ALLOWED: Record<ProposalEvent, Partial<Record<ProposalStatus, ProposalStat
 };
 
 describe('the proposal state machine', () => {
-  const cases = (Object.keys(ALLOWED) as ProposalEvent[]).flatMap((event) => PROPOSAL_STATUSES.map((from) => [event, from] as const));
+  const cases = (Object.keys(ALLOWED) as ProposalEvent[]).flatMap((event) =>
+    PROPOSAL_STATUSES.map((from) => [event, from] as const),
+  );
 
   it.each(cases)('%s from %s', (event, from) => {
     const to = ALLOWED[event][from];
@@ -36,7 +38,8 @@ describe('the proposal state machine', () => {
 
   it('a decision is final: accepted and rejected proposals accept no event', () => {
     for (const from of ['accepted', 'rejected'] as const) {
-      for (const event of Object.keys(ALLOWED) as ProposalEvent[]) expect(() => nextStatus(from, event)).toThrow(InvalidTransitionError);
+      for (const event of Object.keys(ALLOWED) as ProposalEvent[])
+        expect(() => nextStatus(from, event)).toThrow(InvalidTransitionError);
     }
   });
 
@@ -47,8 +50,10 @@ describe('the proposal state machine', () => {
 
   it('the contractor may only move a draft to sent', () => {
     expect(contractorTransition('draft', 'sent')).toBe('sent');
-    for (const to of PROPOSAL_STATUSES.filter((status) => status !== 'sent')) expect(() => contractorTransition('draft', to)).toThrow(InvalidTransitionError);
-    for (const from of PROPOSAL_STATUSES.filter((status) => status !== 'draft')) expect(() => contractorTransition(from, 'sent')).toThrow(InvalidTransitionError);
+    for (const to of PROPOSAL_STATUSES.filter((status) => status !== 'sent'))
+      expect(() => contractorTransition('draft', to)).toThrow(InvalidTransitionError);
+    for (const from of PROPOSAL_STATUSES.filter((status) => status !== 'draft'))
+      expect(() => contractorTransition(from, 'sent')).toThrow(InvalidTransitionError);
   });
 });
 
@@ -100,14 +105,23 @@ describe('spec wording', () => {
     expect(PROPOSAL_MESSAGES.linkExpired).toBe('This proposal link has expired (valid for 30 days).');
     expect(PROPOSAL_MESSAGES.actionFailed('accept')).toBe('Error accepting proposal. Please try again.');
     expect(PROPOSAL_MESSAGES.actionFailed('decline')).toBe('Error declining proposal. Please try again.');
-    expect(PROPOSAL_MESSAGES.sent('alex@example.com')).toBe('Proposal sent successfully to alex@example.com!');
+    expect(PROPOSAL_MESSAGES.sent('alex@example.com')).toBe(
+      'Proposal sent successfully to alex@example.com!',
+    );
   });
 });
 
 describe('customer price lines', () => {
   it('fold the margin into materials and labor so the lines add up to the priced total, in cents', () => {
     for (const discountPercent of [null, 5, 12.5, 100]) {
-      const price = priceEstimate({ areaSqft: 2702.1, wastePercent: 15, complexity: 'moderate', material: 'asphalt_shingles', rates: DEFAULT_RATES, discountPercent });
+      const price = priceEstimate({
+        areaSqft: 2702.1,
+        wastePercent: 15,
+        complexity: 'moderate',
+        material: 'asphalt_shingles',
+        rates: DEFAULT_RATES,
+        discountPercent,
+      });
       const summary = customerPricing(price);
       expect(summary.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(price.totalCents);
       expect(summary.subtotalCents).toBe(price.totalCents);

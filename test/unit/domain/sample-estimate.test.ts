@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAMPLE_RATES, priceSample, SAMPLE_PROPERTY, usd } from '../../../shared/domain/sample-estimate.js';
+import {
+  DEFAULT_SAMPLE_RATES,
+  priceSample,
+  SAMPLE_PROPERTY,
+  usd,
+} from '../../../shared/domain/sample-estimate.js';
 
 describe('the sample estimate', () => {
   it('prices the default sample per square with 35% markup and 8.25% tax', () => {
@@ -7,7 +12,17 @@ describe('the sample estimate', () => {
     const { materials, labor, summary } = priceSample(DEFAULT_SAMPLE_RATES);
     expect(materials.map((line) => line.total)).toEqual([3600, 1008]);
     expect(labor.map((line) => line.total)).toEqual([2160, 3600]);
-    expect(summary).toEqual({ materialsSubtotal: 4608, laborSubtotal: 5760, subtotal: 10368, markup: 35, markupAmount: 3628.8, beforeTax: 13996.8, tax: 8.25, taxAmount: 1154.74, total: 15151.54 });
+    expect(summary).toEqual({
+      materialsSubtotal: 4608,
+      laborSubtotal: 5760,
+      subtotal: 10368,
+      markup: 35,
+      markupAmount: 3628.8,
+      beforeTax: 13996.8,
+      tax: 8.25,
+      taxAmount: 1154.74,
+      total: 15151.54,
+    });
     expect(usd(summary.total)).toBe('$15,151.54');
   });
 

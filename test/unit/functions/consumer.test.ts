@@ -4,7 +4,19 @@ import type { SQSEvent } from 'aws-lambda';
 import { sqsConsumer } from '../../../functions/lib/consumer.js';
 
 function batch(bodies: string[]): SQSEvent {
-  return { Records: bodies.map((body, index) => ({ messageId: `m${index}`, body, receiptHandle: `r${index}`, attributes: {} as never, messageAttributes: {}, md5OfBody: '', eventSource: 'aws:sqs', eventSourceARN: 'arn', awsRegion: 'us-east-1' })) };
+  return {
+    Records: bodies.map((body, index) => ({
+      messageId: `m${index}`,
+      body,
+      receiptHandle: `r${index}`,
+      attributes: {} as never,
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn',
+      awsRegion: 'us-east-1',
+    })),
+  };
 }
 
 describe('sqsConsumer()', () => {

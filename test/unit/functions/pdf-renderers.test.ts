@@ -46,13 +46,20 @@ describe('proposal PDF', () => {
 
   it('leaves the branding line off for paying tiers and renders without a logo', async () => {
     const fixture = proposalFixture();
-    const bytes = await renderProposalPdf({ ...fixture, branding: false, company: { ...fixture.company, tier: 'pro', logo: null } });
+    const bytes = await renderProposalPdf({
+      ...fixture,
+      branding: false,
+      company: { ...fixture.company, tier: 'pro', logo: null },
+    });
     expect(await pdfText(bytes)).not.toContain(BRANDING_LINE);
   });
 
   it('replaces characters Helvetica cannot encode instead of failing', async () => {
     const fixture = proposalFixture();
-    const bytes = await renderProposalPdf({ ...fixture, customer: { ...fixture.customer, name: 'Zoë 王 Ångström ✓' } });
+    const bytes = await renderProposalPdf({
+      ...fixture,
+      customer: { ...fixture.customer, name: 'Zoë 王 Ångström ✓' },
+    });
     expect(await pdfText(bytes)).toContain('Zoë ? Ångström x');
   });
 });
@@ -62,7 +69,15 @@ describe('measurement report PDF', () => {
     const bytes = await renderMeasurementReportPdf(proposalFixture());
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
     const text = await pdfText(bytes);
-    for (const expected of ['MEASUREMENT REPORT', 'Facets', 'Edge lengths (estimated)', 'Materials', 'Quality notes', 'Accuracy rating']) expect(text).toContain(expected);
+    for (const expected of [
+      'MEASUREMENT REPORT',
+      'Facets',
+      'Edge lengths (estimated)',
+      'Materials',
+      'Quality notes',
+      'Accuracy rating',
+    ])
+      expect(text).toContain(expected);
   });
 });
 
@@ -95,9 +110,17 @@ describe('contract and signed contract PDFs', () => {
     expect(pages[2]).toContain('Alex Homeowner');
     expect(pages[2]).toContain('November 23, 2026');
     expect(pages[3]).toContain('Certificate of electronic signature');
-    for (const value of ['203.0.113.10', 'Mozilla/5.0 (iPhone)', sha, 'November 23, 2026, 10:00:00 UTC', 'alex@example.com']) expect(pages[3].join('\n')).toContain(value);
+    for (const value of [
+      '203.0.113.10',
+      'Mozilla/5.0 (iPhone)',
+      sha,
+      'November 23, 2026, 10:00:00 UTC',
+      'alex@example.com',
+    ])
+      expect(pages[3].join('\n')).toContain(value);
     // The signature image is drawn on the signature page, which had no image before.
-    const images = (pdf: PDFDocument) => pdf.getPage(2).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
+    const images = (pdf: PDFDocument) =>
+      pdf.getPage(2).node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.keys().length ?? 0;
     expect(images(await PDFDocument.load(unsigned))).toBe(0);
     expect(images(document)).toBe(1);
     expect(SIGNATURE_LAYOUT.box.y + SIGNATURE_LAYOUT.box.height).toBeLessThan(700);

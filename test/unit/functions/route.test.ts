@@ -8,11 +8,23 @@ import { created } from '../../../functions/lib/respond.js';
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
 function event(body?: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
-  return { version: '2.0', routeKey: 'POST /api/things', rawPath: '/api/things', rawQueryString: '', headers: {}, isBase64Encoded: false, body, requestContext: {} as never, ...extra };
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/things',
+    rawPath: '/api/things',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    body,
+    requestContext: {} as never,
+    ...extra,
+  };
 }
 
 const body = z.strictObject({ name: z.string().min(1, 'Name is required') });
-const echo = route({ auth: 'public', body, maxBodyBytes: 100 }, async ({ body: input }) => created({ hello: input.name }));
+const echo = route({ auth: 'public', body, maxBodyBytes: 100 }, async ({ body: input }) =>
+  created({ hello: input.name }),
+);
 
 describe('route()', () => {
   it('answers 201 with the handler result for a valid body', async () => {
@@ -24,7 +36,10 @@ describe('route()', () => {
   it('refuses a missing field with the schema message and the field path', async () => {
     const result = await echo(event('{"name":""}'), context);
     expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body!)).toEqual({ detail: 'Name is required', errors: [{ path: 'name', message: 'Name is required' }] });
+    expect(JSON.parse(result.body!)).toEqual({
+      detail: 'Name is required',
+      errors: [{ path: 'name', message: 'Name is required' }],
+    });
   });
 
   it('refuses unknown keys such as an injected accountId', async () => {
@@ -34,7 +49,9 @@ describe('route()', () => {
   });
 
   it('refuses malformed JSON and an empty body', async () => {
-    expect(JSON.parse((await echo(event('{"name":'), context)).body!).detail).toBe('Request body must be valid JSON');
+    expect(JSON.parse((await echo(event('{"name":'), context)).body!).detail).toBe(
+      'Request body must be valid JSON',
+    );
     expect(JSON.parse((await echo(event(undefined), context)).body!).detail).toBe('Request body is required');
   });
 
@@ -44,7 +61,10 @@ describe('route()', () => {
   });
 
   it('decodes base64 bodies as API Gateway sends them', async () => {
-    const result = await echo(event(Buffer.from('{"name":"Bo"}').toString('base64'), { isBase64Encoded: true }), context);
+    const result = await echo(
+      event(Buffer.from('{"name":"Bo"}').toString('base64'), { isBase64Encoded: true }),
+      context,
+    );
     expect(JSON.parse(result.body!)).toEqual({ hello: 'Bo' });
   });
 

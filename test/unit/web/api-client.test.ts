@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/domain/constants';
-import { API_MESSAGES, ApiError, apiRequest, errorMessage, publicRequest, setUnauthorizedHandler } from '../../../web/src/lib/api-client';
+import {
+  API_MESSAGES,
+  ApiError,
+  apiRequest,
+  errorMessage,
+  publicRequest,
+  setUnauthorizedHandler,
+} from '../../../web/src/lib/api-client';
 import { getSession, SESSION_KEYS } from '../../../web/src/lib/session';
 import { resetWebTestState, seedSession, stubApi } from './support';
 
@@ -25,8 +32,16 @@ describe('api client', () => {
 
   it('sends JSON to /api with the bearer token of the session', async () => {
     seedSession(undefined, 'token-abc');
-    const api = stubApi({ 'POST /api/auth/check-permission': { status: 200, body: { permission: 'team.manage', has_permission: true } } });
-    const answer = await apiRequest('/auth/check-permission', { method: 'POST', body: { permission: 'team.manage' } });
+    const api = stubApi({
+      'POST /api/auth/check-permission': {
+        status: 200,
+        body: { permission: 'team.manage', has_permission: true },
+      },
+    });
+    const answer = await apiRequest('/auth/check-permission', {
+      method: 'POST',
+      body: { permission: 'team.manage' },
+    });
     expect(answer).toEqual({ permission: 'team.manage', has_permission: true });
     const [call] = api.calls;
     expect(call.headers.get('Authorization')).toBe('Bearer token-abc');
@@ -65,10 +80,20 @@ describe('api client', () => {
   it('passes the server detail and field issues through', async () => {
     stubApi({
       'POST /api/auth/signup': { status: 409, body: { detail: 'An account with this email already exists' } },
-      'POST /api/auth/login': { status: 400, body: { detail: 'Invalid request', errors: [{ path: 'email', message: 'Please enter a valid email address' }] } },
+      'POST /api/auth/login': {
+        status: 400,
+        body: {
+          detail: 'Invalid request',
+          errors: [{ path: 'email', message: 'Please enter a valid email address' }],
+        },
+      },
     });
     const conflict = await failure(publicRequest('/auth/signup', { method: 'POST', body: {} }));
-    expect(conflict).toMatchObject({ status: 409, detail: 'An account with this email already exists', fromServer: true });
+    expect(conflict).toMatchObject({
+      status: 409,
+      detail: 'An account with this email already exists',
+      fromServer: true,
+    });
     const invalid = await failure(publicRequest('/auth/login', { method: 'POST', body: {} }));
     expect(invalid.errors).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
     expect(errorMessage(conflict, 'fallback')).toBe('An account with this email already exists');
@@ -86,7 +111,9 @@ describe('api client', () => {
     expect((await failure(publicRequest('/broken'))).detail).toBe('Server error. Please try again later.');
     expect((await failure(apiRequest('/bad-gateway'))).detail).toBe('Server error. Please try again later.');
     // Screens use their own fallback for these, not the generic client text.
-    expect(errorMessage(await failure(publicRequest('/broken')), 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
+    expect(errorMessage(await failure(publicRequest('/broken')), 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again.',
+    );
   });
 
   it(`times out after ${REQUEST_TIMEOUT_MS} ms with the spec message`, async () => {
@@ -110,12 +137,16 @@ describe('api client', () => {
     expect(error.status).toBe(0);
     expect(error.detail).toBe(API_MESSAGES.timeout);
     expect(error.detail).toBe('Request timeout. Please check your connection.');
-    expect(errorMessage(error, 'Login failed. Please try again.')).toBe('Request timeout. Please check your connection.');
+    expect(errorMessage(error, 'Login failed. Please try again.')).toBe(
+      'Request timeout. Please check your connection.',
+    );
   });
 
   it('rejects an answer that does not match the schema', async () => {
     stubApi({ 'GET /api/auth/permissions': { status: 200, body: { permissions: 'all' } } });
-    const error = await failure(apiRequest('/auth/permissions', { schema: z.object({ permissions: z.array(z.string()) }) }));
+    const error = await failure(
+      apiRequest('/auth/permissions', { schema: z.object({ permissions: z.array(z.string()) }) }),
+    );
     expect(error.detail).toBe(API_MESSAGES.badResponse);
   });
 });

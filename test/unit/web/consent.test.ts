@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCEPT_ALL, CONSENT_COOKIE, CONSENT_STORAGE_KEY, ESSENTIAL_ONLY, hasConsent, readConsent, runWithConsent, saveConsent } from '../../../web/src/lib/consent';
+import {
+  ACCEPT_ALL,
+  CONSENT_COOKIE,
+  CONSENT_STORAGE_KEY,
+  ESSENTIAL_ONLY,
+  hasConsent,
+  readConsent,
+  runWithConsent,
+  saveConsent,
+} from '../../../web/src/lib/consent';
 
 function clearCookie() {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;

@@ -50,11 +50,22 @@ function queued(): Estimate {
 }
 
 function measured(): Estimate {
-  const measurement = measureRoof(buildingInsights.parse(JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8'))), {
-    now: new Date('2026-05-20T12:00:00Z'),
-    simulated: true,
+  const measurement = measureRoof(
+    buildingInsights.parse(
+      JSON.parse(readFileSync('test/fixtures/google/solar-building-insights-200.json', 'utf8')),
+    ),
+    {
+      now: new Date('2026-05-20T12:00:00Z'),
+      simulated: true,
+    },
+  );
+  const price = priceEstimate({
+    areaSqft: measurement.adjustedAreaSqft,
+    wastePercent: measurement.suggestedWastePercent,
+    complexity: measurement.complexity,
+    material: 'asphalt_shingles',
+    rates: DEFAULT_RATES,
   });
-  const price = priceEstimate({ areaSqft: measurement.adjustedAreaSqft, wastePercent: measurement.suggestedWastePercent, complexity: measurement.complexity, material: 'asphalt_shingles', rates: DEFAULT_RATES });
   const dollars = (cents: number) => cents / 100;
   return {
     ...queued(),
@@ -65,7 +76,12 @@ function measured(): Estimate {
     roof_type: measurement.roofType,
     total_cost: dollars(price.totalCents),
     final_price: dollars(price.finalCents),
-    satellite_data: { square_footage: measurement.adjustedAreaSqft, roof_type: measurement.roofType, complexity: measurement.complexity, pitch: '6/12' },
+    satellite_data: {
+      square_footage: measurement.adjustedAreaSqft,
+      roof_type: measurement.roofType,
+      complexity: measurement.complexity,
+      pitch: '6/12',
+    },
     accuracy_rating: measurement.accuracyRating,
     measurement,
     rates: DEFAULT_RATES,
@@ -93,7 +109,10 @@ function signedIn(extra: Parameters<typeof stubApi>[0]) {
   seedSession(adminUser);
   return stubApi({
     'GET /api/auth/me': { status: 200, body: adminUser },
-    'GET /api/auth/permissions': { status: 200, body: { permissions: ['estimates.read', 'estimates.write', 'rates.read', 'rates.write'] } },
+    'GET /api/auth/permissions': {
+      status: 200,
+      body: { permissions: ['estimates.read', 'estimates.write', 'rates.read', 'rates.write'] },
+    },
     ...extra,
   });
 }
@@ -111,11 +130,17 @@ describe('estimate detail page', () => {
 
   it('shows the progress, then the diagram and the price once measured, without a reload', async () => {
     let reads = 0;
-    signedIn({ [`GET /api/estimates/${ID}`]: () => ({ status: 200, body: ++reads < 2 ? queued() : measured() }) });
+    signedIn({
+      [`GET /api/estimates/${ID}`]: () => ({ status: 200, body: ++reads < 2 ? queued() : measured() }),
+    });
     renderRoute(`/dashboard/estimates/${ID}`);
     expect(await screen.findByText('Measuring the roof from aerial imagery')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply Discount' }).hasAttribute('disabled')).toBe(true);
-    const diagram = await screen.findByRole('img', { name: 'Roof diagram: 7 facets, predominant pitch 6/12' }, { timeout: 4000 });
+    const diagram = await screen.findByRole(
+      'img',
+      { name: 'Roof diagram: 7 facets, predominant pitch 6/12' },
+      { timeout: 4000 },
+    );
     expect(diagram.querySelectorAll('g[data-facet]')).toHaveLength(7);
     expect(within(diagram).getAllByText('6/12').length).toBeGreaterThan(0);
     expect(screen.getByTestId('final-price').textContent).toBe('$24,602.62');

@@ -35,7 +35,10 @@ describe('login page', () => {
     expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1));
     await vi.waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(1));
-    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
     vi.useRealTimers();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -69,12 +72,16 @@ describe('login page', () => {
     renderRoute('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     fireEvent.click(screen.getByRole('button', { name: 'Try Demo Login' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toContain('Demo login failed. Please try manual login.');
+    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toContain(
+      'Demo login failed. Please try manual login.',
+    );
   });
 
   it('returns to the page the guard came from', async () => {
     stubApi({ 'POST /api/auth/login': { status: 200, body: authAnswer() }, ...signedInApi });
-    const { router } = renderRoute('/login', { from: { pathname: '/dashboard/customers', search: '', hash: '' } });
+    const { router } = renderRoute('/login', {
+      from: { pathname: '/dashboard/customers', search: '', hash: '' },
+    });
     await screen.findByRole('heading', { name: 'Welcome back' });
     fireEvent.change(field(/^email/i), { target: { value: 'dana@summitpeak.test' } });
     fireEvent.change(field(/^password/i), { target: { value: 'secret-password' } });

@@ -12,22 +12,60 @@ const TOKEN = 'H0Ge49jR98boYhJzL7IAilICBWlfkYrXbQrZyJ-F6UQ';
 const PORTAL = `GET /api/customer-portal/proposal/${TOKEN}`;
 const ACTION = `POST /api/customer-portal/proposal/${TOKEN}/action`;
 
-function portal(overrides: Partial<PortalProposal['proposal']> = {}, tier: PortalProposal['company']['subscription_tier'] = 'pro'): PortalProposal {
+function portal(
+  overrides: Partial<PortalProposal['proposal']> = {},
+  tier: PortalProposal['company']['subscription_tier'] = 'pro',
+): PortalProposal {
   return {
-    proposal: { id: '01JDY8P2K4M6N8Q0R2S4T6V8W0', status: 'viewed', customer_name: 'Grace Ellison', created_at: '2026-11-21T12:00:00Z', sent_at: '2026-11-21T12:00:00Z', valid_until: '2026-12-21T12:00:00Z', decided_at: null, notes: null, ...overrides },
+    proposal: {
+      id: '01JDY8P2K4M6N8Q0R2S4T6V8W0',
+      status: 'viewed',
+      customer_name: 'Grace Ellison',
+      created_at: '2026-11-21T12:00:00Z',
+      sent_at: '2026-11-21T12:00:00Z',
+      valid_until: '2026-12-21T12:00:00Z',
+      decided_at: null,
+      notes: null,
+      ...overrides,
+    },
     estimate: {
       address: '4821 Timber Ridge Court, Carmel, IN 46032',
-      satellite_data: { square_footage: 2072.3, pitch: '6/12', complexity: 'moderate', roof_type: 'hip', squares: 20.7 },
+      satellite_data: {
+        square_footage: 2072.3,
+        pitch: '6/12',
+        complexity: 'moderate',
+        roof_type: 'hip',
+        squares: 20.7,
+      },
       pricing: { materials_cost: 6350.57, labor_cost: 12433.8, subtotal: 18784.37, total_price: 18784.37 },
       discount_percentage: 5,
       final_price: 17845.15,
       accepted: overrides.status === 'accepted',
       scheduled_install_date: null,
     },
-    company: { company_name: 'Nguyen Roofing & Exteriors', logo_url: null, phone: '(317) 555-0100', email: 'casey@nguyen.example', subscription_tier: tier },
+    company: {
+      company_name: 'Nguyen Roofing & Exteriors',
+      logo_url: null,
+      phone: '(317) 555-0100',
+      email: 'casey@nguyen.example',
+      subscription_tier: tier,
+    },
     customer: { email: 'grace@homeowner.example', name: 'Grace Ellison' },
     roof: {
-      facets: [{ index: 1, pitch: 6, area_sqft: 1000, outline: [[-5, -5], [5, -5], [5, 5], [-5, 5]], center: [0, 0] }],
+      facets: [
+        {
+          index: 1,
+          pitch: 6,
+          area_sqft: 1000,
+          outline: [
+            [-5, -5],
+            [5, -5],
+            [5, 5],
+            [-5, 5],
+          ],
+          center: [0, 0],
+        },
+      ],
       extent: { minX: -5, maxX: 5, minY: -5, maxY: 5 },
       pitch_table: [{ pitch: 6, area_sqft: 1000, percent: 100 }],
       waste_percent: 13.5,
@@ -59,21 +97,39 @@ describe('customer proposal portal (/proposal/:token)', () => {
   });
 
   it('shows the company, property, measurements and price; accepting sends the notes once and thanks the homeowner', async () => {
-    const api = stubApi({ [PORTAL]: { status: 200, body: portal() }, [ACTION]: { status: 200, body: { status: 'accepted', message: 'Nguyen Roofing & Exteriors has your acceptance and will send the contract for your signature.' } } });
+    const api = stubApi({
+      [PORTAL]: { status: 200, body: portal() },
+      [ACTION]: {
+        status: 200,
+        body: {
+          status: 'accepted',
+          message:
+            'Nguyen Roofing & Exteriors has your acceptance and will send the contract for your signature.',
+        },
+      },
+    });
     renderRoute(`/proposal/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: '4821 Timber Ridge Court, Carmel, IN 46032' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '4821 Timber Ridge Court, Carmel, IN 46032' }),
+    ).toBeTruthy();
     expect(screen.getAllByText('Nguyen Roofing & Exteriors').length).toBeGreaterThan(0);
     expect(screen.getByText('grace@homeowner.example')).toBeTruthy();
     expect(screen.getByTestId('portal-total').textContent).toBe('$17,845.15');
     expect(screen.getByText('Discount (5%)')).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Roof plan: 1 roof planes/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Download PDF Proposal/ }).getAttribute('href')).toBe(`/api/customer-portal/proposal/${TOKEN}/pdf`);
+    expect(screen.getByRole('link', { name: /Download PDF Proposal/ }).getAttribute('href')).toBe(
+      `/api/customer-portal/proposal/${TOKEN}/pdf`,
+    );
     expect(screen.queryByText(/Created by/)).toBeNull();
 
-    fireEvent.change(screen.getByLabelText('Notes for the contractor (optional)'), { target: { value: 'Mornings please' } });
+    fireEvent.change(screen.getByLabelText('Notes for the contractor (optional)'), {
+      target: { value: 'Mornings please' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Accept Proposal' }));
     expect(await screen.findByRole('heading', { name: 'Thank you — proposal accepted!' })).toBeTruthy();
-    expect(api.callsTo(ACTION).map((call) => call.body)).toEqual([{ action: 'accept', notes: 'Mornings please' }]);
+    expect(api.callsTo(ACTION).map((call) => call.body)).toEqual([
+      { action: 'accept', notes: 'Mornings please' },
+    ]);
   });
 
   it('a failed decision shows the spec alert and keeps the form', async () => {
@@ -85,7 +141,12 @@ describe('customer proposal portal (/proposal/:token)', () => {
   });
 
   it('an accepted proposal shows the accepted banner and no decision box; starter accounts carry the branding line', async () => {
-    stubApi({ [PORTAL]: { status: 200, body: portal({ status: 'accepted', decided_at: '2026-11-22T10:00:00Z' }, 'starter') } });
+    stubApi({
+      [PORTAL]: {
+        status: 200,
+        body: portal({ status: 'accepted', decided_at: '2026-11-22T10:00:00Z' }, 'starter'),
+      },
+    });
     renderRoute(`/proposal/${TOKEN}`);
     expect(await screen.findByText('Proposal accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Proposal' })).toBeNull();
@@ -118,28 +179,65 @@ function measuredEstimate(overrides: Partial<Estimate> = {}): Estimate {
 
 describe('estimate actions', () => {
   it('Send to Customer needs a name and email, then reports the spec success message', async () => {
-    const api = stubApi({ 'POST /api/customer-portal/send-proposal-link': { status: 200, body: { message: 'x', proposal: { id: 'p', estimate_id: 'e', customer_name: 'Grace Ellison', customer_email: 'grace@homeowner.example', status: 'sent', pricing: { total: 1 }, created_at: 'c', sent_at: null, viewed_at: null, decided_at: null, valid_until: null, satellite_data: { square_footage: 1, roof_type: 'hip', complexity: 'simple' } } } } });
+    const api = stubApi({
+      'POST /api/customer-portal/send-proposal-link': {
+        status: 200,
+        body: {
+          message: 'x',
+          proposal: {
+            id: 'p',
+            estimate_id: 'e',
+            customer_name: 'Grace Ellison',
+            customer_email: 'grace@homeowner.example',
+            status: 'sent',
+            pricing: { total: 1 },
+            created_at: 'c',
+            sent_at: null,
+            viewed_at: null,
+            decided_at: null,
+            valid_until: null,
+            satellite_data: { square_footage: 1, roof_type: 'hip', complexity: 'simple' },
+          },
+        },
+      },
+    });
     const onMessage = vi.fn();
     render(
       <QueryClientProvider client={queryClient}>
         <EstimateActions estimate={measuredEstimate()} onMessage={onMessage} />
       </QueryClientProvider>,
     );
-    expect((screen.getByRole('button', { name: 'Generate Contract' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Generate Contract' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send to Customer' }));
     expect((screen.getByLabelText(/Customer name/) as HTMLInputElement).value).toBe('Grace Ellison');
     fireEvent.click(screen.getByRole('button', { name: 'Send Proposal' }));
     expect(await screen.findByText('Please provide customer name and email')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
-    fireEvent.change(screen.getByLabelText(/Customer email/), { target: { value: 'Grace@Homeowner.example' } });
+    fireEvent.change(screen.getByLabelText(/Customer email/), {
+      target: { value: 'Grace@Homeowner.example' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Proposal' }));
-    await waitFor(() => expect(onMessage).toHaveBeenCalledWith('success', 'Proposal sent successfully to grace@homeowner.example!'));
-    expect(api.calls[0].body).toEqual({ estimate_id: '01JDX3M7Q8R2S4T6V8W0Y2Z4A6', customer_name: 'Grace Ellison', customer_email: 'grace@homeowner.example' });
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith(
+        'success',
+        'Proposal sent successfully to grace@homeowner.example!',
+      ),
+    );
+    expect(api.calls[0].body).toEqual({
+      estimate_id: '01JDX3M7Q8R2S4T6V8W0Y2Z4A6',
+      customer_name: 'Grace Ellison',
+      customer_email: 'grace@homeowner.example',
+    });
   });
 
   it('Generate Contract and Send for Signing report the spec messages', async () => {
     stubApi({
-      'POST /api/estimates/01JDX3M7Q8R2S4T6V8W0Y2Z4A6/generate-contract': { status: 200, body: { message: 'Contract generated successfully!', contract_id: 'c', signing_url: null } },
+      'POST /api/estimates/01JDX3M7Q8R2S4T6V8W0Y2Z4A6/generate-contract': {
+        status: 200,
+        body: { message: 'Contract generated successfully!', contract_id: 'c', signing_url: null },
+      },
       'POST /api/estimates/01JDX3M7Q8R2S4T6V8W0Y2Z4A6/send-for-signing': { status: 500 },
     });
     const onMessage = vi.fn();
@@ -149,9 +247,13 @@ describe('estimate actions', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Generate Contract' }));
-    await waitFor(() => expect(onMessage).toHaveBeenCalledWith('success', 'Contract generated successfully!'));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith('success', 'Contract generated successfully!'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send for Signing' }));
     await waitFor(() => expect(onMessage).toHaveBeenCalledWith('error', 'Failed to send for signing'));
-    expect((screen.getByRole('button', { name: 'Send to Customer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Send to Customer' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

@@ -63,7 +63,9 @@ describe('register page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(field(/^password/i).getAttribute('aria-invalid')).toBe('true'));
     const describedBy = field(/^password/i).getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('Password must be at least 8 characters long');
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -91,15 +93,22 @@ describe('register page', () => {
     type(/^company/i, 'Summit Peak Roofing');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/signup')).toHaveLength(1));
-    expect(api.callsTo('POST /api/auth/signup')[0].body).toMatchObject({ phone: '(555) 010-2030', company: 'Summit Peak Roofing' });
+    expect(api.callsTo('POST /api/auth/signup')[0].body).toMatchObject({
+      phone: '(555) 010-2030',
+      company: 'Summit Peak Roofing',
+    });
   });
 
   it('shows the server detail when the email is taken', async () => {
-    stubApi({ 'POST /api/auth/signup': { status: 409, body: { detail: 'An account with this email already exists' } } });
+    stubApi({
+      'POST /api/auth/signup': { status: 409, body: { detail: 'An account with this email already exists' } },
+    });
     const { router } = await openRegister();
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('An account with this email already exists');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An account with this email already exists',
+    );
     expect(router.state.location.pathname).toBe('/register');
   });
 });

@@ -9,7 +9,14 @@ function signedInApi(permissions: string[], user = adminUser) {
   return stubApi({
     'GET /api/auth/me': { status: 200, body: user },
     'GET /api/auth/permissions': { status: 200, body: { permissions } },
-    'GET /api/estimates': { status: 200, body: { estimates: [], next_cursor: null, summary: { total_estimates: 0, proposals_sent: 0, accepted: 0, total_value: 0 } } },
+    'GET /api/estimates': {
+      status: 200,
+      body: {
+        estimates: [],
+        next_cursor: null,
+        summary: { total_estimates: 0, proposals_sent: 0, accepted: 0, total_value: 0 },
+      },
+    },
   });
 }
 
@@ -18,7 +25,9 @@ describe('router', () => {
 
   it('redirects an unknown path to the landing page', async () => {
     const { router } = renderRoute('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: /measure any roof from satellite data/i })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /measure any roof from satellite data/i }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -48,7 +57,9 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Insurance' })).toBeTruthy();
     expect(screen.queryByText('Access Denied')).toBeNull();
     // New Project is offered only with projects.create.
-    expect(screen.getByRole('link', { name: /new project/i }).getAttribute('href')).toBe('/dashboard/projects/new');
+    expect(screen.getByRole('link', { name: /new project/i }).getAttribute('href')).toBe(
+      '/dashboard/projects/new',
+    );
   });
 
   it('hides New Project without projects.create and greets the user on the dashboard', async () => {

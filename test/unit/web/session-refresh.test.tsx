@@ -18,7 +18,10 @@ describe('session refresh', () => {
   it('refreshes an expired access token before loading the user, and never sends the stale one', async () => {
     seedExpiredSession();
     const api = stubApi({
-      'POST /api/auth/refresh': { status: 200, body: authAnswer(adminUser, { access_token: 'access-new', refresh_token: undefined }) },
+      'POST /api/auth/refresh': {
+        status: 200,
+        body: authAnswer(adminUser, { access_token: 'access-new', refresh_token: undefined }),
+      },
       'GET /api/auth/me': { status: 200, body: adminUser },
       'GET /api/auth/permissions': { status: 200, body: { permissions: [] } },
     });

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshDelay, REFRESH_LEAD_MS } from '../../../web/src/app/session-provider';
-import { clearSession, getSession, reloadSession, saveSession, SESSION_KEYS } from '../../../web/src/lib/session';
+import {
+  clearSession,
+  getSession,
+  reloadSession,
+  saveSession,
+  SESSION_KEYS,
+} from '../../../web/src/lib/session';
 import { adminUser, authAnswer, resetWebTestState, seedSession } from './support';
 
 describe('session store', () => {
@@ -26,7 +32,12 @@ describe('session store', () => {
     expect(getSession()?.user.first_name).toBe('Dana');
     clearSession();
     expect(getSession()).toBeNull();
-    expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
+    expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('treats a malformed stored user as signed out', () => {

@@ -22,8 +22,18 @@ export const adminUser: SessionUser = {
 };
 
 /** A login/signup answer for `user`. */
-export function authAnswer(user: SessionUser = adminUser, overrides: Partial<AuthResponse> = {}): AuthResponse {
-  return { access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 3600, user, ...overrides };
+export function authAnswer(
+  user: SessionUser = adminUser,
+  overrides: Partial<AuthResponse> = {},
+): AuthResponse {
+  return {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    token_type: 'bearer',
+    expires_in: 3600,
+    user,
+    ...overrides,
+  };
 }
 
 /** Puts a session into localStorage the way a previous visit would have left it. */
@@ -44,7 +54,9 @@ export interface ApiCall {
 }
 
 /** A canned answer, or a function of the call. */
-export type ApiReply = { status: number; body?: unknown } | ((call: ApiCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
+export type ApiReply =
+  | { status: number; body?: unknown }
+  | ((call: ApiCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>);
 
 /** Replaces global fetch with a table of `'METHOD /api/path'` → reply; unknown routes answer 404. */
 export function stubApi(table: Record<string, ApiReply>) {
@@ -60,17 +72,29 @@ export function stubApi(table: Record<string, ApiReply>) {
     };
     calls.push(call);
     const entry = table[`${call.method} ${call.path}`];
-    const reply = typeof entry === 'function' ? await entry(call) : (entry ?? { status: 404, body: { detail: 'Not found' } });
+    const reply =
+      typeof entry === 'function'
+        ? await entry(call)
+        : (entry ?? { status: 404, body: { detail: 'Not found' } });
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return new Response(text || null, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(text || null, {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
 }
 
 /** Mounts the real route table at `path` in a memory router. */
 export function renderRoute(path: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { pathname: path, state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

@@ -8,26 +8,78 @@ import type { RouteHandle } from './router';
 import { useSession } from './session-provider';
 
 const icon = (d: string) => (
-  <svg className="size-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    className="size-5 shrink-0"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
 
 /** Sidebar entries of spec 001 §2.3; none carries a permission (the routes themselves are gated). */
 export const SIDEBAR_ENTRIES: Array<{ to: string; label: string; icon: ReactNode; end?: boolean }> = [
-  { to: '/dashboard', label: 'Dashboard', end: true, icon: icon('M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z') },
-  { to: '/dashboard/estimates', label: 'Estimates', icon: icon('M9 3h6l4 4v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h3m0 8h6m-6 4h6m-6 4h3') },
+  {
+    to: '/dashboard',
+    label: 'Dashboard',
+    end: true,
+    icon: icon('M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z'),
+  },
+  {
+    to: '/dashboard/estimates',
+    label: 'Estimates',
+    icon: icon('M9 3h6l4 4v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h3m0 8h6m-6 4h6m-6 4h3'),
+  },
   // Not in spec 001 §2.3's list, but the Proposals screen needs a way in besides typing its URL.
   { to: '/dashboard/proposals', label: 'Proposals', icon: icon('M4 4h16v12H5.2L4 17.2zM8 8h8m-8 4h5') },
-  { to: '/dashboard/customers', label: 'Customers', icon: icon('M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1m18 0v-1a4 4 0 0 0-3-3.9M15 3.1a4 4 0 0 1 0 7.8M13.5 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0') },
-  { to: '/dashboard/profile', label: 'Profile', icon: icon('M20 21a8 8 0 0 0-16 0m12-13a4 4 0 1 1-8 0 4 4 0 0 1 8 0') },
+  {
+    to: '/dashboard/customers',
+    label: 'Customers',
+    icon: icon(
+      'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1m18 0v-1a4 4 0 0 0-3-3.9M15 3.1a4 4 0 0 1 0 7.8M13.5 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0',
+    ),
+  },
+  {
+    to: '/dashboard/profile',
+    label: 'Profile',
+    icon: icon('M20 21a8 8 0 0 0-16 0m12-13a4 4 0 1 1-8 0 4 4 0 0 1 8 0'),
+  },
   { to: '/dashboard/account', label: 'Account', icon: icon('M4 21V8l8-5 8 5v13M9 21v-6h6v6') },
-  { to: '/dashboard/billing', label: 'Billing', icon: icon('M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 3h18M7 15h3') },
-  { to: '/dashboard/users', label: 'Users', icon: icon('M18 8v6m3-3h-6M14 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M12 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0') },
-  { to: '/dashboard/settings', label: 'Settings', icon: icon('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.4 7.4 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.4 7.4 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2') },
+  {
+    to: '/dashboard/billing',
+    label: 'Billing',
+    icon: icon('M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 3h18M7 15h3'),
+  },
+  {
+    to: '/dashboard/users',
+    label: 'Users',
+    icon: icon('M18 8v6m3-3h-6M14 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M12 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0'),
+  },
+  {
+    to: '/dashboard/settings',
+    label: 'Settings',
+    icon: icon(
+      'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.4 7.4 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.4 7.4 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2',
+    ),
+  },
 ];
 
-function Sidebar({ id, open, onNavigate, onClose }: { id: string; open: boolean; onNavigate: () => void; onClose: () => void }) {
+function Sidebar({
+  id,
+  open,
+  onNavigate,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+  onClose: () => void;
+}) {
   const { user, logout } = useSession();
   return (
     <aside
@@ -44,8 +96,21 @@ function Sidebar({ id, open, onNavigate, onClose }: { id: string; open: boolean;
           <LogoMark className="ring-1 ring-white/20 rounded-[7px]" />
           <span className="text-lg font-bold tracking-tight text-white">Ridgeline</span>
         </Link>
-        <button type="button" onClick={onClose} aria-label="Close menu" className="-mr-2 rounded-md p-2 text-brand-200 hover:bg-white/10 hover:text-white md:hidden">
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="-mr-2 rounded-md p-2 text-brand-200 hover:bg-white/10 hover:text-white md:hidden"
+        >
+          <svg
+            className="size-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
@@ -61,7 +126,9 @@ function Sidebar({ id, open, onNavigate, onClose }: { id: string; open: boolean;
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                    isActive ? 'bg-white/10 text-white shadow-[inset_3px_0_0_var(--color-accent-500)]' : 'text-brand-200 hover:bg-white/5 hover:text-white',
+                    isActive
+                      ? 'bg-white/10 text-white shadow-[inset_3px_0_0_var(--color-accent-500)]'
+                      : 'text-brand-200 hover:bg-white/5 hover:text-white',
                   )
                 }
               >
@@ -81,7 +148,11 @@ function Sidebar({ id, open, onNavigate, onClose }: { id: string; open: boolean;
             {user.company && <p className="truncate text-xs text-brand-300">{user.company}</p>}
           </div>
         )}
-        <Link to="/" onClick={onNavigate} className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white sm:hidden">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white sm:hidden"
+        >
           {icon('M15 3h6v6m0-6-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5')}
           View Landing Page
         </Link>
@@ -110,7 +181,15 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
         aria-label="Menu"
         className="-ml-1 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
       >
-        <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className="size-6"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -128,7 +207,15 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
         </Link>
         {hasPermission('projects.create') && (
           <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>
-            <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-4"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M12 5v14M5 12h14" />
             </svg>
             New Project
@@ -168,7 +255,13 @@ export function DashboardLayout() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <Sidebar id={sidebarId} open={open} onNavigate={() => setOpen(false)} onClose={() => setOpen(false)} />
-      {open && <div className="fixed inset-0 z-30 bg-brand-950/50 md:hidden" aria-hidden="true" onClick={() => setOpen(false)} />}
+      {open && (
+        <div
+          className="fixed inset-0 z-30 bg-brand-950/50 md:hidden"
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+        />
+      )}
       <div className="md:pl-64">
         <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen((value) => !value)} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">

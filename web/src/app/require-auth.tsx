@@ -17,15 +17,25 @@ export function AccessDenied({ permission }: { permission: string }) {
   return (
     <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className="size-6"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <rect x="5" y="11" width="14" height="10" rx="2" />
           <path d="M8 11V7a4 4 0 0 1 8 0v4" />
         </svg>
       </div>
       <h1 className="mt-4 text-2xl font-bold text-brand-950">Access Denied</h1>
       <p className="mt-2 text-slate-600">
-        You need the <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">{permission}</code> permission to view this
-        page. Ask your account administrator if you need access.
+        You need the{' '}
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">
+          {permission}
+        </code>{' '}
+        permission to view this page. Ask your account administrator if you need access.
       </p>
       <Button variant="secondary" className="mt-6" onClick={goBack}>
         Go Back
@@ -43,7 +53,9 @@ export function RequireAuth({ permission, children }: { permission?: string; chi
   const location = useLocation();
   if (!isAuthenticated && signingOut) return <PageSpinner label="Signing out…" />;
   if (!isAuthenticated) {
-    const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   // Wait for the session to be confirmed (an expiring token is refreshed first), so no page's first

@@ -1,4 +1,11 @@
-import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/layout/logo';
 
@@ -8,7 +15,11 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100">
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-accent-100"
+        >
           <div className="h-full w-1/3 animate-pulse bg-accent-500" />
         </div>
       )}
@@ -34,7 +45,9 @@ export function RouteFallback() {
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'The page failed to load.';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'The page failed to load.';
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 text-center">
       <LogoMark className="size-10" />

@@ -8,7 +8,16 @@ export interface RouteHandle {
 }
 
 /** Paths that all show the shared coming-soon page (spec 000 §2). */
-export const COMING_SOON_PATHS = ['features', 'api-documentation', 'integration-guide', 'system-status', 'about', 'careers', 'press', 'blog'] as const;
+export const COMING_SOON_PATHS = [
+  'features',
+  'api-documentation',
+  'integration-guide',
+  'system-status',
+  'about',
+  'careers',
+  'press',
+  'blog',
+] as const;
 
 // Each loader is a separate chunk; placeholders of one area share a chunk until their feature lands.
 const publicPages = () => import('../features/placeholders/routes/public-placeholders');
@@ -16,31 +25,89 @@ const legalPages = () => import('../features/marketing/routes/legal-pages');
 const dashboardPages = () => import('../features/placeholders/routes/dashboard-placeholders');
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../features/landing/routes/landing-page').then((m) => ({ Component: m.LandingPage })) },
+  {
+    index: true,
+    lazy: () => import('../features/landing/routes/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
   { path: 'terms-of-service', lazy: () => legalPages().then((m) => ({ Component: m.TermsPage })) },
   { path: 'terms', lazy: () => legalPages().then((m) => ({ Component: m.TermsPage })) },
   { path: 'privacy-policy', lazy: () => legalPages().then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'privacy', lazy: () => legalPages().then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'cookie-policy', lazy: () => import('../features/marketing/routes/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })) },
-  { path: 'gdpr', lazy: () => import('../features/marketing/routes/gdpr-page').then((m) => ({ Component: m.GdprPage })) },
-  { path: 'partner-program', lazy: () => import('../features/marketing/routes/partner-program-page').then((m) => ({ Component: m.PartnerProgramPage })) },
-  { path: 'partner-application', lazy: () => import('../features/marketing/routes/partner-application-page').then((m) => ({ Component: m.PartnerApplicationPage })) },
-  { path: 'partner-resources', lazy: () => import('../features/marketing/routes/partner-resources-page').then((m) => ({ Component: m.PartnerResourcesPage })) },
+  {
+    path: 'cookie-policy',
+    lazy: () =>
+      import('../features/marketing/routes/cookie-policy-page').then((m) => ({
+        Component: m.CookiePolicyPage,
+      })),
+  },
+  {
+    path: 'gdpr',
+    lazy: () => import('../features/marketing/routes/gdpr-page').then((m) => ({ Component: m.GdprPage })),
+  },
+  {
+    path: 'partner-program',
+    lazy: () =>
+      import('../features/marketing/routes/partner-program-page').then((m) => ({
+        Component: m.PartnerProgramPage,
+      })),
+  },
+  {
+    path: 'partner-application',
+    lazy: () =>
+      import('../features/marketing/routes/partner-application-page').then((m) => ({
+        Component: m.PartnerApplicationPage,
+      })),
+  },
+  {
+    path: 'partner-resources',
+    lazy: () =>
+      import('../features/marketing/routes/partner-resources-page').then((m) => ({
+        Component: m.PartnerResourcesPage,
+      })),
+  },
   { path: 'presale-checkout', lazy: () => publicPages().then((m) => ({ Component: m.PresaleCheckoutPage })) },
   { path: 'payment-success', lazy: () => publicPages().then((m) => ({ Component: m.PaymentSuccessPage })) },
-  { path: 'payment-cancelled', lazy: () => publicPages().then((m) => ({ Component: m.PaymentCancelledPage })) },
-  { path: 'early-access', lazy: () => import('../features/marketing/routes/early-access-page').then((m) => ({ Component: m.EarlyAccessPage })) },
-  { path: 'contact', lazy: () => import('../features/marketing/routes/contact-page').then((m) => ({ Component: m.ContactPage })) },
-  { path: 'proposal/:token', lazy: () => import('../features/proposals/routes/proposal-portal-page').then((m) => ({ Component: m.ProposalPortalPage })) },
-  { path: 'sign/:token', lazy: () => import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })) },
+  {
+    path: 'payment-cancelled',
+    lazy: () => publicPages().then((m) => ({ Component: m.PaymentCancelledPage })),
+  },
+  {
+    path: 'early-access',
+    lazy: () =>
+      import('../features/marketing/routes/early-access-page').then((m) => ({
+        Component: m.EarlyAccessPage,
+      })),
+  },
+  {
+    path: 'contact',
+    lazy: () =>
+      import('../features/marketing/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
+    path: 'proposal/:token',
+    lazy: () =>
+      import('../features/proposals/routes/proposal-portal-page').then((m) => ({
+        Component: m.ProposalPortalPage,
+      })),
+  },
+  {
+    path: 'sign/:token',
+    lazy: () =>
+      import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
+  },
   ...COMING_SOON_PATHS.map<RouteObject>((path) => ({
     path,
-    lazy: () => import('../features/marketing/routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
+    lazy: () =>
+      import('../features/marketing/routes/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage })),
   })),
 ];
 
 /** A dashboard child: `path` relative to /dashboard, its screen, and the permission it needs (if any). */
-function dashboardRoute(path: string, screen: keyof Awaited<ReturnType<typeof dashboardPages>>, permission?: Permission): RouteObject {
+function dashboardRoute(
+  path: string,
+  screen: keyof Awaited<ReturnType<typeof dashboardPages>>,
+  permission?: Permission,
+): RouteObject {
   const handle: RouteHandle = { permission };
   return { path, handle, lazy: () => dashboardPages().then((m) => ({ Component: m[screen] })) };
 }
@@ -50,15 +117,53 @@ const estimateScreens = () => import('../features/dashboard/routes/estimates-pag
 const dashboardChildren: RouteObject[] = [
   { index: true, lazy: () => estimateScreens().then((m) => ({ Component: m.DashboardHomePage })) },
   { path: 'estimates', lazy: () => estimateScreens().then((m) => ({ Component: m.EstimatesPage })) },
-  { path: 'estimates/new', lazy: () => import('../features/estimates/routes/new-estimate-page').then((m) => ({ Component: m.NewEstimatePage })) },
-  { path: 'estimates/:estimateId', lazy: () => import('../features/estimates/routes/estimate-detail-page').then((m) => ({ Component: m.EstimateDetailPage })) },
-  { path: 'estimates/:estimateId/edit', lazy: () => import('../features/estimates/routes/edit-estimate-page').then((m) => ({ Component: m.EditEstimatePage })) },
-  { path: 'my-rates', lazy: () => import('../features/rates/routes/my-rates-page').then((m) => ({ Component: m.MyRatesPage })) },
-  { path: 'customers', lazy: () => import('../features/customers/routes/customers-page').then((m) => ({ Component: m.CustomersPage })) },
-  { path: 'account', lazy: () => import('../features/account/routes/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })) },
+  {
+    path: 'estimates/new',
+    lazy: () =>
+      import('../features/estimates/routes/new-estimate-page').then((m) => ({
+        Component: m.NewEstimatePage,
+      })),
+  },
+  {
+    path: 'estimates/:estimateId',
+    lazy: () =>
+      import('../features/estimates/routes/estimate-detail-page').then((m) => ({
+        Component: m.EstimateDetailPage,
+      })),
+  },
+  {
+    path: 'estimates/:estimateId/edit',
+    lazy: () =>
+      import('../features/estimates/routes/edit-estimate-page').then((m) => ({
+        Component: m.EditEstimatePage,
+      })),
+  },
+  {
+    path: 'my-rates',
+    lazy: () => import('../features/rates/routes/my-rates-page').then((m) => ({ Component: m.MyRatesPage })),
+  },
+  {
+    path: 'customers',
+    lazy: () =>
+      import('../features/customers/routes/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  },
+  {
+    path: 'account',
+    lazy: () =>
+      import('../features/account/routes/account-settings-page').then((m) => ({
+        Component: m.AccountSettingsPage,
+      })),
+  },
   dashboardRoute('billing', 'BillingPage'),
-  { path: 'profile', lazy: () => import('../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })) },
-  { path: 'proposals', lazy: () => import('../features/proposals/routes/proposals-page').then((m) => ({ Component: m.ProposalsPage })) },
+  {
+    path: 'profile',
+    lazy: () => import('../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: 'proposals',
+    lazy: () =>
+      import('../features/proposals/routes/proposals-page').then((m) => ({ Component: m.ProposalsPage })),
+  },
   dashboardRoute('insurance', 'InsurancePage', 'disputes.read'),
   dashboardRoute('insurance/dispute/new', 'NewDisputePage', 'disputes.create'),
   dashboardRoute('admin/coupons', 'CouponsPage', 'users.manage'),
@@ -72,7 +177,8 @@ const dashboardChildren: RouteObject[] = [
   {
     path: 'users/*',
     handle: { permission: 'team.manage' } satisfies RouteHandle,
-    lazy: () => import('../features/team/routes/team-members-page').then((m) => ({ Component: m.TeamMembersPage })),
+    lazy: () =>
+      import('../features/team/routes/team-members-page').then((m) => ({ Component: m.TeamMembersPage })),
   },
   dashboardRoute('settings/*', 'SettingsPage'),
 ];
@@ -90,10 +196,30 @@ export const routes: RouteObject[] = [
         // Pathless: provides TanStack Query and the session to the sign-in screens and the dashboard only.
         lazy: () => import('./session-layout').then((m) => ({ Component: m.SessionLayout })),
         children: [
-          { path: 'login', lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'register', lazy: () => import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage })) },
-          { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
-          { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/routes/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/routes/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
           {
             path: 'dashboard',
             lazy: () => import('./dashboard-layout').then((m) => ({ Component: m.DashboardRoute })),

@@ -1,10 +1,27 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthResponse, SessionUser } from '@shared/schemas/auth.js';
 import { hasRole as roleCheck } from '@shared/domain/permissions.js';
 import { ApiError } from '../lib/api-client';
-import { clearSession, getSession, saveSession, subscribeSession, updateSessionUser, type StoredSession } from '../lib/session';
+import {
+  clearSession,
+  getSession,
+  saveSession,
+  subscribeSession,
+  updateSessionUser,
+  type StoredSession,
+} from '../lib/session';
 import { meQuery, permissionsQuery, refreshSession } from '../features/auth/api/session';
 
 /** Refresh this long before the access token expires (or at half its remaining life if shorter). */
@@ -48,7 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const userId = session?.user.id ?? '';
   // An expired token with a refresh token waits for the refresh below instead of earning a 401.
-  const tokenUsable = !!session && (!session.expiresAt || !session.refreshToken || session.expiresAt > Date.now());
+  const tokenUsable =
+    !!session && (!session.expiresAt || !session.refreshToken || session.expiresAt > Date.now());
 
   const me = useQuery({ ...meQuery(userId), enabled: tokenUsable });
   const permissions = useQuery({ ...permissionsQuery(userId), enabled: tokenUsable });
@@ -62,7 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   useEffect(() => {
-    if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user)) updateSessionUser(me.data);
+    if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user))
+      updateSessionUser(me.data);
   }, [me.data, session]);
 
   const loadError = me.error ?? permissions.error;
@@ -78,16 +97,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const expiresAt = session?.expiresAt;
   useEffect(() => {
     if (!refreshToken || !expiresAt) return;
-    const timer = setTimeout(() => {
-      if (refreshing.current) return;
-      refreshing.current = true;
-      refreshSession(refreshToken)
-        .then((auth) => saveSession(auth))
-        .catch(() => logout())
-        .finally(() => {
-          refreshing.current = false;
-        });
-    }, refreshDelay(expiresAt, Date.now()));
+    const timer = setTimeout(
+      () => {
+        if (refreshing.current) return;
+        refreshing.current = true;
+        refreshSession(refreshToken)
+          .then((auth) => saveSession(auth))
+          .catch(() => logout())
+          .finally(() => {
+            refreshing.current = false;
+          });
+      },
+      refreshDelay(expiresAt, Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [refreshToken, expiresAt, logout]);
 

@@ -123,7 +123,12 @@ async function send<T>(path: string, options: RequestOptions<T>, authenticated: 
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
     body = await readBody(response);

@@ -22,20 +22,37 @@ export const CONSENT_STORAGE_KEY = 'ridgeline.cookie-consent';
 const ONE_YEAR_SECONDS = 365 * 86_400;
 
 /** Only essential cookies: the default until the visitor chooses. */
-export const ESSENTIAL_ONLY: ConsentPreferences = { essential: true, functional: false, analytics: false, marketing: false };
+export const ESSENTIAL_ONLY: ConsentPreferences = {
+  essential: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
 /** Everything allowed. */
-export const ACCEPT_ALL: ConsentPreferences = { essential: true, functional: true, analytics: true, marketing: true };
+export const ACCEPT_ALL: ConsentPreferences = {
+  essential: true,
+  functional: true,
+  analytics: true,
+  marketing: true,
+};
 
 type Listener = (preferences: ConsentPreferences) => void;
 const listeners = new Set<Listener>();
 
 function fromFlags(flags: string): ConsentPreferences | null {
   if (!/^[01]{3}$/.test(flags)) return null;
-  return { essential: true, functional: flags[0] === '1', analytics: flags[1] === '1', marketing: flags[2] === '1' };
+  return {
+    essential: true,
+    functional: flags[0] === '1',
+    analytics: flags[1] === '1',
+    marketing: flags[2] === '1',
+  };
 }
 
 function toFlags(preferences: ConsentPreferences): string {
-  return [preferences.functional, preferences.analytics, preferences.marketing].map((on) => (on ? '1' : '0')).join('');
+  return [preferences.functional, preferences.analytics, preferences.marketing]
+    .map((on) => (on ? '1' : '0'))
+    .join('');
 }
 
 function readCookie(): ConsentPreferences | null {

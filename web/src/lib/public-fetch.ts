@@ -24,7 +24,10 @@ export const PUBLIC_MESSAGES = {
 } as const;
 
 /** Calls `/api<path>` without credentials and returns the JSON answer; failures throw PublicFetchError with a showable message. */
-export async function publicFetch<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; query?: Record<string, string> } = {}): Promise<T> {
+export async function publicFetch<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; query?: Record<string, string> } = {},
+): Promise<T> {
   const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -32,12 +35,18 @@ export async function publicFetch<T>(path: string, options: { method?: 'GET' | '
   try {
     response = await fetch(`/api${path}${search}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch {
-    throw new PublicFetchError(0, controller.signal.aborted ? PUBLIC_MESSAGES.timeout : PUBLIC_MESSAGES.network);
+    throw new PublicFetchError(
+      0,
+      controller.signal.aborted ? PUBLIC_MESSAGES.timeout : PUBLIC_MESSAGES.network,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -49,10 +58,18 @@ export async function publicFetch<T>(path: string, options: { method?: 'GET' | '
     body = undefined;
   }
   if (!response.ok) {
-    const detail = typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : '';
+    const detail =
+      typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string'
+        ? (body as { detail: string }).detail
+        : '';
     if (response.status >= 500) throw new PublicFetchError(response.status, PUBLIC_MESSAGES.server);
     if (detail) throw new PublicFetchError(response.status, detail);
-    throw new PublicFetchError(response.status, response.status === 404 ? PUBLIC_MESSAGES.notFound : `Request failed (${response.status}). Please try again.`);
+    throw new PublicFetchError(
+      response.status,
+      response.status === 404
+        ? PUBLIC_MESSAGES.notFound
+        : `Request failed (${response.status}). Please try again.`,
+    );
   }
   return body as T;
 }

@@ -30,7 +30,11 @@ export function PagePlaceholder({ title, description, links, children }: PagePla
       <p className="mt-4 text-lg leading-8 text-slate-600">{description}</p>
       <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
         {links.map((link, index) => (
-          <Link key={link.to} to={link.to} className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'md')}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'md')}
+          >
             {link.label}
           </Link>
         ))}

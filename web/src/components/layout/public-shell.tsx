@@ -4,7 +4,8 @@ import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launc
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
 
-const navLink = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-950 hover:bg-slate-100';
+const navLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-950 hover:bg-slate-100';
 
 /** The marketing header: section anchors, Partner Program, Login and Get Started. */
 export function PublicHeader() {
@@ -97,7 +98,9 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6">© {new Date().getFullYear()} Ridgeline. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6">
+          © {new Date().getFullYear()} Ridgeline. All rights reserved.
+        </p>
       </div>
     </footer>
   );
@@ -107,7 +110,10 @@ export function PublicFooter() {
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <PublicHeader />

@@ -28,7 +28,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The class list of a button, for links that must look like buttons. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cn(base, variants[variant], sizes[size], className);
 }
 
@@ -42,9 +46,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A real <button>, type="button" unless told otherwise so it never submits a form by accident. */
-export function Button({ variant, size, loading = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <Spinner label="" className="[&_svg]:size-4 [&_svg]:text-current" /> : icon}
       {children}
     </button>
@@ -52,6 +72,11 @@ export function Button({ variant, size, loading = false, icon, className, childr
 }
 
 /** A router link styled as a button (navigation stays a link for keyboard and screen readers). */
-export function ButtonLink({ variant, size, className, ...rest }: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...rest
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
   return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

@@ -15,7 +15,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ open, title, message, confirmLabel, confirmVariant = 'danger', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  confirmVariant = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onCancel} title={title} className="max-w-md">
       <div className="space-y-6 p-6">

@@ -17,7 +17,9 @@ export function fieldClasses(invalid: boolean, className?: string): string {
   return cn(
     'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 sm:text-sm',
     'focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-offset-0',
-    invalid ? 'border-red-500 focus:ring-red-500/40' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/30',
+    invalid
+      ? 'border-red-500 focus:ring-red-500/40'
+      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/30',
     'disabled:bg-slate-100 disabled:text-slate-500',
     className,
   );

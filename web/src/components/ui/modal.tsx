@@ -65,11 +65,21 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
           aria-label="Close"
           className="absolute right-3 top-3 z-10 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            className="size-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'px-6 pt-6 pr-14 text-xl font-bold text-brand-950'}>
+        <h2
+          id={titleId}
+          className={hideTitle ? 'sr-only' : 'px-6 pt-6 pr-14 text-xl font-bold text-brand-950'}
+        >
           {title}
         </h2>
         {open && children}

@@ -12,7 +12,17 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled native select with its error bound through aria-describedby. */
-export function Select({ label, error, options, placeholder, id, className, required, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  required,
+  ref,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (

@@ -11,7 +11,17 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** A labelled multi-line field with hint and error bound through aria-describedby. */
-export function Textarea({ label, error, hint, id, className, required, rows = 4, ref, ...rest }: TextareaProps) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  required,
+  rows = 4,
+  ref,
+  ...rest
+}: TextareaProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;

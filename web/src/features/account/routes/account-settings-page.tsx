@@ -25,7 +25,19 @@ export const ACCOUNT_MESSAGES = {
   status: 'Your account is active. For subscription management, please visit the Billing page.',
 } as const;
 
-function Section({ id, title, description, message, children }: { id: string; title: string; description: string; message: TimedMessage | null; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  message,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  message: TimedMessage | null;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby={id} className="space-y-5">
@@ -57,7 +69,10 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      await changePassword.mutateAsync({ current_password: form.current_password, new_password: form.new_password });
+      await changePassword.mutateAsync({
+        current_password: form.current_password,
+        new_password: form.new_password,
+      });
       reset();
       onResult('success', ACCOUNT_MESSAGES.passwordChanged);
     } catch (failure) {
@@ -69,10 +84,28 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-5">
-      <PasswordInput label="Current password" autoComplete="current-password" required error={errors.current_password?.message} {...register('current_password')} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordInput label="New password" autoComplete="new-password" required error={errors.new_password?.message} {...register('new_password')} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" required error={errors.confirm_password?.message} {...register('confirm_password')} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} className="max-sm:w-full">
@@ -97,7 +130,12 @@ export function AccountSettingsPage() {
         <p className="mt-1 text-slate-600">Your account information, password and account status.</p>
       </div>
 
-      <Section id="account-information" title="Account Information" description="Your name and contact details." message={info.message}>
+      <Section
+        id="account-information"
+        title="Account Information"
+        description="Your name and contact details."
+        message={info.message}
+      >
         {profile.isPending ? (
           <PageSpinner label="Loading account information…" />
         ) : profile.isError ? (
@@ -113,7 +151,12 @@ export function AccountSettingsPage() {
         )}
       </Section>
 
-      <Section id="security" title="Security" description="Change the password you sign in with." message={security.message}>
+      <Section
+        id="security"
+        title="Security"
+        description="Change the password you sign in with."
+        message={security.message}
+      >
         <SecurityForm onResult={security.show} />
       </Section>
 
@@ -125,7 +168,10 @@ export function AccountSettingsPage() {
               Account Status
             </h2>
             <p className="mt-1 text-sm text-slate-700">{ACCOUNT_MESSAGES.status}</p>
-            <Link to="/dashboard/billing" className="mt-2 inline-block text-sm font-semibold text-accent-700 hover:text-accent-800">
+            <Link
+              to="/dashboard/billing"
+              className="mt-2 inline-block text-sm font-semibold text-accent-700 hover:text-accent-800"
+            >
               Go to Billing
             </Link>
           </div>

@@ -9,7 +9,11 @@ export function requestPasswordReset(body: { email: string }): Promise<unknown> 
 
 /** POST /api/auth/verify-reset-token?token= — resolves (with the link's purpose and email) while the link is valid. */
 export function verifyResetToken(token: string) {
-  return publicRequest('/auth/verify-reset-token', { method: 'POST', query: { token }, schema: verifyResetTokenResponse });
+  return publicRequest('/auth/verify-reset-token', {
+    method: 'POST',
+    query: { token },
+    schema: verifyResetTokenResponse,
+  });
 }
 
 /** POST /api/auth/password-reset-confirm — sets the new password. */

@@ -15,7 +15,11 @@ export async function getPermissions(): Promise<string[]> {
 
 /** POST /api/auth/refresh — a new access token for a refresh token. */
 export function refreshSession(refreshToken: string): Promise<AuthResponse> {
-  return publicRequest('/auth/refresh', { method: 'POST', body: { refresh_token: refreshToken }, schema: authResponse });
+  return publicRequest('/auth/refresh', {
+    method: 'POST',
+    body: { refresh_token: refreshToken },
+    schema: authResponse,
+  });
 }
 
 /** Query of the current user, keyed per user so a different sign-in never reads another's cache. */
@@ -25,5 +29,9 @@ export function meQuery(userId: string) {
 
 /** Query of the current user's permissions. */
 export function permissionsQuery(userId: string) {
-  return queryOptions({ queryKey: ['auth', userId, 'permissions'], queryFn: getPermissions, staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: ['auth', userId, 'permissions'],
+    queryFn: getPermissions,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -10,9 +10,20 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
   return (
     <div className="mt-2">
-      <div role="meter" aria-label="Password strength" aria-valuemin={0} aria-valuemax={4} aria-valuenow={score} aria-valuetext={label} className="grid grid-cols-4 gap-1.5">
+      <div
+        role="meter"
+        aria-label="Password strength"
+        aria-valuemin={0}
+        aria-valuemax={4}
+        aria-valuenow={score}
+        aria-valuetext={label}
+        className="grid grid-cols-4 gap-1.5"
+      >
         {[1, 2, 3, 4].map((step) => (
-          <span key={step} className={cn('h-1.5 rounded-full', step <= score ? barColors[score] : 'bg-slate-200')} />
+          <span
+            key={step}
+            className={cn('h-1.5 rounded-full', step <= score ? barColors[score] : 'bg-slate-200')}
+          />
         ))}
       </div>
       <p className={cn('mt-1.5 text-xs font-medium', textColors[score])}>Password strength: {label}</p>

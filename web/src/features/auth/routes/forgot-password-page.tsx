@@ -45,13 +45,23 @@ export function ForgotPasswordPage() {
       <AuthLayout title="Check Your Email">
         <Card className="p-6">
           <div className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-700">
-            <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-              <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 0 9 6 9-6" strokeLinejoin="round" />
+            <svg
+              className="size-6"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path
+                d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 0 9 6 9-6"
+                strokeLinejoin="round"
+              />
             </svg>
           </div>
           <p className="mt-4 text-slate-700">
-            If an account exists for <strong className="font-semibold text-brand-950">{sentTo}</strong>, we have sent a link to reset your password. The link
-            expires in 1 hour.
+            If an account exists for <strong className="font-semibold text-brand-950">{sentTo}</strong>, we
+            have sent a link to reset your password. The link expires in 1 hour.
           </p>
           <p className="mt-2 text-sm text-slate-500">Nothing arrived? Check your spam folder or try again.</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -79,7 +89,15 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request password reset">
         {error && <Alert variant="error">{error}</Alert>}
-        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send Reset Link'}
         </Button>

@@ -54,18 +54,21 @@ export function LoginPage() {
   useEffect(() => () => clearTimeout(demoTimer.current), []);
 
   const signIn = (demo: boolean) =>
-    handleSubmit(async (values) => {
-      setError(null);
-      try {
-        const auth = await loginMutation.mutateAsync(values);
-        session.login(auth);
-        void navigate(redirectTarget(location.state), { replace: true });
-      } catch (failure) {
-        setError(demo ? LOGIN_MESSAGES.demoFailed : errorMessage(failure, LOGIN_MESSAGES.failed));
-      } finally {
-        setDemoPending(false);
-      }
-    }, () => setDemoPending(false));
+    handleSubmit(
+      async (values) => {
+        setError(null);
+        try {
+          const auth = await loginMutation.mutateAsync(values);
+          session.login(auth);
+          void navigate(redirectTarget(location.state), { replace: true });
+        } catch (failure) {
+          setError(demo ? LOGIN_MESSAGES.demoFailed : errorMessage(failure, LOGIN_MESSAGES.failed));
+        } finally {
+          setDemoPending(false);
+        }
+      },
+      () => setDemoPending(false),
+    );
 
   const startDemo = () => {
     setError(null);
@@ -93,9 +96,23 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={signIn(false)} className="space-y-5" aria-label="Sign in">
         {error && <Alert variant="error">{error}</Alert>}
-        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div>
-          <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <div className="mt-2 text-right">
             <Link to="/forgot-password" className="text-sm font-medium text-accent-700 hover:text-accent-800">
               Forgot password?

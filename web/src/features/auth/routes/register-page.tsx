@@ -22,12 +22,25 @@ export const REGISTER_FAILED = 'Registration failed. Please try again.';
 type RegisterInput = z.input<typeof registerForm>;
 type RegisterOutput = z.output<typeof registerForm>;
 
-const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'phone', 'company'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'confirm_password',
+  'phone',
+  'company',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The signup body: optional phone and company are left out when blank (spec 000 §3). */
 export function toSignupBody(form: RegisterOutput): SignupBody {
-  const body: SignupBody = { email: form.email, password: form.password, first_name: form.first_name, last_name: form.last_name };
+  const body: SignupBody = {
+    email: form.email,
+    password: form.password,
+    first_name: form.first_name,
+    last_name: form.last_name,
+  };
   if (form.phone) body.phone = form.phone;
   if (form.company) body.company = form.company;
   return body;
@@ -49,7 +62,15 @@ export function RegisterPage() {
   } = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerForm),
     mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '', phone: '', company: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      phone: '',
+      company: '',
+    },
   });
   const password = watch('password') ?? '';
   const confirm = watch('confirm_password') ?? '';
@@ -65,7 +86,8 @@ export function RegisterPage() {
       // A 400 names the fields it rejected; show each next to its input too.
       if (failure instanceof ApiError) {
         for (const issue of failure.errors) {
-          if ((FIELDS as readonly string[]).includes(issue.path)) setFieldError(issue.path as Field, { message: issue.message });
+          if ((FIELDS as readonly string[]).includes(issue.path))
+            setFieldError(issue.path as Field, { message: issue.message });
         }
       }
     }
@@ -90,10 +112,30 @@ export function RegisterPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create account">
         {error && <Alert variant="error">{error}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
-          <Input label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
+          <Input
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <Input
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
         </div>
-        <Input label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <div>
           <PasswordInput
             label="Password"
@@ -114,16 +156,33 @@ export function RegisterPage() {
           {...register('confirm_password')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Input label="Phone (optional)" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-          <Input label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+          <Input
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <Input
+            label="Company (optional)"
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
+          />
         </div>
         <p className="text-sm text-slate-600">
           By creating an account you agree to our{' '}
-          <Link to="/terms" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950">
+          <Link
+            to="/terms"
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+          >
             Terms of Service
           </Link>{' '}
           and{' '}
-          <Link to="/privacy" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950">
+          <Link
+            to="/privacy"
+            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950"
+          >
             Privacy Policy
           </Link>
           .

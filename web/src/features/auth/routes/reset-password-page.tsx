@@ -28,7 +28,10 @@ export const RESET_REDIRECT_MS = 3_000;
 
 const resetPasswordForm = z
   .object({ new_password: newPassword, confirm_password: z.string() })
-  .refine((form) => form.new_password === form.confirm_password, { path: ['confirm_password'], message: 'Passwords do not match' });
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords do not match',
+  });
 
 function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
   return (
@@ -63,7 +66,9 @@ function ResetSuccess({ invite }: { invite: boolean }) {
     <AuthLayout title={invite ? 'Password Set' : 'Password Reset Successful'}>
       <Card className="p-6">
         <Alert variant="success">
-          {invite ? 'Your password has been set. You can now sign in to your team’s account.' : 'Your password has been changed. You can now sign in with your new password.'}
+          {invite
+            ? 'Your password has been set. You can now sign in to your team’s account.'
+            : 'Your password has been changed. You can now sign in with your new password.'}
         </Alert>
         <p className="mt-4 text-sm text-slate-600">Taking you to the login page…</p>
         <ButtonLink to="/login" className="mt-6 w-full">
@@ -74,7 +79,17 @@ function ResetSuccess({ invite }: { invite: boolean }) {
   );
 }
 
-function ResetForm({ token, email, invite, onDone }: { token: string; email: string; invite: boolean; onDone: () => void }) {
+function ResetForm({
+  token,
+  email,
+  invite,
+  onDone,
+}: {
+  token: string;
+  email: string;
+  invite: boolean;
+  onDone: () => void;
+}) {
   const confirmReset = useConfirmPasswordReset();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -104,14 +119,23 @@ function ResetForm({ token, email, invite, onDone }: { token: string; email: str
   return (
     <AuthLayout
       title={invite ? 'Set your password' : 'Choose a new password'}
-      subtitle={invite ? `Welcome to Ridgeline! Choose the password you will sign in with as ${email}.` : `Pick a new password for ${email}.`}
+      subtitle={
+        invite
+          ? `Welcome to Ridgeline! Choose the password you will sign in with as ${email}.`
+          : `Pick a new password for ${email}.`
+      }
       footer={
         <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
           Back to Login
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={invite ? 'Set password' : 'Reset password'}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-5"
+        aria-label={invite ? 'Set password' : 'Reset password'}
+      >
         {error && <Alert variant="error">{error}</Alert>}
         <div>
           <PasswordInput
@@ -161,5 +185,7 @@ export function ResetPasswordPage() {
     );
   }
   if (verification.isError) return <InvalidLink message={RESET_MESSAGES.invalidToken} invite={invite} />;
-  return <ResetForm token={token} email={verification.data.email} invite={invite} onDone={() => setDone(true)} />;
+  return (
+    <ResetForm token={token} email={verification.data.email} invite={invite} onDone={() => setDone(true)} />
+  );
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CHATBOT_GREETING, CHATBOT_QUICK_QUESTIONS, CHATBOT_REPLY_DELAY_MS, chatbotReply } from '@shared/domain/chatbot.js';
+import {
+  CHATBOT_GREETING,
+  CHATBOT_QUICK_QUESTIONS,
+  CHATBOT_REPLY_DELAY_MS,
+  chatbotReply,
+} from '@shared/domain/chatbot.js';
 import { cn } from '../../../lib/cn';
 
 interface Message {
@@ -72,28 +77,66 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
           <p className="font-semibold">Ridgeline assistant</p>
           <p className="text-xs text-brand-100">Automated answers · replies in a second</p>
         </div>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="rounded-full p-1.5 hover:bg-white/10">
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close chat"
+          className="rounded-full p-1.5 hover:bg-white/10"
+        >
+          <svg
+            className="size-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 text-sm">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="min-h-48 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4 text-sm"
+      >
         {messages.map((message) => (
-          <p key={message.id} className={cn('max-w-[85%] rounded-2xl px-3.5 py-2.5', message.from === 'bot' ? 'bg-white text-slate-800 ring-1 ring-slate-200' : 'ml-auto bg-brand-900 text-white')}>
+          <p
+            key={message.id}
+            className={cn(
+              'max-w-[85%] rounded-2xl px-3.5 py-2.5',
+              message.from === 'bot'
+                ? 'bg-white text-slate-800 ring-1 ring-slate-200'
+                : 'ml-auto bg-brand-900 text-white',
+            )}
+          >
             <span className="sr-only">{message.from === 'bot' ? 'Assistant: ' : 'You: '}</span>
             {message.from === 'bot' ? withLinks(message.text) : message.text}
           </p>
         ))}
         {typing > 0 && (
-          <p className="w-fit rounded-2xl bg-white px-3.5 py-2.5 text-slate-600 ring-1 ring-slate-200" aria-label="Assistant is typing">
+          <p
+            className="w-fit rounded-2xl bg-white px-3.5 py-2.5 text-slate-600 ring-1 ring-slate-200"
+            aria-label="Assistant is typing"
+          >
             <span aria-hidden="true">…</span>
           </p>
         )}
       </div>
-      <div className="flex gap-2 overflow-x-auto border-t border-slate-200 px-3 py-2" aria-label="Quick questions" role="group">
+      <div
+        className="flex gap-2 overflow-x-auto border-t border-slate-200 px-3 py-2"
+        aria-label="Quick questions"
+        role="group"
+      >
         {CHATBOT_QUICK_QUESTIONS.map((question) => (
-          <button key={question} type="button" onClick={() => ask(question)} className="shrink-0 rounded-full bg-brand-50 px-3 py-1.5 text-xs font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100">
+          <button
+            key={question}
+            type="button"
+            onClick={() => ask(question)}
+            className="shrink-0 rounded-full bg-brand-50 px-3 py-1.5 text-xs font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
+          >
             {question}
           </button>
         ))}
@@ -111,7 +154,10 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
           autoComplete="off"
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm"
         />
-        <button type="submit" className="h-10 rounded-lg bg-accent-500 px-4 text-sm font-semibold text-brand-950 hover:bg-accent-400">
+        <button
+          type="submit"
+          className="h-10 rounded-lg bg-accent-500 px-4 text-sm font-semibold text-brand-950 hover:bg-accent-400"
+        >
           Send
         </button>
       </form>

@@ -29,7 +29,10 @@ function CustomerCard({ customer }: { customer: Customer }) {
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+        >
           {initials(customer)}
         </span>
         <div className="min-w-0">
@@ -48,7 +51,9 @@ function CustomerCard({ customer }: { customer: Customer }) {
         </div>
         <div className="col-span-2">
           <dt className="sr-only">Latest estimate</dt>
-          <dd className="text-xs text-slate-500">Latest estimate {usDate(customer.latest_estimate.created_at)}</dd>
+          <dd className="text-xs text-slate-500">
+            Latest estimate {usDate(customer.latest_estimate.created_at)}
+          </dd>
         </div>
       </dl>
       <Link
@@ -82,11 +87,21 @@ export function CustomersPage() {
           <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Customers</h1>
           <p className="mt-1 text-slate-600">{CUSTOMER_MESSAGES.subtitle}</p>
         </div>
-        <Link to="/dashboard/estimates/new" className={buttonClasses('accent', 'sm', 'self-start sm:self-auto')}>
+        <Link
+          to="/dashboard/estimates/new"
+          className={buttonClasses('accent', 'sm', 'self-start sm:self-auto')}
+        >
           Add Customer
         </Link>
       </div>
-      <Input label="Search customers" type="search" placeholder="Search by name or address..." value={search} onChange={(event) => setSearch(event.target.value)} className="sm:max-w-sm" />
+      <Input
+        label="Search customers"
+        type="search"
+        placeholder="Search by name or address..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="sm:max-w-sm"
+      />
 
       {estimates.isPending ? (
         <p className="py-10 text-center text-slate-600" role="status">
@@ -97,7 +112,9 @@ export function CustomersPage() {
       ) : shown.length === 0 ? (
         <Card className="px-6 py-12 text-center">
           <h2 className="text-lg font-semibold text-brand-950">{CUSTOMER_MESSAGES.empty}</h2>
-          <p className="mt-1 text-sm text-slate-600">{search.trim() ? CUSTOMER_MESSAGES.emptySearching : CUSTOMER_MESSAGES.emptyNew}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {search.trim() ? CUSTOMER_MESSAGES.emptySearching : CUSTOMER_MESSAGES.emptyNew}
+          </p>
         </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Customers">

@@ -9,8 +9,14 @@ export function DashboardHomePage() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Welcome back, {user?.first_name}</h1>
-        <p className="mt-1 text-slate-600">{user?.company ? `Here is what’s happening at ${user.company}.` : 'Here is what’s happening with your estimates.'}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+          Welcome back, {user?.first_name}
+        </h1>
+        <p className="mt-1 text-slate-600">
+          {user?.company
+            ? `Here is what’s happening at ${user.company}.`
+            : 'Here is what’s happening with your estimates.'}
+        </p>
       </div>
       <EstimatesSection headingLevel="h2" />
     </div>

@@ -1,5 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { estimateSchema, estimatesPage, type CreateEstimateRequest, type Estimate, type EstimateStatus, type UpdateEstimateRequest } from '@shared/schemas/estimates.js';
+import {
+  estimateSchema,
+  estimatesPage,
+  type CreateEstimateRequest,
+  type Estimate,
+  type EstimateStatus,
+  type UpdateEstimateRequest,
+} from '@shared/schemas/estimates.js';
 import { useSession } from '../../../app/session-provider';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -30,10 +37,23 @@ export function useEstimates(filters: EstimateListFilters) {
     enabled: ready,
     queryKey: [...LIST_KEY, filters],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('/estimates', { query: { status: filters.status, search: filters.search || undefined, customer: filters.customer || undefined, limit: 25, cursor: pageParam }, schema: estimatesPage, signal }),
+      apiRequest('/estimates', {
+        query: {
+          status: filters.status,
+          search: filters.search || undefined,
+          customer: filters.customer || undefined,
+          limit: 25,
+          cursor: pageParam,
+        },
+        schema: estimatesPage,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.estimates.some((row) => inProgress(row.measurement_status))) ? MEASURING_POLL_MS * 2 : false),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.estimates.some((row) => inProgress(row.measurement_status)))
+        ? MEASURING_POLL_MS * 2
+        : false,
   });
 }
 
@@ -47,7 +67,11 @@ export function useAllEstimates() {
       const rows = [];
       let cursor: string | undefined;
       do {
-        const page = await apiRequest('/estimates', { query: { limit: 100, cursor }, schema: estimatesPage, signal });
+        const page = await apiRequest('/estimates', {
+          query: { limit: 100, cursor },
+          schema: estimatesPage,
+          signal,
+        });
         rows.push(...page.estimates);
         cursor = page.next_cursor ?? undefined;
       } while (cursor);
@@ -62,9 +86,12 @@ export function useEstimate(id: string) {
   return useQuery({
     enabled: ready,
     queryKey: estimateKey(id),
-    queryFn: ({ signal }) => apiRequest(`/estimates/${encodeURIComponent(id)}`, { schema: estimateSchema, signal }),
-    refetchInterval: (query) => (inProgress(query.state.data?.measurement_status) ? MEASURING_POLL_MS : false),
-    retry: (count, error) => !(error && 'status' in error && (error as { status: number }).status === 404) && count < 2,
+    queryFn: ({ signal }) =>
+      apiRequest(`/estimates/${encodeURIComponent(id)}`, { schema: estimateSchema, signal }),
+    refetchInterval: (query) =>
+      inProgress(query.state.data?.measurement_status) ? MEASURING_POLL_MS : false,
+    retry: (count, error) =>
+      !(error && 'status' in error && (error as { status: number }).status === 404) && count < 2,
   });
 }
 
@@ -81,19 +108,24 @@ function useEstimateMutation<V, R extends Estimate>(call: (variables: V) => Prom
 
 /** POST /api/estimates. */
 export function useCreateEstimate() {
-  return useEstimateMutation((body: CreateEstimateRequest) => apiRequest('/estimates', { method: 'POST', body, schema: estimateSchema }));
+  return useEstimateMutation((body: CreateEstimateRequest) =>
+    apiRequest('/estimates', { method: 'POST', body, schema: estimateSchema }),
+  );
 }
 
 /** PUT /api/estimates/{id} at the version the screen loaded. */
 export function useUpdateEstimate(id: string) {
-  return useEstimateMutation((body: UpdateEstimateRequest) => apiRequest(`/estimates/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: estimateSchema }));
+  return useEstimateMutation((body: UpdateEstimateRequest) =>
+    apiRequest(`/estimates/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: estimateSchema }),
+  );
 }
 
 /** DELETE /api/estimates/{id}. */
 export function useDeleteEstimate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<undefined>(`/estimates/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiRequest<undefined>(`/estimates/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: estimateKey(id) });
       return queryClient.invalidateQueries({ queryKey: LIST_KEY });
@@ -104,22 +136,38 @@ export function useDeleteEstimate() {
 /** POST /api/estimates/{id}/apply-discount. */
 export function useApplyDiscount(id: string) {
   return useEstimateMutation((discountPercent: number) =>
-    apiRequest(`/estimates/${encodeURIComponent(id)}/apply-discount`, { method: 'POST', body: { discount_percent: discountPercent }, schema: estimateSchema }),
+    apiRequest(`/estimates/${encodeURIComponent(id)}/apply-discount`, {
+      method: 'POST',
+      body: { discount_percent: discountPercent },
+      schema: estimateSchema,
+    }),
   );
 }
 
 /** POST /api/estimates/{id}/retry-measurement. */
 export function useRetryMeasurement(id: string) {
-  return useEstimateMutation(() => apiRequest(`/estimates/${encodeURIComponent(id)}/retry-measurement`, { method: 'POST', schema: estimateSchema }));
+  return useEstimateMutation(() =>
+    apiRequest(`/estimates/${encodeURIComponent(id)}/retry-measurement`, {
+      method: 'POST',
+      schema: estimateSchema,
+    }),
+  );
 }
 
 /** POST /api/estimates/{id}/reprice — prices again with the account's current rates. */
 export function useRepriceEstimate(id: string) {
-  return useEstimateMutation(() => apiRequest(`/estimates/${encodeURIComponent(id)}/reprice`, { method: 'POST', schema: estimateSchema }));
+  return useEstimateMutation(() =>
+    apiRequest(`/estimates/${encodeURIComponent(id)}/reprice`, { method: 'POST', schema: estimateSchema }),
+  );
 }
 
 /** Reloads one estimate (after a 409 the screen needs the current version). */
 export function useRefreshEstimate(id: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: estimateKey(id), queryFn: () => apiRequest(`/estimates/${encodeURIComponent(id)}`, { schema: estimateSchema }), staleTime: 0 });
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: estimateKey(id),
+      queryFn: () => apiRequest(`/estimates/${encodeURIComponent(id)}`, { schema: estimateSchema }),
+      staleTime: 0,
+    });
 }

@@ -68,7 +68,9 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-600">Discount</dt>
-              <dd className="tabular-nums text-slate-900">{previewCents === null ? '—' : `−${money((totalCents - previewCents) / 100)}`}</dd>
+              <dd className="tabular-nums text-slate-900">
+                {previewCents === null ? '—' : `−${money((totalCents - previewCents) / 100)}`}
+              </dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
               <dt className="text-brand-950">New price</dt>

@@ -22,7 +22,13 @@ export const EMPTY_ESTIMATE_FIELDS: EstimateFieldValues = {
 };
 
 /** Address, customer names, email, phone and install date, labelled and wired to react-hook-form. */
-export function EstimateFormFields<T extends FieldValues>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function EstimateFormFields<T extends FieldValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   // The same six fields exist in every form that uses this component.
   const field = register as unknown as UseFormRegister<EstimateFieldValues>;
   const fieldErrors = errors as FieldErrors<EstimateFieldValues>;
@@ -38,14 +44,44 @@ export function EstimateFormFields<T extends FieldValues>({ register, errors }: 
         {...field('address')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Customer last name" required autoComplete="off" error={fieldErrors.customer_last_name?.message} {...field('customer_last_name')} />
-        <Input label="First name" autoComplete="off" error={fieldErrors.customer_first_name?.message} {...field('customer_first_name')} />
+        <Input
+          label="Customer last name"
+          required
+          autoComplete="off"
+          error={fieldErrors.customer_last_name?.message}
+          {...field('customer_last_name')}
+        />
+        <Input
+          label="First name"
+          autoComplete="off"
+          error={fieldErrors.customer_first_name?.message}
+          {...field('customer_first_name')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Email" type="email" inputMode="email" autoComplete="off" error={fieldErrors.customer_email?.message} {...field('customer_email')} />
-        <Input label="Phone" type="tel" autoComplete="off" error={fieldErrors.customer_phone?.message} {...field('customer_phone')} />
+        <Input
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          error={fieldErrors.customer_email?.message}
+          {...field('customer_email')}
+        />
+        <Input
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          error={fieldErrors.customer_phone?.message}
+          {...field('customer_phone')}
+        />
       </div>
-      <Input label="Install date" type="date" className="sm:max-w-xs" error={fieldErrors.scheduled_install_date?.message} {...field('scheduled_install_date')} />
+      <Input
+        label="Install date"
+        type="date"
+        className="sm:max-w-xs"
+        error={fieldErrors.scheduled_install_date?.message}
+        {...field('scheduled_install_date')}
+      />
     </div>
   );
 }

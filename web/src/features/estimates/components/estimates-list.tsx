@@ -65,7 +65,8 @@ function EstimateValue({ row }: { row: EstimateSummary }) {
       </span>
     );
   }
-  if (row.measurement_status === 'failed' || row.final_price === null) return <Badge tone="red">Measurement failed</Badge>;
+  if (row.measurement_status === 'failed' || row.final_price === null)
+    return <Badge tone="red">Measurement failed</Badge>;
   return (
     <div>
       <p className="font-semibold tabular-nums text-brand-950">{money(row.final_price)}</p>
@@ -78,7 +79,9 @@ function EstimateValue({ row }: { row: EstimateSummary }) {
   );
 }
 
-const yesNo = (value: boolean) => <span className={value ? 'font-medium text-green-700' : 'text-slate-500'}>{value ? 'Yes' : 'No'}</span>;
+const yesNo = (value: boolean) => (
+  <span className={value ? 'font-medium text-green-700' : 'text-slate-500'}>{value ? 'Yes' : 'No'}</span>
+);
 
 const ACTION_ICONS = {
   view: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
@@ -88,45 +91,91 @@ const ACTION_ICONS = {
 
 function ActionIcon({ name }: { name: keyof typeof ACTION_ICONS }) {
   return (
-    <svg className="size-[18px]" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className="size-[18px]"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={ACTION_ICONS[name]} />
     </svg>
   );
 }
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-950';
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-950';
 
 function RowActions({ row, onDelete }: { row: EstimateSummary; onDelete: (row: EstimateSummary) => void }) {
   const name = customerName(row.customer_last_name, row.customer_first_name);
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <Link to={`/dashboard/estimates/${row.id}`} className={iconButton} aria-label={`View estimate for ${name}`} title="View">
+      <Link
+        to={`/dashboard/estimates/${row.id}`}
+        className={iconButton}
+        aria-label={`View estimate for ${name}`}
+        title="View"
+      >
         <ActionIcon name="view" />
       </Link>
-      <Link to={`/dashboard/estimates/${row.id}/edit`} className={iconButton} aria-label={`Edit estimate for ${name}`} title="Edit">
+      <Link
+        to={`/dashboard/estimates/${row.id}/edit`}
+        className={iconButton}
+        aria-label={`Edit estimate for ${name}`}
+        title="Edit"
+      >
         <ActionIcon name="edit" />
       </Link>
-      <button type="button" className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')} onClick={() => onDelete(row)} aria-label={`Delete estimate for ${name}`} title="Delete">
+      <button
+        type="button"
+        className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+        onClick={() => onDelete(row)}
+        aria-label={`Delete estimate for ${name}`}
+        title="Delete"
+      >
         <ActionIcon name="delete" />
       </button>
     </div>
   );
 }
 
-function EstimatesTable({ rows, onDelete }: { rows: EstimateSummary[]; onDelete: (row: EstimateSummary) => void }) {
+function EstimatesTable({
+  rows,
+  onDelete,
+}: {
+  rows: EstimateSummary[];
+  onDelete: (row: EstimateSummary) => void;
+}) {
   return (
     <>
       <Card className="overflow-x-auto max-lg:hidden">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">Customer</th>
-              <th scope="col" className="px-4 py-3">Address</th>
-              <th scope="col" className="px-4 py-3">Estimate</th>
-              <th scope="col" className="px-4 py-3">Proposal Sent</th>
-              <th scope="col" className="px-4 py-3">Accepted</th>
-              <th scope="col" className="whitespace-nowrap px-4 py-3">Install Date</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              <th scope="col" className="px-4 py-3">
+                Customer
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Address
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Estimate
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Proposal Sent
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Accepted
+              </th>
+              <th scope="col" className="whitespace-nowrap px-4 py-3">
+                Install Date
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -145,7 +194,9 @@ function EstimatesTable({ rows, onDelete }: { rows: EstimateSummary[]; onDelete:
                 </td>
                 <td className="px-4 py-3">{yesNo(row.proposal_sent)}</td>
                 <td className="px-4 py-3">{yesNo(row.accepted)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                  {row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}
+                </td>
                 <td className="px-4 py-3">
                   <RowActions row={row} onDelete={onDelete} />
                 </td>
@@ -160,7 +211,10 @@ function EstimatesTable({ rows, onDelete }: { rows: EstimateSummary[]; onDelete:
             <Card className="space-y-3 p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Link to={`/dashboard/estimates/${row.id}`} className="font-semibold text-brand-950 hover:underline">
+                  <Link
+                    to={`/dashboard/estimates/${row.id}`}
+                    className="font-semibold text-brand-950 hover:underline"
+                  >
                     {customerName(row.customer_last_name, row.customer_first_name)}
                   </Link>
                   <p className="text-sm text-slate-600">{row.address}</p>
@@ -180,7 +234,9 @@ function EstimatesTable({ rows, onDelete }: { rows: EstimateSummary[]; onDelete:
                 </div>
                 <div>
                   <dt className="text-slate-500">Install date</dt>
-                  <dd className="text-slate-700">{row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}</dd>
+                  <dd className="text-slate-700">
+                    {row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}
+                  </dd>
                 </div>
               </dl>
               <div className="flex justify-end border-t border-slate-100 pt-2">
@@ -198,11 +254,22 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <Card className="flex flex-col items-center px-6 py-14 text-center">
       <div className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          className="size-7"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M3 11.5 12 4l9 7.5M5 10v10h14V10M10 20v-5h4v5" />
         </svg>
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-brand-950">{filtered ? 'No estimates match' : 'No estimates yet'}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-brand-950">
+        {filtered ? 'No estimates match' : 'No estimates yet'}
+      </h3>
       <p className="mt-2 max-w-md text-sm text-slate-600">
         {filtered
           ? 'Try another name or address, or show all estimates.'
@@ -257,17 +324,34 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
     <section aria-labelledby="estimates-title" className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <Heading id="estimates-title" className={headingLevel === 'h1' ? 'text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl' : 'text-xl font-bold text-brand-950'}>
+          <Heading
+            id="estimates-title"
+            className={
+              headingLevel === 'h1'
+                ? 'text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl'
+                : 'text-xl font-bold text-brand-950'
+            }
+          >
             Estimates
           </Heading>
-          <p className="mt-1 text-sm text-slate-600">Measure a roof, price it with your rates and send the proposal.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Measure a roof, price it with your rates and send the proposal.
+          </p>
         </div>
         <div className="flex gap-2">
           <Link to="/dashboard/my-rates" className={buttonClasses('secondary', 'sm')}>
             My Rates
           </Link>
           <Link to="/dashboard/estimates/new" className={buttonClasses('accent', 'sm')}>
-            <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-4"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M12 5v14M5 12h14" />
             </svg>
             New Estimate
@@ -287,7 +371,11 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
           onChange={(event) => setSearchText(event.target.value)}
           className="md:w-80"
         />
-        <div role="group" aria-label="Filter by status" className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto">
+        <div
+          role="group"
+          aria-label="Filter by status"
+          className="inline-flex self-start rounded-lg bg-slate-100 p-1 md:self-auto"
+        >
           {FILTERS.map((filter) => {
             const active = (status ?? 'all') === filter.value;
             return (
@@ -296,7 +384,10 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
                 type="button"
                 aria-pressed={active}
                 onClick={() => setParam('status', filter.value === 'all' ? undefined : filter.value)}
-                className={cn('rounded-md px-3 py-1.5 text-sm font-medium transition-colors', active ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-600 hover:text-brand-950')}
+                className={cn(
+                  'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                  active ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-600 hover:text-brand-950',
+                )}
               >
                 {filter.label}
               </button>
@@ -327,7 +418,11 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
           <EstimatesTable rows={rows} onDelete={setDeleting} />
           {list.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => void list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
                 Load more
               </Button>
             </div>

@@ -35,7 +35,9 @@ export function MeasurementProgress({ status, updatedAt, retrying, onRetry }: Me
         <Spinner label="Measuring the roof" />
         <div>
           <h2 className="font-semibold text-brand-950">Measuring the roof from aerial imagery</h2>
-          <p className="text-sm text-slate-600">This usually takes a few seconds. The page updates by itself.</p>
+          <p className="text-sm text-slate-600">
+            This usually takes a few seconds. The page updates by itself.
+          </p>
         </div>
       </div>
       <ol className="mt-5 grid gap-3 sm:grid-cols-3">
@@ -46,10 +48,28 @@ export function MeasurementProgress({ status, updatedAt, retrying, onRetry }: Me
             <li
               key={step.key}
               aria-current={active ? 'step' : undefined}
-              className={cn('rounded-lg border px-4 py-3', active ? 'border-accent-300 bg-accent-50' : done ? 'border-green-200 bg-green-50' : 'border-slate-200 bg-white')}
+              className={cn(
+                'rounded-lg border px-4 py-3',
+                active
+                  ? 'border-accent-300 bg-accent-50'
+                  : done
+                    ? 'border-green-200 bg-green-50'
+                    : 'border-slate-200 bg-white',
+              )}
             >
-              <p className={cn('flex items-center gap-2 text-sm font-semibold', done ? 'text-green-800' : active ? 'text-accent-800' : 'text-slate-500')}>
-                <span aria-hidden="true" className={cn('flex size-5 items-center justify-center rounded-full text-[11px] text-white', done ? 'bg-green-600' : active ? 'bg-accent-500' : 'bg-slate-300')}>
+              <p
+                className={cn(
+                  'flex items-center gap-2 text-sm font-semibold',
+                  done ? 'text-green-800' : active ? 'text-accent-800' : 'text-slate-500',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-5 items-center justify-center rounded-full text-[11px] text-white',
+                    done ? 'bg-green-600' : active ? 'bg-accent-500' : 'bg-slate-300',
+                  )}
+                >
                   {done ? '✓' : index + 1}
                 </span>
                 {step.label}

@@ -2,14 +2,32 @@ import { ROOF_MATERIAL_LABELS } from '@shared/domain/pricing.js';
 import type { Estimate, EstimatePricing } from '@shared/schemas/estimates.js';
 import { money, number } from './format';
 
-function Row({ label, detail, value, strong }: { label: string; detail?: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  detail,
+  value,
+  strong,
+}: {
+  label: string;
+  detail?: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <div className="flex items-start justify-between gap-4 py-2">
       <dt className={strong ? 'font-semibold text-brand-950' : 'text-slate-700'}>
         {label}
         {detail && <span className="block text-xs font-normal text-slate-500">{detail}</span>}
       </dt>
-      <dd className={strong ? 'shrink-0 font-semibold tabular-nums text-brand-950' : 'shrink-0 tabular-nums text-slate-900'}>{value}</dd>
+      <dd
+        className={
+          strong
+            ? 'shrink-0 font-semibold tabular-nums text-brand-950'
+            : 'shrink-0 tabular-nums text-slate-900'
+        }
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -34,7 +52,10 @@ export function PricingBreakdown({ estimate, pricing }: { estimate: Estimate; pr
       <Row label="Estimate total" value={money(pricing.total)} strong />
       {estimate.discount_percent !== null && estimate.discounted_price !== null && (
         <>
-          <Row label={`Discount (${estimate.discount_percent} %)`} value={`−${money(pricing.total - estimate.discounted_price)}`} />
+          <Row
+            label={`Discount (${estimate.discount_percent} %)`}
+            value={`−${money(pricing.total - estimate.discounted_price)}`}
+          />
           <Row label="Final price" value={money(estimate.discounted_price)} strong />
         </>
       )}

@@ -5,11 +5,22 @@ import { number } from './format';
 // each facet labelled with its pitch and area, a compass and a 10 ft scale bar.
 
 /** Fill colours by pitch, most common pitch first. */
-export const PITCH_COLOURS = ['#c5d1e4', '#fed7aa', '#bbf7d0', '#ddd6fe', '#fecaca', '#a5f3fc', '#fde68a', '#e2e8f0'];
+export const PITCH_COLOURS = [
+  '#c5d1e4',
+  '#fed7aa',
+  '#bbf7d0',
+  '#ddd6fe',
+  '#fecaca',
+  '#a5f3fc',
+  '#fde68a',
+  '#e2e8f0',
+];
 
 /** The colour of each pitch of a measurement. */
 export function pitchColours(measurement: Measurement): Map<number, string> {
-  return new Map(measurement.pitchBreakdown.map((row, index) => [row.pitch, PITCH_COLOURS[index % PITCH_COLOURS.length]]));
+  return new Map(
+    measurement.pitchBreakdown.map((row, index) => [row.pitch, PITCH_COLOURS[index % PITCH_COLOURS.length]]),
+  );
 }
 
 /** Planes turned away from a light in the south-east come out darker, so neighbouring planes read apart. */
@@ -31,12 +42,19 @@ export function RoofDiagram({ measurement }: { measurement: Measurement }) {
   const pad = span * 0.07;
   // Room above the roof for the compass.
   const padTop = font * 4.2;
-  const viewBox = [extent.minX - pad, -extent.maxY - padTop, extent.maxX - extent.minX + 2 * pad, extent.maxY - extent.minY + pad + padTop];
+  const viewBox = [
+    extent.minX - pad,
+    -extent.maxY - padTop,
+    extent.maxX - extent.minX + 2 * pad,
+    extent.maxY - extent.minY + pad + padTop,
+  ];
   const colours = pitchColours(measurement);
   // Wings and porches go under the main roof (they meet it at the valleys and walls); dormers sit on top of it.
   const layer = { attachment: 0, wing: 1, main: 2, dormer: 3 } as const;
   const layerOf = (section: number) => layer[measurement.sections[section]?.role ?? 'main'];
-  const facets = [...measurement.facets].sort((a, b) => layerOf(a.section) - layerOf(b.section) || b.areaSqft - a.areaSqft);
+  const facets = [...measurement.facets].sort(
+    (a, b) => layerOf(a.section) - layerOf(b.section) || b.areaSqft - a.areaSqft,
+  );
   const scaleFeet = span > 45 ? 20 : 10;
   const scaleMetres = scaleFeet * 0.3048;
   const [left, top, width, height] = viewBox;
@@ -59,12 +77,39 @@ export function RoofDiagram({ measurement }: { measurement: Measurement }) {
         const showPitch = room > font * 1.8 && w > font * 2.8;
         return (
           <g key={facet.index} data-facet={facet.index}>
-            <polygon points={points} fill={colours.get(facet.pitch)} stroke="#ffffff" strokeWidth={font * 0.22} strokeLinejoin="round" />
-            {facet.direction !== 'flat' && <polygon points={points} fill="#0b1b33" fillOpacity={shade(facet.azimuthDegrees)} stroke="none" />}
-            <polygon points={points} fill="none" stroke="#475569" strokeOpacity={0.55} strokeWidth={font * 0.06} strokeLinejoin="round" />
+            <polygon
+              points={points}
+              fill={colours.get(facet.pitch)}
+              stroke="#ffffff"
+              strokeWidth={font * 0.22}
+              strokeLinejoin="round"
+            />
+            {facet.direction !== 'flat' && (
+              <polygon
+                points={points}
+                fill="#0b1b33"
+                fillOpacity={shade(facet.azimuthDegrees)}
+                stroke="none"
+              />
+            )}
+            <polygon
+              points={points}
+              fill="none"
+              stroke="#475569"
+              strokeOpacity={0.55}
+              strokeWidth={font * 0.06}
+              strokeLinejoin="round"
+            />
             <title>{`Facet ${facet.index}: ${facet.pitch}/12, ${number(facet.areaSqft)} sq ft, facing ${facet.direction}`}</title>
             {showPitch && (
-              <text x={cx} y={-cy + (showArea ? -font * 0.15 : font * 0.35)} textAnchor="middle" fontSize={font} fontWeight={700} fill="#0b1b33">
+              <text
+                x={cx}
+                y={-cy + (showArea ? -font * 0.15 : font * 0.35)}
+                textAnchor="middle"
+                fontSize={font}
+                fontWeight={700}
+                fill="#0b1b33"
+              >
                 {facet.pitch}/12
               </text>
             )}
@@ -76,17 +121,33 @@ export function RoofDiagram({ measurement }: { measurement: Measurement }) {
           </g>
         );
       })}
-      <g transform={`translate(${(left + width - font * 2.2).toFixed(2)} ${(top + font * 2.6).toFixed(2)})`} aria-hidden="true">
+      <g
+        transform={`translate(${(left + width - font * 2.2).toFixed(2)} ${(top + font * 2.6).toFixed(2)})`}
+        aria-hidden="true"
+      >
         <circle r={font * 1.35} fill="#ffffff" stroke="#cbd5e1" strokeWidth={font * 0.08} />
-        <path d={`M0 ${-font * 1.05} L${font * 0.5} ${font * 0.55} L0 ${font * 0.25} L${-font * 0.5} ${font * 0.55} Z`} fill="#0b1b33" />
+        <path
+          d={`M0 ${-font * 1.05} L${font * 0.5} ${font * 0.55} L0 ${font * 0.25} L${-font * 0.5} ${font * 0.55} Z`}
+          fill="#0b1b33"
+        />
         <text y={-font * 1.65} textAnchor="middle" fontSize={font * 0.85} fontWeight={700} fill="#0b1b33">
           N
         </text>
       </g>
-      <g transform={`translate(${(left + font * 1.2).toFixed(2)} ${(top + height - font * 1.2).toFixed(2)})`} aria-hidden="true">
+      <g
+        transform={`translate(${(left + font * 1.2).toFixed(2)} ${(top + height - font * 1.2).toFixed(2)})`}
+        aria-hidden="true"
+      >
         <line x1={0} x2={scaleMetres} y1={0} y2={0} stroke="#0b1b33" strokeWidth={font * 0.14} />
         <line x1={0} x2={0} y1={-font * 0.35} y2={font * 0.35} stroke="#0b1b33" strokeWidth={font * 0.12} />
-        <line x1={scaleMetres} x2={scaleMetres} y1={-font * 0.35} y2={font * 0.35} stroke="#0b1b33" strokeWidth={font * 0.12} />
+        <line
+          x1={scaleMetres}
+          x2={scaleMetres}
+          y1={-font * 0.35}
+          y2={font * 0.35}
+          stroke="#0b1b33"
+          strokeWidth={font * 0.12}
+        />
         <text x={scaleMetres / 2} y={-font * 0.6} textAnchor="middle" fontSize={font * 0.75} fill="#334155">
           {scaleFeet} ft
         </text>

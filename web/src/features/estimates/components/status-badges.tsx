@@ -14,16 +14,44 @@ const tones: Record<Tone, string> = {
 };
 
 /** A small rounded label. */
-export function Badge({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
-  return <span className={cn('inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone,
+  children,
+  className,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** "Simulated imagery": the measurement came from the local simulator, not Google. */
 export function SimulatedBadge() {
   return (
     <Badge tone="violet">
-      <svg className="size-3.5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M12 3v3m0 12v3M3 12h3m12 0h3M5.6 5.6l2.1 2.1m8.6 8.6 2.1 2.1m0-12.8-2.1 2.1m-8.6 8.6-2.1 2.1" strokeLinecap="round" />
+      <svg
+        className="size-3.5"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          d="M12 3v3m0 12v3M3 12h3m12 0h3M5.6 5.6l2.1 2.1m8.6 8.6 2.1 2.1m0-12.8-2.1 2.1m-8.6 8.6-2.1 2.1"
+          strokeLinecap="round"
+        />
       </svg>
       Simulated imagery
     </Badge>

@@ -52,15 +52,26 @@ function EditForm({ estimate }: { estimate: Estimate }) {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editEstimateForm), mode: 'onTouched', defaultValues: valuesOf(estimate) });
+  } = useForm<EditInput, unknown, EditOutput>({
+    resolver: zodResolver(editEstimateForm),
+    mode: 'onTouched',
+    defaultValues: valuesOf(estimate),
+  });
   const address = watch('address') ?? '';
   const addressChanged = address.trim() !== estimate.address.trim();
-  const automatic = estimate.measurement ? ROOF_MATERIAL_LABELS[defaultRoofMaterial(estimate.measurement.roofType)] : 'Asphalt shingles, or flat roofing on a flat roof';
+  const automatic = estimate.measurement
+    ? ROOF_MATERIAL_LABELS[defaultRoofMaterial(estimate.measurement.roofType)]
+    : 'Asphalt shingles, or flat roofing on a flat roof';
 
   const onSubmit = handleSubmit(async (form) => {
     setError(null);
     try {
-      await update.mutateAsync({ ...form, version: version.current, roof_material: form.roof_material || null, remeasure: form.remeasure || undefined });
+      await update.mutateAsync({
+        ...form,
+        version: version.current,
+        roof_material: form.roof_material || null,
+        remeasure: form.remeasure || undefined,
+      });
       void navigate(`/dashboard/estimates/${estimate.id}`);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
@@ -83,18 +94,29 @@ function EditForm({ estimate }: { estimate: Estimate }) {
         <Select
           label="Roof material"
           className="sm:max-w-sm"
-          options={[{ value: '', label: `Automatic (${automatic})` }, ...ROOF_MATERIALS.map((value) => ({ value, label: ROOF_MATERIAL_LABELS[value] }))]}
+          options={[
+            { value: '', label: `Automatic (${automatic})` },
+            ...ROOF_MATERIALS.map((value) => ({ value, label: ROOF_MATERIAL_LABELS[value] })),
+          ]}
           {...register('roof_material')}
         />
-        <p className="-mt-3 text-sm text-slate-600">Changing the material reprices the estimate with the rates it was priced with.</p>
+        <p className="-mt-3 text-sm text-slate-600">
+          Changing the material reprices the estimate with the rates it was priced with.
+        </p>
         {addressChanged ? (
           <Alert variant="info">The address changed, so the roof will be measured again when you save.</Alert>
         ) : (
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-800" {...register('remeasure')} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-slate-300 accent-brand-800"
+              {...register('remeasure')}
+            />
             <span>
               <span className="font-medium text-brand-950">Measure the roof again</span>
-              <span className="block text-slate-600">Uses the latest imagery; the price is recalculated when the measurement is done.</span>
+              <span className="block text-slate-600">
+                Uses the latest imagery; the price is recalculated when the measurement is done.
+              </span>
             </span>
           </label>
         )}
@@ -144,7 +166,10 @@ export function EditEstimatePage() {
           <span aria-hidden="true" className="px-2">
             /
           </span>
-          <Link to={`/dashboard/estimates/${initial.id}`} className="font-medium text-brand-800 hover:text-brand-950">
+          <Link
+            to={`/dashboard/estimates/${initial.id}`}
+            className="font-medium text-brand-800 hover:text-brand-950"
+          >
             {customerName(initial.customer_last_name, initial.customer_first_name)}
           </Link>
           <span aria-hidden="true" className="px-2">

@@ -15,7 +15,13 @@ import { DISCOUNT_FAILED, DiscountDialog } from '../components/discount-dialog';
 import { EstimateTimeline } from '../components/estimate-timeline';
 import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../components/format';
 import { MeasurementProgress } from '../components/measurement-progress';
-import { EdgesTable, MaterialsTable, PitchTable, Section, WasteTable } from '../components/measurement-tables';
+import {
+  EdgesTable,
+  MaterialsTable,
+  PitchTable,
+  Section,
+  WasteTable,
+} from '../components/measurement-tables';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { pitchColours, RoofDiagram } from '../components/roof-diagram';
 import { Badge, FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
@@ -61,7 +67,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Measured({ estimate, onReprice, repricing }: { estimate: Estimate; onReprice: () => void; repricing: boolean }) {
+function Measured({
+  estimate,
+  onReprice,
+  repricing,
+}: {
+  estimate: Estimate;
+  onReprice: () => void;
+  repricing: boolean;
+}) {
   const measurement = estimate.measurement!;
   const pricing = estimate.pricing!;
   const colours = pitchColours(measurement);
@@ -73,7 +87,8 @@ function Measured({ estimate, onReprice, repricing }: { estimate: Estimate; onRe
             <div>
               <h2 className="font-semibold text-brand-950">Roof diagram</h2>
               <p className="mt-0.5 text-sm text-slate-600">
-                {measurement.facets.length} facets · imagery {measurement.quality.imageryDate ? usDate(measurement.quality.imageryDate) : 'date unknown'} ·{' '}
+                {measurement.facets.length} facets · imagery{' '}
+                {measurement.quality.imageryDate ? usDate(measurement.quality.imageryDate) : 'date unknown'} ·{' '}
                 {measurement.quality.imageryQuality.toLowerCase()} resolution
               </p>
             </div>
@@ -82,10 +97,17 @@ function Measured({ estimate, onReprice, repricing }: { estimate: Estimate; onRe
           <div className="p-3 sm:p-5">
             <RoofDiagram measurement={measurement} />
           </div>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 px-5 py-3 text-xs text-slate-600" aria-label="Pitch colours">
+          <ul
+            className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 px-5 py-3 text-xs text-slate-600"
+            aria-label="Pitch colours"
+          >
             {measurement.pitchBreakdown.map((row) => (
               <li key={row.pitch} className="inline-flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-3 rounded-sm ring-1 ring-slate-300" style={{ background: colours.get(row.pitch) }} />
+                <span
+                  aria-hidden="true"
+                  className="size-3 rounded-sm ring-1 ring-slate-300"
+                  style={{ background: colours.get(row.pitch) }}
+                />
                 {row.pitch}/12 · {number(row.percent, 1)} %
               </li>
             ))}
@@ -94,12 +116,36 @@ function Measured({ estimate, onReprice, repricing }: { estimate: Estimate; onRe
 
         <Card className="overflow-hidden">
           <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
-            <Stat label="Roof area" value={sqft(measurement.adjustedAreaSqft)} sub={`${number(measurement.adjustedSquares, 2)} squares · measured ${number(measurement.totalAreaSqft)} sq ft`} />
-            <Stat label="Predominant pitch" value={`${measurement.predominantPitch}/12`} sub={`${number(measurement.pitchBreakdown[0].percent, 1)} % of the roof`} />
-            <Stat label="Roof type" value={roofTypeLabel(measurement.roofType)} sub={`${plural(measurement.valleys, 'valley')} · ${plural(measurement.dormers, 'dormer')}`} />
-            <Stat label="Complexity" value={<span className="capitalize">{measurement.complexity}</span>} sub={`${measurement.facets.length} facets`} />
-            <Stat label="Suggested waste" value={`${number(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %`} sub="field shingles" />
-            <Stat label="Accuracy rating" value={`${number(measurement.accuracyRating, 1)} %`} sub={`${measurement.quality.imageryQuality.toLowerCase()} imagery`} />
+            <Stat
+              label="Roof area"
+              value={sqft(measurement.adjustedAreaSqft)}
+              sub={`${number(measurement.adjustedSquares, 2)} squares · measured ${number(measurement.totalAreaSqft)} sq ft`}
+            />
+            <Stat
+              label="Predominant pitch"
+              value={`${measurement.predominantPitch}/12`}
+              sub={`${number(measurement.pitchBreakdown[0].percent, 1)} % of the roof`}
+            />
+            <Stat
+              label="Roof type"
+              value={roofTypeLabel(measurement.roofType)}
+              sub={`${plural(measurement.valleys, 'valley')} · ${plural(measurement.dormers, 'dormer')}`}
+            />
+            <Stat
+              label="Complexity"
+              value={<span className="capitalize">{measurement.complexity}</span>}
+              sub={`${measurement.facets.length} facets`}
+            />
+            <Stat
+              label="Suggested waste"
+              value={`${number(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %`}
+              sub="field shingles"
+            />
+            <Stat
+              label="Accuracy rating"
+              value={`${number(measurement.accuracyRating, 1)} %`}
+              sub={`${measurement.quality.imageryQuality.toLowerCase()} imagery`}
+            />
           </dl>
         </Card>
 
@@ -125,9 +171,17 @@ function Measured({ estimate, onReprice, repricing }: { estimate: Estimate; onRe
       <div className="min-w-0 space-y-6">
         <Section
           title="Pricing"
-          subtitle={estimate.measured_at ? `Priced with your rates of ${usDate(estimate.measured_at)}` : undefined}
+          subtitle={
+            estimate.measured_at ? `Priced with your rates of ${usDate(estimate.measured_at)}` : undefined
+          }
           action={
-            <Button variant="ghost" size="sm" onClick={onReprice} loading={repricing} title="Price this roof again with the rates saved on My Rates">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onReprice}
+              loading={repricing}
+              title="Price this roof again with the rates saved on My Rates"
+            >
               Reprice
             </Button>
           }
@@ -147,16 +201,39 @@ function Sidebar({ estimate }: { estimate: Estimate }) {
     <>
       {estimate.signing_url && (
         <InfoCard title="Open Signing Link">
-          <a href={estimate.signing_url} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm')}>
+          <a
+            href={estimate.signing_url}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
             Open Signing Link
           </a>
         </InfoCard>
       )}
       <InfoCard title="Customer">
         <dl>
-          <Field label="Name">{[estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ')}</Field>
-          <Field label="Email">{estimate.customer_email ? <a className="text-brand-800 underline" href={`mailto:${estimate.customer_email}`}>{estimate.customer_email}</a> : 'Not given'}</Field>
-          <Field label="Phone">{estimate.customer_phone ? <a className="text-brand-800 underline" href={`tel:${estimate.customer_phone}`}>{estimate.customer_phone}</a> : 'Not given'}</Field>
+          <Field label="Name">
+            {[estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ')}
+          </Field>
+          <Field label="Email">
+            {estimate.customer_email ? (
+              <a className="text-brand-800 underline" href={`mailto:${estimate.customer_email}`}>
+                {estimate.customer_email}
+              </a>
+            ) : (
+              'Not given'
+            )}
+          </Field>
+          <Field label="Phone">
+            {estimate.customer_phone ? (
+              <a className="text-brand-800 underline" href={`tel:${estimate.customer_phone}`}>
+                {estimate.customer_phone}
+              </a>
+            ) : (
+              'Not given'
+            )}
+          </Field>
         </dl>
       </InfoCard>
       <InfoCard title="Property">
@@ -220,7 +297,8 @@ export function EstimateDetailPage() {
   const [discountError, setDiscountError] = useState<string | null>(null);
 
   if (query.isPending) return <PageSpinner label="Loading estimate…" />;
-  if (query.isError) return query.error instanceof ApiError && query.error.status === 404 ? <NotFound /> : <LoadFailed />;
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.status === 404 ? <NotFound /> : <LoadFailed />;
   if (!estimate) return <NotFound />;
 
   const priced = estimate.measurement_status === 'measured' && estimate.pricing !== null;
@@ -269,7 +347,8 @@ export function EstimateDetailPage() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{estimate.address}</h1>
           <p className="mt-1 text-slate-600">
-            {[estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ')} · created {usDate(estimate.created_at)}
+            {[estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ')} · created{' '}
+            {usDate(estimate.created_at)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <MeasurementBadge status={estimate.measurement_status} />
@@ -281,16 +360,21 @@ export function EstimateDetailPage() {
         </div>
         {priced && finalPrice !== null && (
           <Card className="shrink-0 px-5 py-4 lg:min-w-64 lg:text-right">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{estimate.discount_percent ? 'Final price' : 'Estimate total'}</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              {estimate.discount_percent ? 'Final price' : 'Estimate total'}
+            </p>
             <p className="text-3xl font-bold tabular-nums text-brand-950" data-testid="final-price">
               {money(finalPrice)}
             </p>
             {estimate.discount_percent !== null && estimate.total_cost !== null && (
               <p className="text-sm text-slate-600">
-                <span className="line-through">{money(estimate.total_cost)}</span> <Badge tone="amber">{estimate.discount_percent}% off</Badge>
+                <span className="line-through">{money(estimate.total_cost)}</span>{' '}
+                <Badge tone="amber">{estimate.discount_percent}% off</Badge>
               </p>
             )}
-            {estimate.square_footage !== null && <p className="text-sm text-slate-600">for {sqft(estimate.square_footage)}</p>}
+            {estimate.square_footage !== null && (
+              <p className="text-sm text-slate-600">for {sqft(estimate.square_footage)}</p>
+            )}
           </Card>
         )}
       </div>
@@ -304,7 +388,9 @@ export function EstimateDetailPage() {
               variant="accent"
               size="sm"
               disabled={!priced || estimate.accepted}
-              title={estimate.accepted ? 'The customer accepted this price; it can no longer change.' : undefined}
+              title={
+                estimate.accepted ? 'The customer accepted this price; it can no longer change.' : undefined
+              }
               onClick={() => {
                 setDiscountError(null);
                 setDiscountOpen(true);
@@ -312,7 +398,10 @@ export function EstimateDetailPage() {
             >
               Apply Discount
             </Button>
-            <Link to={`/dashboard/estimates/${estimate.id}/edit`} className={buttonClasses('secondary', 'sm')}>
+            <Link
+              to={`/dashboard/estimates/${estimate.id}/edit`}
+              className={buttonClasses('secondary', 'sm')}
+            >
               Edit
             </Link>
           </div>
@@ -325,7 +414,12 @@ export function EstimateDetailPage() {
       {(estimate.measurement_status === 'queued' || estimate.measurement_status === 'measuring') && (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            <MeasurementProgress status={estimate.measurement_status} updatedAt={estimate.updated_at} retrying={retry.isPending} onRetry={onRetry} />
+            <MeasurementProgress
+              status={estimate.measurement_status}
+              updatedAt={estimate.updated_at}
+              retrying={retry.isPending}
+              onRetry={onRetry}
+            />
           </div>
           <div className="min-w-0 space-y-6">
             <Sidebar estimate={estimate} />
@@ -342,7 +436,10 @@ export function EstimateDetailPage() {
                 <Button size="sm" onClick={onRetry} loading={retry.isPending}>
                   Retry measurement
                 </Button>
-                <Link to={`/dashboard/estimates/${estimate.id}/edit`} className={buttonClasses('secondary', 'sm')}>
+                <Link
+                  to={`/dashboard/estimates/${estimate.id}/edit`}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   Correct the address
                 </Link>
               </div>

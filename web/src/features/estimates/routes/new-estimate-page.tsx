@@ -37,7 +37,11 @@ export function NewEstimatePage() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof newEstimateForm>, unknown, z.output<typeof newEstimateForm>>({ resolver: zodResolver(newEstimateForm), mode: 'onTouched', defaultValues: EMPTY_ESTIMATE_FIELDS });
+  } = useForm<z.input<typeof newEstimateForm>, unknown, z.output<typeof newEstimateForm>>({
+    resolver: zodResolver(newEstimateForm),
+    mode: 'onTouched',
+    defaultValues: EMPTY_ESTIMATE_FIELDS,
+  });
   const address = watch('address') ?? '';
   const lastName = watch('customer_last_name') ?? '';
   const ready = address.trim() !== '' && lastName.trim() !== '';
@@ -69,7 +73,9 @@ export function NewEstimatePage() {
           New
         </nav>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">New Estimate</h1>
-        <p className="mt-1 text-slate-600">Enter the property address and your customer. We measure the roof and price it with your rates.</p>
+        <p className="mt-1 text-slate-600">
+          Enter the property address and your customer. We measure the roof and price it with your rates.
+        </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-5 sm:p-6 lg:col-span-2">
@@ -86,12 +92,20 @@ export function NewEstimatePage() {
             </div>
           </form>
         </Card>
-        <aside className="h-fit rounded-xl bg-brand-950 p-5 text-brand-100 shadow-sm sm:p-6" aria-labelledby="next-steps">
-          <h2 id="next-steps" className="font-semibold text-white">What happens next</h2>
+        <aside
+          className="h-fit rounded-xl bg-brand-950 p-5 text-brand-100 shadow-sm sm:p-6"
+          aria-labelledby="next-steps"
+        >
+          <h2 id="next-steps" className="font-semibold text-white">
+            What happens next
+          </h2>
           <ol className="mt-4 space-y-4">
             {STEPS.map(([title, text], index) => (
               <li key={title} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-500 text-sm font-bold text-brand-950">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-500 text-sm font-bold text-brand-950"
+                >
                   {index + 1}
                 </span>
                 <div>
@@ -103,7 +117,10 @@ export function NewEstimatePage() {
           </ol>
           <p className="mt-5 border-t border-white/10 pt-4 text-sm text-brand-200">
             Prices use{' '}
-            <Link to="/dashboard/my-rates" className="font-semibold text-accent-300 underline underline-offset-2 hover:text-accent-200">
+            <Link
+              to="/dashboard/my-rates"
+              className="font-semibold text-accent-300 underline underline-offset-2 hover:text-accent-200"
+            >
               My Rates
             </Link>
             ; the estimate keeps the rates it was priced with.

@@ -20,7 +20,10 @@ export function BenefitsSection() {
   useEffect(() => {
     const section = ref.current;
     if (!section) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof IntersectionObserver === 'undefined') {
+    if (
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+      typeof IntersectionObserver === 'undefined'
+    ) {
       setProgress(1);
       return;
     }
@@ -47,7 +50,12 @@ export function BenefitsSection() {
   }, []);
 
   return (
-    <section ref={ref} id="benefits" aria-labelledby="benefits-title" className="bg-brand-950 py-16 text-white sm:py-20">
+    <section
+      ref={ref}
+      id="benefits"
+      aria-labelledby="benefits-title"
+      className="bg-brand-950 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="benefits-title" eyebrow="Benefits" title="What contractors get back" dark center>
           Faster estimates, fewer site visits, more signed jobs.
@@ -56,7 +64,10 @@ export function BenefitsSection() {
           {counters.map((counter) => {
             const shown = Math.round(counter.target * progress);
             return (
-              <div key={counter.label} className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10">
+              <div
+                key={counter.label}
+                className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10"
+              >
                 <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
                 <dd className="text-4xl font-extrabold text-accent-400">
                   <span className="sr-only">

@@ -2,7 +2,15 @@ import { countdown } from '@shared/domain/campaign.js';
 import { useNow } from '../../../lib/campaign';
 
 /** "Presale ends in 12d 04h 31m 08s", ticking; the full sentence is read once, not every second. */
-export function CampaignCountdown({ endsAt, label, className }: { endsAt: string; label: string; className?: string }) {
+export function CampaignCountdown({
+  endsAt,
+  label,
+  className,
+}: {
+  endsAt: string;
+  label: string;
+  className?: string;
+}) {
   const now = useNow();
   const left = countdown(endsAt, now);
   if (left.ended) return null;

@@ -10,12 +10,42 @@ const TABS: PlanTier[] = ['starter', 'pro', 'enterprise'];
 function rows(tier: PlanTier) {
   const plan = planOf(tier);
   return [
-    { label: 'Time to measure a roof', ours: 'About 60 seconds', manual: '2–3 hours on site', others: '24–48 hours' },
-    { label: 'Measurement accuracy', ours: `${ACCURACY_PERCENT}%`, manual: 'Varies by crew', others: '95–98%' },
-    { label: 'Measurement reports per month', ours: plan.reports === null ? 'Unlimited' : String(plan.reports), manual: 'As many as you can climb', others: 'Pay per report' },
-    { label: 'User accounts', ours: plan.seats === null ? 'Unlimited' : `${limitText(plan.seats)} users`, manual: '—', others: '1–3 users' },
-    { label: 'Priced estimates and proposals', ours: 'Included, with your rates', manual: 'Spreadsheets', others: 'Extra software' },
-    { label: 'Monthly cost', ours: `$${plan.monthlyPrice}/month`, manual: 'Your time and fuel', others: '$30–$100 per report' },
+    {
+      label: 'Time to measure a roof',
+      ours: 'About 60 seconds',
+      manual: '2–3 hours on site',
+      others: '24–48 hours',
+    },
+    {
+      label: 'Measurement accuracy',
+      ours: `${ACCURACY_PERCENT}%`,
+      manual: 'Varies by crew',
+      others: '95–98%',
+    },
+    {
+      label: 'Measurement reports per month',
+      ours: plan.reports === null ? 'Unlimited' : String(plan.reports),
+      manual: 'As many as you can climb',
+      others: 'Pay per report',
+    },
+    {
+      label: 'User accounts',
+      ours: plan.seats === null ? 'Unlimited' : `${limitText(plan.seats)} users`,
+      manual: '—',
+      others: '1–3 users',
+    },
+    {
+      label: 'Priced estimates and proposals',
+      ours: 'Included, with your rates',
+      manual: 'Spreadsheets',
+      others: 'Extra software',
+    },
+    {
+      label: 'Monthly cost',
+      ours: `$${plan.monthlyPrice}/month`,
+      manual: 'Your time and fuel',
+      others: '$30–$100 per report',
+    },
   ];
 }
 
@@ -24,7 +54,12 @@ export function ComparisonSection() {
   const [tab, setTab] = useState<PlanTier>('pro');
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : null;
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -34,7 +69,11 @@ export function ComparisonSection() {
     <section aria-labelledby="compare-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="compare-title" eyebrow="Compare" title="Ridgeline against the old ways" center />
-        <div role="tablist" aria-label="Plan to compare" className="mx-auto mt-8 flex w-fit rounded-xl bg-slate-100 p-1">
+        <div
+          role="tablist"
+          aria-label="Plan to compare"
+          className="mx-auto mt-8 flex w-fit rounded-xl bg-slate-100 p-1"
+        >
           {TABS.map((tier) => (
             <button
               key={tier}
@@ -46,13 +85,22 @@ export function ComparisonSection() {
               tabIndex={tab === tier ? 0 : -1}
               onClick={() => setTab(tier)}
               onKeyDown={onKeyDown}
-              className={cn('rounded-lg px-4 py-2 text-sm font-semibold', tab === tier ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950')}
+              className={cn(
+                'rounded-lg px-4 py-2 text-sm font-semibold',
+                tab === tier ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950',
+              )}
             >
               {planOf(tier).name}
             </button>
           ))}
         </div>
-        <div id="compare-panel" role="tabpanel" aria-labelledby={`compare-tab-${tab}`} tabIndex={0} className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+        <div
+          id="compare-panel"
+          role="tabpanel"
+          aria-labelledby={`compare-tab-${tab}`}
+          tabIndex={0}
+          className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>

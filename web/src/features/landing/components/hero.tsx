@@ -13,33 +13,54 @@ const trustBadges = [
 /** Scrolls to the live demo's address form and puts the cursor in it. */
 export function scrollToDemo(): void {
   const input = document.getElementById('demo-address');
-  input?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+  input?.scrollIntoView({
+    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    block: 'center',
+  });
   input?.focus({ preventScroll: true });
 }
 
 /** Hero: headline, presale call to action, View Live Demo, trust badges and the campaign countdown. */
-export function Hero({ campaign, onEarlyAccess }: { campaign: Campaign | null | undefined; onEarlyAccess: () => void }) {
+export function Hero({
+  campaign,
+  onEarlyAccess,
+}: {
+  campaign: Campaign | null | undefined;
+  onEarlyAccess: () => void;
+}) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(249,115,22,0.22),transparent),radial-gradient(40rem_30rem_at_-10%_110%,rgba(73,103,154,0.45),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(249,115,22,0.22),transparent),radial-gradient(40rem_30rem_at_-10%_110%,rgba(73,103,154,0.45),transparent)]"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-200 ring-1 ring-white/15">
             <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
             Presale open — 50% off setup for early adopters
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             Measure any roof from satellite data in about <span className="text-accent-400">60 seconds</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">
-            Type an address and Ridgeline measures the roof ({ACCURACY_PERCENT}% accurate), prices it with your own rates and builds a PDF proposal your
-            customer can accept and sign — before you leave the driveway.
+            Type an address and Ridgeline measures the roof ({ACCURACY_PERCENT}% accurate), prices it with
+            your own rates and builds a PDF proposal your customer can accept and sign — before you leave the
+            driveway.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button variant="accent" size="lg" onClick={onEarlyAccess}>
               Get Early Access + 50% Off
             </Button>
-            <Button variant="secondary" size="lg" className="border-white/30 bg-white/5 text-white hover:bg-white/10" onClick={scrollToDemo}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="border-white/30 bg-white/5 text-white hover:bg-white/10"
+              onClick={scrollToDemo}
+            >
               View Live Demo
             </Button>
           </div>
@@ -48,7 +69,8 @@ export function Hero({ campaign, onEarlyAccess }: { campaign: Campaign | null | 
               <CampaignCountdown endsAt={campaign.presale_ends_at} label="Presale ends" />
               {campaign.beta_seats_remaining > 0 && (
                 <p>
-                  <span className="font-semibold text-accent-300">{campaign.beta_seats_remaining}</span> of {campaign.beta_seats_total} beta spots left
+                  <span className="font-semibold text-accent-300">{campaign.beta_seats_remaining}</span> of{' '}
+                  {campaign.beta_seats_total} beta spots left
                 </p>
               )}
             </div>
@@ -77,15 +99,28 @@ function MeasurementPreview() {
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Sample report</p>
           <p className="mt-0.5 font-semibold text-brand-950">Roof measurement</p>
         </div>
-        <span className="shrink-0 whitespace-nowrap rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">Measured in 58 s</span>
+        <span className="shrink-0 whitespace-nowrap rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">
+          Measured in 58 s
+        </span>
       </div>
-      <svg viewBox="0 0 320 190" className="mt-4 w-full rounded-xl bg-slate-100" role="img" aria-label="Roof plan with four facets">
+      <svg
+        viewBox="0 0 320 190"
+        className="mt-4 w-full rounded-xl bg-slate-100"
+        role="img"
+        aria-label="Roof plan with four facets"
+      >
         <rect x="0" y="0" width="320" height="190" fill="#e2e8f0" />
         <path d="M60 40h200v110H60z" fill="#cbd5e1" />
         <path d="M60 40 110 95 60 150zM260 40l-50 55 50 55z" fill="#94a3b8" />
         <path d="M60 40h200l-50 55H110zM60 150h200l-50-55H110z" fill="#64748b" />
         <path d="M110 95h100" stroke="#f97316" strokeWidth="3" strokeLinecap="round" />
-        <path d="M60 40 110 95 60 150M260 40l-50 55 50 55" stroke="#f97316" strokeWidth="1.5" strokeDasharray="4 3" fill="none" />
+        <path
+          d="M60 40 110 95 60 150M260 40l-50 55 50 55"
+          stroke="#f97316"
+          strokeWidth="1.5"
+          strokeDasharray="4 3"
+          fill="none"
+        />
         <text x="160" y="68" textAnchor="middle" fontSize="11" fill="#fff" fontWeight="600">
           A · 812 sq ft
         </text>
@@ -104,7 +139,9 @@ function MeasurementPreview() {
         ].map(([term, value]) => (
           <div key={term} className="rounded-lg bg-slate-50 px-1 py-2.5">
             <dt className="text-xs text-slate-600">{term}</dt>
-            <dd className="mt-0.5 whitespace-nowrap text-[13px] font-semibold text-brand-950 sm:text-sm">{value}</dd>
+            <dd className="mt-0.5 whitespace-nowrap text-[13px] font-semibold text-brand-950 sm:text-sm">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -15,19 +15,39 @@ export const INVALID_ADDRESS = 'Please enter a valid address';
 
 const steps = [
   { title: 'Enter address', body: 'Type the property address — no site visit needed.', d: ICONS.pin },
-  { title: 'Get measurement', body: 'Satellite imagery gives area, pitch and facets in about 60 seconds.', d: ICONS.ruler },
-  { title: 'Receive estimate', body: 'Your rates turn the measurement into a priced, branded estimate.', d: ICONS.calculator },
-  { title: 'Schedule appointment', body: 'Send the proposal, get it signed, book the install.', d: ICONS.calendar },
+  {
+    title: 'Get measurement',
+    body: 'Satellite imagery gives area, pitch and facets in about 60 seconds.',
+    d: ICONS.ruler,
+  },
+  {
+    title: 'Receive estimate',
+    body: 'Your rates turn the measurement into a priced, branded estimate.',
+    d: ICONS.calculator,
+  },
+  {
+    title: 'Schedule appointment',
+    body: 'Send the proposal, get it signed, book the install.',
+    d: ICONS.calendar,
+  },
 ];
 
-type DemoState = { phase: 'entry'; error: string | null } | { phase: 'loading' } | { phase: 'result'; result: QuickEstimate };
+type DemoState =
+  | { phase: 'entry'; error: string | null }
+  | { phase: 'loading' }
+  | { phase: 'result'; result: QuickEstimate };
 
 /** How it works: four steps and the live demo (address → loading → result → Try Another Address). */
 export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How it works" title="From address to signed proposal in four steps" center />
+        <SectionHeading
+          id="how-title"
+          eyebrow="How it works"
+          title="From address to signed proposal in four steps"
+          center
+        />
         <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="relative rounded-xl border border-slate-200 p-5">
@@ -66,7 +86,10 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
     try {
       setState({ phase: 'result', result: await quickEstimate(trimmed) });
     } catch (error) {
-      setState({ phase: 'entry', error: `Error: ${error instanceof Error ? error.message : 'Failed to get estimate'}` });
+      setState({
+        phase: 'entry',
+        error: `Error: ${error instanceof Error ? error.message : 'Failed to get estimate'}`,
+      });
     }
   };
 
@@ -76,9 +99,14 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
   };
 
   return (
-    <div id="live-demo" className="mx-auto mt-12 max-w-3xl rounded-2xl bg-brand-950 p-6 text-white shadow-xl sm:p-8">
+    <div
+      id="live-demo"
+      className="mx-auto mt-12 max-w-3xl rounded-2xl bg-brand-950 p-6 text-white shadow-xl sm:p-8"
+    >
       <h3 className="text-xl font-bold">Try it live: measure a roof now</h3>
-      <p className="mt-1 text-sm text-brand-100">Enter any US address. The demo measures the roof and prices it with standard rates.</p>
+      <p className="mt-1 text-sm text-brand-100">
+        Enter any US address. The demo measures the roof and prices it with standard rates.
+      </p>
       {state.phase === 'result' ? (
         <DemoResult result={state.result} onReset={reset} onViewSample={onViewSample} />
       ) : (
@@ -98,13 +126,23 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
               aria-describedby={state.phase === 'entry' && state.error ? 'demo-error' : undefined}
               disabled={state.phase === 'loading'}
             />
-            <Button type="submit" variant="accent" size="md" disabled={!address.trim() || state.phase === 'loading'} loading={state.phase === 'loading'}>
+            <Button
+              type="submit"
+              variant="accent"
+              size="md"
+              disabled={!address.trim() || state.phase === 'loading'}
+              loading={state.phase === 'loading'}
+            >
               {state.phase === 'loading' ? 'Measuring…' : 'Get Instant Estimate'}
             </Button>
           </div>
           {state.phase === 'loading' && (
             <div className="mt-4">
-              <Spinner label="Measuring the roof from satellite imagery…" showLabel className="text-brand-100" />
+              <Spinner
+                label="Measuring the roof from satellite imagery…"
+                showLabel
+                className="text-brand-100"
+              />
             </div>
           )}
           {state.phase === 'entry' && state.error && (
@@ -112,7 +150,11 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
               <Alert variant="error">{state.error}</Alert>
             </div>
           )}
-          <button type="button" onClick={onViewSample} className="mt-4 text-sm font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200">
+          <button
+            type="button"
+            onClick={onViewSample}
+            className="mt-4 text-sm font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200"
+          >
             Or view a sample estimate
           </button>
         </form>
@@ -121,14 +163,25 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
   );
 }
 
-function DemoResult({ result, onReset, onViewSample }: { result: QuickEstimate; onReset: () => void; onViewSample: () => void }) {
+function DemoResult({
+  result,
+  onReset,
+  onViewSample,
+}: {
+  result: QuickEstimate;
+  onReset: () => void;
+  onViewSample: () => void;
+}) {
   const figures = [
     ['Roof area', `${result.estimate.square_footage.toLocaleString('en-US')} sq ft`],
     ['Roof type', roofTypeLabel(result.estimate.roof_type)],
     ['Materials', usd(result.estimate.materials_cost)],
     ['Estimated total', usd(result.estimate.total_cost)],
     ['Accuracy', `${result.estimate.accuracy_rating}%`],
-    ['Processing time', typeof result.processing_time === 'number' ? `${result.processing_time} s` : result.processing_time],
+    [
+      'Processing time',
+      typeof result.processing_time === 'number' ? `${result.processing_time} s` : result.processing_time,
+    ],
   ];
   return (
     <div className="mt-5" role="status">
@@ -146,7 +199,11 @@ function DemoResult({ result, onReset, onViewSample }: { result: QuickEstimate; 
         <Button variant="accent" onClick={onReset}>
           Try Another Address
         </Button>
-        <Button variant="secondary" className="border-white/30 bg-white/5 text-white hover:bg-white/10" onClick={onViewSample}>
+        <Button
+          variant="secondary"
+          className="border-white/30 bg-white/5 text-white hover:bg-white/10"
+          onClick={onViewSample}
+        >
           View Sample Estimate
         </Button>
       </div>

@@ -3,10 +3,26 @@ import { Icon, ICONS } from './icon';
 import { SectionHeading } from './section-heading';
 
 const painPoints = [
-  { title: 'Hours on ladders', body: 'Every measurement means a drive, a climb and a tape — before you have even quoted.', d: ICONS.ladder },
-  { title: 'Slow quotes lose jobs', body: 'Homeowners call three roofers. The first believable number usually wins.', d: ICONS.hourglass },
-  { title: 'Guesswork pricing', body: 'Spreadsheets and rough squares leave margin on the table or price you out.', d: ICONS.calculator },
-  { title: 'Unprofessional paperwork', body: 'Handwritten estimates do not stand up next to a branded, signable proposal.', d: ICONS.doc },
+  {
+    title: 'Hours on ladders',
+    body: 'Every measurement means a drive, a climb and a tape — before you have even quoted.',
+    d: ICONS.ladder,
+  },
+  {
+    title: 'Slow quotes lose jobs',
+    body: 'Homeowners call three roofers. The first believable number usually wins.',
+    d: ICONS.hourglass,
+  },
+  {
+    title: 'Guesswork pricing',
+    body: 'Spreadsheets and rough squares leave margin on the table or price you out.',
+    d: ICONS.calculator,
+  },
+  {
+    title: 'Unprofessional paperwork',
+    body: 'Handwritten estimates do not stand up next to a branded, signable proposal.',
+    d: ICONS.doc,
+  },
 ];
 
 const problemStats = [
@@ -48,10 +64,26 @@ export function ProblemSection() {
 }
 
 const features = [
-  { title: 'Satellite intelligence', body: 'Roof area, pitch and facets from high-resolution imagery — no ladder, no drone, no site visit.', d: ICONS.globe },
-  { title: 'Accurate estimates', body: 'Measurements within 2% priced with your own material and labor rates, so every number is yours.', d: ICONS.list },
-  { title: 'Weather integration', body: 'Plan installs around the forecast and keep crews and customers informed.', d: ICONS.cloud },
-  { title: 'Professional reports', body: 'Branded PDF proposals your customer opens from a secure link, accepts and signs online.', d: ICONS.doc },
+  {
+    title: 'Satellite intelligence',
+    body: 'Roof area, pitch and facets from high-resolution imagery — no ladder, no drone, no site visit.',
+    d: ICONS.globe,
+  },
+  {
+    title: 'Accurate estimates',
+    body: 'Measurements within 2% priced with your own material and labor rates, so every number is yours.',
+    d: ICONS.list,
+  },
+  {
+    title: 'Weather integration',
+    body: 'Plan installs around the forecast and keep crews and customers informed.',
+    d: ICONS.cloud,
+  },
+  {
+    title: 'Professional reports',
+    body: 'Branded PDF proposals your customer opens from a secure link, accepts and signs online.',
+    d: ICONS.doc,
+  },
 ];
 
 const solutionStats = [
@@ -66,12 +98,19 @@ export function SolutionSection() {
   return (
     <section aria-labelledby="solution-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="solution-title" eyebrow="The solution" title="Win the job while competitors are still on the ladder">
+        <SectionHeading
+          id="solution-title"
+          eyebrow="The solution"
+          title="Win the job while competitors are still on the ladder"
+        >
           Ridgeline turns an address into a measured, priced, signable proposal.
         </SectionHeading>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {solutionStats.map((stat) => (
-            <div key={stat.value} className="flex flex-col-reverse rounded-xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200">
+            <div
+              key={stat.value}
+              className="flex flex-col-reverse rounded-xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200"
+            >
               <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
               <dd className="text-3xl font-extrabold text-brand-950">{stat.value}</dd>
             </div>

@@ -1,12 +1,30 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_SAMPLE_RATES, priceSample, SAMPLE_COMPANY, SAMPLE_ESTIMATE_NUMBER, SAMPLE_PROPERTY, usd, type SampleCompany, type SampleLine, type SampleRates } from '@shared/domain/sample-estimate.js';
+import {
+  DEFAULT_SAMPLE_RATES,
+  priceSample,
+  SAMPLE_COMPANY,
+  SAMPLE_ESTIMATE_NUMBER,
+  SAMPLE_PROPERTY,
+  usd,
+  type SampleCompany,
+  type SampleLine,
+  type SampleRates,
+} from '@shared/domain/sample-estimate.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 
 /** The sample estimate modal: view mode, and Customize Rates editing that recomputes the figures live (spec 000 §2). */
-export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }: { open: boolean; onClose: () => void; onEmailToCustomer: () => void }) {
+export default function SampleEstimateModal({
+  open,
+  onClose,
+  onEmailToCustomer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onEmailToCustomer: () => void;
+}) {
   const [company, setCompany] = useState<SampleCompany>(SAMPLE_COMPANY);
   const [rates, setRates] = useState<SampleRates>(DEFAULT_SAMPLE_RATES);
   const [draft, setDraft] = useState<{ company: SampleCompany; rates: SampleRates } | null>(null);
@@ -34,11 +52,18 @@ export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }
     }
   };
 
-  const setRate = (key: keyof SampleRates, value: string) => draft && setDraft({ ...draft, rates: { ...draft.rates, [key]: value === '' ? 0 : Number(value) } });
-  const setCompanyField = (key: keyof SampleCompany, value: string) => draft && setDraft({ ...draft, company: { ...draft.company, [key]: value } });
+  const setRate = (key: keyof SampleRates, value: string) =>
+    draft && setDraft({ ...draft, rates: { ...draft.rates, [key]: value === '' ? 0 : Number(value) } });
+  const setCompanyField = (key: keyof SampleCompany, value: string) =>
+    draft && setDraft({ ...draft, company: { ...draft.company, [key]: value } });
 
   return (
-    <Modal open={open} onClose={onClose} title={draft ? 'Customize Rates' : 'Sample Estimate'} className="max-w-3xl">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={draft ? 'Customize Rates' : 'Sample Estimate'}
+      className="max-w-3xl"
+    >
       <div className="px-6 pb-6 pt-4">
         {draft ? (
           <form
@@ -54,10 +79,28 @@ export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }
             <fieldset>
               <legend className="text-sm font-semibold text-brand-950">Company</legend>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <Input label="Company name" value={draft.company.name} onChange={(event) => setCompanyField('name', event.target.value)} />
-                <Input label="License" value={draft.company.license} onChange={(event) => setCompanyField('license', event.target.value)} />
-                <Input label="Phone" type="tel" value={draft.company.phone} onChange={(event) => setCompanyField('phone', event.target.value)} />
-                <Input label="Email" type="email" value={draft.company.email} onChange={(event) => setCompanyField('email', event.target.value)} />
+                <Input
+                  label="Company name"
+                  value={draft.company.name}
+                  onChange={(event) => setCompanyField('name', event.target.value)}
+                />
+                <Input
+                  label="License"
+                  value={draft.company.license}
+                  onChange={(event) => setCompanyField('license', event.target.value)}
+                />
+                <Input
+                  label="Phone"
+                  type="tel"
+                  value={draft.company.phone}
+                  onChange={(event) => setCompanyField('phone', event.target.value)}
+                />
+                <Input
+                  label="Email"
+                  type="email"
+                  value={draft.company.email}
+                  onChange={(event) => setCompanyField('email', event.target.value)}
+                />
               </div>
             </fieldset>
             <fieldset>
@@ -73,7 +116,16 @@ export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }
                     ['taxPercent', 'Tax rate (%)'],
                   ] as const
                 ).map(([key, label]) => (
-                  <Input key={key} label={label} type="number" min={0} step="0.01" inputMode="decimal" value={String(draft.rates[key])} onChange={(event) => setRate(key, event.target.value)} />
+                  <Input
+                    key={key}
+                    label={label}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    value={String(draft.rates[key])}
+                    onChange={(event) => setRate(key, event.target.value)}
+                  />
                 ))}
               </div>
             </fieldset>
@@ -111,7 +163,11 @@ export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }
                 <dt className="text-slate-600">Area with complexity</dt>
                 <dd className="font-medium">{SAMPLE_PROPERTY.actualArea.toLocaleString('en-US')} sq ft</dd>
               </dl>
-              <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-200 text-center text-xs font-medium text-slate-600" role="img" aria-label="Satellite image placeholder">
+              <div
+                className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-200 text-center text-xs font-medium text-slate-600"
+                role="img"
+                aria-label="Satellite image placeholder"
+              >
                 Satellite image
               </div>
             </div>
@@ -135,7 +191,9 @@ export default function SampleEstimateModal({ open, onClose, onEmailToCustomer }
               ))}
               <div className="contents">
                 <dt className="border-t border-slate-200 pt-2 font-bold text-brand-950">Total</dt>
-                <dd className="border-t border-slate-200 pt-2 text-right text-lg font-bold tabular-nums text-brand-950">{usd(estimate.summary.total)}</dd>
+                <dd className="border-t border-slate-200 pt-2 text-right text-lg font-bold tabular-nums text-brand-950">
+                  {usd(estimate.summary.total)}
+                </dd>
               </div>
             </dl>
             {pdfError && <Alert variant="error">{pdfError}</Alert>}

@@ -27,13 +27,32 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Contractors who estimate faster" center />
-        <ul className="mt-10 grid min-h-64 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-busy={testimonials === null}>
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonials"
+          title="Contractors who estimate faster"
+          center
+        />
+        <ul
+          className="mt-10 grid min-h-64 gap-5 md:grid-cols-2 lg:grid-cols-3"
+          aria-busy={testimonials === null}
+        >
           {(testimonials ?? []).map((testimonial) => (
-            <li key={testimonial.id} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-              <p className="flex gap-0.5 text-accent-500" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
+            <li
+              key={testimonial.id}
+              className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            >
+              <p
+                className="flex gap-0.5 text-accent-500"
+                aria-label={`Rated ${testimonial.rating} out of 5`}
+                role="img"
+              >
                 {Array.from({ length: 5 }, (_, index) => (
-                  <Icon key={index} d={ICONS.star} className={index < testimonial.rating ? 'size-4 fill-current' : 'size-4 text-slate-300'} />
+                  <Icon
+                    key={index}
+                    d={ICONS.star}
+                    className={index < testimonial.rating ? 'size-4 fill-current' : 'size-4 text-slate-300'}
+                  />
                 ))}
               </p>
               <blockquote className="mt-4 flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
@@ -68,7 +87,11 @@ export function FaqSection() {
           ))}
           {faqs?.length === 0 && (
             <p className="text-center text-slate-600">
-              Questions? <Link to="/contact" className="font-semibold text-brand-800 underline">Contact us</Link>.
+              Questions?{' '}
+              <Link to="/contact" className="font-semibold text-brand-800 underline">
+                Contact us
+              </Link>
+              .
             </p>
           )}
         </div>

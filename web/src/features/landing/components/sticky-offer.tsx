@@ -20,7 +20,13 @@ function dismissedRecently(now: number): boolean {
 }
 
 /** The sticky presale offer at the bottom of the landing page. */
-export function StickyOffer({ campaign, onClaim }: { campaign: Campaign | null | undefined; onClaim: () => void }) {
+export function StickyOffer({
+  campaign,
+  onClaim,
+}: {
+  campaign: Campaign | null | undefined;
+  onClaim: () => void;
+}) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -48,14 +54,35 @@ export function StickyOffer({ campaign, onClaim }: { campaign: Campaign | null |
   };
 
   return (
-    <aside aria-label="Presale offer" className="fixed bottom-4 left-4 z-40 w-[calc(100%-6.5rem)] max-w-sm rounded-2xl bg-brand-950 p-4 text-white shadow-2xl ring-1 ring-white/10 sm:bottom-6 sm:left-6">
-      <button type="button" onClick={dismiss} aria-label="Dismiss offer" className="absolute right-2 top-2 rounded-full p-1.5 text-brand-200 hover:bg-white/10 hover:text-white">
-        <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <aside
+      aria-label="Presale offer"
+      className="fixed bottom-4 left-4 z-40 w-[calc(100%-6.5rem)] max-w-sm rounded-2xl bg-brand-950 p-4 text-white shadow-2xl ring-1 ring-white/10 sm:bottom-6 sm:left-6"
+    >
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss offer"
+        className="absolute right-2 top-2 rounded-full p-1.5 text-brand-200 hover:bg-white/10 hover:text-white"
+      >
+        <svg
+          className="size-4"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
         </svg>
       </button>
       <p className="pr-6 font-semibold">Presale: 50% off setup + up to $925 saved</p>
-      {campaign && <CampaignCountdown endsAt={campaign.presale_ends_at} label="Ends" className="mt-1 text-sm text-brand-100" />}
+      {campaign && (
+        <CampaignCountdown
+          endsAt={campaign.presale_ends_at}
+          label="Ends"
+          className="mt-1 text-sm text-brand-100"
+        />
+      )}
       <Button variant="accent" size="sm" className="mt-3 w-full" onClick={onClaim}>
         Claim My Presale Spot
       </Button>

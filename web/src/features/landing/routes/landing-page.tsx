@@ -23,7 +23,10 @@ type Dialog = 'presale' | 'sample' | null;
 export function LandingPage() {
   const campaign = useCampaign();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [loaded, setLoaded] = useState<{ presale: boolean; sample: boolean }>({ presale: false, sample: false });
+  const [loaded, setLoaded] = useState<{ presale: boolean; sample: boolean }>({
+    presale: false,
+    sample: false,
+  });
   const open = useCallback((which: Exclude<Dialog, null>) => {
     setLoaded((current) => ({ ...current, [which]: true }));
     setDialog(which);
@@ -48,8 +51,20 @@ export function LandingPage() {
       <FinalCta />
       <StickyOffer campaign={campaign} onClaim={() => open('presale')} />
       <Suspense fallback={null}>
-        {loaded.sample && <SampleEstimateModal open={dialog === 'sample'} onClose={close} onEmailToCustomer={() => open('presale')} />}
-        {loaded.presale && <PresalePopup open={dialog === 'presale'} onClose={close} presaleEnds={campaign ? campaignDate(campaign.presale_ends_at) : null} />}
+        {loaded.sample && (
+          <SampleEstimateModal
+            open={dialog === 'sample'}
+            onClose={close}
+            onEmailToCustomer={() => open('presale')}
+          />
+        )}
+        {loaded.presale && (
+          <PresalePopup
+            open={dialog === 'presale'}
+            onClose={close}
+            presaleEnds={campaign ? campaignDate(campaign.presale_ends_at) : null}
+          />
+        )}
       </Suspense>
     </PublicShell>
   );

@@ -1,4 +1,12 @@
-import type { ContactRequest, ContactResponse, GdprRequestBody, GdprResponse, LeadRequest, PartnerApplicationRequest, PartnerApplicationResponse } from '@shared/schemas/public-forms.js';
+import type {
+  ContactRequest,
+  ContactResponse,
+  GdprRequestBody,
+  GdprResponse,
+  LeadRequest,
+  PartnerApplicationRequest,
+  PartnerApplicationResponse,
+} from '@shared/schemas/public-forms.js';
 import { publicFetch } from '../../../lib/public-fetch';
 
 /** POST /api/leads (presale popup and early-access page). */
@@ -12,7 +20,9 @@ export function submitContact(body: ContactRequest): Promise<ContactResponse> {
 }
 
 /** POST /api/partners/apply. */
-export function submitPartnerApplication(body: PartnerApplicationRequest): Promise<PartnerApplicationResponse> {
+export function submitPartnerApplication(
+  body: PartnerApplicationRequest,
+): Promise<PartnerApplicationResponse> {
   return publicFetch('/partners/apply', { method: 'POST', body });
 }
 

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { leadForm, leadNotes, type LeadFormInput, type LeadFormOutput, type LeadRequest } from '@shared/schemas/public-forms.js';
+import {
+  leadForm,
+  leadNotes,
+  type LeadFormInput,
+  type LeadFormOutput,
+  type LeadRequest,
+} from '@shared/schemas/public-forms.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -41,7 +47,9 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', company: '' },
   });
   const values = watch();
-  const ready = [values.first_name, values.last_name, values.email, values.phone].every((value) => value?.trim());
+  const ready = [values.first_name, values.last_name, values.email, values.phone].every((value) =>
+    value?.trim(),
+  );
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
@@ -56,30 +64,83 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
       });
       onSuccess();
     } catch (error) {
-      setFailure(error instanceof PublicFetchError && error.status === 429 ? error.message : LEAD_SUBMIT_FAILED);
+      setFailure(
+        error instanceof PublicFetchError && error.status === 429 ? error.message : LEAD_SUBMIT_FAILED,
+      );
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} onInput={onInteract} className="relative space-y-4" aria-label={submitLabel}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInteract}
+      className="relative space-y-4"
+      aria-label={submitLabel}
+    >
       {failure && <Alert variant="error">{failure}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
-        <Input label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
+        <Input
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <Input
+          label="Last name"
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </div>
-      <Input label="Email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <Input label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
-      <Input label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      <Input
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Input
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Input
+        label="Company (optional)"
+        autoComplete="organization"
+        error={errors.company?.message}
+        {...register('company')}
+      />
       {betaOption && (
         <label className="flex items-start gap-3 rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 size-4 accent-accent-600" checked={betaTester} onChange={(event) => setBetaTester(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-accent-600"
+            checked={betaTester}
+            onChange={(event) => setBetaTester(event.target.checked)}
+          />
           <span>
-            <span className="font-semibold text-brand-950">Apply for a beta tester spot</span> — {betaOption.seatsText}
+            <span className="font-semibold text-brand-950">Apply for a beta tester spot</span> —{' '}
+            {betaOption.seatsText}
           </span>
         </label>
       )}
       <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      <Button type="submit" variant="accent" size="lg" className="w-full" disabled={!ready} loading={isSubmitting}>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="w-full"
+        disabled={!ready}
+        loading={isSubmitting}
+      >
         {isSubmitting ? 'Submitting…' : submitLabel}
       </Button>
       <p className="text-center text-xs text-slate-600">

@@ -12,7 +12,19 @@ export interface LegalSection {
 }
 
 /** The frame of the legal pages: Back button, title, effective date, contents and sections. */
-export function LegalLayout({ title, intro, updated, sections, children }: { title: string; intro: ReactNode; updated: string; sections: LegalSection[]; children?: ReactNode }) {
+export function LegalLayout({
+  title,
+  intro,
+  updated,
+  sections,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  updated: string;
+  sections: LegalSection[];
+  children?: ReactNode;
+}) {
   usePageTitle(title);
   const goBack = useGoBack('/');
   return (

@@ -4,7 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
 import { SUPPORT_RESPONSE_HOURS } from '@shared/domain/plans.js';
-import { CONTACT_REASONS, contactRequest, type ContactOutput, type ContactRequest, type ContactResponse } from '@shared/schemas/public-forms.js';
+import {
+  CONTACT_REASONS,
+  contactRequest,
+  type ContactOutput,
+  type ContactRequest,
+  type ContactResponse,
+} from '@shared/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -20,8 +26,16 @@ import { HoneypotField } from '../components/honeypot-field';
 export const CONTACT_FAILED = 'Failed to submit form. Please try again.';
 
 const cards = [
-  { title: 'Email us', lines: [COMPANY_CONTACT.email, `We answer within ${SUPPORT_RESPONSE_HOURS} hours`], href: `mailto:${COMPANY_CONTACT.email}` },
-  { title: 'Call us', lines: [COMPANY_CONTACT.phone, COMPANY_CONTACT.hours], href: `tel:${COMPANY_CONTACT.phone.replace(/[^\d+]/g, '')}` },
+  {
+    title: 'Email us',
+    lines: [COMPANY_CONTACT.email, `We answer within ${SUPPORT_RESPONSE_HOURS} hours`],
+    href: `mailto:${COMPANY_CONTACT.email}`,
+  },
+  {
+    title: 'Call us',
+    lines: [COMPANY_CONTACT.phone, COMPANY_CONTACT.hours],
+    href: `tel:${COMPANY_CONTACT.phone.replace(/[^\d+]/g, '')}`,
+  },
   { title: 'Visit us', lines: [COMPANY_CONTACT.address], href: undefined },
 ];
 
@@ -41,7 +55,15 @@ export function ContactPage() {
   } = useForm<ContactRequest, unknown, ContactOutput>({
     resolver: zodResolver(contactRequest),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', companyName: '', city: '', phone: '', comments: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      companyName: '',
+      city: '',
+      phone: '',
+      comments: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (form) => {
@@ -50,7 +72,11 @@ export function ContactPage() {
       setDone(await submitContact({ ...form, homepage: honeypot || undefined }));
       reset();
     } catch (error) {
-      setFailure(error instanceof PublicFetchError && error.status !== 0 && error.status < 500 ? error.message : CONTACT_FAILED);
+      setFailure(
+        error instanceof PublicFetchError && error.status !== 0 && error.status < 500
+          ? error.message
+          : CONTACT_FAILED,
+      );
     }
   });
 
@@ -59,7 +85,8 @@ export function ContactPage() {
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Contact Us</h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">
-          Questions about pricing, partnerships, support or a demo? Send us a message. Many answers are already in our{' '}
+          Questions about pricing, partnerships, support or a demo? Send us a message. Many answers are
+          already in our{' '}
           <Link to="/#faq" className="font-semibold text-brand-800 underline underline-offset-2">
             FAQ
           </Link>
@@ -71,7 +98,11 @@ export function ContactPage() {
               <h2 className="font-semibold text-brand-950">{card.title}</h2>
               {card.lines.map((line, index) =>
                 index === 0 && card.href ? (
-                  <a key={line} href={card.href} className="mt-1 block font-medium text-brand-800 underline underline-offset-2">
+                  <a
+                    key={line}
+                    href={card.href}
+                    className="mt-1 block font-medium text-brand-800 underline underline-offset-2"
+                  >
                     {line}
                   </a>
                 ) : (
@@ -89,7 +120,10 @@ export function ContactPage() {
               <h2 className="text-3xl font-bold text-brand-950">Thank You!</h2>
               <p className="mt-3 text-slate-700">{done.message}</p>
               <p className="mt-4 text-slate-700">
-                Your reference ID: <strong className="font-mono text-brand-950" data-testid="reference-id">{done.reference_id}</strong>
+                Your reference ID:{' '}
+                <strong className="font-mono text-brand-950" data-testid="reference-id">
+                  {done.reference_id}
+                </strong>
               </p>
               <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
                 Return to Homepage
@@ -100,15 +134,64 @@ export function ContactPage() {
               <h2 className="text-xl font-bold text-brand-950">Send us a message</h2>
               {failure && <Alert variant="error">{failure}</Alert>}
               <div className="grid gap-4 sm:grid-cols-2">
-                <Input label="First name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-                <Input label="Last name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-                <Input label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-                <Input label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-                <Input label="Company name (optional)" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
-                <Input label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+                <Input
+                  label="First name"
+                  required
+                  autoComplete="given-name"
+                  error={errors.firstName?.message}
+                  {...register('firstName')}
+                />
+                <Input
+                  label="Last name"
+                  required
+                  autoComplete="family-name"
+                  error={errors.lastName?.message}
+                  {...register('lastName')}
+                />
+                <Input
+                  label="Email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <Input
+                  label="Phone"
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  error={errors.phone?.message}
+                  {...register('phone')}
+                />
+                <Input
+                  label="Company name (optional)"
+                  autoComplete="organization"
+                  error={errors.companyName?.message}
+                  {...register('companyName')}
+                />
+                <Input
+                  label="City"
+                  required
+                  autoComplete="address-level2"
+                  error={errors.city?.message}
+                  {...register('city')}
+                />
               </div>
-              <Select label="Reason" required placeholder="Select a reason" options={reasonOptions} error={errors.reason?.message} {...register('reason')} />
-              <Textarea label="Comments (optional)" rows={5} error={errors.comments?.message} {...register('comments')} />
+              <Select
+                label="Reason"
+                required
+                placeholder="Select a reason"
+                options={reasonOptions}
+                error={errors.reason?.message}
+                {...register('reason')}
+              />
+              <Textarea
+                label="Comments (optional)"
+                rows={5}
+                error={errors.comments?.message}
+                {...register('comments')}
+              />
               <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
               <Button type="submit" size="lg" loading={isSubmitting}>
                 {isSubmitting ? 'Sending…' : 'Send Message'}

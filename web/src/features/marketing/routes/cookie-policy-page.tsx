@@ -1,21 +1,64 @@
 import { useState } from 'react';
-import { ACCEPT_ALL, currentConsent, ESSENTIAL_ONLY, readConsent, saveConsent, type ConsentPreferences } from '../../../lib/consent';
+import {
+  ACCEPT_ALL,
+  currentConsent,
+  ESSENTIAL_ONLY,
+  readConsent,
+  saveConsent,
+  type ConsentPreferences,
+} from '../../../lib/consent';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
 
 const cookies: Array<{ category: string; name: string; purpose: string; duration: string }> = [
-  { category: 'Essential', name: 'ridgeline.token', purpose: 'Keeps you signed in to your account (browser storage).', duration: 'Session (until you sign out)' },
-  { category: 'Essential', name: 'ridgeline_consent', purpose: 'Remembers your cookie choices.', duration: '1 year' },
-  { category: 'Essential', name: 'ridgeline.sticky-offer-dismissed-at', purpose: 'Remembers that you dismissed the presale offer.', duration: '24 hours' },
-  { category: 'Functional', name: 'ridgeline_prefs', purpose: 'Remembers display preferences such as the billing period you last viewed.', duration: '6 months' },
-  { category: 'Analytics', name: '_rl_analytics_id', purpose: 'Counts visits and pages anonymously to improve the site.', duration: '2 years' },
-  { category: 'Marketing', name: '_rl_campaign', purpose: 'Remembers which campaign or partner referred you.', duration: '30 days' },
+  {
+    category: 'Essential',
+    name: 'ridgeline.token',
+    purpose: 'Keeps you signed in to your account (browser storage).',
+    duration: 'Session (until you sign out)',
+  },
+  {
+    category: 'Essential',
+    name: 'ridgeline_consent',
+    purpose: 'Remembers your cookie choices.',
+    duration: '1 year',
+  },
+  {
+    category: 'Essential',
+    name: 'ridgeline.sticky-offer-dismissed-at',
+    purpose: 'Remembers that you dismissed the presale offer.',
+    duration: '24 hours',
+  },
+  {
+    category: 'Functional',
+    name: 'ridgeline_prefs',
+    purpose: 'Remembers display preferences such as the billing period you last viewed.',
+    duration: '6 months',
+  },
+  {
+    category: 'Analytics',
+    name: '_rl_analytics_id',
+    purpose: 'Counts visits and pages anonymously to improve the site.',
+    duration: '2 years',
+  },
+  {
+    category: 'Marketing',
+    name: '_rl_campaign',
+    purpose: 'Remembers which campaign or partner referred you.',
+    duration: '30 days',
+  },
 ];
 
 const thirdParties = [
-  ['Payment provider', 'Processes presale and subscription payments on its own checkout page and sets its own fraud-prevention cookies there.'],
-  ['Maps and imagery provider', 'Geocodes addresses and supplies roof imagery; it receives the address, not your identity.'],
+  [
+    'Payment provider',
+    'Processes presale and subscription payments on its own checkout page and sets its own fraud-prevention cookies there.',
+  ],
+  [
+    'Maps and imagery provider',
+    'Geocodes addresses and supplies roof imagery; it receives the address, not your identity.',
+  ],
   ['Analytics provider', 'Only loads if you allow analytics cookies.'],
   ['Database and authentication provider', 'Hosts our data and handles sign-in.'],
   ['Email provider', 'Delivers account, proposal and confirmation emails.'],
@@ -25,14 +68,25 @@ const sections: LegalSection[] = [
   {
     id: 'what',
     title: 'What cookies are',
-    body: <p>Cookies and similar browser storage are small pieces of data a site keeps in your browser. We use them to keep you signed in, remember your choices and — only if you allow it — to measure and improve the site.</p>,
+    body: (
+      <p>
+        Cookies and similar browser storage are small pieces of data a site keeps in your browser. We use them
+        to keep you signed in, remember your choices and — only if you allow it — to measure and improve the
+        site.
+      </p>
+    ),
   },
   {
     id: 'table',
     title: 'The cookies we use',
     body: (
       <>
-        <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Cookies table">
+        <div
+          className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label="Cookies table"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Cookies by category, purpose and duration</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -56,7 +110,10 @@ const sections: LegalSection[] = [
             </tbody>
           </table>
         </div>
-        <p>Analytics and marketing cookies are set only after you allow them. Today Ridgeline runs no analytics or marketing scripts at all; if we add any, they will load only with your consent.</p>
+        <p>
+          Analytics and marketing cookies are set only after you allow them. Today Ridgeline runs no analytics
+          or marketing scripts at all; if we add any, they will load only with your consent.
+        </p>
       </>
     ),
   },
@@ -77,20 +134,35 @@ const sections: LegalSection[] = [
   {
     id: 'control',
     title: 'Changing your mind',
-    body: <p>Come back to this page at any time to change your choices. You can also delete cookies in your browser settings; essential ones will be set again when you use the site.</p>,
+    body: (
+      <p>
+        Come back to this page at any time to change your choices. You can also delete cookies in your browser
+        settings; essential ones will be set again when you use the site.
+      </p>
+    ),
   },
 ];
 
-const options: Array<{ key: keyof Omit<ConsentPreferences, 'essential'>; label: string; description: string }> = [
+const options: Array<{
+  key: keyof Omit<ConsentPreferences, 'essential'>;
+  label: string;
+  description: string;
+}> = [
   { key: 'functional', label: 'Functional', description: 'Remember your display preferences.' },
   { key: 'analytics', label: 'Analytics', description: 'Help us understand how the site is used.' },
-  { key: 'marketing', label: 'Marketing', description: 'Measure which campaigns and partners bring visitors.' },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    description: 'Measure which campaigns and partners bring visitors.',
+  },
 ];
 
 /** /cookie-policy: preferences (stored in a cookie and localStorage, honoured by the consent gate) and the cookie tables. */
 export function CookiePolicyPage() {
   const [preferences, setPreferences] = useState<ConsentPreferences>(currentConsent);
-  const [saved, setSaved] = useState<string | null>(readConsent() ? null : 'You have not chosen yet: only essential cookies are used.');
+  const [saved, setSaved] = useState<string | null>(
+    readConsent() ? null : 'You have not chosen yet: only essential cookies are used.',
+  );
 
   const save = (next: ConsentPreferences, message: string) => {
     saveConsent(next);
@@ -103,9 +175,16 @@ export function CookiePolicyPage() {
       title="Cookie Policy"
       updated="January 15, 2026"
       sections={sections}
-      intro={<p>This page explains the cookies Ridgeline uses and lets you choose which optional ones you allow.</p>}
+      intro={
+        <p>
+          This page explains the cookies Ridgeline uses and lets you choose which optional ones you allow.
+        </p>
+      }
     >
-      <section aria-labelledby="preferences-title" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <section
+        aria-labelledby="preferences-title"
+        className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <h2 id="preferences-title" className="text-xl font-bold text-brand-950">
           Your cookie preferences
         </h2>
@@ -114,8 +193,11 @@ export function CookiePolicyPage() {
           <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
             <input type="checkbox" checked disabled className="mt-1 size-4" />
             <span>
-              <span className="font-semibold text-brand-950">Essential</span> <span className="text-sm text-slate-600">(always on)</span>
-              <span className="block text-sm text-slate-600">Sign-in, security and remembering these choices.</span>
+              <span className="font-semibold text-brand-950">Essential</span>{' '}
+              <span className="text-sm text-slate-600">(always on)</span>
+              <span className="block text-sm text-slate-600">
+                Sign-in, security and remembering these choices.
+              </span>
             </span>
           </label>
           {options.map((option) => (
@@ -135,8 +217,15 @@ export function CookiePolicyPage() {
           ))}
         </fieldset>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => save(preferences, 'Your preferences have been saved.')}>Save Preferences</Button>
-          <Button variant="secondary" onClick={() => save(ESSENTIAL_ONLY, 'Optional cookies rejected. Only essential cookies are used.')}>
+          <Button onClick={() => save(preferences, 'Your preferences have been saved.')}>
+            Save Preferences
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              save(ESSENTIAL_ONLY, 'Optional cookies rejected. Only essential cookies are used.')
+            }
+          >
             Reject All (except Essential)
           </Button>
           <Button variant="accent" onClick={() => save(ACCEPT_ALL, 'All cookies accepted.')}>

@@ -45,9 +45,14 @@ export function EarlyAccessPage() {
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_28rem]">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">Early access</p>
-            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Get early access and lock in presale pricing</h1>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              Get early access and lock in presale pricing
+            </h1>
             <p className="mt-5 text-lg text-brand-100">
-              Be among the first contractors to measure roofs in 60 seconds.{campaign ? ` Presale pricing ends ${campaignDate(campaign.presale_ends_at)}; full launch ${campaignMonth(campaign.launch_at)}.` : ''}
+              Be among the first contractors to measure roofs in 60 seconds.
+              {campaign
+                ? ` Presale pricing ends ${campaignDate(campaign.presale_ends_at)}; full launch ${campaignMonth(campaign.launch_at)}.`
+                : ''}
             </p>
             <ul className="mt-8 space-y-3 text-brand-50">
               {[
@@ -57,7 +62,14 @@ export function EarlyAccessPage() {
                 `Beta testers: ${BETA_FREE_DAYS} days free and a direct line to our product team`,
               ].map((perk) => (
                 <li key={perk} className="flex gap-2">
-                  <svg className="mt-0.5 size-5 shrink-0 text-accent-400" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    className="mt-0.5 size-5 shrink-0 text-accent-400"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                   {perk}
@@ -69,7 +81,10 @@ export function EarlyAccessPage() {
             {done ? (
               <div role="status" className="py-6 text-center">
                 <h2 className="text-2xl font-bold text-brand-950">Welcome aboard!</h2>
-                <p className="mt-3 text-slate-700">You are on the early access list. Check your inbox for your presale details. Taking you back to the home page in a few seconds…</p>
+                <p className="mt-3 text-slate-700">
+                  You are on the early access list. Check your inbox for your presale details. Taking you back
+                  to the home page in a few seconds…
+                </p>
               </div>
             ) : (
               <>
@@ -91,7 +106,8 @@ export function EarlyAccessPage() {
       <Modal open={nudge} onClose={() => setNudge(false)} title="Still deciding?">
         <div className="px-6 pb-6 pt-3">
           <p className="text-slate-700">
-            Early access is free and takes a minute. You lock in the ${PRESALE_SETUP_FEE} setup fee and presale prices, and the {GUARANTEE_DAYS}-day money-back guarantee means there is no risk.
+            Early access is free and takes a minute. You lock in the ${PRESALE_SETUP_FEE} setup fee and
+            presale prices, and the {GUARANTEE_DAYS}-day money-back guarantee means there is no risk.
           </p>
           <Button
             variant="accent"

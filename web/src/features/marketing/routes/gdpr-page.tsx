@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
-import { GDPR_REQUEST_TYPES, gdprRequest, type GdprRequestBody, type GdprResponse } from '@shared/schemas/public-forms.js';
+import {
+  GDPR_REQUEST_TYPES,
+  gdprRequest,
+  type GdprRequestBody,
+  type GdprResponse,
+} from '@shared/schemas/public-forms.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,8 +22,14 @@ const rights: Array<[string, string]> = [
   ['Right of access', 'Get a copy of the personal data we hold about you and how we use it.'],
   ['Right to rectification', 'Have inaccurate or incomplete data corrected.'],
   ['Right to erasure', 'Have your data deleted where we no longer need it or you withdraw consent.'],
-  ['Right to data portability', 'Receive your data in a machine-readable format or have it sent to another provider.'],
-  ['Right to object', 'Object to processing based on legitimate interests, and to direct marketing at any time.'],
+  [
+    'Right to data portability',
+    'Receive your data in a machine-readable format or have it sent to another provider.',
+  ],
+  [
+    'Right to object',
+    'Object to processing based on legitimate interests, and to direct marketing at any time.',
+  ],
 ];
 
 const legalBases: Array<[string, string]> = [
@@ -48,7 +59,12 @@ const sections: LegalSection[] = [
     id: 'legal-basis',
     title: 'Legal basis for processing',
     body: (
-      <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Legal basis table">
+      <div
+        className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Legal basis table"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Purposes and their legal basis</caption>
           <thead className="bg-slate-50 text-slate-700">
@@ -76,7 +92,13 @@ const sections: LegalSection[] = [
   {
     id: 'transfers',
     title: 'International transfers',
-    body: <p>Ridgeline is hosted in the United States. Where personal data of people in the EEA or UK is transferred there, we rely on the European Commission’s Standard Contractual Clauses with our providers and apply the same security measures everywhere.</p>,
+    body: (
+      <p>
+        Ridgeline is hosted in the United States. Where personal data of people in the EEA or UK is
+        transferred there, we rely on the European Commission’s Standard Contractual Clauses with our
+        providers and apply the same security measures everywhere.
+      </p>
+    ),
   },
   {
     id: 'response',
@@ -84,32 +106,64 @@ const sections: LegalSection[] = [
     body: (
       <ul className="list-disc space-y-1.5 pl-5">
         <li>We respond to every request within 30 days.</li>
-        <li>You receive an initial response, confirming receipt and any identity check, within 5 business days.</li>
-        <li>For complex or numerous requests we may extend the deadline by a further 60 days; we tell you why within the first 30 days.</li>
-        <li>If a personal data breach affects you, we notify the supervisory authority within 72 hours of becoming aware of it.</li>
-        <li>Your first request is free. We may charge a reasonable fee for manifestly unfounded, excessive or repeated requests.</li>
+        <li>
+          You receive an initial response, confirming receipt and any identity check, within 5 business days.
+        </li>
+        <li>
+          For complex or numerous requests we may extend the deadline by a further 60 days; we tell you why
+          within the first 30 days.
+        </li>
+        <li>
+          If a personal data breach affects you, we notify the supervisory authority within 72 hours of
+          becoming aware of it.
+        </li>
+        <li>
+          Your first request is free. We may charge a reasonable fee for manifestly unfounded, excessive or
+          repeated requests.
+        </li>
       </ul>
     ),
   },
   {
     id: 'complaints',
     title: 'Complaints',
-    body: <p>If you are unhappy with how we handled your data or your request, please tell us first. You also have the right to complain to the data protection supervisory authority where you live or work.</p>,
+    body: (
+      <p>
+        If you are unhappy with how we handled your data or your request, please tell us first. You also have
+        the right to complain to the data protection supervisory authority where you live or work.
+      </p>
+    ),
   },
   {
     id: 'contact',
     title: 'Contact',
     body: (
       <p>
-        Data protection contact: <a href={`mailto:${COMPANY_CONTACT.privacyEmail}`} className={link}>{COMPANY_CONTACT.privacyEmail}</a>, {COMPANY_CONTACT.address}.
+        Data protection contact:{' '}
+        <a href={`mailto:${COMPANY_CONTACT.privacyEmail}`} className={link}>
+          {COMPANY_CONTACT.privacyEmail}
+        </a>
+        , {COMPANY_CONTACT.address}.
       </p>
     ),
   },
 ];
 
 const typeOptions = Object.entries(GDPR_REQUEST_TYPES).map(([value, label]) => ({ value, label }));
-type FormState = { requestType: string; fullName: string; email: string; requestDetails: string; verificationMethod: 'email' | 'account' };
-const EMPTY: FormState = { requestType: '', fullName: '', email: '', requestDetails: '', verificationMethod: 'email' };
+type FormState = {
+  requestType: string;
+  fullName: string;
+  email: string;
+  requestDetails: string;
+  verificationMethod: 'email' | 'account';
+};
+const EMPTY: FormState = {
+  requestType: '',
+  fullName: '',
+  email: '',
+  requestDetails: '',
+  verificationMethod: 'email',
+};
 
 /** /gdpr: rights, a request form (stored, confirmed by mail), legal basis, transfers, response times, complaints, contact. */
 export function GdprPage() {
@@ -120,14 +174,21 @@ export function GdprPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<GdprResponse | null>(null);
   const ready = Boolean(form.requestType && form.email.trim() && form.fullName.trim());
-  const set = (key: keyof FormState) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+  const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [key]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body: GdprRequestBody = { ...form, requestType: form.requestType as GdprRequestBody['requestType'], homepage: honeypot || undefined };
+    const body: GdprRequestBody = {
+      ...form,
+      requestType: form.requestType as GdprRequestBody['requestType'],
+      homepage: honeypot || undefined,
+    };
     const parsed = gdprRequest.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -137,7 +198,11 @@ export function GdprPage() {
       setDone(await submitGdprRequest(body));
       setForm(EMPTY);
     } catch (error) {
-      setFailure(error instanceof PublicFetchError ? error.message : 'Failed to submit your request. Please try again.');
+      setFailure(
+        error instanceof PublicFetchError
+          ? error.message
+          : 'Failed to submit your request. Please try again.',
+      );
     } finally {
       setSubmitting(false);
     }
@@ -148,9 +213,17 @@ export function GdprPage() {
       title="Your GDPR Rights"
       updated="January 15, 2026"
       sections={sections}
-      intro={<p>Under the General Data Protection Regulation you control your personal data. This page explains your rights and lets you send us a request.</p>}
+      intro={
+        <p>
+          Under the General Data Protection Regulation you control your personal data. This page explains your
+          rights and lets you send us a request.
+        </p>
+      }
     >
-      <section aria-labelledby="gdpr-form-title" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <section
+        aria-labelledby="gdpr-form-title"
+        className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <h2 id="gdpr-form-title" className="text-xl font-bold text-brand-950">
           Send a data request
         </h2>
@@ -166,14 +239,44 @@ export function GdprPage() {
         ) : (
           <form noValidate onSubmit={submit} className="relative mt-4 space-y-4" aria-label="GDPR request">
             {failure && <Alert variant="error">{failure}</Alert>}
-            <Select label="Request type" required placeholder="Select a request type" options={typeOptions} value={form.requestType} onChange={set('requestType')} error={errors.requestType} />
+            <Select
+              label="Request type"
+              required
+              placeholder="Select a request type"
+              options={typeOptions}
+              value={form.requestType}
+              onChange={set('requestType')}
+              error={errors.requestType}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="Full name" required autoComplete="name" value={form.fullName} onChange={set('fullName')} error={errors.fullName} />
-              <Input label="Email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+              <Input
+                label="Full name"
+                required
+                autoComplete="name"
+                value={form.fullName}
+                onChange={set('fullName')}
+                error={errors.fullName}
+              />
+              <Input
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+                error={errors.email}
+              />
             </div>
-            <Textarea label="Request details (optional)" value={form.requestDetails} onChange={set('requestDetails')} error={errors.requestDetails} />
+            <Textarea
+              label="Request details (optional)"
+              value={form.requestDetails}
+              onChange={set('requestDetails')}
+              error={errors.requestDetails}
+            />
             <fieldset>
-              <legend className="text-sm font-medium text-slate-800">How should we verify your identity?</legend>
+              <legend className="text-sm font-medium text-slate-800">
+                How should we verify your identity?
+              </legend>
               <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
                 {(
                   [
@@ -182,7 +285,14 @@ export function GdprPage() {
                   ] as const
                 ).map(([value, label]) => (
                   <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name="verificationMethod" value={value} checked={form.verificationMethod === value} onChange={() => setForm({ ...form, verificationMethod: value })} className="size-4 accent-brand-800" />
+                    <input
+                      type="radio"
+                      name="verificationMethod"
+                      value={value}
+                      checked={form.verificationMethod === value}
+                      onChange={() => setForm({ ...form, verificationMethod: value })}
+                      className="size-4 accent-brand-800"
+                    />
                     {label}
                   </label>
                 ))}

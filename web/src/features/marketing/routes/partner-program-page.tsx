@@ -1,6 +1,14 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { dollars, PARTNER_PAYOUT, PARTNER_STATS, PARTNER_TERMS, partnerEarnings, PLANS, type PartnerType } from '@shared/domain/plans.js';
+import {
+  dollars,
+  PARTNER_PAYOUT,
+  PARTNER_STATS,
+  PARTNER_TERMS,
+  partnerEarnings,
+  PLANS,
+  type PartnerType,
+} from '@shared/domain/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -29,7 +37,10 @@ const benefits = [
   { title: 'Recurring income', body: 'Commission every month your customers stay, not a one-off bounty.' },
   { title: 'A product contractors want', body: 'Measurements in 60 seconds sell themselves in a demo.' },
   { title: 'Partner support', body: 'A partner manager, sales materials and a review of your first deals.' },
-  { title: 'Fast payouts', body: `Paid ${PARTNER_PAYOUT.schedule} by ${PARTNER_PAYOUT.methods.join(' or ')}.` },
+  {
+    title: 'Fast payouts',
+    body: `Paid ${PARTNER_PAYOUT.schedule} by ${PARTNER_PAYOUT.methods.join(' or ')}.`,
+  },
 ];
 
 /** /partner-program: Referral / Reseller tabs, features, revenue calculator, benefits, Apply Now and View Resources. */
@@ -53,13 +64,25 @@ export function PartnerProgramPage() {
       <section className="bg-brand-950 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">Partner Program</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Earn up to 60% recurring commission bringing Ridgeline to roofers</h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">Consultants, agencies, suppliers and software vendors: refer contractors or resell Ridgeline and get paid every month they stay.</p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Earn up to 60% recurring commission bringing Ridgeline to roofers
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">
+            Consultants, agencies, suppliers and software vendors: refer contractors or resell Ridgeline and
+            get paid every month they stay.
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/partner-application" className={buttonClasses('accent', 'lg')}>
               Apply Now
             </Link>
-            <Link to="/partner-resources" className={buttonClasses('secondary', 'lg', 'border-white/30 bg-white/5 text-white hover:bg-white/10')}>
+            <Link
+              to="/partner-resources"
+              className={buttonClasses(
+                'secondary',
+                'lg',
+                'border-white/30 bg-white/5 text-white hover:bg-white/10',
+              )}
+            >
               View Resources
             </Link>
           </div>
@@ -72,7 +95,10 @@ export function PartnerProgramPage() {
                 [PARTNER_STATS.satisfaction, 'partner satisfaction'],
               ] as const
             ).map(([value, label]) => (
-              <div key={label} className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+              <div
+                key={label}
+                className="flex flex-col-reverse rounded-xl bg-white/5 p-4 ring-1 ring-white/10"
+              >
                 <dt className="text-sm text-brand-100">{label}</dt>
                 <dd className="text-3xl font-extrabold text-accent-400">{value}</dd>
               </div>
@@ -97,21 +123,37 @@ export function PartnerProgramPage() {
               tabIndex={type === value ? 0 : -1}
               onClick={() => setType(value)}
               onKeyDown={onKeyDown}
-              className={cn('rounded-lg px-4 py-2 text-sm font-semibold', type === value ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950')}
+              className={cn(
+                'rounded-lg px-4 py-2 text-sm font-semibold',
+                type === value ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950',
+              )}
             >
               {PARTNER_TERMS[value].label}
             </button>
           ))}
         </div>
-        <div id="partner-panel" role="tabpanel" aria-labelledby={`partner-tab-${type}`} className="mt-6 grid gap-8 lg:grid-cols-2">
+        <div
+          id="partner-panel"
+          role="tabpanel"
+          aria-labelledby={`partner-tab-${type}`}
+          className="mt-6 grid gap-8 lg:grid-cols-2"
+        >
           <div>
             <p className="text-5xl font-extrabold text-brand-950">
-              {PARTNER_TERMS[type].rate * 100}% <span className="text-xl font-semibold text-slate-600">recurring</span>
+              {PARTNER_TERMS[type].rate * 100}%{' '}
+              <span className="text-xl font-semibold text-slate-600">recurring</span>
             </p>
             <ul className="mt-6 space-y-3 text-slate-700">
               {featuresByType[type].map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <svg className="mt-0.5 size-5 shrink-0 text-green-700" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <svg
+                    className="mt-0.5 size-5 shrink-0 text-green-700"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
                     <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                   {feature}
@@ -122,11 +164,33 @@ export function PartnerProgramPage() {
           <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <h3 className="text-lg font-semibold text-brand-950">Revenue calculator</h3>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Input label="Referrals per month" type="number" min={0} step={1} inputMode="numeric" value={referrals} onChange={(event) => setReferrals(event.target.value)} />
-              <Select label="Plan" value={planValue} onChange={(event) => setPlanValue(event.target.value)} options={PLANS.map((plan) => ({ value: String(plan.monthlyPrice), label: `${plan.name} ($${plan.monthlyPrice}/mo)` }))} />
+              <Input
+                label="Referrals per month"
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                value={referrals}
+                onChange={(event) => setReferrals(event.target.value)}
+              />
+              <Select
+                label="Plan"
+                value={planValue}
+                onChange={(event) => setPlanValue(event.target.value)}
+                options={PLANS.map((plan) => ({
+                  value: String(plan.monthlyPrice),
+                  label: `${plan.name} ($${plan.monthlyPrice}/mo)`,
+                }))}
+              />
             </div>
-            <p className="mt-6 text-sm text-slate-600">Your monthly commission as a {PARTNER_TERMS[type].label.replace(/s$/, '').toLowerCase()}</p>
-            <p className="text-4xl font-extrabold text-brand-950" aria-live="polite" data-testid="partner-earnings">
+            <p className="mt-6 text-sm text-slate-600">
+              Your monthly commission as a {PARTNER_TERMS[type].label.replace(/s$/, '').toLowerCase()}
+            </p>
+            <p
+              className="text-4xl font-extrabold text-brand-950"
+              aria-live="polite"
+              data-testid="partner-earnings"
+            >
               {dollars(earnings)}
               <span className="text-lg font-semibold text-slate-600">/month</span>
             </p>

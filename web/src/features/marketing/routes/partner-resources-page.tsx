@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
-import { PARTNER_PAYOUT, PARTNER_REVIEW_HOURS, PARTNER_TERMS, partnerEarnings, PLANS } from '@shared/domain/plans.js';
+import {
+  PARTNER_PAYOUT,
+  PARTNER_REVIEW_HOURS,
+  PARTNER_TERMS,
+  partnerEarnings,
+  PLANS,
+} from '@shared/domain/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
@@ -15,14 +21,25 @@ export function PartnerResourcesPage() {
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Partner Program</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-950">Partner Resources</h1>
-        <p className="mt-4 text-lg text-slate-600">Everything you need to introduce Ridgeline to contractors: how commissions and payouts work, how to use our brand and how referral links are tracked.</p>
+        <p className="mt-4 text-lg text-slate-600">
+          Everything you need to introduce Ridgeline to contractors: how commissions and payouts work, how to
+          use our brand and how referral links are tracked.
+        </p>
 
         <section aria-labelledby="schedule-title" className="mt-12">
           <h2 id="schedule-title" className="text-2xl font-bold text-brand-950">
             Commission schedule
           </h2>
-          <p className="mt-2 text-slate-700">Commission is a share of what the customer pays every month, for as long as they stay subscribed. Setup fees and taxes are excluded.</p>
-          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Commission schedule table">
+          <p className="mt-2 text-slate-700">
+            Commission is a share of what the customer pays every month, for as long as they stay subscribed.
+            Setup fees and taxes are excluded.
+          </p>
+          <div
+            className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-label="Commission schedule table"
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Monthly commission per customer by plan and partner type</caption>
               <thead className="bg-slate-50 text-slate-700">
@@ -63,13 +80,22 @@ export function PartnerResourcesPage() {
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
-              Payouts are {PARTNER_PAYOUT.schedule}, by {PARTNER_PAYOUT.methods.join(' or ')}, for commission earned in the previous calendar month.
+              Payouts are {PARTNER_PAYOUT.schedule}, by {PARTNER_PAYOUT.methods.join(' or ')}, for commission
+              earned in the previous calendar month.
             </li>
             <li>
-              Minimum payout: ${PARTNER_TERMS.referral.minimumPayout} for referral partners and ${PARTNER_TERMS.reseller.minimumPayout} for resellers. Smaller balances roll over to the next month.
+              Minimum payout: ${PARTNER_TERMS.referral.minimumPayout} for referral partners and $
+              {PARTNER_TERMS.reseller.minimumPayout} for resellers. Smaller balances roll over to the next
+              month.
             </li>
-            <li>A referral counts once the customer’s first payment clears; commission stops if they cancel and resumes if they return within 90 days.</li>
-            <li>Refunds (including the presale money-back guarantee) reverse the commission on the refunded amount.</li>
+            <li>
+              A referral counts once the customer’s first payment clears; commission stops if they cancel and
+              resumes if they return within 90 days.
+            </li>
+            <li>
+              Refunds (including the presale money-back guarantee) reverse the commission on the refunded
+              amount.
+            </li>
           </ul>
         </section>
 
@@ -78,9 +104,20 @@ export function PartnerResourcesPage() {
             Referral links
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-            <li>After approval your partner dashboard shows your personal link, for example <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">ridgeline.app/?ref=your-company</code>.</li>
-            <li>A visit through your link is attributed to you for 30 days — if the visitor allows marketing cookies. Otherwise ask the contractor to name you at sign-up; we attribute it manually.</li>
-            <li>Do not bid on “Ridgeline” in paid search, and do not send unsolicited bulk email with your link.</li>
+            <li>
+              After approval your partner dashboard shows your personal link, for example{' '}
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">
+                ridgeline.app/?ref=your-company
+              </code>
+              .
+            </li>
+            <li>
+              A visit through your link is attributed to you for 30 days — if the visitor allows marketing
+              cookies. Otherwise ask the contractor to name you at sign-up; we attribute it manually.
+            </li>
+            <li>
+              Do not bid on “Ridgeline” in paid search, and do not send unsolicited bulk email with your link.
+            </li>
           </ul>
         </section>
 
@@ -90,12 +127,22 @@ export function PartnerResourcesPage() {
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>Write the name as “Ridgeline”, one word with a capital R.</li>
-            <li>Use the logo on a white or navy background with clear space of at least the height of the roof mark around it; never stretch, recolour or redraw it.</li>
-            <li>Quote claims exactly as we publish them: 60-second measurements, 99.2% accuracy, {PLANS.map((plan) => `${plan.name} $${plan.monthlyPrice}/month`).join(', ')}.</li>
-            <li>Present yourself as a partner, not as Ridgeline. Contracts and prices are ours; do not promise discounts we have not published.</li>
+            <li>
+              Use the logo on a white or navy background with clear space of at least the height of the roof
+              mark around it; never stretch, recolour or redraw it.
+            </li>
+            <li>
+              Quote claims exactly as we publish them: 60-second measurements, 99.2% accuracy,{' '}
+              {PLANS.map((plan) => `${plan.name} $${plan.monthlyPrice}/month`).join(', ')}.
+            </li>
+            <li>
+              Present yourself as a partner, not as Ridgeline. Contracts and prices are ours; do not promise
+              discounts we have not published.
+            </li>
           </ul>
           <p className="mt-4 text-slate-700">
-            Logo files, one-pagers and demo videos are shared in your partner dashboard once your application is approved (we review within {PARTNER_REVIEW_HOURS} hours). Questions:{' '}
+            Logo files, one-pagers and demo videos are shared in your partner dashboard once your application
+            is approved (we review within {PARTNER_REVIEW_HOURS} hours). Questions:{' '}
             <a href={`mailto:${COMPANY_CONTACT.partnersEmail}`} className={link}>
               {COMPANY_CONTACT.partnersEmail}
             </a>

@@ -53,18 +53,39 @@ export const NewDisputePage = dashboardPlaceholder(
   { to: '/dashboard/insurance', label: 'Back to Insurance' },
 );
 /** /dashboard/admin/coupons (users.manage). */
-export const CouponsPage = dashboardPlaceholder('Coupon Management', 'Create, enable, disable and delete coupons, and follow their redemptions.');
+export const CouponsPage = dashboardPlaceholder(
+  'Coupon Management',
+  'Create, enable, disable and delete coupons, and follow their redemptions.',
+);
 /** /dashboard/admin/crm (users.read). */
-export const CrmPage = dashboardPlaceholder('CRM Dashboard', 'Leads, partner applications and contact submissions, with search, status filters and CSV export.');
+export const CrmPage = dashboardPlaceholder(
+  'CRM Dashboard',
+  'Leads, partner applications and contact submissions, with search, status filters and CSV export.',
+);
 /** /dashboard/projects/new (projects.create). */
-export const NewProjectPage = dashboardPlaceholder('New Project', 'Start a roofing project from an accepted estimate and plan its phases and crew.');
+export const NewProjectPage = dashboardPlaceholder(
+  'New Project',
+  'Start a roofing project from an accepted estimate and plan its phases and crew.',
+);
 /** /dashboard/projects/* (projects.read). */
-export const ProjectsPage = dashboardPlaceholder('Projects Module', 'Plan project phases, assign managers and crews, and follow each job’s timeline.');
+export const ProjectsPage = dashboardPlaceholder(
+  'Projects Module',
+  'Plan project phases, assign managers and crews, and follow each job’s timeline.',
+);
 /** /dashboard/communications/* (communications.read). */
-export const CommunicationsPage = dashboardPlaceholder('Communications Module', 'Customer emails, proposal sends and status updates, with templates and delivery status.');
+export const CommunicationsPage = dashboardPlaceholder(
+  'Communications Module',
+  'Customer emails, proposal sends and status updates, with templates and delivery status.',
+);
 /** /dashboard/documents/* (documents.read). */
-export const DocumentsPage = dashboardPlaceholder('Documents Module', 'Contracts and proposal documents, their signature status and downloads.');
+export const DocumentsPage = dashboardPlaceholder(
+  'Documents Module',
+  'Contracts and proposal documents, their signature status and downloads.',
+);
 /** /dashboard/reports/* (reports.read). */
-export const ReportsPage = dashboardPlaceholder('Reports & Analytics', 'Estimate volume, acceptance rates and revenue across your team.');
+export const ReportsPage = dashboardPlaceholder(
+  'Reports & Analytics',
+  'Estimate volume, acceptance rates and revenue across your team.',
+);
 /** /dashboard/settings/*. */
 export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');

@@ -22,10 +22,7 @@ function publicPlaceholder(title: string, description: string, links: Placeholde
 export const PresaleCheckoutPage = publicPlaceholder(
   'Presale Checkout',
   'Choose a presale package, enter your details and pay securely with our payment provider.',
-  [
-    { to: '/early-access', label: 'Get Early Access' },
-    home,
-  ],
+  [{ to: '/early-access', label: 'Get Early Access' }, home],
 );
 
 /** /payment-success. */
@@ -39,8 +36,5 @@ export const PaymentSuccessPage = publicPlaceholder(
 export const PaymentCancelledPage = publicPlaceholder(
   'Payment Cancelled',
   'Where you land after leaving checkout, with a way back to choose your package again.',
-  [
-    { to: '/presale-checkout', label: 'Back to checkout' },
-    home,
-  ],
+  [{ to: '/presale-checkout', label: 'Back to checkout' }, home],
 );

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@shared/schemas/auth.js';
-import { LOGO_MESSAGES, logoUploadResponse, logoUploadUrlResponse, profileResponse, subscriptionViewResponse, type UpdateProfileRequest } from '@shared/schemas/profile.js';
+import {
+  LOGO_MESSAGES,
+  logoUploadResponse,
+  logoUploadUrlResponse,
+  profileResponse,
+  subscriptionViewResponse,
+  type UpdateProfileRequest,
+} from '@shared/schemas/profile.js';
 import { useSession } from '../../../app/session-provider';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +15,10 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 
 /** The profile query of one user. */
 export function profileQuery(userId: string) {
-  return queryOptions({ queryKey: ['profile', userId], queryFn: () => apiRequest('/profile/me', { query: { user_id: userId }, schema: profileResponse }) });
+  return queryOptions({
+    queryKey: ['profile', userId],
+    queryFn: () => apiRequest('/profile/me', { query: { user_id: userId }, schema: profileResponse }),
+  });
 }
 
 /** GET /api/profile/me — the signed-in user's profile with a short-lived logo link. */
@@ -22,7 +32,8 @@ export function useSubscriptionView() {
   const userId = useSession().user?.id ?? '';
   return useQuery({
     queryKey: ['profile', userId, 'subscription'],
-    queryFn: () => apiRequest('/profile/subscription', { query: { user_id: userId }, schema: subscriptionViewResponse }),
+    queryFn: () =>
+      apiRequest('/profile/subscription', { query: { user_id: userId }, schema: subscriptionViewResponse }),
     enabled: Boolean(userId),
   });
 }
@@ -33,13 +44,19 @@ function useProfileMutation<V, R>(call: (userId: string, variables: V) => Promis
   return useMutation({
     mutationFn: (variables: V) => call(userId, variables),
     // The header shows the name and company from /auth/me, so it refreshes too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['profile', userId] }), queryClient.invalidateQueries({ queryKey: ['auth', userId, 'me'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['profile', userId] }),
+        queryClient.invalidateQueries({ queryKey: ['auth', userId, 'me'] }),
+      ]),
   });
 }
 
 /** PUT /api/profile/me — name, phone and (admins) company. */
 export function useUpdateProfile() {
-  return useProfileMutation((userId, body: UpdateProfileRequest) => apiRequest('/profile/me', { method: 'PUT', query: { user_id: userId }, body, schema: profileResponse }));
+  return useProfileMutation((userId, body: UpdateProfileRequest) =>
+    apiRequest('/profile/me', { method: 'PUT', query: { user_id: userId }, body, schema: profileResponse }),
+  );
 }
 
 /** S3 error codes of a refused browser upload that mean the file is too big (or empty). */
@@ -66,13 +83,24 @@ async function uploadToStorage(uploadUrl: string, fields: Record<string, string>
  */
 export function useUploadLogo() {
   return useProfileMutation(async (userId, file: File) => {
-    const target = await apiRequest('/profile/logo/upload-url', { method: 'POST', query: { user_id: userId }, schema: logoUploadUrlResponse });
+    const target = await apiRequest('/profile/logo/upload-url', {
+      method: 'POST',
+      query: { user_id: userId },
+      schema: logoUploadUrlResponse,
+    });
     await uploadToStorage(target.upload_url, target.fields, file);
-    return apiRequest('/profile/logo/confirm', { method: 'POST', query: { user_id: userId }, body: { key: target.key }, schema: logoUploadResponse });
+    return apiRequest('/profile/logo/confirm', {
+      method: 'POST',
+      query: { user_id: userId },
+      body: { key: target.key },
+      schema: logoUploadResponse,
+    });
   });
 }
 
 /** DELETE /api/profile/logo. */
 export function useDeleteLogo() {
-  return useProfileMutation((userId, _: void) => apiRequest('/profile/logo', { method: 'DELETE', query: { user_id: userId }, schema: messageResponse }));
+  return useProfileMutation((userId, _: void) =>
+    apiRequest('/profile/logo', { method: 'DELETE', query: { user_id: userId }, schema: messageResponse }),
+  );
 }

@@ -25,7 +25,15 @@ export async function logoFileProblem(file: File): Promise<string | null> {
 }
 
 /** Company logo: preview, choose (PNG/JPG up to 5 MB), upload and delete; only on an active or trial plan. */
-export function LogoCard({ profile, allowed, planKnown }: { profile: Profile; allowed: boolean; planKnown: boolean }) {
+export function LogoCard({
+  profile,
+  allowed,
+  planKnown,
+}: {
+  profile: Profile;
+  allowed: boolean;
+  planKnown: boolean;
+}) {
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
   const { message, show } = useTimedMessage();
@@ -93,7 +101,9 @@ export function LogoCard({ profile, allowed, planKnown }: { profile: Profile; al
           <h2 id="company-logo" className="text-lg font-semibold text-brand-950">
             Company Logo
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Shown on your estimates and proposals. PNG or JPG, up to 5 MB; 800 × 800 pixels recommended.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Shown on your estimates and proposals. PNG or JPG, up to 5 MB; 800 × 800 pixels recommended.
+          </p>
         </div>
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         {planKnown && !allowed && (
@@ -103,11 +113,17 @@ export function LogoCard({ profile, allowed, planKnown }: { profile: Profile; al
             </ButtonLink>
           </Alert>
         )}
-        {!profile.can_edit_company && <Alert variant="info">Only an account admin can change the company logo.</Alert>}
+        {!profile.can_edit_company && (
+          <Alert variant="info">Only an account admin can change the company logo.</Alert>
+        )}
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <div className="flex size-40 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
             {shown ? (
-              <img src={shown} alt={preview ? 'Preview of the chosen logo' : `${profile.company ?? 'Company'} logo`} className="max-h-full max-w-full object-contain" />
+              <img
+                src={shown}
+                alt={preview ? 'Preview of the chosen logo' : `${profile.company ?? 'Company'} logo`}
+                className="max-h-full max-w-full object-contain"
+              />
             ) : (
               <span className="px-3 text-center text-sm text-slate-500">No logo yet</span>
             )}

@@ -25,10 +25,20 @@ const STATUS_STYLES: Record<SubscriptionView['subscription_status'], string> = {
   trial: 'bg-blue-50 text-blue-800 ring-blue-200',
   free: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
-const STATUS_LABELS: Record<SubscriptionView['subscription_status'], string> = { active: 'Active', trial: 'Trial', free: 'Free' };
+const STATUS_LABELS: Record<SubscriptionView['subscription_status'], string> = {
+  active: 'Active',
+  trial: 'Trial',
+  free: 'Free',
+};
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
-  const trialEnds = subscription.trial_ends_at ? new Date(subscription.trial_ends_at).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : null;
+  const trialEnds = subscription.trial_ends_at
+    ? new Date(subscription.trial_ends_at).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      })
+    : null;
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="subscription-status" className="space-y-3">
@@ -36,15 +46,24 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
           Subscription Status
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <span className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1', STATUS_STYLES[subscription.subscription_status])}>
+          <span
+            className={cn(
+              'inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1',
+              STATUS_STYLES[subscription.subscription_status],
+            )}
+          >
             {STATUS_LABELS[subscription.subscription_status]}
           </span>
           <span className="text-slate-700">{tierLabel(subscription.subscription_tier)} plan</span>
         </div>
-        {subscription.subscription_status === 'trial' && trialEnds && <p className="text-sm text-slate-600">Your free trial runs until {trialEnds}.</p>}
+        {subscription.subscription_status === 'trial' && trialEnds && (
+          <p className="text-sm text-slate-600">Your free trial runs until {trialEnds}.</p>
+        )}
         {subscription.subscription_status === 'free' && (
           <div className="space-y-3">
-            <p className="text-sm text-slate-600">You are on the free plan. Upgrade to upload your logo and use every feature.</p>
+            <p className="text-sm text-slate-600">
+              You are on the free plan. Upgrade to upload your logo and use every feature.
+            </p>
             <ButtonLink to="/presale-checkout" variant="accent">
               Upgrade
             </ButtonLink>

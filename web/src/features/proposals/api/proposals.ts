@@ -27,7 +27,12 @@ export function useProposals(tab: ProposalTab) {
   return useInfiniteQuery({
     enabled: ready,
     queryKey: [...PROPOSALS_KEY, tab],
-    queryFn: ({ pageParam, signal }) => apiRequest('/proposals', { query: { status: tab, limit: 24, cursor: pageParam }, schema: proposalsPage, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('/proposals', {
+        query: { status: tab, limit: 24, cursor: pageParam },
+        schema: proposalsPage,
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
@@ -37,40 +42,64 @@ function useInvalidating<V, R>(call: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PROPOSALS_KEY }), queryClient.invalidateQueries({ queryKey: ESTIMATES_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROPOSALS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ESTIMATES_KEY }),
+      ]),
   });
 }
 
 /** PUT /api/proposals/{id}/status?new_status= (the Send button of a draft). */
 export function useUpdateProposalStatus() {
   return useInvalidating(({ id, status }: { id: string; status: ProposalStatus }) =>
-    apiRequest(`/proposals/${encodeURIComponent(id)}/status`, { method: 'PUT', query: { new_status: status }, schema: proposalSentResponse }),
+    apiRequest(`/proposals/${encodeURIComponent(id)}/status`, {
+      method: 'PUT',
+      query: { new_status: status },
+      schema: proposalSentResponse,
+    }),
   );
 }
 
 /** DELETE /api/proposals/{id} (drafts only). */
 export function useDeleteProposal() {
-  return useInvalidating((id: string) => apiRequest(`/proposals/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  return useInvalidating((id: string) =>
+    apiRequest(`/proposals/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
 }
 
 /** POST /api/customer-portal/send-proposal-link — the estimate's Send to Customer. */
 export function useSendProposal() {
-  return useInvalidating((body: SendProposalRequest) => apiRequest('/customer-portal/send-proposal-link', { method: 'POST', body, schema: proposalSentResponse }));
+  return useInvalidating((body: SendProposalRequest) =>
+    apiRequest('/customer-portal/send-proposal-link', { method: 'POST', body, schema: proposalSentResponse }),
+  );
 }
 
 /** POST /api/proposals — Save as draft from the Send to Customer dialog. */
 export function useCreateDraft() {
-  return useInvalidating((body: SendProposalRequest) => apiRequest('/proposals', { method: 'POST', body, schema: proposalSummary }));
+  return useInvalidating((body: SendProposalRequest) =>
+    apiRequest('/proposals', { method: 'POST', body, schema: proposalSummary }),
+  );
 }
 
 /** POST /api/estimates/{id}/generate-contract. */
 export function useGenerateContract(estimateId: string) {
-  return useInvalidating(() => apiRequest(`/estimates/${encodeURIComponent(estimateId)}/generate-contract`, { method: 'POST', schema: generateContractResponse }));
+  return useInvalidating(() =>
+    apiRequest(`/estimates/${encodeURIComponent(estimateId)}/generate-contract`, {
+      method: 'POST',
+      schema: generateContractResponse,
+    }),
+  );
 }
 
 /** POST /api/estimates/{id}/send-for-signing. */
 export function useSendForSigning(estimateId: string) {
-  return useInvalidating(() => apiRequest(`/estimates/${encodeURIComponent(estimateId)}/send-for-signing`, { method: 'POST', schema: sendForSigningResponse }));
+  return useInvalidating(() =>
+    apiRequest(`/estimates/${encodeURIComponent(estimateId)}/send-for-signing`, {
+      method: 'POST',
+      schema: sendForSigningResponse,
+    }),
+  );
 }
 
 /**
@@ -99,12 +128,19 @@ export function fetchProposalPreview(id: string, signal?: AbortSignal) {
 
 /** GET /api/customer-portal/proposal/{token}. */
 export function fetchPortalProposal(token: string, signal?: AbortSignal) {
-  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}`, { schema: portalProposal, signal });
+  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}`, {
+    schema: portalProposal,
+    signal,
+  });
 }
 
 /** POST /api/customer-portal/proposal/{token}/action. */
 export function sendPortalAction(token: string, action: PortalAction, notes: string) {
-  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/action`, { method: 'POST', body: { action, notes: notes.trim() || null }, schema: portalActionResponse });
+  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/action`, {
+    method: 'POST',
+    body: { action, notes: notes.trim() || null },
+    schema: portalActionResponse,
+  });
 }
 
 /** The portal's Download PDF Proposal link (a plain link: the route redirects to the file). */
@@ -119,7 +155,11 @@ export function fetchSigning(token: string, signal?: AbortSignal) {
 
 /** POST /api/signing/{token}. */
 export function signContract(token: string, body: SignRequest) {
-  return publicRequest(`/signing/${encodeURIComponent(token)}`, { method: 'POST', body, schema: signResponse });
+  return publicRequest(`/signing/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body,
+    schema: signResponse,
+  });
 }
 
 /** The signing page's link to the contract under review. */

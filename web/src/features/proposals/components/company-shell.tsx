@@ -16,13 +16,19 @@ export function CompanyContact({ company, className }: { company: ShellCompany; 
   return (
     <p className={className}>
       {company.phone && (
-        <a href={`tel:${company.phone}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+        <a
+          href={`tel:${company.phone}`}
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
           {company.phone}
         </a>
       )}
       {company.phone && company.email && <span aria-hidden="true"> · </span>}
       {company.email && (
-        <a href={`mailto:${company.email}`} className="break-all font-medium text-brand-800 underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${company.email}`}
+          className="break-all font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
           {company.email}
         </a>
       )}
@@ -34,15 +40,31 @@ export function CompanyContact({ company, className }: { company: ShellCompany; 
  * The homeowner's pages are the contractor's: their logo and name on top, their contact details at
  * the bottom, and the "Created by Ridgeline" line only for starter-tier accounts (spec 001 §2.10).
  */
-export function CompanyShell({ company, branding, children }: { company: ShellCompany | null; branding: boolean; children: ReactNode }) {
+export function CompanyShell({
+  company,
+  branding,
+  children,
+}: {
+  company: ShellCompany | null;
+  branding: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b-4 border-accent-500 bg-white">
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           {company ? (
             <div className="flex min-w-0 items-center gap-3">
-              {company.logo_url && <img src={company.logo_url} alt="" className="h-12 max-w-36 shrink-0 object-contain sm:max-w-48" />}
-              <p className="line-clamp-2 text-base font-bold leading-tight text-brand-950 sm:text-xl">{company.company_name}</p>
+              {company.logo_url && (
+                <img
+                  src={company.logo_url}
+                  alt=""
+                  className="h-12 max-w-36 shrink-0 object-contain sm:max-w-48"
+                />
+              )}
+              <p className="line-clamp-2 text-base font-bold leading-tight text-brand-950 sm:text-xl">
+                {company.company_name}
+              </p>
             </div>
           ) : (
             <LogoMark className="size-9" />

@@ -4,7 +4,14 @@ import type { Estimate } from '@shared/schemas/estimates.js';
 import type { AlertVariant } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { fetchDownloadLink, startDownload, useCreateDraft, useGenerateContract, useSendForSigning, useSendProposal } from '../api/proposals';
+import {
+  fetchDownloadLink,
+  startDownload,
+  useCreateDraft,
+  useGenerateContract,
+  useSendForSigning,
+  useSendProposal,
+} from '../api/proposals';
 import { SendProposalDialog } from './send-proposal-dialog';
 
 /** Props of EstimateActions. */
@@ -96,7 +103,8 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
     <>
       <Button
         variant="primary"
-        size="sm" className={COMPACT}
+        size="sm"
+        className={COMPACT}
         disabled={!priced || accepted}
         onClick={() => {
           setDialogError(null);
@@ -105,20 +113,56 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       >
         Send to Customer
       </Button>
-      <Button variant="secondary" size="sm" className={COMPACT} disabled={!priced} loading={downloading === 'proposal'} onClick={() => void download('proposal')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={COMPACT}
+        disabled={!priced}
+        loading={downloading === 'proposal'}
+        onClick={() => void download('proposal')}
+      >
         Download PDF
       </Button>
-      <Button variant="secondary" size="sm" className={COMPACT} disabled={!priced} loading={downloading === 'report'} onClick={() => void download('report')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={COMPACT}
+        disabled={!priced}
+        loading={downloading === 'report'}
+        onClick={() => void download('report')}
+      >
         Measurement Report
       </Button>
-      <Button variant="secondary" size="sm" className={COMPACT} disabled={!accepted} loading={generate.isPending} onClick={() => void generateContract()} aria-describedby={accepted ? undefined : 'contract-actions-note'}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={COMPACT}
+        disabled={!accepted}
+        loading={generate.isPending}
+        onClick={() => void generateContract()}
+        aria-describedby={accepted ? undefined : 'contract-actions-note'}
+      >
         Generate Contract
       </Button>
-      <Button variant="secondary" size="sm" className={COMPACT} disabled={!accepted || estimate.contract_signed} loading={signing.isPending} onClick={() => void sendForSigning()} aria-describedby={accepted ? undefined : 'contract-actions-note'}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={COMPACT}
+        disabled={!accepted || estimate.contract_signed}
+        loading={signing.isPending}
+        onClick={() => void sendForSigning()}
+        aria-describedby={accepted ? undefined : 'contract-actions-note'}
+      >
         Send for Signing
       </Button>
       {accepted && (
-        <Button variant="secondary" size="sm" className={COMPACT} loading={downloading === 'contract'} onClick={() => void download('contract')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={COMPACT}
+          loading={downloading === 'contract'}
+          onClick={() => void download('contract')}
+        >
           {estimate.contract_signed ? 'Download Signed Contract' : 'Download Contract'}
         </Button>
       )}

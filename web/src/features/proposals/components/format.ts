@@ -14,5 +14,10 @@ export function whole(value: number): string {
 export function usDate(value: string): string {
   const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = calendar ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: calendar ? 'UTC' : undefined });
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: calendar ? 'UTC' : undefined,
+  });
 }

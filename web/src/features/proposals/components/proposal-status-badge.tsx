@@ -14,5 +14,15 @@ const STYLES: Record<ProposalStatus, [string, string]> = {
 /** The coloured status label of a proposal. */
 export function ProposalStatusBadge({ status, className }: { status: ProposalStatus; className?: string }) {
   const [label, style] = STYLES[status];
-  return <span className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', style, className)}>{label}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        style,
+        className,
+      )}
+    >
+      {label}
+    </span>
+  );
 }

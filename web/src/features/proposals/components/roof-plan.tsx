@@ -7,7 +7,9 @@ const PITCH_COLOURS = ['#c5d1e4', '#fed7aa', '#bbf7d0', '#ddd6fe', '#fecaca', '#
 
 /** The colour of each pitch, most common first. */
 export function pitchColours(roof: PortalProposal['roof']): Map<number, string> {
-  return new Map(roof.pitch_table.map((row, index) => [row.pitch, PITCH_COLOURS[index % PITCH_COLOURS.length]]));
+  return new Map(
+    roof.pitch_table.map((row, index) => [row.pitch, PITCH_COLOURS[index % PITCH_COLOURS.length]]),
+  );
 }
 
 function smallestSide(outline: [number, number][]): number {
@@ -27,7 +29,9 @@ export function RoofPlan({ roof }: { roof: PortalProposal['roof'] }) {
   const height = extent.maxY - extent.minY + 2 * pad;
   const font = span / 28;
   const colours = pitchColours(roof);
-  const facets = [...roof.facets].filter((facet) => facet.outline.length >= 3).sort((a, b) => b.area_sqft - a.area_sqft);
+  const facets = [...roof.facets]
+    .filter((facet) => facet.outline.length >= 3)
+    .sort((a, b) => b.area_sqft - a.area_sqft);
   const scaleFeet = span > 45 ? 20 : 10;
   const scaleMetres = scaleFeet * 0.3048;
   const predominant = roof.pitch_table[0]?.pitch;
@@ -58,25 +62,53 @@ export function RoofPlan({ roof }: { roof: PortalProposal['roof'] }) {
         const roomy = smallestSide(facet.outline) > font * 3;
         return (
           <g key={`label-${facet.index}`} aria-hidden="true">
-            <circle cx={facet.center[0]} cy={-facet.center[1]} r={font * (roomy ? 0.75 : 0.6)} fill="#0b1b33" />
-            <text x={facet.center[0]} y={-facet.center[1] + font * 0.3} textAnchor="middle" fontSize={font * (roomy ? 0.85 : 0.7)} fontWeight={700} fill="#ffffff">
+            <circle
+              cx={facet.center[0]}
+              cy={-facet.center[1]}
+              r={font * (roomy ? 0.75 : 0.6)}
+              fill="#0b1b33"
+            />
+            <text
+              x={facet.center[0]}
+              y={-facet.center[1] + font * 0.3}
+              textAnchor="middle"
+              fontSize={font * (roomy ? 0.85 : 0.7)}
+              fontWeight={700}
+              fill="#ffffff"
+            >
               {facet.index}
             </text>
             {roomy && (
-              <text x={facet.center[0]} y={-facet.center[1] + font * 1.75} textAnchor="middle" fontSize={font * 0.8} fontWeight={700} fill="#0b1b33">
+              <text
+                x={facet.center[0]}
+                y={-facet.center[1] + font * 1.75}
+                textAnchor="middle"
+                fontSize={font * 0.8}
+                fontWeight={700}
+                fill="#0b1b33"
+              >
                 {facet.pitch}/12
               </text>
             )}
           </g>
         );
       })}
-      <g transform={`translate(${(left + width - font * 2).toFixed(2)} ${(top + font * 2.4).toFixed(2)})`} aria-hidden="true">
-        <path d={`M0 ${-font * 1.05} L${font * 0.5} ${font * 0.55} L0 ${font * 0.25} L${-font * 0.5} ${font * 0.55} Z`} fill="#0b1b33" />
+      <g
+        transform={`translate(${(left + width - font * 2).toFixed(2)} ${(top + font * 2.4).toFixed(2)})`}
+        aria-hidden="true"
+      >
+        <path
+          d={`M0 ${-font * 1.05} L${font * 0.5} ${font * 0.55} L0 ${font * 0.25} L${-font * 0.5} ${font * 0.55} Z`}
+          fill="#0b1b33"
+        />
         <text y={-font * 1.5} textAnchor="middle" fontSize={font * 0.85} fontWeight={700} fill="#0b1b33">
           N
         </text>
       </g>
-      <g transform={`translate(${(left + font).toFixed(2)} ${(top + height - font).toFixed(2)})`} aria-hidden="true">
+      <g
+        transform={`translate(${(left + font).toFixed(2)} ${(top + height - font).toFixed(2)})`}
+        aria-hidden="true"
+      >
         <line x1={0} x2={scaleMetres} y1={0} y2={0} stroke="#0b1b33" strokeWidth={font * 0.14} />
         <text x={scaleMetres / 2} y={-font * 0.5} textAnchor="middle" fontSize={font * 0.75} fill="#334155">
           {scaleFeet} ft

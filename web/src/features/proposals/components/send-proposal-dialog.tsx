@@ -19,7 +19,16 @@ export interface SendProposalDialogProps {
 }
 
 /** Send to Customer: who gets the proposal link (both required, spec 001 §5), or keep it as a draft. */
-export function SendProposalDialog({ open, initialName, initialEmail, busy, error, onSend, onSaveDraft, onClose }: SendProposalDialogProps) {
+export function SendProposalDialog({
+  open,
+  initialName,
+  initialEmail,
+  busy,
+  error,
+  onSend,
+  onSaveDraft,
+  onClose,
+}: SendProposalDialogProps) {
   const [name, setName] = useState(initialName);
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -47,10 +56,28 @@ export function SendProposalDialog({ open, initialName, initialEmail, busy, erro
   return (
     <Modal open={open} onClose={onClose} title="Send to Customer">
       <form className="space-y-4 px-6 pb-6 pt-3" onSubmit={submit} noValidate>
-        <p className="text-sm text-slate-600">Your customer gets an email with a secure link to the proposal. It works for 30 days; they can accept or decline it online and download the PDF.</p>
+        <p className="text-sm text-slate-600">
+          Your customer gets an email with a secure link to the proposal. It works for 30 days; they can
+          accept or decline it online and download the PDF.
+        </p>
         {(invalid || error) && <Alert variant="error">{invalid ?? error}</Alert>}
-        <Input label="Customer name" name="customer_name" autoComplete="off" required value={name} onChange={(event) => setName(event.target.value)} />
-        <Input label="Customer email" name="customer_email" type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          label="Customer name"
+          name="customer_name"
+          autoComplete="off"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Input
+          label="Customer email"
+          name="customer_email"
+          type="email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
             Cancel

@@ -119,7 +119,9 @@ export function SignaturePad({ onChange, typedName, invalid = false, describedBy
 
   return (
     <div>
-      <div className={`relative overflow-hidden rounded-lg border-2 border-dashed bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`}>
+      <div
+        className={`relative overflow-hidden rounded-lg border-2 border-dashed bg-white ${invalid ? 'border-red-500' : 'border-slate-300'}`}
+      >
         <canvas
           ref={canvasRef}
           role="img"
@@ -161,11 +163,17 @@ export function SignaturePad({ onChange, typedName, invalid = false, describedBy
           onPointerLeave={finish}
         />
         {empty && (
-          <p aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-4 text-center text-sm text-slate-400">
+          <p
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-4 text-center text-sm text-slate-400"
+          >
             Sign here with your finger or mouse
           </p>
         )}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-6 bottom-10 border-b border-slate-300" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-6 bottom-10 border-b border-slate-300"
+        />
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="ghost" size="sm" onClick={clear} disabled={empty}>

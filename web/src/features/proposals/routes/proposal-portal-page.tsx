@@ -19,11 +19,14 @@ import { money, usDate, whole } from '../components/format';
 // /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; proposal: PortalProposal };
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; proposal: PortalProposal };
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return PROPOSAL_MESSAGES.linkInvalid;
-  if (error instanceof ApiError && error.status === 410) return error.fromServer ? error.detail : PROPOSAL_MESSAGES.linkExpired;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+    return PROPOSAL_MESSAGES.linkInvalid;
+  if (error instanceof ApiError && error.status === 410)
+    return error.fromServer ? error.detail : PROPOSAL_MESSAGES.linkExpired;
   return PROPOSAL_MESSAGES.loadFailed;
 }
 
@@ -44,7 +47,8 @@ function Measurements({ proposal }: { proposal: PortalProposal }) {
       <div className="border-b border-slate-100 px-5 py-4">
         <h2 className="text-lg font-semibold text-brand-950">Roof measurements</h2>
         <p className="mt-0.5 text-sm text-slate-600">
-          Measured from {proposal.roof.simulated ? 'simulated' : 'satellite'} imagery{proposal.roof.imagery_date ? ` of ${usDate(proposal.roof.imagery_date)}` : ''}.
+          Measured from {proposal.roof.simulated ? 'simulated' : 'satellite'} imagery
+          {proposal.roof.imagery_date ? ` of ${usDate(proposal.roof.imagery_date)}` : ''}.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4 lg:grid-cols-2">
@@ -56,10 +60,17 @@ function Measurements({ proposal }: { proposal: PortalProposal }) {
       <div className="p-3 sm:p-5">
         <RoofPlan roof={proposal.roof} />
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 px-5 py-3 text-xs text-slate-600" aria-label="Pitch of the roof planes">
+      <ul
+        className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 px-5 py-3 text-xs text-slate-600"
+        aria-label="Pitch of the roof planes"
+      >
         {proposal.roof.pitch_table.map((row) => (
           <li key={row.pitch} className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-3 rounded-sm ring-1 ring-slate-300" style={{ background: colours.get(row.pitch) }} />
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-sm ring-1 ring-slate-300"
+              style={{ background: colours.get(row.pitch) }}
+            />
             {row.pitch}/12 pitch · {whole(row.area_sqft)} sq ft ({row.percent.toFixed(1)}%)
           </li>
         ))}
@@ -91,7 +102,9 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
         {estimate.discount_percentage !== null && (
           <div className="flex justify-between gap-4 py-3 text-green-800">
             <dt className="font-semibold">Discount ({estimate.discount_percentage}%)</dt>
-            <dd className="font-semibold tabular-nums">−{money(estimate.pricing.subtotal - estimate.final_price)}</dd>
+            <dd className="font-semibold tabular-nums">
+              −{money(estimate.pricing.subtotal - estimate.final_price)}
+            </dd>
           </div>
         )}
       </dl>
@@ -105,12 +118,24 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
   );
 }
 
-function Decision({ companyName, onAct, busy, error }: { companyName: string; onAct: (action: PortalAction, notes: string) => void; busy: PortalAction | null; error: string | null }) {
+function Decision({
+  companyName,
+  onAct,
+  busy,
+  error,
+}: {
+  companyName: string;
+  onAct: (action: PortalAction, notes: string) => void;
+  busy: PortalAction | null;
+  error: string | null;
+}) {
   const [notes, setNotes] = useState('');
   return (
     <Card className="border-accent-200 p-5 ring-1 ring-accent-100">
       <h2 className="text-lg font-semibold text-brand-950">Your decision</h2>
-      <p className="mt-1 text-sm text-slate-600">Accepting tells {companyName} to prepare the contract for your signature. Nothing is charged now.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Accepting tells {companyName} to prepare the contract for your signature. Nothing is charged now.
+      </p>
       {error && (
         <Alert variant="error" className="mt-4">
           {error}
@@ -126,10 +151,22 @@ function Decision({ companyName, onAct, busy, error }: { companyName: string; on
         hint="Questions, preferred start dates or anything else they should know."
       />
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <Button variant="accent" size="lg" onClick={() => onAct('accept', notes)} loading={busy === 'accept'} disabled={busy !== null}>
+        <Button
+          variant="accent"
+          size="lg"
+          onClick={() => onAct('accept', notes)}
+          loading={busy === 'accept'}
+          disabled={busy !== null}
+        >
           Accept Proposal
         </Button>
-        <Button variant="secondary" size="lg" onClick={() => onAct('decline', notes)} loading={busy === 'decline'} disabled={busy !== null}>
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={() => onAct('decline', notes)}
+          loading={busy === 'decline'}
+          disabled={busy !== null}
+        >
           Decline
         </Button>
       </div>
@@ -137,20 +174,49 @@ function Decision({ companyName, onAct, busy, error }: { companyName: string; on
   );
 }
 
-function ThankYou({ proposal, status, message, pdfHref }: { proposal: PortalProposal; status: string; message: string; pdfHref: string }) {
+function ThankYou({
+  proposal,
+  status,
+  message,
+  pdfHref,
+}: {
+  proposal: PortalProposal;
+  status: string;
+  message: string;
+  pdfHref: string;
+}) {
   const accepted = status === 'accepted';
   return (
     <Card className="px-6 py-10 text-center sm:px-10">
-      <div className={`mx-auto flex size-14 items-center justify-center rounded-full ${accepted ? 'bg-green-100 text-green-700' : 'bg-slate-100 text-slate-600'}`}>
-        <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-          {accepted ? <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" /> : <path d="M6 12h12" strokeLinecap="round" />}
+      <div
+        className={`mx-auto flex size-14 items-center justify-center rounded-full ${accepted ? 'bg-green-100 text-green-700' : 'bg-slate-100 text-slate-600'}`}
+      >
+        <svg
+          className="size-7"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          aria-hidden="true"
+        >
+          {accepted ? (
+            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          ) : (
+            <path d="M6 12h12" strokeLinecap="round" />
+          )}
         </svg>
       </div>
-      <h1 className="mt-5 text-2xl font-bold text-brand-950">{accepted ? 'Thank you — proposal accepted!' : 'Thank you for your answer'}</h1>
+      <h1 className="mt-5 text-2xl font-bold text-brand-950">
+        {accepted ? 'Thank you — proposal accepted!' : 'Thank you for your answer'}
+      </h1>
       <p className="mx-auto mt-3 max-w-lg text-slate-600" role="status">
         {message}
       </p>
-      {accepted && <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">Watch your inbox at {proposal.customer.email}: the contract to sign arrives there.</p>}
+      {accepted && (
+        <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">
+          Watch your inbox at {proposal.customer.email}: the contract to sign arrives there.
+        </p>
+      )}
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <a href={pdfHref} className={buttonClasses('secondary')} target="_blank" rel="noreferrer">
           Download PDF Proposal
@@ -170,7 +236,9 @@ export function ProposalPortalPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [done, setDone] = useState<{ status: string; message: string } | null>(null);
-  usePageTitle(load.state === 'ready' ? `Proposal from ${load.proposal.company.company_name}` : 'Your Roofing Proposal');
+  usePageTitle(
+    load.state === 'ready' ? `Proposal from ${load.proposal.company.company_name}` : 'Your Roofing Proposal',
+  );
 
   const reload = useCallback(
     (signal?: AbortSignal) =>
@@ -247,18 +315,25 @@ export function ProposalPortalPage() {
           {notice && <Alert variant="info">{notice}</Alert>}
           {status === 'accepted' && (
             <Alert variant="success" title="Proposal accepted">
-              {preview ? proposal.customer.name : 'You'} accepted this proposal{proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.{preview ? '' : ` ${proposal.company.company_name} will send you the contract to sign.`}
+              {preview ? proposal.customer.name : 'You'} accepted this proposal
+              {proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.
+              {preview ? '' : ` ${proposal.company.company_name} will send you the contract to sign.`}
             </Alert>
           )}
           {status === 'rejected' && (
             <Alert variant="info" title="Proposal declined">
-              {preview ? proposal.customer.name : 'You'} declined this proposal{proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.{preview ? '' : ` Changed your mind? Contact ${proposal.company.company_name}.`}
+              {preview ? proposal.customer.name : 'You'} declined this proposal
+              {proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.
+              {preview ? '' : ` Changed your mind? Contact ${proposal.company.company_name}.`}
             </Alert>
           )}
 
           <section aria-labelledby="proposal-title">
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Roofing proposal</p>
-            <h1 id="proposal-title" className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            <h1
+              id="proposal-title"
+              className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
+            >
               {proposal.estimate.address}
             </h1>
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
@@ -273,13 +348,17 @@ export function ProposalPortalPage() {
               {proposal.proposal.valid_until && (
                 <div>
                   <dt className="inline">Valid until </dt>
-                  <dd className="inline font-medium text-slate-900">{usDate(proposal.proposal.valid_until)}</dd>
+                  <dd className="inline font-medium text-slate-900">
+                    {usDate(proposal.proposal.valid_until)}
+                  </dd>
                 </div>
               )}
               {proposal.estimate.scheduled_install_date && (
                 <div>
                   <dt className="inline">Planned installation </dt>
-                  <dd className="inline font-medium text-slate-900">{usDate(proposal.estimate.scheduled_install_date)}</dd>
+                  <dd className="inline font-medium text-slate-900">
+                    {usDate(proposal.estimate.scheduled_install_date)}
+                  </dd>
                 </div>
               )}
             </dl>
@@ -292,9 +371,25 @@ export function ProposalPortalPage() {
             <div className="space-y-6 lg:col-span-2">
               <CostBreakdown proposal={proposal} />
               {!preview && (
-                <a href={pdfHref} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'md', 'w-full')}>
-                  <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                    <path d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
+                <a
+                  href={pdfHref}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClasses('secondary', 'md', 'w-full')}
+                >
+                  <svg
+                    className="size-4"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path
+                      d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   Download PDF Proposal
                 </a>
@@ -302,7 +397,14 @@ export function ProposalPortalPage() {
             </div>
           </div>
 
-          {open && <Decision companyName={proposal.company.company_name} onAct={act} busy={busy} error={actionError} />}
+          {open && (
+            <Decision
+              companyName={proposal.company.company_name}
+              onAct={act}
+              busy={busy}
+              error={actionError}
+            />
+          )}
 
           <details className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
             <summary className="cursor-pointer font-semibold text-brand-950">Terms of this proposal</summary>

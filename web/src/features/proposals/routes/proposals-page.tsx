@@ -16,9 +16,24 @@ import { useDeleteProposal, useProposals, useUpdateProposalStatus } from '../api
 import { money, usDate, whole } from '../components/format';
 import { ProposalStatusBadge } from '../components/proposal-status-badge';
 
-const TAB_LABELS: Record<ProposalTab, string> = { all: 'All', draft: 'Draft', sent: 'Sent', viewed: 'Viewed', accepted: 'Accepted', rejected: 'Rejected' };
+const TAB_LABELS: Record<ProposalTab, string> = {
+  all: 'All',
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
 
-function Detail({ label, value, capitalize = false }: { label: string; value: string; capitalize?: boolean }) {
+function Detail({
+  label,
+  value,
+  capitalize = false,
+}: {
+  label: string;
+  value: string;
+  capitalize?: boolean;
+}) {
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
@@ -27,7 +42,17 @@ function Detail({ label, value, capitalize = false }: { label: string; value: st
   );
 }
 
-function ProposalCard({ proposal, onSend, onDelete, sending }: { proposal: ProposalSummary; onSend: () => void; onDelete: () => void; sending: boolean }) {
+function ProposalCard({
+  proposal,
+  onSend,
+  onDelete,
+  sending,
+}: {
+  proposal: ProposalSummary;
+  onSend: () => void;
+  onDelete: () => void;
+  sending: boolean;
+}) {
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="proposal-card">
       <div className="flex items-start justify-between gap-3">
@@ -40,27 +65,51 @@ function ProposalCard({ proposal, onSend, onDelete, sending }: { proposal: Propo
       <p className="mt-4 text-2xl font-bold tabular-nums text-brand-950">{money(proposal.pricing.total)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Detail label="Created" value={usDate(proposal.created_at)} />
-        <Detail label="Valid until" value={proposal.valid_until ? usDate(proposal.valid_until) : 'Set when sent'} />
+        <Detail
+          label="Valid until"
+          value={proposal.valid_until ? usDate(proposal.valid_until) : 'Set when sent'}
+        />
         <Detail label="Roof area" value={`${whole(proposal.satellite_data.square_footage)} sq ft`} />
         <Detail label="Roof type" value={proposal.satellite_data.roof_type.replace(/_/g, ' ')} capitalize />
         <Detail label="Complexity" value={proposal.satellite_data.complexity} capitalize />
       </dl>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Link to={`/proposal/${proposal.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`View proposal for ${proposal.customer_name}`}>
+        <Link
+          to={`/proposal/${proposal.id}`}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`View proposal for ${proposal.customer_name}`}
+        >
           View
         </Link>
         {proposal.status === 'draft' && (
           <>
-            <Button size="sm" onClick={onSend} loading={sending} aria-label={`Send proposal to ${proposal.customer_name}`}>
+            <Button
+              size="sm"
+              onClick={onSend}
+              loading={sending}
+              aria-label={`Send proposal to ${proposal.customer_name}`}
+            >
               Send
             </Button>
-            <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`Delete proposal for ${proposal.customer_name}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              onClick={onDelete}
+              aria-label={`Delete proposal for ${proposal.customer_name}`}
+            >
               Delete
             </Button>
           </>
         )}
         {proposal.status === 'sent' && (
-          <a href={`/proposal/${proposal.id}`} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'sm')} aria-label={`Preview proposal for ${proposal.customer_name} in a new tab`}>
+          <a
+            href={`/proposal/${proposal.id}`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('ghost', 'sm')}
+            aria-label={`Preview proposal for ${proposal.customer_name} in a new tab`}
+          >
             Preview
           </a>
         )}
@@ -108,7 +157,9 @@ export function ProposalsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Proposals</h1>
-        <p className="mt-1 text-slate-600">Every proposal you send from an estimate, and where your customer is with it.</p>
+        <p className="mt-1 text-slate-600">
+          Every proposal you send from an estimate, and where your customer is with it.
+        </p>
       </div>
 
       <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
@@ -120,7 +171,9 @@ export function ProposalsPage() {
             onClick={() => setTab(value)}
             className={cn(
               'h-9 shrink-0 rounded-full px-4 text-sm font-semibold ring-1 transition-colors',
-              tab === value ? 'bg-brand-900 text-white ring-brand-900' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              tab === value
+                ? 'bg-brand-900 text-white ring-brand-900'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
             )}
           >
             {TAB_LABELS[value]}
@@ -136,8 +189,12 @@ export function ProposalsPage() {
         <Alert variant="error">Unable to load proposals. Please try again later.</Alert>
       ) : proposals.length === 0 ? (
         <Card className="flex flex-col items-center px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-brand-950">{tab === 'all' ? 'No proposals yet' : `No ${TAB_LABELS[tab].toLowerCase()} proposals`}</h2>
-          <p className="mt-2 max-w-md text-sm text-slate-600">Open an estimate and use Send to Customer: the proposal and its secure link appear here.</p>
+          <h2 className="text-lg font-semibold text-brand-950">
+            {tab === 'all' ? 'No proposals yet' : `No ${TAB_LABELS[tab].toLowerCase()} proposals`}
+          </h2>
+          <p className="mt-2 max-w-md text-sm text-slate-600">
+            Open an estimate and use Send to Customer: the proposal and its secure link appear here.
+          </p>
           <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
             Go to Dashboard
           </Link>
@@ -146,12 +203,22 @@ export function ProposalsPage() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {proposals.map((proposal) => (
-              <ProposalCard key={proposal.id} proposal={proposal} onSend={() => void sendDraft(proposal)} onDelete={() => setDeleting(proposal)} sending={send.isPending && send.variables?.id === proposal.id} />
+              <ProposalCard
+                key={proposal.id}
+                proposal={proposal}
+                onSend={() => void sendDraft(proposal)}
+                onDelete={() => setDeleting(proposal)}
+                sending={send.isPending && send.variables?.id === proposal.id}
+              />
             ))}
           </div>
           {query.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
                 Show more
               </Button>
             </div>

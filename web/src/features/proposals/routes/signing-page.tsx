@@ -14,17 +14,27 @@ import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { money, usDate } from '../components/format';
 import { SignaturePad } from '../components/signature-pad';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; view: SigningView };
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; view: SigningView };
 
 const SIGN_FAILED = 'The contract could not be signed. Please try again.';
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return CONTRACT_MESSAGES.linkInvalid;
-  if (error instanceof ApiError && error.status === 410) return error.fromServer ? error.detail : CONTRACT_MESSAGES.linkUsed;
+  if (error instanceof ApiError && error.status === 410)
+    return error.fromServer ? error.detail : CONTRACT_MESSAGES.linkUsed;
   return 'Unable to load the contract. Please try again later.';
 }
 
-function SignForm({ view, token, onSigned }: { view: SigningView; token: string; onSigned: (result: SignResponse) => void }) {
+function SignForm({
+  view,
+  token,
+  onSigned,
+}: {
+  view: SigningView;
+  token: string;
+  onSigned: (result: SignResponse) => void;
+}) {
   const [fullName, setFullName] = useState('');
   const [agree, setAgree] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
@@ -49,7 +59,9 @@ function SignForm({ view, token, onSigned }: { view: SigningView; token: string;
     setBusy(true);
     setFailure(null);
     try {
-      onSigned(await signContract(token, { full_name: fullName.trim(), signature_png: signature, agree: true }));
+      onSigned(
+        await signContract(token, { full_name: fullName.trim(), signature_png: signature, agree: true }),
+      );
     } catch (error) {
       setFailure(errorMessage(error, SIGN_FAILED));
     } finally {
@@ -62,12 +74,29 @@ function SignForm({ view, token, onSigned }: { view: SigningView; token: string;
       <h2 className="text-lg font-semibold text-brand-950">Sign the contract</h2>
       <form className="mt-4 space-y-5" onSubmit={submit} noValidate>
         {failure && <Alert variant="error">{failure}</Alert>}
-        <Input label="Type your full name" name="full_name" autoComplete="name" required value={fullName} onChange={(event) => setFullName(event.target.value)} error={errors.name} hint={`As the customer: ${view.customer_name}`} />
+        <Input
+          label="Type your full name"
+          name="full_name"
+          autoComplete="name"
+          required
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+          error={errors.name}
+          hint={`As the customer: ${view.customer_name}`}
+        />
         <div>
           <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
-            Draw your signature<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+            Draw your signature
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
           </p>
-          <SignaturePad onChange={setSignature} typedName={fullName} invalid={Boolean(errors.signature)} describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`} />
+          <SignaturePad
+            onChange={setSignature}
+            typedName={fullName}
+            invalid={Boolean(errors.signature)}
+            describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`}
+          />
           {errors.signature && (
             <p id={`${signatureHint}-error`} className="mt-1.5 text-sm text-red-700">
               {errors.signature}
@@ -76,9 +105,17 @@ function SignForm({ view, token, onSigned }: { view: SigningView; token: string;
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input type="checkbox" name="agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand-900" aria-invalid={errors.agree ? true : undefined} />
+            <input
+              type="checkbox"
+              name="agree"
+              checked={agree}
+              onChange={(event) => setAgree(event.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-900"
+              aria-invalid={errors.agree ? true : undefined}
+            />
             <span>
-              I have reviewed this contract, I agree to its terms, and I agree to sign it electronically — my electronic signature counts as my handwritten signature.
+              I have reviewed this contract, I agree to its terms, and I agree to sign it electronically — my
+              electronic signature counts as my handwritten signature.
             </span>
           </label>
           {errors.agree && <p className="mt-1.5 text-sm text-red-700">{errors.agree}</p>}
@@ -132,7 +169,14 @@ export function SigningPage() {
       <CompanyShell company={view.company} branding={false}>
         <Card className="px-6 py-10 text-center sm:px-10">
           <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-            <svg className="size-7" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
+            <svg
+              className="size-7"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              aria-hidden="true"
+            >
               <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>
@@ -153,12 +197,15 @@ export function SigningPage() {
       <div className="space-y-6">
         <section>
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Roofing contract</p>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Review and sign</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Review and sign
+          </h1>
           <p className="mt-2 text-slate-600">
             {view.company.company_name} and {view.customer_name} · {view.property_address}
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            Proposal accepted {usDate(view.accepted_at)} · this link works once, until {usDate(view.expires_at)}.
+            Proposal accepted {usDate(view.accepted_at)} · this link works once, until{' '}
+            {usDate(view.expires_at)}.
           </p>
         </section>
 
@@ -185,8 +232,17 @@ export function SigningPage() {
               <dd className="font-bold tabular-nums text-brand-950">{money(view.total_price)}</dd>
             </div>
           </dl>
-          <p className="mt-2 text-sm text-slate-600">Installation: {view.scheduled_install_date ? usDate(view.scheduled_install_date) : 'to be agreed after signing'}.</p>
-          <a href={signingPdfHref(token)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+          <p className="mt-2 text-sm text-slate-600">
+            Installation:{' '}
+            {view.scheduled_install_date ? usDate(view.scheduled_install_date) : 'to be agreed after signing'}
+            .
+          </p>
+          <a
+            href={signingPdfHref(token)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'sm', 'mt-4')}
+          >
             Open the full contract (PDF)
           </a>
         </Card>

@@ -27,7 +27,8 @@ export function useMyRates() {
 export function useSaveRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rates: Rates) => apiRequest('/rates/me', { method: 'POST', body: { rates }, schema: ratesResponse }),
+    mutationFn: (rates: Rates) =>
+      apiRequest('/rates/me', { method: 'POST', body: { rates }, schema: ratesResponse }),
     onSuccess: (saved) => queryClient.setQueryData(RATES_KEY, saved),
   });
 }

@@ -31,15 +31,22 @@ type Draft = Record<keyof Rates, string>;
 const GROUPS: { key: RateField['group']; title: string; hint: string }[] = [
   { key: 'materials', title: 'Materials', hint: 'Per square foot of roof, before waste.' },
   { key: 'labor', title: 'Labor', hint: 'Per square foot, multiplied by the roof’s complexity.' },
-  { key: 'complexity', title: 'Complexity multipliers', hint: 'Applied to labor: simple ≤4 facets, moderate 5–10, complex more.' },
+  {
+    key: 'complexity',
+    title: 'Complexity multipliers',
+    hint: 'Applied to labor: simple ≤4 facets, moderate 5–10, complex more.',
+  },
   { key: 'margin', title: 'Profit margin', hint: 'Added on top of materials and labor.' },
 ];
 
-const toDraft = (rates: Rates): Draft => Object.fromEntries(RATE_FIELDS.map((field) => [field.key, String(rates[field.key])])) as Draft;
+const toDraft = (rates: Rates): Draft =>
+  Object.fromEntries(RATE_FIELDS.map((field) => [field.key, String(rates[field.key])])) as Draft;
 
 /** Spec 001 §5: a field that does not parse counts as 0. */
 function parseDraft(draft: Draft): Rates {
-  return Object.fromEntries(RATE_FIELDS.map((field) => [field.key, Number.parseFloat(draft[field.key]) || 0])) as unknown as Rates;
+  return Object.fromEntries(
+    RATE_FIELDS.map((field) => [field.key, Number.parseFloat(draft[field.key]) || 0]),
+  ) as unknown as Rates;
 }
 
 function unitOf(field: RateField): string {
@@ -50,11 +57,19 @@ function unitOf(field: RateField): string {
 
 function Example({ rates }: { rates: Rates }) {
   const area = 2500;
-  const price = priceEstimate({ areaSqft: area, wastePercent: 15, complexity: 'moderate', material: 'asphalt_shingles', rates });
+  const price = priceEstimate({
+    areaSqft: area,
+    wastePercent: 15,
+    complexity: 'moderate',
+    material: 'asphalt_shingles',
+    rates,
+  });
   return (
     <Card className="h-fit p-5">
       <h2 className="font-semibold text-brand-950">What a typical roof comes to</h2>
-      <p className="mt-1 text-sm text-slate-600">2,500 sq ft, asphalt shingles, moderate complexity, 15 % waste.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        2,500 sq ft, asphalt shingles, moderate complexity, 15 % waste.
+      </p>
       <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
         <div className="flex justify-between">
           <dt className="text-slate-600">Materials</dt>
@@ -73,7 +88,9 @@ function Example({ rates }: { rates: Rates }) {
           <dd className="tabular-nums">{money(price.totalCents / 100)}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs text-slate-500">Saved rates apply to new estimates. Existing estimates keep their rates until you reprice them.</p>
+      <p className="mt-4 text-xs text-slate-500">
+        Saved rates apply to new estimates. Existing estimates keep their rates until you reprice them.
+      </p>
     </Card>
   );
 }
@@ -102,7 +119,8 @@ export function MyRatesPage() {
     return () => clearTimeout(timer);
   }, [redirecting, navigate]);
 
-  if (saved.isError) return <Alert variant="error">{errorMessage(saved.error, RATES_MESSAGES.loadFailed)}</Alert>;
+  if (saved.isError)
+    return <Alert variant="error">{errorMessage(saved.error, RATES_MESSAGES.loadFailed)}</Alert>;
   if (!draft) return <PageSpinner label="Loading your rates…" />;
 
   const rates = parseDraft(draft);
@@ -120,7 +138,11 @@ export function MyRatesPage() {
       setRedirecting(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.errors.length) {
-        setErrors(Object.fromEntries(failure.errors.map((issue) => [issue.path.replace(/^rates\./, ''), issue.message])));
+        setErrors(
+          Object.fromEntries(
+            failure.errors.map((issue) => [issue.path.replace(/^rates\./, ''), issue.message]),
+          ),
+        );
       }
       show('error', errorMessage(failure, RATES_MESSAGES.saveFailed));
     }
@@ -135,12 +157,20 @@ export function MyRatesPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">My Rates</h1>
-        <p className="mt-1 text-slate-600">Your prices per square foot, complexity multipliers and profit margin. New estimates are priced with them.</p>
+        <p className="mt-1 text-slate-600">
+          Your prices per square foot, complexity multipliers and profit margin. New estimates are priced with
+          them.
+        </p>
       </div>
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
       {!canEdit && <Alert variant="info">{RATES_MESSAGES.readOnly}</Alert>}
       <div className="grid gap-6 lg:grid-cols-3">
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 lg:col-span-2" aria-label="My rates">
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="space-y-6 lg:col-span-2"
+          aria-label="My rates"
+        >
           {GROUPS.map((group) => (
             <Card key={group.key} className="p-5 sm:p-6">
               <h2 className="font-semibold text-brand-950">{group.title}</h2>

@@ -10,7 +10,8 @@ const TEAM_KEY = ['team', 'members'] as const;
 export function useTeamMembers() {
   return useInfiniteQuery({
     queryKey: TEAM_KEY,
-    queryFn: ({ pageParam }) => apiRequest('/team/members', { query: { limit: 50, cursor: pageParam }, schema: listMembersResponse }),
+    queryFn: ({ pageParam }) =>
+      apiRequest('/team/members', { query: { limit: 50, cursor: pageParam }, schema: listMembersResponse }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
@@ -18,22 +19,33 @@ export function useTeamMembers() {
 
 function useTeamMutation<V, R>(call: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
 }
 
 /** POST /api/team/members — invite a teammate. */
 export function useInviteMember() {
-  return useTeamMutation((body: InviteMemberRequest) => apiRequest('/team/members', { method: 'POST', body, schema: inviteMemberResponse }));
+  return useTeamMutation((body: InviteMemberRequest) =>
+    apiRequest('/team/members', { method: 'POST', body, schema: inviteMemberResponse }),
+  );
 }
 
 /** PUT /api/team/members/{id} — change a member's role. */
 export function useChangeRole() {
   return useTeamMutation(({ id, role }: { id: string; role: AccountRole }) =>
-    apiRequest(`/team/members/${encodeURIComponent(id)}`, { method: 'PUT', body: { role }, schema: messageResponse }),
+    apiRequest(`/team/members/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { role },
+      schema: messageResponse,
+    }),
   );
 }
 
 /** DELETE /api/team/members/{id} — remove a member. */
 export function useRemoveMember() {
-  return useTeamMutation((id: string) => apiRequest(`/team/members/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponse }));
+  return useTeamMutation((id: string) =>
+    apiRequest(`/team/members/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageResponse }),
+  );
 }

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/domain/permissions.js';
-import { inviteMemberRequest, type InviteMemberForm, type InviteMemberRequest } from '@shared/schemas/team.js';
+import {
+  inviteMemberRequest,
+  type InviteMemberForm,
+  type InviteMemberRequest,
+} from '@shared/schemas/team.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -18,10 +22,21 @@ export const INVITE_MESSAGES = {
 } as const;
 
 /** The role choices with the spec's descriptions, e.g. "Manager — Can manage estimates". */
-export const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({ value: role, label: `${role.charAt(0).toUpperCase()}${role.slice(1)} — ${ROLE_DESCRIPTIONS[role]}` }));
+export const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({
+  value: role,
+  label: `${role.charAt(0).toUpperCase()}${role.slice(1)} — ${ROLE_DESCRIPTIONS[role]}`,
+}));
 
 /** The "Invite Team Member" modal: first name, last name, email and role, all required (spec 001 §5). */
-export function InviteMemberDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (message: string) => void }) {
+export function InviteMemberDialog({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: (message: string) => void;
+}) {
   return (
     <Modal open={open} onClose={onClose} title="Invite Team Member">
       <InviteForm onCancel={onClose} onInvited={onInvited} />
@@ -55,14 +70,43 @@ function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 p-6" aria-label="Invite team member">
-      <p className="text-sm text-slate-600">They get an email with a link to set their password. The link works for 7 days.</p>
+      <p className="text-sm text-slate-600">
+        They get an email with a link to set their password. The link works for 7 days.
+      </p>
       {error && <Alert variant="error">{error}</Alert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="First name" autoComplete="off" required error={errors.first_name?.message} {...register('first_name')} />
-        <Input label="Last name" autoComplete="off" required error={errors.last_name?.message} {...register('last_name')} />
+        <Input
+          label="First name"
+          autoComplete="off"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <Input
+          label="Last name"
+          autoComplete="off"
+          required
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
       </div>
-      <Input label="Email" type="email" inputMode="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
-      <Select label="Role" required placeholder="Select a role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
+      <Input
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Select
+        label="Role"
+        required
+        placeholder="Select a role"
+        options={ROLE_OPTIONS}
+        error={errors.role?.message}
+        {...register('role')}
+      />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -33,13 +33,26 @@ function initials(member: TeamMember): string {
 }
 
 function StatusBadge({ status }: { status: TeamMember['status'] }) {
-  const styles = { active: 'bg-green-50 text-green-800 ring-green-200', invited: 'bg-amber-50 text-amber-800 ring-amber-200', removed: 'bg-slate-100 text-slate-700 ring-slate-200' };
+  const styles = {
+    active: 'bg-green-50 text-green-800 ring-green-200',
+    invited: 'bg-amber-50 text-amber-800 ring-amber-200',
+    removed: 'bg-slate-100 text-slate-700 ring-slate-200',
+  };
   const labels = { active: 'Active', invited: 'Invited', removed: 'Removed' };
-  return <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', styles[status])}>{labels[status]}</span>;
+  return (
+    <span
+      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', styles[status])}
+    >
+      {labels[status]}
+    </span>
+  );
 }
 
 function PlanBanner({ plan }: { plan: TeamPlan }) {
-  const seats = plan.seat_limit === null ? `${plan.seats_used} users` : `${plan.seats_used} of ${plan.seat_limit} seats used`;
+  const seats =
+    plan.seat_limit === null
+      ? `${plan.seats_used} users`
+      : `${plan.seats_used} of ${plan.seat_limit} seats used`;
   return (
     <Card className="flex flex-col gap-3 border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -84,7 +97,14 @@ function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRol
   // Spec 001 §6: no remove button for admins (and nobody removes themselves).
   if (member.role === 'admin' || isSelf) return null;
   return (
-    <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" disabled={busy} onClick={() => onRemove(member)} aria-label={`Remove ${member.first_name} ${member.last_name}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-red-700 hover:bg-red-50"
+      disabled={busy}
+      onClick={() => onRemove(member)}
+      aria-label={`Remove ${member.first_name} ${member.last_name}`}
+    >
       Remove
     </Button>
   );
@@ -93,7 +113,10 @@ function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRol
 function MemberName({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+      >
         {initials(member)}
       </span>
       <span className="truncate font-medium text-brand-950">
@@ -104,7 +127,13 @@ function MemberName({ member, isSelf }: { member: TeamMember; isSelf: boolean })
   );
 }
 
-function MembersTable(props: { members: TeamMember[]; selfId: string | undefined; busyId: string | null; onRole: RowProps['onRole']; onRemove: RowProps['onRemove'] }) {
+function MembersTable(props: {
+  members: TeamMember[];
+  selfId: string | undefined;
+  busyId: string | null;
+  onRole: RowProps['onRole'];
+  onRemove: RowProps['onRemove'];
+}) {
   const { members, selfId, busyId, onRole, onRemove } = props;
   return (
     <>
@@ -112,11 +141,21 @@ function MembersTable(props: { members: TeamMember[]; selfId: string | undefined
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">User</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3 text-right">Actions</th>
+              <th scope="col" className="px-4 py-3">
+                User
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -219,7 +258,15 @@ export function TeamMembersPage() {
           variant="accent"
           onClick={() => setInviting(true)}
           icon={
-            <svg className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-4"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M12 5v14M5 12h14" />
             </svg>
           }
@@ -241,10 +288,20 @@ export function TeamMembersPage() {
         </Alert>
       ) : (
         <>
-          <MembersTable members={members} selfId={user?.id} busyId={busyId} onRole={(member, role) => void onRole(member, role)} onRemove={setRemoving} />
+          <MembersTable
+            members={members}
+            selfId={user?.id}
+            busyId={busyId}
+            onRole={(member, role) => void onRole(member, role)}
+            onRemove={setRemoving}
+          />
           {team.hasNextPage && (
             <div className="text-center">
-              <Button variant="secondary" loading={team.isFetchingNextPage} onClick={() => void team.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                loading={team.isFetchingNextPage}
+                onClick={() => void team.fetchNextPage()}
+              >
                 Show more
               </Button>
             </div>
