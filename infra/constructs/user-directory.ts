@@ -4,7 +4,7 @@ import {
   CfnUserPoolGroup,
   FeaturePlan,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { userPoolDefinition } from '../identity.js';

@@ -3,7 +3,7 @@ import {
   DeleteMessageBatchCommand,
   GetQueueAttributesCommand,
   ReceiveMessageCommand,
-  SQSClient,
+  type SQSClient,
   type Message,
 } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';

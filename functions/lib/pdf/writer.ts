@@ -105,7 +105,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       let rest = word;
       while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
         let cut = rest.length - 1;

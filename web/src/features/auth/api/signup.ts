@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { authResponse, signupRequest, type AuthResponse } from '@shared/schemas/auth.js';
+import { authResponse, type signupRequest, type AuthResponse } from '@shared/schemas/auth.js';
 import { publicRequest } from '../../../lib/api-client';
 
 /** The JSON body of POST /api/auth/signup (the schema's input: phone and company may be absent). */
