@@ -365,6 +365,23 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets a consumer receive from its own queue only, and no route receive at all', () => {
+    for (const route of routes) {
+      expect(actionsOf(routeFunctionId(route)), `${route.method} ${route.path}`).not.toContain(
+        'sqs:ReceiveMessage',
+      );
+    }
+    for (const def of queues) {
+      const receives = statementsOf(consumerFunctionId(def)).filter((s) =>
+        [s.Action].flat().includes('sqs:ReceiveMessage'),
+      );
+      expect(
+        receives.map((s) => s.Resource),
+        def.name,
+      ).toEqual([{ 'Fn::GetAtt': [queueIds(def).queue, 'Arn'] }]);
+    }
+  });
+
   it('only the send-email consumer may call ses:SendEmail', () => {
     for (const { label, id, sendsEmail } of subjects()) {
       expect(actionsOf(id).includes('ses:SendEmail'), label).toBe(sendsEmail);
