@@ -382,6 +382,29 @@ describe('least privilege', () => {
     }
   });
 
+  it('grants through the functions’ roles, never through the shared resources’ policies', () => {
+    // Grants across stacks fall back to resource policies when CDK cannot tell the accounts apart.
+    const allowsIn = (policies: [string, Resource<{ PolicyDocument: PolicyDocument }>][]) =>
+      policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement).filter((s) => s.Effect === 'Allow');
+    expect(allowsIn(ofType('AWS::SQS::QueuePolicy'))).toEqual([]);
+    const dataBuckets = [
+      stack.node.findChild('Storage').node.findChild('Uploads'),
+      stack.node.findChild('Storage').node.findChild('Documents'),
+    ];
+    const dataBucketPolicies = ofType<BucketPolicyProps>('AWS::S3::BucketPolicy').filter(([, p]) =>
+      dataBuckets.some(
+        (b) =>
+          JSON.stringify(p.Properties.Bucket) ===
+          JSON.stringify({ Ref: flatId(b.node.defaultChild as CfnElement) }),
+      ),
+    );
+    expect(dataBucketPolicies).toHaveLength(2);
+    expect(allowsIn(dataBucketPolicies)).toEqual([]);
+    expect(JSON.stringify(ofType('AWS::DynamoDB::GlobalTable')[0][1].Properties)).not.toContain(
+      'ResourcePolicy',
+    );
+  });
+
   it('only the send-email consumer may call ses:SendEmail', () => {
     for (const { label, id, sendsEmail } of subjects()) {
       expect(actionsOf(id).includes('ses:SendEmail'), label).toBe(sendsEmail);
