@@ -1,4 +1,4 @@
-/** CDK entry point (`cdk.json`): one App, one stack named `Ridgeline`. */
+/** CDK entry point (`cdk.json`): one App, one stack named `Ridgeline` (its areas are nested stacks). */
 import { App } from 'aws-cdk-lib';
 import { buildStack } from './stack.js';
 

@@ -1,3 +1,4 @@
+import type { Area } from './areas.js';
 import type { Access } from './routes.js';
 
 /** One SQS queue and the Lambda that consumes it. */
@@ -11,6 +12,8 @@ export interface QueueDef {
   batchSize: number;
   memory?: number;
   access: Access[];
+  /** The area whose nested stack holds the consumer (see `infra/areas.ts`). */
+  area: Area;
 }
 
 /** A message is tried this many times before it moves to the dead-letter queue. */
@@ -29,6 +32,7 @@ export const queues: QueueDef[] = [
     timeout: 30,
     batchSize: 5,
     access: ['table:read', 'table:write'],
+    area: 'estimates',
   },
   {
     name: 'render-pdf',
@@ -37,6 +41,7 @@ export const queues: QueueDef[] = [
     batchSize: 5,
     memory: 1024,
     access: ['table:read', 'table:write', 'documents:write', 'uploads:read'],
+    area: 'documents',
   },
   {
     name: 'generate-contract',
@@ -45,6 +50,7 @@ export const queues: QueueDef[] = [
     batchSize: 5,
     memory: 1024,
     access: ['table:read', 'table:write', 'documents:write', 'documents:read', 'uploads:read'],
+    area: 'documents',
   },
   {
     name: 'send-email',
@@ -52,6 +58,7 @@ export const queues: QueueDef[] = [
     timeout: 30,
     batchSize: 10,
     access: ['table:read', 'table:write', 'documents:read', 'uploads:read'],
+    area: 'communications',
   },
 ];
 

@@ -1,8 +1,10 @@
 /**
  * THE route table: every HTTP route once. The CDK stack turns each row into one Lambda function and
- * one API Gateway route; the local gateway mounts the same rows; tests check each row has a handler,
- * a sample event and a test.
+ * one API Gateway route, in the nested stack of the row's area; the local gateway mounts the same
+ * rows; tests check each row has a handler, a known area, a sample event and a test.
  */
+
+import type { Area } from './areas.js';
 
 /** What a function may touch; the stack grants exactly this and nothing else. */
 export type Access =
@@ -23,6 +25,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One HTTP route: method, path (API Gateway syntax, `{param}`), handler module under `functions/`. */
 export interface RouteDef {
+  /** The area whose nested stack holds the function (see `infra/areas.ts`). */
+  area: Area;
   method: HttpMethod;
   path: string;
   handler: string;
@@ -37,78 +41,113 @@ const RW: Access[] = ['table:read', 'table:write'];
 
 /** Every route of the product. Keep sorted by area. */
 export const routes: RouteDef[] = [
-  { method: 'GET', path: '/api/health', handler: 'api/health/get-health', access: [] },
+  { area: 'public-site', method: 'GET', path: '/api/health', handler: 'api/health/get-health', access: [] },
 
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/signup',
     handler: 'api/auth/signup',
     access: [...RW, 'cognito:admin', 'cognito:auth', 'queue:send-email'],
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/register',
     handler: 'api/auth/register',
     access: [...RW, 'cognito:admin', 'cognito:auth', 'queue:send-email'],
   },
   // Writes: failed sign-ins are counted, an invited member's first sign-in clears the invite.
-  { method: 'POST', path: '/api/auth/login', handler: 'api/auth/login', access: [...RW, 'cognito:auth'] },
   {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/auth/login',
+    handler: 'api/auth/login',
+    access: [...RW, 'cognito:auth'],
+  },
+  {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/refresh',
     handler: 'api/auth/refresh',
     access: [...READ, 'cognito:auth'],
   },
-  { method: 'GET', path: '/api/auth/me', handler: 'api/auth/get-me', access: READ },
-  { method: 'GET', path: '/api/auth/permissions', handler: 'api/auth/get-permissions', access: READ },
-  { method: 'POST', path: '/api/auth/check-permission', handler: 'api/auth/check-permission', access: READ },
-  { method: 'GET', path: '/api/auth/roles', handler: 'api/auth/get-roles', access: READ },
-  { method: 'GET', path: '/api/auth/users', handler: 'api/auth/list-users', access: READ },
+  { area: 'accounts', method: 'GET', path: '/api/auth/me', handler: 'api/auth/get-me', access: READ },
   {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/auth/permissions',
+    handler: 'api/auth/get-permissions',
+    access: READ,
+  },
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/auth/check-permission',
+    handler: 'api/auth/check-permission',
+    access: READ,
+  },
+  { area: 'accounts', method: 'GET', path: '/api/auth/roles', handler: 'api/auth/get-roles', access: READ },
+  { area: 'accounts', method: 'GET', path: '/api/auth/users', handler: 'api/auth/list-users', access: READ },
+  {
+    area: 'accounts',
     method: 'PUT',
     path: '/api/auth/users/{id}',
     handler: 'api/auth/update-user',
     access: [...RW, 'cognito:admin'],
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/password-reset-request',
     handler: 'api/auth/password-reset-request',
     access: [...RW, 'queue:send-email'],
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/verify-reset-token',
     handler: 'api/auth/verify-reset-token',
     access: READ,
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/password-reset-confirm',
     handler: 'api/auth/password-reset-confirm',
     access: [...RW, 'cognito:admin'],
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/auth/change-password',
     handler: 'api/auth/change-password',
     access: [...RW, 'cognito:auth'],
   },
 
-  { method: 'GET', path: '/api/team/members', handler: 'api/team/list-members', access: RW },
   {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/team/members',
+    handler: 'api/team/list-members',
+    access: RW,
+  },
+  {
+    area: 'accounts',
     method: 'POST',
     path: '/api/team/members',
     handler: 'api/team/invite-member',
     access: [...RW, 'cognito:admin', 'queue:send-email'],
   },
   {
+    area: 'accounts',
     method: 'PUT',
     path: '/api/team/members/{id}',
     handler: 'api/team/update-member',
     access: [...RW, 'cognito:admin'],
   },
   {
+    area: 'accounts',
     method: 'DELETE',
     path: '/api/team/members/{id}',
     handler: 'api/team/remove-member',
@@ -116,19 +155,28 @@ export const routes: RouteDef[] = [
   },
 
   {
+    area: 'accounts',
     method: 'GET',
     path: '/api/profile/me',
     handler: 'api/profile/get-profile',
     access: [...READ, 'uploads:read'],
   },
   {
+    area: 'accounts',
     method: 'PUT',
     path: '/api/profile/me',
     handler: 'api/profile/update-profile',
     access: [...RW, 'uploads:read'],
   },
-  { method: 'GET', path: '/api/profile/subscription', handler: 'api/profile/get-subscription', access: READ },
   {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/profile/subscription',
+    handler: 'api/profile/get-subscription',
+    access: READ,
+  },
+  {
+    area: 'accounts',
     method: 'POST',
     path: '/api/profile/logo/upload',
     handler: 'api/profile/upload-logo',
@@ -137,52 +185,89 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/profile/logo/upload-url',
     handler: 'api/profile/request-logo-upload',
     access: [...RW, 'uploads:read', 'uploads:write'],
   },
   {
+    area: 'accounts',
     method: 'POST',
     path: '/api/profile/logo/confirm',
     handler: 'api/profile/confirm-logo-upload',
     access: [...RW, 'uploads:read', 'uploads:write'],
   },
   {
+    area: 'accounts',
     method: 'DELETE',
     path: '/api/profile/logo',
     handler: 'api/profile/delete-logo',
     access: [...RW, 'uploads:write'],
   },
 
-  { method: 'GET', path: '/api/testimonials', handler: 'api/content/list-testimonials', access: READ },
-  { method: 'POST', path: '/api/testimonials', handler: 'api/content/create-testimonial', access: RW },
-  { method: 'GET', path: '/api/faqs', handler: 'api/content/list-faqs', access: READ },
-  { method: 'POST', path: '/api/faqs', handler: 'api/content/create-faq', access: RW },
-  { method: 'GET', path: '/api/campaign', handler: 'api/campaign/get-campaign', access: READ },
-  { method: 'PUT', path: '/api/campaign', handler: 'api/campaign/update-campaign', access: RW },
-  { method: 'POST', path: '/api/leads', handler: 'api/leads/create-lead', access: RW },
   {
+    area: 'public-site',
+    method: 'GET',
+    path: '/api/testimonials',
+    handler: 'api/content/list-testimonials',
+    access: READ,
+  },
+  {
+    area: 'public-site',
+    method: 'POST',
+    path: '/api/testimonials',
+    handler: 'api/content/create-testimonial',
+    access: RW,
+  },
+  { area: 'public-site', method: 'GET', path: '/api/faqs', handler: 'api/content/list-faqs', access: READ },
+  { area: 'public-site', method: 'POST', path: '/api/faqs', handler: 'api/content/create-faq', access: RW },
+  {
+    area: 'public-site',
+    method: 'GET',
+    path: '/api/campaign',
+    handler: 'api/campaign/get-campaign',
+    access: READ,
+  },
+  {
+    area: 'public-site',
+    method: 'PUT',
+    path: '/api/campaign',
+    handler: 'api/campaign/update-campaign',
+    access: RW,
+  },
+  { area: 'public-site', method: 'POST', path: '/api/leads', handler: 'api/leads/create-lead', access: RW },
+  {
+    area: 'public-site',
     method: 'POST',
     path: '/api/contact/submit',
     handler: 'api/contact/submit-contact',
     access: [...RW, 'queue:send-email'],
   },
   {
+    area: 'public-site',
     method: 'POST',
     path: '/api/partners/apply',
     handler: 'api/partners/apply',
     access: [...RW, 'queue:send-email'],
   },
   {
+    area: 'public-site',
     method: 'POST',
     path: '/api/gdpr/requests',
     handler: 'api/gdpr/create-request',
     access: [...RW, 'queue:send-email'],
   },
 
-  { method: 'GET', path: '/api/estimates', handler: 'api/estimates/list-estimates', access: READ },
   {
+    area: 'estimates',
+    method: 'GET',
+    path: '/api/estimates',
+    handler: 'api/estimates/list-estimates',
+    access: READ,
+  },
+  {
+    area: 'estimates',
     method: 'POST',
     path: '/api/estimates',
     handler: 'api/estimates/create-estimate',
@@ -190,77 +275,130 @@ export const routes: RouteDef[] = [
   },
   // Public and synchronous (geocode + Solar + engine); writes only its rate-limit counter.
   {
+    area: 'estimates',
     method: 'POST',
     path: '/api/estimates/quick',
     handler: 'api/estimates/quick-estimate',
     access: RW,
     timeout: 29,
   },
-  { method: 'GET', path: '/api/estimates/{id}', handler: 'api/estimates/get-estimate', access: READ },
   {
+    area: 'estimates',
+    method: 'GET',
+    path: '/api/estimates/{id}',
+    handler: 'api/estimates/get-estimate',
+    access: READ,
+  },
+  {
+    area: 'estimates',
     method: 'PUT',
     path: '/api/estimates/{id}',
     handler: 'api/estimates/update-estimate',
     access: [...RW, 'queue:measure-roof'],
   },
-  { method: 'DELETE', path: '/api/estimates/{id}', handler: 'api/estimates/delete-estimate', access: RW },
   {
+    area: 'estimates',
+    method: 'DELETE',
+    path: '/api/estimates/{id}',
+    handler: 'api/estimates/delete-estimate',
+    access: RW,
+  },
+  {
+    area: 'estimates',
     method: 'POST',
     path: '/api/estimates/{id}/apply-discount',
     handler: 'api/estimates/apply-discount',
     access: RW,
   },
   {
+    area: 'estimates',
     method: 'POST',
     path: '/api/estimates/{id}/retry-measurement',
     handler: 'api/estimates/retry-measurement',
     access: [...RW, 'queue:measure-roof'],
   },
   {
+    area: 'estimates',
     method: 'POST',
     path: '/api/estimates/{id}/reprice',
     handler: 'api/estimates/reprice-estimate',
     access: RW,
   },
-  { method: 'GET', path: '/api/rates/me', handler: 'api/rates/get-my-rates', access: READ },
-  { method: 'POST', path: '/api/rates/me', handler: 'api/rates/save-my-rates', access: RW },
+  {
+    area: 'estimates',
+    method: 'GET',
+    path: '/api/rates/me',
+    handler: 'api/rates/get-my-rates',
+    access: READ,
+  },
+  {
+    area: 'estimates',
+    method: 'POST',
+    path: '/api/rates/me',
+    handler: 'api/rates/save-my-rates',
+    access: RW,
+  },
 
   // Proposals, the homeowner portal, documents and signing. PDF routes render on the spot when the
   // queue has not yet (logo from uploads), hence the larger memory and timeout.
-  { method: 'GET', path: '/api/proposals', handler: 'api/proposals/list-proposals', access: READ },
-  { method: 'POST', path: '/api/proposals', handler: 'api/proposals/create-proposal', access: RW },
   {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/proposals',
+    handler: 'api/proposals/list-proposals',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/proposals',
+    handler: 'api/proposals/create-proposal',
+    access: RW,
+  },
+  {
+    area: 'documents',
     method: 'GET',
     path: '/api/proposals/{id}',
     handler: 'api/proposals/get-proposal',
     access: [...READ, 'uploads:read'],
   },
   {
+    area: 'documents',
     method: 'PUT',
     path: '/api/proposals/{id}/status',
     handler: 'api/proposals/update-proposal-status',
     access: [...RW, 'queue:send-email', 'queue:render-pdf'],
   },
-  { method: 'DELETE', path: '/api/proposals/{id}', handler: 'api/proposals/delete-proposal', access: RW },
   {
+    area: 'documents',
+    method: 'DELETE',
+    path: '/api/proposals/{id}',
+    handler: 'api/proposals/delete-proposal',
+    access: RW,
+  },
+  {
+    area: 'documents',
     method: 'POST',
     path: '/api/customer-portal/send-proposal-link',
     handler: 'api/customer-portal/send-proposal-link',
     access: [...RW, 'queue:send-email', 'queue:render-pdf'],
   },
   {
+    area: 'documents',
     method: 'GET',
     path: '/api/customer-portal/proposal/{token}',
     handler: 'api/customer-portal/get-proposal',
     access: [...RW, 'uploads:read'],
   },
   {
+    area: 'documents',
     method: 'POST',
     path: '/api/customer-portal/proposal/{token}/action',
     handler: 'api/customer-portal/proposal-action',
     access: [...RW, 'queue:generate-contract', 'queue:send-email'],
   },
   {
+    area: 'documents',
     method: 'GET',
     path: '/api/customer-portal/proposal/{token}/pdf',
     handler: 'api/customer-portal/proposal-pdf',
@@ -269,6 +407,7 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
   {
+    area: 'documents',
     method: 'GET',
     path: '/api/estimates/{id}/generate-pdf',
     handler: 'api/estimates/generate-pdf',
@@ -277,6 +416,7 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
   {
+    area: 'documents',
     method: 'POST',
     path: '/api/estimates/{id}/generate-contract',
     handler: 'api/estimates/generate-contract',
@@ -285,6 +425,7 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
   {
+    area: 'documents',
     method: 'POST',
     path: '/api/estimates/{id}/send-for-signing',
     handler: 'api/estimates/send-for-signing',
@@ -293,6 +434,7 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
   {
+    area: 'documents',
     method: 'GET',
     path: '/api/estimates/{id}/contract-pdf',
     handler: 'api/estimates/contract-pdf',
@@ -301,18 +443,21 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
   {
+    area: 'documents',
     method: 'GET',
     path: '/api/signing/{token}',
     handler: 'api/signing/get-signing',
     access: [...READ, 'uploads:read'],
   },
   {
+    area: 'documents',
     method: 'GET',
     path: '/api/signing/{token}/pdf',
     handler: 'api/signing/signing-pdf',
     access: [...READ, 'documents:read'],
   },
   {
+    area: 'documents',
     method: 'POST',
     path: '/api/signing/{token}',
     handler: 'api/signing/sign-contract',
@@ -321,7 +466,7 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
 
-  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
+  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

@@ -1,16 +1,12 @@
-import { App, CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { App, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import {
-  AccessRoles,
-  accessRole,
-  ApiFunction,
-  sharedLogGroup,
-  type GrantTargets,
-} from './constructs/api-function.js';
+import { AREAS, areaStackId, type Area } from './areas.js';
+import { sharedLogGroup, type GrantTargets } from './constructs/api-function.js';
+import { AreaStack, type SharedResources } from './constructs/area-stack.js';
 import { DataTable } from './constructs/data-table.js';
+import { declareDeployParameters } from './constructs/deploy-parameters.js';
+import { HandlerBundles } from './constructs/handler-bundles.js';
 import { HttpApiGateway } from './constructs/http-api.js';
 import { JobQueues, type QueueName } from './constructs/job-queues.js';
 import { repoPath } from './constructs/paths.js';
@@ -18,8 +14,8 @@ import { StorageBuckets } from './constructs/storage-buckets.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { bucketDefinitions } from './identity.js';
-import { queueUrlEnv } from './queues.js';
-import { routeId, routes } from './routes.js';
+import { queues, queueUrlEnv } from './queues.js';
+import { routes } from './routes.js';
 
 /** Props of {@link RidgelineStack}. */
 export interface RidgelineStackProps extends StackProps {
@@ -27,17 +23,18 @@ export interface RidgelineStackProps extends StackProps {
   webDistPath?: string;
 }
 
-// Only this consumer talks to SES; every other function stays without mail rights.
-const EMAIL_SENDING_QUEUES: ReadonlySet<QueueName> = new Set<QueueName>(['send-email']);
-
-const DEFAULT_EMAIL_FROM = 'Ridgeline <no-reply@example.com>';
-
-/** The whole product on AWS: table, buckets, queues, user pool, one Lambda per route/consumer, HTTP API, CloudFront. */
+/**
+ * The whole product on AWS. This root stack holds what every area shares (table, buckets, queues,
+ * user pool, HTTP API, CloudFront, the functions' log group); each area with functions is a nested
+ * stack holding one Lambda per route row / queue consumer, its API routes and its grants.
+ */
 export class RidgelineStack extends Stack {
+  /** The nested stack of each area that has functions. */
+  readonly areaStacks = new Map<Area, AreaStack>();
   /** The function of each `routes.ts` row, keyed by `routeId(row)`. */
-  readonly routeFunctions = new Map<string, NodejsFunction>();
+  readonly routeFunctions = new Map<string, LambdaFunction>();
   /** The consumer function of each queue. */
-  readonly consumerFunctions = new Map<QueueName, NodejsFunction>();
+  readonly consumerFunctions = new Map<QueueName, LambdaFunction>();
   /** The work queues with their DLQs and alarms. */
   readonly jobQueues: JobQueues;
   /** Whether the built SPA was found and is deployed. */
@@ -46,13 +43,7 @@ export class RidgelineStack extends Stack {
   constructor(scope: Construct, id: string, { webDistPath, ...props }: RidgelineStackProps = {}) {
     super(scope, id, { description: 'Ridgeline roofing-contractor platform', ...props });
 
-    const emailFrom = new CfnParameter(this, 'EmailFrom', {
-      type: 'String',
-      description: 'Sender of every mail (an SES-verified identity)',
-      default: (this.node.tryGetContext('emailFrom') as string | undefined) ?? DEFAULT_EMAIL_FROM,
-    });
-    const secret = (name: string, description: string) =>
-      new CfnParameter(this, name, { type: 'String', description, default: '', noEcho: true }).valueAsString;
+    const parameters = declareDeployParameters(this, { root: true });
 
     // Built in reference order, which has no cycle: API (no routes yet) ← distribution ←
     // uploads CORS and functions (APP_URL) ← routes. The CSP names no bucket for the same reason.
@@ -76,6 +67,7 @@ export class RidgelineStack extends Stack {
     };
 
     // One environment for every function: config.ts parses it once, whatever the handler needs.
+    // Each area stack adds the deploy parameters' variables (EMAIL_FROM, the API keys).
     const environment: Record<string, string> = {
       STAGE: 'aws',
       NODE_OPTIONS: '--enable-source-maps',
@@ -86,47 +78,30 @@ export class RidgelineStack extends Stack {
       USER_POOL_ID: users.userPool.userPoolId,
       USER_POOL_CLIENT_ID: users.client.userPoolClientId,
       APP_URL: web.url,
-      EMAIL_FROM: emailFrom.valueAsString,
-      GOOGLE_MAPS_API_KEY: secret('GoogleMapsApiKey', 'Google Maps Platform key (Geocoding + Solar)'),
-      STRIPE_SECRET_KEY: secret('StripeSecretKey', 'Stripe secret API key'),
-      STRIPE_WEBHOOK_SECRET: secret('StripeWebhookSecret', 'Stripe webhook signing secret'),
     };
 
-    const logGroup = sharedLogGroup(this, 'FunctionLogs');
-    const routeRoles = new AccessRoles(this, 'RouteRoles', { targets });
-
-    for (const route of routes) {
-      const { fn } = new ApiFunction(this, `Route-${routeId(route)}`, {
-        handler: route.handler,
-        timeout: route.timeout,
-        memory: route.memory,
-        environment,
-        logGroup,
-        role: routeRoles.roleFor(route.access),
+    const shared: SharedResources = {
+      targets,
+      api,
+      logGroup: sharedLogGroup(this, 'FunctionLogs'),
+      bundles: new HandlerBundles([...routes.map((r) => r.handler), ...queues.map((q) => q.consumer)]),
+      environment,
+      parameters,
+    };
+    for (const area of AREAS) {
+      const areaRoutes = routes.filter((route) => route.area === area);
+      const consumers = jobQueues.all.filter((q) => q.def.area === area);
+      // CloudFormation refuses a template without resources: an area gets its stack with its first row.
+      if (areaRoutes.length === 0 && consumers.length === 0) continue;
+      const areaStack = new AreaStack(this, areaStackId(area), {
+        area,
+        routes: areaRoutes,
+        consumers,
+        shared,
       });
-      api.addRoute(route, fn);
-      this.routeFunctions.set(routeId(route), fn);
-    }
-
-    for (const { def, queue } of jobQueues.all) {
-      // Each consumer has a role of its own: the event source adds rights to consume its queue only.
-      const role = accessRole(this, `Consumer-${def.name}-Role`, def.access, targets);
-      const { fn } = new ApiFunction(this, `Consumer-${def.name}`, {
-        handler: def.consumer,
-        timeout: def.timeout,
-        memory: def.memory,
-        environment,
-        logGroup,
-        role,
-      });
-      this.consumerFunctions.set(def.name, fn);
-      // Partial batch failures: one bad record is retried alone instead of failing its batch mates.
-      fn.addEventSource(
-        new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }),
-      );
-      if (EMAIL_SENDING_QUEUES.has(def.name)) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
-      }
+      this.areaStacks.set(area, areaStack);
+      for (const [id, fn] of areaStack.routeFunctions) this.routeFunctions.set(id, fn);
+      for (const [name, fn] of areaStack.consumerFunctions) this.consumerFunctions.set(name, fn);
     }
 
     new CfnOutput(this, 'Url', { value: web.url, description: 'The web app' });

@@ -2,15 +2,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { handlerFile, type Access } from '../routes.js';
+import type { Access } from '../routes.js';
+import type { HandlerBundles } from './handler-bundles.js';
 import type { QueueName } from './job-queues.js';
-import { repoPath } from './paths.js';
 
 /** The resources an access list can name; the function gets grants on exactly these. */
 export interface GrantTargets {
@@ -25,12 +24,14 @@ export interface GrantTargets {
 export interface ApiFunctionProps {
   /** Handler module under `functions/` (a `routes.ts` or `queues.ts` value). */
   handler: string;
+  /** The app's bundles, one of which is this handler's code. */
+  bundles: HandlerBundles;
   /** Seconds; defaults to 10. */
   timeout?: number;
   /** MiB; defaults to 512. */
   memory?: number;
   environment: Record<string, string>;
-  /** Shared by every function of the stack: one log group, one retention (streams carry the function name). */
+  /** Shared by every function of the app: one log group, one retention (streams carry the function name). */
   logGroup: ILogGroup;
   /** The role to run as; when several functions share an access list they share its role (see {@link AccessRoles}). */
   role: IRole;
@@ -42,9 +43,9 @@ export interface AccessRolesProps {
 }
 
 /**
- * One IAM role per distinct access list. Functions with the same list need exactly the same grants,
- * so sharing the role keeps least privilege while saving two CloudFormation resources per route
- * (a stack may hold at most 500).
+ * One IAM role per distinct access list within a stack. Functions with the same list need exactly the
+ * same grants, so sharing the role keeps least privilege while saving two CloudFormation resources per
+ * route (a stack may hold at most 500).
  */
 export class AccessRoles extends Construct {
   private readonly roles = new Map<string, Role>();
@@ -94,29 +95,22 @@ export function sharedLogGroup(scope: Construct, id: string): LogGroup {
   });
 }
 
-// esbuild's ESM output has no `require`; CommonJS dependencies (stripe, pdf-lib…) still call it for
-// Node built-ins. The alias keeps the banner from clashing with a bundled `createRequire` import.
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __ridgelineCreateRequire } from 'node:module'; const require = __ridgelineCreateRequire(import.meta.url);";
-
 type QueueAccess = Extract<Access, `queue:${string}`>;
 
 function isQueueAccess(access: Access): access is QueueAccess {
   return access.startsWith('queue:');
 }
 
-/** A Lambda function for one route row or queue consumer: same bundling, same env, the role of its access list. */
+/** A Lambda function for one route row or queue consumer: its bundle, the shared env, the role of its access list. */
 export class ApiFunction extends Construct {
-  /** The bundled function. */
-  readonly fn: NodejsFunction;
+  /** The function. */
+  readonly fn: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: repoPath(handlerFile(props.handler)),
-      handler: 'handler',
-      projectRoot: repoPath(),
-      depsLockFilePath: repoPath('package-lock.json'),
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: props.bundles.code(props.handler),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       timeout: Duration.seconds(props.timeout ?? 10),
@@ -124,16 +118,6 @@ export class ApiFunction extends Construct {
       environment: props.environment,
       logGroup: props.logGroup,
       role: props.role,
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // Ship the SDK version we pin and test against, not whatever the runtime happens to carry.
-        bundleAwsSDK: true,
-      },
     });
   }
 }

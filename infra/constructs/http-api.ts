@@ -1,5 +1,5 @@
 import { Aws } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -8,7 +8,7 @@ import { routeId, type RouteDef } from '../routes.js';
 /** Default-stage throttling: a per-account guard against floods, far above normal use. */
 export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
 
-/** The HTTP API (API Gateway v2) with a throttled `$default` stage; routes are added per row. */
+/** The HTTP API (API Gateway v2) with a throttled `$default` stage; routes are added per row, in any stack. */
 export class HttpApiGateway extends Construct {
   /** The API. */
   readonly api: HttpApi;
@@ -37,11 +37,15 @@ export class HttpApiGateway extends Construct {
     return this.stage.url;
   }
 
-  /** Mounts one `routes.ts` row on its function. */
-  addRoute(route: RouteDef, fn: IFunction): void {
-    this.api.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
+  /**
+   * Mounts one `routes.ts` row on its function. The route, its integration and the invoke permission
+   * are created under `scope`, so they live in the stack of the function (an area's nested stack)
+   * rather than next to the API.
+   */
+  addRoute(scope: Construct, route: RouteDef, fn: IFunction): void {
+    new HttpRoute(scope, 'HttpRoute', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${routeId(route)}-integration`, fn),
     });
   }

@@ -233,9 +233,9 @@ function watch(
 ): Watched {
   const watched: Watched = { name, process: child, tail: [] };
   const collect = (chunk: Buffer) => {
-    // eslint-disable-next-line no-control-regex
     for (const line of chunk
       .toString()
+      // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
       .replace(/\x1b\[[0-9;]*m/g, '')
       .split('\n'))
       if (line.trim()) watched.tail.push(line);

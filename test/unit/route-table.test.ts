@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { areas } from '../../infra/areas.js';
 import { handlerFile, routeId, routes } from '../../infra/routes.js';
 import { queues } from '../../infra/queues.js';
 import { matchRoute } from '../../infra/local/gateway.js';
@@ -41,6 +42,12 @@ describe('the route table', () => {
       expect(mentioned, `no test mentions ${route.path}`).toBe(true);
     },
   );
+
+  it('puts every row and every queue consumer in a known area (its nested stack)', () => {
+    const known = Object.keys(areas);
+    for (const route of routes) expect(known, `${route.method} ${route.path}`).toContain(route.area);
+    for (const queue of queues) expect(known, `queue ${queue.name}`).toContain(queue.area);
+  });
 
   it.each(queues.map((queue) => [queue.name, queue] as const))(
     'queue %s has a consumer module',

@@ -1,0 +1,103 @@
+import { NestedStack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { areas, type Area } from '../areas.js';
+import { routeId, type RouteDef } from '../routes.js';
+import { AccessRoles, accessRole, ApiFunction, type GrantTargets } from './api-function.js';
+import {
+  declareDeployParameters,
+  parameterEnvironment,
+  parameterValues,
+  type DeployParameters,
+} from './deploy-parameters.js';
+import type { HandlerBundles } from './handler-bundles.js';
+import type { HttpApiGateway } from './http-api.js';
+import type { JobQueue, QueueName } from './job-queues.js';
+
+/** What the root stack shares with every area stack. */
+export interface SharedResources {
+  /** What access lists grant on. */
+  targets: GrantTargets;
+  /** The HTTP API the area's routes are mounted on. */
+  api: HttpApiGateway;
+  /** The one log group of every function. */
+  logGroup: ILogGroup;
+  /** Every handler's code, bundled once for the whole app. */
+  bundles: HandlerBundles;
+  /** Environment of every function, apart from the deploy parameters' variables. */
+  environment: Record<string, string>;
+  /** The root's deploy parameters, passed on to each area stack's own. */
+  parameters: DeployParameters;
+}
+
+/** Props of {@link AreaStack}. */
+export interface AreaStackProps {
+  area: Area;
+  /** The route rows of this area. */
+  routes: readonly RouteDef[];
+  /** The queues whose consumers belong to this area. */
+  consumers: readonly JobQueue[];
+  shared: SharedResources;
+}
+
+// Only this consumer talks to SES; every other function stays without mail rights.
+const EMAIL_SENDING_QUEUES: ReadonlySet<QueueName> = new Set<QueueName>(['send-email']);
+
+/**
+ * The nested stack of one area: a function per route row (with its API route, integration and invoke
+ * permission) and per queue consumer (with its event source), and the roles that carry their grants.
+ */
+export class AreaStack extends NestedStack {
+  /** The function of each route row, keyed by `routeId(row)`. */
+  readonly routeFunctions = new Map<string, LambdaFunction>();
+  /** The consumer function of each of the area's queues. */
+  readonly consumerFunctions = new Map<QueueName, LambdaFunction>();
+
+  constructor(scope: Construct, id: string, { area, routes, consumers, shared }: AreaStackProps) {
+    super(scope, id, {
+      description: `Ridgeline area: ${areas[area]}`,
+      parameters: parameterValues(shared.parameters),
+    });
+    const environment = {
+      ...shared.environment,
+      ...parameterEnvironment(declareDeployParameters(this, { root: false })),
+    };
+    const common = { environment, logGroup: shared.logGroup, bundles: shared.bundles };
+    const routeRoles = new AccessRoles(this, 'RouteRoles', { targets: shared.targets });
+
+    for (const route of routes) {
+      const routeFunction = new ApiFunction(this, `Route-${routeId(route)}`, {
+        ...common,
+        handler: route.handler,
+        timeout: route.timeout,
+        memory: route.memory,
+        role: routeRoles.roleFor(route.access),
+      });
+      shared.api.addRoute(routeFunction, route, routeFunction.fn);
+      this.routeFunctions.set(routeId(route), routeFunction.fn);
+    }
+
+    for (const { def, queue } of consumers) {
+      // Each consumer has a role of its own: the event source adds rights to consume its queue only.
+      const role = accessRole(this, `Consumer-${def.name}-Role`, def.access, shared.targets);
+      const { fn } = new ApiFunction(this, `Consumer-${def.name}`, {
+        ...common,
+        handler: def.consumer,
+        timeout: def.timeout,
+        memory: def.memory,
+        role,
+      });
+      this.consumerFunctions.set(def.name, fn);
+      // Partial batch failures: one bad record is retried alone instead of failing its batch mates.
+      fn.addEventSource(
+        new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }),
+      );
+      if (EMAIL_SENDING_QUEUES.has(def.name)) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
+      }
+    }
+  }
+}
