@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { stripe } from '../lib/clients/stripe.js';
 import { config } from '../lib/config.js';
-import { HttpError, ValidationError } from '../lib/errors.js';
+import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { rawBody } from '../lib/middleware/parse-request.js';
 import { route } from '../lib/route.js';
@@ -11,7 +11,7 @@ const TOLERANCE_SECONDS = 300;
 
 /** POST /api/webhooks/stripe — verifies the signature on the raw body before anything else. */
 export const handler = route({ auth: 'public', maxBodyBytes: 512 * 1024 }, async ({ event }) => {
-  if (!config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Payments are not configured');
+  if (!config.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableError('Payments are not configured');
   const signature = event.headers['stripe-signature'];
   if (!signature) throw new ValidationError('Missing Stripe signature');
   let stripeEvent: Stripe.Event;
@@ -22,8 +22,8 @@ export const handler = route({ auth: 'public', maxBodyBytes: 512 * 1024 }, async
       config.STRIPE_WEBHOOK_SECRET,
       TOLERANCE_SECONDS,
     );
-  } catch {
-    throw new ValidationError('Invalid Stripe signature');
+  } catch (error) {
+    throw new ValidationError('Invalid Stripe signature', { cause: error });
   }
   // Billing adds its event handlers here; until then every verified event is acknowledged unread.
   log('info', 'stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });

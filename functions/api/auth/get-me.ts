@@ -1,5 +1,5 @@
 import { route } from '../../lib/route.js';
-import { toSessionUser } from '../../lib/services/auth-service.js';
+import { toSessionUser } from '../../lib/services/user-view.js';
 
 /** GET /api/auth/me — the signed-in user. */
 export const handler = route({ auth: 'user' }, async ({ caller }) => toSessionUser(caller.user));

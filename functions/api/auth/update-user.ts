@@ -1,7 +1,7 @@
 import { updateUserRequest } from '../../../shared/schemas/auth.js';
 import { memberPath } from '../../../shared/schemas/team.js';
 import { route } from '../../lib/route.js';
-import { updateUser } from '../../lib/services/team-service.js';
+import { updateUser } from '../../lib/services/user-admin-service.js';
 
 /** PUT /api/auth/users/{id} — operators change any user; account admins the role and access of their own members. */
 export const handler = route(

@@ -1,8 +1,8 @@
 import { saveRatesRequest } from '../../../shared/schemas/rates.js';
 import { route } from '../../lib/route.js';
-import { saveMyRates } from '../../lib/services/rates-service.js';
+import { updateMyRates } from '../../lib/services/rates-service.js';
 
 /** POST /api/rates/me — save the account's rates. */
 export const handler = route({ auth: 'rates.write', body: saveRatesRequest }, async ({ body, caller }) =>
-  saveMyRates(caller, body),
+  updateMyRates(caller, body),
 );

@@ -55,7 +55,9 @@ export async function saveCampaign(
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ConflictError('The campaign was changed by someone else. Reload it and try again.');
+      throw new ConflictError('The campaign was changed by someone else. Reload it and try again.', {
+        cause: error,
+      });
     throw error;
   }
   return (await getCampaign())!;

@@ -7,14 +7,14 @@ import type {
   Testimonial,
 } from '../../../shared/schemas/content.js';
 import { ddb } from '../clients/dynamodb.js';
-import { keys } from './keys.js';
+import { keys, partitions } from './keys.js';
 import { TABLE } from './table.js';
 
 /** Most FAQs one list answer returns (the FAQ is a short, curated list). */
 const FAQ_PAGE = 100;
 
-/** Store a new testimonial; the oldest come first in lists (ULID sort keys). */
-export async function createTestimonial(
+/** Put a new testimonial; the oldest come first in lists (ULID sort keys). */
+export async function putTestimonial(
   input: CreateTestimonialRequest,
   now = new Date(),
 ): Promise<Testimonial> {
@@ -40,7 +40,7 @@ export async function listTestimonials(limit: number): Promise<Testimonial[]> {
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.content('TESTIMONIAL', '').PK },
+      ExpressionAttributeValues: { ':pk': partitions.content('TESTIMONIAL') },
       Limit: limit,
     }),
   );
@@ -53,8 +53,8 @@ export async function listTestimonials(limit: number): Promise<Testimonial[]> {
   }));
 }
 
-/** Store a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range). */
-export async function createFaq(input: CreateFaqRequest, now = new Date()): Promise<Faq> {
+/** Put a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range). */
+export async function putFaq(input: CreateFaqRequest, now = new Date()): Promise<Faq> {
   const item: Faq = { id: ulid(now.getTime()), ...input };
   await ddb.send(
     new PutCommand({
@@ -73,7 +73,7 @@ export async function createFaq(input: CreateFaqRequest, now = new Date()): Prom
 
 /** FAQs of one category, or all of them, each category in the order its questions were added. */
 export async function listFaqs(category?: string): Promise<Faq[]> {
-  const pk = keys.content('FAQ', '').PK;
+  const pk = partitions.content('FAQ');
   const { Items = [] } = await ddb.send(
     new QueryCommand({
       TableName: TABLE,

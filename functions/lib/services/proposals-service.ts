@@ -23,21 +23,22 @@ import type {
 import { config } from '../config.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import { pdfUrl } from '../data/documents.js';
-import { getEstimate, type EstimateRecord } from '../data/estimates.js';
+import { getAccount } from '../data/accounts.js';
+import type { EstimateRecord } from '../data/estimates.js';
 import { logoUrl } from '../data/logos.js';
 import {
   deleteDraftProposal,
   findProposalByTokenHash,
   getProposal,
-  insertProposal,
   listProposals,
   listProposalsOfEstimate,
   ProposalConflictError,
-  sendDraftProposal,
-  transitionProposal,
+  putProposal,
+  saveProposalSent,
+  saveProposalStatus,
   type ProposalRecord,
 } from '../data/proposals.js';
-import { getAccount, getUser } from '../data/users.js';
+import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -45,10 +46,11 @@ import { assertOwnUserId } from '../own-user-id.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES, snapshotOf } from './documents-service.js';
+import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { logoMail } from './logo-mail.js';
 import { toPortalProposal, toProposalSummary, type PortalCompany } from './proposal-view.js';
 
-const ESTIMATE_NOT_FOUND = 'Estimate not found';
 const PROPOSAL_NOT_FOUND = 'Proposal not found';
 /** Longer than any request lives: a decision this old whose follow-ups are missing was interrupted. */
 const HEAL_AFTER_MS = 60_000;
@@ -56,12 +58,6 @@ const HEAL_AFTER_MS = 60_000;
 /** The homeowner's link of a proposal token. */
 export function proposalUrl(token: string): string {
   return `${config.APP_URL}/proposal/${token}`;
-}
-
-async function estimateOf(caller: Caller, estimateId: string): Promise<EstimateRecord> {
-  const estimate = await getEstimate(caller.accountId, estimateId);
-  if (!estimate) throw new NotFoundError(ESTIMATE_NOT_FOUND);
-  return estimate;
 }
 
 async function proposalOf(caller: Caller, proposalId: string): Promise<ProposalRecord> {
@@ -72,7 +68,9 @@ async function proposalOf(caller: Caller, proposalId: string): Promise<ProposalR
 
 function conflictFrom(error: unknown): never {
   if (error instanceof InvalidTransitionError)
-    throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`);
+    throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`, {
+      cause: error,
+    });
   throw error;
 }
 
@@ -91,6 +89,51 @@ function fromEstimate(estimate: EstimateRecord, customer: { name: string; email:
   };
 }
 
+/** The customer a proposal is addressed to, as the send and draft forms give it. */
+interface ProposalCustomerInput {
+  estimate_id: string;
+  customer_name: string;
+  customer_email: string;
+}
+
+/**
+ * A new proposal of an estimate as it stands now: a draft, or — given its link's token hash — sent
+ * now and valid for 30 days.
+ */
+function newProposal(
+  caller: Caller,
+  estimate: EstimateRecord,
+  input: ProposalCustomerInput,
+  now: Date,
+  tokenHash: string | null,
+): ProposalRecord {
+  const at = now.toISOString();
+  const sent = tokenHash !== null;
+  return {
+    accountId: caller.accountId,
+    proposalId: ulid(now.getTime()),
+    estimateId: estimate.estimateId,
+    createdBy: caller.userId,
+    status: sent ? 'sent' : 'draft',
+    createdAt: at,
+    updatedAt: at,
+    sentAt: sent ? at : null,
+    viewedAt: null,
+    decidedAt: null,
+    validUntil: sent ? proposalValidUntil(now).toISOString() : null,
+    decisionNotes: null,
+    tokenHash,
+    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
+  };
+}
+
+/** The estimate a new proposal is made from; refused once the customer accepted one for it. */
+async function estimateForNewProposal(caller: Caller, estimateId: string): Promise<EstimateRecord> {
+  const estimate = await loadEstimate(caller.accountId, estimateId);
+  await assertNotAccepted(caller.accountId, estimate.estimateId);
+  return estimate;
+}
+
 /** Refuses a new proposal once the customer accepted one for this estimate. */
 async function assertNotAccepted(accountId: string, estimateId: string): Promise<void> {
   const proposals = await listProposalsOfEstimate(accountId, estimateId);
@@ -106,7 +149,7 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
-    await transitionProposal(proposal.accountId, other.proposalId, {
+    await saveProposalStatus(proposal.accountId, other.proposalId, {
       from: OPEN_STATUSES,
       to: 'withdrawn',
       at: now,
@@ -119,6 +162,7 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
     companyFor(proposal.accountId, proposal.createdBy, false),
     getAccount(proposal.accountId),
   ]);
+  const logo = logoMail(account?.logoKey);
   await enqueueEmail({
     key: `proposal-link#${proposal.proposalId}`,
     to: [proposal.customerEmail],
@@ -133,19 +177,9 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
       address: proposal.snapshot.propertyAddress,
       contactEmail: company.email,
       contactPhone: company.phone,
-      ...(account?.logoKey ? { logoCid: 'company-logo' } : {}),
+      ...logo.data,
     },
-    attachments: account?.logoKey
-      ? [
-          {
-            bucket: 'uploads',
-            key: account.logoKey,
-            fileName: `logo.${account.logoKey.split('.').pop()}`,
-            contentType: account.logoKey.endsWith('.png') ? 'image/png' : 'image/jpeg',
-            contentId: 'company-logo',
-          },
-        ]
-      : undefined,
+    attachments: logo.attachments.length ? logo.attachments : undefined,
   });
   // The portal's Download PDF renders on the spot when this job has not run yet.
   await enqueue('render-pdf', {
@@ -177,59 +211,25 @@ export async function listProposalsFor(
 /** POST /api/proposals: a draft from an estimate (sent later from the Proposals screen). */
 export async function createDraftFor(
   caller: Caller,
-  input: { estimate_id: string; customer_name: string; customer_email: string },
+  input: ProposalCustomerInput,
   now = new Date(),
 ): Promise<ProposalSummary> {
-  const estimate = await estimateOf(caller, input.estimate_id);
-  await assertNotAccepted(caller.accountId, estimate.estimateId);
-  const at = now.toISOString();
-  const record: ProposalRecord = {
-    accountId: caller.accountId,
-    proposalId: ulid(now.getTime()),
-    estimateId: estimate.estimateId,
-    createdBy: caller.userId,
-    status: 'draft',
-    createdAt: at,
-    updatedAt: at,
-    sentAt: null,
-    viewedAt: null,
-    decidedAt: null,
-    validUntil: null,
-    decisionNotes: null,
-    tokenHash: null,
-    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
-  };
-  await insertProposal(record);
+  const estimate = await estimateForNewProposal(caller, input.estimate_id);
+  const record = newProposal(caller, estimate, input, now, null);
+  await putProposal(record);
   return toProposalSummary(record, now);
 }
 
 /** POST /api/customer-portal/send-proposal-link: a new proposal of the estimate as it stands, its link mailed to the homeowner. */
 export async function sendProposalLinkFor(
   caller: Caller,
-  input: { estimate_id: string; customer_name: string; customer_email: string },
+  input: ProposalCustomerInput,
   now = new Date(),
 ): Promise<ProposalSentResponse> {
-  const estimate = await estimateOf(caller, input.estimate_id);
-  await assertNotAccepted(caller.accountId, estimate.estimateId);
+  const estimate = await estimateForNewProposal(caller, input.estimate_id);
   const { token, hash } = newSecureToken();
-  const at = now.toISOString();
-  const record: ProposalRecord = {
-    accountId: caller.accountId,
-    proposalId: ulid(now.getTime()),
-    estimateId: estimate.estimateId,
-    createdBy: caller.userId,
-    status: 'sent',
-    createdAt: at,
-    updatedAt: at,
-    sentAt: at,
-    viewedAt: null,
-    decidedAt: null,
-    validUntil: proposalValidUntil(now).toISOString(),
-    decisionNotes: null,
-    tokenHash: hash,
-    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
-  };
-  await insertProposal(record);
+  const record = newProposal(caller, estimate, input, now, hash);
+  await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
 }
@@ -251,11 +251,11 @@ export async function updateProposalStatusFor(
     if (error instanceof InvalidTransitionError)
       throw new ConflictError(
         `A ${draft.status} proposal cannot be changed to ${newStatus}: only a draft can be sent.`,
+        { cause: error },
       );
     throw error;
   }
-  const estimate = await estimateOf(caller, draft.estimateId);
-  await assertNotAccepted(caller.accountId, estimate.estimateId);
+  const estimate = await estimateForNewProposal(caller, draft.estimateId);
   const { token, hash } = newSecureToken();
   const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail });
   const set = {
@@ -265,10 +265,12 @@ export async function updateProposalStatusFor(
     validUntil: proposalValidUntil(now).toISOString(),
   };
   try {
-    await sendDraftProposal(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
+    await saveProposalSent(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
   } catch (error) {
     if (error instanceof ProposalConflictError)
-      throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`);
+      throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`, {
+        cause: error,
+      });
     throw error;
   }
   const sent: ProposalRecord = { ...draft, ...set, status: 'sent', updatedAt: now.toISOString() };
@@ -283,8 +285,8 @@ export async function deleteProposalFor(caller: Caller, proposalId: string): Pro
     await deleteDraftProposal(caller.accountId, proposalId);
   } catch (error) {
     if (error instanceof ProposalConflictError) {
-      if (!error.current) throw new NotFoundError(PROPOSAL_NOT_FOUND);
-      throw new ConflictError(PROPOSAL_MESSAGES.onlyDraftsDeleted);
+      if (!error.current) throw new NotFoundError(PROPOSAL_NOT_FOUND, { cause: error });
+      throw new ConflictError(PROPOSAL_MESSAGES.onlyDraftsDeleted, { cause: error });
     }
     throw error;
   }
@@ -321,7 +323,7 @@ async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord
   if (state === 'expired') {
     if (OPEN_STATUSES.includes(proposal.status)) {
       // Expiry is written down lazily, the first time an expired link is used.
-      await transitionProposal(proposal.accountId, proposal.proposalId, {
+      await saveProposalStatus(proposal.accountId, proposal.proposalId, {
         from: OPEN_STATUSES,
         to: 'expired',
         at: now,
@@ -339,7 +341,7 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
   let proposal = await proposalOfToken(token, now);
   if (proposal.status === 'sent') {
     try {
-      proposal = await transitionProposal(proposal.accountId, proposal.proposalId, {
+      proposal = await saveProposalStatus(proposal.accountId, proposal.proposalId, {
         from: ['sent'],
         to: nextStatus('sent', 'view'),
         at: now,
@@ -407,7 +409,7 @@ export async function actOnProposal(
   let decided: ProposalRecord;
   try {
     const to = nextStatus(proposal.status, event);
-    decided = await transitionProposal(proposal.accountId, proposal.proposalId, {
+    decided = await saveProposalStatus(proposal.accountId, proposal.proposalId, {
       from: statusesAllowing(event),
       to,
       at: now,
@@ -431,9 +433,10 @@ export async function actOnProposal(
             });
         });
       }
-      throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status));
+      throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
     }
-    if (error instanceof ProposalConflictError) throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
+    if (error instanceof ProposalConflictError)
+      throw new GoneError(PROPOSAL_MESSAGES.linkExpired, { cause: error });
     return conflictFrom(error);
   }
   await completeDecision(decided).catch((followUpError: unknown) => {
