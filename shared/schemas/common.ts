@@ -28,6 +28,9 @@ export function optionalText(label: string, max = 100) {
     .transform((value) => (value ? value : undefined));
 }
 
+/** GET /api/health answer. */
+export const healthResponse = z.object({ status: z.literal('ok'), time: z.string() });
+
 /** The error body every API failure carries. */
 export const errorBody = z.object({
   detail: z.string(),

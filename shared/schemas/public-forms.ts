@@ -67,6 +67,10 @@ export const leadRequest = z
   });
 export type LeadRequest = z.input<typeof leadRequest>;
 
+/** Answer of POST /api/leads. */
+export const leadResponse = z.object({ id: z.string(), message: z.string() });
+export type LeadResponse = z.infer<typeof leadResponse>;
+
 /** The lead form fields a person types (popup and early-access page). */
 export const leadForm = z.object({
   first_name: requiredText('First name'),

@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { handlerFile, routeId, routes } from '../../infra/routes.js';
 import { queues } from '../../infra/queues.js';
 import { matchRoute } from '../../infra/local/gateway.js';
+import { responseSchemaOf } from '../../functions/lib/route.js';
+
+/** Routes whose answer is never a JSON body: redirects to a PDF link, and a 204. */
+const NO_JSON_ANSWER = new Set([
+  'api/customer-portal/proposal-pdf',
+  'api/signing/signing-pdf',
+  'api/estimates/delete-estimate',
+]);
 
 function testSources(dir = 'test'): string {
   return readdirSync(dir)
@@ -39,6 +47,17 @@ describe('the route table', () => {
       // A test mentions the path as written, or with its parameters left out (e.g. `/api/things/` + id).
       const mentioned = tests.includes(route.path) || tests.includes(route.path.replace(/\{\w+\}/g, ''));
       expect(mentioned, `no test mentions ${route.path}`).toBe(true);
+    },
+  );
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s declares the schema of its JSON answer',
+    async (_key, route) => {
+      const module = await import(/* @vite-ignore */ `../../${handlerFile(route.handler)}`);
+      const schema = responseSchemaOf(module.handler);
+      if (NO_JSON_ANSWER.has(route.handler))
+        expect(schema, `${route.handler} answers no JSON`).toBeUndefined();
+      else expect(schema, `${route.handler} declares no response schema`).toBeDefined();
     },
   );
 
