@@ -17,14 +17,14 @@ function undeclaredFields(wire: unknown, parsed: unknown, path: string): string[
 }
 
 /**
- * What is wrong with a JSON answer against its response schema: zod's issues, or fields the schema
- * does not declare. Checked as the client receives it (after JSON), so dates and undefined count
- * as they arrive. Empty when the answer matches.
+ * What is wrong with a JSON answer against its schema: zod's issues and, unless `allowUndeclared`,
+ * fields the schema does not declare. Checked as the client receives it (after JSON), so dates and
+ * undefined count as they arrive. Empty when the answer matches.
  */
-export function responseProblems(schema: z.ZodType, body: unknown): string[] {
+export function responseProblems(schema: z.ZodType, body: unknown, allowUndeclared = false): string[] {
   const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
   const parsed = schema.safeParse(wire);
   if (!parsed.success)
     return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-  return undeclaredFields(wire, parsed.data, '');
+  return allowUndeclared ? [] : undeclaredFields(wire, parsed.data, '');
 }

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/domain/constants.js';
 import type { Permission } from '../../shared/domain/permissions.js';
+import { errorBody } from '../../shared/schemas/common.js';
 import { config } from './config.js';
 import { HttpError } from './errors.js';
 import { authenticate, type AuthedEvent, type Caller } from './middleware/authenticate.js';
@@ -90,11 +91,17 @@ export function responseSchemaOf(handler: unknown): z.ZodType | undefined {
   return typeof handler === 'function' ? declaredResponses.get(handler) : undefined;
 }
 
-/** With the check switched on, a 2xx JSON answer must match the route's response schema (else a loud 500). */
+/**
+ * With the check switched on, a 2xx JSON answer must match the route's response schema exactly and
+ * an error answer must carry at least `{detail, errors?}`; a mismatch becomes a loud 500.
+ */
 function checkAnswer(schema: z.ZodType | undefined, event: Event, reply: Reply): void {
-  if (!config.RIDGELINE_CHECK_RESPONSES || !schema) return;
-  if (reply.statusCode < 200 || reply.statusCode > 299 || reply.body === undefined) return;
-  const problems = responseProblems(schema, reply.body);
+  if (!config.RIDGELINE_CHECK_RESPONSES || reply.body === undefined) return;
+  const failed = reply.statusCode >= 400;
+  if (!failed && (!schema || reply.statusCode < 200 || reply.statusCode > 299)) return;
+  const problems = failed
+    ? responseProblems(errorBody, reply.body, true)
+    : responseProblems(schema!, reply.body);
   if (problems.length === 0) return;
   log('error', 'response does not match its schema', { route: event.routeKey, problems });
   throw new ResponseSchemaError(event.routeKey, problems);

@@ -20,9 +20,11 @@ import { routeId, routes, type Access } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { tableDefinition } from '../../infra/table.js';
 
+/** A value of the synthesized template, as loosely typed as CDK's own `Template.toJSON()`. */
+type TemplateValue = ReturnType<Template['toJSON']>[string];
 type Resource = {
   Type: string;
-  Properties: Record<string, any>;
+  Properties: Record<string, TemplateValue>;
   DependsOn?: string | string[];
   DeletionPolicy?: string;
 };
@@ -483,7 +485,7 @@ describe('CloudFront', () => {
   it('serves the SPA from the private bucket over HTTPS with security headers', () => {
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
+    expect(config.Origins.find((o: TemplateValue) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
     const headers = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0][1].Properties
       .ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
@@ -496,7 +498,7 @@ describe('CloudFront', () => {
   });
 
   it('sends /api/* to the HTTP API uncached with all methods and no Host header', () => {
-    const api = distributionConfig().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    const api = distributionConfig().CacheBehaviors.find((b: TemplateValue) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
@@ -504,7 +506,7 @@ describe('CloudFront', () => {
       ViewerProtocolPolicy: 'https-only',
     });
     expect(api.FunctionAssociations).toHaveLength(1);
-    const origin = distributionConfig().Origins.find((o: any) => o.Id === api.TargetOriginId);
+    const origin = distributionConfig().Origins.find((o: TemplateValue) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
   });
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type * as logModule from '../../../functions/lib/log.js';
 
 // Capture the request log lines instead of printing them.
 const logged = vi.hoisted(() => [] as { message: string; fields: Record<string, unknown> }[]);
 vi.mock('../../../functions/lib/log.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../functions/lib/log.js')>()),
+  ...(await importOriginal<typeof logModule>()),
   log: (_level: string, message: string, fields: Record<string, unknown> = {}) => {
     logged.push({ message, fields });
   },

@@ -118,18 +118,25 @@ describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 i
     expect(JSON.parse(result.body!).detail).toContain('items.1.secret: not declared by the response schema');
   });
 
-  it('checks 201 bodies too, but not error replies, redirects or empty answers', async () => {
+  it('checks 201 bodies too; error replies only for their detail; redirects and empty answers not at all', async () => {
     const made = route({ auth: 'public', response: greeting }, async () => created({ hello: 'Ada' }));
     expect((await made(event(), context)).statusCode).toBe(500);
     const conflict = route(
       { auth: 'public', response: greeting },
-      async () => new Reply(409, { detail: 'No' }),
+      async () => new Reply(409, { detail: 'No', current_version: 3 }),
     );
     expect((await conflict(event(), context)).statusCode).toBe(409);
     const moved = route({ auth: 'public', response: greeting }, async () => redirect('https://example.com/'));
     expect((await moved(event(), context)).statusCode).toBe(302);
     const empty = route({ auth: 'public', response: greeting }, async () => new Reply(204));
     expect((await empty(event(), context)).statusCode).toBe(204);
+  });
+
+  it('holds error replies to the error body every failure carries', async () => {
+    const vague = route({ auth: 'public', response: greeting }, async () => new Reply(409, { reason: 'No' }));
+    const result = await vague(event(), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body!).detail).toContain('detail: ');
   });
 
   it('leaves answers unchecked when the switch is off (as on AWS)', async () => {
