@@ -3,7 +3,7 @@ import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../domain/constants.js';
 import { MEMBER_STATUSES } from '../domain/team.js';
 import { email, optionalText, requiredText } from './common.js';
-import { pageQuery } from './paging.js';
+import { pageQuery, pageResponse } from './paging.js';
 
 /** A new password (spec 000 §5 wording). */
 export const newPassword = z
@@ -174,10 +174,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 export const listUsersQuery = pageQuery(USER_LIST_LIMIT, USER_LIST_LIMIT);
 
 /** GET /api/auth/users answer: every field of each user. */
-export const listUsersResponse = z.object({
-  users: z.array(userView),
-  next_cursor: z.string().nullable(),
-});
+export const listUsersResponse = pageResponse('users', userView);
 
 /**
  * PUT /api/auth/users/{id}: operators may change any of these; account admins only `role` and

@@ -9,6 +9,11 @@ export const email = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
+/** One of the keys of a label map (e.g. the contact form's reasons), with the message for anything else. */
+export function keyOf<K extends string>(labels: Record<K, unknown>, message: string) {
+  return z.enum(Object.keys(labels) as [K, ...K[]], { error: message });
+}
+
 /** A required single-line name field. */
 export function requiredText(label: string, max = 100) {
   return z

@@ -3,7 +3,7 @@ import { PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { userView } from './auth.js';
 import { email, requiredText } from './common.js';
-import { pageQuery } from './paging.js';
+import { pageQuery, pageResponse } from './paging.js';
 
 /** A role picked in a form (spec 001 §6: admin, manager or user). */
 const role = z.enum(ACCOUNT_ROLES, { error: 'Role is required' });
@@ -41,11 +41,7 @@ export const teamPlan = z.object({
 export type TeamPlan = z.infer<typeof teamPlan>;
 
 /** GET /api/team/members answer. */
-export const listMembersResponse = z.object({
-  members: z.array(teamMember),
-  next_cursor: z.string().nullable(),
-  plan: teamPlan,
-});
+export const listMembersResponse = pageResponse('members', teamMember).extend({ plan: teamPlan });
 export type ListMembersResponse = z.infer<typeof listMembersResponse>;
 
 /** POST /api/team/members answer (and PUT /api/team/members/{id}'s). */

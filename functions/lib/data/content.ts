@@ -7,7 +7,7 @@ import type {
   Testimonial,
 } from '../../../shared/schemas/content.js';
 import { ddb } from '../clients/dynamodb.js';
-import { keys, partitions } from './keys.js';
+import { keys, partitions, SK_PREFIX } from './keys.js';
 import { TABLE } from './table.js';
 
 /** Most FAQs one list answer returns (the FAQ is a short, curated list). */
@@ -23,7 +23,7 @@ export async function putTestimonial(
     new PutCommand({
       TableName: TABLE,
       Item: {
-        ...keys.content('TESTIMONIAL', item.id),
+        ...keys.testimonial(item.id),
         type: 'testimonial',
         ...item,
         createdAt: now.toISOString(),
@@ -60,7 +60,7 @@ export async function putFaq(input: CreateFaqRequest, now = new Date()): Promise
     new PutCommand({
       TableName: TABLE,
       Item: {
-        ...keys.content('FAQ', `${item.category}#${item.id}`),
+        ...keys.faq(item.category, item.id),
         type: 'faq',
         ...item,
         createdAt: now.toISOString(),
@@ -78,7 +78,9 @@ export async function listFaqs(category?: string): Promise<Faq[]> {
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: category ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-      ExpressionAttributeValues: category ? { ':pk': pk, ':prefix': `${category}#` } : { ':pk': pk },
+      ExpressionAttributeValues: category
+        ? { ':pk': pk, ':prefix': SK_PREFIX.faqCategory(category) }
+        : { ':pk': pk },
       Limit: FAQ_PAGE,
     }),
   );

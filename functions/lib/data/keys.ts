@@ -7,6 +7,8 @@ export const SK_PREFIX = {
   proposal: 'PROPOSAL#',
   document: 'DOCUMENT#',
   usage: 'USAGE#MEASUREMENTS#',
+  /** FAQs sort by category first, so one category is one key range. */
+  faqCategory: (category: string) => `${category}#`,
 } as const;
 
 /** Partition key values, for the Queries that read a whole partition (or its index). */
@@ -64,10 +66,15 @@ export const keys = {
     PK: `RATE#${scope}#${subject.toLowerCase()}`,
     SK: String(windowStart),
   }),
-  /** Marketing content (testimonials, FAQs): one small partition per content type, sorted by `sort`. */
-  content: (kind: 'TESTIMONIAL' | 'FAQ', sort: string) => ({ PK: partitions.content(kind), SK: sort }),
-  /** Platform-wide settings (e.g. the presale/beta campaign). */
-  platformSetting: (name: string) => ({ PK: 'PLATFORM#SETTINGS', SK: name }),
+  /** A testimonial in the testimonials' partition (ULID ids: oldest first). */
+  testimonial: (id: string) => ({ PK: partitions.content('TESTIMONIAL'), SK: id }),
+  /** A FAQ in the FAQs' partition, sorted by category, then by id. */
+  faq: (category: string, id: string) => ({
+    PK: partitions.content('FAQ'),
+    SK: `${SK_PREFIX.faqCategory(category)}${id}`,
+  }),
+  /** The presale/beta campaign, one of the platform-wide settings. */
+  campaign: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'CAMPAIGN' }),
   /** A public submission (lead, partner application, contact, GDPR request) under the platform. */
   submission: (kind: string, id: string) => ({ PK: partitions.submissions(kind), SK: id }),
   /** CRM indexes of a submission: by type and date (GSI1), by type, status and date (GSI2). */

@@ -106,7 +106,7 @@ export async function stagedLogo(
 }
 
 /** Copy a checked staged upload to a final logo key with the served headers; returns the new key. */
-export async function promoteStagedLogo(
+export async function putLogoFromStaging(
   accountId: string,
   stagingKey: string,
   type: LogoImageType,

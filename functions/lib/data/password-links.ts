@@ -16,17 +16,17 @@ export interface PasswordLink {
 // Expired items are kept a day past expiry (DynamoDB deletes them lazily); reads check expiresAt.
 const KEEP_AFTER_EXPIRY_SECONDS = 86_400;
 
+/** A stored item of a link (looked up by hash, or the user's current one), kept a day past expiry. */
+function linkItem(key: { PK: string; SK: string }, type: string, link: PasswordLink) {
+  return { ...key, type, ...link, ttl: link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS };
+}
+
 /** The per-user item naming the user's current link; `onlyIfNone` keeps a newer link from being replaced. */
 function currentLinkPut(link: PasswordLink, onlyIfNone: boolean): TransactItem {
   return {
     Put: {
       TableName: TABLE,
-      Item: {
-        ...keys.userPasswordLink(link.userId),
-        type: 'user-password-link',
-        ...link,
-        ttl: link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS,
-      },
+      Item: linkItem(keys.userPasswordLink(link.userId), 'user-password-link', link),
       ...(onlyIfNone ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
     },
   };
@@ -41,12 +41,7 @@ export async function putPasswordLink(link: PasswordLink): Promise<void> {
     {
       Put: {
         TableName: TABLE,
-        Item: {
-          ...keys.passwordLink(link.tokenHash),
-          type: 'password-link',
-          ...link,
-          ttl: link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS,
-        },
+        Item: linkItem(keys.passwordLink(link.tokenHash), 'password-link', link),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

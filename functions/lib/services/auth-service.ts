@@ -43,20 +43,15 @@ import { toSessionUser } from './user-view.js';
 export const LOGIN_THROTTLED =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 
+/** Failed sign-ins allowed per subject in 15 minutes. */
+function signInLimit(scope: string, limit: number): RateLimit {
+  return { scope, limit, windowSeconds: 900, message: LOGIN_THROTTLED };
+}
+
 /** Failed sign-ins per email: 10 in 15 minutes. */
-export const LOGIN_BY_EMAIL: RateLimit = {
-  scope: 'login-email',
-  limit: 10,
-  windowSeconds: 900,
-  message: LOGIN_THROTTLED,
-};
+export const LOGIN_BY_EMAIL = signInLimit('login-email', 10);
 /** Failed sign-ins per client address: looser, since an office shares one address. */
-export const LOGIN_BY_ADDRESS: RateLimit = {
-  scope: 'login-address',
-  limit: 50,
-  windowSeconds: 900,
-  message: LOGIN_THROTTLED,
-};
+export const LOGIN_BY_ADDRESS = signInLimit('login-address', 50);
 
 function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse {
   return {

@@ -32,7 +32,7 @@ import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { companyFor, ensureContract, PDF_FILE_NAMES } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
-import { logoMail } from './logo-mail.js';
+import { logoMail, mailCustomer } from './customer-mail.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -105,25 +105,10 @@ export async function sendForSigningFor(
   }
   const url = signingUrl(token);
   await setEstimateFlags(caller.accountId, estimateId, { signingUrl: url }, now);
-  const company = await companyFor(caller.accountId, proposal.createdBy, false);
-  const logo = logoMail((await getAccount(caller.accountId))?.logoKey);
-  await enqueueEmail({
+  await mailCustomer(proposal, {
     key: `signing-request#${hash}`,
-    to: [proposal.customerEmail],
     template: 'signing-request',
-    replyTo: company.email ?? undefined,
-    data: {
-      companyName: company.name,
-      customerName: proposal.customerName,
-      signingUrl: url,
-      expiresAt: link.expiresAt,
-      address: proposal.snapshot.propertyAddress,
-      total: formatCents(proposal.totalCents),
-      contactEmail: company.email,
-      contactPhone: company.phone,
-      ...logo.data,
-    },
-    attachments: logo.attachments.length ? logo.attachments : undefined,
+    data: { signingUrl: url, expiresAt: link.expiresAt },
   });
   return {
     message: CONTRACT_MESSAGES.signingSent,

@@ -62,6 +62,18 @@ function event(at: string, kind: TimelineEvent['event'], detail: string | null =
   return { at, event: kind, detail };
 }
 
+/** The customer and property fields of the New and Edit Estimate forms, as stored. */
+function customerFields(input: CreateInput | UpdateInput) {
+  return {
+    address: input.address,
+    customerFirstName: input.customer_first_name,
+    customerLastName: input.customer_last_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    scheduledInstallDate: input.scheduled_install_date,
+  };
+}
+
 /** The timeline's note of who did something. */
 function byCaller(caller: Caller): string {
   return `${caller.user.firstName} ${caller.user.lastName}`.trim();
@@ -126,12 +138,7 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
     userId: caller.userId,
     version: 1,
     measureVersion: 1,
-    address: input.address,
-    customerFirstName: input.customer_first_name,
-    customerLastName: input.customer_last_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    scheduledInstallDate: input.scheduled_install_date,
+    ...customerFields(input),
     roofMaterial: null,
     proposalSent: false,
     accepted: false,
@@ -213,12 +220,7 @@ export async function updateEstimateFor(
   let next: EstimateRecord = {
     ...record,
     version: record.version + 1,
-    address: input.address,
-    customerFirstName: input.customer_first_name,
-    customerLastName: input.customer_last_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    scheduledInstallDate: input.scheduled_install_date,
+    ...customerFields(input),
     roofMaterial: input.roof_material,
     updatedAt: at,
     timeline: withEvents(record, event(at, 'edited', byCaller(caller))),

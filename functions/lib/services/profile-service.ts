@@ -22,7 +22,7 @@ import {
   isStagedLogoKey,
   logoUrl,
   presignLogoUpload,
-  promoteStagedLogo,
+  putLogoFromStaging,
   putLogo,
   stagedLogo,
 } from '../data/logos.js';
@@ -142,7 +142,7 @@ export async function confirmLogoUpload(
     return await acceptLogo(
       account.accountId,
       staged,
-      (type) => promoteStagedLogo(account.accountId, key, type, now),
+      (type) => putLogoFromStaging(account.accountId, key, type, now),
       now,
     );
   } finally {

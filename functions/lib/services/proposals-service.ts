@@ -48,7 +48,7 @@ import { hashToken, newSecureToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES, snapshotOf } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
-import { logoMail } from './logo-mail.js';
+import { mailCustomer } from './customer-mail.js';
 import { toPortalProposal, toProposalSummary, type PortalCompany } from './proposal-view.js';
 
 const PROPOSAL_NOT_FOUND = 'Proposal not found';
@@ -158,28 +158,10 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
     });
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
-  const [company, account] = await Promise.all([
-    companyFor(proposal.accountId, proposal.createdBy, false),
-    getAccount(proposal.accountId),
-  ]);
-  const logo = logoMail(account?.logoKey);
-  await enqueueEmail({
+  await mailCustomer(proposal, {
     key: `proposal-link#${proposal.proposalId}`,
-    to: [proposal.customerEmail],
     template: 'proposal-link',
-    replyTo: company.email ?? undefined,
-    data: {
-      companyName: company.name,
-      customerName: proposal.customerName,
-      proposalUrl: proposalUrl(token),
-      validUntil: proposal.validUntil,
-      total: formatCents(proposal.totalCents),
-      address: proposal.snapshot.propertyAddress,
-      contactEmail: company.email,
-      contactPhone: company.phone,
-      ...logo.data,
-    },
-    attachments: logo.attachments.length ? logo.attachments : undefined,
+    data: { proposalUrl: proposalUrl(token), validUntil: proposal.validUntil },
   });
   // The portal's Download PDF renders on the spot when this job has not run yet.
   await enqueue('render-pdf', {
