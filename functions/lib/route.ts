@@ -49,7 +49,7 @@ type Event = ParsedEvent & AuthedEvent;
 type RequestLogInternal = { startedAt?: number };
 
 /** A JSON answer that does not match the route's response schema (only checked when the switch is on). */
-export class ResponseSchemaError extends HttpError {
+class ResponseSchemaError extends HttpError {
   constructor(routeKey: string, problems: string[]) {
     super(500, `The answer of ${routeKey} does not match its response schema: ${problems.join('; ')}`);
   }
@@ -60,7 +60,7 @@ export class ResponseSchemaError extends HttpError {
  * local runtime serves concurrent requests with one module instance, so a module-level start would
  * be overwritten by the next request.
  */
-export function requestLog(): middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
+function requestLog(): middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
   const internal = (request: middy.Request) => request.internal as RequestLogInternal;
   const done = (request: middy.Request<Event, APIGatewayProxyStructuredResultV2>) => {
     const startedAt = internal(request).startedAt ?? Date.now();

@@ -1,6 +1,6 @@
 import { portalProposal, tokenPath } from '../../../shared/schemas/proposals.js';
 import { route } from '../../lib/route.js';
-import { openProposal } from '../../lib/services/proposals-service.js';
+import { openProposal } from '../../lib/services/customer-portal-service.js';
 
 /** GET /api/customer-portal/proposal/{token} — the homeowner's proposal (404 unknown, 410 expired or withdrawn). */
 export const handler = route(

@@ -1,6 +1,6 @@
 import { portalActionRequest, portalActionResponse, tokenPath } from '../../../shared/schemas/proposals.js';
 import { route } from '../../lib/route.js';
-import { actOnProposal } from '../../lib/services/proposals-service.js';
+import { actOnProposal } from '../../lib/services/customer-portal-service.js';
 
 /** POST /api/customer-portal/proposal/{token}/action — accept or decline, once. */
 export const handler = route(

@@ -21,7 +21,6 @@ import {
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import { getPdf, pdfUrl, putPdf } from '../data/documents.js';
 import type { EstimateRecord } from '../data/estimates.js';
-import { logoUrl } from '../data/logos.js';
 import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
 import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../errors.js';
@@ -29,7 +28,8 @@ import type { Caller } from '../middleware/authenticate.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
-import { companyFor, ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { portalCompany } from './customer-portal-service.js';
+import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { logoMail, mailCustomer } from './customer-mail.js';
@@ -147,19 +147,11 @@ async function signingOfToken(
 /** GET /api/signing/{token}: what the homeowner reviews before signing. */
 export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
   const { link, contract, proposal } = await signingOfToken(token, now);
-  const [company, account] = await Promise.all([
-    companyFor(link.accountId, proposal.createdBy, false),
-    getAccount(link.accountId),
-  ]);
+  const { company, logoUrl } = await portalCompany(proposal, now);
   const { pricing } = proposal.snapshot;
   return {
     contract_id: contract.contractId,
-    company: {
-      company_name: company.name,
-      logo_url: account?.logoKey ? await logoUrl(account.logoKey, now) : null,
-      phone: company.phone,
-      email: company.email,
-    },
+    company: { company_name: company.name, logo_url: logoUrl, phone: company.phone, email: company.email },
     customer_name: proposal.customerName,
     customer_email: proposal.customerEmail,
     property_address: proposal.snapshot.propertyAddress,

@@ -11,6 +11,7 @@ import {
   type ContactOutput,
   type ContactResponse,
   type GdprResponse,
+  type LeadResponse,
   type PartnerApplication,
   type PartnerApplicationResponse,
 } from '../../../shared/schemas/public-forms.js';
@@ -65,7 +66,7 @@ export async function submitLead(
   lead: z.output<typeof leadRequest>,
   event: APIGatewayProxyEventV2,
   now = new Date(),
-): Promise<{ id: string; message: string }> {
+): Promise<LeadResponse> {
   const id = ulid(now.getTime());
   const answer = { id, message: "Thanks! You're on the early access list." };
   if (!(await admit(PUBLIC_FORM_LIMITS.lead, event, lead))) return answer;
