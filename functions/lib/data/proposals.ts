@@ -6,7 +6,7 @@ import type {
   MeasurementSummary,
   PricingSummary,
 } from '../../../shared/domain/proposal-document.js';
-import type { ProposalStatus } from '../../../shared/domain/proposals.js';
+import { OPEN_STATUSES, type ProposalStatus } from '../../../shared/domain/proposals.js';
 import { ddb } from '../clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { keys, partitions, SK_PREFIX } from './keys.js';
@@ -291,6 +291,21 @@ export async function saveProposalStatus(
       throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
     throw error;
   }
+}
+
+/**
+ * Save an open proposal as closed (expired, or withdrawn by a newer one). One that changed first is
+ * left as it is: whatever happened to it stands.
+ */
+export async function saveProposalClosed(
+  accountId: string,
+  proposalId: string,
+  to: 'expired' | 'withdrawn',
+  at: Date,
+): Promise<void> {
+  await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at }).catch((error: unknown) => {
+    if (!(error instanceof ProposalConflictError)) throw error;
+  });
 }
 
 /** Save a draft as sent: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */

@@ -18,6 +18,7 @@ import {
   findProposalByTokenHash,
   getProposal,
   ProposalConflictError,
+  saveProposalClosed,
   saveProposalStatus,
   type ProposalRecord,
 } from '../data/proposals.js';
@@ -65,13 +66,7 @@ async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord
   if (state === 'expired') {
     if (OPEN_STATUSES.includes(proposal.status)) {
       // Expiry is written down lazily, the first time an expired link is used.
-      await saveProposalStatus(proposal.accountId, proposal.proposalId, {
-        from: OPEN_STATUSES,
-        to: 'expired',
-        at: now,
-      }).catch((error: unknown) => {
-        if (!(error instanceof ProposalConflictError)) throw error;
-      });
+      await saveProposalClosed(proposal.accountId, proposal.proposalId, 'expired', now);
     }
     throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
   }

@@ -23,8 +23,8 @@ import {
   listProposalsOfEstimate,
   ProposalConflictError,
   putProposal,
+  saveProposalClosed,
   saveProposalSent,
-  saveProposalStatus,
   type ProposalRecord,
 } from '../data/proposals.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -131,13 +131,7 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
-    await saveProposalStatus(proposal.accountId, other.proposalId, {
-      from: OPEN_STATUSES,
-      to: 'withdrawn',
-      at: now,
-    }).catch((error: unknown) => {
-      if (!(error instanceof ProposalConflictError)) throw error;
-    });
+    await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now);
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
   await mailCustomer(proposal, {
