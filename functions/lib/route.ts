@@ -97,11 +97,11 @@ export function responseSchemaOf(handler: unknown): z.ZodType | undefined {
  */
 function checkAnswer(schema: z.ZodType | undefined, event: Event, reply: Reply): void {
   if (!config.RIDGELINE_CHECK_RESPONSES || reply.body === undefined) return;
-  const failed = reply.statusCode >= 400;
-  if (!failed && (!schema || reply.statusCode < 200 || reply.statusCode > 299)) return;
-  const problems = failed
-    ? responseProblems(errorBody, reply.body, true)
-    : responseProblems(schema!, reply.body);
+  let problems: string[];
+  if (reply.statusCode >= 400) problems = responseProblems(errorBody, reply.body, true);
+  else if (schema && reply.statusCode >= 200 && reply.statusCode < 300)
+    problems = responseProblems(schema, reply.body);
+  else return;
   if (problems.length === 0) return;
   log('error', 'response does not match its schema', { route: event.routeKey, problems });
   throw new ResponseSchemaError(event.routeKey, problems);
