@@ -27,6 +27,20 @@ const configSchema = z.object({
   GOOGLE_API_BASE_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Local only: the Stripe stand-in's base URL (on AWS the client talks to Stripe itself). */
+  STRIPE_API_BASE_URL: optionalString,
+  /** `silent` turns logging off (tests); anything else logs. */
+  LOG_LEVEL: optionalString,
+  /** `pretty`: one short line a request for `npm start`; otherwise JSON lines for CloudWatch. */
+  LOG_FORMAT: optionalString,
+  /**
+   * `1` makes every route check its answer against its declared response schema and turn a mismatch
+   * into a 500 (set when tests start the local runtime; off on AWS, where it would cost every request).
+   */
+  RIDGELINE_CHECK_RESPONSES: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,60 +1,58 @@
+/** One problem with one field of a request. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** What an HTTP error may carry besides its message: field issues, and the error it translates. */
+export interface HttpErrorOptions {
+  errors?: FieldIssue[];
+  /** The lower-level failure behind this one, so a log line shows the root. */
+  cause?: unknown;
+}
+
 /** A failure with an HTTP status and a message safe to show to the caller. */
 export class HttpError extends Error {
+  readonly errors?: FieldIssue[];
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: { path: string; message: string }[],
+    options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = new.target.name;
+    this.errors = options.errors;
   }
 }
 
+/** A subclass of HttpError for one status, with the message it says when given none. */
+function httpError(statusCode: number, defaultMessage: string) {
+  return class extends HttpError {
+    constructor(message = defaultMessage, options?: HttpErrorOptions) {
+      super(statusCode, message, options);
+    }
+  };
+}
+
 /** 400: the request is malformed or breaks a rule. */
-export class ValidationError extends HttpError {
-  constructor(message: string, errors?: { path: string; message: string }[]) {
-    super(400, message, errors);
-  }
-}
+export class ValidationError extends httpError(400, 'Invalid request') {}
 /** 401: no valid credentials. */
-export class UnauthorizedError extends HttpError {
-  constructor(message = 'Not authenticated') {
-    super(401, message);
-  }
-}
+export class UnauthorizedError extends httpError(401, 'Not authenticated') {}
 /** 403: authenticated but not allowed. */
-export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have permission to do this') {
-    super(403, message);
-  }
-}
+export class ForbiddenError extends httpError(403, 'You do not have permission to do this') {}
 /** 404: missing, or owned by someone else (we never say which). */
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
+export class NotFoundError extends httpError(404, 'Not found') {}
 /** 409: conflicts with the current state. */
-export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
+export class ConflictError extends httpError(409, 'This conflicts with the current state') {}
 /** 410: existed once, no longer usable. */
-export class GoneError extends HttpError {
-  constructor(message: string) {
-    super(410, message);
-  }
-}
+export class GoneError extends httpError(410, 'This is no longer available') {}
 /** 413: body too large. */
-export class PayloadTooLargeError extends HttpError {
-  constructor(message = 'Request body is too large') {
-    super(413, message);
-  }
-}
+export class PayloadTooLargeError extends httpError(413, 'Request body is too large') {}
 /** 429: slow down. */
-export class TooManyRequestsError extends HttpError {
-  constructor(message = 'Too many requests. Please wait a few minutes and try again.') {
-    super(429, message);
-  }
-}
+export class TooManyRequestsError extends httpError(
+  429,
+  'Too many requests. Please wait a few minutes and try again.',
+) {}
+/** 503: a service we depend on is unavailable or not configured. */
+export class ServiceUnavailableError extends httpError(503, 'This service is unavailable right now') {}

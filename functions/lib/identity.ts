@@ -64,7 +64,7 @@ export async function createInvitedIdentity(email: string): Promise<string> {
     return sub;
   } catch (error) {
     if ((error as Error).name === 'UsernameExistsException')
-      throw new ConflictError('An account with this email already exists.');
+      throw new ConflictError('An account with this email already exists.', { cause: error });
     throw error;
   }
 }
@@ -108,11 +108,12 @@ export async function changeOwnPassword(
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException')
-      throw new ValidationError(CURRENT_PASSWORD_WRONG, [
-        { path: 'current_password', message: CURRENT_PASSWORD_WRONG },
-      ]);
+      throw new ValidationError(CURRENT_PASSWORD_WRONG, {
+        errors: [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }],
+        cause: error,
+      });
     if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
-      throw new TooManyRequestsError();
+      throw new TooManyRequestsError(undefined, { cause: error });
     throw error;
   }
 }
@@ -146,7 +147,8 @@ export async function passwordSignIn(email: string, password: string): Promise<T
     );
     return tokensOf(AuthenticationResult);
   } catch (error) {
-    if (BAD_CREDENTIALS.has((error as Error).name)) throw new UnauthorizedError(LOGIN_FAILED);
+    if (BAD_CREDENTIALS.has((error as Error).name))
+      throw new UnauthorizedError(LOGIN_FAILED, { cause: error });
     throw error;
   }
 }
@@ -164,7 +166,7 @@ export async function refreshSession(refreshToken: string): Promise<Tokens> {
     return tokensOf(AuthenticationResult, refreshToken);
   } catch (error) {
     if (BAD_CREDENTIALS.has((error as Error).name))
-      throw new UnauthorizedError('Your session has expired. Please sign in again.');
+      throw new UnauthorizedError('Your session has expired. Please sign in again.', { cause: error });
     throw error;
   }
 }

@@ -1,11 +1,13 @@
+import { config } from './config.js';
+
 /** Structured JSON logs; one line per event so CloudWatch Logs Insights can query the fields. */
 export function log(
   level: 'info' | 'warn' | 'error',
   message: string,
   fields: Record<string, unknown> = {},
 ): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  if (process.env.LOG_FORMAT === 'pretty') {
+  if (config.LOG_LEVEL === 'silent') return;
+  if (config.LOG_FORMAT === 'pretty') {
     // `npm start`: one short line a request; the JSON form is for CloudWatch.
     const summary = fields.route ? `${fields.route} → ${fields.status} (${fields.ms} ms)` : message;
     const detail = level === 'info' ? '' : ` ${JSON.stringify(fields)}`;
@@ -19,8 +21,17 @@ export function log(
   else console.log(line);
 }
 
-/** The useful parts of an unknown error, without leaking it to callers. */
-export function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.name, errorMessage: error.message, stack: error.stack };
-  return { error: String(error) };
+/** Causes followed at most this deep (a cycle of causes must not loop). */
+const MAX_CAUSES = 5;
+
+/** The useful parts of an unknown error and of the errors that caused it, without leaking it to callers. */
+export function errorFields(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const fields: Record<string, unknown> = {
+    error: error.name,
+    errorMessage: error.message,
+    stack: error.stack,
+  };
+  if (error.cause !== undefined && depth < MAX_CAUSES) fields.cause = errorFields(error.cause, depth + 1);
+  return fields;
 }

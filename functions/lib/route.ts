@@ -3,23 +3,32 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/domain/constants.js';
 import type { Permission } from '../../shared/domain/permissions.js';
+import { errorBody } from '../../shared/schemas/common.js';
+import { config } from './config.js';
+import { HttpError } from './errors.js';
 import { authenticate, type AuthedEvent, type Caller } from './middleware/authenticate.js';
 import { httpErrors } from './middleware/http-errors.js';
 import { parseRequest, type ParsedEvent } from './middleware/parse-request.js';
 import { log } from './log.js';
 import { jsonResult, Reply } from './respond.js';
+import { responseProblems } from './response-check.js';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** How a route is protected: open to anyone, any signed-in member, or a permission. */
 export type RouteAuth = 'public' | 'user' | Permission;
 
-/** Options of an HTTP route: its input schemas, protection and body limit. */
-export interface RouteOptions<B, Q, P> {
+/** Options of an HTTP route: its input and answer schemas, protection and body limit. */
+export interface RouteOptions<B, Q, P, R> {
   auth: RouteAuth;
   body?: B;
   query?: Q;
   path?: P;
+  /**
+   * The schema of the JSON answer (from shared/schemas, the one the web client validates with).
+   * Every route that answers JSON declares one; redirects and empty answers do not.
+   */
+  response?: R;
   maxBodyBytes?: number;
 }
 
@@ -33,29 +42,69 @@ export interface RouteInput<B, Q, P, A extends RouteAuth> {
   context: Context;
 }
 
-type Event = ParsedEvent & AuthedEvent;
+/** What a route handler returns: its declared answer for 200, or a `Reply` for another status. */
+export type RouteAnswer<R> = Reply | (R extends z.ZodType ? z.input<R> : unknown);
 
+type Event = ParsedEvent & AuthedEvent;
+type RequestLogInternal = { startedAt?: number };
+
+/** A JSON answer that does not match the route's response schema (only checked when the switch is on). */
+class ResponseSchemaError extends HttpError {
+  constructor(routeKey: string, problems: string[]) {
+    super(500, `The answer of ${routeKey} does not match its response schema: ${problems.join('; ')}`);
+  }
+}
+
+/**
+ * One log line per request with its duration. The start time lives on the request itself: the
+ * local runtime serves concurrent requests with one module instance, so a module-level start would
+ * be overwritten by the next request.
+ */
 function requestLog(): middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
-  let started = 0;
+  const internal = (request: middy.Request) => request.internal as RequestLogInternal;
   const done = (request: middy.Request<Event, APIGatewayProxyStructuredResultV2>) => {
+    const startedAt = internal(request).startedAt ?? Date.now();
     log('info', 'request', {
       requestId: request.context.awsRequestId,
       route: request.event.routeKey,
       status: request.response?.statusCode,
-      ms: Date.now() - started,
+      ms: Date.now() - startedAt,
       userId: request.event.caller?.userId,
     });
   };
   return {
     name: 'request-log',
-    before: () => {
-      started = Date.now();
+    before: (request) => {
+      internal(request).startedAt = Date.now();
     },
     after: done,
     onError: (request) => {
       if (request.response) done(request);
     },
   };
+}
+
+const declaredResponses = new WeakMap<object, z.ZodType>();
+
+/** The response schema a route handler declared, if any (the route table's test reads it). */
+export function responseSchemaOf(handler: unknown): z.ZodType | undefined {
+  return typeof handler === 'function' ? declaredResponses.get(handler) : undefined;
+}
+
+/**
+ * With the check switched on, a 2xx JSON answer must match the route's response schema exactly and
+ * an error answer must carry at least `{detail, errors?}`; a mismatch becomes a loud 500.
+ */
+function checkAnswer(schema: z.ZodType | undefined, event: Event, reply: Reply): void {
+  if (!config.RIDGELINE_CHECK_RESPONSES || reply.body === undefined) return;
+  let problems: string[];
+  if (reply.statusCode >= 400) problems = responseProblems(errorBody, reply.body, true);
+  else if (schema && reply.statusCode >= 200 && reply.statusCode < 300)
+    problems = responseProblems(schema, reply.body);
+  else return;
+  if (problems.length === 0) return;
+  log('error', 'response does not match its schema', { route: event.routeKey, problems });
+  throw new ResponseSchemaError(event.routeKey, problems);
 }
 
 /**
@@ -66,8 +115,12 @@ export function route<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
   A extends RouteAuth = RouteAuth,
->(options: RouteOptions<B, Q, P> & { auth: A }, fn: (input: RouteInput<B, Q, P, A>) => Promise<unknown>) {
+>(
+  options: RouteOptions<B, Q, P, R> & { auth: A },
+  fn: (input: RouteInput<B, Q, P, A>) => Promise<RouteAnswer<R>>,
+) {
   const handler = middy<Event, APIGatewayProxyStructuredResultV2>().use(requestLog()).use(httpErrors());
   if (options.auth !== 'public')
     handler.use(authenticate(options.auth === 'user' ? undefined : options.auth));
@@ -77,7 +130,7 @@ export function route<
       options.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
     ),
   );
-  return handler.handler(async (event, context) => {
+  const routed = handler.handler(async (event, context) => {
     const result = await fn({
       body: event.parsed?.body as Infer<B>,
       query: event.parsed?.query as Infer<Q>,
@@ -86,12 +139,18 @@ export function route<
       event,
       context,
     });
-    if (result instanceof Reply) return jsonResultOrRaw(result);
+    if (result instanceof Reply) {
+      checkAnswer(options.response, event, result);
+      return resultOf(result);
+    }
+    checkAnswer(options.response, event, new Reply(200, result));
     return jsonResult(200, result);
   });
+  if (options.response) declaredResponses.set(routed, options.response);
+  return routed;
 }
 
-function jsonResultOrRaw(reply: Reply): APIGatewayProxyStructuredResultV2 {
+function resultOf(reply: Reply): APIGatewayProxyStructuredResultV2 {
   if (reply.body === undefined)
     return {
       statusCode: reply.statusCode,

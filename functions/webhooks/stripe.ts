@@ -1,7 +1,8 @@
+import { stripeWebhookResponse } from '../../shared/schemas/webhooks.js';
 import type Stripe from 'stripe';
 import { stripe } from '../lib/clients/stripe.js';
 import { config } from '../lib/config.js';
-import { HttpError, ValidationError } from '../lib/errors.js';
+import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { rawBody } from '../lib/middleware/parse-request.js';
 import { route } from '../lib/route.js';
@@ -10,22 +11,25 @@ import { route } from '../lib/route.js';
 const TOLERANCE_SECONDS = 300;
 
 /** POST /api/webhooks/stripe — verifies the signature on the raw body before anything else. */
-export const handler = route({ auth: 'public', maxBodyBytes: 512 * 1024 }, async ({ event }) => {
-  if (!config.STRIPE_WEBHOOK_SECRET) throw new HttpError(503, 'Payments are not configured');
-  const signature = event.headers['stripe-signature'];
-  if (!signature) throw new ValidationError('Missing Stripe signature');
-  let stripeEvent: Stripe.Event;
-  try {
-    stripeEvent = stripe.webhooks.constructEvent(
-      rawBody(event),
-      signature,
-      config.STRIPE_WEBHOOK_SECRET,
-      TOLERANCE_SECONDS,
-    );
-  } catch {
-    throw new ValidationError('Invalid Stripe signature');
-  }
-  // Billing adds its event handlers here; until then every verified event is acknowledged unread.
-  log('info', 'stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
-  return { received: true, handled: false };
-});
+export const handler = route(
+  { auth: 'public', maxBodyBytes: 512 * 1024, response: stripeWebhookResponse },
+  async ({ event }) => {
+    if (!config.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableError('Payments are not configured');
+    const signature = event.headers['stripe-signature'];
+    if (!signature) throw new ValidationError('Missing Stripe signature');
+    let stripeEvent: Stripe.Event;
+    try {
+      stripeEvent = stripe.webhooks.constructEvent(
+        rawBody(event),
+        signature,
+        config.STRIPE_WEBHOOK_SECRET,
+        TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      throw new ValidationError('Invalid Stripe signature', { cause: error });
+    }
+    // Billing adds its event handlers here; until then every verified event is acknowledged unread.
+    log('info', 'stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
+    return { received: true as const, handled: false };
+  },
+);

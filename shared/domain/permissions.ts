@@ -3,26 +3,39 @@
  * to hide what the caller may not do.
  */
 
-/** Every permission string the product knows. */
-export const PERMISSIONS = [
+/** What every member of an account may do. */
+const MEMBER_PERMISSIONS = [
   'estimates.read',
   'estimates.write',
   'proposals.read',
   'proposals.write',
   'rates.read',
-  'rates.write',
-  'customers.read',
-  'billing.manage',
-  'team.manage',
   'projects.read',
-  'projects.create',
   'disputes.read',
+  'documents.read',
+] as const;
+
+/** What managers may do besides: change rates, start projects, file disputes, read communications and reports. */
+const MANAGER_PERMISSIONS = [
+  'rates.write',
+  'projects.create',
   'disputes.create',
   'communications.read',
-  'documents.read',
   'reports.read',
-  'users.read',
-  'users.manage',
+] as const;
+
+/** What account admins may do besides: billing and the team. */
+const ADMIN_PERMISSIONS = ['billing.manage', 'team.manage'] as const;
+
+/** What only the platform's operators may do: see and manage every user (CRM, coupons, content). */
+const OPERATOR_PERMISSIONS = ['users.read', 'users.manage'] as const;
+
+/** Every permission string the product knows. */
+export const PERMISSIONS = [
+  ...MEMBER_PERMISSIONS,
+  ...MANAGER_PERMISSIONS,
+  ...ADMIN_PERMISSIONS,
+  ...OPERATOR_PERMISSIONS,
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -34,38 +47,11 @@ export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 /** The Cognito group of the product's own staff. */
 export const OPERATOR_GROUP = 'operators';
 
-const MANAGER: Permission[] = [
-  'estimates.read',
-  'estimates.write',
-  'proposals.read',
-  'proposals.write',
-  'rates.read',
-  'rates.write',
-  'customers.read',
-  'projects.read',
-  'projects.create',
-  'disputes.read',
-  'disputes.create',
-  'communications.read',
-  'documents.read',
-  'reports.read',
-];
-
 /** Permissions granted by each account role. */
 export const ROLE_PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
-  admin: [...MANAGER, 'billing.manage', 'team.manage'],
-  manager: MANAGER,
-  user: [
-    'estimates.read',
-    'estimates.write',
-    'proposals.read',
-    'proposals.write',
-    'rates.read',
-    'customers.read',
-    'projects.read',
-    'disputes.read',
-    'documents.read',
-  ],
+  admin: [...MEMBER_PERMISSIONS, ...MANAGER_PERMISSIONS, ...ADMIN_PERMISSIONS],
+  manager: [...MEMBER_PERMISSIONS, ...MANAGER_PERMISSIONS],
+  user: MEMBER_PERMISSIONS,
 };
 
 /** Human descriptions shown on the team page (spec 001 §6). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
-import { PASSWORD_MIN_LENGTH, PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
+import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../domain/constants.js';
 import { MEMBER_STATUSES } from '../domain/team.js';
 import { email, optionalText, requiredText } from './common.js';
-import { pageQuery } from './paging.js';
+import { pageQuery, pageResponse } from './paging.js';
 
 /** A new password (spec 000 §5 wording). */
 export const newPassword = z
@@ -64,8 +64,11 @@ export const checkPermissionRequest = z.strictObject({
   permission: z.string().trim().min(1, 'Permission is required').max(100),
 });
 
-/** The signed-in user as the API returns it. */
-export const sessionUser = z.object({
+/**
+ * The one API view of a user: every field any user answer carries. Each answer shows the part its
+ * screen needs (the operator's list all of it).
+ */
+export const userView = z.object({
   id: z.string(),
   email: z.string(),
   first_name: z.string(),
@@ -76,8 +79,13 @@ export const sessionUser = z.object({
   role: z.enum(ACCOUNT_ROLES),
   role_ids: z.array(z.string()),
   is_active: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
   created_at: z.string(),
 });
+export type UserView = z.infer<typeof userView>;
+
+/** The signed-in user as the API returns it. */
+export const sessionUser = userView.omit({ status: true });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** Answer of login, signup and refresh. */
@@ -95,14 +103,6 @@ export const permissionsResponse = z.object({ permissions: z.array(z.string()) }
 
 /** POST /api/auth/check-permission answer. */
 export const checkPermissionResponse = z.object({ permission: z.string(), has_permission: z.boolean() });
-
-/** The account a user belongs to, as the session sees it. */
-export const accountSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  tier: z.enum(PLAN_TIERS),
-  subscription_status: z.enum(['active', 'trial', 'free']),
-});
 
 /** A reset or invite link token as it arrives from the link (43 base64url characters when genuine). */
 const linkToken = z
@@ -173,28 +173,8 @@ export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 /** GET /api/auth/users?limit=&cursor= (spec default 100, capped at 100). */
 export const listUsersQuery = pageQuery(USER_LIST_LIMIT, USER_LIST_LIMIT);
 
-/** A user as the operator's user list shows it. */
-export const platformUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-  account_id: z.string(),
-  company: z.string().nullable(),
-  role: z.enum(ACCOUNT_ROLES),
-  role_ids: z.array(z.string()),
-  is_active: z.boolean(),
-  status: z.enum(MEMBER_STATUSES),
-  created_at: z.string(),
-});
-export type PlatformUser = z.infer<typeof platformUser>;
-
-/** GET /api/auth/users answer. */
-export const listUsersResponse = z.object({
-  users: z.array(platformUser),
-  next_cursor: z.string().nullable(),
-});
+/** GET /api/auth/users answer: every field of each user. */
+export const listUsersResponse = pageResponse('users', userView);
 
 /**
  * PUT /api/auth/users/{id}: operators may change any of these; account admins only `role` and

@@ -9,6 +9,11 @@ export const email = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
+/** One of the keys of a label map (e.g. the contact form's reasons), with the message for anything else. */
+export function keyOf<K extends string>(labels: Record<K, unknown>, message: string) {
+  return z.enum(Object.keys(labels) as [K, ...K[]], { error: message });
+}
+
 /** A required single-line name field. */
 export function requiredText(label: string, max = 100) {
   return z
@@ -27,6 +32,9 @@ export function optionalText(label: string, max = 100) {
     .optional()
     .transform((value) => (value ? value : undefined));
 }
+
+/** GET /api/health answer. */
+export const healthResponse = z.object({ status: z.literal('ok'), time: z.string() });
 
 /** The error body every API failure carries. */
 export const errorBody = z.object({

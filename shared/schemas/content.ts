@@ -15,6 +15,9 @@ export const testimonial = z.object({
 });
 export type Testimonial = z.infer<typeof testimonial>;
 
+/** GET /api/testimonials answer. */
+export const testimonialsResponse = z.array(testimonial);
+
 /** POST /api/testimonials (operators). */
 export const createTestimonialRequest = z.strictObject({
   name: requiredText('Name'),
@@ -54,6 +57,9 @@ export const faq = z.object({
   category: z.string(),
 });
 export type Faq = z.infer<typeof faq>;
+
+/** GET /api/faqs answer. */
+export const faqsResponse = z.array(faq);
 
 /** POST /api/faqs (operators). */
 export const createFaqRequest = z.strictObject({

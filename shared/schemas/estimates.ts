@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLEXITIES, measurementSchema, ROOF_TYPES } from '../domain/measurement/types.js';
 import { ROOF_MATERIALS } from '../domain/pricing.js';
-import { pageCursor, pageLimit } from './paging.js';
+import { pageCursor, pageLimit, pageResponse } from './paging.js';
 import { ratesSchema } from './rates.js';
 
 /** Shortest address we try to measure (spec 000 §5: trimmed, at least 5 characters). */
@@ -208,9 +208,7 @@ export const estimatesSummary = z.object({
 export type EstimatesSummary = z.infer<typeof estimatesSummary>;
 
 /** Answer of GET /api/estimates. `summary` comes with the first page only. */
-export const estimatesPage = z.object({
-  estimates: z.array(estimateSummary),
-  next_cursor: z.string().nullable(),
+export const estimatesPage = pageResponse('estimates', estimateSummary).extend({
   summary: estimatesSummary.nullable(),
 });
 export type EstimatesPage = z.infer<typeof estimatesPage>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
-import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { SUBSCRIPTION_VIEW_STATUSES } from '../domain/team.js';
-import { nullablePhone } from './auth.js';
+import { nullablePhone, userView } from './auth.js';
 import { requiredText } from './common.js';
 
 /**
@@ -24,18 +23,13 @@ export const LOGO_MESSAGES = {
 } as const;
 
 /** GET /api/profile/me answer (spec 000 §3 Profile). `company_logo` is a short-lived link, or null. */
-export const profileResponse = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  company_logo: z.string().nullable(),
-  role: z.enum(ACCOUNT_ROLES),
-  /** Whether the caller may change the company name and logo (account admins). */
-  can_edit_company: z.boolean(),
-});
+export const profileResponse = userView
+  .pick({ id: true, first_name: true, last_name: true, email: true, phone: true, company: true, role: true })
+  .extend({
+    company_logo: z.string().nullable(),
+    /** Whether the caller may change the company name and logo (account admins). */
+    can_edit_company: z.boolean(),
+  });
 export type Profile = z.infer<typeof profileResponse>;
 
 /** PUT /api/profile/me body (spec 000 §7); `company` renames the account, so only admins may change it. */

@@ -9,7 +9,7 @@ import {
   PROPOSAL_TABS,
 } from '../domain/proposals.js';
 import { estimateJob } from './jobs.js';
-import { pageCursor, pageLimit } from './paging.js';
+import { pageCursor, pageLimit, pageResponse } from './paging.js';
 
 /** Default and largest page of the proposals list. */
 const PROPOSAL_PAGE = { default: 24, max: 100 } as const;
@@ -95,10 +95,7 @@ export const proposalSummary = z.object({
 export type ProposalSummary = z.infer<typeof proposalSummary>;
 
 /** GET /api/proposals answer. */
-export const proposalsPage = z.object({
-  proposals: z.array(proposalSummary),
-  next_cursor: z.string().nullable(),
-});
+export const proposalsPage = pageResponse('proposals', proposalSummary);
 export type ProposalsPage = z.infer<typeof proposalsPage>;
 
 /** What the send and status routes answer. */

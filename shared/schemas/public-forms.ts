@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_TERMS } from '../domain/plans.js';
-import { email, optionalText, requiredText } from './common.js';
+import { email, keyOf, optionalText, requiredText } from './common.js';
 
 /**
  * The honeypot field of every public form: hidden from people and screen readers, so only bots fill
@@ -67,6 +67,10 @@ export const leadRequest = z
   });
 export type LeadRequest = z.input<typeof leadRequest>;
 
+/** Answer of POST /api/leads. */
+export const leadResponse = z.object({ id: z.string(), message: z.string() });
+export type LeadResponse = z.infer<typeof leadResponse>;
+
 /** The lead form fields a person types (popup and early-access page). */
 export const leadForm = z.object({
   first_name: requiredText('First name'),
@@ -89,7 +93,6 @@ export const CONTACT_REASONS = {
   other: 'Other',
 } as const;
 export type ContactReason = keyof typeof CONTACT_REASONS;
-const contactReasonValues = Object.keys(CONTACT_REASONS) as [ContactReason, ...ContactReason[]];
 
 /** POST /api/contact/submit: the contact form in camelCase (spec 001 §3, §5). */
 export const contactRequest = z.strictObject({
@@ -99,7 +102,7 @@ export const contactRequest = z.strictObject({
   companyName: optionalText('Company name', 120),
   city: requiredText('City'),
   phone,
-  reason: z.enum(contactReasonValues, { error: 'Please choose a reason' }),
+  reason: keyOf(CONTACT_REASONS, 'Please choose a reason'),
   comments: optionalText('Comments', 5000),
   [HONEYPOT_FIELD]: honeypot,
 });
@@ -115,8 +118,6 @@ export function referenceId(id: string): string {
   return `RL-${id.slice(-8).toUpperCase()}`;
 }
 
-const partnerTypes = Object.keys(PARTNER_TERMS) as ['referral', 'reseller'];
-
 /** POST /api/partners/apply: the spec's payload (spec 000 §3), built from the form by `toPartnerApplicationPayload`. */
 export const partnerApplicationRequest = z.strictObject({
   company_name: requiredText('Company name', 150),
@@ -131,7 +132,7 @@ export const partnerApplicationRequest = z.strictObject({
   primary_contact_email: email,
   primary_contact_phone: phone,
   primary_contact_title: requiredText('Title', 100),
-  partner_type: z.enum(partnerTypes, { error: 'Partner type must be referral or reseller' }),
+  partner_type: keyOf(PARTNER_TERMS, 'Partner type must be referral or reseller'),
   expected_monthly_referrals: z.number().int().min(0).max(100_000),
   target_market: requiredText('Target market', 500),
   existing_customer_base: z.number().int().min(0).max(10_000_000),
@@ -170,14 +171,13 @@ export const GDPR_REQUEST_TYPES = {
   objection: 'Right to object',
 } as const;
 export type GdprRequestType = keyof typeof GDPR_REQUEST_TYPES;
-const gdprTypeValues = Object.keys(GDPR_REQUEST_TYPES) as [GdprRequestType, ...GdprRequestType[]];
 
 /** The spec's confirmation of a GDPR request (spec 000 §5). */
 export const GDPR_SUBMITTED_MESSAGE = 'GDPR request submitted. We will respond within 30 days.';
 
 /** POST /api/gdpr/requests: the GDPR form (spec 000 §3). */
 export const gdprRequest = z.strictObject({
-  requestType: z.enum(gdprTypeValues, { error: 'Please choose a request type' }),
+  requestType: keyOf(GDPR_REQUEST_TYPES, 'Please choose a request type'),
   fullName: requiredText('Full name', 200),
   email,
   requestDetails: optionalText('Request details', 5000),

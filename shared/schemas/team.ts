@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
-import { MEMBER_STATUSES } from '../domain/team.js';
+import { userView } from './auth.js';
 import { email, requiredText } from './common.js';
-import { pageQuery } from './paging.js';
+import { pageQuery, pageResponse } from './paging.js';
 
 /** A role picked in a form (spec 001 §6: admin, manager or user). */
 const role = z.enum(ACCOUNT_ROLES, { error: 'Role is required' });
@@ -28,18 +28,8 @@ export const memberPath = z.object({ id: z.string().trim().min(1).max(64) });
 /** GET /api/team/members?limit=&cursor=. */
 export const listMembersQuery = pageQuery(50, USER_LIST_LIMIT);
 
-/** A member as the team page lists it. */
-export const teamMember = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.enum(ACCOUNT_ROLES),
-  is_active: z.boolean(),
-  status: z.enum(MEMBER_STATUSES),
-  created_at: z.string(),
-});
+/** A member as the team page lists it (the account's own, so no company or account fields). */
+export const teamMember = userView.omit({ company: true, account_id: true, role_ids: true });
 export type TeamMember = z.infer<typeof teamMember>;
 
 /** The plan banner: tier, seats included (null = unlimited) and seats taken by active and invited members. */
@@ -51,12 +41,8 @@ export const teamPlan = z.object({
 export type TeamPlan = z.infer<typeof teamPlan>;
 
 /** GET /api/team/members answer. */
-export const listMembersResponse = z.object({
-  members: z.array(teamMember),
-  next_cursor: z.string().nullable(),
-  plan: teamPlan,
-});
+export const listMembersResponse = pageResponse('members', teamMember).extend({ plan: teamPlan });
 export type ListMembersResponse = z.infer<typeof listMembersResponse>;
 
-/** POST /api/team/members answer. */
+/** POST /api/team/members answer (and PUT /api/team/members/{id}'s). */
 export const inviteMemberResponse = z.object({ member: teamMember, message: z.string() });

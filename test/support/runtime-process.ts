@@ -13,15 +13,21 @@ export interface RuntimeProcess {
   stop(): Promise<void>;
 }
 
+/** How to start a runtime process. */
+export interface RuntimeProcessOptions {
+  buildWeb?: boolean;
+  name?: string;
+  /** Every route checks its answers against its response schema and answers 500 on a mismatch. */
+  checkResponses?: boolean;
+}
+
 /**
  * Starts `infra/local/start.ts` on free ports in a temporary data folder and waits until it serves.
  * Its own process, because handlers read their configuration from process.env once (as Lambdas
  * do): two runtimes in one process would share clients, and a client under load should not share
  * the server's event loop.
  */
-export async function startRuntimeProcess(
-  options: { buildWeb?: boolean; name?: string } = {},
-): Promise<RuntimeProcess> {
+export async function startRuntimeProcess(options: RuntimeProcessOptions = {}): Promise<RuntimeProcess> {
   try {
     return await startOnce(options);
   } catch (error) {
@@ -32,7 +38,7 @@ export async function startRuntimeProcess(
   }
 }
 
-async function startOnce(options: { buildWeb?: boolean; name?: string }): Promise<RuntimeProcess> {
+async function startOnce(options: RuntimeProcessOptions): Promise<RuntimeProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), `ridgeline-${options.name ?? 'runtime'}-`));
   const readyFile = join(dataDir, 'ready.json');
   const port = await freePort();
@@ -41,6 +47,7 @@ async function startOnce(options: { buildWeb?: boolean; name?: string }): Promis
     LOG_LEVEL: 'silent',
     NODE_NO_WARNINGS: '1',
     RIDGELINE_SKIP_WEB_BUILD: options.buildWeb ? '' : '1',
+    RIDGELINE_CHECK_RESPONSES: options.checkResponses ? '1' : '',
   };
   for (const name of ['DYNAMODB', 'S3', 'SQS', 'COGNITO', 'SES'])
     env[`RIDGELINE_${name}_PORT`] = String(await freePort());

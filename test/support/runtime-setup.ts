@@ -11,7 +11,11 @@ declare module 'vitest' {
 
 /** Starts one local runtime (its own process, free ports, a temporary data folder) for a test project. */
 export default async function setup(project: TestProject) {
-  const runtime = await startRuntimeProcess({ buildWeb: project.name === 'e2e', name: project.name });
+  const runtime = await startRuntimeProcess({
+    buildWeb: project.name === 'e2e',
+    name: project.name,
+    checkResponses: true,
+  });
   project.provide('baseUrl', runtime.url);
   project.provide('mailViewerUrl', runtime.mailViewerUrl);
   project.provide('runtimeEnv', runtime.env);

@@ -17,4 +17,6 @@ Object.assign(process.env, {
   AUTH_JWKS_URI: 'http://127.0.0.1:1/us-east-1_test/.well-known/jwks.json',
   APP_URL: 'http://localhost:3000',
   LOG_LEVEL: 'silent',
+  // Every route checks its answers against its response schema in tests.
+  RIDGELINE_CHECK_RESPONSES: '1',
 });

@@ -5,6 +5,14 @@ import { areas } from '../../infra/areas.js';
 import { handlerFile, routeId, routes } from '../../infra/routes.js';
 import { queues } from '../../infra/queues.js';
 import { matchRoute } from '../../infra/local/gateway.js';
+import { responseSchemaOf } from '../../functions/lib/route.js';
+
+/** Routes whose answer is never a JSON body: redirects to a PDF link, and a 204. */
+const NO_JSON_ANSWER = new Set([
+  'api/customer-portal/proposal-pdf',
+  'api/signing/signing-pdf',
+  'api/estimates/delete-estimate',
+]);
 
 function testSources(dir = 'test'): string {
   return readdirSync(dir)
@@ -48,6 +56,17 @@ describe('the route table', () => {
     for (const route of routes) expect(known, `${route.method} ${route.path}`).toContain(route.area);
     for (const queue of queues) expect(known, `queue ${queue.name}`).toContain(queue.area);
   });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s declares the schema of its JSON answer',
+    async (_key, route) => {
+      const module = await import(/* @vite-ignore */ `../../${handlerFile(route.handler)}`);
+      const schema = responseSchemaOf(module.handler);
+      if (NO_JSON_ANSWER.has(route.handler))
+        expect(schema, `${route.handler} answers no JSON`).toBeUndefined();
+      else expect(schema, `${route.handler} declares no response schema`).toBeDefined();
+    },
+  );
 
   it.each(queues.map((queue) => [queue.name, queue] as const))(
     'queue %s has a consumer module',

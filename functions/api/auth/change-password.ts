@@ -1,9 +1,10 @@
-import { changePasswordRequest } from '../../../shared/schemas/auth.js';
+import { changePasswordRequest, messageResponse } from '../../../shared/schemas/auth.js';
 import { bearerToken } from '../../lib/middleware/authenticate.js';
 import { route } from '../../lib/route.js';
 import { changePassword } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/change-password — the Account Settings password change (Cognito needs the caller's own access token). */
-export const handler = route({ auth: 'user', body: changePasswordRequest }, async ({ body, caller, event }) =>
-  changePassword(caller, bearerToken(event), body),
+export const handler = route(
+  { auth: 'user', body: changePasswordRequest, response: messageResponse },
+  async ({ body, caller, event }) => changePassword(caller, bearerToken(event), body),
 );

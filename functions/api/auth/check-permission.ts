@@ -1,8 +1,11 @@
-import { checkPermissionRequest } from '../../../shared/schemas/auth.js';
+import { checkPermissionRequest, checkPermissionResponse } from '../../../shared/schemas/auth.js';
 import { route } from '../../lib/route.js';
 
 /** POST /api/auth/check-permission — whether the caller holds one permission. */
-export const handler = route({ auth: 'user', body: checkPermissionRequest }, async ({ body, caller }) => ({
-  permission: body.permission,
-  has_permission: (caller.permissions as string[]).includes(body.permission),
-}));
+export const handler = route(
+  { auth: 'user', body: checkPermissionRequest, response: checkPermissionResponse },
+  async ({ body, caller }) => ({
+    permission: body.permission,
+    has_permission: (caller.permissions as string[]).includes(body.permission),
+  }),
+);

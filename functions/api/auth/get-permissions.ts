@@ -1,4 +1,7 @@
+import { permissionsResponse } from '../../../shared/schemas/auth.js';
 import { route } from '../../lib/route.js';
 
 /** GET /api/auth/permissions — every permission the caller holds. */
-export const handler = route({ auth: 'user' }, async ({ caller }) => ({ permissions: caller.permissions }));
+export const handler = route({ auth: 'user', response: permissionsResponse }, async ({ caller }) => ({
+  permissions: caller.permissions,
+}));

@@ -1,9 +1,10 @@
-import { loginRequest } from '../../../shared/schemas/auth.js';
+import { authResponse, loginRequest } from '../../../shared/schemas/auth.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { route } from '../../lib/route.js';
 import { logIn } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/login — email and password to `{access_token, user}`; failures are throttled per email and client address. */
-export const handler = route({ auth: 'public', body: loginRequest }, async ({ body, event }) =>
-  logIn(body.email, body.password, clientAddress(event)),
+export const handler = route(
+  { auth: 'public', body: loginRequest, response: authResponse },
+  async ({ body, event }) => logIn(body.email, body.password, clientAddress(event)),
 );

@@ -1,8 +1,9 @@
-import { refreshRequest } from '../../../shared/schemas/auth.js';
+import { authResponse, refreshRequest } from '../../../shared/schemas/auth.js';
 import { route } from '../../lib/route.js';
 import { refresh } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/refresh — a fresh access token before the old one runs out. */
-export const handler = route({ auth: 'public', body: refreshRequest }, async ({ body }) =>
-  refresh(body.refresh_token),
+export const handler = route(
+  { auth: 'public', body: refreshRequest, response: authResponse },
+  async ({ body }) => refresh(body.refresh_token),
 );

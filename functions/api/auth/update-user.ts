@@ -1,10 +1,10 @@
-import { updateUserRequest } from '../../../shared/schemas/auth.js';
+import { updateUserRequest, userView } from '../../../shared/schemas/auth.js';
 import { memberPath } from '../../../shared/schemas/team.js';
 import { route } from '../../lib/route.js';
-import { updateUser } from '../../lib/services/team-service.js';
+import { updateUser } from '../../lib/services/user-admin-service.js';
 
 /** PUT /api/auth/users/{id} — operators change any user; account admins the role and access of their own members. */
 export const handler = route(
-  { auth: 'user', path: memberPath, body: updateUserRequest },
+  { auth: 'user', path: memberPath, body: updateUserRequest, response: userView },
   async ({ path, body, caller }) => updateUser(caller, path.id, body),
 );

@@ -1,9 +1,10 @@
-import { createFaqRequest } from '../../../shared/schemas/content.js';
-import { createFaq } from '../../lib/data/content.js';
+import { createFaqRequest, faq } from '../../../shared/schemas/content.js';
+import { putFaq } from '../../lib/data/content.js';
 import { created } from '../../lib/respond.js';
 import { route } from '../../lib/route.js';
 
 /** POST /api/faqs — operators add a question and answer. */
-export const handler = route({ auth: 'users.manage', body: createFaqRequest }, async ({ body }) =>
-  created(await createFaq(body)),
+export const handler = route(
+  { auth: 'users.manage', body: createFaqRequest, response: faq },
+  async ({ body }) => created(await putFaq(body)),
 );

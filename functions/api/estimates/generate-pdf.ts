@@ -1,4 +1,4 @@
-import { estimatePdfQuery } from '../../../shared/schemas/proposals.js';
+import { downloadLink, estimatePdfQuery } from '../../../shared/schemas/proposals.js';
 import { estimatePath } from '../../../shared/schemas/estimates.js';
 import { downloadReply } from '../../lib/download-reply.js';
 import { route } from '../../lib/route.js';
@@ -6,7 +6,7 @@ import { estimatePdfUrlFor } from '../../lib/services/documents-service.js';
 
 /** GET /api/estimates/{id}/generate-pdf?kind=proposal|report — the estimate's PDF (rendered now if not yet). */
 export const handler = route(
-  { auth: 'estimates.read', path: estimatePath, query: estimatePdfQuery },
+  { auth: 'estimates.read', path: estimatePath, query: estimatePdfQuery, response: downloadLink },
   async ({ path, query, caller, event }) =>
     downloadReply(event, await estimatePdfUrlFor(caller, path.id, query.kind)),
 );

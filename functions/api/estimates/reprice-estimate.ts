@@ -1,8 +1,9 @@
-import { estimatePath } from '../../../shared/schemas/estimates.js';
+import { estimatePath, estimateSchema } from '../../../shared/schemas/estimates.js';
 import { route } from '../../lib/route.js';
 import { repriceEstimateFor } from '../../lib/services/estimates-service.js';
 
 /** POST /api/estimates/{id}/reprice — price the measured roof again with the account's current rates. */
-export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) =>
-  repriceEstimateFor(caller, path.id),
+export const handler = route(
+  { auth: 'estimates.write', path: estimatePath, response: estimateSchema },
+  async ({ path, caller }) => repriceEstimateFor(caller, path.id),
 );

@@ -1,8 +1,10 @@
+import { sendForSigningResponse } from '../../../shared/schemas/proposals.js';
 import { estimatePath } from '../../../shared/schemas/estimates.js';
 import { route } from '../../lib/route.js';
 import { sendForSigningFor } from '../../lib/services/contracts-service.js';
 
 /** POST /api/estimates/{id}/send-for-signing — mails the homeowner a single-use signing link and returns it. */
-export const handler = route({ auth: 'estimates.write', path: estimatePath }, async ({ path, caller }) =>
-  sendForSigningFor(caller, path.id),
+export const handler = route(
+  { auth: 'estimates.write', path: estimatePath, response: sendForSigningResponse },
+  async ({ path, caller }) => sendForSigningFor(caller, path.id),
 );

@@ -1,11 +1,11 @@
-import { estimatePath, updateEstimateRequest } from '../../../shared/schemas/estimates.js';
+import { estimatePath, estimateSchema, updateEstimateRequest } from '../../../shared/schemas/estimates.js';
 import { Reply } from '../../lib/respond.js';
 import { route } from '../../lib/route.js';
 import { updateEstimateFor } from '../../lib/services/estimates-service.js';
 
 /** PUT /api/estimates/{id} — edit at a known version; a stale version gets 409 with the current estimate. */
 export const handler = route(
-  { auth: 'estimates.write', path: estimatePath, body: updateEstimateRequest },
+  { auth: 'estimates.write', path: estimatePath, body: updateEstimateRequest, response: estimateSchema },
   async ({ path, body, caller }) => {
     const outcome = await updateEstimateFor(caller, path.id, body);
     if ('saved' in outcome) return outcome.saved;

@@ -1,7 +1,8 @@
+import { healthResponse } from '../../../shared/schemas/common.js';
 import { route } from '../../lib/route.js';
 
 /** GET /api/health — liveness for load balancers and the local banner. */
-export const handler = route({ auth: 'public' }, async () => ({
-  status: 'ok',
+export const handler = route({ auth: 'public', response: healthResponse }, async () => ({
+  status: 'ok' as const,
   time: new Date().toISOString(),
 }));

@@ -1,11 +1,19 @@
 import { MAX_PUBLIC_FORM_BYTES } from '../../../shared/domain/constants.js';
-import { partnerApplicationRequest } from '../../../shared/schemas/public-forms.js';
+import {
+  partnerApplicationRequest,
+  partnerApplicationResponse,
+} from '../../../shared/schemas/public-forms.js';
 import { created } from '../../lib/respond.js';
 import { route } from '../../lib/route.js';
 import { submitPartnerApplication } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/partners/apply — a partner application (public, rate-limited). */
 export const handler = route(
-  { auth: 'public', body: partnerApplicationRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES },
+  {
+    auth: 'public',
+    response: partnerApplicationResponse,
+    body: partnerApplicationRequest,
+    maxBodyBytes: MAX_PUBLIC_FORM_BYTES,
+  },
   async ({ body, event }) => created(await submitPartnerApplication(body, event)),
 );

@@ -1,11 +1,11 @@
-import { logoConfirmRequest, ownUserQuery } from '../../../shared/schemas/profile.js';
+import { logoConfirmRequest, logoUploadResponse, ownUserQuery } from '../../../shared/schemas/profile.js';
 import { assertOwnUserId } from '../../lib/own-user-id.js';
 import { route } from '../../lib/route.js';
 import { confirmLogoUpload } from '../../lib/services/profile-service.js';
 
 /** POST /api/profile/logo/confirm `{key}` — check the uploaded file and make it the logo (step 2 of 2). */
 export const handler = route(
-  { auth: 'user', query: ownUserQuery, body: logoConfirmRequest },
+  { auth: 'user', query: ownUserQuery, body: logoConfirmRequest, response: logoUploadResponse },
   async ({ query, body, caller }) => {
     assertOwnUserId(query.user_id, caller);
     return confirmLogoUpload(caller, body.key);

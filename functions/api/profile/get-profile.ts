@@ -1,10 +1,13 @@
-import { ownUserQuery } from '../../../shared/schemas/profile.js';
+import { ownUserQuery, profileResponse } from '../../../shared/schemas/profile.js';
 import { assertOwnUserId } from '../../lib/own-user-id.js';
 import { route } from '../../lib/route.js';
 import { getProfile } from '../../lib/services/profile-service.js';
 
 /** GET /api/profile/me?user_id= — the caller's profile with a short-lived logo link. */
-export const handler = route({ auth: 'user', query: ownUserQuery }, async ({ query, caller }) => {
-  assertOwnUserId(query.user_id, caller);
-  return getProfile(caller);
-});
+export const handler = route(
+  { auth: 'user', query: ownUserQuery, response: profileResponse },
+  async ({ query, caller }) => {
+    assertOwnUserId(query.user_id, caller);
+    return getProfile(caller);
+  },
+);

@@ -1,10 +1,13 @@
-import { ownUserQuery } from '../../../shared/schemas/profile.js';
+import { ownUserQuery, subscriptionViewResponse } from '../../../shared/schemas/profile.js';
 import { assertOwnUserId } from '../../lib/own-user-id.js';
 import { route } from '../../lib/route.js';
 import { getSubscriptionView } from '../../lib/services/profile-service.js';
 
 /** GET /api/profile/subscription?user_id= — subscription_status (active, trial, free) and subscription_tier. */
-export const handler = route({ auth: 'user', query: ownUserQuery }, async ({ query, caller }) => {
-  assertOwnUserId(query.user_id, caller);
-  return getSubscriptionView(caller);
-});
+export const handler = route(
+  { auth: 'user', query: ownUserQuery, response: subscriptionViewResponse },
+  async ({ query, caller }) => {
+    assertOwnUserId(query.user_id, caller);
+    return getSubscriptionView(caller);
+  },
+);

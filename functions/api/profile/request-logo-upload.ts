@@ -1,10 +1,13 @@
-import { ownUserQuery } from '../../../shared/schemas/profile.js';
+import { logoUploadUrlResponse, ownUserQuery } from '../../../shared/schemas/profile.js';
 import { assertOwnUserId } from '../../lib/own-user-id.js';
 import { route } from '../../lib/route.js';
 import { requestLogoUpload } from '../../lib/services/profile-service.js';
 
 /** POST /api/profile/logo/upload-url — a presigned S3 POST for a logo of up to 5 MB (step 1 of 2). */
-export const handler = route({ auth: 'user', query: ownUserQuery }, async ({ query, caller }) => {
-  assertOwnUserId(query.user_id, caller);
-  return requestLogoUpload(caller);
-});
+export const handler = route(
+  { auth: 'user', query: ownUserQuery, response: logoUploadUrlResponse },
+  async ({ query, caller }) => {
+    assertOwnUserId(query.user_id, caller);
+    return requestLogoUpload(caller);
+  },
+);

@@ -1,11 +1,11 @@
-import { ownUserQuery, updateProfileRequest } from '../../../shared/schemas/profile.js';
+import { ownUserQuery, profileResponse, updateProfileRequest } from '../../../shared/schemas/profile.js';
 import { assertOwnUserId } from '../../lib/own-user-id.js';
 import { route } from '../../lib/route.js';
 import { updateProfile } from '../../lib/services/profile-service.js';
 
 /** PUT /api/profile/me?user_id= — first name, last name, phone and (admins) company. */
 export const handler = route(
-  { auth: 'user', query: ownUserQuery, body: updateProfileRequest },
+  { auth: 'user', query: ownUserQuery, body: updateProfileRequest, response: profileResponse },
   async ({ query, body, caller }) => {
     assertOwnUserId(query.user_id, caller);
     return updateProfile(caller, body);

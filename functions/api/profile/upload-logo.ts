@@ -1,3 +1,4 @@
+import { logoUploadResponse } from '../../../shared/schemas/profile.js';
 import { parseMultipartEvent } from '../../lib/multipart.js';
 import { assertOwnUserId } from '../../lib/own-user-id.js';
 import { route } from '../../lib/route.js';
@@ -9,7 +10,7 @@ const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/profile/logo/upload — multipart `{file, user_id}`; PNG or JPEG by its bytes, at most 5 MB. */
 export const handler = route(
-  { auth: 'user', maxBodyBytes: MAX_UPLOAD_BODY_BYTES },
+  { auth: 'user', maxBodyBytes: MAX_UPLOAD_BODY_BYTES, response: logoUploadResponse },
   async ({ caller, event }) => {
     const form = parseMultipartEvent(event);
     assertOwnUserId(form.fields.user_id, caller);

@@ -1,9 +1,13 @@
-import { proposalPath, proposalStatusQuery } from '../../../shared/schemas/proposals.js';
+import {
+  proposalPath,
+  proposalSentResponse,
+  proposalStatusQuery,
+} from '../../../shared/schemas/proposals.js';
 import { route } from '../../lib/route.js';
 import { updateProposalStatusFor } from '../../lib/services/proposals-service.js';
 
 /** PUT /api/proposals/{id}/status?new_status=sent — sends a draft (any other change is 409). */
 export const handler = route(
-  { auth: 'proposals.write', path: proposalPath, query: proposalStatusQuery },
+  { auth: 'proposals.write', path: proposalPath, query: proposalStatusQuery, response: proposalSentResponse },
   async ({ path, query, caller }) => updateProposalStatusFor(caller, path.id, query.new_status),
 );

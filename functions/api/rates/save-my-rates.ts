@@ -1,8 +1,9 @@
-import { saveRatesRequest } from '../../../shared/schemas/rates.js';
+import { ratesResponse, saveRatesRequest } from '../../../shared/schemas/rates.js';
 import { route } from '../../lib/route.js';
-import { saveMyRates } from '../../lib/services/rates-service.js';
+import { updateMyRates } from '../../lib/services/rates-service.js';
 
 /** POST /api/rates/me — save the account's rates. */
-export const handler = route({ auth: 'rates.write', body: saveRatesRequest }, async ({ body, caller }) =>
-  saveMyRates(caller, body),
+export const handler = route(
+  { auth: 'rates.write', body: saveRatesRequest, response: ratesResponse },
+  async ({ body, caller }) => updateMyRates(caller, body),
 );

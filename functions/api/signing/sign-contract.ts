@@ -1,11 +1,22 @@
-import { MAX_SIGN_BODY_BYTES, signRequest, tokenPath } from '../../../shared/schemas/proposals.js';
+import {
+  MAX_SIGN_BODY_BYTES,
+  signRequest,
+  signResponse,
+  tokenPath,
+} from '../../../shared/schemas/proposals.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { route } from '../../lib/route.js';
 import { signContract } from '../../lib/services/contracts-service.js';
 
 /** POST /api/signing/{token} — signs the contract once with the typed name and drawn signature. */
 export const handler = route(
-  { auth: 'public', path: tokenPath, body: signRequest, maxBodyBytes: MAX_SIGN_BODY_BYTES },
+  {
+    auth: 'public',
+    response: signResponse,
+    path: tokenPath,
+    body: signRequest,
+    maxBodyBytes: MAX_SIGN_BODY_BYTES,
+  },
   async ({ path, body, event }) =>
     signContract(path.token, body, {
       clientAddress: clientAddress(event),

@@ -6,7 +6,7 @@ import { ConflictError } from '../errors.js';
 import { keys } from './keys.js';
 import { TABLE } from './table.js';
 
-const KEY = keys.platformSetting('CAMPAIGN');
+const KEY = keys.campaign();
 
 /** The presale/beta campaign setting, if an operator (or the local seed) has set it. */
 export async function getCampaign(): Promise<Campaign | undefined> {
@@ -55,7 +55,9 @@ export async function saveCampaign(
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ConflictError('The campaign was changed by someone else. Reload it and try again.');
+      throw new ConflictError('The campaign was changed by someone else. Reload it and try again.', {
+        cause: error,
+      });
     throw error;
   }
   return (await getCampaign())!;

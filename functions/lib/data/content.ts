@@ -7,14 +7,14 @@ import type {
   Testimonial,
 } from '../../../shared/schemas/content.js';
 import { ddb } from '../clients/dynamodb.js';
-import { keys } from './keys.js';
+import { keys, partitions, SK_PREFIX } from './keys.js';
 import { TABLE } from './table.js';
 
 /** Most FAQs one list answer returns (the FAQ is a short, curated list). */
 const FAQ_PAGE = 100;
 
-/** Store a new testimonial; the oldest come first in lists (ULID sort keys). */
-export async function createTestimonial(
+/** Put a new testimonial; the oldest come first in lists (ULID sort keys). */
+export async function putTestimonial(
   input: CreateTestimonialRequest,
   now = new Date(),
 ): Promise<Testimonial> {
@@ -23,7 +23,7 @@ export async function createTestimonial(
     new PutCommand({
       TableName: TABLE,
       Item: {
-        ...keys.content('TESTIMONIAL', item.id),
+        ...keys.testimonial(item.id),
         type: 'testimonial',
         ...item,
         createdAt: now.toISOString(),
@@ -40,7 +40,7 @@ export async function listTestimonials(limit: number): Promise<Testimonial[]> {
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.content('TESTIMONIAL', '').PK },
+      ExpressionAttributeValues: { ':pk': partitions.content('TESTIMONIAL') },
       Limit: limit,
     }),
   );
@@ -53,14 +53,14 @@ export async function listTestimonials(limit: number): Promise<Testimonial[]> {
   }));
 }
 
-/** Store a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range). */
-export async function createFaq(input: CreateFaqRequest, now = new Date()): Promise<Faq> {
+/** Put a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range). */
+export async function putFaq(input: CreateFaqRequest, now = new Date()): Promise<Faq> {
   const item: Faq = { id: ulid(now.getTime()), ...input };
   await ddb.send(
     new PutCommand({
       TableName: TABLE,
       Item: {
-        ...keys.content('FAQ', `${item.category}#${item.id}`),
+        ...keys.faq(item.category, item.id),
         type: 'faq',
         ...item,
         createdAt: now.toISOString(),
@@ -73,12 +73,14 @@ export async function createFaq(input: CreateFaqRequest, now = new Date()): Prom
 
 /** FAQs of one category, or all of them, each category in the order its questions were added. */
 export async function listFaqs(category?: string): Promise<Faq[]> {
-  const pk = keys.content('FAQ', '').PK;
+  const pk = partitions.content('FAQ');
   const { Items = [] } = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: category ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-      ExpressionAttributeValues: category ? { ':pk': pk, ':prefix': `${category}#` } : { ':pk': pk },
+      ExpressionAttributeValues: category
+        ? { ':pk': pk, ':prefix': SK_PREFIX.faqCategory(category) }
+        : { ':pk': pk },
       Limit: FAQ_PAGE,
     }),
   );

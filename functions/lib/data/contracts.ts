@@ -1,8 +1,7 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { keys } from './keys.js';
-import { epochSeconds, stripKeys, TABLE } from './table.js';
+import { epochSeconds, putIfAbsent, recordOf, TABLE, transactWrite } from './table.js';
 
 /** A contract built from an accepted proposal, and where its signing stands. */
 export interface ContractRecord {
@@ -38,18 +37,14 @@ export interface SigningLinkRecord {
 
 /** A contract write refused by its conditions (already signed, link replaced, used or expired). */
 export class ContractConflictError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'ContractConflictError';
   }
 }
 
 // Used and expired links stay readable for a while so they answer 410, not 404.
 const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * 86_400;
-
-function contractKey(accountId: string, estimateId: string, proposalId: string) {
-  return keys.document(accountId, estimateId, `CONTRACT#${proposalId}`);
-}
 
 /** Load the contract of an accepted proposal, if generated. */
 export async function getContract(
@@ -60,85 +55,64 @@ export async function getContract(
   const { Item } = await ddb.send(
     new GetCommand({
       TableName: TABLE,
-      Key: contractKey(accountId, estimateId, proposalId),
+      Key: keys.contract(accountId, estimateId, proposalId),
       ConsistentRead: true,
     }),
   );
-  if (Item?.type !== 'contract') return undefined;
-  const { type: _type, ...rest } = stripKeys(Item);
-  return rest as unknown as ContractRecord;
+  return Item?.type === 'contract' ? recordOf<ContractRecord>(Item) : undefined;
 }
 
-/** Record a generated contract once; false when one already exists (the first stands). */
-export async function insertContract(record: ContractRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...contractKey(record.accountId, record.estimateId, record.proposalId),
-          type: 'contract',
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+/** Put a generated contract once; false when one already exists (the first stands). */
+export function putContract(record: ContractRecord): Promise<boolean> {
+  return putIfAbsent({
+    ...keys.contract(record.accountId, record.estimateId, record.proposalId),
+    type: 'contract',
+    ...record,
+  });
 }
 
 /**
- * Make a new signing link the contract's only working one (its hash replaces the older link's) and
- * store the link for lookup, in one transaction; refused once the contract is signed.
+ * Put a new signing link for lookup and make it the contract's only working one (its hash replaces
+ * the older link's), in one transaction; refused once the contract is signed.
  */
-export async function issueSigningLink(
+export async function putSigningLink(
   contract: ContractRecord,
   link: SigningLinkRecord,
   sentTo: string,
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE,
-              Key: contractKey(contract.accountId, contract.estimateId, contract.proposalId),
-              UpdateExpression:
-                'SET signingHash = :hash, signingIssuedAt = :issued, signingExpiresAt = :expires, signingSentTo = :to',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_type(signedAt, :null)',
-              ExpressionAttributeValues: {
-                ':hash': link.tokenHash,
-                ':issued': link.issuedAt,
-                ':expires': link.expiresAt,
-                ':to': sentTo,
-                ':null': 'NULL',
-              },
-            },
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.contract(contract.accountId, contract.estimateId, contract.proposalId),
+          UpdateExpression:
+            'SET signingHash = :hash, signingIssuedAt = :issued, signingExpiresAt = :expires, signingSentTo = :to',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_type(signedAt, :null)',
+          ExpressionAttributeValues: {
+            ':hash': link.tokenHash,
+            ':issued': link.issuedAt,
+            ':expires': link.expiresAt,
+            ':to': sentTo,
+            ':null': 'NULL',
           },
-          {
-            Put: {
-              TableName: TABLE,
-              Item: {
-                ...keys.signingLink(link.tokenHash),
-                type: 'signing-link',
-                ...link,
-                ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...keys.signingLink(link.tokenHash),
+            type: 'signing-link',
+            ...link,
+            ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
           },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw new ContractConflictError('The contract is already signed');
-    throw error;
-  }
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ],
+    (_reasons, cause) => new ContractConflictError('The contract is already signed', { cause }),
+  );
 }
 
 /** A signing link by the SHA-256 of its token. */
@@ -146,60 +120,50 @@ export async function getSigningLink(tokenHash: string): Promise<SigningLinkReco
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: keys.signingLink(tokenHash), ConsistentRead: true }),
   );
-  if (Item?.type !== 'signing-link') return undefined;
-  const { type: _type, ...rest } = stripKeys(Item);
-  return rest as unknown as SigningLinkRecord;
+  return Item?.type === 'signing-link' ? recordOf<SigningLinkRecord>(Item) : undefined;
 }
 
 /**
- * Record the signature: the link is used up and the contract marked signed in one transaction,
+ * Save the signature: the link is used up and the contract marked signed in one transaction,
  * only if the link is unused, unexpired at `now` and still the contract's current one, and the
  * contract is unsigned — so a link signs once, whatever arrives in parallel.
  */
-export async function markContractSigned(
+export async function saveContractSigned(
   link: SigningLinkRecord,
   signed: { signedAt: string; signedKey: string; signerName: string },
   now: Date,
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE,
-              Key: keys.signingLink(link.tokenHash),
-              UpdateExpression: 'SET usedAt = :at',
-              ConditionExpression:
-                'attribute_exists(PK) AND attribute_type(usedAt, :null) AND expiresAt > :now',
-              ExpressionAttributeValues: {
-                ':at': signed.signedAt,
-                ':null': 'NULL',
-                ':now': now.toISOString(),
-              },
-            },
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.signingLink(link.tokenHash),
+          UpdateExpression: 'SET usedAt = :at',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_type(usedAt, :null) AND expiresAt > :now',
+          ExpressionAttributeValues: {
+            ':at': signed.signedAt,
+            ':null': 'NULL',
+            ':now': now.toISOString(),
           },
-          {
-            Update: {
-              TableName: TABLE,
-              Key: contractKey(link.accountId, link.estimateId, link.proposalId),
-              UpdateExpression: 'SET signedAt = :at, signedKey = :key, signerName = :name',
-              ConditionExpression: 'signingHash = :hash AND attribute_type(signedAt, :null)',
-              ExpressionAttributeValues: {
-                ':at': signed.signedAt,
-                ':key': signed.signedKey,
-                ':name': signed.signerName,
-                ':hash': link.tokenHash,
-                ':null': 'NULL',
-              },
-            },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.contract(link.accountId, link.estimateId, link.proposalId),
+          UpdateExpression: 'SET signedAt = :at, signedKey = :key, signerName = :name',
+          ConditionExpression: 'signingHash = :hash AND attribute_type(signedAt, :null)',
+          ExpressionAttributeValues: {
+            ':at': signed.signedAt,
+            ':key': signed.signedKey,
+            ':name': signed.signerName,
+            ':hash': link.tokenHash,
+            ':null': 'NULL',
           },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw new ContractConflictError('The signing link is no longer usable');
-    throw error;
-  }
+        },
+      },
+    ],
+    (_reasons, cause) => new ContractConflictError('The signing link is no longer usable', { cause }),
+  );
 }

@@ -2,6 +2,12 @@ import { ValidationError } from '../errors.js';
 
 type Key = Record<string, string>;
 
+/** A page of a list and the cursor of the next one (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
 /** The opaque cursor of the next page (base64url JSON of DynamoDB's LastEvaluatedKey), or null on the last page. */
 export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | null {
   return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;
@@ -20,8 +26,8 @@ export function decodeCursor(
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new ValidationError('Invalid cursor');
+  } catch (error) {
+    throw new ValidationError('Invalid cursor', { cause: error });
   }
   const valid =
     typeof key === 'object' &&

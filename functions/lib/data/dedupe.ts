@@ -6,8 +6,8 @@ import { epochSeconds, TABLE } from './table.js';
 
 /** A job that is being done right now by another worker; retry later. */
 export class InProgressError extends Error {
-  constructor(scope: string, key: string) {
-    super(`${scope} ${key} is already in progress`);
+  constructor(scope: string, key: string, options?: ErrorOptions) {
+    super(`${scope} ${key} is already in progress`, options);
     this.name = 'InProgressError';
   }
 }
@@ -49,7 +49,7 @@ export async function runOnce(
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) {
       if (error.Item?.status?.S === 'done') return false;
-      throw new InProgressError(scope, key);
+      throw new InProgressError(scope, key, { cause: error });
     }
     throw error;
   }

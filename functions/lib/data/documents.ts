@@ -1,12 +1,11 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
 import { keys } from './keys.js';
-import { stripKeys, TABLE } from './table.js';
+import { downloadUrl, readObject } from './objects.js';
+import { putIfAbsent, recordOf, TABLE } from './table.js';
 
 /** How long a PDF download link works: the browser follows it at once, and we promise at most 15 minutes. */
 export const PDF_URL_SECONDS = 300;
@@ -43,46 +42,33 @@ export async function putPdf(key: string, bytes: Uint8Array, fileName: string): 
 }
 
 /** Read a stored PDF's bytes. */
-export async function getPdf(key: string): Promise<Uint8Array> {
-  const { Body } = await s3.send(new GetObjectCommand({ Bucket: config.DOCUMENTS_BUCKET, Key: key }));
-  if (!Body) throw new Error(`document ${key} has no body`);
-  return Body.transformToByteArray();
+export function getPdf(key: string): Promise<Uint8Array> {
+  return readObject(config.DOCUMENTS_BUCKET, key);
 }
 
 /** A short-lived GET link to a stored PDF, downloaded as an attachment named `fileName`. */
-export async function pdfUrl(key: string, fileName: string, now = new Date()): Promise<string> {
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: config.DOCUMENTS_BUCKET,
-      Key: key,
-      ResponseContentDisposition: `attachment; filename="${fileName}"`,
-      ResponseContentType: 'application/pdf',
-    }),
-    { expiresIn: PDF_URL_SECONDS, signingDate: now },
-  );
+export function pdfUrl(key: string, fileName: string, now = new Date()): Promise<string> {
+  return downloadUrl({
+    bucket: config.DOCUMENTS_BUCKET,
+    key,
+    fileName,
+    contentType: 'application/pdf',
+    seconds: PDF_URL_SECONDS,
+    now,
+  });
 }
 
 /** Read a company logo's bytes from the uploads bucket (only keys inside the account's own folder). */
-export async function getLogoBytes(accountId: string, key: string): Promise<Uint8Array> {
+export function getLogoBytes(accountId: string, key: string): Promise<Uint8Array> {
   if (!key.startsWith(`accounts/${accountId}/`))
     throw new Error(`logo key ${key} is outside account ${accountId}`);
-  const { Body } = await s3.send(new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
-  if (!Body) throw new Error(`logo ${key} has no body`);
-  return Body.transformToByteArray();
+  return readObject(config.UPLOADS_BUCKET, key);
 }
 
 /** The bytes of a mail attachment from one of our buckets; only objects under an account's folder are ever attached. */
-export async function readAttachment(bucket: 'documents' | 'uploads', key: string): Promise<Uint8Array> {
+export function readAttachment(bucket: 'documents' | 'uploads', key: string): Promise<Uint8Array> {
   if (!key.startsWith('accounts/')) throw new Error(`attachment key ${key} is outside the account folders`);
-  const { Body } = await s3.send(
-    new GetObjectCommand({
-      Bucket: bucket === 'documents' ? config.DOCUMENTS_BUCKET : config.UPLOADS_BUCKET,
-      Key: key,
-    }),
-  );
-  if (!Body) throw new Error(`attachment ${key} has no body`);
-  return Body.transformToByteArray();
+  return readObject(bucket === 'documents' ? config.DOCUMENTS_BUCKET : config.UPLOADS_BUCKET, key);
 }
 
 /** The record of a rendered PDF, if it exists. */
@@ -98,28 +84,14 @@ export async function getDocumentRecord(
       ConsistentRead: true,
     }),
   );
-  if (!Item) return undefined;
-  const { type: _type, ...rest } = stripKeys(Item);
-  return rest as unknown as DocumentRecord;
+  return Item ? recordOf<DocumentRecord>(Item) : undefined;
 }
 
-/** Record a rendered PDF once; false when a record already existed (the earlier one stands). */
-export async function insertDocumentRecord(record: DocumentRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...keys.document(record.accountId, record.estimateId, record.name),
-          type: 'document',
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+/** Put the record of a rendered PDF once; false when a record already existed (the earlier one stands). */
+export function putDocumentRecord(record: DocumentRecord): Promise<boolean> {
+  return putIfAbsent({
+    ...keys.document(record.accountId, record.estimateId, record.name),
+    type: 'document',
+    ...record,
+  });
 }

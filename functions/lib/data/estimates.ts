@@ -1,17 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Measurement } from '../../../shared/domain/measurement/types.js';
 import type { PriceBreakdown, Rates, RoofMaterial } from '../../../shared/domain/pricing.js';
 import type { EstimateStatus, MeasurementStatus } from '../../../shared/schemas/estimates.js';
 import { ddb } from '../clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { keys } from './keys.js';
-import { stripKeys, TABLE } from './table.js';
+import { keys, partitions, SK_PREFIX } from './keys.js';
+import { stripKeys, TABLE, transactWrite, type TransactItem } from './table.js';
 
 /** One line of an estimate's timeline. */
 export interface TimelineEvent {
@@ -81,16 +75,37 @@ export interface EstimateRecord {
 
 /** Thrown when an estimate changed since it was read (optimistic locking). */
 export class StaleEstimateError extends Error {
-  constructor() {
-    super('The estimate changed since it was read');
+  constructor(options?: ErrorOptions) {
+    super('The estimate changed since it was read', options);
     this.name = 'StaleEstimateError';
   }
 }
 
+/**
+ * Runs `attempt` (read, change, save) again while it loses the optimistic-locking race to another
+ * writer, at most `times` in all; then throws what `exhausted` makes of the last lost race.
+ */
+export async function retryOnStale<T>(
+  attempt: () => Promise<T>,
+  exhausted: (cause: StaleEstimateError) => Error,
+  times = 5,
+): Promise<T> {
+  let lost: StaleEstimateError | undefined;
+  for (let round = 0; round < times; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof StaleEstimateError)) throw error;
+      lost = error;
+    }
+  }
+  throw exhausted(lost ?? new StaleEstimateError());
+}
+
 /** Thrown when the month's measurement quota of the plan is used up. */
 export class MeasurementQuotaError extends Error {
-  constructor() {
-    super('Measurement quota used up');
+  constructor(options?: ErrorOptions) {
+    super('Measurement quota used up', options);
     this.name = 'MeasurementQuotaError';
   }
 }
@@ -134,7 +149,7 @@ function statsUpdate(accountId: string, estimates: number, valueCents: number) {
   };
 }
 
-function conditionalPut(next: EstimateRecord, expectedVersion: number) {
+function conditionalPut(next: EstimateRecord, expectedVersion: number): TransactItem {
   return {
     Put: {
       TableName: TABLE,
@@ -145,21 +160,19 @@ function conditionalPut(next: EstimateRecord, expectedVersion: number) {
   };
 }
 
-function reasons(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+const CONDITION_FAILED = 'ConditionalCheckFailed';
+
+/** Turns a lost first condition (the estimate's version) into StaleEstimateError. */
+function staleIfFirstFailed(reasons: string[], cause: Error): Error | undefined {
+  return reasons[0] === CONDITION_FAILED ? new StaleEstimateError({ cause }) : undefined;
 }
 
-/** Store a new estimate and count it in the account's totals. */
-export async function createEstimate(record: EstimateRecord): Promise<void> {
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-        statsUpdate(record.accountId, 1, record.finalCents ?? 0),
-      ],
-    }),
-  );
+/** Put a new estimate and count it in the account's totals. */
+export async function putEstimate(record: EstimateRecord): Promise<void> {
+  await transactWrite([
+    { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    statsUpdate(record.accountId, 1, record.finalCents ?? 0),
+  ]);
 }
 
 /** Load one estimate of an account (another account's id simply is not there). */
@@ -179,16 +192,10 @@ export async function getEstimate(
  */
 export async function saveEstimate(previous: EstimateRecord, next: EstimateRecord): Promise<void> {
   const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
-  const items = [
-    conditionalPut(next, previous.version),
-    ...(delta ? [statsUpdate(next.accountId, 0, delta)] : []),
-  ];
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (reasons(error)?.[0] === 'ConditionalCheckFailed') throw new StaleEstimateError();
-    throw error;
-  }
+  await transactWrite(
+    [conditionalPut(next, previous.version), ...(delta ? [statsUpdate(next.accountId, 0, delta)] : [])],
+    staleIfFirstFailed,
+  );
 }
 
 /**
@@ -230,48 +237,38 @@ export async function saveMeasuredEstimate(
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          conditionalPut(next, previous.version),
-          mark,
-          count,
-          ...(delta ? [statsUpdate(accountId, 0, delta)] : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    const codes = reasons(error);
-    if (codes?.[0] === 'ConditionalCheckFailed' || codes?.[1] === 'ConditionalCheckFailed')
-      throw new StaleEstimateError();
-    if (codes?.[2] === 'ConditionalCheckFailed') throw new MeasurementQuotaError();
-    throw error;
-  }
+  await transactWrite(
+    [
+      conditionalPut(next, previous.version),
+      mark,
+      count,
+      ...(delta ? [statsUpdate(accountId, 0, delta)] : []),
+    ],
+    (reasons, cause) => {
+      if (reasons[0] === CONDITION_FAILED || reasons[1] === CONDITION_FAILED)
+        return new StaleEstimateError({ cause });
+      if (reasons[2] === CONDITION_FAILED) return new MeasurementQuotaError({ cause });
+      return undefined;
+    },
+  );
 }
 
 /** Delete an estimate read at `previous.version` and take it out of the totals. */
 export async function deleteEstimate(previous: EstimateRecord): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: TABLE,
-              Key: keys.estimate(previous.accountId, previous.estimateId),
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': previous.version },
-            },
-          },
-          statsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (reasons(error)?.[0] === 'ConditionalCheckFailed') throw new StaleEstimateError();
-    throw error;
-  }
+  await transactWrite(
+    [
+      {
+        Delete: {
+          TableName: TABLE,
+          Key: keys.estimate(previous.accountId, previous.estimateId),
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ':expected': previous.version },
+        },
+      },
+      statsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
+    ],
+    staleIfFirstFailed,
+  );
 }
 
 /** Measurements counted this month (YYYY-MM) for an account. */
@@ -300,7 +297,7 @@ export async function countEstimatesWithStatus(accountId: string, status: Estima
         TableName: TABLE,
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.estimateByStatus(accountId, status, '').GSI1PK },
+        ExpressionAttributeValues: { ':pk': partitions.estimatesWithStatus(accountId, status) },
         Select: 'COUNT',
         ExclusiveStartKey: startKey,
       }),
@@ -383,8 +380,8 @@ export async function listEstimates(
 ): Promise<{ items: EstimateListItem[]; nextCursor: string | null }> {
   const byStatus = filters.status !== undefined;
   const partition: Record<string, string> = byStatus
-    ? { GSI1PK: keys.estimateByStatus(accountId, filters.status!, '').GSI1PK }
-    : { PK: `ACCOUNT#${accountId}` };
+    ? { GSI1PK: partitions.estimatesWithStatus(accountId, filters.status!) }
+    : { PK: partitions.account(accountId) };
   const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
   let startKey: Record<string, unknown> | undefined = decodeCursor(
     filters.cursor,
@@ -413,7 +410,7 @@ export async function listEstimates(
     : {
         TableName: TABLE,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ...values, ':pk': partition.PK, ':prefix': 'ESTIMATE#' },
+        ExpressionAttributeValues: { ...values, ':pk': partition.PK, ':prefix': SK_PREFIX.estimate },
       };
 
   const items: Record<string, unknown>[] = [];

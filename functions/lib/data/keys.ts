@@ -1,18 +1,58 @@
+// Every key string of the single table lives in this module: item keys, index keys, the partitions
+// that Queries read and the sort-key prefixes that tell item types apart inside a partition.
+
+/** Sort-key prefixes of the item types that share an account's partition. */
+export const SK_PREFIX = {
+  estimate: 'ESTIMATE#',
+  proposal: 'PROPOSAL#',
+  document: 'DOCUMENT#',
+  usage: 'USAGE#MEASUREMENTS#',
+  /** FAQs sort by category first, so one category is one key range. */
+  faqCategory: (category: string) => `${category}#`,
+} as const;
+
+/** Partition key values, for the Queries that read a whole partition (or its index). */
+export const partitions = {
+  /** An account's own items: estimates, proposals, documents, rates, usage (table PK). */
+  account: (accountId: string) => `ACCOUNT#${accountId}`,
+  /** Current members of an account (GSI1). */
+  accountMembers: (accountId: string) => `ACCOUNT#${accountId}#USERS`,
+  /** Removed members of an account (GSI1), out of the team list's partition. */
+  removedAccountMembers: (accountId: string) => `ACCOUNT#${accountId}#REMOVED_USERS`,
+  /** Every user of the platform (GSI2). */
+  platformUsers: () => 'USERS',
+  /** The estimates of one list status of an account (GSI1). */
+  estimatesWithStatus: (accountId: string, status: string) => `ACCOUNT#${accountId}#ESTIMATES#${status}`,
+  /** The proposals of one status of an account (GSI1). */
+  proposalsWithStatus: (accountId: string, status: string) => `ACCOUNT#${accountId}#PROPOSALS#${status}`,
+  /** The proposals of one estimate (GSI2). */
+  proposalsOfEstimate: (accountId: string, estimateId: string) =>
+    `ACCOUNT#${accountId}#ESTIMATE#${estimateId}#PROPOSALS`,
+  /** One kind of marketing content (testimonials, FAQs), sorted by `sort` (table PK). */
+  content: (kind: 'TESTIMONIAL' | 'FAQ') => `CONTENT#${kind}`,
+  /** Public submissions of one kind under the platform (table PK). */
+  submissions: (kind: string) => `PLATFORM#${kind.toUpperCase()}`,
+  /** Submissions of one kind by date (GSI1). */
+  submissionsByDate: (kind: string) => `CRM#${kind.toUpperCase()}`,
+  /** Submissions of one kind and status by date (GSI2). */
+  submissionsWithStatus: (kind: string, status: string) => `CRM#${kind.toUpperCase()}#${status}`,
+};
+
 /** Every key shape of the single table, in one place. */
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userInAccount: (accountId: string, createdAt: string, userId: string) => ({
-    GSI1PK: `ACCOUNT#${accountId}#USERS`,
+    GSI1PK: partitions.accountMembers(accountId),
     GSI1SK: `${createdAt}#${userId}`,
   }),
   /** Removed members move to their own partition so the team list stays one Query of current members. */
   removedUserInAccount: (accountId: string, createdAt: string, userId: string) => ({
-    GSI1PK: `ACCOUNT#${accountId}#REMOVED_USERS`,
+    GSI1PK: partitions.removedAccountMembers(accountId),
     GSI1SK: `${createdAt}#${userId}`,
   }),
   /** Every user of the platform, oldest first (the operator's user list). */
   userInPlatform: (createdAt: string, userId: string) => ({
-    GSI2PK: 'USERS',
+    GSI2PK: partitions.platformUsers(),
     GSI2SK: `${createdAt}#${userId}`,
   }),
   /** The one password link (reset or invite) a user may currently use: only its SHA-256 is stored. */
@@ -20,66 +60,71 @@ export const keys = {
   /** A password link looked up by the SHA-256 of its token. */
   passwordLink: (tokenHash: string) => ({ PK: `PASSWORD_LINK#${tokenHash}`, SK: 'LINK' }),
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
-  account: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' }),
+  account: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'ACCOUNT' }),
   /** One fixed window of a rate limit for one subject. */
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
     PK: `RATE#${scope}#${subject.toLowerCase()}`,
     SK: String(windowStart),
   }),
-  /** Marketing content (testimonials, FAQs): one small partition per content type, sorted by `sort`. */
-  content: (kind: 'TESTIMONIAL' | 'FAQ', sort: string) => ({ PK: `CONTENT#${kind}`, SK: sort }),
-  /** Platform-wide settings (e.g. the presale/beta campaign). */
-  platformSetting: (name: string) => ({ PK: 'PLATFORM#SETTINGS', SK: name }),
+  /** A testimonial in the testimonials' partition (ULID ids: oldest first). */
+  testimonial: (id: string) => ({ PK: partitions.content('TESTIMONIAL'), SK: id }),
+  /** A FAQ in the FAQs' partition, sorted by category, then by id. */
+  faq: (category: string, id: string) => ({
+    PK: partitions.content('FAQ'),
+    SK: `${SK_PREFIX.faqCategory(category)}${id}`,
+  }),
+  /** The presale/beta campaign, one of the platform-wide settings. */
+  campaign: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'CAMPAIGN' }),
   /** A public submission (lead, partner application, contact, GDPR request) under the platform. */
-  submission: (kind: string, id: string) => ({ PK: `PLATFORM#${kind.toUpperCase()}`, SK: id }),
+  submission: (kind: string, id: string) => ({ PK: partitions.submissions(kind), SK: id }),
   /** CRM indexes of a submission: by type and date (GSI1), by type, status and date (GSI2). */
   submissionByDate: (kind: string, createdAt: string, id: string) => ({
-    GSI1PK: `CRM#${kind.toUpperCase()}`,
+    GSI1PK: partitions.submissionsByDate(kind),
     GSI1SK: `${createdAt}#${id}`,
   }),
   submissionByStatus: (kind: string, status: string, createdAt: string, id: string) => ({
-    GSI2PK: `CRM#${kind.toUpperCase()}#${status}`,
+    GSI2PK: partitions.submissionsWithStatus(kind, status),
     GSI2SK: `${createdAt}#${id}`,
   }),
   /** Webhook and job dedupe records. */
   dedupe: (scope: string, id: string) => ({ PK: `DEDUPE#${scope}`, SK: id }),
   /** An estimate in its account's partition (ULID ids: the partition lists newest last). */
   estimate: (accountId: string, estimateId: string) => ({
-    PK: `ACCOUNT#${accountId}`,
-    SK: `ESTIMATE#${estimateId}`,
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.estimate}${estimateId}`,
   }),
   /** The estimates of one list status (pending, sent, accepted) of an account (GSI1). */
   estimateByStatus: (accountId: string, status: string, estimateId: string) => ({
-    GSI1PK: `ACCOUNT#${accountId}#ESTIMATES#${status}`,
+    GSI1PK: partitions.estimatesWithStatus(accountId, status),
     GSI1SK: estimateId,
   }),
   /** Running totals of an account's estimates (count, value) for the summary cards. */
-  estimateStats: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'STATS#ESTIMATES' }),
+  estimateStats: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'STATS#ESTIMATES' }),
   /** An account's rates. */
-  rates: (accountId: string) => ({ PK: `ACCOUNT#${accountId}`, SK: 'RATES' }),
+  rates: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'RATES' }),
   /** Roof measurements counted in one calendar month (YYYY-MM) for the plan quota. */
   measurementUsage: (accountId: string, month: string) => ({
-    PK: `ACCOUNT#${accountId}`,
-    SK: `USAGE#MEASUREMENTS#${month}`,
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.usage}${month}`,
   }),
   /** Marks one estimate version as counted, so a redelivered job never counts twice. */
   measurementCounted: (accountId: string, month: string, estimateId: string, version: number) => ({
-    PK: `ACCOUNT#${accountId}`,
-    SK: `USAGE#MEASUREMENTS#${month}#${estimateId}#${version}`,
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.usage}${month}#${estimateId}#${version}`,
   }),
   /** A proposal in its account's partition (ULID ids, so `PROPOSAL#` sorts by creation). */
   proposal: (accountId: string, proposalId: string) => ({
-    PK: `ACCOUNT#${accountId}`,
-    SK: `PROPOSAL#${proposalId}`,
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.proposal}${proposalId}`,
   }),
   /** The proposals of one status of an account (GSI1), for the Proposals screen's tabs. */
   proposalByStatus: (accountId: string, status: string, proposalId: string) => ({
-    GSI1PK: `ACCOUNT#${accountId}#PROPOSALS#${status}`,
+    GSI1PK: partitions.proposalsWithStatus(accountId, status),
     GSI1SK: proposalId,
   }),
   /** The proposals of one estimate (GSI2), to withdraw older ones and find the accepted one. */
   proposalOfEstimate: (accountId: string, estimateId: string, proposalId: string) => ({
-    GSI2PK: `ACCOUNT#${accountId}#ESTIMATE#${estimateId}#PROPOSALS`,
+    GSI2PK: partitions.proposalsOfEstimate(accountId, estimateId),
     GSI2SK: proposalId,
   }),
   /** A homeowner's proposal link, looked up by the SHA-256 of its token (the token is never stored). */
@@ -88,7 +133,12 @@ export const keys = {
   signingLink: (tokenHash: string) => ({ PK: `SIGNING_LINK#${tokenHash}`, SK: 'LINK' }),
   /** A rendered PDF of an estimate: one per (estimate, version, kind and proposal). */
   document: (accountId: string, estimateId: string, name: string) => ({
-    PK: `ACCOUNT#${accountId}`,
-    SK: `DOCUMENT#${estimateId}#${name}`,
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.document}${estimateId}#${name}`,
+  }),
+  /** The contract of an accepted proposal, next to the estimate's documents. */
+  contract: (accountId: string, estimateId: string, proposalId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.document}${estimateId}#CONTRACT#${proposalId}`,
   }),
 };

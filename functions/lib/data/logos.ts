@@ -8,7 +8,6 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { LOGO_MAX_BYTES, UPLOAD_STAGING_PREFIX } from '../../../shared/domain/constants.js';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../../shared/domain/image-type.js';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
+import { downloadUrl } from './objects.js';
 
 /** How long a logo link works: well inside the 15 minutes we promise for presigned URLs. */
 export const LOGO_URL_SECONDS = 900;
@@ -106,7 +106,7 @@ export async function stagedLogo(
 }
 
 /** Copy a checked staged upload to a final logo key with the served headers; returns the new key. */
-export async function promoteStagedLogo(
+export async function putLogoFromStaging(
   accountId: string,
   stagingKey: string,
   type: LogoImageType,
@@ -133,15 +133,13 @@ export async function deleteLogo(accountId: string, key: string): Promise<void> 
 }
 
 /** A short-lived GET link to a logo, served as a download-safe attachment with its image type. */
-export async function logoUrl(key: string, now = new Date()): Promise<string> {
+export function logoUrl(key: string, now = new Date()): Promise<string> {
   const extension = key.slice(key.lastIndexOf('.') + 1);
-  return getSignedUrl(
-    s3,
-    new GetObjectCommand({
-      Bucket: config.UPLOADS_BUCKET,
-      Key: key,
-      ResponseContentDisposition: `attachment; filename="company-logo.${extension}"`,
-    }),
-    { expiresIn: LOGO_URL_SECONDS, signingDate: now },
-  );
+  return downloadUrl({
+    bucket: config.UPLOADS_BUCKET,
+    key,
+    fileName: `company-logo.${extension}`,
+    seconds: LOGO_URL_SECONDS,
+    now,
+  });
 }

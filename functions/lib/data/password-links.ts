@@ -1,9 +1,8 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LinkPurpose } from '../../../shared/schemas/auth.js';
 import { ddb } from '../clients/dynamodb.js';
 import { keys } from './keys.js';
-import { epochSeconds, TABLE } from './table.js';
+import { cancellationReasons, epochSeconds, TABLE, transactWrite, type TransactItem } from './table.js';
 
 /** A password link (reset or invite) as stored: never the token itself, only its SHA-256. */
 export interface PasswordLink {
@@ -17,31 +16,37 @@ export interface PasswordLink {
 // Expired items are kept a day past expiry (DynamoDB deletes them lazily); reads check expiresAt.
 const KEEP_AFTER_EXPIRY_SECONDS = 86_400;
 
+/** A stored item of a link (looked up by hash, or the user's current one), kept a day past expiry. */
+function linkItem(key: { PK: string; SK: string }, type: string, link: PasswordLink) {
+  return { ...key, type, ...link, ttl: link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS };
+}
+
+/** The per-user item naming the user's current link; `onlyIfNone` keeps a newer link from being replaced. */
+function currentLinkPut(link: PasswordLink, onlyIfNone: boolean): TransactItem {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: linkItem(keys.userPasswordLink(link.userId), 'user-password-link', link),
+      ...(onlyIfNone ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+    },
+  };
+}
+
 /**
- * Store a new link for a user. The per-user item now names this link's hash, which voids any older
+ * Put a new link for a user. The per-user item now names this link's hash, which voids any older
  * link of that user (a newer link always wins).
  */
-export async function storePasswordLink(link: PasswordLink): Promise<void> {
-  const ttl = link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS;
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: TABLE,
-            Item: { ...keys.passwordLink(link.tokenHash), type: 'password-link', ...link, ttl },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Put: {
-            TableName: TABLE,
-            Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl },
-          },
-        },
-      ],
-    }),
-  );
+export async function putPasswordLink(link: PasswordLink): Promise<void> {
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: linkItem(keys.passwordLink(link.tokenHash), 'password-link', link),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    currentLinkPut(link, false),
+  ]);
 }
 
 /** The link a token hash names, if it is unused, unexpired at `now` and still its user's newest link. */
@@ -66,73 +71,59 @@ export async function findUsablePasswordLink(
 }
 
 /**
- * Use a link up: marks it used and clears the user's current link in one transaction whose
+ * Save a link as used: marks it used and clears the user's current link in one transaction whose
  * conditions (unused, unexpired, still the newest) make it single-use even under parallel calls.
  * Returns the link, or undefined when it was not usable.
  */
-export async function consumePasswordLink(tokenHash: string, now: Date): Promise<PasswordLink | undefined> {
+export async function savePasswordLinkUsed(tokenHash: string, now: Date): Promise<PasswordLink | undefined> {
   const link = await findUsablePasswordLink(tokenHash, now);
   if (!link) return undefined;
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE,
-              Key: keys.passwordLink(tokenHash),
-              UpdateExpression: 'SET usedAt = :now',
-              ConditionExpression:
-                'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':nowSeconds': epochSeconds(now) },
-            },
-          },
-          {
-            Delete: {
-              TableName: TABLE,
-              Key: keys.userPasswordLink(link.userId),
-              ConditionExpression: 'tokenHash = :hash',
-              ExpressionAttributeValues: { ':hash': tokenHash },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.passwordLink(tokenHash),
+          UpdateExpression: 'SET usedAt = :now',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :nowSeconds',
+          ExpressionAttributeValues: { ':now': now.toISOString(), ':nowSeconds': epochSeconds(now) },
+        },
+      },
+      {
+        Delete: {
+          TableName: TABLE,
+          Key: keys.userPasswordLink(link.userId),
+          ConditionExpression: 'tokenHash = :hash',
+          ExpressionAttributeValues: { ':hash': tokenHash },
+        },
+      },
+    ]);
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return undefined;
+    // Cancelled: another request used the link first, or it expired or was replaced meanwhile.
+    if (cancellationReasons(error)) return undefined;
     throw error;
   }
   return link;
 }
 
-/** Give a consumed link back when the password could not be set, so the person can retry with it. */
-export async function restorePasswordLink(link: PasswordLink): Promise<void> {
-  const ttl = link.expiresAt + KEEP_AFTER_EXPIRY_SECONDS;
-  await ddb.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: TABLE,
-            Key: keys.passwordLink(link.tokenHash),
-            UpdateExpression: 'REMOVE usedAt',
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
-        // Only if no newer link was issued meanwhile.
-        {
-          Put: {
-            TableName: TABLE,
-            Item: { ...keys.userPasswordLink(link.userId), type: 'user-password-link', ...link, ttl },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
-    }),
-  );
+/** Save a used link as unused again when the password could not be set, so the person can retry with it. */
+export async function savePasswordLinkUnused(link: PasswordLink): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.passwordLink(link.tokenHash),
+        UpdateExpression: 'REMOVE usedAt',
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    // Only if no newer link was issued meanwhile.
+    currentLinkPut(link, true),
+  ]);
 }
 
-/** Void whatever link a user currently has (e.g. when the member is removed). */
-export async function voidPasswordLinks(userId: string): Promise<void> {
+/** Delete whatever link a user currently has, voiding it (e.g. when the member is removed). */
+export async function deleteCurrentPasswordLink(userId: string): Promise<void> {
   await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.userPasswordLink(userId) }));
 }

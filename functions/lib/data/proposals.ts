@@ -1,22 +1,23 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity, RoofType } from '../../../shared/domain/measurement/types.js';
 import type {
   DocumentCustomer,
   MeasurementSummary,
   PricingSummary,
 } from '../../../shared/domain/proposal-document.js';
-import type { ProposalStatus } from '../../../shared/domain/proposals.js';
+import { OPEN_STATUSES, type ProposalStatus } from '../../../shared/domain/proposals.js';
 import { ddb } from '../clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { keys } from './keys.js';
-import { epochSeconds, stripKeys, TABLE } from './table.js';
+import { keys, partitions, SK_PREFIX } from './keys.js';
+import {
+  cancellationReasons,
+  epochSeconds,
+  recordOf,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from './table.js';
 
 /** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
 export interface ProposalSnapshot {
@@ -61,8 +62,11 @@ export type ProposalListItem = Omit<ProposalRecord, 'snapshot'>;
 
 /** A conditional proposal write lost: the record changed (or vanished) first. `current` is what is stored now. */
 export class ProposalConflictError extends Error {
-  constructor(readonly current: ProposalListItem | undefined) {
-    super('The proposal changed first');
+  constructor(
+    readonly current: ProposalListItem | undefined,
+    options?: ErrorOptions,
+  ) {
+    super('The proposal changed first', options);
     this.name = 'ProposalConflictError';
   }
 }
@@ -107,11 +111,6 @@ function toItem(record: ProposalRecord) {
   };
 }
 
-function fromItem<T extends ProposalListItem>(item: Record<string, unknown>): T {
-  const { type: _type, ...rest } = stripKeys(item);
-  return rest as unknown as T;
-}
-
 function tokenItem(
   record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>,
   tokenHash: string,
@@ -126,20 +125,25 @@ function tokenItem(
   };
 }
 
-/** Store a new proposal; a sent one comes with the SHA-256 of its link's token, stored for lookup in the same transaction. */
-export async function insertProposal(record: ProposalRecord): Promise<void> {
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
+function tokenPut(
+  record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>,
+  tokenHash: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: tokenItem(record, tokenHash),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Put a new proposal; a sent one comes with the SHA-256 of its link's token, put for lookup in the same transaction. */
+export async function putProposal(record: ProposalRecord): Promise<void> {
+  await transactWrite([
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-  ];
-  if (record.tokenHash)
-    items.push({
-      Put: {
-        TableName: TABLE,
-        Item: tokenItem(record, record.tokenHash),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    });
-  await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+    ...(record.tokenHash ? [tokenPut(record, record.tokenHash)] : []),
+  ]);
 }
 
 /** Load one proposal of an account (another account's id is simply not there). */
@@ -150,7 +154,7 @@ export async function getProposal(
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: keys.proposal(accountId, proposalId), ConsistentRead: true }),
   );
-  return Item?.type === 'proposal' ? fromItem<ProposalRecord>(Item) : undefined;
+  return Item?.type === 'proposal' ? recordOf<ProposalRecord>(Item) : undefined;
 }
 
 /** Which proposal a link's token hash belongs to. */
@@ -170,8 +174,8 @@ export async function listProposals(
 ): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
   const byStatus = filter.status !== undefined;
   const partition: Record<string, string> = byStatus
-    ? { GSI1PK: keys.proposalByStatus(accountId, filter.status!, '').GSI1PK }
-    : { PK: `ACCOUNT#${accountId}` };
+    ? { GSI1PK: partitions.proposalsWithStatus(accountId, filter.status!) }
+    : { PK: partitions.account(accountId) };
   const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
   const answer = await ddb.send(
     new QueryCommand({
@@ -184,7 +188,7 @@ export async function listProposals(
           }
         : {
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': 'PROPOSAL#' },
+            ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': SK_PREFIX.proposal },
           }),
       ScanIndexForward: false,
       ProjectionExpression: LIST_ATTRIBUTES.join(', '),
@@ -197,7 +201,7 @@ export async function listProposals(
     ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]]))
     : undefined;
   return {
-    items: (answer.Items ?? []).map((item) => fromItem<ProposalListItem>(item)),
+    items: (answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)),
     nextCursor: encodeCursor(lastKey),
   };
 }
@@ -215,13 +219,13 @@ export async function listProposalsOfEstimate(
         TableName: TABLE,
         IndexName: 'GSI2',
         KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.proposalOfEstimate(accountId, estimateId, '').GSI2PK },
+        ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
         ProjectionExpression: LIST_ATTRIBUTES.join(', '),
         ExpressionAttributeNames: { '#status': 'status' },
         ExclusiveStartKey: startKey,
       }),
     );
-    items.push(...(answer.Items ?? []).map((item) => fromItem<ProposalListItem>(item)));
+    items.push(...(answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)));
     startKey = answer.LastEvaluatedKey;
   } while (startKey);
   return items;
@@ -268,11 +272,11 @@ function transitionUpdate(accountId: string, proposalId: string, change: Proposa
 }
 
 /**
- * Move a proposal to a new status if (and only if) it is still in one of `from` — the conditional
+ * Save a proposal's new status if (and only if) it is still in one of `from` — the conditional
  * write that makes accept/decline happen once however many arrive together. Returns the record as
  * written; throws ProposalConflictError with the stored record otherwise.
  */
-export async function transitionProposal(
+export async function saveProposalStatus(
   accountId: string,
   proposalId: string,
   change: ProposalTransition,
@@ -281,41 +285,43 @@ export async function transitionProposal(
     const { Attributes } = await ddb.send(
       new UpdateCommand({ ...transitionUpdate(accountId, proposalId, change), ReturnValues: 'ALL_NEW' }),
     );
-    return fromItem<ProposalRecord>(Attributes ?? {});
+    return recordOf<ProposalRecord>(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId));
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
     throw error;
   }
 }
 
-/** Send a draft: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */
-export async function sendDraftProposal(
+/**
+ * Save an open proposal as closed (expired, or withdrawn by a newer one). One that changed first is
+ * left as it is: whatever happened to it stands.
+ */
+export async function saveProposalClosed(
+  accountId: string,
+  proposalId: string,
+  to: 'expired' | 'withdrawn',
+  at: Date,
+): Promise<void> {
+  await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at }).catch((error: unknown) => {
+    if (!(error instanceof ProposalConflictError)) throw error;
+  });
+}
+
+/** Save a draft as sent: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */
+export async function saveProposalSent(
   accountId: string,
   proposalId: string,
   change: ProposalTransition & { set: { tokenHash: string; validUntil: string; sentAt: string } },
 ): Promise<void> {
   try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: transitionUpdate(accountId, proposalId, change) },
-          {
-            Put: {
-              TableName: TABLE,
-              Item: tokenItem(
-                { accountId, proposalId, validUntil: change.set.validUntil },
-                change.set.tokenHash,
-              ),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      { Update: transitionUpdate(accountId, proposalId, change) },
+      tokenPut({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash),
+    ]);
   } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId));
+    if (cancellationReasons(error))
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
     throw error;
   }
 }
@@ -334,7 +340,7 @@ export async function deleteDraftProposal(accountId: string, proposalId: string)
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId));
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
     throw error;
   }
 }

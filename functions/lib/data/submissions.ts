@@ -1,8 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
-import { ValidationError } from '../errors.js';
-import { keys } from './keys.js';
-import { stripKeys, TABLE } from './table.js';
+import { keys, partitions } from './keys.js';
+import { queryIndexPage, stripKeys, TABLE } from './table.js';
 
 /** Kinds of public submission kept for the CRM. */
 export type SubmissionKind = 'lead' | 'partner_application' | 'contact' | 'gdpr_request';
@@ -91,23 +90,23 @@ async function putSubmission(
   );
 }
 
-/** Store a lead from the presale popup or the early-access page. */
-export async function createLead(record: LeadRecord): Promise<void> {
+/** Put a lead from the presale popup or the early-access page. */
+export async function putLead(record: LeadRecord): Promise<void> {
   await putSubmission('lead', { ...record });
 }
 
-/** Store a contact-form submission. */
-export async function createContactSubmission(record: ContactRecord): Promise<void> {
+/** Put a contact-form submission. */
+export async function putContactSubmission(record: ContactRecord): Promise<void> {
   await putSubmission('contact', { ...record });
 }
 
-/** Store a partner application. */
-export async function createPartnerApplication(record: PartnerApplicationRecord): Promise<void> {
+/** Put a partner application. */
+export async function putPartnerApplication(record: PartnerApplicationRecord): Promise<void> {
   await putSubmission('partner_application', record);
 }
 
-/** Store a GDPR request. */
-export async function createGdprRequest(record: GdprRequestRecord): Promise<void> {
+/** Put a GDPR request. */
+export async function putGdprRequest(record: GdprRequestRecord): Promise<void> {
   await putSubmission('gdpr_request', { ...record });
 }
 
@@ -117,50 +116,16 @@ export async function getSubmission<T>(kind: SubmissionKind, id: string): Promis
   return Item ? (stripKeys(Item) as unknown as T) : undefined;
 }
 
-function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-function decodeCursor(
-  kind: SubmissionKind,
-  cursor: string | undefined,
-  index: 'GSI1' | 'GSI2',
-  partition: string,
-): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    // A cursor only continues the list it came from.
-    if (key[`${index}PK`] !== partition || key.PK !== keys.submission(kind, '').PK)
-      throw new Error('foreign cursor');
-    return key;
-  } catch {
-    throw new ValidationError('Invalid cursor');
-  }
-}
-
 /** A page of submissions of one kind, newest first, optionally of one status (one Query on GSI1 or GSI2). */
 export async function listSubmissions<T>(
   kind: SubmissionKind,
   options: { status?: string; limit: number; cursor?: string },
 ): Promise<{ items: T[]; cursor: string | null }> {
-  const index = options.status ? 'GSI2' : 'GSI1';
-  const partition = options.status
-    ? keys.submissionByStatus(kind, options.status, '', '').GSI2PK
-    : keys.submissionByDate(kind, '', '').GSI1PK;
-  const { Items = [], LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: index,
-      KeyConditionExpression: `${index}PK = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(kind, options.cursor, index, partition),
-    }),
-  );
-  return {
-    items: Items.map((item) => stripKeys(item) as unknown as T),
-    cursor: encodeCursor(LastEvaluatedKey),
-  };
+  const page = options.status
+    ? await queryIndexPage('GSI2', partitions.submissionsWithStatus(kind, options.status), {
+        ...options,
+        newestFirst: true,
+      })
+    : await queryIndexPage('GSI1', partitions.submissionsByDate(kind), { ...options, newestFirst: true });
+  return { items: page.items.map((item) => stripKeys(item) as unknown as T), cursor: page.nextCursor };
 }

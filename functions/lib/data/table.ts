@@ -1,7 +1,19 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../clients/dynamodb.js';
 import { config } from '../config.js';
+import { decodeCursor, encodeCursor, type Page } from './cursor.js';
 
 /** The table name (one table for everything). */
 export const TABLE = config.TABLE_NAME;
+
+/** One item of a TransactWriteItems call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Seconds since the epoch, for the `ttl` attribute. */
 export function epochSeconds(date: Date): number {
@@ -19,4 +31,73 @@ export function stripKeys<T extends Record<string, unknown>>(
 ): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'ttl'> {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, ttl: _ttl, ...rest } = item;
   return rest;
+}
+
+/** A stored record without its keys and its `type` tag. */
+export function recordOf<T>(item: Record<string, unknown>): T {
+  const { type: _type, ...rest } = stripKeys(item);
+  return rest as T;
+}
+
+/** Put an item only where none is stored yet; false when one was (the earlier one stands). */
+export async function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The reason code of each item of a cancelled transaction, in item order; undefined for any other error. */
+export function cancellationReasons(error: unknown): string[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/**
+ * Writes items in one transaction. When it is cancelled (a condition failed), `refused` may turn the
+ * reason codes into the error to throw instead; without one, or when it returns nothing, the
+ * cancellation itself is thrown.
+ */
+export async function transactWrite(
+  items: TransactItem[],
+  refused?: (reasons: string[], cause: Error) => Error | undefined,
+): Promise<void> {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    const translated = reasons && refused?.(reasons, error as Error);
+    throw translated ?? error;
+  }
+}
+
+/**
+ * One page of one partition of a global index, oldest first unless `newestFirst`. The cursor must
+ * come from the same partition.
+ */
+export async function queryIndexPage(
+  index: 'GSI1' | 'GSI2',
+  partition: string,
+  page: { limit: number; cursor?: string; newestFirst?: boolean },
+): Promise<Page<Record<string, unknown>>> {
+  const partitionName = `${index}PK`;
+  const { Items, LastEvaluatedKey } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: index,
+      KeyConditionExpression: `${partitionName} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !page.newestFirst,
+      Limit: page.limit,
+      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK', partitionName, `${index}SK`], {
+        [partitionName]: partition,
+      }),
+    }),
+  );
+  return { items: Items ?? [], nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -5,6 +5,8 @@ import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { getUser, type UserRecord } from '../data/users.js';
 import { tokenVerifier } from '../token-verifier.js';
 
+const SESSION_INVALID = 'Your session has expired or is invalid. Please sign in again.';
+
 /** The verified caller: identity from the token, membership freshly loaded from the table. */
 export interface Caller {
   userId: string;
@@ -12,6 +14,14 @@ export interface Caller {
   user: UserRecord;
   permissions: Permission[];
 }
+
+/** Whether the caller holds a permission (for rules inside a route, beyond the route's own). */
+export function callerCan(caller: Caller, permission: Permission): boolean {
+  return caller.permissions.includes(permission);
+}
+
+/** What a removed member is told, on every request and sign-in. */
+export const ACCESS_REMOVED = 'Your access to this account has been removed.';
 
 /** Event with the caller attached. */
 export type AuthedEvent = APIGatewayProxyEventV2 & { caller?: Caller };
@@ -35,12 +45,12 @@ export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent
       let sub: string;
       try {
         sub = (await tokenVerifier.verify(bearerToken(event))).sub;
-      } catch {
-        throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
+      } catch (error) {
+        throw new UnauthorizedError(SESSION_INVALID, { cause: error });
       }
       const user = await getUser(sub);
-      if (!user) throw new UnauthorizedError('Your session has expired or is invalid. Please sign in again.');
-      if (!user.isActive) throw new ForbiddenError('Your access to this account has been removed.');
+      if (!user) throw new UnauthorizedError(SESSION_INVALID);
+      if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
       const principal = { role: user.role, isOperator: user.isOperator };
       if (permission && !can(principal, permission))
         throw new ForbiddenError(`You need the ${permission} permission to do this`);

@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ErrorBody } from '../../../shared/schemas/common.js';
 import { HttpError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import { jsonResult } from '../respond.js';
@@ -11,10 +12,10 @@ export function httpErrors(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
     onError: (request) => {
       const { error } = request;
       if (error instanceof HttpError) {
-        request.response = jsonResult(
-          error.statusCode,
-          error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message },
-        );
+        const body: ErrorBody = error.errors
+          ? { detail: error.message, errors: error.errors }
+          : { detail: error.message };
+        request.response = jsonResult(error.statusCode, body);
         return;
       }
       log('error', 'unhandled error', {

@@ -33,7 +33,7 @@ function check(schema: z.ZodType | undefined, value: unknown, prefix: string): u
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = issuesOf(result.error, prefix);
-  throw new ValidationError(errors[0]?.message ?? 'Invalid request', errors);
+  throw new ValidationError(errors[0]?.message ?? 'Invalid request', { errors, cause: result.error });
 }
 
 /** The raw body as text, decoding API Gateway's base64 form. */
@@ -56,8 +56,8 @@ export function parseRequest(schemas: RequestSchemas, maxBodyBytes: number): Mid
         if (!text.trim()) throw new ValidationError('Request body is required');
         try {
           body = JSON.parse(text);
-        } catch {
-          throw new ValidationError('Request body must be valid JSON');
+        } catch (error) {
+          throw new ValidationError('Request body must be valid JSON', { cause: error });
         }
       }
       event.parsed = {

@@ -1,24 +1,14 @@
 import { ulid } from 'ulid';
-import type {
-  AuthResponse,
-  ChangePasswordRequest,
-  LinkPurpose,
-  PlatformUser,
-  SessionUser,
-  SignupRequest,
-} from '../../../shared/schemas/auth.js';
-import { RESET_LINK_TTL_SECONDS, TRIAL_DAYS } from '../../../shared/domain/constants.js';
+import type { AuthResponse, ChangePasswordRequest, SignupRequest } from '../../../shared/schemas/auth.js';
+import { TRIAL_DAYS } from '../../../shared/domain/constants.js';
 import {
   ACCOUNT_ROLES,
-  can,
   OPERATOR_GROUP,
   permissionsOf,
   ROLE_DESCRIPTIONS,
   ROLE_PERMISSIONS,
-  roleIds,
   type Principal,
 } from '../../../shared/domain/permissions.js';
-import { memberStatus } from '../../../shared/domain/team.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -33,89 +23,37 @@ import {
   LOGIN_FAILED,
   passwordSignIn,
   refreshSession,
-  setPassword,
   type Tokens,
 } from '../identity.js';
-import {
-  createAccountWithAdmin,
-  findUserIdByEmail,
-  getAccount,
-  getAccounts,
-  getUser,
-  listPlatformUsers,
-  markSignedIn,
-  releaseEmail,
-  reserveEmail,
-  type AccountRecord,
-  type UserRecord,
-} from '../data/users.js';
-import {
-  consumePasswordLink,
-  findUsablePasswordLink,
-  restorePasswordLink,
-  storePasswordLink,
-} from '../data/password-links.js';
-import { check, clear, hit, type RateLimit } from '../data/rate-limit.js';
-import { epochSeconds } from '../data/table.js';
-import type { Caller } from '../middleware/authenticate.js';
-import { hashToken, newSecureToken } from '../secure-token.js';
+import type { AccountRecord } from '../data/accounts.js';
+import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
+import { putAccountWithAdmin } from '../data/memberships.js';
+import { check, hit, type RateLimit } from '../data/rate-limit.js';
+import { getUser, saveFirstSignIn, type UserRecord } from '../data/users.js';
+import { ACCESS_REMOVED, type Caller } from '../middleware/authenticate.js';
 import { tokenVerifier } from '../token-verifier.js';
 import { config } from '../config.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
+import { toSessionUser } from './user-view.js';
+
+// Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
 
 /** What a refused sign-in says once an email or client address has failed too often. */
 export const LOGIN_THROTTLED =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
-/** Why a reset or invite link cannot be used (spec 000 §8). */
-export const LINK_INVALID = 'This reset link is invalid or has expired';
-/** The answer of every reset request, whether or not the email has an account. */
-export const RESET_REQUESTED =
-  'If an account exists for this email, we have sent a link to reset your password.';
 
-/** Failed sign-ins per email: 10 in 15 minutes. */
-export const LOGIN_BY_EMAIL: RateLimit = {
-  scope: 'login-email',
-  limit: 10,
-  windowSeconds: 900,
-  message: LOGIN_THROTTLED,
-};
-/** Failed sign-ins per client address: looser, since an office shares one address. */
-export const LOGIN_BY_ADDRESS: RateLimit = {
-  scope: 'login-address',
-  limit: 50,
-  windowSeconds: 900,
-  message: LOGIN_THROTTLED,
-};
-/** Reset requests per client address (answered 429 over the limit). */
-export const RESET_BY_ADDRESS: RateLimit = {
-  scope: 'reset-address',
-  limit: 20,
-  windowSeconds: 3600,
-  message: 'Too many password reset requests. Please wait a while and try again.',
-};
-/** Reset mails per email: over the limit nothing more is sent, but the answer stays the same. */
-const RESET_MAILS_BY_EMAIL: RateLimit = { scope: 'reset-email', limit: 5, windowSeconds: 3600 };
-
-/** The API's view of a user (snake_case, as the spec's screens read it). */
-export async function toSessionUser(user: UserRecord): Promise<SessionUser> {
-  const company = user.accountName ?? (await getAccount(user.accountId))?.name ?? null;
-  return {
-    id: user.userId,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    company,
-    account_id: user.accountId,
-    role: user.role,
-    role_ids: roleIds({ role: user.role, isOperator: user.isOperator }),
-    is_active: user.isActive,
-    created_at: user.createdAt,
-  };
+/** Failed sign-ins allowed per subject in 15 minutes. */
+function signInLimit(scope: string, limit: number): RateLimit {
+  return { scope, limit, windowSeconds: 900, message: LOGIN_THROTTLED };
 }
 
-function authResponse(tokens: Tokens, user: SessionUser): AuthResponse {
+/** Failed sign-ins per email: 10 in 15 minutes. */
+export const LOGIN_BY_EMAIL = signInLimit('login-email', 10);
+/** Failed sign-ins per client address: looser, since an office shares one address. */
+export const LOGIN_BY_ADDRESS = signInLimit('login-address', 50);
+
+function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse {
   return {
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
@@ -157,7 +95,7 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
       isActive: true,
       createdAt,
     };
-    await createAccountWithAdmin(account, user);
+    await putAccountWithAdmin(account, user);
     await sendWelcome(user, account);
     const tokens = await passwordSignIn(input.email, input.password);
     return authResponse(tokens, await toSessionUser(user));
@@ -205,8 +143,8 @@ export async function logIn(
   const userId = await findUserIdByEmail(email);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
-  if (!user.isActive) throw new ForbiddenError('Your access to this account has been removed.');
-  if (user.invitePending) await markSignedIn(user.userId);
+  if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
+  if (user.invitePending) await saveFirstSignIn(user.userId);
   return authResponse(tokens, await toSessionUser(user));
 }
 
@@ -227,117 +165,8 @@ export async function refresh(refreshToken: string): Promise<AuthResponse> {
   const { sub } = await tokenVerifier.verify(tokens.accessToken);
   const user = await getUser(sub);
   if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.');
-  if (!user.isActive) throw new ForbiddenError('Your access to this account has been removed.');
+  if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
   return authResponse(tokens, await toSessionUser(user));
-}
-
-/** The link of a reset or invite token: /reset-password, with `invite=1` for an invitation. */
-export function passwordLinkUrl(token: string, purpose: LinkPurpose): string {
-  const url = new URL('/reset-password', config.APP_URL);
-  url.searchParams.set('token', token);
-  if (purpose === 'invite') url.searchParams.set('invite', '1');
-  return url.toString();
-}
-
-/**
- * Issue a new single-use password link for a user (voiding any older one) and return the token to
- * put in the mail. Only the token's SHA-256 is stored.
- */
-export async function issuePasswordLink(
-  userId: string,
-  purpose: LinkPurpose,
-  ttlSeconds: number,
-  now = new Date(),
-): Promise<string> {
-  const { token, hash } = newSecureToken();
-  await storePasswordLink({ tokenHash: hash, userId, purpose, expiresAt: epochSeconds(now) + ttlSeconds });
-  return token;
-}
-
-/** A reset request takes at least this long, so its timing does not tell real accounts from unknown emails. */
-export const RESET_MIN_RESPONSE_MS = 250;
-
-/**
- * Password reset request. Always the same answer, in about the same time; only a real, active
- * account gets a mail (at most five an hour per email). Too many requests from one client address
- * are refused (429) for every email alike, so the refusal reveals nothing about which addresses exist.
- */
-export async function requestPasswordReset(
-  email: string,
-  clientAddress = 'unknown',
-  now = new Date(),
-  minResponseMs = RESET_MIN_RESPONSE_MS,
-): Promise<{ message: string }> {
-  const answerAt = Date.now() + minResponseMs;
-  try {
-    await hit(RESET_BY_ADDRESS, clientAddress, now);
-    await sendResetLink(email, now);
-  } finally {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
-  }
-  return { message: RESET_REQUESTED };
-}
-
-async function sendResetLink(email: string, now: Date): Promise<void> {
-  // Counted for every email, known or not, so both paths do the same reads and writes up to here.
-  const withinLimit = await hit(RESET_MAILS_BY_EMAIL, email, now).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof TooManyRequestsError) return false;
-      throw error;
-    },
-  );
-  const userId = await findUserIdByEmail(email);
-  const user = userId ? await getUser(userId) : undefined;
-  if (!withinLimit || !user?.isActive) return;
-  const token = await issuePasswordLink(user.userId, 'reset', RESET_LINK_TTL_SECONDS, now);
-  await enqueueEmail({
-    key: `password-reset#${user.userId}#${hashToken(token).slice(0, 16)}`,
-    to: [user.email],
-    template: 'password-reset',
-    data: { firstName: user.firstName, resetUrl: passwordLinkUrl(token, 'reset') },
-  });
-}
-
-/** Whether a reset or invite token can still be used; 400 with the spec's message when not. */
-export async function verifyPasswordLink(
-  token: string,
-  now = new Date(),
-): Promise<{ valid: true; purpose: LinkPurpose; email: string }> {
-  const link = await findUsablePasswordLink(hashToken(token), now);
-  const user = link ? await getUser(link.userId) : undefined;
-  if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);
-  return { valid: true, purpose: link.purpose, email: user.email };
-}
-
-/**
- * Set a new password through a reset or invite link. The link is consumed first (single use, even
- * under parallel submits) and only then the password set; if Cognito fails the link is given back.
- * A successful reset also lifts the sign-in lock of that email.
- */
-export async function confirmPasswordReset(
-  token: string,
-  newPassword: string,
-  now = new Date(),
-): Promise<{ message: string }> {
-  const link = await consumePasswordLink(hashToken(token), now);
-  const user = link ? await getUser(link.userId) : undefined;
-  if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);
-  try {
-    await setPassword(user.email, newPassword);
-  } catch (error) {
-    await restorePasswordLink(link).catch((restoreError: unknown) =>
-      log('warn', 'password link not restored', { userId: user.userId, ...errorFields(restoreError) }),
-    );
-    throw error;
-  }
-  await clear(LOGIN_BY_EMAIL, user.email, now);
-  return {
-    message:
-      link.purpose === 'invite'
-        ? 'Your password has been set. You can now sign in.'
-        : 'Your password has been reset. You can now sign in.',
-  };
 }
 
 /**
@@ -382,45 +211,4 @@ export function listRoles() {
       })),
     ],
   };
-}
-
-/** A user as the operator's list shows it. */
-function toPlatformUser(user: UserRecord, account: AccountRecord | undefined): PlatformUser {
-  return {
-    id: user.userId,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    account_id: user.accountId,
-    company: account?.name ?? null,
-    role: user.role,
-    role_ids: roleIds({ role: user.role, isOperator: user.isOperator }),
-    is_active: user.isActive,
-    status: memberStatus(user),
-    created_at: user.createdAt,
-  };
-}
-
-/** One page of every user of the platform (operators only; the route requires users.read). */
-export async function listUsers(
-  limit: number,
-  cursor?: string,
-): Promise<{ users: PlatformUser[]; next_cursor: string | null }> {
-  const page = await listPlatformUsers(limit, cursor);
-  const accounts = await getAccounts(page.items.map((user) => user.accountId));
-  return {
-    users: page.items.map((user) => toPlatformUser(user, accounts.get(user.accountId))),
-    next_cursor: page.nextCursor,
-  };
-}
-
-/** Whether the caller is platform staff with user administration rights. */
-export function isUserAdministrator(caller: Caller): boolean {
-  return can({ role: caller.user.role, isOperator: caller.user.isOperator }, 'users.manage');
-}
-
-/** Operator view of one user after a change. */
-export async function platformUserOf(user: UserRecord): Promise<PlatformUser> {
-  return toPlatformUser(user, await getAccount(user.accountId));
 }

@@ -8,41 +8,37 @@ import type {
   SignResponse,
 } from '../../../shared/schemas/proposals.js';
 import { config } from '../config.js';
+import { getAccount } from '../data/accounts.js';
 import {
   ContractConflictError,
   getContract,
   getSigningLink,
-  issueSigningLink,
-  markContractSigned,
+  putSigningLink,
+  saveContractSigned,
   type ContractRecord,
   type SigningLinkRecord,
 } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import { getPdf, pdfUrl, putPdf } from '../data/documents.js';
-import { getEstimate, type EstimateRecord } from '../data/estimates.js';
-import { logoUrl } from '../data/logos.js';
+import type { EstimateRecord } from '../data/estimates.js';
 import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
-import { getAccount, getUser } from '../data/users.js';
+import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
-import { companyFor, ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { portalCompany } from './customer-portal-service.js';
+import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { logoMail, mailCustomer } from './customer-mail.js';
 
-const ESTIMATE_NOT_FOUND = 'Estimate not found';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The homeowner's signing link of a token. */
 export function signingUrl(token: string): string {
   return `${config.APP_URL}/sign/${token}`;
-}
-
-async function estimateOf(caller: Caller, estimateId: string): Promise<EstimateRecord> {
-  const estimate = await getEstimate(caller.accountId, estimateId);
-  if (!estimate) throw new NotFoundError(ESTIMATE_NOT_FOUND);
-  return estimate;
 }
 
 /** The accepted proposal of an estimate (there is at most one: new proposals are refused after it). */
@@ -60,7 +56,7 @@ async function acceptedContract(
   caller: Caller,
   estimateId: string,
 ): Promise<{ estimate: EstimateRecord; proposal: ProposalRecord; contract: ContractRecord }> {
-  const estimate = await estimateOf(caller, estimateId);
+  const estimate = await loadEstimate(caller.accountId, estimateId);
   const proposal = await acceptedProposalOf(caller.accountId, estimateId);
   if (!proposal) throw new ConflictError(CONTRACT_MESSAGES.notAccepted);
   return { estimate, proposal, contract: await ensureContract(proposal, true) };
@@ -101,32 +97,18 @@ export async function sendForSigningFor(
     usedAt: null,
   };
   try {
-    await issueSigningLink(contract, link, proposal.customerEmail);
+    await putSigningLink(contract, link, proposal.customerEmail);
   } catch (error) {
-    if (error instanceof ContractConflictError) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
+    if (error instanceof ContractConflictError)
+      throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
     throw error;
   }
   const url = signingUrl(token);
   await setEstimateFlags(caller.accountId, estimateId, { signingUrl: url }, now);
-  const company = await companyFor(caller.accountId, proposal.createdBy, false);
-  const account = await getAccount(caller.accountId);
-  await enqueueEmail({
+  await mailCustomer(proposal, {
     key: `signing-request#${hash}`,
-    to: [proposal.customerEmail],
     template: 'signing-request',
-    replyTo: company.email ?? undefined,
-    data: {
-      companyName: company.name,
-      customerName: proposal.customerName,
-      signingUrl: url,
-      expiresAt: link.expiresAt,
-      address: proposal.snapshot.propertyAddress,
-      total: formatCents(proposal.totalCents),
-      contactEmail: company.email,
-      contactPhone: company.phone,
-      ...logoData(account?.logoKey),
-    },
-    attachments: logoAttachment(account?.logoKey),
+    data: { signingUrl: url, expiresAt: link.expiresAt },
   });
   return {
     message: CONTRACT_MESSAGES.signingSent,
@@ -142,24 +124,6 @@ export async function contractPdfFor(caller: Caller, estimateId: string, now = n
   return contract.signedKey
     ? pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now)
     : pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
-}
-
-function logoData(logoKey: string | null | undefined): Record<string, string> {
-  return logoKey ? { logoCid: 'company-logo' } : {};
-}
-
-function logoAttachment(logoKey: string | null | undefined) {
-  if (!logoKey) return undefined;
-  const png = logoKey.endsWith('.png');
-  return [
-    {
-      bucket: 'uploads' as const,
-      key: logoKey,
-      fileName: png ? 'logo.png' : 'logo.jpg',
-      contentType: png ? 'image/png' : 'image/jpeg',
-      contentId: 'company-logo',
-    },
-  ];
 }
 
 /** The link, contract and proposal a signing token opens: 404 unknown, 410 used, replaced or expired. */
@@ -183,19 +147,11 @@ async function signingOfToken(
 /** GET /api/signing/{token}: what the homeowner reviews before signing. */
 export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
   const { link, contract, proposal } = await signingOfToken(token, now);
-  const [company, account] = await Promise.all([
-    companyFor(link.accountId, proposal.createdBy, false),
-    getAccount(link.accountId),
-  ]);
+  const { company, logoUrl } = await portalCompany(proposal, now);
   const { pricing } = proposal.snapshot;
   return {
     contract_id: contract.contractId,
-    company: {
-      company_name: company.name,
-      logo_url: account?.logoKey ? await logoUrl(account.logoKey, now) : null,
-      phone: company.phone,
-      email: company.email,
-    },
+    company: { company_name: company.name, logo_url: logoUrl, phone: company.phone, email: company.email },
     customer_name: proposal.customerName,
     customer_email: proposal.customerEmail,
     property_address: proposal.snapshot.propertyAddress,
@@ -274,9 +230,10 @@ export async function signContract(
       });
       await putPdf(signedKey, signed, PDF_FILE_NAMES.signedContract);
       try {
-        await markContractSigned(link, { signedAt, signedKey, signerName: input.full_name }, now);
+        await saveContractSigned(link, { signedAt, signedKey, signerName: input.full_name }, now);
       } catch (error) {
-        if (error instanceof ContractConflictError) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
+        if (error instanceof ContractConflictError)
+          throw new GoneError(CONTRACT_MESSAGES.linkUsed, { cause: error });
         throw error;
       }
       await setEstimateFlags(
@@ -288,7 +245,8 @@ export async function signContract(
       await mailSignedContract(contract, proposal, input.full_name, signedAt, signedKey);
     });
   } catch (error) {
-    if (error instanceof InProgressError) throw new ConflictError(CONTRACT_MESSAGES.signing);
+    if (error instanceof InProgressError)
+      throw new ConflictError(CONTRACT_MESSAGES.signing, { cause: error });
     throw error;
   }
   if (!done) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
@@ -308,6 +266,7 @@ async function mailSignedContract(
 ): Promise<void> {
   const [account, member] = await Promise.all([getAccount(contract.accountId), getUser(proposal.createdBy)]);
   const companyName = account?.name ?? 'Your contractor';
+  const logo = logoMail(account?.logoKey);
   const attachments = [
     {
       bucket: 'documents' as const,
@@ -315,7 +274,7 @@ async function mailSignedContract(
       fileName: PDF_FILE_NAMES.signedContract,
       contentType: 'application/pdf',
     },
-    ...(logoAttachment(account?.logoKey) ?? []),
+    ...logo.attachments,
   ];
   const data = {
     companyName,
@@ -323,7 +282,7 @@ async function mailSignedContract(
     address: proposal.snapshot.propertyAddress,
     total: formatCents(proposal.totalCents),
     signedAt,
-    ...logoData(account?.logoKey),
+    ...logo.data,
   };
   await enqueueEmail({
     key: `contract-signed#${contract.contractId}#customer`,

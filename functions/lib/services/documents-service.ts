@@ -11,26 +11,28 @@ import {
   type ProposalDocument,
 } from '../../../shared/domain/proposal-document.js';
 import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/domain/proposals.js';
-import { getContract, insertContract, type ContractRecord } from '../data/contracts.js';
+import { getAccount } from '../data/accounts.js';
+import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import {
   estimateDocumentPrefix,
   getDocumentRecord,
   getLogoBytes,
-  insertDocumentRecord,
   pdfUrl,
+  putDocumentRecord,
   putPdf,
   type DocumentRecord,
 } from '../data/documents.js';
-import { getEstimate, type EstimateRecord } from '../data/estimates.js';
+import type { EstimateRecord } from '../data/estimates.js';
 import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
-import { getAccount, getUser } from '../data/users.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { getUser } from '../data/users.js';
+import { ConflictError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { renderContractPdf } from '../pdf/contract-pdf.js';
 import { renderProposalPdf } from '../pdf/proposal-pdf.js';
 import { renderMeasurementReportPdf } from '../pdf/report-pdf.js';
+import { loadEstimate } from './estimate-access.js';
 
 // Building the documents' view model from stored records, and rendering each PDF exactly once:
 // whoever asks first (the render-pdf or generate-contract consumer, or a download that cannot
@@ -185,7 +187,7 @@ export async function ensurePdf(spec: PdfSpec, wait: boolean): Promise<DocumentR
       const bytes = await spec.render();
       const s3Key = `${estimateDocumentPrefix(spec.accountId, spec.estimateId, spec.version)}${spec.name}.pdf`;
       await putPdf(s3Key, bytes, spec.fileName);
-      await insertDocumentRecord({
+      await putDocumentRecord({
         accountId: spec.accountId,
         estimateId: spec.estimateId,
         name: recordName,
@@ -261,7 +263,7 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
       const bytes = await renderContractPdf(contractDocument(proposal, company, contractId));
       const s3Key = `${estimateDocumentPrefix(accountId, estimateId, proposal.estimateVersion)}contract-${proposalId}.pdf`;
       await putPdf(s3Key, bytes, PDF_FILE_NAMES.contract);
-      await insertContract({
+      await putContract({
         accountId,
         estimateId,
         proposalId,
@@ -292,8 +294,7 @@ export async function estimatePdfUrlFor(
   kind: 'proposal' | 'report',
   now = new Date(),
 ): Promise<string> {
-  const estimate = await getEstimate(caller.accountId, estimateId);
-  if (!estimate) throw new NotFoundError('Estimate not found');
+  const estimate = await loadEstimate(caller.accountId, estimateId);
   const document = await ensureEstimatePdf(estimate, kind, true);
   return pdfUrl(document.s3Key, kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal, now);
 }

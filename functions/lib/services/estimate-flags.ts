@@ -1,12 +1,12 @@
 import {
   getEstimate,
+  retryOnStale,
   saveEstimate,
-  StaleEstimateError,
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
+import { estimateBusy } from './estimate-access.js';
 import { withEvents } from './measurement-service.js';
-import { ConflictError } from '../errors.js';
 
 /** The estimate fields the proposal and contract flow keeps in step (spec 001 §3, §4 estimate flags). */
 export type EstimateFlags = Partial<
@@ -31,14 +31,14 @@ export async function setEstimateFlags(
   flags: EstimateFlags,
   now = new Date(),
 ): Promise<void> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const record = await getEstimate(accountId, estimateId);
-    if (!record) return;
-    const changed = (Object.keys(flags) as (keyof EstimateFlags)[]).some(
-      (name) => record[name] !== flags[name],
-    );
-    if (!changed) return;
-    try {
+  await retryOnStale(
+    async () => {
+      const record = await getEstimate(accountId, estimateId);
+      if (!record) return;
+      const changed = (Object.keys(flags) as (keyof EstimateFlags)[]).some(
+        (name) => record[name] !== flags[name],
+      );
+      if (!changed) return;
       const at = now.toISOString();
       const events = (Object.keys(FLAG_EVENTS) as (keyof EstimateFlags)[])
         .filter((name) => flags[name] === true && record[name] !== true)
@@ -50,10 +50,8 @@ export async function setEstimateFlags(
         updatedAt: at,
         timeline: withEvents(record, ...events),
       });
-      return;
-    } catch (error) {
-      if (!(error instanceof StaleEstimateError)) throw error;
-    }
-  }
-  throw new ConflictError('This estimate is being changed by someone else. Please try again.');
+    },
+    estimateBusy,
+    8,
+  );
 }

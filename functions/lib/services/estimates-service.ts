@@ -12,26 +12,25 @@ import {
 import type { Caller } from '../middleware/authenticate.js';
 import {
   countEstimatesWithStatus,
-  createEstimate as insertEstimate,
-  deleteEstimate as removeEstimate,
-  getEstimate,
+  deleteEstimate,
   getEstimateStats,
   listEstimates,
+  putEstimate,
+  retryOnStale,
   saveEstimate,
   StaleEstimateError,
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
 import { getRates } from '../data/rates.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import { enqueue } from '../queue.js';
 import { assertOwnUserId } from '../own-user-id.js';
 import { priceMeasurement, withEvents } from './measurement-service.js';
+import { estimateBusy, loadEstimate } from './estimate-access.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
 
-/** Spec 001 §8: the detail screen's not-found message. */
-export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 const COULD_NOT_QUEUE = 'The measurement could not be started. Please retry.';
 /** A queued or measuring estimate untouched this long can be queued again (shared with the web's retry button). */
 const STUCK_MEASUREMENT_MS = STUCK_MEASUREMENT_SECONDS * 1000;
@@ -42,36 +41,42 @@ type UpdateInput = z.output<typeof updateEstimateRequest>;
 /** The outcome of an edit: saved, or refused because the caller's version is stale. */
 export type UpdateOutcome = { saved: Estimate } | { conflict: Estimate };
 
-async function load(caller: Caller, estimateId: string): Promise<EstimateRecord> {
-  const record = await getEstimate(caller.accountId, estimateId);
-  if (!record) throw new NotFoundError(ESTIMATE_NOT_FOUND);
-  return record;
-}
-
 /**
  * Reads, changes and saves an estimate, reading again when a concurrent writer got there first
- * (used by actions that carry no version: discount, retry, reprice, delete).
+ * (used by actions that carry no version: discount, retry, reprice).
  */
-async function change(
+function change(
   caller: Caller,
   estimateId: string,
   apply: (record: EstimateRecord) => EstimateRecord,
 ): Promise<EstimateRecord> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const record = await load(caller, estimateId);
+  return retryOnStale(async () => {
+    const record = await loadEstimate(caller.accountId, estimateId);
     const next = apply(record);
-    try {
-      await saveEstimate(record, next);
-      return next;
-    } catch (error) {
-      if (!(error instanceof StaleEstimateError)) throw error;
-    }
-  }
-  throw new ConflictError('This estimate is being changed by someone else. Please try again.');
+    await saveEstimate(record, next);
+    return next;
+  }, estimateBusy);
 }
 
 function event(at: string, kind: TimelineEvent['event'], detail: string | null = null): TimelineEvent {
   return { at, event: kind, detail };
+}
+
+/** The customer and property fields of the New and Edit Estimate forms, as stored. */
+function customerFields(input: CreateInput | UpdateInput) {
+  return {
+    address: input.address,
+    customerFirstName: input.customer_first_name,
+    customerLastName: input.customer_last_name,
+    customerEmail: input.customer_email,
+    customerPhone: input.customer_phone,
+    scheduledInstallDate: input.scheduled_install_date,
+  };
+}
+
+/** The timeline's note of who did something. */
+function byCaller(caller: Caller): string {
+  return `${caller.user.firstName} ${caller.user.lastName}`.trim();
 }
 
 /** The record with its measurement cleared and queued again for its own version (the caller bumps the version). */
@@ -133,12 +138,7 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
     userId: caller.userId,
     version: 1,
     measureVersion: 1,
-    address: input.address,
-    customerFirstName: input.customer_first_name,
-    customerLastName: input.customer_last_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    scheduledInstallDate: input.scheduled_install_date,
+    ...customerFields(input),
     roofMaterial: null,
     proposalSent: false,
     accepted: false,
@@ -153,21 +153,18 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
     pricing: null,
     discountPercent: null,
     finalCents: null,
-    timeline: [
-      event(at, 'created', `${caller.user.firstName} ${caller.user.lastName}`.trim()),
-      event(at, 'queued', 'Roof measurement queued'),
-    ],
+    timeline: [event(at, 'created', byCaller(caller)), event(at, 'queued', 'Roof measurement queued')],
     createdAt: at,
     updatedAt: at,
     measuredAt: null,
   };
-  await insertEstimate(record);
+  await putEstimate(record);
   return toEstimate(await queueMeasurement(caller, record));
 }
 
 /** GET /api/estimates/{id}. */
 export async function getEstimateFor(caller: Caller, estimateId: string): Promise<Estimate> {
-  return toEstimate(await load(caller, estimateId));
+  return toEstimate(await loadEstimate(caller.accountId, estimateId));
 }
 
 /** GET /api/estimates: one page, plus the account-wide summary cards with the first page. */
@@ -217,24 +214,16 @@ export async function updateEstimateFor(
   estimateId: string,
   input: UpdateInput,
 ): Promise<UpdateOutcome> {
-  const record = await load(caller, estimateId);
+  const record = await loadEstimate(caller.accountId, estimateId);
   if (record.version !== input.version) return { conflict: toEstimate(record) };
   const at = new Date().toISOString();
   let next: EstimateRecord = {
     ...record,
     version: record.version + 1,
-    address: input.address,
-    customerFirstName: input.customer_first_name,
-    customerLastName: input.customer_last_name,
-    customerEmail: input.customer_email,
-    customerPhone: input.customer_phone,
-    scheduledInstallDate: input.scheduled_install_date,
+    ...customerFields(input),
     roofMaterial: input.roof_material,
     updatedAt: at,
-    timeline: withEvents(
-      record,
-      event(at, 'edited', `${caller.user.firstName} ${caller.user.lastName}`.trim()),
-    ),
+    timeline: withEvents(record, event(at, 'edited', byCaller(caller))),
   };
   const addressChanged = !sameAddress(record.address, input.address);
   const remeasure = addressChanged || input.remeasure === true;
@@ -265,23 +254,17 @@ export async function updateEstimateFor(
     await saveEstimate(record, next);
   } catch (error) {
     if (!(error instanceof StaleEstimateError)) throw error;
-    return { conflict: toEstimate(await load(caller, estimateId)) };
+    return { conflict: toEstimate(await loadEstimate(caller.accountId, estimateId)) };
   }
   return { saved: toEstimate(remeasure ? await queueMeasurement(caller, next) : next) };
 }
 
 /** DELETE /api/estimates/{id}. */
 export async function deleteEstimateFor(caller: Caller, estimateId: string): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const record = await load(caller, estimateId);
-    try {
-      await removeEstimate(record);
-      return;
-    } catch (error) {
-      if (!(error instanceof StaleEstimateError)) throw error;
-    }
-  }
-  throw new ConflictError('This estimate is being changed by someone else. Please try again.');
+  await retryOnStale(
+    async () => deleteEstimate(await loadEstimate(caller.accountId, estimateId)),
+    estimateBusy,
+  );
 }
 
 /** POST /api/estimates/{id}/apply-discount: the final price becomes total × (1 − d/100). */

@@ -17,16 +17,16 @@ import {
   MeasurementQuotaError,
   measurementsThisMonth,
   saveEstimate,
+  retryOnStale,
   saveMeasuredEstimate,
-  StaleEstimateError,
   type EstimateLocation,
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
 import { hit, type RateLimit } from '../data/rate-limit.js';
 import { getRates } from '../data/rates.js';
-import { getAccount } from '../data/users.js';
-import { HttpError, NotFoundError, ValidationError } from '../errors.js';
+import { getAccount } from '../data/accounts.js';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors.js';
 import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
 import { findClosestBuilding } from '../google/solar.js';
@@ -109,19 +109,17 @@ async function updateForJob(
   change: (record: EstimateRecord) => EstimateRecord | undefined,
   save = saveEstimate,
 ): Promise<EstimateRecord | undefined> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const record = await getEstimate(job.accountId, job.estimateId);
-    if (!record || record.measureVersion !== job.version) return undefined;
-    const next = change(record);
-    if (!next || next === record) return next;
-    try {
+  return retryOnStale(
+    async () => {
+      const record = await getEstimate(job.accountId, job.estimateId);
+      if (!record || record.measureVersion !== job.version) return undefined;
+      const next = change(record);
+      if (!next || next === record) return next;
       await save(record, next);
       return next;
-    } catch (error) {
-      if (!(error instanceof StaleEstimateError)) throw error;
-    }
-  }
-  throw new Error(`estimate ${job.estimateId} kept changing; the job will be retried`);
+    },
+    (cause) => new Error(`estimate ${job.estimateId} kept changing; the job will be retried`, { cause }),
+  );
 }
 
 function failWith(job: EstimateJob, reason: string, now: Date): Promise<EstimateRecord | undefined> {
@@ -253,9 +251,9 @@ export async function quickEstimate(address: string, client: string): Promise<Qu
     measured = await measureAddress(address);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (error.failure === 'no_building') throw new NotFoundError(error.message);
-    if (error.failure === 'invalid') throw new ValidationError(error.message);
-    throw new HttpError(503, error.message);
+    if (error.failure === 'no_building') throw new NotFoundError(error.message, { cause: error });
+    if (error.failure === 'invalid') throw new ValidationError(error.message, { cause: error });
+    throw new ServiceUnavailableError(error.message, { cause: error });
   }
   const { measurement } = measured;
   const pricing = priceMeasurement(measurement, DEFAULT_RATES, null, null);

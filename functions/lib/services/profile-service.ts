@@ -1,6 +1,5 @@
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
 import { detectLogoType, type LogoImageType } from '../../../shared/domain/image-type.js';
-import { can } from '../../../shared/domain/permissions.js';
 import { canUseLogo, subscriptionStatusAt } from '../../../shared/domain/team.js';
 import {
   LOGO_MESSAGES,
@@ -11,25 +10,26 @@ import {
 } from '../../../shared/schemas/profile.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
 import {
-  clearAccountLogo,
+  deleteAccountLogo,
   getAccount,
-  renameAccount,
-  setAccountLogo,
-  updateUserDetails,
+  saveAccountLogo,
+  saveAccountName,
   type AccountRecord,
-} from '../data/users.js';
+} from '../data/accounts.js';
+import { saveUserDetails } from '../data/users.js';
 import {
   deleteLogo as deleteLogoObject,
   isStagedLogoKey,
   logoUrl,
   presignLogoUpload,
-  promoteStagedLogo,
+  putLogoFromStaging,
   putLogo,
   stagedLogo,
 } from '../data/logos.js';
-import type { Caller } from '../middleware/authenticate.js';
+import { callerCan, type Caller } from '../middleware/authenticate.js';
 import type { FormFile } from '../multipart.js';
 import { errorFields, log } from '../log.js';
+import { toUserView } from './user-view.js';
 
 async function accountOf(caller: Caller): Promise<AccountRecord> {
   const account = await getAccount(caller.accountId);
@@ -39,22 +39,22 @@ async function accountOf(caller: Caller): Promise<AccountRecord> {
 
 /** Company name and logo belong to the whole account: only its admins (team.manage) change them. */
 function canEditCompany(caller: Caller): boolean {
-  return can({ role: caller.user.role, isOperator: caller.user.isOperator }, 'team.manage');
+  return callerCan(caller, 'team.manage');
 }
 
 /** The caller's profile; the logo comes as a fresh link valid for 15 minutes. */
 export async function getProfile(caller: Caller, now = new Date()): Promise<Profile> {
   const account = await accountOf(caller);
-  const { user } = caller;
+  const { id, first_name, last_name, email, phone, company, role } = toUserView(caller.user, account.name);
   return {
-    id: user.userId,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    company: account.name,
+    id,
+    first_name,
+    last_name,
+    email,
+    phone,
+    company,
     company_logo: account.logoKey ? await logoUrl(account.logoKey, now) : null,
-    role: user.role,
+    role,
     can_edit_company: canEditCompany(caller),
   };
 }
@@ -68,12 +68,12 @@ export async function updateProfile(
   const account = await accountOf(caller);
   const renames = input.company !== undefined && input.company !== account.name;
   if (renames && !canEditCompany(caller)) throw new ForbiddenError(LOGO_MESSAGES.companyOnly);
-  const user = await updateUserDetails(
+  const user = await saveUserDetails(
     caller.userId,
     { firstName: input.first_name, lastName: input.last_name, phone: input.phone },
     now,
   );
-  if (renames && input.company) await renameAccount(account.accountId, input.company);
+  if (renames && input.company) await saveAccountName(account.accountId, input.company);
   return getProfile({ ...caller, user }, now);
 }
 
@@ -142,7 +142,7 @@ export async function confirmLogoUpload(
     return await acceptLogo(
       account.accountId,
       staged,
-      (type) => promoteStagedLogo(account.accountId, key, type, now),
+      (type) => putLogoFromStaging(account.accountId, key, type, now),
       now,
     );
   } finally {
@@ -165,7 +165,7 @@ async function acceptLogo(
   const type = detectLogoType(await file.head());
   if (!type) throw new ValidationError(LOGO_MESSAGES.type);
   const key = await store(type);
-  const previous = await setAccountLogo(accountId, key);
+  const previous = await saveAccountLogo(accountId, key);
   if (previous && previous !== key) await removeObject(accountId, previous);
   return { logo_url: await logoUrl(key, now), message: LOGO_MESSAGES.uploaded };
 }
@@ -173,7 +173,7 @@ async function acceptLogo(
 /** Delete the company logo (the profile returns to "no logo"). */
 export async function deleteLogo(caller: Caller, now = new Date()): Promise<{ message: string }> {
   const account = await assertMayChangeLogo(caller, now);
-  const previous = await clearAccountLogo(account.accountId);
+  const previous = await deleteAccountLogo(account.accountId);
   if (previous) await removeObject(account.accountId, previous);
   return { message: LOGO_MESSAGES.deleted };
 }

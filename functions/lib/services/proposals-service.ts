@@ -1,79 +1,59 @@
 import { ulid } from 'ulid';
-import { formatCents } from '../../../shared/domain/proposal-document.js';
 import {
   contractorTransition,
   InvalidTransitionError,
-  linkState,
-  nextStatus,
   OPEN_STATUSES,
   PROPOSAL_MESSAGES,
   proposalValidUntil,
-  statusesAllowing,
-  type PortalAction,
   type ProposalStatus,
 } from '../../../shared/domain/proposals.js';
 import type {
   ListProposalsQuery,
-  PortalActionResponse,
   PortalProposal,
   ProposalSentResponse,
   ProposalSummary,
   ProposalsPage,
 } from '../../../shared/schemas/proposals.js';
 import { config } from '../config.js';
-import { InProgressError, runOnce } from '../data/dedupe.js';
-import { pdfUrl } from '../data/documents.js';
-import { getEstimate, type EstimateRecord } from '../data/estimates.js';
-import { logoUrl } from '../data/logos.js';
+import type { EstimateRecord } from '../data/estimates.js';
 import {
   deleteDraftProposal,
-  findProposalByTokenHash,
   getProposal,
-  insertProposal,
   listProposals,
   listProposalsOfEstimate,
   ProposalConflictError,
-  sendDraftProposal,
-  transitionProposal,
+  putProposal,
+  saveProposalClosed,
+  saveProposalSent,
   type ProposalRecord,
 } from '../data/proposals.js';
-import { getAccount, getUser } from '../data/users.js';
-import { ConflictError, GoneError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { assertOwnUserId } from '../own-user-id.js';
-import { enqueue, enqueueEmail } from '../queue.js';
-import { hashToken, newSecureToken } from '../secure-token.js';
-import { companyFor, ensureProposalPdf, PDF_FILE_NAMES, snapshotOf } from './documents-service.js';
+import { enqueue } from '../queue.js';
+import { newSecureToken } from '../secure-token.js';
+import { portalCompany } from './customer-portal-service.js';
+import { mailCustomer } from './customer-mail.js';
+import { snapshotOf } from './documents-service.js';
+import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
-import { toPortalProposal, toProposalSummary, type PortalCompany } from './proposal-view.js';
+import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 
-const ESTIMATE_NOT_FOUND = 'Estimate not found';
+// The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's
+// side (the token routes) is customer-portal-service.ts.
+
 const PROPOSAL_NOT_FOUND = 'Proposal not found';
-/** Longer than any request lives: a decision this old whose follow-ups are missing was interrupted. */
-const HEAL_AFTER_MS = 60_000;
 
 /** The homeowner's link of a proposal token. */
 export function proposalUrl(token: string): string {
   return `${config.APP_URL}/proposal/${token}`;
 }
 
-async function estimateOf(caller: Caller, estimateId: string): Promise<EstimateRecord> {
-  const estimate = await getEstimate(caller.accountId, estimateId);
-  if (!estimate) throw new NotFoundError(ESTIMATE_NOT_FOUND);
-  return estimate;
-}
-
 async function proposalOf(caller: Caller, proposalId: string): Promise<ProposalRecord> {
   const proposal = await getProposal(caller.accountId, proposalId);
   if (!proposal) throw new NotFoundError(PROPOSAL_NOT_FOUND);
   return proposal;
-}
-
-function conflictFrom(error: unknown): never {
-  if (error instanceof InvalidTransitionError)
-    throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`);
-  throw error;
 }
 
 /** The snapshot and list fields of a proposal made from an estimate now. */
@@ -91,6 +71,51 @@ function fromEstimate(estimate: EstimateRecord, customer: { name: string; email:
   };
 }
 
+/** The customer a proposal is addressed to, as the send and draft forms give it. */
+interface ProposalCustomerInput {
+  estimate_id: string;
+  customer_name: string;
+  customer_email: string;
+}
+
+/**
+ * A new proposal of an estimate as it stands now: a draft, or — given its link's token hash — sent
+ * now and valid for 30 days.
+ */
+function newProposal(
+  caller: Caller,
+  estimate: EstimateRecord,
+  input: ProposalCustomerInput,
+  now: Date,
+  tokenHash: string | null,
+): ProposalRecord {
+  const at = now.toISOString();
+  const sent = tokenHash !== null;
+  return {
+    accountId: caller.accountId,
+    proposalId: ulid(now.getTime()),
+    estimateId: estimate.estimateId,
+    createdBy: caller.userId,
+    status: sent ? 'sent' : 'draft',
+    createdAt: at,
+    updatedAt: at,
+    sentAt: sent ? at : null,
+    viewedAt: null,
+    decidedAt: null,
+    validUntil: sent ? proposalValidUntil(now).toISOString() : null,
+    decisionNotes: null,
+    tokenHash,
+    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
+  };
+}
+
+/** The estimate a new proposal is made from; refused once the customer accepted one for it. */
+async function estimateForNewProposal(caller: Caller, estimateId: string): Promise<EstimateRecord> {
+  const estimate = await loadEstimate(caller.accountId, estimateId);
+  await assertNotAccepted(caller.accountId, estimate.estimateId);
+  return estimate;
+}
+
 /** Refuses a new proposal once the customer accepted one for this estimate. */
 async function assertNotAccepted(accountId: string, estimateId: string): Promise<void> {
   const proposals = await listProposalsOfEstimate(accountId, estimateId);
@@ -106,46 +131,13 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
-    await transitionProposal(proposal.accountId, other.proposalId, {
-      from: OPEN_STATUSES,
-      to: 'withdrawn',
-      at: now,
-    }).catch((error: unknown) => {
-      if (!(error instanceof ProposalConflictError)) throw error;
-    });
+    await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now);
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
-  const [company, account] = await Promise.all([
-    companyFor(proposal.accountId, proposal.createdBy, false),
-    getAccount(proposal.accountId),
-  ]);
-  await enqueueEmail({
+  await mailCustomer(proposal, {
     key: `proposal-link#${proposal.proposalId}`,
-    to: [proposal.customerEmail],
     template: 'proposal-link',
-    replyTo: company.email ?? undefined,
-    data: {
-      companyName: company.name,
-      customerName: proposal.customerName,
-      proposalUrl: proposalUrl(token),
-      validUntil: proposal.validUntil,
-      total: formatCents(proposal.totalCents),
-      address: proposal.snapshot.propertyAddress,
-      contactEmail: company.email,
-      contactPhone: company.phone,
-      ...(account?.logoKey ? { logoCid: 'company-logo' } : {}),
-    },
-    attachments: account?.logoKey
-      ? [
-          {
-            bucket: 'uploads',
-            key: account.logoKey,
-            fileName: `logo.${account.logoKey.split('.').pop()}`,
-            contentType: account.logoKey.endsWith('.png') ? 'image/png' : 'image/jpeg',
-            contentId: 'company-logo',
-          },
-        ]
-      : undefined,
+    data: { proposalUrl: proposalUrl(token), validUntil: proposal.validUntil },
   });
   // The portal's Download PDF renders on the spot when this job has not run yet.
   await enqueue('render-pdf', {
@@ -177,59 +169,25 @@ export async function listProposalsFor(
 /** POST /api/proposals: a draft from an estimate (sent later from the Proposals screen). */
 export async function createDraftFor(
   caller: Caller,
-  input: { estimate_id: string; customer_name: string; customer_email: string },
+  input: ProposalCustomerInput,
   now = new Date(),
 ): Promise<ProposalSummary> {
-  const estimate = await estimateOf(caller, input.estimate_id);
-  await assertNotAccepted(caller.accountId, estimate.estimateId);
-  const at = now.toISOString();
-  const record: ProposalRecord = {
-    accountId: caller.accountId,
-    proposalId: ulid(now.getTime()),
-    estimateId: estimate.estimateId,
-    createdBy: caller.userId,
-    status: 'draft',
-    createdAt: at,
-    updatedAt: at,
-    sentAt: null,
-    viewedAt: null,
-    decidedAt: null,
-    validUntil: null,
-    decisionNotes: null,
-    tokenHash: null,
-    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
-  };
-  await insertProposal(record);
+  const estimate = await estimateForNewProposal(caller, input.estimate_id);
+  const record = newProposal(caller, estimate, input, now, null);
+  await putProposal(record);
   return toProposalSummary(record, now);
 }
 
 /** POST /api/customer-portal/send-proposal-link: a new proposal of the estimate as it stands, its link mailed to the homeowner. */
 export async function sendProposalLinkFor(
   caller: Caller,
-  input: { estimate_id: string; customer_name: string; customer_email: string },
+  input: ProposalCustomerInput,
   now = new Date(),
 ): Promise<ProposalSentResponse> {
-  const estimate = await estimateOf(caller, input.estimate_id);
-  await assertNotAccepted(caller.accountId, estimate.estimateId);
+  const estimate = await estimateForNewProposal(caller, input.estimate_id);
   const { token, hash } = newSecureToken();
-  const at = now.toISOString();
-  const record: ProposalRecord = {
-    accountId: caller.accountId,
-    proposalId: ulid(now.getTime()),
-    estimateId: estimate.estimateId,
-    createdBy: caller.userId,
-    status: 'sent',
-    createdAt: at,
-    updatedAt: at,
-    sentAt: at,
-    viewedAt: null,
-    decidedAt: null,
-    validUntil: proposalValidUntil(now).toISOString(),
-    decisionNotes: null,
-    tokenHash: hash,
-    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
-  };
-  await insertProposal(record);
+  const record = newProposal(caller, estimate, input, now, hash);
+  await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
 }
@@ -251,11 +209,11 @@ export async function updateProposalStatusFor(
     if (error instanceof InvalidTransitionError)
       throw new ConflictError(
         `A ${draft.status} proposal cannot be changed to ${newStatus}: only a draft can be sent.`,
+        { cause: error },
       );
     throw error;
   }
-  const estimate = await estimateOf(caller, draft.estimateId);
-  await assertNotAccepted(caller.accountId, estimate.estimateId);
+  const estimate = await estimateForNewProposal(caller, draft.estimateId);
   const { token, hash } = newSecureToken();
   const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail });
   const set = {
@@ -265,10 +223,12 @@ export async function updateProposalStatusFor(
     validUntil: proposalValidUntil(now).toISOString(),
   };
   try {
-    await sendDraftProposal(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
+    await saveProposalSent(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
   } catch (error) {
     if (error instanceof ProposalConflictError)
-      throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`);
+      throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`, {
+        cause: error,
+      });
     throw error;
   }
   const sent: ProposalRecord = { ...draft, ...set, status: 'sent', updatedAt: now.toISOString() };
@@ -283,21 +243,12 @@ export async function deleteProposalFor(caller: Caller, proposalId: string): Pro
     await deleteDraftProposal(caller.accountId, proposalId);
   } catch (error) {
     if (error instanceof ProposalConflictError) {
-      if (!error.current) throw new NotFoundError(PROPOSAL_NOT_FOUND);
-      throw new ConflictError(PROPOSAL_MESSAGES.onlyDraftsDeleted);
+      if (!error.current) throw new NotFoundError(PROPOSAL_NOT_FOUND, { cause: error });
+      throw new ConflictError(PROPOSAL_MESSAGES.onlyDraftsDeleted, { cause: error });
     }
     throw error;
   }
   return { message: 'Proposal deleted' };
-}
-
-async function portalCompany(proposal: ProposalRecord, now: Date): Promise<PortalCompany> {
-  const [company, account] = await Promise.all([
-    companyFor(proposal.accountId, proposal.createdBy, false),
-    getAccount(proposal.accountId),
-  ]);
-  const { logo: _logo, ...rest } = company;
-  return { company: rest, logoUrl: account?.logoKey ? await logoUrl(account.logoKey, now) : null };
 }
 
 /** GET /api/proposals/{id}: the contractor's preview of what the homeowner sees (records nothing). */
@@ -308,151 +259,4 @@ export async function previewProposalFor(
 ): Promise<PortalProposal> {
   const proposal = await proposalOf(caller, proposalId);
   return toPortalProposal(proposal, await portalCompany(proposal, now), now, true);
-}
-
-/** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (and nothing else is told). */
-async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord> {
-  const hash = hashToken(token);
-  const reference = await findProposalByTokenHash(hash);
-  const proposal = reference ? await getProposal(reference.accountId, reference.proposalId) : undefined;
-  if (!proposal || proposal.tokenHash !== hash) throw new NotFoundError(PROPOSAL_MESSAGES.linkInvalid);
-  const state = linkState(proposal, now);
-  if (state === 'withdrawn') throw new GoneError(PROPOSAL_MESSAGES.linkWithdrawn);
-  if (state === 'expired') {
-    if (OPEN_STATUSES.includes(proposal.status)) {
-      // Expiry is written down lazily, the first time an expired link is used.
-      await transitionProposal(proposal.accountId, proposal.proposalId, {
-        from: OPEN_STATUSES,
-        to: 'expired',
-        at: now,
-      }).catch((error: unknown) => {
-        if (!(error instanceof ProposalConflictError)) throw error;
-      });
-    }
-    throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
-  }
-  return proposal;
-}
-
-/** GET /api/customer-portal/proposal/{token}: the proposal; the first open marks it viewed. */
-export async function openProposal(token: string, now = new Date()): Promise<PortalProposal> {
-  let proposal = await proposalOfToken(token, now);
-  if (proposal.status === 'sent') {
-    try {
-      proposal = await transitionProposal(proposal.accountId, proposal.proposalId, {
-        from: ['sent'],
-        to: nextStatus('sent', 'view'),
-        at: now,
-        set: { viewedAt: now.toISOString() },
-      });
-    } catch (error) {
-      if (!(error instanceof ProposalConflictError)) throw error;
-      proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
-    }
-  }
-  return toPortalProposal(proposal, await portalCompany(proposal, now), now, false);
-}
-
-/**
- * What follows a decision, once per proposal: an acceptance marks the estimate accepted and queues
- * the contract; the contractor is told either way. Retried from a later request if it failed.
- */
-async function completeDecision(proposal: ProposalRecord): Promise<void> {
-  await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
-    const accepted = proposal.status === 'accepted';
-    if (accepted) {
-      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true });
-      await enqueue('generate-contract', {
-        accountId: proposal.accountId,
-        estimateId: proposal.estimateId,
-        version: proposal.estimateVersion,
-      });
-    }
-    const [member, account] = await Promise.all([
-      getUser(proposal.createdBy),
-      getAccount(proposal.accountId),
-    ]);
-    if (member && member.accountId === proposal.accountId) {
-      await enqueueEmail({
-        key: `proposal-decision#${proposal.proposalId}`,
-        to: [member.email],
-        template: 'proposal-decision',
-        data: {
-          companyName: account?.name,
-          firstName: member.firstName,
-          customerName: proposal.customerName,
-          decision: accepted ? 'accepted' : 'declined',
-          notes: proposal.decisionNotes,
-          address: proposal.snapshot.propertyAddress,
-          total: formatCents(proposal.totalCents),
-          estimateUrl: `${config.APP_URL}/dashboard/estimates/${proposal.estimateId}`,
-        },
-      });
-    }
-  });
-}
-
-/**
- * POST /api/customer-portal/proposal/{token}/action: accept or decline, once. The status write is
- * conditional on the proposal still being open and valid, so of many parallel answers exactly one
- * wins; the others get 409 with what happened.
- */
-export async function actOnProposal(
-  token: string,
-  input: { action: PortalAction; notes: string | null },
-  now = new Date(),
-): Promise<PortalActionResponse> {
-  const proposal = await proposalOfToken(token, now);
-  const event = input.action === 'accept' ? 'accept' : 'decline';
-  let decided: ProposalRecord;
-  try {
-    const to = nextStatus(proposal.status, event);
-    decided = await transitionProposal(proposal.accountId, proposal.proposalId, {
-      from: statusesAllowing(event),
-      to,
-      at: now,
-      validAt: now,
-      set: { decidedAt: now.toISOString(), decisionNotes: input.notes },
-    });
-  } catch (error) {
-    const current =
-      error instanceof ProposalConflictError
-        ? await getProposal(proposal.accountId, proposal.proposalId)
-        : proposal;
-    if (current && (current.status === 'accepted' || current.status === 'rejected')) {
-      // A decision old enough that its own request has ended: finish its follow-ups if that request
-      // failed half-way (a no-op once done). A fresh one is left to the request that made it.
-      if (now.getTime() - Date.parse(current.decidedAt ?? current.updatedAt) > HEAL_AFTER_MS) {
-        await completeDecision(current).catch((healError: unknown) => {
-          if (!(healError instanceof InProgressError))
-            log('error', 'proposal decision follow-up failed', {
-              proposalId: current.proposalId,
-              ...errorFields(healError),
-            });
-        });
-      }
-      throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status));
-    }
-    if (error instanceof ProposalConflictError) throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
-    return conflictFrom(error);
-  }
-  await completeDecision(decided).catch((followUpError: unknown) => {
-    // Only a concurrent healer can hold the lease; it does the same work.
-    if (!(followUpError instanceof InProgressError)) throw followUpError;
-  });
-  const company = (await getAccount(proposal.accountId))?.name ?? 'your contractor';
-  return {
-    status: decided.status,
-    message:
-      decided.status === 'accepted'
-        ? `${company} has your acceptance and will send the contract for your signature.`
-        : `${company} has been told that you declined the proposal.`,
-  };
-}
-
-/** GET /api/customer-portal/proposal/{token}/pdf: a short-lived link to the proposal PDF (rendered now if the queue has not yet). */
-export async function proposalPdfUrl(token: string, now = new Date()): Promise<string> {
-  const proposal = await proposalOfToken(token, now);
-  const document = await ensureProposalPdf(proposal, true);
-  return pdfUrl(document.s3Key, PDF_FILE_NAMES.proposal, now);
 }

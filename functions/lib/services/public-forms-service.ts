@@ -11,6 +11,7 @@ import {
   type ContactOutput,
   type ContactResponse,
   type GdprResponse,
+  type LeadResponse,
   type PartnerApplication,
   type PartnerApplicationResponse,
 } from '../../../shared/schemas/public-forms.js';
@@ -19,12 +20,7 @@ import type { z } from 'zod';
 import { clientAddress } from '../client-address.js';
 import { config } from '../config.js';
 import { hit, type RateLimit } from '../data/rate-limit.js';
-import {
-  createContactSubmission,
-  createGdprRequest,
-  createLead,
-  createPartnerApplication,
-} from '../data/submissions.js';
+import { putContactSubmission, putGdprRequest, putLead, putPartnerApplication } from '../data/submissions.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
 
@@ -70,12 +66,12 @@ export async function submitLead(
   lead: z.output<typeof leadRequest>,
   event: APIGatewayProxyEventV2,
   now = new Date(),
-): Promise<{ id: string; message: string }> {
+): Promise<LeadResponse> {
   const id = ulid(now.getTime());
   const answer = { id, message: "Thanks! You're on the early access list." };
   if (!(await admit(PUBLIC_FORM_LIMITS.lead, event, lead))) return answer;
   const betaTester = lead.interests.includes('beta_tester');
-  await createLead({
+  await putLead({
     id,
     first_name: lead.first_name,
     last_name: lead.last_name,
@@ -105,7 +101,7 @@ export async function submitContact(
     message: 'Thank you for contacting us. We will get back to you within 24 hours.',
   };
   if (!(await admit(PUBLIC_FORM_LIMITS.contact, event, form))) return answer;
-  await createContactSubmission({
+  await putContactSubmission({
     id,
     first_name: form.firstName,
     last_name: form.lastName,
@@ -156,7 +152,7 @@ export async function submitPartnerApplication(
   if (!(await admit(PUBLIC_FORM_LIMITS.partner, event, application))) return answer;
   const { homepage: _honeypot, ...payload } = application;
   const [firstName, ...rest] = payload.primary_contact_name.split(/\s+/);
-  await createPartnerApplication({
+  await putPartnerApplication({
     ...payload,
     id,
     first_name: firstName,
@@ -198,7 +194,7 @@ export async function submitGdprRequest(
     respond_by: respondBy,
   };
   if (!(await admit(PUBLIC_FORM_LIMITS.gdpr, event, request))) return answer;
-  await createGdprRequest({
+  await putGdprRequest({
     id,
     request_type: request.requestType,
     full_name: request.fullName,

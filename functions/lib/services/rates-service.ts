@@ -13,7 +13,7 @@ export async function getMyRates(caller: Caller, userId: string | undefined): Pr
 }
 
 /** POST /api/rates/me: saves the account's rates; new estimates (and explicit re-pricing) use them. */
-export async function saveMyRates(caller: Caller, request: SaveRatesRequest): Promise<RatesResponse> {
+export async function updateMyRates(caller: Caller, request: SaveRatesRequest): Promise<RatesResponse> {
   assertOwnUserId(request.user_id, caller);
   const updatedAt = new Date().toISOString();
   await saveRates(caller.accountId, { rates: request.rates, updatedAt, updatedBy: caller.userId });

@@ -1,31 +1,25 @@
-import type { PlatformUser, UpdateUserRequest } from '../../../shared/schemas/auth.js';
 import type { InviteMemberRequest, ListMembersResponse, TeamMember } from '../../../shared/schemas/team.js';
 import { INVITE_LINK_TTL_SECONDS } from '../../../shared/domain/constants.js';
-import { can, type AccountRole } from '../../../shared/domain/permissions.js';
-import { hasFreeSeat, memberStatus, PLAN_SEATS, seatLimitMessage } from '../../../shared/domain/team.js';
+import type { AccountRole } from '../../../shared/domain/permissions.js';
+import { hasFreeSeat, PLAN_SEATS, seatLimitMessage } from '../../../shared/domain/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { createInvitedIdentity, deleteIdentity, disableIdentity, enableIdentity } from '../identity.js';
+import { getAccountWithCounters, type AccountRecord, type CountedAccount } from '../data/accounts.js';
+import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
 import {
-  addInvitedMember,
-  changeMembership,
-  findUserIdByEmail,
-  getAccountWithCounters,
-  getUser,
-  listAccountMembers,
   MembershipConflictError,
-  releaseEmail,
-  reserveEmail,
-  updateUserDetails,
-  type AccountRecord,
+  putInvitedMember,
+  saveMembership,
   type MembershipChange,
-  type UserRecord,
-} from '../data/users.js';
-import { voidPasswordLinks } from '../data/password-links.js';
+} from '../data/memberships.js';
+import { deleteCurrentPasswordLink } from '../data/password-links.js';
+import { getUser, listAccountMembers, type UserRecord } from '../data/users.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
-import { isUserAdministrator, issuePasswordLink, passwordLinkUrl, platformUserOf } from './auth-service.js';
+import { issuePasswordLink, passwordLinkUrl } from './password-links-service.js';
+import { toTeamMember } from './user-view.js';
 
 /** Spec 001 §8 success messages of the team page. */
 export const TEAM_MESSAGES = {
@@ -36,21 +30,6 @@ export const TEAM_MESSAGES = {
 
 const LAST_ADMIN = 'An account needs at least one admin. Make another member an admin first.';
 const MEMBER_CHANGED = 'This member was changed by someone else. Reload the page and try again.';
-
-/** A member as the team page shows it. */
-export function toTeamMember(user: UserRecord): TeamMember {
-  return {
-    id: user.userId,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    is_active: user.isActive,
-    status: memberStatus(user),
-    created_at: user.createdAt,
-  };
-}
 
 /** A member of the caller's own account; anyone else's id is 404, never 403 (no hint it exists). */
 async function memberOfCallerAccount(caller: Caller, memberId: string): Promise<UserRecord> {
@@ -63,7 +42,7 @@ async function memberOfCallerAccount(caller: Caller, memberId: string): Promise<
  * Change a member's role or access with the account's counters, then mirror access in Cognito.
  * Nobody changes their own role or removes themselves (that is how accounts lose their last admin).
  */
-async function applyMembershipChange(
+export async function applyMembershipChange(
   actor: UserRecord,
   member: UserRecord,
   change: MembershipChange,
@@ -79,14 +58,14 @@ async function applyMembershipChange(
   if (accessChanges && change.isActive) await enableIdentity(member.email);
   let updated: UserRecord;
   try {
-    updated = await changeMembership(member, account, change, now);
+    updated = await saveMembership(member, account, change, now);
   } catch (error) {
     if (accessChanges && change.isActive) await disableIdentity(member.email).catch(() => undefined);
     throw membershipError(error, account);
   }
   if (accessChanges && !change.isActive) {
     // The table is the gate (checked on every request); Cognito and the links follow.
-    await voidPasswordLinks(member.userId);
+    await deleteCurrentPasswordLink(member.userId);
     await disableIdentity(member.email).catch((error: unknown) =>
       log('error', 'identity not disabled', { userId: member.userId, ...errorFields(error) }),
     );
@@ -96,9 +75,9 @@ async function applyMembershipChange(
 
 function membershipError(error: unknown, account: AccountRecord): unknown {
   if (!(error instanceof MembershipConflictError)) return error;
-  if (error.reason === 'no-seat') return new ConflictError(seatLimitMessage(account.tier));
-  if (error.reason === 'last-admin') return new ConflictError(LAST_ADMIN);
-  return new ConflictError(MEMBER_CHANGED);
+  if (error.reason === 'no-seat') return new ConflictError(seatLimitMessage(account.tier), { cause: error });
+  if (error.reason === 'last-admin') return new ConflictError(LAST_ADMIN, { cause: error });
+  return new ConflictError(MEMBER_CHANGED, { cause: error });
 }
 
 /** The caller's team, one page, with the plan's seats for the banner. */
@@ -165,7 +144,7 @@ export async function inviteMember(
 
 async function createInvitedMember(
   caller: Caller,
-  account: AccountRecord & { seatsUsed: number },
+  account: CountedAccount,
   input: InviteMemberRequest,
   now: Date,
 ): Promise<UserRecord> {
@@ -190,7 +169,7 @@ async function createInvitedMember(
       invitedBy: caller.userId,
       createdAt: now.toISOString(),
     };
-    await addInvitedMember(account, member);
+    await putInvitedMember(account, member);
     return member;
   } catch (error) {
     if (userId) await deleteIdentity(input.email);
@@ -222,34 +201,4 @@ export async function removeMember(
   if (!member.isActive) throw new NotFoundError('Team member not found');
   await applyMembershipChange(caller.user, member, { isActive: false }, now);
   return { message: TEAM_MESSAGES.removed };
-}
-
-/**
- * PUT /api/auth/users/{id}: operators may change any user (role, access, name, phone); account
- * admins only the role and access of members of their own account (others' ids are 404).
- */
-export async function updateUser(
-  caller: Caller,
-  userId: string,
-  input: UpdateUserRequest,
-  now = new Date(),
-): Promise<PlatformUser> {
-  const operator = isUserAdministrator(caller);
-  if (!operator && !can({ role: caller.user.role, isOperator: caller.user.isOperator }, 'team.manage'))
-    throw new ForbiddenError('You need the team.manage permission to do this');
-  const target = await getUser(userId);
-  if (!target || (!operator && target.accountId !== caller.accountId))
-    throw new NotFoundError('User not found');
-  const details = { firstName: input.first_name, lastName: input.last_name, phone: input.phone };
-  const changesDetails = Object.values(details).some((value) => value !== undefined);
-  if (!operator && changesDetails)
-    throw new ForbiddenError("Account admins can change a member's role and access only.");
-  let updated = await applyMembershipChange(
-    caller.user,
-    target,
-    { role: input.role, isActive: input.is_active },
-    now,
-  );
-  if (changesDetails) updated = await updateUserDetails(target.userId, details, now);
-  return platformUserOf(updated);
 }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { route } from '../../../functions/lib/route.js';
+import { responseSchemaOf, route } from '../../../functions/lib/route.js';
 import { ConflictError } from '../../../functions/lib/errors.js';
-import { created } from '../../../functions/lib/respond.js';
+import { created, redirect, Reply } from '../../../functions/lib/respond.js';
 
 const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 
@@ -88,5 +88,74 @@ describe('route()', () => {
     const guarded = route({ auth: 'user', body }, async () => ({ ok: true }));
     const result = await guarded(event('not json'), context);
     expect(result.statusCode).toBe(401);
+  });
+});
+
+describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 in tests)', () => {
+  const greeting = z.object({ hello: z.string(), count: z.number() });
+  const answering = (answer: unknown) =>
+    route({ auth: 'public', response: greeting }, async () => answer as z.input<typeof greeting>);
+
+  it('passes an answer that matches its schema through unchanged', async () => {
+    const result = await answering({ hello: 'Ada', count: 2 })(event(), context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body!)).toEqual({ hello: 'Ada', count: 2 });
+  });
+
+  it('turns a missing or mistyped field into a 500 that names it', async () => {
+    const result = await answering({ hello: 'Ada', count: '2' })(event(), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body!).detail).toMatch(/POST \/api\/things .*count: /);
+  });
+
+  it('turns a field the schema does not declare into a 500, however deep', async () => {
+    const nested = route(
+      { auth: 'public', response: z.object({ items: z.array(z.object({ id: z.string() })) }) },
+      async () => ({ items: [{ id: 'a' }, { id: 'b', secret: 'x' }] }),
+    );
+    const result = await nested(event(), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body!).detail).toContain('items.1.secret: not declared by the response schema');
+  });
+
+  it('checks 201 bodies too; error replies only for their detail; redirects and empty answers not at all', async () => {
+    const made = route({ auth: 'public', response: greeting }, async () => created({ hello: 'Ada' }));
+    expect((await made(event(), context)).statusCode).toBe(500);
+    const conflict = route(
+      { auth: 'public', response: greeting },
+      async () => new Reply(409, { detail: 'No', current_version: 3 }),
+    );
+    expect((await conflict(event(), context)).statusCode).toBe(409);
+    const moved = route({ auth: 'public', response: greeting }, async () => redirect('https://example.com/'));
+    expect((await moved(event(), context)).statusCode).toBe(302);
+    const empty = route({ auth: 'public', response: greeting }, async () => new Reply(204));
+    expect((await empty(event(), context)).statusCode).toBe(204);
+  });
+
+  it('holds error replies to the error body every failure carries', async () => {
+    const vague = route({ auth: 'public', response: greeting }, async () => new Reply(409, { reason: 'No' }));
+    const result = await vague(event(), context);
+    expect(result.statusCode).toBe(500);
+    expect(JSON.parse(result.body!).detail).toContain('detail: ');
+  });
+
+  it('leaves answers unchecked when the switch is off (as on AWS)', async () => {
+    vi.resetModules();
+    vi.stubEnv('RIDGELINE_CHECK_RESPONSES', '');
+    try {
+      const fresh = await import('../../../functions/lib/route.js');
+      const loose = fresh.route({ auth: 'public', response: greeting }, async () => ({ hello: 1 }) as never);
+      const result = await loose(event(), context);
+      expect(result.statusCode).toBe(200);
+      expect(JSON.parse(result.body!)).toEqual({ hello: 1 });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+
+  it('tells the route table which schema a handler declared', () => {
+    expect(responseSchemaOf(answering({}))).toBe(greeting);
+    expect(responseSchemaOf(echo)).toBeUndefined();
   });
 });

@@ -1,0 +1,198 @@
+import { formatCents } from '../../../shared/domain/proposal-document.js';
+import {
+  InvalidTransitionError,
+  linkState,
+  nextStatus,
+  OPEN_STATUSES,
+  PROPOSAL_MESSAGES,
+  statusesAllowing,
+  type PortalAction,
+} from '../../../shared/domain/proposals.js';
+import type { PortalActionResponse, PortalProposal } from '../../../shared/schemas/proposals.js';
+import { config } from '../config.js';
+import { getAccount } from '../data/accounts.js';
+import { InProgressError, runOnce } from '../data/dedupe.js';
+import { pdfUrl } from '../data/documents.js';
+import { logoUrl } from '../data/logos.js';
+import {
+  findProposalByTokenHash,
+  getProposal,
+  ProposalConflictError,
+  saveProposalClosed,
+  saveProposalStatus,
+  type ProposalRecord,
+} from '../data/proposals.js';
+import { getUser } from '../data/users.js';
+import { ConflictError, GoneError, NotFoundError } from '../errors.js';
+import { errorFields, log } from '../log.js';
+import { enqueue, enqueueEmail } from '../queue.js';
+import { hashToken } from '../secure-token.js';
+import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
+import { setEstimateFlags } from './estimate-flags.js';
+import { toPortalProposal, type PortalCompany } from './proposal-view.js';
+
+// The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
+// it once, download its PDF.
+
+/** Longer than any request lives: a decision this old whose follow-ups are missing was interrupted. */
+const HEAL_AFTER_MS = 60_000;
+
+function conflictFrom(error: unknown): never {
+  if (error instanceof InvalidTransitionError)
+    throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`, {
+      cause: error,
+    });
+  throw error;
+}
+
+/** The company block of the portal (and of the contractor's preview of it), the logo as a short-lived link. */
+export async function portalCompany(proposal: ProposalRecord, now: Date): Promise<PortalCompany> {
+  const [company, account] = await Promise.all([
+    companyFor(proposal.accountId, proposal.createdBy, false),
+    getAccount(proposal.accountId),
+  ]);
+  const { logo: _logo, ...rest } = company;
+  return { company: rest, logoUrl: account?.logoKey ? await logoUrl(account.logoKey, now) : null };
+}
+
+/** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (and nothing else is told). */
+async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord> {
+  const hash = hashToken(token);
+  const reference = await findProposalByTokenHash(hash);
+  const proposal = reference ? await getProposal(reference.accountId, reference.proposalId) : undefined;
+  if (!proposal || proposal.tokenHash !== hash) throw new NotFoundError(PROPOSAL_MESSAGES.linkInvalid);
+  const state = linkState(proposal, now);
+  if (state === 'withdrawn') throw new GoneError(PROPOSAL_MESSAGES.linkWithdrawn);
+  if (state === 'expired') {
+    if (OPEN_STATUSES.includes(proposal.status)) {
+      // Expiry is written down lazily, the first time an expired link is used.
+      await saveProposalClosed(proposal.accountId, proposal.proposalId, 'expired', now);
+    }
+    throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
+  }
+  return proposal;
+}
+
+/** GET /api/customer-portal/proposal/{token}: the proposal; the first open marks it viewed. */
+export async function openProposal(token: string, now = new Date()): Promise<PortalProposal> {
+  let proposal = await proposalOfToken(token, now);
+  if (proposal.status === 'sent') {
+    try {
+      proposal = await saveProposalStatus(proposal.accountId, proposal.proposalId, {
+        from: ['sent'],
+        to: nextStatus('sent', 'view'),
+        at: now,
+        set: { viewedAt: now.toISOString() },
+      });
+    } catch (error) {
+      if (!(error instanceof ProposalConflictError)) throw error;
+      proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
+    }
+  }
+  return toPortalProposal(proposal, await portalCompany(proposal, now), now, false);
+}
+
+/**
+ * What follows a decision, once per proposal: an acceptance marks the estimate accepted and queues
+ * the contract; the contractor is told either way. Retried from a later request if it failed.
+ */
+async function completeDecision(proposal: ProposalRecord): Promise<void> {
+  await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
+    const accepted = proposal.status === 'accepted';
+    if (accepted) {
+      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true });
+      await enqueue('generate-contract', {
+        accountId: proposal.accountId,
+        estimateId: proposal.estimateId,
+        version: proposal.estimateVersion,
+      });
+    }
+    const [member, account] = await Promise.all([
+      getUser(proposal.createdBy),
+      getAccount(proposal.accountId),
+    ]);
+    if (member && member.accountId === proposal.accountId) {
+      await enqueueEmail({
+        key: `proposal-decision#${proposal.proposalId}`,
+        to: [member.email],
+        template: 'proposal-decision',
+        data: {
+          companyName: account?.name,
+          firstName: member.firstName,
+          customerName: proposal.customerName,
+          decision: accepted ? 'accepted' : 'declined',
+          notes: proposal.decisionNotes,
+          address: proposal.snapshot.propertyAddress,
+          total: formatCents(proposal.totalCents),
+          estimateUrl: `${config.APP_URL}/dashboard/estimates/${proposal.estimateId}`,
+        },
+      });
+    }
+  });
+}
+
+/**
+ * POST /api/customer-portal/proposal/{token}/action: accept or decline, once. The status write is
+ * conditional on the proposal still being open and valid, so of many parallel answers exactly one
+ * wins; the others get 409 with what happened.
+ */
+export async function actOnProposal(
+  token: string,
+  input: { action: PortalAction; notes: string | null },
+  now = new Date(),
+): Promise<PortalActionResponse> {
+  const proposal = await proposalOfToken(token, now);
+  const event = input.action === 'accept' ? 'accept' : 'decline';
+  let decided: ProposalRecord;
+  try {
+    const to = nextStatus(proposal.status, event);
+    decided = await saveProposalStatus(proposal.accountId, proposal.proposalId, {
+      from: statusesAllowing(event),
+      to,
+      at: now,
+      validAt: now,
+      set: { decidedAt: now.toISOString(), decisionNotes: input.notes },
+    });
+  } catch (error) {
+    const current =
+      error instanceof ProposalConflictError
+        ? await getProposal(proposal.accountId, proposal.proposalId)
+        : proposal;
+    if (current && (current.status === 'accepted' || current.status === 'rejected')) {
+      // A decision old enough that its own request has ended: finish its follow-ups if that request
+      // failed half-way (a no-op once done). A fresh one is left to the request that made it.
+      if (now.getTime() - Date.parse(current.decidedAt ?? current.updatedAt) > HEAL_AFTER_MS) {
+        await completeDecision(current).catch((healError: unknown) => {
+          if (!(healError instanceof InProgressError))
+            log('error', 'proposal decision follow-up failed', {
+              proposalId: current.proposalId,
+              ...errorFields(healError),
+            });
+        });
+      }
+      throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
+    }
+    if (error instanceof ProposalConflictError)
+      throw new GoneError(PROPOSAL_MESSAGES.linkExpired, { cause: error });
+    return conflictFrom(error);
+  }
+  await completeDecision(decided).catch((followUpError: unknown) => {
+    // Only a concurrent healer can hold the lease; it does the same work.
+    if (!(followUpError instanceof InProgressError)) throw followUpError;
+  });
+  const company = (await getAccount(proposal.accountId))?.name ?? 'your contractor';
+  return {
+    status: decided.status,
+    message:
+      decided.status === 'accepted'
+        ? `${company} has your acceptance and will send the contract for your signature.`
+        : `${company} has been told that you declined the proposal.`,
+  };
+}
+
+/** GET /api/customer-portal/proposal/{token}/pdf: a short-lived link to the proposal PDF (rendered now if the queue has not yet). */
+export async function proposalPdfUrl(token: string, now = new Date()): Promise<string> {
+  const proposal = await proposalOfToken(token, now);
+  const document = await ensureProposalPdf(proposal, true);
+  return pdfUrl(document.s3Key, PDF_FILE_NAMES.proposal, now);
+}
