@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
       {
