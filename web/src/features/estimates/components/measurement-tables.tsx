@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Measurement } from '@shared/domain/measurement/types.js';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { number } from './format';
+import { number } from '../../../lib/format';
 import { pitchColours } from './roof-diagram';
 
 /** A titled card holding a table or list. */

@@ -11,10 +11,10 @@ import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { customerName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEstimate, useRefreshEstimate, useUpdateEstimate } from '../api/estimates';
 import { EstimateFormFields } from '../components/estimate-form-fields';
-import { customerName } from '../components/format';
 
 /** The edit screen's form: the new-estimate fields plus roof material ('' = automatic) and re-measure. */
 const editEstimateForm = newEstimateForm.extend({

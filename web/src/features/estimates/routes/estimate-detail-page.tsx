@@ -1,19 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Estimate } from '@shared/schemas/estimates.js';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useApplyDiscount, useEstimate, useRepriceEstimate, useRetryMeasurement } from '../api/estimates';
-// Proposal, PDF, contract and signing actions belong to the proposals feature.
-import { EstimateActions } from '../../proposals/components/estimate-actions';
 import { DISCOUNT_FAILED, DiscountDialog } from '../components/discount-dialog';
 import { EstimateTimeline } from '../components/estimate-timeline';
-import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../components/format';
 import { MeasurementProgress } from '../components/measurement-progress';
 import {
   EdgesTable,
@@ -24,7 +23,7 @@ import {
 } from '../components/measurement-tables';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { pitchColours, RoofDiagram } from '../components/roof-diagram';
-import { Badge, FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
+import { FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
 
 /** Spec 001 §8 wording of the estimate detail screen. */
 export const DETAIL_MESSAGES = {
@@ -283,8 +282,18 @@ function LoadFailed() {
   );
 }
 
-/** /dashboard/estimates/:estimateId — the measured roof, its price and the actions on it. */
-export function EstimateDetailPage() {
+/** What the estimate screen hands the actions it shows next to its own (proposal, PDF, contract, signing). */
+export interface EstimateActionsSlotProps {
+  estimate: Estimate;
+  /** Shows a banner on the estimate screen (green success, red error, blue info). */
+  onMessage: (variant: AlertVariant, text: string) => void;
+}
+
+/**
+ * /dashboard/estimates/:estimateId — the measured roof, its price and the actions on it. The
+ * proposal, PDF, contract and signing actions belong to the proposals feature; the app passes them in.
+ */
+export function EstimateDetailPage({ Actions }: { Actions: ComponentType<EstimateActionsSlotProps> }) {
   const { estimateId = '' } = useParams();
   const query = useEstimate(estimateId);
   const estimate = query.data;
@@ -406,7 +415,7 @@ export function EstimateDetailPage() {
             </Link>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <EstimateActions estimate={estimate} onMessage={show} />
+            <Actions estimate={estimate} onMessage={show} />
           </div>
         </div>
       </Card>

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { newEstimateForm } from '@shared/schemas/estimates.js';
-import { useSession } from '../../../app/session-provider';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
 import { useCreateEstimate } from '../api/estimates';
 import { EMPTY_ESTIMATE_FIELDS, EstimateFormFields } from '../components/estimate-form-fields';
 

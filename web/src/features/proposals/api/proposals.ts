@@ -14,8 +14,8 @@ import {
   type SendProposalRequest,
   type SignRequest,
 } from '@shared/schemas/proposals.js';
-import { useSession } from '../../../app/session-provider';
 import { API_BASE, apiRequest, publicRequest } from '../../../lib/api-client';
+import { useSessionReady } from '../../../lib/session-context';
 
 const PROPOSALS_KEY = ['proposals'] as const;
 // The estimates feature keys its queries under 'estimates'; proposal actions change the estimate's flags.
@@ -23,7 +23,7 @@ const ESTIMATES_KEY = ['estimates'] as const;
 
 /** GET /api/proposals — one tab of the Proposals screen, page by page. */
 export function useProposals(tab: ProposalTab) {
-  const ready = useSession().permissionsStatus === 'ready';
+  const ready = useSessionReady();
   return useInfiniteQuery({
     enabled: ready,
     queryKey: [...PROPOSALS_KEY, tab],
