@@ -148,12 +148,15 @@ function useRoutePermission(): string | undefined {
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
-  const location = useLocation();
   const permission = useRoutePermission();
-
-  useEffect(() => {
+  // Navigating anywhere closes the drawer (adjusted while rendering the new page, not after it).
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpen(false);
-  }, [location.pathname]);
+  }
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -172,7 +175,7 @@ export function DashboardLayout() {
         />
       )}
       <div className="md:pl-64">
-        <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen((value) => !value)} />
+        <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen(!open)} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
           <RequireAuth key={permission} permission={permission}>
             <Outlet />

@@ -80,16 +80,22 @@ const publicRoutes: RouteObject[] = [
       import('../features/marketing/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
   {
-    path: 'proposal/:token',
-    lazy: () =>
-      import('../features/proposals/routes/proposal-portal-page').then((m) => ({
-        Component: m.ProposalPortalPage,
-      })),
-  },
-  {
-    path: 'sign/:token',
-    lazy: () =>
-      import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
+    // Pathless: the homeowner's pages load their link through TanStack Query.
+    lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+    children: [
+      {
+        path: 'proposal/:token',
+        lazy: () =>
+          import('../features/proposals/routes/proposal-portal-page').then((m) => ({
+            Component: m.ProposalPortalPage,
+          })),
+      },
+      {
+        path: 'sign/:token',
+        lazy: () =>
+          import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
+      },
+    ],
   },
   ...COMING_SOON_PATHS.map<RouteObject>((path) => ({
     path,

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@shared/schemas/auth.js';
 import { hasRole as roleCheck } from '@shared/domain/permissions.js';
@@ -45,8 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const userId = session?.user.id ?? '';
   // An expired token with a refresh token waits for the refresh below instead of earning a 401.
-  const tokenUsable =
-    !!session && (!session.expiresAt || !session.refreshToken || session.expiresAt > Date.now());
+  const tokenUsable = !!session && (!session.expired || !session.refreshToken);
 
   const me = useQuery({ ...meQuery(userId), enabled: tokenUsable });
   const permissions = useQuery({ ...permissionsQuery(userId), enabled: tokenUsable });
@@ -64,13 +63,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateSessionUser(me.data);
   }, [me.data, session]);
 
-  const loadError = me.error ?? permissions.error;
+  // Loading the stored session failing signs out; a 401 was already handled by the API client
+  // (session cleared, sent to /login).
   useEffect(() => {
-    if (!loadError) return;
-    // A 401 was already handled by the API client (session cleared, sent to /login).
-    if (loadError instanceof ApiError && loadError.status === 401) return;
-    logout();
-  }, [loadError, logout]);
+    const watched = [meQuery(userId).queryKey, permissionsQuery(userId).queryKey].map((key) => hashKey(key));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (!watched.includes(event.query.queryHash)) return;
+      if (event.action.error instanceof ApiError && event.action.error.status === 401) return;
+      logout();
+    });
+  }, [queryClient, userId, logout]);
 
   const refreshing = useRef(false);
   const refreshToken = session?.refreshToken;

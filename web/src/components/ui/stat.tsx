@@ -21,11 +21,12 @@ export interface StatProps {
   size?: StatSize;
   /** A card of its own; otherwise a white cell meant for a `gap-px` grid on a tinted background. */
   card?: boolean;
-  className?: string;
+  /** Padding (and any other classes) in place of the default `px-4 py-3`. */
+  padding?: string;
 }
 
 /** One labelled figure (a dt/dd pair, so it belongs in a <dl>): summary cards, measurements, totals. */
-export function Stat({ label, value, sub, size = 'lg', card = false, className }: StatProps) {
+export function Stat({ label, value, sub, size = 'lg', card = false, padding = 'px-4 py-3' }: StatProps) {
   const body = (
     <>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
@@ -33,6 +34,6 @@ export function Stat({ label, value, sub, size = 'lg', card = false, className }
       {sub && <dd className="text-xs text-slate-500">{sub}</dd>}
     </>
   );
-  if (card) return <Card className={cn('px-4 py-3', className)}>{body}</Card>;
-  return <div className={cn('bg-white px-4 py-3', className)}>{body}</div>;
+  if (card) return <Card className={padding}>{body}</Card>;
+  return <div className={cn('bg-white', padding)}>{body}</div>;
 }

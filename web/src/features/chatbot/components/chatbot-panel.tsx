@@ -6,6 +6,7 @@ import {
   CHATBOT_REPLY_DELAY_MS,
   chatbotReply,
 } from '@shared/domain/chatbot.js';
+import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 
 interface Message {
@@ -83,16 +84,7 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
           aria-label="Close chat"
           className="rounded-full p-1.5 hover:bg-white/10"
         >
-          <svg
-            className="size-5"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" strokeWidth={2} />
         </button>
       </div>
       <div

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Measurement } from '@shared/domain/measurement/types.js';
 import { Card } from '../../../components/ui/card';
+import { Stat } from '../../../components/ui/stat';
 import { cn } from '../../../lib/cn';
 import { number } from '../../../lib/format';
 import { pitchColours } from './roof-diagram';
@@ -189,21 +190,20 @@ export function EdgesTable({ measurement }: { measurement: Measurement }) {
     <Section title="Edges and slopes" subtitle="Edge lengths are estimated from the facet layout">
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
         {rows.map(([label, feet]) => (
-          <div key={label} className="bg-white px-5 py-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">{number(feet)} ft</dd>
-          </div>
+          <Stat key={label} size="md" padding="px-5 py-3" label={label} value={`${number(feet)} ft`} />
         ))}
-        <div className="bg-white px-5 py-3">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Steep (7/12 and up)</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">
-            {measurement.steepSlope.length
+        <Stat
+          size="md"
+          padding="px-5 py-3"
+          label="Steep (7/12 and up)"
+          value={
+            measurement.steepSlope.length
               ? measurement.steepSlope
                   .map((tier) => `${number(tier.squares, 2)} sq at ${tier.label}`)
                   .join(', ')
-              : 'None'}
-          </dd>
-        </div>
+              : 'None'
+          }
+        />
       </dl>
     </Section>
   );

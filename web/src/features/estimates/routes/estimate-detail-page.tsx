@@ -3,9 +3,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Estimate } from '@shared/schemas/estimates.js';
 import { Alert, type AlertVariant } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { Stat } from '../../../components/ui/stat';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
@@ -37,16 +39,6 @@ export const DETAIL_MESSAGES = {
 } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-function Stat({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
-  return (
-    <div className="bg-white px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-bold tabular-nums text-brand-950">{value}</dd>
-      {sub && <dd className="text-xs text-slate-500">{sub}</dd>}
-    </div>
-  );
-}
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -342,15 +334,12 @@ export function EstimateDetailPage({ Actions }: { Actions: ComponentType<Estimat
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/dashboard/estimates" className="font-medium text-brand-800 hover:text-brand-950">
-          Estimates
-        </Link>
-        <span aria-hidden="true" className="px-2">
-          /
-        </span>
-        <span>{customerName(estimate.customer_last_name, estimate.customer_first_name)}</span>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: 'Estimates', to: '/dashboard/estimates' },
+          { label: customerName(estimate.customer_last_name, estimate.customer_first_name) },
+        ]}
+      />
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">

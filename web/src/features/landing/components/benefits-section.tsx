@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SectionHeading } from './section-heading';
 
 /** Counters run 0 → target over this long once this share of the section is visible (spec 000 §9). */
@@ -12,21 +12,30 @@ const counters = [
   { target: 2400, suffix: '+', label: 'roofs measured during the beta' },
 ];
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Counters stand still (showing their targets) for reduced motion or where nothing tells us they are seen. */
+function countersStill(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches || typeof IntersectionObserver === 'undefined';
+}
+
 /** The benefits section (#benefits) with animated counters: 300%, 150, 85%, 2400+. */
 export function BenefitsSection() {
   const ref = useRef<HTMLElement>(null);
-  const [progress, setProgress] = useState(0);
+  const [animated, setAnimated] = useState(0);
+  // A page rendered ahead of time counts from 0; the browser then knows whether to animate.
+  const still = useSyncExternalStore(subscribeMotion, countersStill, () => false);
+  const progress = still ? 1 : animated;
 
   useEffect(() => {
     const section = ref.current;
-    if (!section) return;
-    if (
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
-      typeof IntersectionObserver === 'undefined'
-    ) {
-      setProgress(1);
-      return;
-    }
+    if (!section || still) return;
     let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -35,7 +44,7 @@ export function BenefitsSection() {
         const started = performance.now();
         const tick = (time: number) => {
           const value = Math.min(1, (time - started) / COUNTER_DURATION_MS);
-          setProgress(value);
+          setAnimated(value);
           if (value < 1) frame = requestAnimationFrame(tick);
         };
         frame = requestAnimationFrame(tick);
@@ -47,7 +56,7 @@ export function BenefitsSection() {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [still]);
 
   return (
     <section

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { quickEstimate, roofTypeLabel, type QuickEstimate } from '../api/quick-estimate';
-import { Icon, ICONS } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 /** Shortest address the demo accepts (spec 000 §9). */
@@ -14,23 +14,23 @@ export const MIN_DEMO_ADDRESS_LENGTH = 5;
 export const INVALID_ADDRESS = 'Please enter a valid address';
 
 const steps = [
-  { title: 'Enter address', body: 'Type the property address — no site visit needed.', d: ICONS.pin },
+  { title: 'Enter address', body: 'Type the property address — no site visit needed.', icon: 'pin' },
   {
     title: 'Get measurement',
     body: 'Satellite imagery gives area, pitch and facets in about 60 seconds.',
-    d: ICONS.ruler,
+    icon: 'ruler',
   },
   {
     title: 'Receive estimate',
     body: 'Your rates turn the measurement into a priced, branded estimate.',
-    d: ICONS.calculator,
+    icon: 'calculator',
   },
   {
     title: 'Schedule appointment',
     body: 'Send the proposal, get it signed, book the install.',
-    d: ICONS.calendar,
+    icon: 'calendar',
   },
-];
+] as const;
 
 type DemoState =
   | { phase: 'entry'; error: string | null }
@@ -55,7 +55,7 @@ export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
                 {index + 1}
               </span>
               <div className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-                <Icon d={step.d} />
+                <Icon name={step.icon} />
               </div>
               <h3 className="mt-4 font-semibold text-brand-950">
                 <span className="sr-only">Step {index + 1}: </span>

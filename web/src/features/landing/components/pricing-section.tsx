@@ -12,7 +12,7 @@ import {
 } from '@shared/domain/plans.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { Icon, ICONS } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 type Period = 'monthly' | 'yearly';
@@ -83,7 +83,7 @@ export function PricingSection() {
                 <ul className="mt-5 flex-1 space-y-3 text-sm text-slate-700">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <Icon d={ICONS.check} className="size-5 shrink-0 text-green-700" />
+                      <Icon name="check" className="size-5 shrink-0 text-green-700" />
                       {feature}
                     </li>
                   ))}

@@ -1,29 +1,29 @@
 import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
-import { Icon, ICONS } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 const painPoints = [
   {
     title: 'Hours on ladders',
     body: 'Every measurement means a drive, a climb and a tape — before you have even quoted.',
-    d: ICONS.ladder,
+    icon: 'ladder',
   },
   {
     title: 'Slow quotes lose jobs',
     body: 'Homeowners call three roofers. The first believable number usually wins.',
-    d: ICONS.hourglass,
+    icon: 'hourglass',
   },
   {
     title: 'Guesswork pricing',
     body: 'Spreadsheets and rough squares leave margin on the table or price you out.',
-    d: ICONS.calculator,
+    icon: 'calculator',
   },
   {
     title: 'Unprofessional paperwork',
     body: 'Handwritten estimates do not stand up next to a branded, signable proposal.',
-    d: ICONS.doc,
+    icon: 'document',
   },
-];
+] as const;
 
 const problemStats = [
   { value: '80%', label: 'of leads are lost to slow follow-up' },
@@ -43,7 +43,7 @@ export function ProblemSection() {
           {painPoints.map((point) => (
             <div key={point.title} className="rounded-xl border border-slate-200 p-5">
               <div className="flex size-10 items-center justify-center rounded-lg bg-red-50 text-red-700">
-                <Icon d={point.d} />
+                <Icon name={point.icon} />
               </div>
               <h3 className="mt-4 font-semibold text-brand-950">{point.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{point.body}</p>
@@ -67,24 +67,24 @@ const features = [
   {
     title: 'Satellite intelligence',
     body: 'Roof area, pitch and facets from high-resolution imagery — no ladder, no drone, no site visit.',
-    d: ICONS.globe,
+    icon: 'globe',
   },
   {
     title: 'Accurate estimates',
     body: 'Measurements within 2% priced with your own material and labor rates, so every number is yours.',
-    d: ICONS.list,
+    icon: 'list',
   },
   {
     title: 'Weather integration',
     body: 'Plan installs around the forecast and keep crews and customers informed.',
-    d: ICONS.cloud,
+    icon: 'cloud',
   },
   {
     title: 'Professional reports',
     body: 'Branded PDF proposals your customer opens from a secure link, accepts and signs online.',
-    d: ICONS.doc,
+    icon: 'document',
   },
-];
+] as const;
 
 const solutionStats = [
   { value: '60s', label: 'from address to measurement' },
@@ -120,7 +120,7 @@ export function SolutionSection() {
           {features.map((feature) => (
             <div key={feature.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <div className="flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                <Icon d={feature.d} />
+                <Icon name={feature.icon} />
               </div>
               <h3 className="mt-4 font-semibold text-brand-950">{feature.title}</h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{feature.body}</p>

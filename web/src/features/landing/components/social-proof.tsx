@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Faq, Testimonial } from '@shared/schemas/content.js';
 import { publicFetch } from '../../../lib/public-fetch';
-import { Icon, ICONS } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { SectionHeading } from './section-heading';
 
 /** Loads a public list once; an unreachable API just leaves the section out. */
@@ -50,7 +50,7 @@ export function TestimonialsSection() {
                 {Array.from({ length: 5 }, (_, index) => (
                   <Icon
                     key={index}
-                    d={ICONS.star}
+                    name="star"
                     className={index < testimonial.rating ? 'size-4 fill-current' : 'size-4 text-slate-300'}
                   />
                 ))}
@@ -80,7 +80,7 @@ export function FaqSection() {
             <details key={faq.id} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-950">
                 {faq.question}
-                <Icon d="m6 9 6 6 6-6" className="shrink-0 transition-transform group-open:rotate-180" />
+                <Icon name="chevronDown" className="shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <p className="mt-3 text-slate-700">{faq.answer}</p>
             </details>

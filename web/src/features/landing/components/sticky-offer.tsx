@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@shared/schemas/campaign.js';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { CampaignCountdown } from './campaign-countdown';
 
 /** Spec 000 §9: shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
@@ -64,16 +65,7 @@ export function StickyOffer({
         aria-label="Dismiss offer"
         className="absolute right-2 top-2 rounded-full p-1.5 text-brand-200 hover:bg-white/10 hover:text-white"
       >
-        <svg
-          className="size-4"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" className="size-4" strokeWidth={2} />
       </button>
       <p className="pr-6 font-semibold">Presale: 50% off setup + up to $925 saved</p>
       {campaign && (

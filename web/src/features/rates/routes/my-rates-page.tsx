@@ -104,14 +104,11 @@ export function MyRatesPage() {
   const saved = useMyRates();
   const save = useSaveRates();
   const { message, show } = useTimedMessage();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // What the user typed; until then the form shows the saved rates (or the defaults when none are saved).
+  const [edited, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Rates, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
-
-  useEffect(() => {
-    if (draft || saved.isPending || saved.isError) return;
-    setDraft(toDraft(saved.data?.rates ?? DEFAULT_RATES));
-  }, [draft, saved.isPending, saved.isError, saved.data]);
+  const draft = edited ?? (saved.isSuccess ? toDraft(saved.data?.rates ?? DEFAULT_RATES) : null);
 
   useEffect(() => {
     if (!redirecting) return;
