@@ -7,9 +7,9 @@ import {
   ApiError,
   apiRequest,
   errorMessage,
-  publicRequest,
   setUnauthorizedHandler,
 } from '../../../web/src/lib/api-client';
+import { publicRequest } from '../../../web/src/lib/public-fetch';
 import { getSession, SESSION_KEYS } from '../../../web/src/lib/session';
 import { resetWebTestState, seedSession, stubApi } from './support';
 

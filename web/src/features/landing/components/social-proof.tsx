@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Faq, Testimonial } from '@shared/schemas/content.js';
-import { publicFetch } from '../../../lib/public-fetch';
+import { publicRequest } from '../../../lib/public-fetch';
 import { Icon } from '../../../components/ui/icon';
 import { SectionHeading } from './section-heading';
 
@@ -10,7 +10,7 @@ function useList<T>(path: string): T[] | null {
   const [items, setItems] = useState<T[] | null>(null);
   useEffect(() => {
     let active = true;
-    publicFetch<T[]>(path)
+    publicRequest<T[]>(path)
       .then((list) => active && setItems(Array.isArray(list) ? list : []))
       .catch(() => active && setItems([]));
     return () => {

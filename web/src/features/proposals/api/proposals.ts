@@ -14,7 +14,8 @@ import {
   type SendProposalRequest,
   type SignRequest,
 } from '@shared/schemas/proposals.js';
-import { API_BASE, apiRequest, publicRequest } from '../../../lib/api-client';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
+import { publicRequest } from '../../../lib/public-fetch';
 import { useSessionReady } from '../../../lib/session-context';
 
 const PROPOSALS_KEY = ['proposals'] as const;
