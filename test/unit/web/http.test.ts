@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_MESSAGES, ApiError } from '../../../web/src/lib/http';
 import { publicRequest } from '../../../web/src/lib/public-fetch';
-import { resetWebTestState, stubApi } from './support';
+import { resetWebTestState, stubApi, stubSilentFetch } from './support';
 
 describe('the public client on the shared HTTP core', () => {
   afterEach(resetWebTestState);
@@ -37,15 +37,7 @@ describe('the public client on the shared HTTP core', () => {
   });
 
   it('a caller who cancels gets the abort back, not an error message to show', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init: RequestInit = {}) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubSilentFetch();
     const controller = new AbortController();
     const pending = publicRequest('/testimonials', { signal: controller.signal }).catch(
       (error: unknown) => error,

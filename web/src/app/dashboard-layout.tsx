@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { LogoMark } from '../components/layout/logo';
-import { buttonClasses } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
+import { IconButton } from '../components/ui/icon-button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session-context';
 import { SIDEBAR_ENTRIES, type RouteHandle } from './navigation';
@@ -35,14 +36,12 @@ function Sidebar({
           <LogoMark className="ring-1 ring-white/20 rounded-[7px]" />
           <span className="text-lg font-bold tracking-tight text-white">Ridgeline</span>
         </Link>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close menu"
           onClick={onClose}
-          aria-label="Close menu"
           className="-mr-2 rounded-md p-2 text-brand-200 hover:bg-white/10 hover:text-white md:hidden"
-        >
-          <Icon name="close" strokeWidth={2} />
-        </button>
+        />
       </div>
       <nav className="flex-1 overflow-y-auto px-3 py-4" aria-label="Dashboard sections">
         <ul className="space-y-1">
@@ -102,16 +101,15 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
   const { user, hasPermission } = useSession();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-      <button
-        type="button"
+      <IconButton
+        icon={open ? 'close' : 'menu'}
+        iconClassName="size-6"
+        label="Menu"
         onClick={onToggle}
         aria-expanded={open}
         aria-controls={sidebarId}
-        aria-label="Menu"
         className="-ml-1 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-      >
-        <Icon name={open ? 'close' : 'menu'} className="size-6" strokeWidth={2} />
-      </button>
+      />
       {user && (
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-brand-950">
@@ -121,14 +119,13 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
         </div>
       )}
       <div className="ml-auto flex shrink-0 items-center gap-2">
-        <Link to="/" className={buttonClasses('secondary', 'sm', 'max-sm:hidden')}>
+        <ButtonLink to="/" variant="secondary" size="sm" className="max-sm:hidden">
           View Landing Page
-        </Link>
+        </ButtonLink>
         {hasPermission('projects.create') && (
-          <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>
-            <Icon name="plus" className="size-4" strokeWidth={2.2} />
+          <ButtonLink to="/dashboard/projects/new" variant="accent" size="sm" icon="plus">
             New Project
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </header>

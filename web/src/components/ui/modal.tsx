@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { IconButton } from './icon-button';
 
 /** Props of Modal. */
 export interface ModalProps {
@@ -59,14 +59,12 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
       }}
     >
       <div className="relative">
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close"
           onClick={onClose}
-          aria-label="Close"
           className="absolute right-3 top-3 z-10 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <Icon name="close" strokeWidth={2} />
-        </button>
+        />
         <h2
           id={titleId}
           className={hideTitle ? 'sr-only' : 'px-6 pt-6 pr-14 text-xl font-bold text-brand-950'}

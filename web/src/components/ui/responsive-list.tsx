@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card } from './card';
-
-/** One column of the desktop table. */
-export interface ListColumn<T> {
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** Extra classes of the header cell (alignment, wrapping). */
-  headerClassName?: string;
-  /** Extra classes of each body cell. */
-  cellClassName?: string;
-}
+import { DataTable, type TableColumn } from './data-table';
 
 /** Props of ResponsiveList. */
 export interface ResponsiveListProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string;
-  columns: readonly ListColumn<T>[];
+  columns: readonly TableColumn<T>[];
   /** The body of one row's card on narrow screens. */
   card: (row: T) => ReactNode;
   /** Names the card list for screen readers (the table is named by its headers). */
@@ -43,28 +34,12 @@ export function ResponsiveList<T>({
   return (
     <>
       <Card className={cn('overflow-x-auto', HIDE[breakpoint].table)}>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              {columns.map((column, index) => (
-                <th key={index} scope="col" className={cn('px-4 py-3', column.headerClassName)}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50/60">
-                {columns.map((column, index) => (
-                  <td key={index} className={cn('px-4 py-3', column.cellClassName)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns}
+          rowClassName={() => 'hover:bg-slate-50/60'}
+        />
       </Card>
       <ul className={cn('space-y-3', HIDE[breakpoint].cards)} aria-label={label}>
         {rows.map((row) => (

@@ -6,7 +6,7 @@ import {
   CHATBOT_REPLY_DELAY_MS,
   chatbotReply,
 } from '@shared/domain/chatbot.js';
-import { Icon } from '../../../components/ui/icon';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 
 interface Message {
@@ -78,14 +78,12 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
           <p className="font-semibold">Ridgeline assistant</p>
           <p className="text-xs text-brand-100">Automated answers · replies in a second</p>
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close chat"
           onClick={onClose}
-          aria-label="Close chat"
           className="rounded-full p-1.5 hover:bg-white/10"
-        >
-          <Icon name="close" strokeWidth={2} />
-        </button>
+        />
       </div>
       <div
         ref={logRef}

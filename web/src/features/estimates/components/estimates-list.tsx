@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { EstimateStatus, EstimateSummary, EstimatesSummary } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Input } from '../../../components/ui/input';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import type { TableColumn } from '../../../components/ui/data-table';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
@@ -86,26 +87,27 @@ const yesNo = (value: boolean) => (
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-950';
 
+// The row's links: icon, verb and the path below the estimate's own.
+const LINK_ACTIONS = [
+  ['eye', 'View', ''],
+  ['edit', 'Edit', '/edit'],
+] as const;
+
 function RowActions({ row, onDelete }: { row: EstimateSummary; onDelete: (row: EstimateSummary) => void }) {
   const name = customerName(row.customer_last_name, row.customer_first_name);
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <Link
-        to={`/dashboard/estimates/${row.id}`}
-        className={iconButton}
-        aria-label={`View estimate for ${name}`}
-        title="View"
-      >
-        <Icon name="eye" className="size-[18px]" />
-      </Link>
-      <Link
-        to={`/dashboard/estimates/${row.id}/edit`}
-        className={iconButton}
-        aria-label={`Edit estimate for ${name}`}
-        title="Edit"
-      >
-        <Icon name="edit" className="size-[18px]" />
-      </Link>
+      {LINK_ACTIONS.map(([icon, verb, suffix]) => (
+        <Link
+          key={verb}
+          to={`/dashboard/estimates/${row.id}${suffix}`}
+          className={iconButton}
+          aria-label={`${verb} estimate for ${name}`}
+          title={verb}
+        >
+          <Icon name={icon} className="size-[18px]" />
+        </Link>
+      ))}
       <button
         type="button"
         className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
@@ -129,7 +131,7 @@ function EstimatesTable({
   rows: EstimateSummary[];
   onDelete: (row: EstimateSummary) => void;
 }) {
-  const columns: ListColumn<EstimateSummary>[] = [
+  const columns: TableColumn<EstimateSummary>[] = [
     {
       header: 'Customer',
       cellClassName: 'font-medium text-brand-950',
@@ -282,13 +284,12 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
           </p>
         </div>
         <div className="flex gap-2">
-          <Link to="/dashboard/my-rates" className={buttonClasses('secondary', 'sm')}>
+          <ButtonLink to="/dashboard/my-rates" variant="secondary" size="sm">
             My Rates
-          </Link>
-          <Link to="/dashboard/estimates/new" className={buttonClasses('accent', 'sm')}>
-            <Icon name="plus" className="size-4" strokeWidth={2.2} />
+          </ButtonLink>
+          <ButtonLink to="/dashboard/estimates/new" variant="accent" size="sm" icon="plus">
             New Estimate
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 

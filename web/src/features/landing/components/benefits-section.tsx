@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 /** Counters run 0 → target over this long once this share of the section is visible (spec 000 §9). */
 export const COUNTER_DURATION_MS = 2000;
@@ -59,40 +59,39 @@ export function BenefitsSection() {
   }, [still]);
 
   return (
-    <section
-      ref={ref}
+    <LandingSection
       id="benefits"
-      aria-labelledby="benefits-title"
-      className="bg-brand-950 py-16 text-white sm:py-20"
+      titleId="benefits-title"
+      sectionRef={ref}
+      band="dark"
+      eyebrow="Benefits"
+      title="What contractors get back"
+      center
+      intro="Faster estimates, fewer site visits, more signed jobs."
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="benefits-title" eyebrow="Benefits" title="What contractors get back" dark center>
-          Faster estimates, fewer site visits, more signed jobs.
-        </SectionHeading>
-        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {counters.map((counter) => {
-            const shown = Math.round(counter.target * progress);
-            return (
-              <div
-                key={counter.label}
-                className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10"
-              >
-                <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
-                <dd className="text-4xl font-extrabold text-accent-400">
-                  <span className="sr-only">
-                    {counter.target.toLocaleString('en-US')}
-                    {counter.suffix}
-                  </span>
-                  <span aria-hidden="true" className="tabular-nums" data-counter-target={counter.target}>
-                    {shown.toLocaleString('en-US')}
-                    {counter.suffix}
-                  </span>
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
-    </section>
+      <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counters.map((counter) => {
+          const shown = Math.round(counter.target * progress);
+          return (
+            <div
+              key={counter.label}
+              className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10"
+            >
+              <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
+              <dd className="text-4xl font-extrabold text-accent-400">
+                <span className="sr-only">
+                  {counter.target.toLocaleString('en-US')}
+                  {counter.suffix}
+                </span>
+                <span aria-hidden="true" className="tabular-nums" data-counter-target={counter.target}>
+                  {shown.toLocaleString('en-US')}
+                  {counter.suffix}
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </LandingSection>
   );
 }

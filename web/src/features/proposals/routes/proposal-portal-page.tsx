@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Stat } from '../../../components/ui/stat';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { getAccessToken } from '../../../lib/session';
 import { portalPdfHref, usePortalDecision, usePortalProposal } from '../api/proposals';
@@ -198,6 +199,19 @@ function ThankYou({
   );
 }
 
+/** Who the proposal is for and its dates, as term and value; a date only when it is set. */
+function facts(proposal: PortalProposal): [string, string][] {
+  const validUntil = proposal.proposal.valid_until;
+  const installDate = proposal.estimate.scheduled_install_date;
+  const rows: [string, string | null][] = [
+    ['Prepared for', proposal.customer.name],
+    ['Email', proposal.customer.email],
+    ['Valid until', validUntil ? usDate(validUntil) : null],
+    ['Planned installation', installDate ? usDate(installDate) : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
 /** A 409 or 410 with the server's word: someone (another tab, another device) answered first. */
 function answeredElsewhere(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 409 || error.status === 410) && error.fromServer;
@@ -270,30 +284,14 @@ export function ProposalPortalPage() {
               {proposal.estimate.address}
             </h1>
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
-              <div>
-                <dt className="inline">Prepared for </dt>
-                <dd className="inline font-medium text-slate-900">{proposal.customer.name}</dd>
-              </div>
-              <div>
-                <dt className="inline">Email </dt>
-                <dd className="inline break-all font-medium text-slate-900">{proposal.customer.email}</dd>
-              </div>
-              {proposal.proposal.valid_until && (
-                <div>
-                  <dt className="inline">Valid until </dt>
-                  <dd className="inline font-medium text-slate-900">
-                    {usDate(proposal.proposal.valid_until)}
+              {facts(proposal).map(([term, value]) => (
+                <div key={term}>
+                  <dt className="inline">{term} </dt>
+                  <dd className={cn('inline font-medium text-slate-900', term === 'Email' && 'break-all')}>
+                    {value}
                   </dd>
                 </div>
-              )}
-              {proposal.estimate.scheduled_install_date && (
-                <div>
-                  <dt className="inline">Planned installation </dt>
-                  <dd className="inline font-medium text-slate-900">
-                    {usDate(proposal.estimate.scheduled_install_date)}
-                  </dd>
-                </div>
-              )}
+              ))}
             </dl>
           </section>
 

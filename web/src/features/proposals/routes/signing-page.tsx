@@ -5,6 +5,7 @@ import { signForm, type SigningView, type SignResponse } from '@shared/schemas/p
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FieldLabel, FieldNote } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -82,23 +83,16 @@ function SignForm({
           hint={`As the customer: ${view.customer_name}`}
         />
         <div>
-          <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
+          <FieldLabel id={`${signatureHint}-label`} required>
             Draw your signature
-            <span className="ml-0.5 text-red-600" aria-hidden="true">
-              *
-            </span>
-          </p>
+          </FieldLabel>
           <SignaturePad
             onChange={setSignature}
             typedName={fullName}
             invalid={Boolean(errors.signature)}
             describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`}
           />
-          {errors.signature && (
-            <p id={`${signatureHint}-error`} className="mt-1.5 text-sm text-red-700">
-              {errors.signature}
-            </p>
-          )}
+          <FieldNote fieldId={signatureHint} error={errors.signature} />
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800">

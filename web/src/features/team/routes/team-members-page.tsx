@@ -9,8 +9,8 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Icon } from '../../../components/ui/icon';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import type { TableColumn } from '../../../components/ui/data-table';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -133,7 +133,7 @@ function MembersTable(props: {
     isSelf: member.id === selfId,
     busy: busyId === member.id,
   });
-  const columns: ListColumn<TeamMember>[] = [
+  const columns: TableColumn<TeamMember>[] = [
     { header: 'User', cell: (member) => <MemberName member={member} isSelf={member.id === selfId} /> },
     { header: 'Email', cellClassName: 'max-w-64 truncate text-slate-700', cell: (member) => member.email },
     { header: 'Role', cell: (member) => <RoleControl {...rowOf(member)} onRole={onRole} /> },
@@ -217,11 +217,7 @@ export function TeamMembersPage() {
           <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Team Members</h1>
           <p className="mt-1 text-slate-600">Manage user access and permissions</p>
         </div>
-        <Button
-          variant="accent"
-          onClick={() => setInviting(true)}
-          icon={<Icon name="plus" className="size-4" strokeWidth={2.2} />}
-        >
+        <Button variant="accent" onClick={() => setInviting(true)} icon="plus">
           Invite User
         </Button>
       </div>
