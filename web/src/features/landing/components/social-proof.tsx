@@ -49,7 +49,7 @@ export function TestimonialsSection() {
                 <Icon
                   key={index}
                   name="star"
-                  className={index < testimonial.rating ? 'size-4 fill-current' : 'size-4 text-slate-300'}
+                  className={index < testimonial.rating ? 'size-5 fill-current' : 'size-5 text-slate-300'}
                 />
               ))}
             </p>
