@@ -2,7 +2,7 @@ import { ApiError, httpRequest, type RequestOptions } from './http';
 import { clearSession, getAccessToken } from './session';
 
 // Screens of the signed-in area find the client's error type and messages here, with the client.
-export { API_BASE, API_MESSAGES, ApiError, errorMessage, type FieldIssue, type RequestOptions } from './http';
+export { API_BASE, API_MESSAGES, ApiError, errorMessage } from './http';
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
 

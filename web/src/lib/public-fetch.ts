@@ -1,7 +1,7 @@
 import { httpRequest, type RequestOptions } from './http';
 
-// Public screens find the client's error type and messages here, with the client.
-export { API_BASE, API_MESSAGES, ApiError, errorMessage } from './http';
+// Public screens find the error this client throws here, with the client.
+export { ApiError } from './http';
 
 /**
  * The public client: a call without credentials (landing and marketing pages, sign-in, sign-up,
