@@ -7,11 +7,11 @@ import {
   ApiError,
   apiRequest,
   errorMessage,
-  publicRequest,
   setUnauthorizedHandler,
 } from '../../../web/src/lib/api-client';
+import { publicRequest } from '../../../web/src/lib/public-fetch';
 import { getSession, SESSION_KEYS } from '../../../web/src/lib/session';
-import { resetWebTestState, seedSession, stubApi } from './support';
+import { resetWebTestState, seedSession, stubApi, stubSilentFetch } from './support';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -118,15 +118,7 @@ describe('api client', () => {
 
   it(`times out after ${REQUEST_TIMEOUT_MS} ms with the spec message`, async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init: RequestInit = {}) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubSilentFetch();
     const outcome = failure(publicRequest('/slow'));
     let settled = false;
     void outcome.then(() => (settled = true));

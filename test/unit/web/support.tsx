@@ -90,6 +90,19 @@ export function stubApi(table: Record<string, ApiReply>) {
   };
 }
 
+/** Replaces global fetch with one that never answers but, like the browser's, fails once aborted. */
+export function stubSilentFetch(): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    ),
+  );
+}
+
 /** Mounts the real route table at `path` in a memory router. */
 export function renderRoute(path: string, state?: unknown) {
   const router = createMemoryRouter(routes, {

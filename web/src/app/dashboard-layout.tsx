@@ -1,73 +1,13 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { LogoMark } from '../components/layout/logo';
-import { buttonClasses } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/button';
+import { Icon } from '../components/ui/icon';
+import { IconButton } from '../components/ui/icon-button';
 import { cn } from '../lib/cn';
+import { useSession } from '../lib/session-context';
+import { SIDEBAR_ENTRIES, type RouteHandle } from './navigation';
 import { RequireAuth } from './require-auth';
-import type { RouteHandle } from './router';
-import { useSession } from './session-provider';
-
-const icon = (d: string) => (
-  <svg
-    className="size-5 shrink-0"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d={d} />
-  </svg>
-);
-
-/** Sidebar entries of spec 001 §2.3; none carries a permission (the routes themselves are gated). */
-export const SIDEBAR_ENTRIES: Array<{ to: string; label: string; icon: ReactNode; end?: boolean }> = [
-  {
-    to: '/dashboard',
-    label: 'Dashboard',
-    end: true,
-    icon: icon('M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z'),
-  },
-  {
-    to: '/dashboard/estimates',
-    label: 'Estimates',
-    icon: icon('M9 3h6l4 4v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h3m0 8h6m-6 4h6m-6 4h3'),
-  },
-  // Not in spec 001 §2.3's list, but the Proposals screen needs a way in besides typing its URL.
-  { to: '/dashboard/proposals', label: 'Proposals', icon: icon('M4 4h16v12H5.2L4 17.2zM8 8h8m-8 4h5') },
-  {
-    to: '/dashboard/customers',
-    label: 'Customers',
-    icon: icon(
-      'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1m18 0v-1a4 4 0 0 0-3-3.9M15 3.1a4 4 0 0 1 0 7.8M13.5 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0',
-    ),
-  },
-  {
-    to: '/dashboard/profile',
-    label: 'Profile',
-    icon: icon('M20 21a8 8 0 0 0-16 0m12-13a4 4 0 1 1-8 0 4 4 0 0 1 8 0'),
-  },
-  { to: '/dashboard/account', label: 'Account', icon: icon('M4 21V8l8-5 8 5v13M9 21v-6h6v6') },
-  {
-    to: '/dashboard/billing',
-    label: 'Billing',
-    icon: icon('M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 3h18M7 15h3'),
-  },
-  {
-    to: '/dashboard/users',
-    label: 'Users',
-    icon: icon('M18 8v6m3-3h-6M14 20v-1a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v1M12 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0'),
-  },
-  {
-    to: '/dashboard/settings',
-    label: 'Settings',
-    icon: icon(
-      'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6m7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-2-1.2L14.5 3h-5l-.4 2.6a7.4 7.4 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 2 1.2l.4 2.6h5l.4-2.6a7.4 7.4 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2',
-    ),
-  },
-];
 
 function Sidebar({
   id,
@@ -96,24 +36,12 @@ function Sidebar({
           <LogoMark className="ring-1 ring-white/20 rounded-[7px]" />
           <span className="text-lg font-bold tracking-tight text-white">Ridgeline</span>
         </Link>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close menu"
           onClick={onClose}
-          aria-label="Close menu"
           className="-mr-2 rounded-md p-2 text-brand-200 hover:bg-white/10 hover:text-white md:hidden"
-        >
-          <svg
-            className="size-5"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        />
       </div>
       <nav className="flex-1 overflow-y-auto px-3 py-4" aria-label="Dashboard sections">
         <ul className="space-y-1">
@@ -132,7 +60,7 @@ function Sidebar({
                   )
                 }
               >
-                {entry.icon}
+                <Icon name={entry.icon} className="shrink-0" />
                 {entry.label}
               </NavLink>
             </li>
@@ -153,7 +81,7 @@ function Sidebar({
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white sm:hidden"
         >
-          {icon('M15 3h6v6m0-6-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5')}
+          <Icon name="external" className="shrink-0" />
           View Landing Page
         </Link>
         <button
@@ -161,7 +89,7 @@ function Sidebar({
           onClick={logout}
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white"
         >
-          {icon('M15 17l5-5-5-5m5 5H9m4 9H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h8')}
+          <Icon name="signOut" className="shrink-0" />
           Sign Out
         </button>
       </div>
@@ -173,26 +101,15 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
   const { user, hasPermission } = useSession();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-      <button
-        type="button"
+      <IconButton
+        icon={open ? 'close' : 'menu'}
+        iconClassName="size-6"
+        label="Menu"
         onClick={onToggle}
         aria-expanded={open}
         aria-controls={sidebarId}
-        aria-label="Menu"
         className="-ml-1 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-      >
-        <svg
-          className="size-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
-      </button>
+      />
       {user && (
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-brand-950">
@@ -202,24 +119,13 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
         </div>
       )}
       <div className="ml-auto flex shrink-0 items-center gap-2">
-        <Link to="/" className={buttonClasses('secondary', 'sm', 'max-sm:hidden')}>
+        <ButtonLink to="/" variant="secondary" size="sm" className="max-sm:hidden">
           View Landing Page
-        </Link>
+        </ButtonLink>
         {hasPermission('projects.create') && (
-          <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>
-            <svg
-              className="size-4"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M12 5v14M5 12h14" />
-            </svg>
+          <ButtonLink to="/dashboard/projects/new" variant="accent" size="sm" icon="plus">
             New Project
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </header>
@@ -239,12 +145,15 @@ function useRoutePermission(): string | undefined {
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
-  const location = useLocation();
   const permission = useRoutePermission();
-
-  useEffect(() => {
+  // Navigating anywhere closes the drawer (adjusted while rendering the new page, not after it).
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpen(false);
-  }, [location.pathname]);
+  }
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -263,7 +172,7 @@ export function DashboardLayout() {
         />
       )}
       <div className="md:pl-64">
-        <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen((value) => !value)} />
+        <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen(!open)} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
           <RequireAuth key={permission} permission={permission}>
             <Outlet />

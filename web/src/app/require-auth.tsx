@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { Icon } from '../components/ui/icon';
 import { PageSpinner } from '../components/ui/spinner';
+import { useSession, type LoginRedirectState } from '../lib/session-context';
 import { useGoBack } from '../lib/use-go-back';
-import { useSession } from './session-provider';
-
-/** Where the login page sends the user back to (router location state). */
-export interface LoginRedirectState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
 
 /** The screen shown when the signed-in user lacks a route's permission (spec 001 §2.2). */
 export function AccessDenied({ permission }: { permission: string }) {
@@ -17,17 +13,7 @@ export function AccessDenied({ permission }: { permission: string }) {
   return (
     <Card className="mx-auto mt-8 max-w-lg p-8 text-center">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <svg
-          className="size-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </svg>
+        <Icon name="lock" className="size-6" strokeWidth={2} />
       </div>
       <h1 className="mt-4 text-2xl font-bold text-brand-950">Access Denied</h1>
       <p className="mt-2 text-slate-600">

@@ -6,8 +6,13 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/layout/logo';
+import { PublicShellAddon } from '../components/layout/public-shell';
+import { buttonClasses } from '../components/ui/button';
+import { ChatbotLauncher } from '../features/chatbot/components/chatbot-launcher';
+
+// Every public page offers the chat; the shared public shell shows what the app gives it.
+const publicAddon = <ChatbotLauncher />;
 
 /** The root route: page outlet, scroll restoration and a thin progress bar while a route module loads. */
 export function RootLayout() {
@@ -23,7 +28,9 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-pulse bg-accent-500" />
         </div>
       )}
-      <Outlet />
+      <PublicShellAddon value={publicAddon}>
+        <Outlet />
+      </PublicShellAddon>
       <ScrollRestoration />
     </>
   );

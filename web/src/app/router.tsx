@@ -1,11 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Permission } from '@shared/domain/permissions.js';
+import type { RouteHandle } from './navigation';
 import { RootLayout, RouteErrorBoundary, RouteFallback } from './root-layout';
-
-/** Route metadata: the permission a dashboard screen needs (spec 001 §2.1), enforced by the dashboard layout. */
-export interface RouteHandle {
-  permission?: Permission;
-}
 
 /** Paths that all show the shared coming-soon page (spec 000 §2). */
 export const COMING_SOON_PATHS = [
@@ -27,7 +23,7 @@ const dashboardPages = () => import('../features/placeholders/routes/dashboard-p
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('../features/landing/routes/landing-page').then((m) => ({ Component: m.LandingPage })),
+    lazy: () => import('./routes/landing-route').then((m) => ({ Component: m.LandingRoute })),
   },
   { path: 'terms-of-service', lazy: () => legalPages().then((m) => ({ Component: m.TermsPage })) },
   { path: 'terms', lazy: () => legalPages().then((m) => ({ Component: m.TermsPage })) },
@@ -84,16 +80,22 @@ const publicRoutes: RouteObject[] = [
       import('../features/marketing/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
   },
   {
-    path: 'proposal/:token',
-    lazy: () =>
-      import('../features/proposals/routes/proposal-portal-page').then((m) => ({
-        Component: m.ProposalPortalPage,
-      })),
-  },
-  {
-    path: 'sign/:token',
-    lazy: () =>
-      import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
+    // Pathless: the homeowner's pages load their link through TanStack Query.
+    lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+    children: [
+      {
+        path: 'proposal/:token',
+        lazy: () =>
+          import('../features/proposals/routes/proposal-portal-page').then((m) => ({
+            Component: m.ProposalPortalPage,
+          })),
+      },
+      {
+        path: 'sign/:token',
+        lazy: () =>
+          import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
+      },
+    ],
   },
   ...COMING_SOON_PATHS.map<RouteObject>((path) => ({
     path,
@@ -112,11 +114,16 @@ function dashboardRoute(
   return { path, handle, lazy: () => dashboardPages().then((m) => ({ Component: m[screen] })) };
 }
 
-const estimateScreens = () => import('../features/dashboard/routes/estimates-pages');
-
 const dashboardChildren: RouteObject[] = [
-  { index: true, lazy: () => estimateScreens().then((m) => ({ Component: m.DashboardHomePage })) },
-  { path: 'estimates', lazy: () => estimateScreens().then((m) => ({ Component: m.EstimatesPage })) },
+  {
+    index: true,
+    lazy: () => import('./routes/dashboard-home-route').then((m) => ({ Component: m.DashboardHomeRoute })),
+  },
+  {
+    path: 'estimates',
+    lazy: () =>
+      import('../features/estimates/routes/estimates-page').then((m) => ({ Component: m.EstimatesPage })),
+  },
   {
     path: 'estimates/new',
     lazy: () =>
@@ -126,10 +133,7 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: 'estimates/:estimateId',
-    lazy: () =>
-      import('../features/estimates/routes/estimate-detail-page').then((m) => ({
-        Component: m.EstimateDetailPage,
-      })),
+    lazy: () => import('./routes/estimate-detail-route').then((m) => ({ Component: m.EstimateDetailRoute })),
   },
   {
     path: 'estimates/:estimateId/edit',
@@ -149,10 +153,7 @@ const dashboardChildren: RouteObject[] = [
   },
   {
     path: 'account',
-    lazy: () =>
-      import('../features/account/routes/account-settings-page').then((m) => ({
-        Component: m.AccountSettingsPage,
-      })),
+    lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
   },
   dashboardRoute('billing', 'BillingPage'),
   {

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import type { LoginRedirectState } from '../lib/session-context';
 import { queryClient } from './query-client';
-import type { LoginRedirectState } from './require-auth';
 import { SessionProvider } from './session-provider';
 
 /**

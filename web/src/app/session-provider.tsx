@@ -1,6 +1,4 @@
 import {
-  createContext,
-  use,
   useCallback,
   useEffect,
   useMemo,
@@ -9,11 +7,11 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AuthResponse, SessionUser } from '@shared/schemas/auth.js';
+import type { AuthResponse } from '@shared/schemas/auth.js';
 import { hasRole as roleCheck } from '@shared/domain/permissions.js';
-import { ApiError } from '../lib/api-client';
+import { meQuery, permissionsQuery, refreshSession } from '../features/auth/api/session';
 import {
   clearSession,
   getSession,
@@ -22,29 +20,11 @@ import {
   updateSessionUser,
   type StoredSession,
 } from '../lib/session';
-import { meQuery, permissionsQuery, refreshSession } from '../features/auth/api/session';
+import { ApiError } from '../lib/api-client';
+import { SessionContext, type SessionContextValue } from '../lib/session-context';
 
 /** Refresh this long before the access token expires (or at half its remaining life if shorter). */
 export const REFRESH_LEAD_MS = 60_000;
-
-/** What the signed-in area knows about the session. */
-export interface SessionContextValue {
-  user: SessionUser | null;
-  isAuthenticated: boolean;
-  permissions: readonly string[];
-  /** 'loading' until /auth/permissions has answered for this user. */
-  permissionsStatus: 'signed-out' | 'loading' | 'ready';
-  hasPermission: (permission: string) => boolean;
-  hasRole: (role: string) => boolean;
-  /** Stores a login/signup answer; the caller navigates. */
-  login: (auth: AuthResponse) => void;
-  /** Clears the session everywhere and goes to the landing page. */
-  logout: () => void;
-  /** True from logout until the landing page replaces this area, so guards do not bounce to /login. */
-  signingOut: boolean;
-}
-
-const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Milliseconds until the token should be refreshed. */
 export function refreshDelay(expiresAt: number, now: number): number {
@@ -65,8 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const userId = session?.user.id ?? '';
   // An expired token with a refresh token waits for the refresh below instead of earning a 401.
-  const tokenUsable =
-    !!session && (!session.expiresAt || !session.refreshToken || session.expiresAt > Date.now());
+  const tokenUsable = !!session && (!session.expired || !session.refreshToken);
 
   const me = useQuery({ ...meQuery(userId), enabled: tokenUsable });
   const permissions = useQuery({ ...permissionsQuery(userId), enabled: tokenUsable });
@@ -84,13 +63,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateSessionUser(me.data);
   }, [me.data, session]);
 
-  const loadError = me.error ?? permissions.error;
+  // Loading the stored session failing signs out; a 401 was already handled by the API client
+  // (session cleared, sent to /login).
   useEffect(() => {
-    if (!loadError) return;
-    // A 401 was already handled by the API client (session cleared, sent to /login).
-    if (loadError instanceof ApiError && loadError.status === 401) return;
-    logout();
-  }, [loadError, logout]);
+    const watched = [meQuery(userId).queryKey, permissionsQuery(userId).queryKey].map((key) => hashKey(key));
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (!watched.includes(event.query.queryHash)) return;
+      if (event.action.error instanceof ApiError && event.action.error.status === 401) return;
+      logout();
+    });
+  }, [queryClient, userId, logout]);
 
   const refreshing = useRef(false);
   const refreshToken = session?.refreshToken;
@@ -138,11 +121,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [session, permissions.data, login, logout, signingOut]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-/** The session of the signed-in area; must be used under SessionProvider. */
-export function useSession(): SessionContextValue {
-  const value = use(SessionContext);
-  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@shared/schemas/campaign.js';
-import { publicFetch } from './public-fetch';
+import { publicRequest } from './public-fetch';
 
 let pending: Promise<Campaign | null> | undefined;
 
 /** The running campaign (fetched once per page load), or null when none is set or it cannot be read. */
 export function loadCampaign(): Promise<Campaign | null> {
-  pending ??= publicFetch<Campaign>('/campaign').catch(() => null);
+  pending ??= publicRequest<Campaign>('/campaign').catch(() => null);
   return pending;
 }
 

@@ -15,6 +15,8 @@ export interface StoredSession {
   refreshToken: string | null;
   /** Epoch milliseconds when the access token expires; null when the server did not say. */
   expiresAt: number | null;
+  /** The access token had already expired when this session was read from storage (a refresh must come first). */
+  expired: boolean;
 }
 
 type Listener = () => void;
@@ -39,12 +41,14 @@ function load(): StoredSession | null {
   if (!token || !rawUser) return null;
   try {
     const user = sessionUser.parse(JSON.parse(rawUser));
-    const expiresAt = Number(store?.getItem(SESSION_KEYS.expiresAt));
+    const stored = Number(store?.getItem(SESSION_KEYS.expiresAt));
+    const expiresAt = Number.isFinite(stored) && stored > 0 ? stored : null;
     return {
       token,
       user,
       refreshToken: store?.getItem(SESSION_KEYS.refreshToken) || null,
-      expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
+      expiresAt,
+      expired: expiresAt !== null && expiresAt <= Date.now(),
     };
   } catch {
     return null; // a user record from an older build or hand-edited storage counts as signed out
@@ -91,6 +95,7 @@ export function saveSession(auth: AuthResponse, now: number = Date.now()): Store
     user: auth.user,
     refreshToken: auth.refresh_token ?? getSession()?.refreshToken ?? null,
     expiresAt: auth.expires_in > 0 ? now + auth.expires_in * 1000 : null,
+    expired: false,
   };
   write(next);
   return next;

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launcher';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
 
@@ -106,6 +105,12 @@ export function PublicFooter() {
   );
 }
 
+/**
+ * What the app adds to every public page after its footer (the chat launcher of the chatbot
+ * feature): shared layout imports no feature, so the app provides it.
+ */
+export const PublicShellAddon = createContext<ReactNode>(null);
+
 /** Header, page content and footer of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
@@ -121,7 +126,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
-      <ChatbotLauncher />
+      {use(PublicShellAddon)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
+import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';
 
 /** Visual variants: primary (navy), accent (orange call to action), secondary (outlined), ghost, danger. */
@@ -42,7 +43,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button. */
   loading?: boolean;
-  icon?: ReactNode;
+  /** An icon of the set before the label. */
+  icon?: IconName;
+}
+
+/** A button's icon: a little smaller than the text's line, drawn a little bolder. */
+function ButtonIcon({ name }: { name: IconName }) {
+  return <Icon name={name} className="size-4" strokeWidth={2.2} />;
 }
 
 /** A real <button>, type="button" unless told otherwise so it never submits a form by accident. */
@@ -65,7 +72,11 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner label="" className="[&_svg]:size-4 [&_svg]:text-current" /> : icon}
+      {loading ? (
+        <Spinner label="" className="[&_svg]:size-4 [&_svg]:text-current" />
+      ) : (
+        icon && <ButtonIcon name={icon} />
+      )}
       {children}
     </button>
   );
@@ -76,7 +87,14 @@ export function ButtonLink({
   variant,
   size,
   className,
+  icon,
+  children,
   ...rest
-}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <Link className={buttonClasses(variant, size, className)} {...rest} />;
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize; icon?: IconName }) {
+  return (
+    <Link className={buttonClasses(variant, size, className)} {...rest}>
+      {icon && <ButtonIcon name={icon} />}
+      {children}
+    </Link>
+  );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { describedBy, FieldLabel, FieldNote } from './field';
 
 /** Props of Input: a label is required so every field is named. */
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -29,38 +30,24 @@ export function fieldClasses(invalid: boolean, className?: string): string {
 export function Input({ label, error, hint, trailing, id, className, required, ref, ...rest }: InputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           ref={ref}
           id={inputId}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(inputId, error, hint)}
           className={fieldClasses(Boolean(error), trailing ? 'pr-12' : undefined)}
           {...rest}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </div>
-      ) : null}
+      <FieldNote fieldId={inputId} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { IconButton } from './icon-button';
 
 /** Props of Modal. */
 export interface ModalProps {
@@ -19,10 +20,12 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, hideTitle = false, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   // A close we caused because `open` became false must not report back as the user closing it.
   const closingByProp = useRef(false);
+  const onDialogClose = useEffectEvent(() => {
+    if (closingByProp.current) closingByProp.current = false;
+    else onClose();
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,10 +40,7 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => {
-      if (closingByProp.current) closingByProp.current = false;
-      else onCloseRef.current();
-    };
+    const handleClose = () => onDialogClose();
     dialog.addEventListener('close', handleClose);
     return () => dialog.removeEventListener('close', handleClose);
   }, []);
@@ -59,23 +59,12 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
       }}
     >
       <div className="relative">
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close"
           onClick={onClose}
-          aria-label="Close"
           className="absolute right-3 top-3 z-10 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <svg
-            className="size-5"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        />
         <h2
           id={titleId}
           className={hideTitle ? 'sr-only' : 'px-6 pt-6 pr-14 text-xl font-bold text-brand-950'}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { describedBy, FieldLabel, FieldNote } from './field';
 import { fieldClasses } from './input';
 
 /** Props of Select: a label is required so every field is named. */
@@ -27,20 +28,15 @@ export function Select({
   const selectId = id ?? autoId;
   return (
     <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <FieldLabel htmlFor={selectId} required={required}>
         {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <select
         ref={ref}
         id={selectId}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        aria-describedby={describedBy(selectId, error)}
         className={fieldClasses(Boolean(error), 'pr-8')}
         {...rest}
       >
@@ -51,11 +47,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${selectId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNote fieldId={selectId} error={error} />
     </div>
   );
 }

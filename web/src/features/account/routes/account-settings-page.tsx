@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -7,12 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
-import { useProfile } from '../../profile/api/profile';
-import { ProfileDetailsForm } from '../../profile/components/profile-details-form';
 import { useChangePassword } from '../api/password';
 
 /** Spec 001 §2.14 and §8 wording of Account Settings. */
@@ -116,10 +113,23 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
   );
 }
 
+/** What Account Settings tells the details form it shows (the profile feature's, passed in by the app). */
+export interface AccountDetailsFormProps {
+  label: string;
+  submitLabel: string;
+  messages: { success: string; failure: string };
+  loadingLabel: string;
+  loadFailed: string;
+  onResult: (variant: 'success' | 'error', text: string) => void;
+}
+
 /** /dashboard/account: Account Information, Security (a real password change) and the Account Status note. */
-export function AccountSettingsPage() {
+export function AccountSettingsPage({
+  DetailsForm,
+}: {
+  DetailsForm: ComponentType<AccountDetailsFormProps>;
+}) {
   usePageTitle('Account Settings');
-  const profile = useProfile();
   const info = useTimedMessage();
   const security = useTimedMessage();
 
@@ -136,19 +146,14 @@ export function AccountSettingsPage() {
         description="Your name and contact details."
         message={info.message}
       >
-        {profile.isPending ? (
-          <PageSpinner label="Loading account information…" />
-        ) : profile.isError ? (
-          <Alert variant="error">{ACCOUNT_MESSAGES.loadFailed}</Alert>
-        ) : (
-          <ProfileDetailsForm
-            profile={profile.data}
-            label="Account information"
-            submitLabel="Save Changes"
-            messages={{ success: ACCOUNT_MESSAGES.saved, failure: ACCOUNT_MESSAGES.saveFailed }}
-            onResult={info.show}
-          />
-        )}
+        <DetailsForm
+          label="Account information"
+          submitLabel="Save Changes"
+          messages={{ success: ACCOUNT_MESSAGES.saved, failure: ACCOUNT_MESSAGES.saveFailed }}
+          loadingLabel="Loading account information…"
+          loadFailed={ACCOUNT_MESSAGES.loadFailed}
+          onResult={info.show}
+        />
       </Section>
 
       <Section

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponse, type AuthResponse, type LoginRequest } from '@shared/schemas/auth.js';
-import { publicRequest } from '../../../lib/api-client';
+import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/auth/login — public, so a wrong password shows its own message instead of redirecting. */
 export function login(body: LoginRequest): Promise<AuthResponse> {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { verifyResetTokenResponse } from '@shared/schemas/auth.js';
-import { publicRequest } from '../../../lib/api-client';
+import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/auth/password-reset-request — emails a reset link if the address has an account. */
 export function requestPasswordReset(body: { email: string }): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authResponse, permissionsResponse, sessionUser, type AuthResponse } from '@shared/schemas/auth.js';
-import { apiRequest, publicRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { publicRequest } from '../../../lib/public-fetch';
 
 /** GET /api/auth/me — the signed-in user. */
 export function getMe() {

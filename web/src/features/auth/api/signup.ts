@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { authResponse, type signupRequest, type AuthResponse } from '@shared/schemas/auth.js';
-import { publicRequest } from '../../../lib/api-client';
+import { publicRequest } from '../../../lib/public-fetch';
 
 /** The JSON body of POST /api/auth/signup (the schema's input: phone and company may be absent). */
 export type SignupBody = z.input<typeof signupRequest>;

@@ -5,13 +5,12 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/domain/constants.js';
 import { loginRequest } from '@shared/schemas/auth.js';
-import type { LoginRedirectState } from '../../../app/require-auth';
-import { useSession } from '../../../app/session-provider';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
+import { type LoginRedirectState, useSession } from '../../../lib/session-context';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 

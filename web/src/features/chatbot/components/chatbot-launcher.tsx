@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
 
 const ChatbotPanel = lazy(() => import('./chatbot-panel'));
 
@@ -19,17 +20,7 @@ export function ChatbotLauncher() {
           aria-label="Chat with us"
           aria-haspopup="dialog"
         >
-          <svg
-            className="size-6"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-            <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeLinecap="round" strokeWidth="2.6" />
-          </svg>
+          <Icon name="chat" className="size-6" />
         </button>
       )}
       {loaded && (

@@ -6,6 +6,7 @@ import {
   CHATBOT_REPLY_DELAY_MS,
   chatbotReply,
 } from '@shared/domain/chatbot.js';
+import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 
 interface Message {
@@ -77,23 +78,12 @@ export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose
           <p className="font-semibold">Ridgeline assistant</p>
           <p className="text-xs text-brand-100">Automated answers · replies in a second</p>
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label="Close chat"
           onClick={onClose}
-          aria-label="Close chat"
           className="rounded-full p-1.5 hover:bg-white/10"
-        >
-          <svg
-            className="size-5"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-          </svg>
-        </button>
+        />
       </div>
       <div
         ref={logRef}

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { groupCustomers, matchesCustomerSearch, type Customer } from '@shared/domain/customers.js';
 import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
+import { money, usDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
-import { useAllEstimates } from '../../estimates/api/estimates';
-import { money, usDate } from '../../estimates/components/format';
+import { useAllEstimates } from '../api/customers';
 
 /** Spec 001 §2.8 wording of the Customers page. */
 export const CUSTOMER_MESSAGES = {
@@ -29,12 +31,7 @@ function CustomerCard({ customer }: { customer: Customer }) {
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-        >
-          {initials(customer)}
-        </span>
+        <Avatar initials={initials(customer)} className="size-10" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-brand-950">{name}</h2>
           <p className="text-sm text-slate-600">{customer.address}</p>
@@ -134,10 +131,7 @@ export function CustomersPage() {
             ['Total Value', money(totals.value)],
           ] as const
         ).map(([label, value]) => (
-          <Card key={label} className="px-4 py-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-1 text-xl font-bold tabular-nums text-brand-950">{value}</dd>
-          </Card>
+          <Stat key={label} card size="xl" label={label} value={value} />
         ))}
       </dl>
     </div>

@@ -7,8 +7,8 @@ import {
   type EstimateStatus,
   type UpdateEstimateRequest,
 } from '@shared/schemas/estimates.js';
-import { useSession } from '../../../app/session-provider';
 import { apiRequest } from '../../../lib/api-client';
+import { useSessionReady } from '../../../lib/session-context';
 
 /** Filters of the estimates list. */
 export interface EstimateListFilters {
@@ -19,11 +19,6 @@ export interface EstimateListFilters {
 
 const LIST_KEY = ['estimates', 'list'] as const;
 const estimateKey = (id: string) => ['estimates', 'detail', id] as const;
-
-/** True once the session is confirmed (an expired token has been refreshed), so no call goes out with a stale token. */
-export function useSessionReady(): boolean {
-  return useSession().permissionsStatus === 'ready';
-}
 
 /** While an estimate is still being measured its screens poll this often. */
 export const MEASURING_POLL_MS = 1000;
@@ -54,29 +49,6 @@ export function useEstimates(filters: EstimateListFilters) {
       query.state.data?.pages.some((page) => page.estimates.some((row) => inProgress(row.measurement_status)))
         ? MEASURING_POLL_MS * 2
         : false,
-  });
-}
-
-/** Every estimate of the account (all pages), for the Customers page. */
-export function useAllEstimates() {
-  const ready = useSessionReady();
-  return useQuery({
-    enabled: ready,
-    queryKey: [...LIST_KEY, 'all'],
-    queryFn: async ({ signal }) => {
-      const rows = [];
-      let cursor: string | undefined;
-      do {
-        const page = await apiRequest('/estimates', {
-          query: { limit: 100, cursor },
-          schema: estimatesPage,
-          signal,
-        });
-        rows.push(...page.estimates);
-        cursor = page.next_cursor ?? undefined;
-      } while (cursor);
-      return rows;
-    },
   });
 }
 

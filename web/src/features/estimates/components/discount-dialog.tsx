@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { money } from './format';
+import { money } from '../../../lib/format';
 
 /** Spec 001 §8 fallback when applying a discount fails. */
 export const DISCOUNT_FAILED = 'Failed to apply discount';

@@ -1,6 +1,6 @@
 import type { Estimate, TimelineEntry } from '@shared/schemas/estimates.js';
 import { cn } from '../../../lib/cn';
-import { usDate, usDateTime } from './format';
+import { usDate, usDateTime } from '../../../lib/format';
 
 const LABELS: Record<string, string> = {
   created: 'Estimate created',

@@ -2,17 +2,21 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { EstimateStatus, EstimateSummary, EstimatesSummary } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Icon } from '../../../components/ui/icon';
 import { Input } from '../../../components/ui/input';
+import type { TableColumn } from '../../../components/ui/data-table';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
+import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { customerName, money, sqft, usDate } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteEstimate, useEstimates } from '../api/estimates';
-import { customerName, money, sqft, usDate } from './format';
-import { Badge } from './status-badges';
 
 /** Spec 001 §2.4 and §8 wording of the estimates list. */
 export const LIST_MESSAGES = {
@@ -48,10 +52,7 @@ function SummaryCards({ summary }: { summary: EstimatesSummary | null | undefine
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(([label, value]) => (
-        <Card key={label} className="px-4 py-3">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-          <dd className="mt-1 text-xl font-bold tabular-nums text-brand-950 sm:text-2xl">{value}</dd>
-        </Card>
+        <Stat key={label} card size="2xl" label={label} value={value} />
       ))}
     </dl>
   );
@@ -83,52 +84,30 @@ const yesNo = (value: boolean) => (
   <span className={value ? 'font-medium text-green-700' : 'text-slate-500'}>{value ? 'Yes' : 'No'}</span>
 );
 
-const ACTION_ICONS = {
-  view: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
-  edit: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Zm9.5-13.5 4 4',
-  delete: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
-} as const;
-
-function ActionIcon({ name }: { name: keyof typeof ACTION_ICONS }) {
-  return (
-    <svg
-      className="size-[18px]"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={ACTION_ICONS[name]} />
-    </svg>
-  );
-}
-
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-950';
+
+// The row's links: icon, verb and the path below the estimate's own.
+const LINK_ACTIONS = [
+  ['eye', 'View', ''],
+  ['edit', 'Edit', '/edit'],
+] as const;
 
 function RowActions({ row, onDelete }: { row: EstimateSummary; onDelete: (row: EstimateSummary) => void }) {
   const name = customerName(row.customer_last_name, row.customer_first_name);
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <Link
-        to={`/dashboard/estimates/${row.id}`}
-        className={iconButton}
-        aria-label={`View estimate for ${name}`}
-        title="View"
-      >
-        <ActionIcon name="view" />
-      </Link>
-      <Link
-        to={`/dashboard/estimates/${row.id}/edit`}
-        className={iconButton}
-        aria-label={`Edit estimate for ${name}`}
-        title="Edit"
-      >
-        <ActionIcon name="edit" />
-      </Link>
+      {LINK_ACTIONS.map(([icon, verb, suffix]) => (
+        <Link
+          key={verb}
+          to={`/dashboard/estimates/${row.id}${suffix}`}
+          className={iconButton}
+          aria-label={`${verb} estimate for ${name}`}
+          title={verb}
+        >
+          <Icon name={icon} className="size-[18px]" />
+        </Link>
+      ))}
       <button
         type="button"
         className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
@@ -136,11 +115,14 @@ function RowActions({ row, onDelete }: { row: EstimateSummary; onDelete: (row: E
         aria-label={`Delete estimate for ${name}`}
         title="Delete"
       >
-        <ActionIcon name="delete" />
+        <Icon name="trash" className="size-[18px]" />
       </button>
     </div>
   );
 }
+
+const installDate = (row: EstimateSummary) =>
+  row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled';
 
 function EstimatesTable({
   rows,
@@ -149,104 +131,78 @@ function EstimatesTable({
   rows: EstimateSummary[];
   onDelete: (row: EstimateSummary) => void;
 }) {
+  const columns: TableColumn<EstimateSummary>[] = [
+    {
+      header: 'Customer',
+      cellClassName: 'font-medium text-brand-950',
+      cell: (row) => (
+        <Link to={`/dashboard/estimates/${row.id}`} className="hover:underline">
+          {customerName(row.customer_last_name, row.customer_first_name)}
+        </Link>
+      ),
+    },
+    {
+      header: 'Address',
+      cellClassName: 'max-w-64 text-slate-700',
+      cell: (row) => <span className="line-clamp-2">{row.address}</span>,
+    },
+    { header: 'Estimate', cell: (row) => <EstimateValue row={row} /> },
+    { header: 'Proposal Sent', cell: (row) => yesNo(row.proposal_sent) },
+    { header: 'Accepted', cell: (row) => yesNo(row.accepted) },
+    {
+      header: 'Install Date',
+      headerClassName: 'whitespace-nowrap',
+      cellClassName: 'whitespace-nowrap text-slate-700',
+      cell: installDate,
+    },
+    {
+      header: 'Actions',
+      headerClassName: 'text-right',
+      cell: (row) => <RowActions row={row} onDelete={onDelete} />,
+    },
+  ];
   return (
-    <>
-      <Card className="overflow-x-auto max-lg:hidden">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Customer
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Address
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Estimate
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Proposal Sent
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Accepted
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-3">
-                Install Date
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50/60">
-                <td className="px-4 py-3 font-medium text-brand-950">
-                  <Link to={`/dashboard/estimates/${row.id}`} className="hover:underline">
-                    {customerName(row.customer_last_name, row.customer_first_name)}
-                  </Link>
-                </td>
-                <td className="max-w-64 px-4 py-3 text-slate-700">
-                  <span className="line-clamp-2">{row.address}</span>
-                </td>
-                <td className="px-4 py-3">
-                  <EstimateValue row={row} />
-                </td>
-                <td className="px-4 py-3">{yesNo(row.proposal_sent)}</td>
-                <td className="px-4 py-3">{yesNo(row.accepted)}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  {row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}
-                </td>
-                <td className="px-4 py-3">
-                  <RowActions row={row} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
-      <ul className="space-y-3 lg:hidden" aria-label="Estimates">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card className="space-y-3 p-4">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/dashboard/estimates/${row.id}`}
-                    className="font-semibold text-brand-950 hover:underline"
-                  >
-                    {customerName(row.customer_last_name, row.customer_first_name)}
-                  </Link>
-                  <p className="text-sm text-slate-600">{row.address}</p>
-                </div>
-                <div className="shrink-0 text-right">
-                  <EstimateValue row={row} />
-                </div>
-              </div>
-              <dl className="grid grid-cols-3 gap-2 text-xs">
-                <div>
-                  <dt className="text-slate-500">Proposal sent</dt>
-                  <dd>{yesNo(row.proposal_sent)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Accepted</dt>
-                  <dd>{yesNo(row.accepted)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Install date</dt>
-                  <dd className="text-slate-700">
-                    {row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}
-                  </dd>
-                </div>
-              </dl>
-              <div className="flex justify-end border-t border-slate-100 pt-2">
-                <RowActions row={row} onDelete={onDelete} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      label="Estimates"
+      card={(row) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Link
+                to={`/dashboard/estimates/${row.id}`}
+                className="font-semibold text-brand-950 hover:underline"
+              >
+                {customerName(row.customer_last_name, row.customer_first_name)}
+              </Link>
+              <p className="text-sm text-slate-600">{row.address}</p>
+            </div>
+            <div className="shrink-0 text-right">
+              <EstimateValue row={row} />
+            </div>
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-xs">
+            <div>
+              <dt className="text-slate-500">Proposal sent</dt>
+              <dd>{yesNo(row.proposal_sent)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Accepted</dt>
+              <dd>{yesNo(row.accepted)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Install date</dt>
+              <dd className="text-slate-700">{installDate(row)}</dd>
+            </div>
+          </dl>
+          <div className="flex justify-end border-t border-slate-100 pt-2">
+            <RowActions row={row} onDelete={onDelete} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -254,18 +210,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <Card className="flex flex-col items-center px-6 py-14 text-center">
       <div className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <svg
-          className="size-7"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M3 11.5 12 4l9 7.5M5 10v10h14V10M10 20v-5h4v5" />
-        </svg>
+        <Icon name="house" className="size-7" strokeWidth={1.6} />
       </div>
       <h3 className="mt-4 text-lg font-semibold text-brand-950">
         {filtered ? 'No estimates match' : 'No estimates yet'}
@@ -339,23 +284,12 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
           </p>
         </div>
         <div className="flex gap-2">
-          <Link to="/dashboard/my-rates" className={buttonClasses('secondary', 'sm')}>
+          <ButtonLink to="/dashboard/my-rates" variant="secondary" size="sm">
             My Rates
-          </Link>
-          <Link to="/dashboard/estimates/new" className={buttonClasses('accent', 'sm')}>
-            <svg
-              className="size-4"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M12 5v14M5 12h14" />
-            </svg>
+          </ButtonLink>
+          <ButtonLink to="/dashboard/estimates/new" variant="accent" size="sm" icon="plus">
             New Estimate
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Measurement } from '@shared/domain/measurement/types.js';
 import { Card } from '../../../components/ui/card';
+import { DataTable } from '../../../components/ui/data-table';
+import { Stat } from '../../../components/ui/stat';
 import { cn } from '../../../lib/cn';
-import { number } from './format';
+import { number } from '../../../lib/format';
 import { pitchColours } from './roof-diagram';
 
 /** A titled card holding a table or list. */
@@ -33,9 +35,8 @@ export function Section({
   );
 }
 
-const th =
-  'whitespace-nowrap px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-4';
-const td = 'whitespace-nowrap px-3 py-2.5 tabular-nums sm:px-4';
+// Number columns line up on the right.
+const RIGHT = { headerClassName: 'text-right', cellClassName: 'text-right' } as const;
 
 /** Area per pitch, predominant first, with the colour used in the diagram. */
 export function PitchTable({ measurement }: { measurement: Measurement }) {
@@ -45,53 +46,41 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
   return (
     <Section title="Pitch breakdown" subtitle={`Predominant pitch ${measurement.predominantPitch}/12`}>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Pitch
-              </th>
-              <th scope="col" className={th}>
-                Facets
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Area
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Share
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {measurement.pitchBreakdown.map((row) => (
-              <tr key={row.pitch}>
-                <td className={td}>
-                  <span className="inline-flex items-center gap-2 font-semibold text-brand-950">
-                    <span
-                      aria-hidden="true"
-                      className="size-3 rounded-sm ring-1 ring-slate-300"
-                      style={{ background: colours.get(row.pitch) }}
-                    />
-                    {row.pitch}/12
-                    {row.pitch < 2 && (
-                      <span className="text-xs font-normal text-slate-500 max-sm:hidden">low slope</span>
-                    )}
-                    {row.pitch >= 2 && row.pitch < 4 && (
-                      <span className="text-xs font-normal text-slate-500 max-sm:hidden">
-                        double underlayment
-                      </span>
-                    )}
-                  </span>
-                </td>
-                <td className={cn(td, 'whitespace-normal text-slate-600')}>
-                  {facetsOf(row.pitch).join(', ')}
-                </td>
-                <td className={cn(td, 'text-right')}>{number(row.areaSqft)} ft²</td>
-                <td className={cn(td, 'text-right')}>{number(row.percent, 1)} %</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          compact
+          rows={measurement.pitchBreakdown}
+          rowKey={(row) => row.pitch}
+          columns={[
+            {
+              header: 'Pitch',
+              cell: (row) => (
+                <span className="inline-flex items-center gap-2 font-semibold text-brand-950">
+                  <span
+                    aria-hidden="true"
+                    className="size-3 rounded-sm ring-1 ring-slate-300"
+                    style={{ background: colours.get(row.pitch) }}
+                  />
+                  {row.pitch}/12
+                  {row.pitch < 2 && (
+                    <span className="text-xs font-normal text-slate-500 max-sm:hidden">low slope</span>
+                  )}
+                  {row.pitch >= 2 && row.pitch < 4 && (
+                    <span className="text-xs font-normal text-slate-500 max-sm:hidden">
+                      double underlayment
+                    </span>
+                  )}
+                </span>
+              ),
+            },
+            {
+              header: 'Facets',
+              cellClassName: 'whitespace-normal text-slate-600',
+              cell: (row) => facetsOf(row.pitch).join(', '),
+            },
+            { ...RIGHT, header: 'Area', cell: (row) => `${number(row.areaSqft)} ft²` },
+            { ...RIGHT, header: 'Share', cell: (row) => `${number(row.percent, 1)} %` },
+          ]}
+        />
       </div>
     </Section>
   );
@@ -108,44 +97,30 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
       subtitle={`Suggested ${number(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %: ${factors}`}
     >
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={th}>
-                Waste
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Area
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Squares
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Bundles
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {measurement.wasteTable.map((row) => (
-              <tr
-                key={row.percent}
-                className={row.suggested ? 'bg-accent-50 font-semibold text-brand-950' : undefined}
-              >
-                <td className={td}>
+        <DataTable
+          compact
+          rows={measurement.wasteTable}
+          rowKey={(row) => row.percent}
+          rowClassName={(row) => (row.suggested ? 'bg-accent-50 font-semibold text-brand-950' : undefined)}
+          columns={[
+            {
+              header: 'Waste',
+              cell: (row) => (
+                <>
                   {number(row.percent, row.percent % 1 ? 1 : 0)} %
                   {row.suggested && (
                     <span className="ml-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
                       Suggested
                     </span>
                   )}
-                </td>
-                <td className={cn(td, 'text-right')}>{number(row.areaSqft)} ft²</td>
-                <td className={cn(td, 'text-right')}>{number(row.squares, 2)}</td>
-                <td className={cn(td, 'text-right')}>{row.bundles}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { ...RIGHT, header: 'Area', cell: (row) => `${number(row.areaSqft)} ft²` },
+            { ...RIGHT, header: 'Squares', cell: (row) => number(row.squares, 2) },
+            { ...RIGHT, header: 'Bundles', cell: (row) => row.bundles },
+          ]}
+        />
       </div>
       <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-500">
         Waste covers field shingles only; starter and hip & ridge cap are listed separately.
@@ -189,21 +164,20 @@ export function EdgesTable({ measurement }: { measurement: Measurement }) {
     <Section title="Edges and slopes" subtitle="Edge lengths are estimated from the facet layout">
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
         {rows.map(([label, feet]) => (
-          <div key={label} className="bg-white px-5 py-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">{number(feet)} ft</dd>
-          </div>
+          <Stat key={label} size="md" padding="px-5 py-3" label={label} value={`${number(feet)} ft`} />
         ))}
-        <div className="bg-white px-5 py-3">
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Steep (7/12 and up)</dt>
-          <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">
-            {measurement.steepSlope.length
+        <Stat
+          size="md"
+          padding="px-5 py-3"
+          label="Steep (7/12 and up)"
+          value={
+            measurement.steepSlope.length
               ? measurement.steepSlope
                   .map((tier) => `${number(tier.squares, 2)} sq at ${tier.label}`)
                   .join(', ')
-              : 'None'}
-          </dd>
-        </div>
+              : 'None'
+          }
+        />
       </dl>
     </Section>
   );

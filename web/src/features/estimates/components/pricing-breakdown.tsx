@@ -1,6 +1,6 @@
 import { ROOF_MATERIAL_LABELS } from '@shared/domain/pricing.js';
 import type { Estimate, EstimatePricing } from '@shared/schemas/estimates.js';
-import { money, number } from './format';
+import { money, number } from '../../../lib/format';
 
 function Row({
   label,

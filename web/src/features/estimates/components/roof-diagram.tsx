@@ -1,5 +1,5 @@
 import type { Measurement } from '@shared/domain/measurement/types.js';
-import { number } from './format';
+import { number } from '../../../lib/format';
 
 // The roof drawn from the measured facets: plan outlines in metres (north up), one colour per pitch,
 // each facet labelled with its pitch and area, a compass and a 10 ft scale bar.

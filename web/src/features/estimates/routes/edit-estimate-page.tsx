@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,15 +6,16 @@ import { z } from 'zod';
 import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/domain/pricing.js';
 import { newEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { customerName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEstimate, useRefreshEstimate, useUpdateEstimate } from '../api/estimates';
 import { EstimateFormFields } from '../components/estimate-form-fields';
-import { customerName } from '../components/format';
 
 /** The edit screen's form: the new-estimate fields plus roof material ('' = automatic) and re-measure. */
 const editEstimateForm = newEstimateForm.extend({
@@ -133,20 +134,38 @@ function EditForm({ estimate }: { estimate: Estimate }) {
   );
 }
 
+function EditScreen({ loaded }: { loaded: Estimate }) {
+  // The form starts from the estimate as first loaded; later polls must not overwrite what is typed.
+  const [initial] = useState(loaded);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <Breadcrumb
+          items={[
+            { label: 'Estimates', to: '/dashboard/estimates' },
+            {
+              label: customerName(initial.customer_last_name, initial.customer_first_name),
+              to: `/dashboard/estimates/${initial.id}`,
+            },
+            { label: 'Edit' },
+          ]}
+        />
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Edit Estimate</h1>
+      </div>
+      <EditForm estimate={initial} />
+    </div>
+  );
+}
+
 /** /dashboard/estimates/:estimateId/edit: customer fields, install date, roof material and re-measure. */
 export function EditEstimatePage() {
   const { estimateId = '' } = useParams();
   const query = useEstimate(estimateId);
   usePageTitle('Edit Estimate');
   const loaded = query.data;
-  // The form starts from the estimate as first loaded; later polls must not overwrite what is typed.
-  const [initial, setInitial] = useState<Estimate | null>(null);
-  useEffect(() => {
-    if (loaded && !initial) setInitial(loaded);
-  }, [loaded, initial]);
 
-  if (query.isPending || (loaded && !initial)) return <PageSpinner label="Loading estimate…" />;
-  if (query.isError || !initial) {
+  if (query.isPending) return <PageSpinner label="Loading estimate…" />;
+  if (query.isError || !loaded) {
     return (
       <Card className="px-6 py-12 text-center">
         <h1 className="text-2xl font-bold text-brand-950">Estimate not found</h1>
@@ -156,30 +175,5 @@ export function EditEstimatePage() {
       </Card>
     );
   }
-  return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link to="/dashboard/estimates" className="font-medium text-brand-800 hover:text-brand-950">
-            Estimates
-          </Link>
-          <span aria-hidden="true" className="px-2">
-            /
-          </span>
-          <Link
-            to={`/dashboard/estimates/${initial.id}`}
-            className="font-medium text-brand-800 hover:text-brand-950"
-          >
-            {customerName(initial.customer_last_name, initial.customer_first_name)}
-          </Link>
-          <span aria-hidden="true" className="px-2">
-            /
-          </span>
-          Edit
-        </nav>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Edit Estimate</h1>
-      </div>
-      <EditForm estimate={initial} />
-    </div>
-  );
+  return <EditScreen key={loaded.id} loaded={loaded} />;
 }

@@ -1,19 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Estimate } from '@shared/schemas/estimates.js';
-import { Alert } from '../../../components/ui/alert';
+import { Alert, type AlertVariant } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { Stat } from '../../../components/ui/stat';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useApplyDiscount, useEstimate, useRepriceEstimate, useRetryMeasurement } from '../api/estimates';
-// Proposal, PDF, contract and signing actions belong to the proposals feature.
-import { EstimateActions } from '../../proposals/components/estimate-actions';
 import { DISCOUNT_FAILED, DiscountDialog } from '../components/discount-dialog';
 import { EstimateTimeline } from '../components/estimate-timeline';
-import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../components/format';
 import { MeasurementProgress } from '../components/measurement-progress';
 import {
   EdgesTable,
@@ -24,7 +25,7 @@ import {
 } from '../components/measurement-tables';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { pitchColours, RoofDiagram } from '../components/roof-diagram';
-import { Badge, FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
+import { FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
 
 /** Spec 001 §8 wording of the estimate detail screen. */
 export const DETAIL_MESSAGES = {
@@ -38,16 +39,6 @@ export const DETAIL_MESSAGES = {
 } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-function Stat({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
-  return (
-    <div className="bg-white px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-1 text-lg font-bold tabular-nums text-brand-950">{value}</dd>
-      {sub && <dd className="text-xs text-slate-500">{sub}</dd>}
-    </div>
-  );
-}
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -283,8 +274,18 @@ function LoadFailed() {
   );
 }
 
-/** /dashboard/estimates/:estimateId — the measured roof, its price and the actions on it. */
-export function EstimateDetailPage() {
+/** What the estimate screen hands the actions it shows next to its own (proposal, PDF, contract, signing). */
+export interface EstimateActionsSlotProps {
+  estimate: Estimate;
+  /** Shows a banner on the estimate screen (green success, red error, blue info). */
+  onMessage: (variant: AlertVariant, text: string) => void;
+}
+
+/**
+ * /dashboard/estimates/:estimateId — the measured roof, its price and the actions on it. The
+ * proposal, PDF, contract and signing actions belong to the proposals feature; the app passes them in.
+ */
+export function EstimateDetailPage({ Actions }: { Actions: ComponentType<EstimateActionsSlotProps> }) {
   const { estimateId = '' } = useParams();
   const query = useEstimate(estimateId);
   const estimate = query.data;
@@ -333,15 +334,12 @@ export function EstimateDetailPage() {
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/dashboard/estimates" className="font-medium text-brand-800 hover:text-brand-950">
-          Estimates
-        </Link>
-        <span aria-hidden="true" className="px-2">
-          /
-        </span>
-        <span>{customerName(estimate.customer_last_name, estimate.customer_first_name)}</span>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: 'Estimates', to: '/dashboard/estimates' },
+          { label: customerName(estimate.customer_last_name, estimate.customer_first_name) },
+        ]}
+      />
 
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
@@ -406,7 +404,7 @@ export function EstimateDetailPage() {
             </Link>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <EstimateActions estimate={estimate} onMessage={show} />
+            <Actions estimate={estimate} onMessage={show} />
           </div>
         </div>
       </Card>

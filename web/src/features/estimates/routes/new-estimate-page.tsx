@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { newEstimateForm } from '@shared/schemas/estimates.js';
-import { useSession } from '../../../app/session-provider';
 import { Alert } from '../../../components/ui/alert';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
 import { useCreateEstimate } from '../api/estimates';
 import { EMPTY_ESTIMATE_FIELDS, EstimateFormFields } from '../components/estimate-form-fields';
 
@@ -63,15 +64,7 @@ export function NewEstimatePage() {
   return (
     <div className="space-y-6">
       <div>
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link to="/dashboard/estimates" className="font-medium text-brand-800 hover:text-brand-950">
-            Estimates
-          </Link>
-          <span aria-hidden="true" className="px-2">
-            /
-          </span>
-          New
-        </nav>
+        <Breadcrumb items={[{ label: 'Estimates', to: '/dashboard/estimates' }, { label: 'New' }]} />
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">New Estimate</h1>
         <p className="mt-1 text-slate-600">
           Enter the property address and your customer. We measure the roof and price it with your rates.

@@ -1,4 +1,4 @@
-import { publicFetch } from '../../../lib/public-fetch';
+import { publicRequest } from '../../../lib/public-fetch';
 
 /** Answer of POST /api/estimates/quick (spec 000 §3). */
 export interface QuickEstimate {
@@ -16,7 +16,7 @@ export interface QuickEstimate {
 
 /** POST /api/estimates/quick?address= — the public live demo's measurement and estimate. */
 export function quickEstimate(address: string): Promise<QuickEstimate> {
-  return publicFetch('/estimates/quick', { method: 'POST', query: { address } });
+  return publicRequest('/estimates/quick', { method: 'POST', query: { address } });
 }
 
 /** "cross_gable" → "Cross Gable". */

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { SectionHeading } from './section-heading';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { LandingSection } from './landing-section';
 
 /** Counters run 0 → target over this long once this share of the section is visible (spec 000 §9). */
 export const COUNTER_DURATION_MS = 2000;
@@ -12,21 +12,30 @@ const counters = [
   { target: 2400, suffix: '+', label: 'roofs measured during the beta' },
 ];
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Counters stand still (showing their targets) for reduced motion or where nothing tells us they are seen. */
+function countersStill(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches || typeof IntersectionObserver === 'undefined';
+}
+
 /** The benefits section (#benefits) with animated counters: 300%, 150, 85%, 2400+. */
 export function BenefitsSection() {
   const ref = useRef<HTMLElement>(null);
-  const [progress, setProgress] = useState(0);
+  const [animated, setAnimated] = useState(0);
+  // A page rendered ahead of time counts from 0; the browser then knows whether to animate.
+  const still = useSyncExternalStore(subscribeMotion, countersStill, () => false);
+  const progress = still ? 1 : animated;
 
   useEffect(() => {
     const section = ref.current;
-    if (!section) return;
-    if (
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
-      typeof IntersectionObserver === 'undefined'
-    ) {
-      setProgress(1);
-      return;
-    }
+    if (!section || still) return;
     let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -35,7 +44,7 @@ export function BenefitsSection() {
         const started = performance.now();
         const tick = (time: number) => {
           const value = Math.min(1, (time - started) / COUNTER_DURATION_MS);
-          setProgress(value);
+          setAnimated(value);
           if (value < 1) frame = requestAnimationFrame(tick);
         };
         frame = requestAnimationFrame(tick);
@@ -47,43 +56,42 @@ export function BenefitsSection() {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [still]);
 
   return (
-    <section
-      ref={ref}
+    <LandingSection
       id="benefits"
-      aria-labelledby="benefits-title"
-      className="bg-brand-950 py-16 text-white sm:py-20"
+      titleId="benefits-title"
+      sectionRef={ref}
+      band="dark"
+      eyebrow="Benefits"
+      title="What contractors get back"
+      center
+      intro="Faster estimates, fewer site visits, more signed jobs."
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="benefits-title" eyebrow="Benefits" title="What contractors get back" dark center>
-          Faster estimates, fewer site visits, more signed jobs.
-        </SectionHeading>
-        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {counters.map((counter) => {
-            const shown = Math.round(counter.target * progress);
-            return (
-              <div
-                key={counter.label}
-                className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10"
-              >
-                <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
-                <dd className="text-4xl font-extrabold text-accent-400">
-                  <span className="sr-only">
-                    {counter.target.toLocaleString('en-US')}
-                    {counter.suffix}
-                  </span>
-                  <span aria-hidden="true" className="tabular-nums" data-counter-target={counter.target}>
-                    {shown.toLocaleString('en-US')}
-                    {counter.suffix}
-                  </span>
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
-    </section>
+      <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {counters.map((counter) => {
+          const shown = Math.round(counter.target * progress);
+          return (
+            <div
+              key={counter.label}
+              className="flex flex-col-reverse rounded-xl bg-white/5 px-5 py-6 text-center ring-1 ring-white/10"
+            >
+              <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
+              <dd className="text-4xl font-extrabold text-accent-400">
+                <span className="sr-only">
+                  {counter.target.toLocaleString('en-US')}
+                  {counter.suffix}
+                </span>
+                <span aria-hidden="true" className="tabular-nums" data-counter-target={counter.target}>
+                  {shown.toLocaleString('en-US')}
+                  {counter.suffix}
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </LandingSection>
   );
 }

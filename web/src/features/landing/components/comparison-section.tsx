@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { ACCURACY_PERCENT, limitText, planOf } from '@shared/domain/plans.js';
 import type { PlanTier } from '@shared/domain/constants.js';
 import { cn } from '../../../lib/cn';
-import { SectionHeading } from './section-heading';
+import { LandingSection } from './landing-section';
 
 const TABS: PlanTier[] = ['starter', 'pro', 'enterprise'];
 
@@ -66,73 +66,70 @@ export function ComparisonSection() {
     document.getElementById(`compare-tab-${next}`)?.focus();
   };
   return (
-    <section aria-labelledby="compare-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="compare-title" eyebrow="Compare" title="Ridgeline against the old ways" center />
-        <div
-          role="tablist"
-          aria-label="Plan to compare"
-          className="mx-auto mt-8 flex w-fit rounded-xl bg-slate-100 p-1"
-        >
-          {TABS.map((tier) => (
-            <button
-              key={tier}
-              id={`compare-tab-${tier}`}
-              role="tab"
-              type="button"
-              aria-selected={tab === tier}
-              aria-controls="compare-panel"
-              tabIndex={tab === tier ? 0 : -1}
-              onClick={() => setTab(tier)}
-              onKeyDown={onKeyDown}
-              className={cn(
-                'rounded-lg px-4 py-2 text-sm font-semibold',
-                tab === tier ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950',
-              )}
-            >
-              {planOf(tier).name}
-            </button>
-          ))}
-        </div>
-        <div
-          id="compare-panel"
-          role="tabpanel"
-          aria-labelledby={`compare-tab-${tab}`}
-          tabIndex={0}
-          className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Feature</span>
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold text-brand-950">
-                  Ridgeline {planOf(tab).name}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Manual measuring
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Aerial report services
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows(tab).map((row) => (
-                <tr key={row.label} className="border-t border-slate-100">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-800">
-                    {row.label}
-                  </th>
-                  <td className="bg-accent-50/60 px-4 py-3 font-semibold text-brand-950">{row.ours}</td>
-                  <td className="px-4 py-3 text-slate-600">{row.manual}</td>
-                  <td className="px-4 py-3 text-slate-600">{row.others}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <LandingSection titleId="compare-title" eyebrow="Compare" title="Ridgeline against the old ways" center>
+      <div
+        role="tablist"
+        aria-label="Plan to compare"
+        className="mx-auto mt-8 flex w-fit rounded-xl bg-slate-100 p-1"
+      >
+        {TABS.map((tier) => (
+          <button
+            key={tier}
+            id={`compare-tab-${tier}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === tier}
+            aria-controls="compare-panel"
+            tabIndex={tab === tier ? 0 : -1}
+            onClick={() => setTab(tier)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              'rounded-lg px-4 py-2 text-sm font-semibold',
+              tab === tier ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950',
+            )}
+          >
+            {planOf(tier).name}
+          </button>
+        ))}
       </div>
-    </section>
+      <div
+        id="compare-panel"
+        role="tabpanel"
+        aria-labelledby={`compare-tab-${tab}`}
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                <span className="sr-only">Feature</span>
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold text-brand-950">
+                Ridgeline {planOf(tab).name}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Manual measuring
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Aerial report services
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows(tab).map((row) => (
+              <tr key={row.label} className="border-t border-slate-100">
+                <th scope="row" className="px-4 py-3 font-medium text-slate-800">
+                  {row.label}
+                </th>
+                <td className="bg-accent-50/60 px-4 py-3 font-semibold text-brand-950">{row.ours}</td>
+                <td className="px-4 py-3 text-slate-600">{row.manual}</td>
+                <td className="px-4 py-3 text-slate-600">{row.others}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </LandingSection>
   );
 }

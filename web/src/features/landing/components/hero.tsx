@@ -2,13 +2,13 @@ import type { Campaign } from '@shared/schemas/campaign.js';
 import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
 import { Button } from '../../../components/ui/button';
 import { CampaignCountdown } from './campaign-countdown';
-import { Icon, ICONS } from './icon';
+import { Icon } from '../../../components/ui/icon';
 
 const trustBadges = [
-  { label: 'Weather-resistant', d: ICONS.weather },
-  { label: 'Insurance-friendly', d: ICONS.shield },
-  { label: '24/7 availability', d: ICONS.clock },
-];
+  { label: 'Weather-resistant', icon: 'weather' },
+  { label: 'Insurance-friendly', icon: 'shield' },
+  { label: '24/7 availability', icon: 'clock' },
+] as const;
 
 /** Scrolls to the live demo's address form and puts the cursor in it. */
 export function scrollToDemo(): void {
@@ -78,7 +78,7 @@ export function Hero({
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-100">
             {trustBadges.map((badge) => (
               <li key={badge.label} className="inline-flex items-center gap-2">
-                <Icon d={badge.d} className="text-accent-400" />
+                <Icon name={badge.icon} className="text-accent-400" />
                 {badge.label}
               </li>
             ))}

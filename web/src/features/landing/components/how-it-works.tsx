@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { quickEstimate, roofTypeLabel, type QuickEstimate } from '../api/quick-estimate';
-import { Icon, ICONS } from './icon';
-import { SectionHeading } from './section-heading';
+import { Icon } from '../../../components/ui/icon';
+import { LandingSection } from './landing-section';
 
 /** Shortest address the demo accepts (spec 000 §9). */
 export const MIN_DEMO_ADDRESS_LENGTH = 5;
@@ -14,23 +14,23 @@ export const MIN_DEMO_ADDRESS_LENGTH = 5;
 export const INVALID_ADDRESS = 'Please enter a valid address';
 
 const steps = [
-  { title: 'Enter address', body: 'Type the property address — no site visit needed.', d: ICONS.pin },
+  { title: 'Enter address', body: 'Type the property address — no site visit needed.', icon: 'pin' },
   {
     title: 'Get measurement',
     body: 'Satellite imagery gives area, pitch and facets in about 60 seconds.',
-    d: ICONS.ruler,
+    icon: 'ruler',
   },
   {
     title: 'Receive estimate',
     body: 'Your rates turn the measurement into a priced, branded estimate.',
-    d: ICONS.calculator,
+    icon: 'calculator',
   },
   {
     title: 'Schedule appointment',
     body: 'Send the proposal, get it signed, book the install.',
-    d: ICONS.calendar,
+    icon: 'calendar',
   },
-];
+] as const;
 
 type DemoState =
   | { phase: 'entry'; error: string | null }
@@ -40,34 +40,32 @@ type DemoState =
 /** How it works: four steps and the live demo (address → loading → result → Try Another Address). */
 export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="how-title"
-          eyebrow="How it works"
-          title="From address to signed proposal in four steps"
-          center
-        />
-        <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-xl border border-slate-200 p-5">
-              <span className="absolute right-4 top-4 text-sm font-bold text-slate-500" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-                <Icon d={step.d} />
-              </div>
-              <h3 className="mt-4 font-semibold text-brand-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{step.body}</p>
-            </li>
-          ))}
-        </ol>
-        <LiveDemo onViewSample={onViewSample} />
-      </div>
-    </section>
+    <LandingSection
+      id="how-it-works"
+      titleId="how-title"
+      eyebrow="How it works"
+      title="From address to signed proposal in four steps"
+      center
+    >
+      <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="relative rounded-xl border border-slate-200 p-5">
+            <span className="absolute right-4 top-4 text-sm font-bold text-slate-500" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+              <Icon name={step.icon} />
+            </div>
+            <h3 className="mt-4 font-semibold text-brand-950">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <LiveDemo onViewSample={onViewSample} />
+    </LandingSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import {
   GUARANTEE_DAYS,
   planOf,
@@ -7,51 +7,50 @@ import {
   presaleMonthlyPrice,
   SETUP_FEE,
 } from '@shared/domain/plans.js';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { LeadForm } from '../../marketing/components/lead-form';
 
 /** The success view closes itself after this long (spec 000 §9). */
 export const PRESALE_POPUP_AUTO_CLOSE_MS = 5000;
 
 const pro = PRESALE_PACKAGES.find((pkg) => pkg.tier === 'pro')!;
 
-/** The presale lead popup: risk-free banner, savings panel, lead form, success view (spec 000 §2, §4). */
-export default function PresalePopup({
-  open,
-  onClose,
-  presaleEnds,
-}: {
+/** What the popup tells the lead form it shows (the marketing feature's, passed in by the app). */
+export interface PresaleLeadFormProps {
+  source: 'presale_popup';
+  submitLabel: string;
+  onSuccess: () => void;
+}
+
+/** Props of PresalePopup. */
+export interface PresalePopupProps {
   open: boolean;
   onClose: () => void;
   presaleEnds: string | null;
-}) {
+  LeadForm: ComponentType<PresaleLeadFormProps>;
+}
+
+/** The presale lead popup: risk-free banner, savings panel, lead form, success view (spec 000 §2, §4). */
+export default function PresalePopup({ open, onClose, presaleEnds, LeadForm }: PresalePopupProps) {
   const [done, setDone] = useState(false);
+  // Closing ends this visit's success view, so the next opening shows the form again.
+  const close = useCallback(() => {
+    setDone(false);
+    onClose();
+  }, [onClose]);
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(onClose, PRESALE_POPUP_AUTO_CLOSE_MS);
+    const timer = setTimeout(close, PRESALE_POPUP_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [done, onClose]);
-
-  useEffect(() => {
-    if (open) setDone(false);
-  }, [open]);
+  }, [done, close]);
 
   return (
-    <Modal open={open} onClose={onClose} title={done ? "You're on the list!" : 'Lock in presale pricing'}>
+    <Modal open={open} onClose={close} title={done ? "You're on the list!" : 'Lock in presale pricing'}>
       {done ? (
         <div className="px-6 pb-8 pt-3 text-center" role="status">
           <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-            <svg
-              className="size-7"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              aria-hidden="true"
-            >
-              <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <Icon name="check" className="size-7" strokeWidth={2.5} />
           </div>
           <p className="mt-4 text-lg font-semibold text-brand-950">
             Thank you! Your presale spot is reserved.
@@ -63,20 +62,7 @@ export default function PresalePopup({
       ) : (
         <div className="px-6 pb-6 pt-3">
           <p className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200">
-            <svg
-              className="size-5 shrink-0"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path
-                d="M12 3 4 6v6c0 5 3.4 8.3 8 9 4.6-.7 8-4 8-9V6zm-3 9 2 2 4-4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="shield" className="shrink-0" strokeWidth={2} />
             Risk-free: {GUARANTEE_DAYS}-day money-back guarantee
           </p>
           <div className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-brand-950 p-4 text-center text-white">

@@ -1,29 +1,29 @@
 import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
-import { Icon, ICONS } from './icon';
-import { SectionHeading } from './section-heading';
+import { Icon } from '../../../components/ui/icon';
+import { LandingSection } from './landing-section';
 
 const painPoints = [
   {
     title: 'Hours on ladders',
     body: 'Every measurement means a drive, a climb and a tape — before you have even quoted.',
-    d: ICONS.ladder,
+    icon: 'ladder',
   },
   {
     title: 'Slow quotes lose jobs',
     body: 'Homeowners call three roofers. The first believable number usually wins.',
-    d: ICONS.hourglass,
+    icon: 'hourglass',
   },
   {
     title: 'Guesswork pricing',
     body: 'Spreadsheets and rough squares leave margin on the table or price you out.',
-    d: ICONS.calculator,
+    icon: 'calculator',
   },
   {
     title: 'Unprofessional paperwork',
     body: 'Handwritten estimates do not stand up next to a branded, signable proposal.',
-    d: ICONS.doc,
+    icon: 'document',
   },
-];
+] as const;
 
 const problemStats = [
   { value: '80%', label: 'of leads are lost to slow follow-up' },
@@ -34,32 +34,32 @@ const problemStats = [
 /** The problem section: four pain points and three statistics. */
 export function ProblemSection() {
   return (
-    <section aria-labelledby="problem-title" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="problem-title" eyebrow="The problem" title="Manual measuring is costing you jobs">
-          Roofing is won on speed and trust. The old way loses on both.
-        </SectionHeading>
-        <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {painPoints.map((point) => (
-            <div key={point.title} className="rounded-xl border border-slate-200 p-5">
-              <div className="flex size-10 items-center justify-center rounded-lg bg-red-50 text-red-700">
-                <Icon d={point.d} />
-              </div>
-              <h3 className="mt-4 font-semibold text-brand-950">{point.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{point.body}</p>
+    <LandingSection
+      titleId="problem-title"
+      eyebrow="The problem"
+      title="Manual measuring is costing you jobs"
+      intro="Roofing is won on speed and trust. The old way loses on both."
+    >
+      <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {painPoints.map((point) => (
+          <div key={point.title} className="rounded-xl border border-slate-200 p-5">
+            <div className="flex size-10 items-center justify-center rounded-lg bg-red-50 text-red-700">
+              <Icon name={point.icon} />
             </div>
-          ))}
-        </div>
-        <dl className="mt-10 grid gap-4 rounded-2xl bg-brand-50 p-6 sm:grid-cols-3">
-          {problemStats.map((stat) => (
-            <div key={stat.value} className="flex flex-col-reverse text-center">
-              <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-red-700">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+            <h3 className="mt-4 font-semibold text-brand-950">{point.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{point.body}</p>
+          </div>
+        ))}
       </div>
-    </section>
+      <dl className="mt-10 grid gap-4 rounded-2xl bg-brand-50 p-6 sm:grid-cols-3">
+        {problemStats.map((stat) => (
+          <div key={stat.value} className="flex flex-col-reverse text-center">
+            <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
+            <dd className="text-4xl font-extrabold text-red-700">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </LandingSection>
   );
 }
 
@@ -67,24 +67,24 @@ const features = [
   {
     title: 'Satellite intelligence',
     body: 'Roof area, pitch and facets from high-resolution imagery — no ladder, no drone, no site visit.',
-    d: ICONS.globe,
+    icon: 'globe',
   },
   {
     title: 'Accurate estimates',
     body: 'Measurements within 2% priced with your own material and labor rates, so every number is yours.',
-    d: ICONS.list,
+    icon: 'list',
   },
   {
     title: 'Weather integration',
     body: 'Plan installs around the forecast and keep crews and customers informed.',
-    d: ICONS.cloud,
+    icon: 'cloud',
   },
   {
     title: 'Professional reports',
     body: 'Branded PDF proposals your customer opens from a secure link, accepts and signs online.',
-    d: ICONS.doc,
+    icon: 'document',
   },
-];
+] as const;
 
 const solutionStats = [
   { value: '60s', label: 'from address to measurement' },
@@ -96,38 +96,35 @@ const solutionStats = [
 /** The solution section: four features and four statistics. */
 export function SolutionSection() {
   return (
-    <section aria-labelledby="solution-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="solution-title"
-          eyebrow="The solution"
-          title="Win the job while competitors are still on the ladder"
-        >
-          Ridgeline turns an address into a measured, priced, signable proposal.
-        </SectionHeading>
-        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {solutionStats.map((stat) => (
-            <div
-              key={stat.value}
-              className="flex flex-col-reverse rounded-xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200"
-            >
-              <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-brand-950">{stat.value}</dd>
+    <LandingSection
+      titleId="solution-title"
+      band="slate"
+      eyebrow="The solution"
+      title="Win the job while competitors are still on the ladder"
+      intro="Ridgeline turns an address into a measured, priced, signable proposal."
+    >
+      <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {solutionStats.map((stat) => (
+          <div
+            key={stat.value}
+            className="flex flex-col-reverse rounded-xl bg-white px-5 py-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <dt className="mt-1 text-sm text-slate-600">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold text-brand-950">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {features.map((feature) => (
+          <div key={feature.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <div className="flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
+              <Icon name={feature.icon} />
             </div>
-          ))}
-        </dl>
-        <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map((feature) => (
-            <div key={feature.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <div className="flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-700">
-                <Icon d={feature.d} />
-              </div>
-              <h3 className="mt-4 font-semibold text-brand-950">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{feature.body}</p>
-            </div>
-          ))}
-        </div>
+            <h3 className="mt-4 font-semibold text-brand-950">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{feature.body}</p>
+          </div>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
 
 /** The sample estimate modal: view mode, and Customize Rates editing that recomputes the figures live (spec 000 §2). */
 export default function SampleEstimateModal({
@@ -213,6 +214,14 @@ export default function SampleEstimateModal({
   );
 }
 
+// Header and alignment of the line-item columns; the last has no gap to its right.
+const LINE_COLUMNS = [
+  ['Item', 'pr-3'],
+  ['Quantity', 'pr-3'],
+  ['Rate', 'pr-3 text-right'],
+  ['Total', 'text-right'],
+] as const;
+
 function LinesTable({ caption, lines }: { caption: string; lines: SampleLine[] }) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} table`}>
@@ -220,18 +229,11 @@ function LinesTable({ caption, lines }: { caption: string; lines: SampleLine[] }
         <caption className="pb-2 text-left font-semibold text-brand-950">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Rate
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Total
-            </th>
+            {LINE_COLUMNS.map(([header, align]) => (
+              <th key={header} scope="col" className={cn('py-2 font-semibold', align)}>
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

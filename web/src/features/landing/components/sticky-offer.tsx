@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@shared/schemas/campaign.js';
 import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
 import { CampaignCountdown } from './campaign-countdown';
 
 /** Spec 000 §9: shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
@@ -58,23 +59,13 @@ export function StickyOffer({
       aria-label="Presale offer"
       className="fixed bottom-4 left-4 z-40 w-[calc(100%-6.5rem)] max-w-sm rounded-2xl bg-brand-950 p-4 text-white shadow-2xl ring-1 ring-white/10 sm:bottom-6 sm:left-6"
     >
-      <button
-        type="button"
+      <IconButton
+        icon="close"
+        iconClassName="size-4"
+        label="Dismiss offer"
         onClick={dismiss}
-        aria-label="Dismiss offer"
         className="absolute right-2 top-2 rounded-full p-1.5 text-brand-200 hover:bg-white/10 hover:text-white"
-      >
-        <svg
-          className="size-4"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
       <p className="pr-6 font-semibold">Presale: 50% off setup + up to $925 saved</p>
       {campaign && (
         <CampaignCountdown

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { campaignDate } from '@shared/domain/campaign.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { useCampaign } from '../../../lib/campaign';
@@ -7,6 +7,7 @@ import { ComparisonSection } from '../components/comparison-section';
 import { FinalCta } from '../components/final-cta';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
+import type { PresaleLeadFormProps } from '../components/presale-popup';
 import { PricingSection } from '../components/pricing-section';
 import { ProblemSection, SolutionSection } from '../components/problem-solution';
 import { FaqSection, TestimonialsSection } from '../components/social-proof';
@@ -19,8 +20,11 @@ const SampleEstimateModal = lazy(() => import('../components/sample-estimate-mod
 
 type Dialog = 'presale' | 'sample' | null;
 
-/** The landing page at / (spec 000 §1 sections, in order). */
-export function LandingPage() {
+/**
+ * The landing page at / (spec 000 §1 sections, in order). The presale popup's lead form belongs to
+ * the marketing feature; the app passes it in (lazily, so it loads with the popup).
+ */
+export function LandingPage({ LeadForm }: { LeadForm: ComponentType<PresaleLeadFormProps> }) {
   const campaign = useCampaign();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [loaded, setLoaded] = useState<{ presale: boolean; sample: boolean }>({
@@ -63,6 +67,7 @@ export function LandingPage() {
             open={dialog === 'presale'}
             onClose={close}
             presaleEnds={campaign ? campaignDate(campaign.presale_ends_at) : null}
+            LeadForm={LeadForm}
           />
         )}
       </Suspense>

@@ -12,7 +12,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { PublicFetchError } from '../../../lib/public-fetch';
+import { ApiError } from '../../../lib/public-fetch';
 import { submitLead } from '../api/public-forms';
 import { HoneypotField } from './honeypot-field';
 
@@ -64,9 +64,7 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
       });
       onSuccess();
     } catch (error) {
-      setFailure(
-        error instanceof PublicFetchError && error.status === 429 ? error.message : LEAD_SUBMIT_FAILED,
-      );
+      setFailure(error instanceof ApiError && error.status === 429 ? error.message : LEAD_SUBMIT_FAILED);
     }
   });
 

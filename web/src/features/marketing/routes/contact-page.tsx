@@ -18,7 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePageTitle } from '../../../lib/page-title';
-import { PublicFetchError } from '../../../lib/public-fetch';
+import { ApiError } from '../../../lib/public-fetch';
 import { submitContact } from '../api/public-forms';
 import { HoneypotField } from '../components/honeypot-field';
 
@@ -73,7 +73,7 @@ export function ContactPage() {
       reset();
     } catch (error) {
       setFailure(
-        error instanceof PublicFetchError && error.status !== 0 && error.status < 500
+        error instanceof ApiError && error.status !== 0 && error.status < 500
           ? error.message
           : CONTACT_FAILED,
       );

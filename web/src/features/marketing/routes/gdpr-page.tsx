@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { PublicFetchError } from '../../../lib/public-fetch';
+import { ApiError } from '../../../lib/public-fetch';
 import { submitGdprRequest } from '../api/public-forms';
 import { HoneypotField } from '../components/honeypot-field';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
@@ -199,9 +199,7 @@ export function GdprPage() {
       setForm(EMPTY);
     } catch (error) {
       setFailure(
-        error instanceof PublicFetchError
-          ? error.message
-          : 'Failed to submit your request. Please try again.',
+        error instanceof ApiError ? error.message : 'Failed to submit your request. Please try again.',
       );
     } finally {
       setSubmitting(false);

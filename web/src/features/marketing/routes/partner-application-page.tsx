@@ -20,13 +20,13 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePageTitle } from '../../../lib/page-title';
-import { PublicFetchError } from '../../../lib/public-fetch';
+import { ApiError } from '../../../lib/public-fetch';
 import { submitPartnerApplication } from '../api/public-forms';
 import { HoneypotField } from '../components/honeypot-field';
 
 /** Spec 000 §8 messages of a failed application. */
 export function applicationFailure(error: unknown): string {
-  return error instanceof PublicFetchError && error.status !== 0 && error.status < 500
+  return error instanceof ApiError && error.status !== 0 && error.status < 500
     ? `Error submitting application: ${error.message}`
     : 'Failed to submit application';
 }

@@ -1,35 +1,19 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { PagePlaceholder, type PlaceholderLink } from '../../../components/layout/page-placeholder';
 
 // Dashboard screens whose features land in later issues: real title, what the screen will hold,
 // and a way back. Permission gates live in the route table, not here.
 
-interface Extra {
-  to: string;
-  label: string;
-}
+const back: PlaceholderLink = { to: '/dashboard', label: 'Back to Dashboard' };
 
-function dashboardPlaceholder(title: string, description: string, extra?: Extra) {
+function dashboardPlaceholder(title: string, description: string, extra?: PlaceholderLink) {
   function Placeholder() {
     return (
-      <Card className="px-6 py-12 text-center sm:px-12">
-        <span className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-800 ring-1 ring-accent-200">
-          Coming soon
-        </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{title}</h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">{description}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/dashboard" className={buttonClasses('primary')}>
-            Back to Dashboard
-          </Link>
-          {extra && (
-            <Link to={extra.to} className={buttonClasses('secondary')}>
-              {extra.label}
-            </Link>
-          )}
-        </div>
-      </Card>
+      <PagePlaceholder
+        inDashboard
+        title={title}
+        description={description}
+        links={extra ? [back, extra] : [back]}
+      />
     );
   }
   Placeholder.displayName = `${title.replace(/[^A-Za-z]/g, '')}Placeholder`;

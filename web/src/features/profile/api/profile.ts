@@ -8,8 +8,8 @@ import {
   subscriptionViewResponse,
   type UpdateProfileRequest,
 } from '@shared/schemas/profile.js';
-import { useSession } from '../../../app/session-provider';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
 
 // The spec's calls carry `user_id`; the server checks it equals the signed-in user.
 

@@ -37,24 +37,22 @@ export function LogoCard({
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
   const { message, show } = useTimedMessage();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file with its preview URL, made when it is chosen.
+  const [choice, setChoice] = useState<{ file: File; preview: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const file = choice?.file ?? null;
+  const preview = choice?.preview ?? null;
 
+  // A preview URL holds the file in memory until revoked: when another choice replaces it, or the card goes.
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
 
   const clearChoice = () => {
-    setFile(null);
+    setChoice(null);
     if (inputRef.current) inputRef.current.value = '';
   };
 
@@ -66,7 +64,7 @@ export function LogoCard({
       show('error', problem);
       return;
     }
-    setFile(chosen);
+    setChoice({ file: chosen, preview: URL.createObjectURL(chosen) });
   };
 
   const onUpload = async () => {

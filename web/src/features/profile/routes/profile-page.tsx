@@ -1,12 +1,12 @@
 import { canUseLogo, tierLabel } from '@shared/domain/team.js';
 import type { SubscriptionView } from '@shared/schemas/profile.js';
-import { useSession } from '../../../app/session-provider';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useProfile, useSubscriptionView } from '../api/profile';
 import { LogoCard } from '../components/logo-card';

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PortalAction, ProposalStatus, ProposalTab } from '@shared/domain/proposals.js';
 import {
   downloadLink,
@@ -14,8 +14,9 @@ import {
   type SendProposalRequest,
   type SignRequest,
 } from '@shared/schemas/proposals.js';
-import { useSession } from '../../../app/session-provider';
-import { API_BASE, apiRequest, publicRequest } from '../../../lib/api-client';
+import { API_BASE, apiRequest } from '../../../lib/api-client';
+import { publicRequest } from '../../../lib/public-fetch';
+import { useSessionReady } from '../../../lib/session-context';
 
 const PROPOSALS_KEY = ['proposals'] as const;
 // The estimates feature keys its queries under 'estimates'; proposal actions change the estimate's flags.
@@ -23,7 +24,7 @@ const ESTIMATES_KEY = ['estimates'] as const;
 
 /** GET /api/proposals — one tab of the Proposals screen, page by page. */
 export function useProposals(tab: ProposalTab) {
-  const ready = useSession().permissionsStatus === 'ready';
+  const ready = useSessionReady();
   return useInfiniteQuery({
     enabled: ready,
     queryKey: [...PROPOSALS_KEY, tab],
@@ -121,25 +122,38 @@ export function startDownload(url: string): void {
   anchor.remove();
 }
 
-/** GET /api/proposals/{id} — the contractor's preview of a proposal. */
-export function fetchProposalPreview(id: string, signal?: AbortSignal) {
-  return apiRequest(`/proposals/${encodeURIComponent(id)}`, { schema: portalProposal, signal });
-}
+// The homeowner's pages read their link afresh on every visit (nothing kept once they are left), and
+// a link that does not work is not tried again: the answer would not change.
+const LINK_QUERY = { retry: false, gcTime: 0 } as const;
 
-/** GET /api/customer-portal/proposal/{token}. */
-export function fetchPortalProposal(token: string, signal?: AbortSignal) {
-  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}`, {
-    schema: portalProposal,
-    signal,
+/**
+ * The proposal behind a portal link: GET /api/customer-portal/proposal/{token}, or for a signed-in
+ * contractor's preview of their own proposal GET /api/proposals/{id}.
+ */
+export function usePortalProposal(token: string, preview: boolean) {
+  return useQuery({
+    ...LINK_QUERY,
+    queryKey: ['portal', preview ? 'preview' : 'link', token],
+    queryFn: ({ signal }) =>
+      preview
+        ? apiRequest(`/proposals/${encodeURIComponent(token)}`, { schema: portalProposal, signal })
+        : publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}`, {
+            schema: portalProposal,
+            signal,
+          }),
   });
 }
 
-/** POST /api/customer-portal/proposal/{token}/action. */
-export function sendPortalAction(token: string, action: PortalAction, notes: string) {
-  return publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/action`, {
-    method: 'POST',
-    body: { action, notes: notes.trim() || null },
-    schema: portalActionResponse,
+/** POST /api/customer-portal/proposal/{token}/action; `onError` runs (and is awaited) before the failure shows. */
+export function usePortalDecision(token: string, onError: (error: Error) => unknown) {
+  return useMutation({
+    mutationFn: ({ action, notes }: { action: PortalAction; notes: string }) =>
+      publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/action`, {
+        method: 'POST',
+        body: { action, notes: notes.trim() || null },
+        schema: portalActionResponse,
+      }),
+    onError,
   });
 }
 
@@ -148,9 +162,14 @@ export function portalPdfHref(token: string): string {
   return `${API_BASE}/customer-portal/proposal/${encodeURIComponent(token)}/pdf`;
 }
 
-/** GET /api/signing/{token}. */
-export function fetchSigning(token: string, signal?: AbortSignal) {
-  return publicRequest(`/signing/${encodeURIComponent(token)}`, { schema: signingView, signal });
+/** GET /api/signing/{token}: the contract a signing link opens. */
+export function useSigningView(token: string) {
+  return useQuery({
+    ...LINK_QUERY,
+    queryKey: ['signing', token],
+    queryFn: ({ signal }) =>
+      publicRequest(`/signing/${encodeURIComponent(token)}`, { schema: signingView, signal }),
+  });
 }
 
 /** POST /api/signing/{token}. */

@@ -99,6 +99,19 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
     }
   };
 
+  const downloadButton = (kind: Download, label: string, disabled: boolean) => (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={COMPACT}
+      disabled={disabled}
+      loading={downloading === kind}
+      onClick={() => void download(kind)}
+    >
+      {label}
+    </Button>
+  );
+
   return (
     <>
       <Button
@@ -113,26 +126,8 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       >
         Send to Customer
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        className={COMPACT}
-        disabled={!priced}
-        loading={downloading === 'proposal'}
-        onClick={() => void download('proposal')}
-      >
-        Download PDF
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        className={COMPACT}
-        disabled={!priced}
-        loading={downloading === 'report'}
-        onClick={() => void download('report')}
-      >
-        Measurement Report
-      </Button>
+      {downloadButton('proposal', 'Download PDF', !priced)}
+      {downloadButton('report', 'Measurement Report', !priced)}
       <Button
         variant="secondary"
         size="sm"
@@ -155,17 +150,12 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       >
         Send for Signing
       </Button>
-      {accepted && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className={COMPACT}
-          loading={downloading === 'contract'}
-          onClick={() => void download('contract')}
-        >
-          {estimate.contract_signed ? 'Download Signed Contract' : 'Download Contract'}
-        </Button>
-      )}
+      {accepted &&
+        downloadButton(
+          'contract',
+          estimate.contract_signed ? 'Download Signed Contract' : 'Download Contract',
+          false,
+        )}
       {!accepted && (
         <p id="contract-actions-note" className="col-span-2 basis-full text-xs text-slate-500">
           Generate Contract and Send for Signing open once the customer accepts the proposal.

@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROPOSAL_MESSAGES, type PortalAction } from '@shared/domain/proposals.js';
 import type { PortalProposal } from '@shared/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { Icon } from '../../../components/ui/icon';
+import { Stat } from '../../../components/ui/stat';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { getAccessToken } from '../../../lib/session';
-import { fetchPortalProposal, fetchProposalPreview, portalPdfHref, sendPortalAction } from '../api/proposals';
+import { portalPdfHref, usePortalDecision, usePortalProposal } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
+import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
 import { pitchColours, RoofPlan } from '../components/roof-plan';
 import { money, usDate, whole } from '../components/format';
 
@@ -19,24 +22,12 @@ import { money, usDate, whole } from '../components/format';
 // /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; proposal: PortalProposal };
-
 function loadError(error: unknown): string {
   if (error instanceof ApiError && (error.status === 404 || error.status === 403))
     return PROPOSAL_MESSAGES.linkInvalid;
   if (error instanceof ApiError && error.status === 410)
     return error.fromServer ? error.detail : PROPOSAL_MESSAGES.linkExpired;
   return PROPOSAL_MESSAGES.loadFailed;
-}
-
-function Figure({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="bg-white px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-lg font-bold tabular-nums text-brand-950">{value}</dd>
-    </div>
-  );
 }
 
 function Measurements({ proposal }: { proposal: PortalProposal }) {
@@ -52,10 +43,10 @@ function Measurements({ proposal }: { proposal: PortalProposal }) {
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4 lg:grid-cols-2">
-        <Figure label="Roof area" value={`${whole(roof.square_footage)} sq ft`} />
-        <Figure label="Squares" value={roof.squares.toFixed(1)} />
-        <Figure label="Main pitch" value={roof.pitch} />
-        <Figure label="Complexity" value={<span className="capitalize">{roof.complexity}</span>} />
+        <Stat label="Roof area" value={`${whole(roof.square_footage)} sq ft`} />
+        <Stat label="Squares" value={roof.squares.toFixed(1)} />
+        <Stat label="Main pitch" value={roof.pitch} />
+        <Stat label="Complexity" value={<span className="capitalize">{roof.complexity}</span>} />
       </dl>
       <div className="p-3 sm:p-5">
         <RoofPlan roof={proposal.roof} />
@@ -187,31 +178,12 @@ function ThankYou({
 }) {
   const accepted = status === 'accepted';
   return (
-    <Card className="px-6 py-10 text-center sm:px-10">
-      <div
-        className={`mx-auto flex size-14 items-center justify-center rounded-full ${accepted ? 'bg-green-100 text-green-700' : 'bg-slate-100 text-slate-600'}`}
-      >
-        <svg
-          className="size-7"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          aria-hidden="true"
-        >
-          {accepted ? (
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          ) : (
-            <path d="M6 12h12" strokeLinecap="round" />
-          )}
-        </svg>
-      </div>
-      <h1 className="mt-5 text-2xl font-bold text-brand-950">
-        {accepted ? 'Thank you — proposal accepted!' : 'Thank you for your answer'}
-      </h1>
-      <p className="mx-auto mt-3 max-w-lg text-slate-600" role="status">
-        {message}
-      </p>
+    <ResultCard
+      icon={accepted ? 'check' : 'minus'}
+      positive={accepted}
+      title={accepted ? 'Thank you — proposal accepted!' : 'Thank you for your answer'}
+      message={message}
+    >
       {accepted && (
         <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">
           Watch your inbox at {proposal.customer.email}: the contract to sign arrives there.
@@ -223,78 +195,53 @@ function ThankYou({
         </a>
       </div>
       <CompanyContact company={proposal.company} className="mt-6 text-sm" />
-    </Card>
+    </ResultCard>
   );
+}
+
+/** Who the proposal is for and its dates, as term and value; a date only when it is set. */
+function facts(proposal: PortalProposal): [string, string][] {
+  const validUntil = proposal.proposal.valid_until;
+  const installDate = proposal.estimate.scheduled_install_date;
+  const rows: [string, string | null][] = [
+    ['Prepared for', proposal.customer.name],
+    ['Email', proposal.customer.email],
+    ['Valid until', validUntil ? usDate(validUntil) : null],
+    ['Planned installation', installDate ? usDate(installDate) : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
+/** A 409 or 410 with the server's word: someone (another tab, another device) answered first. */
+function answeredElsewhere(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 409 || error.status === 410) && error.fromServer;
 }
 
 /** /proposal/:token — the homeowner's proposal: review, accept or decline, download the PDF. Reads well on a phone. */
 export function ProposalPortalPage() {
   const { token = '' } = useParams();
   const preview = ULID.test(token) && Boolean(getAccessToken());
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [busy, setBusy] = useState<PortalAction | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [done, setDone] = useState<{ status: string; message: string } | null>(null);
-  usePageTitle(
-    load.state === 'ready' ? `Proposal from ${load.proposal.company.company_name}` : 'Your Roofing Proposal',
+  const query = usePortalProposal(token, preview);
+  // A decision that lost the race shows what stands now, so the proposal is read again.
+  const decision = usePortalDecision(token, (error) =>
+    answeredElsewhere(error) ? query.refetch() : undefined,
   );
+  usePageTitle(query.data ? `Proposal from ${query.data.company.company_name}` : 'Your Roofing Proposal');
 
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      (preview ? fetchProposalPreview(token, signal) : fetchPortalProposal(token, signal))
-        .then((proposal) => setLoad({ state: 'ready', proposal }))
-        .catch((error: unknown) => {
-          if (!signal?.aborted) setLoad({ state: 'error', message: loadError(error) });
-        }),
-    [preview, token],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
-  const act = async (action: PortalAction, notes: string) => {
-    setBusy(action);
-    setActionError(null);
-    setNotice(null);
-    try {
-      setDone(await sendPortalAction(token, action, notes));
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 410) && error.fromServer) {
-        // Someone (another tab, another device) answered first: show what stands now.
-        setNotice(error.detail);
-        await reload();
-      } else {
-        setActionError(PROPOSAL_MESSAGES.actionFailed(action));
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  if (load.state === 'loading')
+  if (query.isPending) return <LinkLoading label="Loading your proposal…" />;
+  if (query.isError)
     return (
-      <CompanyShell company={null} branding={false}>
-        <PageSpinner label="Loading your proposal…" />
-      </CompanyShell>
-    );
-  if (load.state === 'error')
-    return (
-      <CompanyShell company={null} branding={false}>
-        <Card className="px-6 py-12 text-center">
-          <h1 className="text-xl font-bold text-brand-950">Proposal unavailable</h1>
-          <Alert variant="error" className="mx-auto mt-4 max-w-md text-left">
-            {load.message}
-          </Alert>
-          <p className="mt-4 text-sm text-slate-600">Please contact your contractor for a new link.</p>
-        </Card>
-      </CompanyShell>
+      <LinkUnavailable title="Proposal unavailable" message={loadError(query.error)}>
+        <p className="mt-4 text-sm text-slate-600">Please contact your contractor for a new link.</p>
+      </LinkUnavailable>
     );
 
-  const { proposal } = load;
+  const proposal = query.data;
+  const busy: PortalAction | null = decision.isPending ? decision.variables.action : null;
+  const notice = answeredElsewhere(decision.error) ? decision.error.detail : null;
+  const actionError =
+    decision.isError && !notice ? PROPOSAL_MESSAGES.actionFailed(decision.variables.action) : null;
+  const done = decision.data;
   const pdfHref = portalPdfHref(token);
   const status = proposal.proposal.status;
   const open = !preview && (status === 'sent' || status === 'viewed');
@@ -337,30 +284,14 @@ export function ProposalPortalPage() {
               {proposal.estimate.address}
             </h1>
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
-              <div>
-                <dt className="inline">Prepared for </dt>
-                <dd className="inline font-medium text-slate-900">{proposal.customer.name}</dd>
-              </div>
-              <div>
-                <dt className="inline">Email </dt>
-                <dd className="inline break-all font-medium text-slate-900">{proposal.customer.email}</dd>
-              </div>
-              {proposal.proposal.valid_until && (
-                <div>
-                  <dt className="inline">Valid until </dt>
-                  <dd className="inline font-medium text-slate-900">
-                    {usDate(proposal.proposal.valid_until)}
+              {facts(proposal).map(([term, value]) => (
+                <div key={term}>
+                  <dt className="inline">{term} </dt>
+                  <dd className={cn('inline font-medium text-slate-900', term === 'Email' && 'break-all')}>
+                    {value}
                   </dd>
                 </div>
-              )}
-              {proposal.estimate.scheduled_install_date && (
-                <div>
-                  <dt className="inline">Planned installation </dt>
-                  <dd className="inline font-medium text-slate-900">
-                    {usDate(proposal.estimate.scheduled_install_date)}
-                  </dd>
-                </div>
-              )}
+              ))}
             </dl>
           </section>
 
@@ -377,20 +308,7 @@ export function ProposalPortalPage() {
                   rel="noreferrer"
                   className={buttonClasses('secondary', 'md', 'w-full')}
                 >
-                  <svg
-                    className="size-4"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path
-                      d="M12 4v11m0 0 4-4m-4 4-4-4M5 19h14"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <Icon name="download" className="size-4" strokeWidth={2} />
                   Download PDF Proposal
                 </a>
               )}
@@ -400,7 +318,7 @@ export function ProposalPortalPage() {
           {open && (
             <Decision
               companyName={proposal.company.company_name}
-              onAct={act}
+              onAct={(action, notes) => decision.mutate({ action, notes })}
               busy={busy}
               error={actionError}
             />

@@ -1,21 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
 import { signForm, type SigningView, type SignResponse } from '@shared/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FieldLabel, FieldNote } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { fetchSigning, signContract, signingPdfHref } from '../api/proposals';
+import { signContract, signingPdfHref, useSigningView } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
+import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
 import { money, usDate } from '../components/format';
 import { SignaturePad } from '../components/signature-pad';
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; view: SigningView };
 
 const SIGN_FAILED = 'The contract could not be signed. Please try again.';
 
@@ -85,23 +83,16 @@ function SignForm({
           hint={`As the customer: ${view.customer_name}`}
         />
         <div>
-          <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
+          <FieldLabel id={`${signatureHint}-label`} required>
             Draw your signature
-            <span className="ml-0.5 text-red-600" aria-hidden="true">
-              *
-            </span>
-          </p>
+          </FieldLabel>
           <SignaturePad
             onChange={setSignature}
             typedName={fullName}
             invalid={Boolean(errors.signature)}
             describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`}
           />
-          {errors.signature && (
-            <p id={`${signatureHint}-error`} className="mt-1.5 text-sm text-red-700">
-              {errors.signature}
-            </p>
-          )}
+          <FieldNote fieldId={signatureHint} error={errors.signature} />
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800">
@@ -131,64 +122,24 @@ function SignForm({
 /** /sign/:token — review the contract, type the full name, draw the signature, agree and sign. */
 export function SigningPage() {
   const { token = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const query = useSigningView(token);
   const [signed, setSigned] = useState<SignResponse | null>(null);
   usePageTitle('Sign your contract');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSigning(token, controller.signal)
-      .then((view) => setLoad({ state: 'ready', view }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: loadError(error) });
-      });
-    return () => controller.abort();
-  }, [token]);
+  if (query.isPending) return <LinkLoading label="Loading your contract…" />;
+  if (query.isError)
+    return <LinkUnavailable title="Signing link unavailable" message={loadError(query.error)} />;
 
-  if (load.state === 'loading')
-    return (
-      <CompanyShell company={null} branding={false}>
-        <PageSpinner label="Loading your contract…" />
-      </CompanyShell>
-    );
-  if (load.state === 'error')
-    return (
-      <CompanyShell company={null} branding={false}>
-        <Card className="px-6 py-12 text-center">
-          <h1 className="text-xl font-bold text-brand-950">Signing link unavailable</h1>
-          <Alert variant="error" className="mx-auto mt-4 max-w-md text-left">
-            {load.message}
-          </Alert>
-        </Card>
-      </CompanyShell>
-    );
-
-  const { view } = load;
+  const view = query.data;
   if (signed)
     return (
       <CompanyShell company={view.company} branding={false}>
-        <Card className="px-6 py-10 text-center sm:px-10">
-          <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-            <svg
-              className="size-7"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              aria-hidden="true"
-            >
-              <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </div>
-          <h1 className="mt-5 text-2xl font-bold text-brand-950">Contract signed</h1>
-          <p className="mx-auto mt-3 max-w-lg text-slate-600" role="status">
-            {signed.message}
-          </p>
+        <ResultCard icon="check" positive title="Contract signed" message={signed.message}>
           <a href={signed.signed_pdf_url} className={buttonClasses('primary', 'md', 'mt-6')}>
             Download signed contract (PDF)
           </a>
           <CompanyContact company={view.company} className="mt-6 text-sm" />
-        </Card>
+        </ResultCard>
       </CompanyShell>
     );
 

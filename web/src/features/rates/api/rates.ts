@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Rates } from '@shared/domain/pricing.js';
 import { ratesResponse, type RatesResponse } from '@shared/schemas/rates.js';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useSessionReady } from '../../estimates/api/estimates';
+import { useSessionReady } from '../../../lib/session-context';
 
 const RATES_KEY = ['rates', 'me'] as const;
 

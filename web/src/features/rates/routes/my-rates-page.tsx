@@ -2,16 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_RATES, priceEstimate, type Rates } from '@shared/domain/pricing.js';
 import { RATE_FIELDS, ratesSchema, type RateField } from '@shared/schemas/rates.js';
-import { useSession } from '../../../app/session-provider';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { money } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { money } from '../../estimates/components/format';
 import { useMyRates, useSaveRates } from '../api/rates';
 
 /** Spec 001 §8 wording of My Rates. */
@@ -104,14 +104,11 @@ export function MyRatesPage() {
   const saved = useMyRates();
   const save = useSaveRates();
   const { message, show } = useTimedMessage();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // What the user typed; until then the form shows the saved rates (or the defaults when none are saved).
+  const [edited, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Rates, string>>>({});
   const [redirecting, setRedirecting] = useState(false);
-
-  useEffect(() => {
-    if (draft || saved.isPending || saved.isError) return;
-    setDraft(toDraft(saved.data?.rates ?? DEFAULT_RATES));
-  }, [draft, saved.isPending, saved.isError, saved.data]);
+  const draft = edited ?? (saved.isSuccess ? toDraft(saved.data?.rates ?? DEFAULT_RATES) : null);
 
   useEffect(() => {
     if (!redirecting) return;

@@ -3,15 +3,18 @@ import { Link } from 'react-router';
 import { ACCOUNT_ROLES, type AccountRole } from '@shared/domain/permissions.js';
 import { planBannerText } from '@shared/domain/team.js';
 import type { TeamMember, TeamPlan } from '@shared/schemas/team.js';
-import { useSession } from '../../../app/session-provider';
 import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { TableColumn } from '../../../components/ui/data-table';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useChangeRole, useRemoveMember, useTeamMembers } from '../api/team';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
@@ -32,20 +35,15 @@ function initials(member: TeamMember): string {
   return `${member.first_name.charAt(0)}${member.last_name.charAt(0)}`.toUpperCase();
 }
 
+const STATUS_BADGES: Record<TeamMember['status'], [string, BadgeTone]> = {
+  active: ['Active', 'green'],
+  invited: ['Invited', 'amber'],
+  removed: ['Removed', 'slate'],
+};
+
 function StatusBadge({ status }: { status: TeamMember['status'] }) {
-  const styles = {
-    active: 'bg-green-50 text-green-800 ring-green-200',
-    invited: 'bg-amber-50 text-amber-800 ring-amber-200',
-    removed: 'bg-slate-100 text-slate-700 ring-slate-200',
-  };
-  const labels = { active: 'Active', invited: 'Invited', removed: 'Removed' };
-  return (
-    <span
-      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', styles[status])}
-    >
-      {labels[status]}
-    </span>
-  );
+  const [label, tone] = STATUS_BADGES[status];
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 function PlanBanner({ plan }: { plan: TeamPlan }) {
@@ -113,12 +111,7 @@ function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRol
 function MemberName({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-      >
-        {initials(member)}
-      </span>
+      <Avatar initials={initials(member)} />
       <span className="truncate font-medium text-brand-950">
         {member.first_name} {member.last_name}
         {isSelf && <span className="ml-1 text-sm font-normal text-slate-500">(you)</span>}
@@ -135,74 +128,44 @@ function MembersTable(props: {
   onRemove: RowProps['onRemove'];
 }) {
   const { members, selfId, busyId, onRole, onRemove } = props;
+  const rowOf = (member: TeamMember) => ({
+    member,
+    isSelf: member.id === selfId,
+    busy: busyId === member.id,
+  });
+  const columns: TableColumn<TeamMember>[] = [
+    { header: 'User', cell: (member) => <MemberName member={member} isSelf={member.id === selfId} /> },
+    { header: 'Email', cellClassName: 'max-w-64 truncate text-slate-700', cell: (member) => member.email },
+    { header: 'Role', cell: (member) => <RoleControl {...rowOf(member)} onRole={onRole} /> },
+    { header: 'Status', cell: (member) => <StatusBadge status={member.status} /> },
+    {
+      header: 'Actions',
+      headerClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (member) => <RemoveControl {...rowOf(member)} onRemove={onRemove} />,
+    },
+  ];
   return (
-    <>
-      <Card className="overflow-hidden max-md:hidden">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                User
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {members.map((member) => {
-              const row = { member, isSelf: member.id === selfId, busy: busyId === member.id };
-              return (
-                <tr key={member.id}>
-                  <td className="px-4 py-3">
-                    <MemberName member={member} isSelf={row.isSelf} />
-                  </td>
-                  <td className="max-w-64 truncate px-4 py-3 text-slate-700">{member.email}</td>
-                  <td className="px-4 py-3">
-                    <RoleControl {...row} onRole={onRole} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={member.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <RemoveControl {...row} onRemove={onRemove} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </Card>
-      <ul className="space-y-3 md:hidden" aria-label="Team members">
-        {members.map((member) => {
-          const row = { member, isSelf: member.id === selfId, busy: busyId === member.id };
-          return (
-            <li key={member.id}>
-              <Card className="space-y-3 p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <MemberName member={member} isSelf={row.isSelf} />
-                  <StatusBadge status={member.status} />
-                </div>
-                <p className="truncate text-sm text-slate-700">{member.email}</p>
-                <div className="flex items-center justify-between gap-3">
-                  <RoleControl {...row} onRole={onRole} />
-                  <RemoveControl {...row} onRemove={onRemove} />
-                </div>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <ResponsiveList
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={columns}
+      label="Team members"
+      breakpoint="md"
+      card={(member) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <MemberName member={member} isSelf={member.id === selfId} />
+            <StatusBadge status={member.status} />
+          </div>
+          <p className="truncate text-sm text-slate-700">{member.email}</p>
+          <div className="flex items-center justify-between gap-3">
+            <RoleControl {...rowOf(member)} onRole={onRole} />
+            <RemoveControl {...rowOf(member)} onRemove={onRemove} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -254,23 +217,7 @@ export function TeamMembersPage() {
           <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Team Members</h1>
           <p className="mt-1 text-slate-600">Manage user access and permissions</p>
         </div>
-        <Button
-          variant="accent"
-          onClick={() => setInviting(true)}
-          icon={
-            <svg
-              className="size-4"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M12 5v14M5 12h14" />
-            </svg>
-          }
-        >
+        <Button variant="accent" onClick={() => setInviting(true)} icon="plus">
           Invite User
         </Button>
       </div>

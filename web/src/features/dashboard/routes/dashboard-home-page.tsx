@@ -1,9 +1,9 @@
-import { useSession } from '../../../app/session-provider';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
-import { EstimatesSection } from '../../estimates/components/estimates-list';
+import { useSession } from '../../../lib/session-context';
 
-/** /dashboard: welcome header and the estimates overview. */
-export function DashboardHomePage() {
+/** /dashboard: the welcome header above the overview the app composes in (the estimates list). */
+export function DashboardHomePage({ children }: { children: ReactNode }) {
   const { user } = useSession();
   usePageTitle('Dashboard');
   return (
@@ -18,13 +18,7 @@ export function DashboardHomePage() {
             : 'Here is what’s happening with your estimates.'}
         </p>
       </div>
-      <EstimatesSection headingLevel="h2" />
+      {children}
     </div>
   );
-}
-
-/** /dashboard/estimates: the estimates list. */
-export function EstimatesPage() {
-  usePageTitle('Estimates');
-  return <EstimatesSection headingLevel="h1" />;
 }

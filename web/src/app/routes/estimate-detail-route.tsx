@@ -1,0 +1,7 @@
+import { EstimateDetailPage } from '../../features/estimates/routes/estimate-detail-page';
+import { EstimateActions } from '../../features/proposals/components/estimate-actions';
+
+/** /dashboard/estimates/:estimateId: the estimate screen with the proposals feature's actions. */
+export function EstimateDetailRoute() {
+  return <EstimateDetailPage Actions={EstimateActions} />;
+}

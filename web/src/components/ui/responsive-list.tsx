@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Card } from './card';
+import { DataTable, type TableColumn } from './data-table';
+
+/** Props of ResponsiveList. */
+export interface ResponsiveListProps<T> {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: readonly TableColumn<T>[];
+  /** The body of one row's card on narrow screens. */
+  card: (row: T) => ReactNode;
+  /** Names the card list for screen readers (the table is named by its headers). */
+  label: string;
+  /** From this width up the table shows; below it, the cards. */
+  breakpoint?: 'md' | 'lg';
+}
+
+// Whole class names, so Tailwind finds them.
+const HIDE: Record<'md' | 'lg', { table: string; cards: string }> = {
+  md: { table: 'max-md:hidden', cards: 'md:hidden' },
+  lg: { table: 'max-lg:hidden', cards: 'lg:hidden' },
+};
+
+/** A list that is a table on wide screens and a stack of cards on phones. */
+export function ResponsiveList<T>({
+  rows,
+  rowKey,
+  columns,
+  card,
+  label,
+  breakpoint = 'lg',
+}: ResponsiveListProps<T>) {
+  return (
+    <>
+      <Card className={cn('overflow-x-auto', HIDE[breakpoint].table)}>
+        <DataTable
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns}
+          rowClassName={() => 'hover:bg-slate-50/60'}
+        />
+      </Card>
+      <ul className={cn('space-y-3', HIDE[breakpoint].cards)} aria-label={label}>
+        {rows.map((row) => (
+          <li key={rowKey(row)}>
+            <Card className="space-y-3 p-4">{card(row)}</Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
