@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { formatCents } from '../../../shared/domain/proposal-document.js';
+import { formatCents } from '../../../shared/domain/format.js';
 import {
   contractorTransition,
   InvalidTransitionError,

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { money } from './format';
+import { formatMoney } from '@shared/domain/format.js';
 
 /** Spec 001 §8 fallback when applying a discount fails. */
 export const DISCOUNT_FAILED = 'Failed to apply discount';
@@ -64,18 +64,18 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-slate-600">Estimate total</dt>
-              <dd className="tabular-nums text-slate-900">{money(total)}</dd>
+              <dd className="tabular-nums text-slate-900">{formatMoney(total)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-600">Discount</dt>
               <dd className="tabular-nums text-slate-900">
-                {previewCents === null ? '—' : `−${money((totalCents - previewCents) / 100)}`}
+                {previewCents === null ? '—' : `−${formatMoney((totalCents - previewCents) / 100)}`}
               </dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
               <dt className="text-brand-950">New price</dt>
               <dd className="tabular-nums text-brand-950" data-testid="discount-preview">
-                {previewCents === null ? '—' : money(previewCents / 100)}
+                {previewCents === null ? '—' : formatMoney(previewCents / 100)}
               </dd>
             </div>
           </dl>

@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteEstimate, useEstimates } from '../api/estimates';
-import { customerName, money, sqft, usDate } from './format';
+import { formatDate, formatMoney, formatSqft } from '@shared/domain/format.js';
+import { customerName } from './format';
 import { Badge } from './status-badges';
 
 /** Spec 001 §2.4 and §8 wording of the estimates list. */
@@ -43,7 +44,7 @@ function SummaryCards({ summary }: { summary: EstimatesSummary | null | undefine
     ['Total Estimates', summary ? String(summary.total_estimates) : '—'],
     ['Proposals Sent', summary ? String(summary.proposals_sent) : '—'],
     ['Accepted', summary ? String(summary.accepted) : '—'],
-    ['Total Value', summary ? money(summary.total_value) : '—'],
+    ['Total Value', summary ? formatMoney(summary.total_value) : '—'],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -69,9 +70,9 @@ function EstimateValue({ row }: { row: EstimateSummary }) {
     return <Badge tone="red">Measurement failed</Badge>;
   return (
     <div>
-      <p className="font-semibold tabular-nums text-brand-950">{money(row.final_price)}</p>
+      <p className="font-semibold tabular-nums text-brand-950">{formatMoney(row.final_price)}</p>
       <p className="whitespace-nowrap text-xs text-slate-500">
-        {row.square_footage !== null ? sqft(row.square_footage) : ''}
+        {row.square_footage !== null ? formatSqft(row.square_footage) : ''}
         {row.discount_percent ? ` · ${row.discount_percent}% off` : ''}
       </p>
       {row.simulated && <p className="text-[11px] font-medium text-violet-700">Simulated imagery</p>}
@@ -195,7 +196,7 @@ function EstimatesTable({
                 <td className="px-4 py-3">{yesNo(row.proposal_sent)}</td>
                 <td className="px-4 py-3">{yesNo(row.accepted)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                  {row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}
+                  {row.scheduled_install_date ? formatDate(row.scheduled_install_date) : 'Not scheduled'}
                 </td>
                 <td className="px-4 py-3">
                   <RowActions row={row} onDelete={onDelete} />
@@ -235,7 +236,7 @@ function EstimatesTable({
                 <div>
                   <dt className="text-slate-500">Install date</dt>
                   <dd className="text-slate-700">
-                    {row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled'}
+                    {row.scheduled_install_date ? formatDate(row.scheduled_install_date) : 'Not scheduled'}
                   </dd>
                 </div>
               </dl>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Measurement } from '@shared/domain/measurement/types.js';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { number } from './format';
-import { pitchColours } from './roof-diagram';
+import { formatNumber } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 
 /** A titled card holding a table or list. */
 export function Section({
@@ -39,7 +39,7 @@ const td = 'whitespace-nowrap px-3 py-2.5 tabular-nums sm:px-4';
 
 /** Area per pitch, predominant first, with the colour used in the diagram. */
 export function PitchTable({ measurement }: { measurement: Measurement }) {
-  const colours = pitchColours(measurement);
+  const colours = pitchColours(measurement.pitchBreakdown);
   const facetsOf = (pitch: number) =>
     measurement.facets.filter((facet) => facet.pitch === pitch).map((facet) => facet.index);
   return (
@@ -86,8 +86,8 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
                 <td className={cn(td, 'whitespace-normal text-slate-600')}>
                   {facetsOf(row.pitch).join(', ')}
                 </td>
-                <td className={cn(td, 'text-right')}>{number(row.areaSqft)} ft²</td>
-                <td className={cn(td, 'text-right')}>{number(row.percent, 1)} %</td>
+                <td className={cn(td, 'text-right')}>{formatNumber(row.areaSqft)} ft²</td>
+                <td className={cn(td, 'text-right')}>{formatNumber(row.percent, 1)} %</td>
               </tr>
             ))}
           </tbody>
@@ -100,12 +100,12 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
 /** The waste ladder with the suggested row flagged (field shingles only). */
 export function WasteTable({ measurement }: { measurement: Measurement }) {
   const factors = measurement.wasteFactors
-    .map((factor) => `${factor.label} ${number(factor.percent, factor.percent % 1 ? 1 : 0)} %`)
+    .map((factor) => `${factor.label} ${formatNumber(factor.percent, factor.percent % 1 ? 1 : 0)} %`)
     .join(' + ');
   return (
     <Section
       title="Waste"
-      subtitle={`Suggested ${number(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %: ${factors}`}
+      subtitle={`Suggested ${formatNumber(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %: ${factors}`}
     >
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -132,15 +132,15 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
                 className={row.suggested ? 'bg-accent-50 font-semibold text-brand-950' : undefined}
               >
                 <td className={td}>
-                  {number(row.percent, row.percent % 1 ? 1 : 0)} %
+                  {formatNumber(row.percent, row.percent % 1 ? 1 : 0)} %
                   {row.suggested && (
                     <span className="ml-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
                       Suggested
                     </span>
                   )}
                 </td>
-                <td className={cn(td, 'text-right')}>{number(row.areaSqft)} ft²</td>
-                <td className={cn(td, 'text-right')}>{number(row.squares, 2)}</td>
+                <td className={cn(td, 'text-right')}>{formatNumber(row.areaSqft)} ft²</td>
+                <td className={cn(td, 'text-right')}>{formatNumber(row.squares, 2)}</td>
                 <td className={cn(td, 'text-right')}>{row.bundles}</td>
               </tr>
             ))}
@@ -166,7 +166,7 @@ export function MaterialsTable({ measurement }: { measurement: Measurement }) {
               <p className="text-xs text-slate-500">{line.basis}</p>
             </div>
             <p className="shrink-0 text-right font-semibold tabular-nums text-brand-950">
-              {number(line.quantity)} <span className="font-normal text-slate-600">{line.unit}</span>
+              {formatNumber(line.quantity)} <span className="font-normal text-slate-600">{line.unit}</span>
             </p>
           </li>
         ))}
@@ -191,7 +191,7 @@ export function EdgesTable({ measurement }: { measurement: Measurement }) {
         {rows.map(([label, feet]) => (
           <div key={label} className="bg-white px-5 py-3">
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">{number(feet)} ft</dd>
+            <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">{formatNumber(feet)} ft</dd>
           </div>
         ))}
         <div className="bg-white px-5 py-3">
@@ -199,7 +199,7 @@ export function EdgesTable({ measurement }: { measurement: Measurement }) {
           <dd className="mt-0.5 font-semibold tabular-nums text-brand-950">
             {measurement.steepSlope.length
               ? measurement.steepSlope
-                  .map((tier) => `${number(tier.squares, 2)} sq at ${tier.label}`)
+                  .map((tier) => `${formatNumber(tier.squares, 2)} sq at ${tier.label}`)
                   .join(', ')
               : 'None'}
           </dd>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { usd } from '@shared/domain/sample-estimate.js';
+import { formatMoney, formatSqft } from '@shared/domain/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
@@ -173,10 +173,10 @@ function DemoResult({
   onViewSample: () => void;
 }) {
   const figures = [
-    ['Roof area', `${result.estimate.square_footage.toLocaleString('en-US')} sq ft`],
+    ['Roof area', formatSqft(result.estimate.square_footage)],
     ['Roof type', roofTypeLabel(result.estimate.roof_type)],
-    ['Materials', usd(result.estimate.materials_cost)],
-    ['Estimated total', usd(result.estimate.total_cost)],
+    ['Materials', formatMoney(result.estimate.materials_cost)],
+    ['Estimated total', formatMoney(result.estimate.total_cost)],
     ['Accuracy', `${result.estimate.accuracy_rating}%`],
     [
       'Processing time',

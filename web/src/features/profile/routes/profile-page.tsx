@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/domain/format.js';
 import { canUseLogo, tierLabel } from '@shared/domain/team.js';
 import type { SubscriptionView } from '@shared/schemas/profile.js';
 import { useSession } from '../../../app/session-provider';
@@ -33,11 +34,7 @@ const STATUS_LABELS: Record<SubscriptionView['subscription_status'], string> = {
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
   const trialEnds = subscription.trial_ends_at
-    ? new Date(subscription.trial_ends_at).toLocaleDateString('en-US', {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      })
+    ? formatDate(subscription.trial_ends_at, { month: 'long' })
     : null;
   return (
     <Card className="p-5 sm:p-6">

@@ -12,8 +12,9 @@ import { usePageTitle } from '../../../lib/page-title';
 import { getAccessToken } from '../../../lib/session';
 import { fetchPortalProposal, fetchProposalPreview, portalPdfHref, sendPortalAction } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
-import { pitchColours, RoofPlan } from '../components/roof-plan';
-import { money, usDate, whole } from '../components/format';
+import { RoofPlan } from '../components/roof-plan';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatSqft } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 
 // Proposal ids are ULIDs; links carry 43-character tokens. A signed-in contractor opening
 // /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.
@@ -41,19 +42,19 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
 
 function Measurements({ proposal }: { proposal: PortalProposal }) {
   const { satellite_data: roof } = proposal.estimate;
-  const colours = pitchColours(proposal.roof);
+  const colours = pitchColours(proposal.roof.pitch_table);
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-100 px-5 py-4">
         <h2 className="text-lg font-semibold text-brand-950">Roof measurements</h2>
         <p className="mt-0.5 text-sm text-slate-600">
           Measured from {proposal.roof.simulated ? 'simulated' : 'satellite'} imagery
-          {proposal.roof.imagery_date ? ` of ${usDate(proposal.roof.imagery_date)}` : ''}.
+          {proposal.roof.imagery_date ? ` of ${formatDate(proposal.roof.imagery_date)}` : ''}.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4 lg:grid-cols-2">
-        <Figure label="Roof area" value={`${whole(roof.square_footage)} sq ft`} />
-        <Figure label="Squares" value={roof.squares.toFixed(1)} />
+        <Figure label="Roof area" value={formatSqft(roof.square_footage)} />
+        <Figure label="Squares" value={formatNumber(roof.squares, 1)} />
         <Figure label="Main pitch" value={roof.pitch} />
         <Figure label="Complexity" value={<span className="capitalize">{roof.complexity}</span>} />
       </dl>
@@ -71,7 +72,7 @@ function Measurements({ proposal }: { proposal: PortalProposal }) {
               className="size-3 rounded-sm ring-1 ring-slate-300"
               style={{ background: colours.get(row.pitch) }}
             />
-            {row.pitch}/12 pitch · {whole(row.area_sqft)} sq ft ({row.percent.toFixed(1)}%)
+            {row.pitch}/12 pitch · {formatSqft(row.area_sqft)} ({formatPercent(row.percent)})
           </li>
         ))}
         <li>{proposal.roof.waste_percent}% waste allowance included</li>
@@ -92,18 +93,18 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
               <span className="font-medium text-slate-900">{line.label}</span>
               <span className="block text-slate-500">{line.detail}</span>
             </dt>
-            <dd className="shrink-0 font-medium tabular-nums text-slate-900">{money(line.amount)}</dd>
+            <dd className="shrink-0 font-medium tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-semibold text-slate-900">Subtotal</dt>
-          <dd className="font-semibold tabular-nums">{money(estimate.pricing.subtotal)}</dd>
+          <dd className="font-semibold tabular-nums">{formatMoney(estimate.pricing.subtotal)}</dd>
         </div>
         {estimate.discount_percentage !== null && (
           <div className="flex justify-between gap-4 py-3 text-green-800">
             <dt className="font-semibold">Discount ({estimate.discount_percentage}%)</dt>
             <dd className="font-semibold tabular-nums">
-              −{money(estimate.pricing.subtotal - estimate.final_price)}
+              −{formatMoney(estimate.pricing.subtotal - estimate.final_price)}
             </dd>
           </div>
         )}
@@ -111,7 +112,7 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
       <div className="mt-2 flex items-baseline justify-between gap-4 rounded-lg bg-brand-950 px-4 py-3 text-white">
         <span className="font-semibold">Total</span>
         <span className="text-2xl font-bold tabular-nums" data-testid="portal-total">
-          {money(estimate.final_price)}
+          {formatMoney(estimate.final_price)}
         </span>
       </div>
     </Card>
@@ -316,14 +317,14 @@ export function ProposalPortalPage() {
           {status === 'accepted' && (
             <Alert variant="success" title="Proposal accepted">
               {preview ? proposal.customer.name : 'You'} accepted this proposal
-              {proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.
+              {proposal.proposal.decided_at ? ` on ${formatDate(proposal.proposal.decided_at)}` : ''}.
               {preview ? '' : ` ${proposal.company.company_name} will send you the contract to sign.`}
             </Alert>
           )}
           {status === 'rejected' && (
             <Alert variant="info" title="Proposal declined">
               {preview ? proposal.customer.name : 'You'} declined this proposal
-              {proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.
+              {proposal.proposal.decided_at ? ` on ${formatDate(proposal.proposal.decided_at)}` : ''}.
               {preview ? '' : ` Changed your mind? Contact ${proposal.company.company_name}.`}
             </Alert>
           )}
@@ -349,7 +350,7 @@ export function ProposalPortalPage() {
                 <div>
                   <dt className="inline">Valid until </dt>
                   <dd className="inline font-medium text-slate-900">
-                    {usDate(proposal.proposal.valid_until)}
+                    {formatDate(proposal.proposal.valid_until)}
                   </dd>
                 </div>
               )}
@@ -357,7 +358,7 @@ export function ProposalPortalPage() {
                 <div>
                   <dt className="inline">Planned installation </dt>
                   <dd className="inline font-medium text-slate-900">
-                    {usDate(proposal.estimate.scheduled_install_date)}
+                    {formatDate(proposal.estimate.scheduled_install_date)}
                   </dd>
                 </div>
               )}

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchSigning, signContract, signingPdfHref } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
-import { money, usDate } from '../components/format';
+import { formatDate, formatMoney } from '@shared/domain/format.js';
 import { SignaturePad } from '../components/signature-pad';
 
 type Load =
@@ -204,8 +204,8 @@ export function SigningPage() {
             {view.company.company_name} and {view.customer_name} · {view.property_address}
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            Proposal accepted {usDate(view.accepted_at)} · this link works once, until{' '}
-            {usDate(view.expires_at)}.
+            Proposal accepted {formatDate(view.accepted_at)} · this link works once, until{' '}
+            {formatDate(view.expires_at)}.
           </p>
         </section>
 
@@ -218,7 +218,7 @@ export function SigningPage() {
                   <span className="font-medium text-slate-900">{line.label}</span>
                   <span className="block text-slate-500">{line.detail}</span>
                 </dt>
-                <dd className="shrink-0 tabular-nums">{money(line.amount)}</dd>
+                <dd className="shrink-0 tabular-nums">{formatMoney(line.amount)}</dd>
               </div>
             ))}
             {view.discount_percentage !== null && (
@@ -229,12 +229,14 @@ export function SigningPage() {
             )}
             <div className="flex justify-between gap-4 py-3 text-base">
               <dt className="font-semibold text-slate-900">Total contract price</dt>
-              <dd className="font-bold tabular-nums text-brand-950">{money(view.total_price)}</dd>
+              <dd className="font-bold tabular-nums text-brand-950">{formatMoney(view.total_price)}</dd>
             </div>
           </dl>
           <p className="mt-2 text-sm text-slate-600">
             Installation:{' '}
-            {view.scheduled_install_date ? usDate(view.scheduled_install_date) : 'to be agreed after signing'}
+            {view.scheduled_install_date
+              ? formatDate(view.scheduled_install_date)
+              : 'to be agreed after signing'}
             .
           </p>
           <a

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { money } from '../../estimates/components/format';
+import { formatMoney } from '@shared/domain/format.js';
 import { useMyRates, useSaveRates } from '../api/rates';
 
 /** Spec 001 §8 wording of My Rates. */
@@ -73,19 +73,19 @@ function Example({ rates }: { rates: Rates }) {
       <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
         <div className="flex justify-between">
           <dt className="text-slate-600">Materials</dt>
-          <dd className="tabular-nums">{money(price.materialsCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.materialsCents / 100)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Labor</dt>
-          <dd className="tabular-nums">{money(price.laborCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.laborCents / 100)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Profit margin ({price.marginPercent} %)</dt>
-          <dd className="tabular-nums">{money(price.marginCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.marginCents / 100)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-brand-950">
           <dt>Estimate total</dt>
-          <dd className="tabular-nums">{money(price.totalCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.totalCents / 100)}</dd>
         </div>
       </dl>
       <p className="mt-4 text-xs text-slate-500">
