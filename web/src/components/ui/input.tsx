@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { describedBy, Field } from './field';
 
 /** Props of Input: a label is required so every field is named. */
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -29,38 +30,28 @@ export function fieldClasses(invalid: boolean, className?: string): string {
 export function Input({ label, error, hint, trailing, id, className, required, ref, ...rest }: InputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <Field id={inputId} label={label} required={required} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
           ref={ref}
           id={inputId}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(inputId, error, hint)}
           className={fieldClasses(Boolean(error), trailing ? 'pr-12' : undefined)}
           {...rest}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <div id={`${inputId}-hint`} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    </Field>
   );
+}
+
+/** The required "Email" field: the email keyboard and the browser's saved address. */
+export function EmailInput({
+  label = 'Email',
+  ...props
+}: Omit<InputProps, 'label' | 'type'> & { label?: ReactNode }) {
+  return <Input label={label} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }

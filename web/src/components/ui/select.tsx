@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { describedBy, Field } from './field';
 import { fieldClasses } from './input';
 
 /** Props of Select: a label is required so every field is named. */
@@ -26,21 +27,13 @@ export function Select({
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <Field id={selectId} label={label} required={required} error={error} className={className}>
       <select
         ref={ref}
         id={selectId}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        aria-describedby={describedBy(selectId, error)}
         className={fieldClasses(Boolean(error), 'pr-8')}
         {...rest}
       >
@@ -51,11 +44,6 @@ export function Select({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${selectId}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

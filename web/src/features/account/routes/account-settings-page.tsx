@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { changePasswordForm, type ChangePasswordForm } from '@shared/schemas/auth.js';
+import {
+  changePasswordForm,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  type ChangePasswordForm,
+} from '@shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { useProfile } from '../../profile/api/profile';
 import { ProfileDetailsForm } from '../../profile/components/profile-details-form';
@@ -56,63 +61,47 @@ function Section({
 
 function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', text: string) => void }) {
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+  const form = useZodForm(changePasswordForm, {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = async (values: ChangePasswordForm) => {
     try {
       await changePassword.mutateAsync({
-        current_password: form.current_password,
-        new_password: form.new_password,
+        current_password: values.current_password,
+        new_password: values.new_password,
       });
-      reset();
+      form.reset();
       onResult('success', ACCOUNT_MESSAGES.passwordChanged);
     } catch (failure) {
       const text = errorMessage(failure, ACCOUNT_MESSAGES.passwordFailed);
       onResult('error', text);
-      if (text === 'Current password is incorrect.') setError('current_password', { message: text });
+      if (text === 'Current password is incorrect.') form.setError('current_password', { message: text });
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} aria-label="Change password">
       <PasswordInput
         label="Current password"
         autoComplete="current-password"
         required
-        error={errors.current_password?.message}
-        {...register('current_password')}
+        {...form.field('current_password')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-      </div>
+      <NewPasswordFields
+        form={form}
+        names={['new_password', 'confirm_password']}
+        mismatch={NEW_PASSWORDS_DO_NOT_MATCH}
+        guidance={false}
+        className="sm:grid-cols-2"
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} className="max-sm:w-full">
           {isSubmitting ? 'Changing…' : 'Change Password'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

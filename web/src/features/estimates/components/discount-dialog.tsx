@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@shared/domain/format.js';
 import { discountedCents } from '@shared/domain/pricing.js';
-import { applyDiscountRequest, INVALID_DISCOUNT_MESSAGE } from '@shared/schemas/estimates.js';
-import { Alert } from '../../../components/ui/alert';
+import { applyDiscountForm } from '@shared/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { formatMoney } from '@shared/domain/format.js';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Spec 001 §8 fallback when applying a discount fails. */
 export const DISCOUNT_FAILED = 'Failed to apply discount';
@@ -24,26 +24,21 @@ export interface DiscountDialogProps {
 
 /** Apply Discount with a live preview of the new price (spec 001 §2.5); (0, 100] in steps of 0.1. */
 export function DiscountDialog({ open, total, current, busy, error, onApply, onClose }: DiscountDialogProps) {
-  const [value, setValue] = useState(current ? String(current) : '');
-  const [invalid, setInvalid] = useState(false);
-  const parsed = Number.parseFloat(value);
-  const valid = applyDiscountRequest.safeParse({ discount_percent: parsed }).success;
+  const form = useZodForm(applyDiscountForm, {
+    defaultValues: { discount_percent: current ? String(current) : '' },
+  });
+  const typed = applyDiscountForm.safeParse({ discount_percent: form.watch('discount_percent') });
   const totalCents = Math.round(total * 100);
-  const previewCents = valid ? discountedCents(totalCents, parsed) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) {
-      setInvalid(true);
-      return;
-    }
-    onApply(parsed);
-  };
+  const previewCents = typed.success ? discountedCents(totalCents, typed.data.discount_percent) : null;
 
   return (
     <Modal open={open} onClose={onClose} title="Apply Discount">
-      <form noValidate onSubmit={submit} className="space-y-5 p-6">
-        {error && <Alert variant="error">{error}</Alert>}
+      <Form
+        form={form}
+        onSubmit={(values) => onApply(values.discount_percent)}
+        failure={error}
+        className="space-y-5 p-6"
+      >
         <Input
           label="Discount percentage"
           type="number"
@@ -52,13 +47,8 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
           max={100}
           step={0.1}
           autoFocus
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setInvalid(false);
-          }}
-          error={invalid ? INVALID_DISCOUNT_MESSAGE : undefined}
           hint="Between 0.1 and 100 %, in steps of 0.1."
+          {...form.field('discount_percent')}
         />
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-live="polite">
           <dl className="space-y-2 text-sm">
@@ -88,7 +78,7 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
             Apply Discount
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

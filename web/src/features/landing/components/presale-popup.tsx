@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   GUARANTEE_DAYS,
   planOf,
@@ -26,19 +26,20 @@ export default function PresalePopup({
   presaleEnds: string | null;
 }) {
   const [done, setDone] = useState(false);
+  // Every way out goes through here, so the popup opens on its form again next time.
+  const close = useCallback(() => {
+    setDone(false);
+    onClose();
+  }, [onClose]);
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(onClose, PRESALE_POPUP_AUTO_CLOSE_MS);
+    const timer = setTimeout(close, PRESALE_POPUP_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [done, onClose]);
-
-  useEffect(() => {
-    if (open) setDone(false);
-  }, [open]);
+  }, [done, close]);
 
   return (
-    <Modal open={open} onClose={onClose} title={done ? "You're on the list!" : 'Lock in presale pricing'}>
+    <Modal open={open} onClose={close} title={done ? "You're on the list!" : 'Lock in presale pricing'}>
       {done ? (
         <div className="px-6 pb-8 pt-3 text-center" role="status">
           <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
 import { SUPPORT_RESPONSE_HOURS } from '@shared/domain/plans.js';
@@ -8,18 +6,19 @@ import {
   CONTACT_REASONS,
   contactRequest,
   type ContactOutput,
-  type ContactRequest,
   type ContactResponse,
 } from '@shared/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePageTitle } from '../../../lib/page-title';
 import { PublicFetchError } from '../../../lib/public-fetch';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { submitContact } from '../api/public-forms';
+import { ContactFields } from '../components/contact-fields';
 import { HoneypotField } from '../components/honeypot-field';
 
 /** Spec 001 §8 fallback of a failed contact submission. */
@@ -45,16 +44,7 @@ const reasonOptions = Object.entries(CONTACT_REASONS).map(([value, label]) => ({
 export function ContactPage() {
   usePageTitle('Contact Us');
   const [done, setDone] = useState<ContactResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest, unknown, ContactOutput>({
-    resolver: zodResolver(contactRequest),
-    mode: 'onTouched',
+  const form = useZodForm(contactRequest, {
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -65,20 +55,22 @@ export function ContactPage() {
       comments: '',
     },
   });
+  const { field } = form;
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
+  const onSubmit = async (values: ContactOutput) => {
     try {
-      setDone(await submitContact({ ...form, homepage: honeypot || undefined }));
-      reset();
+      setDone(await submitContact(values));
+      form.reset();
     } catch (error) {
-      setFailure(
-        error instanceof PublicFetchError && error.status !== 0 && error.status < 500
-          ? error.message
-          : CONTACT_FAILED,
-      );
+      form.setError('root', {
+        message:
+          error instanceof PublicFetchError && error.status !== 0 && error.status < 500
+            ? error.message
+            : CONTACT_FAILED,
+      });
     }
-  });
+  };
 
   return (
     <PublicShell>
@@ -130,73 +122,37 @@ export function ContactPage() {
               </Link>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-label="Contact form">
-              <h2 className="text-xl font-bold text-brand-950">Send us a message</h2>
-              {failure && <Alert variant="error">{failure}</Alert>}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Input
-                  label="First name"
+            <>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">Send us a message</h2>
+              <Form form={form} onSubmit={onSubmit} className="relative space-y-4" aria-label="Contact form">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <ContactFields
+                    first={field('firstName')}
+                    last={field('lastName')}
+                    email={field('email')}
+                    phone={field('phone')}
+                  />
+                  <Input
+                    label="Company name (optional)"
+                    autoComplete="organization"
+                    {...field('companyName')}
+                  />
+                  <Input label="City" required autoComplete="address-level2" {...field('city')} />
+                </div>
+                <Select
+                  label="Reason"
                   required
-                  autoComplete="given-name"
-                  error={errors.firstName?.message}
-                  {...register('firstName')}
+                  placeholder="Select a reason"
+                  options={reasonOptions}
+                  {...field('reason')}
                 />
-                <Input
-                  label="Last name"
-                  required
-                  autoComplete="family-name"
-                  error={errors.lastName?.message}
-                  {...register('lastName')}
-                />
-                <Input
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-                <Input
-                  label="Phone"
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  error={errors.phone?.message}
-                  {...register('phone')}
-                />
-                <Input
-                  label="Company name (optional)"
-                  autoComplete="organization"
-                  error={errors.companyName?.message}
-                  {...register('companyName')}
-                />
-                <Input
-                  label="City"
-                  required
-                  autoComplete="address-level2"
-                  error={errors.city?.message}
-                  {...register('city')}
-                />
-              </div>
-              <Select
-                label="Reason"
-                required
-                placeholder="Select a reason"
-                options={reasonOptions}
-                error={errors.reason?.message}
-                {...register('reason')}
-              />
-              <Textarea
-                label="Comments (optional)"
-                rows={5}
-                error={errors.comments?.message}
-                {...register('comments')}
-              />
-              <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-              <Button type="submit" size="lg" loading={isSubmitting}>
-                {isSubmitting ? 'Sending…' : 'Send Message'}
-              </Button>
-            </form>
+                <Textarea label="Comments (optional)" rows={5} {...field('comments')} />
+                <HoneypotField {...form.register('homepage')} />
+                <Button type="submit" size="lg" loading={isSubmitting}>
+                  {isSubmitting ? 'Sending…' : 'Send Message'}
+                </Button>
+              </Form>
+            </>
           )}
         </div>
       </section>

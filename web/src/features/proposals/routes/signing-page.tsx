@@ -1,14 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
 import { signForm, type SigningView, type SignResponse } from '@shared/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FieldError, RequiredMark } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { fetchSigning, signContract, signingPdfHref } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { formatDate, formatMoney } from '@shared/domain/format.js';
@@ -35,81 +39,51 @@ function SignForm({
   token: string;
   onSigned: (result: SignResponse) => void;
 }) {
-  const [fullName, setFullName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [signature, setSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; agree?: string; signature?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
+  const { errors, isSubmitted, isSubmitting } = form.formState;
   const signatureHint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signForm.safeParse({ full_name: fullName, agree });
-    const next: typeof errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'full_name') next.name = issue.message;
-        if (issue.path[0] === 'agree') next.agree = issue.message;
-      }
-    }
-    if (!signature) next.signature = CONTRACT_MESSAGES.missingSignature;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !signature) return;
-    setBusy(true);
-    setFailure(null);
+  const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
     try {
-      onSigned(
-        await signContract(token, { full_name: fullName.trim(), signature_png: signature, agree: true }),
-      );
+      onSigned(await signContract(token, { full_name, signature_png, agree: true }));
     } catch (error) {
-      setFailure(errorMessage(error, SIGN_FAILED));
-    } finally {
-      setBusy(false);
+      form.setError('root', { message: errorMessage(error, SIGN_FAILED) });
     }
   };
 
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-brand-950">Sign the contract</h2>
-      <form className="mt-4 space-y-5" onSubmit={submit} noValidate>
-        {failure && <Alert variant="error">{failure}</Alert>}
+      <Form form={form} onSubmit={submit} className="mt-4 space-y-5">
         <Input
           label="Type your full name"
-          name="full_name"
           autoComplete="name"
           required
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          error={errors.name}
           hint={`As the customer: ${view.customer_name}`}
+          {...form.field('full_name')}
         />
         <div>
           <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
             Draw your signature
-            <span className="ml-0.5 text-red-600" aria-hidden="true">
-              *
-            </span>
+            <RequiredMark />
           </p>
           <SignaturePad
-            onChange={setSignature}
-            typedName={fullName}
-            invalid={Boolean(errors.signature)}
-            describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`}
+            onChange={(dataUrl) =>
+              form.setValue('signature_png', dataUrl ?? '', { shouldValidate: isSubmitted })
+            }
+            typedName={form.watch('full_name')}
+            invalid={Boolean(errors.signature_png)}
+            describedBy={errors.signature_png ? `${signatureHint}-error` : `${signatureHint}-label`}
           />
-          {errors.signature && (
-            <p id={`${signatureHint}-error`} className="mt-1.5 text-sm text-red-700">
-              {errors.signature}
-            </p>
+          {errors.signature_png?.message && (
+            <FieldError id={`${signatureHint}-error`}>{errors.signature_png.message}</FieldError>
           )}
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800">
             <input
               type="checkbox"
-              name="agree"
-              checked={agree}
-              onChange={(event) => setAgree(event.target.checked)}
+              {...form.register('agree')}
               className="mt-0.5 size-5 shrink-0 accent-brand-900"
               aria-invalid={errors.agree ? true : undefined}
             />
@@ -118,12 +92,12 @@ function SignForm({
               electronic signature counts as my handwritten signature.
             </span>
           </label>
-          {errors.agree && <p className="mt-1.5 text-sm text-red-700">{errors.agree}</p>}
+          {errors.agree?.message && <FieldError>{errors.agree.message}</FieldError>}
         </div>
-        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" loading={busy}>
+        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" loading={isSubmitting}>
           Sign Contract
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }
