@@ -42,7 +42,6 @@ export const registerForm = z
     path: ['confirm_password'],
     message: PASSWORDS_DO_NOT_MATCH,
   });
-export type RegisterForm = z.input<typeof registerForm>;
 
 /** A phone number that may be cleared: blank or null becomes null. */
 export const nullablePhone = z

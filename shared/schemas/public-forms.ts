@@ -85,7 +85,6 @@ export const leadForm = z.object({
   beta_tester: z.boolean(),
   [HONEYPOT_FIELD]: honeypot,
 });
-export type LeadFormInput = z.input<typeof leadForm>;
 export type LeadFormOutput = z.output<typeof leadForm>;
 
 /** Reasons of the contact form (spec 001 §9) with their labels. */

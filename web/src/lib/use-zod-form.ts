@@ -50,3 +50,8 @@ export function useZodForm<S extends FormSchema>(
     field: (name) => bindField(form as UseFormReturn<z.input<S>, unknown, FieldValues>, name),
   };
 }
+
+/** Empty text for each named field: the starting values of a blank form. */
+export function blankFields<K extends string>(...names: K[]): Record<K, string> {
+  return Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>;
+}

@@ -1,7 +1,10 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import type { FieldValues, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@shared/schemas/public-forms.js';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
+import { Button, type ButtonProps } from './button';
+import { HoneypotField } from './honeypot-field';
 
 /** Props of Form. */
 export interface FormProps<T extends FieldValues, O> extends Omit<
@@ -16,6 +19,8 @@ export interface FormProps<T extends FieldValues, O> extends Omit<
   failure?: string | null;
   /** The layout of the fields (default: stacked 20 px apart). */
   className?: string;
+  /** A public form: adds the bot trap, registered as the schema's honeypot field. */
+  honeypot?: boolean;
   children: ReactNode;
 }
 
@@ -30,6 +35,7 @@ export function Form<T extends FieldValues, O>({
   onInvalid,
   failure,
   className,
+  honeypot = false,
   children,
   ...rest
 }: FormProps<T, O>) {
@@ -44,6 +50,30 @@ export function Form<T extends FieldValues, O>({
     >
       {message && <Alert variant="error">{message}</Alert>}
       {children}
+      {honeypot && <HoneypotField {...form.register(HONEYPOT_FIELD as Path<T>)} />}
     </form>
+  );
+}
+
+/** Props of SubmitButton. */
+export interface SubmitButtonProps<T extends FieldValues, O> extends Omit<ButtonProps, 'type' | 'form'> {
+  form: UseFormReturn<T, unknown, O>;
+  /** What the button says while the submit is running, e.g. "Saving…". */
+  pending?: string;
+}
+
+/** The submit button of a Form: busy (and saying so) while the submit runs. */
+export function SubmitButton<T extends FieldValues, O>({
+  form,
+  pending,
+  loading,
+  children,
+  ...rest
+}: SubmitButtonProps<T, O>) {
+  const busy = form.formState.isSubmitting;
+  return (
+    <Button type="submit" loading={busy || loading} {...rest}>
+      {busy && pending ? pending : children}
+    </Button>
   );
 }

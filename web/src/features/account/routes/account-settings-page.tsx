@@ -6,9 +6,8 @@ import {
   type ChangePasswordForm,
 } from '@shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -22,6 +21,8 @@ import { useChangePassword } from '../api/password';
 
 /** Spec 001 §2.14 and §8 wording of Account Settings. */
 export const ACCOUNT_MESSAGES = {
+  formLabel: 'Account information',
+  submitLabel: 'Save Changes',
   saved: 'Account information updated successfully!',
   saveFailed: 'Failed to update account information.',
   passwordChanged: 'Password changed successfully.',
@@ -64,7 +65,6 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
   const form = useZodForm(changePasswordForm, {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ChangePasswordForm) => {
     try {
@@ -97,9 +97,9 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
         className="sm:grid-cols-2"
       />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} className="max-sm:w-full">
-          {isSubmitting ? 'Changing…' : 'Change Password'}
-        </Button>
+        <SubmitButton form={form} pending="Changing…" className="max-sm:w-full">
+          Change Password
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -130,13 +130,7 @@ export function AccountSettingsPage() {
         ) : profile.isError ? (
           <Alert variant="error">{ACCOUNT_MESSAGES.loadFailed}</Alert>
         ) : (
-          <ProfileDetailsForm
-            profile={profile.data}
-            label="Account information"
-            submitLabel="Save Changes"
-            messages={{ success: ACCOUNT_MESSAGES.saved, failure: ACCOUNT_MESSAGES.saveFailed }}
-            onResult={info.show}
-          />
+          <ProfileDetailsForm profile={profile.data} wording={ACCOUNT_MESSAGES} onResult={info.show} />
         )}
       </Section>
 

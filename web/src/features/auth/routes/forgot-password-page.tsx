@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { passwordResetRequest } from '@shared/schemas/auth.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -17,7 +17,6 @@ export function ForgotPasswordPage() {
   const resetRequest = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(passwordResetRequest, { defaultValues: { email: '' } });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: { email: string }) => {
     try {
@@ -77,9 +76,9 @@ export function ForgotPasswordPage() {
     >
       <Form form={form} onSubmit={onSubmit} aria-label="Request password reset">
         <EmailInput {...form.field('email')} />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send Reset Link'}
-        </Button>
+        <SubmitButton form={form} pending="Sending…" size="lg" className="w-full">
+          Send Reset Link
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -3,13 +3,12 @@ import type { z } from 'zod';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
 import { registerForm } from '@shared/schemas/auth.js';
 import { useSession } from '../../../app/session-provider';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useSignup, type SignupBody } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -49,18 +48,9 @@ export function RegisterPage() {
   const signupMutation = useSignup();
 
   const form = useZodForm(registerForm, {
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      password: '',
-      confirm_password: '',
-      phone: '',
-      company: '',
-    },
+    defaultValues: blankFields(...FIELDS),
   });
   const { field } = form;
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: RegisterOutput) => {
     try {
@@ -128,9 +118,9 @@ export function RegisterPage() {
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Creating account…' : 'Create Account'}
-        </Button>
+        <SubmitButton form={form} pending="Creating account…" size="lg" className="w-full">
+          Create Account
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );

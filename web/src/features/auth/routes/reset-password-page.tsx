@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordForm } from '@shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -81,7 +81,6 @@ function ResetForm({
 }) {
   const confirmReset = useConfirmPasswordReset();
   const form = useZodForm(resetPasswordForm, { defaultValues: { new_password: '', confirm_password: '' } });
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async ({ new_password }: { new_password: string }) => {
     try {
@@ -108,9 +107,9 @@ function ResetForm({
     >
       <Form form={form} onSubmit={onSubmit} aria-label={invite ? 'Set password' : 'Reset password'}>
         <NewPasswordFields form={form} names={['new_password', 'confirm_password']} />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Saving…' : invite ? 'Set Password' : 'Reset Password'}
-        </Button>
+        <SubmitButton form={form} pending="Saving…" size="lg" className="w-full">
+          {invite ? 'Set Password' : 'Reset Password'}
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );

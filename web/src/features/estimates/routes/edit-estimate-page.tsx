@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/domain/pricing.js';
 import { editEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -108,9 +108,9 @@ function EditForm({ estimate }: { estimate: Estimate }) {
         <Link to={`/dashboard/estimates/${estimate.id}`} className={buttonClasses('secondary')}>
           Cancel
         </Link>
-        <Button type="submit" variant="accent" loading={form.formState.isSubmitting}>
+        <SubmitButton form={form} variant="accent">
           Save Changes
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

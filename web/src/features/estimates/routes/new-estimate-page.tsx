@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { newEstimateForm } from '@shared/schemas/estimates.js';
 import { useSession } from '../../../app/session-provider';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -33,7 +33,6 @@ export function NewEstimatePage() {
   const address = form.watch('address') ?? '';
   const lastName = form.watch('customer_last_name') ?? '';
   const ready = address.trim() !== '' && lastName.trim() !== '';
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: z.output<typeof newEstimateForm>) => {
     if (!user) {
@@ -73,9 +72,9 @@ export function NewEstimatePage() {
               <Link to="/dashboard/estimates" className={buttonClasses('secondary')}>
                 Cancel
               </Link>
-              <Button type="submit" variant="accent" disabled={!ready} loading={isSubmitting}>
-                {isSubmitting ? 'Creating…' : 'Create Estimate'}
-              </Button>
+              <SubmitButton form={form} pending="Creating…" variant="accent" disabled={!ready}>
+                Create Estimate
+              </SubmitButton>
             </div>
           </Form>
         </Card>

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { leadForm, leadNotes, type LeadFormOutput, type LeadRequest } from '@shared/schemas/public-forms.js';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';
 import { PublicFetchError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { submitLead } from '../api/public-forms';
-import { HoneypotField } from './honeypot-field';
 
 /** Spec 000 §8: lead submit failure (popup or early access). */
 export const LEAD_SUBMIT_FAILED = 'Error submitting form. Please try again.';
@@ -30,7 +28,6 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', company: '', beta_tester: false },
   });
   const { field } = form;
-  const { isSubmitting } = form.formState;
   const values = form.watch();
   const ready = [values.first_name, values.last_name, values.email, values.phone].every((value) =>
     value?.trim(),
@@ -57,9 +54,10 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
   return (
     <Form
       form={form}
+      honeypot
       onSubmit={onSubmit}
       onInput={onInteract}
-      className="relative space-y-4"
+      className="space-y-4"
       aria-label={submitLabel}
     >
       <NameFields
@@ -83,17 +81,16 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
           </span>
         </label>
       )}
-      <HoneypotField {...form.register('homepage')} />
-      <Button
-        type="submit"
+      <SubmitButton
+        form={form}
+        pending="Submitting…"
         variant="accent"
         size="lg"
         className="w-full"
         disabled={!ready}
-        loading={isSubmitting}
       >
-        {isSubmitting ? 'Submitting…' : submitLabel}
-      </Button>
+        {submitLabel}
+      </SubmitButton>
       <p className="text-center text-xs text-slate-600">
         We never share your details. See our{' '}
         <Link to="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-2">

@@ -9,17 +9,16 @@ import {
   type ContactResponse,
 } from '@shared/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { buttonClasses } from '../../../components/ui/button';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePageTitle } from '../../../lib/page-title';
 import { PublicFetchError } from '../../../lib/public-fetch';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { submitContact } from '../api/public-forms';
 import { ContactFields } from '../components/contact-fields';
-import { HoneypotField } from '../components/honeypot-field';
 
 /** Spec 001 §8 fallback of a failed contact submission. */
 export const CONTACT_FAILED = 'Failed to submit form. Please try again.';
@@ -45,18 +44,9 @@ export function ContactPage() {
   usePageTitle('Contact Us');
   const [done, setDone] = useState<ContactResponse | null>(null);
   const form = useZodForm(contactRequest, {
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      companyName: '',
-      city: '',
-      phone: '',
-      comments: '',
-    },
+    defaultValues: blankFields('firstName', 'lastName', 'email', 'companyName', 'city', 'phone', 'comments'),
   });
   const { field } = form;
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ContactOutput) => {
     try {
@@ -124,14 +114,9 @@ export function ContactPage() {
           ) : (
             <>
               <h2 className="mb-4 text-xl font-bold text-brand-950">Send us a message</h2>
-              <Form form={form} onSubmit={onSubmit} className="relative space-y-4" aria-label="Contact form">
+              <Form form={form} honeypot onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <ContactFields
-                    first={field('firstName')}
-                    last={field('lastName')}
-                    email={field('email')}
-                    phone={field('phone')}
-                  />
+                  <ContactFields field={field} />
                   <Input
                     label="Company name (optional)"
                     autoComplete="organization"
@@ -147,10 +132,9 @@ export function ContactPage() {
                   {...field('reason')}
                 />
                 <Textarea label="Comments (optional)" rows={5} {...field('comments')} />
-                <HoneypotField {...form.register('homepage')} />
-                <Button type="submit" size="lg" loading={isSubmitting}>
-                  {isSubmitting ? 'Sending…' : 'Send Message'}
-                </Button>
+                <SubmitButton form={form} pending="Sending…" size="lg">
+                  Send Message
+                </SubmitButton>
               </Form>
             </>
           )}

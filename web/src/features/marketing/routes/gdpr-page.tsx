@@ -4,14 +4,13 @@ import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
 import { GDPR_REQUEST_TYPES, gdprRequest, type GdprResponse } from '@shared/schemas/public-forms.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { PublicFetchError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { submitGdprRequest } from '../api/public-forms';
-import { HoneypotField } from '../components/honeypot-field';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
@@ -201,7 +200,7 @@ export function GdprPage() {
             </Button>
           </div>
         ) : (
-          <Form form={form} onSubmit={submit} className="relative mt-4 space-y-4" aria-label="GDPR request">
+          <Form form={form} honeypot onSubmit={submit} className="mt-4 space-y-4" aria-label="GDPR request">
             <Select
               label="Request type"
               required
@@ -237,10 +236,9 @@ export function GdprPage() {
                 ))}
               </div>
             </fieldset>
-            <HoneypotField {...form.register('homepage')} />
-            <Button type="submit" disabled={!ready} loading={form.formState.isSubmitting}>
+            <SubmitButton form={form} disabled={!ready}>
               Submit Request
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </section>

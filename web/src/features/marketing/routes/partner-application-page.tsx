@@ -17,9 +17,9 @@ import {
   type PartnerApplicationResponse,
 } from '@shared/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -28,7 +28,6 @@ import { PublicFetchError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { submitPartnerApplication } from '../api/public-forms';
 import { ContactFields } from '../components/contact-fields';
-import { HoneypotField } from '../components/honeypot-field';
 
 /** Spec 000 §8 messages of a failed application. */
 export function applicationFailure(error: unknown): string {
@@ -37,8 +36,31 @@ export function applicationFailure(error: unknown): string {
     : 'Failed to submit application';
 }
 
-const options = (values: readonly string[], suffix = '') =>
-  values.map((value) => ({ value, label: `${value}${suffix}` }));
+const options = (values: readonly string[], label: (value: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+const YEARS = options(EXPERIENCE_BANDS, (band) => `${band} years`);
+const BUSINESSES = Object.entries(BUSINESS_TYPES).map(([value, type]) => ({ value, label: type.label }));
+
+/** Label, empty choice and options of each select of the form. */
+const SELECTS = {
+  companySize: {
+    label: 'Company size',
+    placeholder: 'Select size',
+    options: options(COMPANY_SIZES, (size) => `${size} employees`),
+  },
+  businessType: { label: 'Business type', placeholder: 'Select type', options: BUSINESSES },
+  roofingExperience: { label: 'Years in the roofing industry', placeholder: 'Select', options: YEARS },
+  salesExperience: { label: 'Years of sales experience', placeholder: 'Select', options: YEARS },
+  revenueGoals: {
+    label: 'Monthly revenue goal',
+    placeholder: 'Select',
+    options: options(REVENUE_GOALS, (goal) => `$${goal}`),
+  },
+};
+const COUNTS = [
+  ['currentCustomers', 'Current customers'],
+  ['monthlyLeads', 'Leads per month'],
+] as const;
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,7 +76,7 @@ export function PartnerApplicationPage() {
   usePageTitle('Partner Application');
   const form = useZodForm(partnerApplicationForm, { defaultValues: EMPTY_PARTNER_FORM });
   const { field } = form;
-  const { isSubmitting, errors } = form.formState;
+  const { errors } = form.formState;
   const [result, setResult] = useState<PartnerApplicationResponse | null>(null);
 
   const submit = async ({ homepage, ...values }: PartnerApplicationFormInput) => {
@@ -145,17 +167,13 @@ export function PartnerApplicationPage() {
         </p>
         <Form
           form={form}
+          honeypot
           onSubmit={submit}
-          className="relative mt-8 space-y-6"
+          className="mt-8 space-y-6"
           aria-label="Partner application"
         >
           <FormSection title="Contact information">
-            <ContactFields
-              first={field('firstName')}
-              last={field('lastName')}
-              email={field('email')}
-              phone={field('phone')}
-            />
+            <ContactFields field={field} />
           </FormSection>
           <FormSection title="Company">
             <Input label="Company name" required autoComplete="organization" {...field('companyName')} />
@@ -166,12 +184,7 @@ export function PartnerApplicationPage() {
               placeholder="https://"
               {...field('website')}
             />
-            <Select
-              label="Company size"
-              placeholder="Select size"
-              options={options(COMPANY_SIZES, ' employees')}
-              {...field('companySize')}
-            />
+            <Select {...SELECTS.companySize} {...field('companySize')} />
             <Input
               label="Year established"
               type="number"
@@ -180,12 +193,7 @@ export function PartnerApplicationPage() {
               max={new Date().getFullYear()}
               {...field('yearEstablished')}
             />
-            <Select
-              label="Business type"
-              placeholder="Select type"
-              options={Object.entries(BUSINESS_TYPES).map(([value, type]) => ({ value, label: type.label }))}
-              {...field('businessType')}
-            />
+            <Select {...SELECTS.businessType} {...field('businessType')} />
             <Input
               label="Target market"
               placeholder="e.g. residential roofers in Texas"
@@ -229,38 +237,12 @@ export function PartnerApplicationPage() {
             )}
           </fieldset>
           <FormSection title="Experience and reach">
-            <Select
-              label="Years in the roofing industry"
-              placeholder="Select"
-              options={options(EXPERIENCE_BANDS, ' years')}
-              {...field('roofingExperience')}
-            />
-            <Select
-              label="Years of sales experience"
-              placeholder="Select"
-              options={options(EXPERIENCE_BANDS, ' years')}
-              {...field('salesExperience')}
-            />
-            <Input
-              label="Current customers"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              {...field('currentCustomers')}
-            />
-            <Input
-              label="Leads per month"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              {...field('monthlyLeads')}
-            />
-            <Select
-              label="Monthly revenue goal"
-              placeholder="Select"
-              options={REVENUE_GOALS.map((value) => ({ value, label: `$${value}` }))}
-              {...field('revenueGoals')}
-            />
+            <Select {...SELECTS.roofingExperience} {...field('roofingExperience')} />
+            <Select {...SELECTS.salesExperience} {...field('salesExperience')} />
+            {COUNTS.map(([name, label]) => (
+              <Input key={name} label={label} type="number" min={0} inputMode="numeric" {...field(name)} />
+            ))}
+            <Select {...SELECTS.revenueGoals} {...field('revenueGoals')} />
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-medium text-slate-800">Marketing channels</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
@@ -282,17 +264,16 @@ export function PartnerApplicationPage() {
             <Textarea label="Why do you want to partner with Ridgeline?" {...field('whyPartner')} />
             <Textarea label="Anything else we should know?" {...field('additionalInfo')} />
           </div>
-          <HoneypotField {...form.register('homepage')} />
-          <Button
-            type="submit"
+          <SubmitButton
+            form={form}
+            pending="Submitting…"
             variant="accent"
             size="lg"
             className="w-full sm:w-auto"
             disabled={!partnerFormReady(form.watch())}
-            loading={isSubmitting}
           >
-            {isSubmitting ? 'Submitting…' : 'Submit Application'}
-          </Button>
+            Submit Application
+          </SubmitButton>
         </Form>
       </section>
     </PublicShell>

@@ -4,8 +4,7 @@ import {
   type ProfileFormOutput,
   type UpdateProfileRequest,
 } from '@shared/schemas/profile.js';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -22,21 +21,22 @@ export function toProfileUpdate(form: ProfileFormOutput, canEditCompany: boolean
   return body;
 }
 
-/**
- * Name, email (read-only), phone and company of the signed-in user, used by Account Settings and
- * Profile; each page passes its own spec messages.
- */
+/** What a page calls the form and says after a save (each page has its own spec wording). */
+export interface ProfileFormWording {
+  formLabel: string;
+  submitLabel: string;
+  saved: string;
+  saveFailed: string;
+}
+
+/** Name, email (read-only), phone and company of the signed-in user, used by Account Settings and Profile. */
 export function ProfileDetailsForm({
   profile,
-  label,
-  submitLabel,
-  messages,
+  wording,
   onResult,
 }: {
   profile: Profile;
-  label: string;
-  submitLabel: string;
-  messages: { success: string; failure: string };
+  wording: ProfileFormWording;
   onResult: (variant: 'success' | 'error', text: string) => void;
 }) {
   const update = useUpdateProfile();
@@ -49,19 +49,18 @@ export function ProfileDetailsForm({
     },
   });
   const { field } = form;
-  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ProfileFormOutput) => {
     try {
       await update.mutateAsync(toProfileUpdate(values, profile.can_edit_company));
-      onResult('success', messages.success);
+      onResult('success', wording.saved);
     } catch {
-      onResult('error', messages.failure);
+      onResult('error', wording.saveFailed);
     }
   };
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label={label}>
+    <Form form={form} onSubmit={onSubmit} aria-label={wording.formLabel}>
       <NameFields first={field('first_name')} last={field('last_name')} />
       <Input
         label="Email"
@@ -87,9 +86,9 @@ export function ProfileDetailsForm({
         )}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} className="max-sm:w-full">
-          {isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
+        <SubmitButton form={form} pending="Saving…" className="max-sm:w-full">
+          {wording.submitLabel}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -17,6 +17,8 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 export const PROFILE_MESSAGES = {
   signedOut: 'Please log in to access profile settings.',
   loadFailed: 'Failed to load profile',
+  formLabel: 'Profile information',
+  submitLabel: 'Save Profile',
   saved: 'Profile updated successfully',
   saveFailed: 'Failed to update profile',
 } as const;
@@ -104,13 +106,7 @@ export function ProfilePage() {
                 Profile Information
               </h2>
               {details.message && <Alert variant={details.message.variant}>{details.message.text}</Alert>}
-              <ProfileDetailsForm
-                profile={profile.data}
-                label="Profile information"
-                submitLabel="Save Profile"
-                messages={{ success: PROFILE_MESSAGES.saved, failure: PROFILE_MESSAGES.saveFailed }}
-                onResult={details.show}
-              />
+              <ProfileDetailsForm profile={profile.data} wording={PROFILE_MESSAGES} onResult={details.show} />
             </section>
           </Card>
           {subscription.isSuccess && <SubscriptionCard subscription={subscription.data} />}

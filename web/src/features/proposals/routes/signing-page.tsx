@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
 import { signForm, type SigningView, type SignResponse } from '@shared/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -40,7 +40,7 @@ function SignForm({
   onSigned: (result: SignResponse) => void;
 }) {
   const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
-  const { errors, isSubmitted, isSubmitting } = form.formState;
+  const { errors, isSubmitted } = form.formState;
   const signatureHint = useId();
 
   const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
@@ -94,9 +94,9 @@ function SignForm({
           </label>
           {errors.agree?.message && <FieldError>{errors.agree.message}</FieldError>}
         </div>
-        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" loading={isSubmitting}>
+        <SubmitButton form={form} variant="accent" size="lg" className="w-full sm:w-auto">
           Sign Contract
-        </Button>
+        </SubmitButton>
       </Form>
     </Card>
   );

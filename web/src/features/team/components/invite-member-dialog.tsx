@@ -1,7 +1,7 @@
 import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/domain/permissions.js';
 import { inviteMemberRequest, type InviteMemberRequest } from '@shared/schemas/team.js';
 import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { NameFields } from '../../../components/ui/name-fields';
@@ -68,9 +68,9 @@ function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: 
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending invite…' : 'Send Invite'}
-        </Button>
+        <SubmitButton form={form} pending="Sending invite…">
+          Send Invite
+        </SubmitButton>
       </div>
     </Form>
   );
