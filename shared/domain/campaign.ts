@@ -1,5 +1,7 @@
 /** Campaign texts and countdowns computed from the campaign setting (pure; times injected). */
 
+import { formatDate, formatMonth } from './format.js';
+
 /** Whole days, hours, minutes and seconds until a moment (all 0 once it has passed). */
 export interface Countdown {
   days: number;
@@ -24,17 +26,12 @@ export function countdown(endsAt: string, now: number): Countdown {
 
 /** "Nov 15, 2026" (US format, UTC so every visitor reads the same day). */
 export function campaignDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(iso, { utc: true });
 }
 
 /** "December 2026". */
 export function campaignMonth(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(iso);
 }
 
 /** Default window seeded locally: presale open 30 days, beta 45 days, launch in 60 days. */

@@ -1,4 +1,5 @@
 import type { EmailJob } from '../schemas/email.js';
+import { formatLongDate } from './format.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -15,18 +16,53 @@ export function escapeHtml(value: unknown): string {
   );
 }
 
+const MUTED = 'color:#64748b;font-size:13px';
+const LINK_LINE = 'color:#64748b;font-size:12px;word-break:break-all';
+const QUOTE = 'margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap';
+
+/** The frame every mail shares: a header row, the title, the body and a footer line. */
+function frame(headerRow: string, title: string, bodyHtml: string, footerHtml: string): string {
+  return [
+    '<!doctype html><html><body style="margin:0;background:#f1f5f9;' +
+      'font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0">' +
+      '<tr><td align="center" style="padding:24px">',
+    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" ' +
+      'style="background:#ffffff;border-radius:12px;overflow:hidden">',
+    headerRow,
+    '<tr><td style="padding:28px">' +
+      `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>`,
+    `<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">${footerHtml}</td></tr>`,
+    '</table></td></tr></table></body></html>',
+  ].join('\n');
+}
+
 function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#0f172a;color:#ffffff;padding:20px 28px;font-size:18px;font-weight:700">Ridgeline</td></tr>
-<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">Ridgeline — roof measurements, estimates and proposals for roofing contractors.</td></tr>
-</table></td></tr></table></body></html>`;
+  return frame(
+    '<tr><td style="background:#0f172a;color:#ffffff;padding:20px 28px;font-size:18px;font-weight:700">' +
+      'Ridgeline</td></tr>',
+    title,
+    bodyHtml,
+    'Ridgeline — roof measurements, estimates and proposals for roofing contractors.',
+  );
 }
 
 function button(href: string, label: string): string {
-  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+  return (
+    `<p style="margin:24px 0"><a href="${escapeHtml(href)}" ` +
+    'style="background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;' +
+    `text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`
+  );
+}
+
+/** A muted paragraph with a link written out, for mail clients that hide buttons. */
+function linkLine(url: string): string {
+  return `<p style="${LINK_LINE}">${escapeHtml(url)}</p>`;
+}
+
+/** Text someone wrote (a message, notes), quoted under a muted caption. */
+function quote(caption: string, text: string): string {
+  return `<p style="${MUTED}">${caption}</p><blockquote style="${QUOTE}">${escapeHtml(text)}</blockquote>`;
 }
 
 /**
@@ -37,15 +73,16 @@ function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: s
   const company = String(data.companyName ?? 'Ridgeline');
   const logo =
     typeof data.logoCid === 'string' && data.logoCid
-      ? `<img src="cid:${escapeHtml(data.logoCid)}" alt="${escapeHtml(company)}" style="max-height:48px;max-width:200px;display:block;margin-bottom:8px">`
+      ? `<img src="cid:${escapeHtml(data.logoCid)}" alt="${escapeHtml(company)}" ` +
+        'style="max-height:48px;max-width:200px;display:block;margin-bottom:8px">'
       : '';
-  return `<!doctype html><html><body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#ffffff;border-bottom:3px solid #f97316;padding:20px 28px">${logo}<span style="font-size:18px;font-weight:700;color:#0b1b33">${escapeHtml(company)}</span></td></tr>
-<tr><td style="padding:28px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;color:#64748b;font-size:12px">Sent by ${escapeHtml(company)} with Ridgeline.</td></tr>
-</table></td></tr></table></body></html>`;
+  return frame(
+    `<tr><td style="background:#ffffff;border-bottom:3px solid #f97316;padding:20px 28px">${logo}` +
+      `<span style="font-size:18px;font-weight:700;color:#0b1b33">${escapeHtml(company)}</span></td></tr>`,
+    title,
+    bodyHtml,
+    `Sent by ${escapeHtml(company)} with Ridgeline.`,
+  );
 }
 
 /** "phone · email" of the contractor, as far as known. */
@@ -57,10 +94,7 @@ function contactLine(data: Record<string, unknown>): string {
 
 /** An ISO date in a mail, e.g. "December 21, 2026". */
 function formatMailDate(value: unknown): string {
-  const date = new Date(String(value ?? ''));
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return formatLongDate(String(value ?? ''));
 }
 
 type Renderer = (data: Record<string, unknown>) => RenderedEmail;
@@ -70,25 +104,35 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');
     const url = `${String(data.appUrl ?? '')}/dashboard`;
+    const pitch = 'Type an address, get a measured roof and a priced estimate in about a minute.';
+    const trial = 'Your free trial lasts 14 days. No credit card needed.';
     return {
       subject: 'Welcome to Ridgeline — your 14-day trial has started',
       html: layout(
         `Welcome, ${name}!`,
-        `<p>Your Ridgeline account for <strong>${escapeHtml(company)}</strong> is ready. Type an address, get a measured roof and a priced estimate in about a minute.</p>${button(url, 'Open your dashboard')}<p style="color:#64748b;font-size:13px">Your free trial lasts 14 days. No credit card needed.</p>`,
+        `<p>Your Ridgeline account for <strong>${escapeHtml(company)}</strong> is ready. ${pitch}</p>` +
+          `${button(url, 'Open your dashboard')}<p style="${MUTED}">${trial}</p>`,
       ),
-      text: `Welcome, ${name}!\n\nYour Ridgeline account for ${company} is ready. Type an address, get a measured roof and a priced estimate in about a minute.\n\nOpen your dashboard: ${url}\n\nYour free trial lasts 14 days. No credit card needed.`,
+      text:
+        `Welcome, ${name}!\n\nYour Ridgeline account for ${company} is ready. ${pitch}\n\n` +
+        `Open your dashboard: ${url}\n\n${trial}`,
     };
   },
   'password-reset': (data) => {
     const name = String(data.firstName ?? 'there');
     const url = String(data.resetUrl ?? '');
+    const request = 'We received a request to reset the password of your Ridgeline account.';
+    const expiry =
+      'The link works once and expires in 1 hour. ' +
+      'If you did not ask for this, ignore this email — your password stays the same.';
     return {
       subject: 'Reset your Ridgeline password',
       html: layout(
         `Hi ${name},`,
-        `<p>We received a request to reset the password of your Ridgeline account. Choose a new password with the button below.</p>${button(url, 'Reset password')}<p style="color:#64748b;font-size:13px">The link works once and expires in 1 hour. If you did not ask for this, ignore this email — your password stays the same.</p><p style="color:#64748b;font-size:12px;word-break:break-all">${escapeHtml(url)}</p>`,
+        `<p>${request} Choose a new password with the button below.</p>${button(url, 'Reset password')}` +
+          `<p style="${MUTED}">${expiry}</p>${linkLine(url)}`,
       ),
-      text: `Hi ${name},\n\nWe received a request to reset the password of your Ridgeline account. Choose a new password here:\n\n${url}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email — your password stays the same.`,
+      text: `Hi ${name},\n\n${request} Choose a new password here:\n\n${url}\n\n${expiry}`,
     };
   },
   'team-invite': (data) => {
@@ -96,26 +140,37 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const inviter = String(data.inviterName ?? 'Your administrator');
     const company = String(data.company ?? 'their company');
     const url = String(data.inviteUrl ?? '');
+    const product = 'on Ridgeline — roof measurements, estimates and proposals in one place.';
+    const expiry = 'The link works once and expires in 7 days.';
     return {
       subject: `${inviter} invited you to ${company} on Ridgeline`,
       html: layout(
         `Hi ${name},`,
-        `<p><strong>${escapeHtml(inviter)}</strong> invited you to join <strong>${escapeHtml(company)}</strong> on Ridgeline — roof measurements, estimates and proposals in one place.</p><p>Set your password to get started:</p>${button(url, 'Set your password')}<p style="color:#64748b;font-size:13px">The link works once and expires in 7 days.</p><p style="color:#64748b;font-size:12px;word-break:break-all">${escapeHtml(url)}</p>`,
+        `<p><strong>${escapeHtml(inviter)}</strong> invited you to join ` +
+          `<strong>${escapeHtml(company)}</strong> ${product}</p><p>Set your password to get started:</p>` +
+          `${button(url, 'Set your password')}<p style="${MUTED}">${expiry}</p>${linkLine(url)}`,
       ),
-      text: `Hi ${name},\n\n${inviter} invited you to join ${company} on Ridgeline — roof measurements, estimates and proposals in one place.\n\nSet your password to get started:\n\n${url}\n\nThe link works once and expires in 7 days.`,
+      text:
+        `Hi ${name},\n\n${inviter} invited you to join ${company} ${product}\n\n` +
+        `Set your password to get started:\n\n${url}\n\n${expiry}`,
     };
   },
   'contact-received': (data) => {
     const name = String(data.firstName ?? 'there');
     const reference = String(data.referenceId ?? '');
     const comments = String(data.comments ?? '');
+    const received = 'We received your message and will get back to you within 24 hours.';
     return {
       subject: `We received your message (${reference})`,
       html: layout(
         `Thank you, ${name}!`,
-        `<p>We received your message and will get back to you within 24 hours.</p><p>Your reference ID is <strong>${escapeHtml(reference)}</strong>. Quote it if you write to us again.</p>${comments ? `<p style="color:#64748b;font-size:13px">Your message:</p><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap">${escapeHtml(comments)}</blockquote>` : ''}`,
+        `<p>${received}</p><p>Your reference ID is <strong>${escapeHtml(reference)}</strong>. ` +
+          `Quote it if you write to us again.</p>${comments ? quote('Your message:', comments) : ''}`,
       ),
-      text: `Thank you, ${name}!\n\nWe received your message and will get back to you within 24 hours.\n\nYour reference ID is ${reference}. Quote it if you write to us again.${comments ? `\n\nYour message:\n${comments}` : ''}`,
+      text:
+        `Thank you, ${name}!\n\n${received}\n\n` +
+        `Your reference ID is ${reference}. Quote it if you write to us again.` +
+        `${comments ? `\n\nYour message:\n${comments}` : ''}`,
     };
   },
   'partner-application-received': (data) => {
@@ -125,32 +180,41 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const company = String(data.company ?? 'your company');
     const review = String(data.reviewTime ?? '48 hours');
     const steps = Array.isArray(data.nextSteps) ? data.nextSteps.map(String) : [];
+    const stepsHtml = steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('');
+    const stepsText = steps.map((step, index) => `${index + 1}. ${step}`).join('\n');
     return {
       subject: 'Your Ridgeline partner application is in',
       html: layout(
         `Thanks for applying, ${name}!`,
-        `<p>We received the ${escapeHtml(type)} application for <strong>${escapeHtml(company)}</strong>. Application ID: <strong>${escapeHtml(id)}</strong>.</p><p>Estimated review time: ${escapeHtml(review)}.</p>${steps.length ? `<p>Next steps:</p><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>` : ''}`,
+        `<p>We received the ${escapeHtml(type)} application for <strong>${escapeHtml(company)}</strong>. ` +
+          `Application ID: <strong>${escapeHtml(id)}</strong>.</p>` +
+          `<p>Estimated review time: ${escapeHtml(review)}.</p>` +
+          `${steps.length ? `<p>Next steps:</p><ol>${stepsHtml}</ol>` : ''}`,
       ),
-      text: `Thanks for applying, ${name}!\n\nWe received the ${type} application for ${company}. Application ID: ${id}.\n\nEstimated review time: ${review}.${steps.length ? `\n\nNext steps:\n${steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}` : ''}`,
+      text:
+        `Thanks for applying, ${name}!\n\nWe received the ${type} application for ${company}. ` +
+        `Application ID: ${id}.\n\nEstimated review time: ${review}.` +
+        `${steps.length ? `\n\nNext steps:\n${stepsText}` : ''}`,
     };
   },
   'gdpr-request-received': (data) => {
     const name = String(data.fullName ?? 'there');
     const reference = String(data.referenceId ?? '');
     const type = String(data.requestType ?? 'GDPR request');
-    const respondBy = new Date(String(data.respondBy ?? '')).toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const respondBy = formatMailDate(data.respondBy);
+    const identity =
+      'We may first ask you to confirm your identity. If you did not send this request, reply to this email.';
     return {
       subject: `Your GDPR request (${reference})`,
       html: layout(
         `Hello ${name},`,
-        `<p>We received your request: <strong>${escapeHtml(type)}</strong>. Reference ID: <strong>${escapeHtml(reference)}</strong>.</p><p>We will respond within 30 days (by ${escapeHtml(respondBy)}). We may first ask you to confirm your identity. If you did not send this request, reply to this email.</p>`,
+        `<p>We received your request: <strong>${escapeHtml(type)}</strong>. ` +
+          `Reference ID: <strong>${escapeHtml(reference)}</strong>.</p>` +
+          `<p>We will respond within 30 days (by ${escapeHtml(respondBy)}). ${identity}</p>`,
       ),
-      text: `Hello ${name},\n\nWe received your request: ${type}. Reference ID: ${reference}.\n\nWe will respond within 30 days (by ${respondBy}). We may first ask you to confirm your identity. If you did not send this request, reply to this email.`,
+      text:
+        `Hello ${name},\n\nWe received your request: ${type}. Reference ID: ${reference}.\n\n` +
+        `We will respond within 30 days (by ${respondBy}). ${identity}`,
     };
   },
   'proposal-link': (data) => {
@@ -161,20 +225,30 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const address = String(data.address ?? '');
     const validUntil = formatMailDate(data.validUntil);
     const contact = contactLine(data);
+    const contents = 'with the satellite roof measurement and a full price breakdown.';
+    const validity = `This secure link is for you only and works until ${validUntil} (30 days).`;
     return {
       subject: `Your roofing proposal from ${company}`,
       html: companyLayout(
         data,
         `Hi ${name},`,
-        `<p><strong>${escapeHtml(company)}</strong> prepared a roofing proposal for <strong>${escapeHtml(address)}</strong>: <strong>${escapeHtml(total)}</strong>, with the satellite roof measurement and a full price breakdown.</p><p>Review it, then accept or decline it online — it takes a minute and works on your phone.</p>${button(url, 'View your proposal')}<p style="color:#64748b;font-size:13px">This secure link is for you only and works until ${escapeHtml(validUntil)} (30 days).${contact ? ` Questions? ${escapeHtml(contact)}` : ''}</p><p style="color:#64748b;font-size:12px;word-break:break-all">${escapeHtml(url)}</p>`,
+        `<p><strong>${escapeHtml(company)}</strong> prepared a roofing proposal for ` +
+          `<strong>${escapeHtml(address)}</strong>: <strong>${escapeHtml(total)}</strong>, ${contents}</p>` +
+          '<p>Review it, then accept or decline it online — it takes a minute and works on your phone.</p>' +
+          `${button(url, 'View your proposal')}<p style="${MUTED}">${escapeHtml(validity)}` +
+          `${contact ? ` Questions? ${escapeHtml(contact)}` : ''}</p>${linkLine(url)}`,
       ),
-      text: `Hi ${name},\n\n${company} prepared a roofing proposal for ${address}: ${total}, with the satellite roof measurement and a full price breakdown.\n\nReview it and accept or decline it online:\n\n${url}\n\nThis secure link is for you only and works until ${validUntil} (30 days).${contact ? ` Questions? ${contact}` : ''}`,
+      text:
+        `Hi ${name},\n\n${company} prepared a roofing proposal for ${address}: ${total}, ${contents}\n\n` +
+        `Review it and accept or decline it online:\n\n${url}\n\n` +
+        `${validity}${contact ? ` Questions? ${contact}` : ''}`,
     };
   },
   'proposal-decision': (data) => {
     const name = String(data.firstName ?? 'there');
     const customer = String(data.customerName ?? 'Your customer');
     const accepted = data.decision === 'accepted';
+    const decision = accepted ? 'accepted' : 'declined';
     const address = String(data.address ?? '');
     const total = String(data.total ?? '');
     const notes = String(data.notes ?? '');
@@ -183,13 +257,19 @@ const templates: Record<EmailJob['template'], Renderer> = {
       ? 'Generate the contract and send it for signing from the estimate.'
       : 'You can adjust the estimate and send a new proposal.';
     return {
-      subject: `${customer} ${accepted ? 'accepted' : 'declined'} your proposal for ${address}`,
+      subject: `${customer} ${decision} your proposal for ${address}`,
       html: companyLayout(
         data,
         `Hi ${name},`,
-        `<p><strong>${escapeHtml(customer)}</strong> <strong style="color:${accepted ? '#15803d' : '#b91c1c'}">${accepted ? 'accepted' : 'declined'}</strong> your proposal for <strong>${escapeHtml(address)}</strong> (${escapeHtml(total)}).</p>${notes ? `<p style="color:#64748b;font-size:13px">Their notes:</p><blockquote style="margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap">${escapeHtml(notes)}</blockquote>` : ''}<p>${escapeHtml(next)}</p>${button(url, 'Open the estimate')}`,
+        `<p><strong>${escapeHtml(customer)}</strong> ` +
+          `<strong style="color:${accepted ? '#15803d' : '#b91c1c'}">${decision}</strong> ` +
+          `your proposal for <strong>${escapeHtml(address)}</strong> (${escapeHtml(total)}).</p>` +
+          `${notes ? quote('Their notes:', notes) : ''}<p>${escapeHtml(next)}</p>` +
+          button(url, 'Open the estimate'),
       ),
-      text: `Hi ${name},\n\n${customer} ${accepted ? 'accepted' : 'declined'} your proposal for ${address} (${total}).${notes ? `\n\nTheir notes:\n${notes}` : ''}\n\n${next}\n\n${url}`,
+      text:
+        `Hi ${name},\n\n${customer} ${decision} your proposal for ${address} (${total}).` +
+        `${notes ? `\n\nTheir notes:\n${notes}` : ''}\n\n${next}\n\n${url}`,
     };
   },
   'signing-request': (data) => {
@@ -200,14 +280,23 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const total = String(data.total ?? '');
     const expires = formatMailDate(data.expiresAt);
     const contact = contactLine(data);
+    const expiry = `The link works once and expires on ${expires}.`;
     return {
       subject: `Please sign your roofing contract with ${company}`,
       html: companyLayout(
         data,
         `Hi ${name},`,
-        `<p>Thank you for accepting the proposal. <strong>${escapeHtml(company)}</strong> sent you the contract for the roof at <strong>${escapeHtml(address)}</strong> (${escapeHtml(total)}).</p><p>Review it, type your name and sign with your finger or mouse — you get the signed PDF by email right after.</p>${button(url, 'Review and sign')}<p style="color:#64748b;font-size:13px">The link works once and expires on ${escapeHtml(expires)}.${contact ? ` Questions? ${escapeHtml(contact)}` : ''}</p><p style="color:#64748b;font-size:12px;word-break:break-all">${escapeHtml(url)}</p>`,
+        `<p>Thank you for accepting the proposal. <strong>${escapeHtml(company)}</strong> sent you the ` +
+          `contract for the roof at <strong>${escapeHtml(address)}</strong> (${escapeHtml(total)}).</p>` +
+          '<p>Review it, type your name and sign with your finger or mouse — ' +
+          'you get the signed PDF by email right after.</p>' +
+          `${button(url, 'Review and sign')}<p style="${MUTED}">${escapeHtml(expiry)}` +
+          `${contact ? ` Questions? ${escapeHtml(contact)}` : ''}</p>${linkLine(url)}`,
       ),
-      text: `Hi ${name},\n\nThank you for accepting the proposal. ${company} sent you the contract for the roof at ${address} (${total}).\n\nReview and sign it here:\n\n${url}\n\nThe link works once and expires on ${expires}.${contact ? ` Questions? ${contact}` : ''}`,
+      text:
+        `Hi ${name},\n\nThank you for accepting the proposal. ${company} sent you the contract for the roof ` +
+        `at ${address} (${total}).\n\nReview and sign it here:\n\n${url}\n\n` +
+        `${expiry}${contact ? ` Questions? ${contact}` : ''}`,
     };
   },
   'contract-signed': (data) => {
@@ -217,14 +306,21 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const address = String(data.address ?? '');
     const total = String(data.total ?? '');
     const signedAt = formatMailDate(data.signedAt);
+    const attached =
+      'The signed PDF is attached. Its last page is the signature certificate: who signed, when, ' +
+      'from where, and the fingerprint of the document they reviewed.';
     return {
       subject: `Signed: roofing contract for ${address}`,
       html: companyLayout(
         data,
         `Hi ${recipient},`,
-        `<p>The roofing contract between <strong>${escapeHtml(company)}</strong> and <strong>${escapeHtml(customer)}</strong> for <strong>${escapeHtml(address)}</strong> (${escapeHtml(total)}) was signed on ${escapeHtml(signedAt)}.</p><p>The signed PDF is attached. Its last page is the signature certificate: who signed, when, from where, and the fingerprint of the document they reviewed.</p>`,
+        `<p>The roofing contract between <strong>${escapeHtml(company)}</strong> and ` +
+          `<strong>${escapeHtml(customer)}</strong> for <strong>${escapeHtml(address)}</strong> ` +
+          `(${escapeHtml(total)}) was signed on ${escapeHtml(signedAt)}.</p><p>${attached}</p>`,
       ),
-      text: `Hi ${recipient},\n\nThe roofing contract between ${company} and ${customer} for ${address} (${total}) was signed on ${signedAt}.\n\nThe signed PDF is attached. Its last page is the signature certificate: who signed, when, from where, and the fingerprint of the document they reviewed.`,
+      text:
+        `Hi ${recipient},\n\nThe roofing contract between ${company} and ${customer} for ${address} ` +
+        `(${total}) was signed on ${signedAt}.\n\n${attached}`,
     };
   },
 };

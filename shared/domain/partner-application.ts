@@ -2,7 +2,11 @@
  * The partner application form (spec 000 §3 form-only fields) and its pure mapping to the API
  * payload (spec 000 §3, §9).
  */
-import type { PartnerApplicationRequest } from '../schemas/public-forms.js';
+import type {
+  HONEYPOT_FIELD,
+  PartnerApplicationFormInput,
+  PartnerApplicationRequest,
+} from '../schemas/public-forms.js';
 import type { PartnerType } from './plans.js';
 
 /** Select options (spec 000 §9). */
@@ -40,31 +44,7 @@ const SALES_CYCLES: Record<(typeof EXPERIENCE_BANDS)[number], string> = {
 };
 
 /** The form's fields as typed (all text; selects hold their option values). */
-export interface PartnerApplicationForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  website: string;
-  companySize: string;
-  yearEstablished: string;
-  businessType: string;
-  partnerType: PartnerType | '';
-  targetMarket: string;
-  roofingExperience: string;
-  salesExperience: string;
-  currentCustomers: string;
-  monthlyLeads: string;
-  marketingChannels: string[];
-  revenueGoals: string;
-  whyPartner: string;
-  additionalInfo: string;
-  /** No input on the form (spec 000 §3); kept so the mapping is complete. */
-  salesApproach: string;
-  /** No input on the form (spec 000 §3). */
-  techExperience: string;
-}
+export type PartnerApplicationForm = Omit<PartnerApplicationFormInput, typeof HONEYPOT_FIELD>;
 
 /** An empty form. */
 export const EMPTY_PARTNER_FORM: PartnerApplicationForm = {
@@ -112,6 +92,15 @@ export function yearsInBusiness(yearEstablished: string, currentYear: number): n
   return currentYear - year;
 }
 
+/** The payload's additional comments: the monthly revenue goal, then what the person added. */
+export function additionalComments(
+  form: Pick<PartnerApplicationForm, 'revenueGoals' | 'additionalInfo'>,
+): string {
+  return [form.revenueGoals ? `Monthly revenue goal: $${form.revenueGoals}` : '', form.additionalInfo.trim()]
+    .filter(Boolean)
+    .join('\n');
+}
+
 /** Maps the partner form to the spec's API payload (spec 000 §3, §9). */
 export function toPartnerApplicationPayload(
   form: PartnerApplicationForm,
@@ -124,12 +113,7 @@ export function toPartnerApplicationPayload(
     ? `${form.roofingExperience} years in the roofing industry`
     : 'roofing experience not specified';
   const tech = form.techExperience.trim().toLowerCase();
-  const comments = [
-    form.revenueGoals ? `Monthly revenue goal: $${form.revenueGoals}` : '',
-    form.additionalInfo.trim(),
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const comments = additionalComments(form);
   return {
     company_name: form.companyName.trim(),
     company_website: form.website.trim() || undefined,

@@ -215,8 +215,3 @@ export function partnerEarnings(
   const referrals = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
   return Math.round(referrals * planValue * PARTNER_TERMS[partnerType].rate);
 }
-
-/** Formats whole dollars as "$1,234". */
-export function dollars(value: number): string {
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}

@@ -1,6 +1,7 @@
 import type { Measurement } from './measurement/types.js';
 import { ROOF_MATERIAL_LABELS, type PriceBreakdown, type RoofMaterial } from './pricing.js';
 import type { PlanTier } from './constants.js';
+import { formatSqft } from './format.js';
 
 // The typed view model every customer-facing document is drawn from (proposal PDF, measurement
 // report, contract, signed contract, portal page). Builders here are pure; the PDF renderers in
@@ -162,29 +163,6 @@ export const CONTRACT_TERMS: { heading: string; body: string }[] = [
   },
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as US dollars, e.g. 1234567 → "$12,345.67" (spec 001 §9: USD, en-US). */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** An ISO date or timestamp as a US date, e.g. "November 21, 2026". */
-export function formatDocumentDate(iso: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** A whole number with thousands separators, e.g. 2632.1 → "2,632". */
-export function formatArea(sqft: number): string {
-  return Math.round(sqft).toLocaleString('en-US');
-}
-
 /** Words for the machine values of roof type and complexity, e.g. "cross_gable" → "Cross gable". */
 export function humanize(value: string): string {
   const text = value.replace(/_/g, ' ');
@@ -240,7 +218,7 @@ export function customerPricing(price: PriceBreakdown): PricingSummary {
     lines: [
       {
         label: 'Roofing materials',
-        detail: `${ROOF_MATERIAL_LABELS[material]} and underlayment for ${formatArea(price.areaSqft)} sq ft, ${price.wastePercent}% waste allowance`,
+        detail: `${ROOF_MATERIAL_LABELS[material]} and underlayment for ${formatSqft(price.areaSqft)}, ${price.wastePercent}% waste allowance`,
         amountCents: materialsCents,
       },
       {

@@ -4,6 +4,8 @@
  * Money is computed in integer cents, one rounding per line.
  */
 
+import { formatNumber } from './format.js';
+
 /** Editable rates of the sample (dollars per square; percentages). */
 export interface SampleRates {
   shingles: number;
@@ -89,7 +91,7 @@ export function priceSample(
 ): SampleEstimate {
   const safe = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
   const squares = actualArea / 100;
-  const unit = `${squares.toFixed(1)} squares`;
+  const unit = `${formatNumber(squares, 1)} squares`;
   const line = (item: string, rate: number): SampleLine => ({
     item,
     unit,
@@ -123,9 +125,4 @@ export function priceSample(
       total: toDollars(beforeTax + taxAmount),
     },
   };
-}
-
-/** "$15,151.54". */
-export function usd(value: number): string {
-  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }

@@ -11,6 +11,11 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(256, 'Password is too long');
 
+/** What a password confirmation that differs says (spec 000 §5). */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** The same rule in Account Settings' wording (spec 001 §5). */
+export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match.';
+
 /** POST /api/auth/signup (and /api/auth/register). */
 export const signupRequest = z.strictObject({
   email,
@@ -35,9 +40,8 @@ export const registerForm = z
   })
   .refine((form) => form.password === form.confirm_password, {
     path: ['confirm_password'],
-    message: 'Passwords do not match',
+    message: PASSWORDS_DO_NOT_MATCH,
   });
-export type RegisterForm = z.input<typeof registerForm>;
 
 /** A phone number that may be cleared: blank or null becomes null. */
 export const nullablePhone = z
@@ -120,6 +124,14 @@ export const verifyResetTokenQuery = z.object({ token: linkToken });
 /** POST /api/auth/password-reset-confirm. */
 export const passwordResetConfirm = z.strictObject({ token: linkToken, new_password: newPassword });
 
+/** The reset (and invite) form: the new password and its confirmation, checked in the browser. */
+export const resetPasswordForm = z
+  .object({ new_password: newPassword, confirm_password: z.string() })
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+
 /** What a valid link is for: a forgotten password, or a team invite's first password. */
 export const LINK_PURPOSES = ['reset', 'invite'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
@@ -160,7 +172,7 @@ export const changePasswordForm = z
   // Spec order: the match is checked first, then the length.
   .superRefine((form, ctx) => {
     if (form.new_password !== form.confirm_password)
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'New passwords do not match.' });
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: NEW_PASSWORDS_DO_NOT_MATCH });
     else if (form.new_password.length < PASSWORD_MIN_LENGTH)
       ctx.addIssue({
         code: 'custom',

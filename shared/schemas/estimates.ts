@@ -76,6 +76,12 @@ export type CreateEstimateRequest = z.input<typeof createEstimateRequest>;
 export const newEstimateForm = z.object(estimateFields);
 export type NewEstimateForm = z.input<typeof newEstimateForm>;
 
+/** The Edit Estimate form: the New Estimate fields plus roof material ('' = automatic) and re-measure. */
+export const editEstimateForm = newEstimateForm.extend({
+  roof_material: z.enum(['', ...ROOF_MATERIALS]),
+  remeasure: z.boolean(),
+});
+
 /** PUT /api/estimates/{id}: the edit screen, with the version it was loaded at (optimistic locking). */
 export const updateEstimateRequest = z.strictObject({
   ...estimateFields,
@@ -93,6 +99,14 @@ export const applyDiscountRequest = z.strictObject({
     .number({ error: INVALID_DISCOUNT_MESSAGE })
     .refine((value) => value > 0 && value <= 100, INVALID_DISCOUNT_MESSAGE)
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, INVALID_DISCOUNT_MESSAGE),
+});
+
+/** The Apply Discount form: the percentage as typed, checked by the same rule as the request. */
+export const applyDiscountForm = z.object({
+  discount_percent: z.preprocess(
+    (value) => Number.parseFloat(String(value)),
+    applyDiscountRequest.shape.discount_percent,
+  ),
 });
 
 /** List filter statuses (spec 001 §4): pending (not sent), sent, accepted. */

@@ -48,7 +48,6 @@ export const profileForm = z.object({
   phone: z.string().trim().max(30, 'Phone must be at most 30 characters'),
   company: z.string().trim().max(120, 'Company must be at most 120 characters'),
 });
-export type ProfileFormInput = z.input<typeof profileForm>;
 export type ProfileFormOutput = z.output<typeof profileForm>;
 
 /** GET /api/profile/subscription answer. */

@@ -240,9 +240,10 @@ export const signRequest = z.strictObject({
 });
 export type SignRequest = z.input<typeof signRequest>;
 
-/** The signing form (the signature is checked separately: it comes from the canvas). */
+/** The signing form: the typed name, the signature drawn on the canvas (a PNG data URL) and the consent. */
 export const signForm = z.object({
   full_name: signRequest.shape.full_name,
+  signature_png: z.string().min(1, CONTRACT_MESSAGES.missingSignature),
   agree: z.boolean().refine((value) => value, CONTRACT_MESSAGES.mustAgree),
 });
 

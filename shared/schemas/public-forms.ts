@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatNumber } from '../domain/format.js';
+import { additionalComments } from '../domain/partner-application.js';
 import { PARTNER_TERMS } from '../domain/plans.js';
 import { email, keyOf, optionalText, requiredText } from './common.js';
 
@@ -7,7 +9,12 @@ import { email, keyOf, optionalText, requiredText } from './common.js';
  * it. A filled one gets the normal answer while nothing is stored or sent.
  */
 export const HONEYPOT_FIELD = 'homepage';
-const honeypot = z.string().max(2000).optional();
+// Blank becomes undefined, so an empty trap is left out of what a form sends.
+const honeypot = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value) => value || undefined);
 
 /** True when a bot filled the honeypot. */
 export function isBotSubmission(body: { homepage?: string }): boolean {
@@ -78,8 +85,10 @@ export const leadForm = z.object({
   email,
   phone,
   company: optionalText('Company', 120),
+  /** The early-access page's "Apply for a beta tester spot". */
+  beta_tester: z.boolean(),
+  [HONEYPOT_FIELD]: honeypot,
 });
-export type LeadFormInput = z.input<typeof leadForm>;
 export type LeadFormOutput = z.output<typeof leadForm>;
 
 /** Reasons of the contact form (spec 001 §9) with their labels. */
@@ -118,6 +127,9 @@ export function referenceId(id: string): string {
   return `RL-${id.slice(-8).toUpperCase()}`;
 }
 
+const partnerTypes = Object.keys(PARTNER_TERMS) as ['referral', 'reseller'];
+const MAX_ADDITIONAL_COMMENTS = 3000;
+
 /** POST /api/partners/apply: the spec's payload (spec 000 §3), built from the form by `toPartnerApplicationPayload`. */
 export const partnerApplicationRequest = z.strictObject({
   company_name: requiredText('Company name', 150),
@@ -143,7 +155,7 @@ export const partnerApplicationRequest = z.strictObject({
   sales_process_description: requiredText('Sales process', 2000),
   current_partnerships: requiredText('Current partnerships', 1000),
   why_partner: optionalText('Why partner', 3000),
-  additional_comments: optionalText('Additional comments', 3000),
+  additional_comments: optionalText('Additional comments', MAX_ADDITIONAL_COMMENTS),
   min_deal_size: z.number().min(0).nullable(),
   average_sales_cycle: requiredText('Sales cycle', 30),
   has_sales_team: z.boolean(),
@@ -151,6 +163,83 @@ export const partnerApplicationRequest = z.strictObject({
 });
 export type PartnerApplicationRequest = z.input<typeof partnerApplicationRequest>;
 export type PartnerApplication = z.output<typeof partnerApplicationRequest>;
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** A whole number typed into a form (or left blank) within bounds, e.g. "Leads per month". */
+function wholeNumberText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (WHOLE_NUMBER.test(value) && Number(value) <= max),
+      `${label} must be a whole number from 0 to ${formatNumber(max)}`,
+    );
+}
+
+/** A year typed into a form (or left blank) from 1900 to this year. */
+const yearText = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const thisYear = new Date().getFullYear();
+    const year = Number(value);
+    if (value && !(WHOLE_NUMBER.test(value) && year >= 1900 && year <= thisYear))
+      ctx.addIssue({ code: 'custom', message: `Year established must be between 1900 and ${thisYear}` });
+  });
+
+/** Free text typed into a form, at most `max` characters once trimmed (blank allowed). */
+function textUpTo(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+}
+
+/**
+ * The partner application form as typed (spec 000 §3 form-only fields, §5 rules): every rule the
+ * payload built from it must meet is checked here against the field the person typed, so the page
+ * shows each problem under its field and never sends an application the API would refuse.
+ */
+export const partnerApplicationForm = z
+  .object({
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    email,
+    phone,
+    companyName: requiredText('Company name', 150),
+    website: textUpTo('Website', 300).refine(
+      (value) => value === '' || z.url().safeParse(value).success,
+      'Please enter a valid website address',
+    ),
+    companySize: z.string(),
+    yearEstablished: yearText,
+    businessType: z.string(),
+    partnerType: z
+      .enum(['', ...partnerTypes])
+      .refine((value) => value !== '', 'Partner type must be referral or reseller'),
+    targetMarket: textUpTo('Target market', 500),
+    roofingExperience: z.string(),
+    salesExperience: z.string(),
+    currentCustomers: wholeNumberText('Current customers', 10_000_000),
+    monthlyLeads: wholeNumberText('Leads per month', 100_000),
+    marketingChannels: z.array(z.string()),
+    revenueGoals: z.string(),
+    whyPartner: textUpTo('Why partner', 3000),
+    additionalInfo: z.string(),
+    /** No input on the form (spec 000 §3); kept so the mapping is complete. */
+    salesApproach: z.string(),
+    /** No input on the form (spec 000 §3). */
+    techExperience: z.string(),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .superRefine((form, ctx) => {
+    // The answer and the revenue goal travel together as the payload's additional comments.
+    if (additionalComments(form).length > MAX_ADDITIONAL_COMMENTS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['additionalInfo'],
+        message: `Additional comments must be at most ${MAX_ADDITIONAL_COMMENTS} characters`,
+      });
+  });
+export type PartnerApplicationFormInput = z.input<typeof partnerApplicationForm>;
 
 /** Answer of POST /api/partners/apply (spec 000 §7). */
 export const partnerApplicationResponse = z.object({

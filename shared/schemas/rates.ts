@@ -76,6 +76,18 @@ export const ratesSchema = z.strictObject(
   >,
 );
 
+/** A rate as typed: a value that does not parse counts as 0 (spec 001 §5). */
+export function typedRate(value: unknown): number {
+  return Number.parseFloat(String(value)) || 0;
+}
+
+/** The My Rates form: every rate as typed, read with `typedRate` and checked like `ratesSchema`. */
+export const ratesForm = z.object(
+  Object.fromEntries(
+    RATE_FIELDS.map((field) => [field.key, z.preprocess(typedRate, fieldSchema(field))]),
+  ) as Record<keyof Rates, z.ZodPipe<z.ZodTransform<number, unknown>, ReturnType<typeof fieldSchema>>>,
+);
+
 /** POST /api/rates/me (spec 001 §7: `{user_id, rates}`; user_id must be the caller's own). */
 export const saveRatesRequest = z.strictObject({
   user_id: z.string().max(100).optional(),

@@ -17,7 +17,6 @@ export const inviteMemberRequest = z.strictObject({
 });
 export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 /** The invite form's values before parsing (role starts empty). */
-export type InviteMemberForm = z.input<typeof inviteMemberRequest>;
 
 /** PUT /api/team/members/{id} — change a member's role. */
 export const updateMemberRequest = z.strictObject({ role });

@@ -1,8 +1,5 @@
-import {
-  BRANDING_LINE,
-  formatDocumentDate,
-  type ContractDocument,
-} from '../../../shared/domain/proposal-document.js';
+import { formatLongDate, formatNumber, formatSqft } from '../../../shared/domain/format.js';
+import { BRANDING_LINE, type ContractDocument } from '../../../shared/domain/proposal-document.js';
 import { drawHeader, drawPricing, drawTwoColumns } from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
@@ -16,7 +13,10 @@ export const SIGNATURE_LAYOUT = {
   date: { x: PAGE.margin + 330, y: 500 },
 } as const;
 
-/** The contract PDF: parties, property, scope and price, schedule, acceptance record, clauses, and the signature page. */
+/**
+ * The contract PDF: parties, property, scope and price, schedule, acceptance record, clauses, and
+ * the signature page.
+ */
 export async function renderContractPdf(contract: ContractDocument): Promise<Uint8Array> {
   const { proposal } = contract;
   const writer = await PdfWriter.create({
@@ -29,7 +29,7 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
   drawHeader(writer, proposal.company, logo, 'Roofing Contract', [
     `Contract ${contract.contractId}`,
     `Proposal ${proposal.reference}`,
-    `Date: ${formatDocumentDate(contract.acceptedAt)}`,
+    `Date: ${formatLongDate(contract.acceptedAt)}`,
   ]);
 
   drawTwoColumns(
@@ -52,8 +52,11 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
   );
   writer.heading('Property', 20);
   writer.text(proposal.propertyAddress, { size: 11, bold: true });
+  const { measurement } = proposal;
   writer.text(
-    `Roof: ${Math.round(proposal.measurement.adjustedAreaSqft).toLocaleString('en-US')} sq ft (${(proposal.measurement.adjustedAreaSqft / 100).toFixed(1)} squares), main pitch ${proposal.measurement.predominantPitch}/12, ${proposal.measurement.facets.length} facets.`,
+    `Roof: ${formatSqft(measurement.adjustedAreaSqft)} ` +
+      `(${formatNumber(measurement.adjustedAreaSqft / 100, 1)} squares), ` +
+      `main pitch ${measurement.predominantPitch}/12, ${measurement.facets.length} facets.`,
     { size: 9, color: COLORS.muted },
   );
 
@@ -63,7 +66,7 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
   writer.heading('Schedule', 20);
   writer.text(
     proposal.scheduledInstallDate
-      ? `Planned installation date: ${formatDocumentDate(proposal.scheduledInstallDate)}.`
+      ? `Planned installation date: ${formatLongDate(proposal.scheduledInstallDate)}.`
       : 'Installation date: to be agreed between the parties after signing.',
     {
       size: 10,
@@ -72,7 +75,8 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
 
   writer.heading('Acceptance of the proposal', 20);
   writer.text(
-    `The customer accepted proposal ${proposal.reference} online on ${formatDocumentDate(contract.acceptedAt)}.${contract.acceptedNotes ? ` Customer notes: "${contract.acceptedNotes}"` : ''}`,
+    `The customer accepted proposal ${proposal.reference} online on ${formatLongDate(contract.acceptedAt)}.` +
+      (contract.acceptedNotes ? ` Customer notes: "${contract.acceptedNotes}"` : ''),
     { size: 10 },
   );
 
@@ -95,7 +99,9 @@ function drawSignaturePage(writer: PdfWriter, contract: ContractDocument): void 
   writer.newPage();
   writer.heading('Signatures', 0);
   writer.text(
-    `By signing below, ${proposal.customer.name} agrees to this contract with ${proposal.company.name} for the work at ${proposal.propertyAddress} at the total price of the price breakdown above, and agrees to sign it electronically.`,
+    `By signing below, ${proposal.customer.name} agrees to this contract with ${proposal.company.name} ` +
+      `for the work at ${proposal.propertyAddress} at the total price of the price breakdown above, ` +
+      'and agrees to sign it electronically.',
     { size: 10 },
   );
   writer.space(10);
@@ -134,7 +140,8 @@ function drawSignaturePage(writer: PdfWriter, contract: ContractDocument): void 
   const contractorTop = 430;
   writer.drawAt('Contractor', PAGE.margin, contractorTop, { size: 11, bold: true, color: COLORS.navy });
   writer.drawAt(
-    `${proposal.company.name} issued this contract on ${formatDocumentDate(contract.acceptedAt)} following the customer's online acceptance.`,
+    `${proposal.company.name} issued this contract on ${formatLongDate(contract.acceptedAt)} ` +
+      "following the customer's online acceptance.",
     PAGE.margin,
     contractorTop - 18,
     {
@@ -143,7 +150,8 @@ function drawSignaturePage(writer: PdfWriter, contract: ContractDocument): void 
     },
   );
   writer.drawAt(
-    'The signed copy carries a certificate page recording who signed, when, from where, and the fingerprint of this document.',
+    'The signed copy carries a certificate page recording who signed, when, from where, ' +
+      'and the fingerprint of this document.',
     PAGE.margin,
     contractorTop - 32,
     {

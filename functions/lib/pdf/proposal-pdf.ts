@@ -1,4 +1,5 @@
-import { formatDocumentDate, type ProposalDocument } from '../../../shared/domain/proposal-document.js';
+import { formatLongDate } from '../../../shared/domain/format.js';
+import type { ProposalDocument } from '../../../shared/domain/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,
@@ -27,8 +28,8 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
   const logo = await writer.embedLogo(document.company.logo);
   drawHeader(writer, document.company, logo, 'Roofing Proposal', [
     `Proposal ${document.reference}`,
-    `Date: ${formatDocumentDate(document.preparedAt)}`,
-    `Valid until: ${formatDocumentDate(document.validUntil)}`,
+    `Date: ${formatLongDate(document.preparedAt)}`,
+    `Valid until: ${formatLongDate(document.validUntil)}`,
   ]);
 
   drawTwoColumns(
@@ -44,7 +45,7 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
       lines: [
         document.propertyAddress,
         document.scheduledInstallDate
-          ? `Planned installation: ${formatDocumentDate(document.scheduledInstallDate)}`
+          ? `Planned installation: ${formatLongDate(document.scheduledInstallDate)}`
           : 'Installation date: to be agreed',
       ],
     },
@@ -61,8 +62,11 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
     height: diagramHeight,
   });
   writer.y -= diagramHeight + 4;
+  const { imageryDate, simulated } = document.measurement;
   writer.text(
-    `Measured from ${document.measurement.simulated ? 'simulated' : 'satellite'} imagery${document.measurement.imageryDate ? ` dated ${formatDocumentDate(document.measurement.imageryDate)}` : ''}. Numbers in circles are facet numbers; each facet shows its pitch and area.`,
+    `Measured from ${simulated ? 'simulated' : 'satellite'} imagery` +
+      (imageryDate ? ` dated ${formatLongDate(imageryDate)}` : '') +
+      '. Numbers in circles are facet numbers; each facet shows its pitch and area.',
     { size: 8, color: COLORS.muted },
   );
 
@@ -73,7 +77,7 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
 
   writer.heading('Your price', 120);
   drawPricing(writer, document.pricing);
-  writer.text(`This proposal is valid until ${formatDocumentDate(document.validUntil)}.`, {
+  writer.text(`This proposal is valid until ${formatLongDate(document.validUntil)}.`, {
     size: 10,
     bold: true,
     color: COLORS.navy,
@@ -89,7 +93,9 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
 function drawAcceptance(writer: PdfWriter, document: ProposalDocument): void {
   writer.heading('Acceptance', 110);
   writer.text(
-    `Accept this proposal online with the secure link ${document.company.name} sent you, or sign below and return it to ${document.company.email ?? document.company.name}. A written contract for your signature follows acceptance.`,
+    `Accept this proposal online with the secure link ${document.company.name} sent you, ` +
+      `or sign below and return it to ${document.company.email ?? document.company.name}. ` +
+      'A written contract for your signature follows acceptance.',
     { size: 9 },
   );
   writer.ensure(70);

@@ -1,9 +1,5 @@
-import {
-  formatArea,
-  formatDocumentDate,
-  type ProposalDocument,
-} from '../../../shared/domain/proposal-document.js';
-import { pitchLabel } from '../../../shared/domain/proposal-document.js';
+import { formatLongDate, formatNumber, formatPercent } from '../../../shared/domain/format.js';
+import { pitchLabel, type ProposalDocument } from '../../../shared/domain/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,
@@ -30,12 +26,15 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
   const logo = await writer.embedLogo(document.company.logo);
   drawHeader(writer, document.company, logo, 'Measurement Report', [
     `Estimate ${document.estimateId} · v${document.estimateVersion}`,
-    `Report date: ${formatDocumentDate(document.preparedAt)}`,
-    `Imagery: ${measurement.imageryDate ? formatDocumentDate(measurement.imageryDate) : 'date unknown'}${measurement.simulated ? ' (simulated)' : ''}`,
+    `Report date: ${formatLongDate(document.preparedAt)}`,
+    `Imagery: ${measurement.imageryDate ? formatLongDate(measurement.imageryDate) : 'date unknown'}` +
+      (measurement.simulated ? ' (simulated)' : ''),
   ]);
   writer.text(document.propertyAddress, { size: 13, bold: true, color: COLORS.navy });
   writer.text(
-    `Accuracy rating ${measurement.accuracyRating.toFixed(1)}% · suggested waste ${measurement.suggestedWastePercent}% · adjusted area ${formatArea(measurement.adjustedAreaSqft)} sq ft`,
+    `Accuracy rating ${formatPercent(measurement.accuracyRating)} · ` +
+      `suggested waste ${measurement.suggestedWastePercent}% · ` +
+      `adjusted area ${formatNumber(measurement.adjustedAreaSqft)} sq ft`,
     {
       size: 9,
       color: COLORS.muted,
@@ -66,7 +65,7 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
       String(facet.index),
       facet.direction,
       pitchLabel(facet.pitch),
-      formatArea(facet.areaSqft),
+      formatNumber(facet.areaSqft),
     ]),
   );
   writer.heading('Pitch');
@@ -88,10 +87,11 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
         ['Ridges', edges.ridgeFt],
         ['Hips', edges.hipFt],
         ['Valleys', edges.valleyFt],
-      ].map(([label, feet]) => [String(label), Number(feet).toFixed(0)]),
+      ].map(([label, feet]) => [String(label), formatNumber(Number(feet))]),
     );
     writer.text(
-      'Satellite data gives roof planes, not edges: these lengths are estimated from the facet layout. Verify on site before ordering trim.',
+      'Satellite data gives roof planes, not edges: these lengths are estimated from the facet layout. ' +
+        'Verify on site before ordering trim.',
       { size: 8, color: COLORS.muted },
     );
   }
@@ -116,7 +116,8 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
   notes.forEach((note) => writer.text(`• ${note}`, { size: 9 }));
   writer.space(6);
   writer.text(
-    'Measurements are derived from aerial imagery and are accurate to the rating shown. They support estimating and ordering; confirm critical dimensions on site.',
+    'Measurements are derived from aerial imagery and are accurate to the rating shown. ' +
+      'They support estimating and ordering; confirm critical dimensions on site.',
     { size: 8, color: COLORS.muted },
   );
   return writer.finish(footerLines(document, 'Measurement report'));

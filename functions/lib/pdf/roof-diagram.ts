@@ -1,19 +1,11 @@
 import { rgb, type RGB } from 'pdf-lib';
-import type { MeasurementSummary } from '../../../shared/domain/proposal-document.js';
-import { pitchLabel } from '../../../shared/domain/proposal-document.js';
+import { formatSqft } from '../../../shared/domain/format.js';
+import { PITCH_PALETTE, pitchColours } from '../../../shared/domain/pitch-colours.js';
+import { pitchLabel, type MeasurementSummary } from '../../../shared/domain/proposal-document.js';
 import { COLORS, PAGE, type PdfWriter } from './writer.js';
 
 // The roof drawn from the facet outlines (plan metres, x east, y north): north is up on the page,
 // one colour per pitch, each facet labelled with its number, pitch and area.
-
-const PITCH_COLORS: RGB[] = [
-  rgb(191 / 255, 219 / 255, 254 / 255),
-  rgb(254 / 255, 215 / 255, 170 / 255),
-  rgb(187 / 255, 247 / 255, 208 / 255),
-  rgb(233 / 255, 213 / 255, 255 / 255),
-  rgb(254 / 255, 240 / 255, 138 / 255),
-  rgb(254 / 255, 202 / 255, 202 / 255),
-];
 
 const FT_PER_M = 3.2808399;
 
@@ -25,13 +17,14 @@ export interface Box {
   height: number;
 }
 
-/** The fill colour of each pitch present, in the order of the pitch table. */
-export function pitchColors(measurement: MeasurementSummary): Map<number, RGB> {
-  const colors = new Map<number, RGB>();
-  measurement.pitchTable.forEach((row, index) =>
-    colors.set(row.pitch, PITCH_COLORS[index % PITCH_COLORS.length]),
-  );
-  return colors;
+/** The fill colour of each pitch present, from the shared palette in the order of the pitch table. */
+function pitchColors(measurement: MeasurementSummary): Map<number, RGB> {
+  return new Map([...pitchColours(measurement.pitchTable)].map(([pitch, hex]) => [pitch, hexColor(hex)]));
+}
+
+function hexColor(hex: string): RGB {
+  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+  return rgb(channel(1), channel(3), channel(5));
 }
 
 /** Draws the roof plan into `box` (with a frame, north arrow, scale bar and pitch legend). */
@@ -86,7 +79,7 @@ export function drawRoofDiagram(writer: PdfWriter, measurement: MeasurementSumma
     page.drawSvgPath(path, {
       x: 0,
       y: PAGE.height,
-      color: colors.get(facet.pitch) ?? PITCH_COLORS[0],
+      color: colors.get(facet.pitch) ?? hexColor(PITCH_PALETTE[0]),
       borderColor: COLORS.navy,
       borderWidth: 1,
     });
@@ -113,22 +106,23 @@ export function drawRoofDiagram(writer: PdfWriter, measurement: MeasurementSumma
         color: COLORS.navy,
         align: 'center',
       });
-      writer.drawAt(
-        `${Math.round(facet.areaSqft).toLocaleString('en-US')} sq ft`,
-        center.x,
-        center.y - radius - 17,
-        { size: 6.5, color: COLORS.text, align: 'center' },
-      );
+      writer.drawAt(formatSqft(facet.areaSqft), center.x, center.y - radius - 17, {
+        size: 6.5,
+        color: COLORS.text,
+        align: 'center',
+      });
     }
   }
 
   // North arrow, top right.
   const arrowX = box.x + box.width - 20;
   const arrowTop = box.y + box.height - 10;
-  page.drawSvgPath(
-    `M${arrowX},${PAGE.height - arrowTop} L${arrowX - 5},${PAGE.height - arrowTop + 14} L${arrowX + 5},${PAGE.height - arrowTop + 14} Z`,
-    { x: 0, y: PAGE.height, color: COLORS.navy },
-  );
+  const tipY = PAGE.height - arrowTop;
+  page.drawSvgPath(`M${arrowX},${tipY} L${arrowX - 5},${tipY + 14} L${arrowX + 5},${tipY + 14} Z`, {
+    x: 0,
+    y: PAGE.height,
+    color: COLORS.navy,
+  });
   writer.drawAt('N', arrowX, arrowTop - 24, { size: 8, bold: true, color: COLORS.navy, align: 'center' });
 
   // Scale bar: a round number of feet about a fifth of the drawing wide.

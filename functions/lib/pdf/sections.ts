@@ -1,8 +1,7 @@
 import type { PDFImage } from 'pdf-lib';
+import { formatCents, formatNumber, formatPercent } from '../../../shared/domain/format.js';
 import {
   BRANDING_LINE,
-  formatArea,
-  formatCents,
   humanize,
   type DocumentCompany,
   type MeasurementSummary,
@@ -112,8 +111,8 @@ export function drawTwoColumns(
 export function drawMeasurementFigures(writer: PdfWriter, measurement: MeasurementSummary): void {
   writer.figures(
     [
-      { label: 'Area (sq ft)', value: formatArea(measurement.adjustedAreaSqft) },
-      { label: 'Squares', value: (measurement.adjustedAreaSqft / 100).toFixed(1) },
+      { label: 'Area (sq ft)', value: formatNumber(measurement.adjustedAreaSqft) },
+      { label: 'Squares', value: formatNumber(measurement.adjustedAreaSqft / 100, 1) },
       { label: 'Main pitch', value: pitchLabel(measurement.predominantPitch) },
       { label: 'Facets', value: String(measurement.facets.length) },
       { label: 'Roof type', value: humanize(measurement.roofType) },
@@ -133,8 +132,8 @@ export function drawPitchTable(writer: PdfWriter, measurement: MeasurementSummar
     ],
     measurement.pitchTable.map((row) => [
       pitchLabel(row.pitch),
-      formatArea(row.areaSqft),
-      `${row.percent.toFixed(1)}%`,
+      formatNumber(row.areaSqft),
+      formatPercent(row.percent),
     ]),
   );
 }
@@ -150,8 +149,8 @@ export function drawWasteTable(writer: PdfWriter, measurement: MeasurementSummar
     ],
     measurement.wasteTable.map((row) => [
       `${row.percent}%${row.suggested ? ' (suggested)' : ''}`,
-      formatArea(row.areaSqft),
-      row.squares.toFixed(2),
+      formatNumber(row.areaSqft),
+      formatNumber(row.squares, 2),
       String(row.bundles),
     ]),
     { highlight: (index) => measurement.wasteTable[index].suggested },

@@ -1,4 +1,5 @@
-import { formatDocumentDate, type SignatureCertificate } from '../../../shared/domain/proposal-document.js';
+import { formatLongDate, formatUtcTimestamp } from '../../../shared/domain/format.js';
+import type { SignatureCertificate } from '../../../shared/domain/proposal-document.js';
 import { SIGNATURE_LAYOUT } from './contract-pdf.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
@@ -36,13 +37,13 @@ export async function renderSignedContractPdf(
     bold: true,
     maxWidth: 300,
   });
-  writer.drawAt(formatDocumentDate(certificate.signedAt), date.x, date.y, {
+  writer.drawAt(formatLongDate(certificate.signedAt), date.x, date.y, {
     page: signaturePage,
     size: 11,
     bold: true,
   });
   writer.drawAt(
-    `Signed electronically on ${formatTimestamp(certificate.signedAt)} — see the certificate page`,
+    `Signed electronically on ${formatUtcTimestamp(certificate.signedAt)} — see the certificate page`,
     box.x + 44,
     box.y - 11,
     {
@@ -63,8 +64,8 @@ export async function renderSignedContractPdf(
     ['Document', `Roofing contract ${certificate.contractId}`],
     ['Signer', certificate.signerName],
     ['Signer email', certificate.signerEmail ?? 'not recorded'],
-    ['Signed at', `${formatTimestamp(certificate.signedAt)}`],
-    ['Signing link issued', formatTimestamp(certificate.linkIssuedAt)],
+    ['Signed at', `${formatUtcTimestamp(certificate.signedAt)}`],
+    ['Signing link issued', formatUtcTimestamp(certificate.linkIssuedAt)],
     ['Client address', certificate.clientAddress],
     ['User agent', certificate.userAgent || 'not sent'],
     ['SHA-256 of the unsigned document', certificate.unsignedSha256],
@@ -103,7 +104,9 @@ export async function renderSignedContractPdf(
   });
   writer.space(16);
   writer.text(
-    'The SHA-256 fingerprint identifies the exact unsigned contract the signer reviewed: any change to that document gives a different fingerprint. The signer typed their name, drew the signature above and confirmed their agreement to sign electronically.',
+    'The SHA-256 fingerprint identifies the exact unsigned contract the signer reviewed: any change to ' +
+      'that document gives a different fingerprint. The signer typed their name, drew the signature above ' +
+      'and confirmed their agreement to sign electronically.',
     { size: 8.5, color: COLORS.muted },
   );
   writer.drawAt(
@@ -113,10 +116,4 @@ export async function renderSignedContractPdf(
     { size: 7.5, color: COLORS.muted },
   );
   return writer.doc.save();
-}
-
-/** An ISO timestamp as "November 21, 2026, 20:40:00 UTC". */
-function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDocumentDate(iso)}, ${date.toISOString().slice(11, 19)} UTC`;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CONTRACT_TERMS, formatCents } from '../../../shared/domain/proposal-document.js';
+import { formatCents } from '../../../shared/domain/format.js';
+import { CONTRACT_TERMS } from '../../../shared/domain/proposal-document.js';
 import { CONTRACT_MESSAGES, signingLinkValidUntil } from '../../../shared/domain/proposals.js';
 import type {
   GenerateContractResponse,

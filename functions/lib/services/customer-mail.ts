@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/domain/proposal-document.js';
+import { formatCents } from '../../../shared/domain/format.js';
 import type { EmailAttachment, EmailJob } from '../../../shared/schemas/email.js';
 import { getAccount } from '../data/accounts.js';
 import type { ProposalRecord } from '../data/proposals.js';

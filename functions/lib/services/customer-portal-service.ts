@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/domain/proposal-document.js';
+import { formatCents } from '../../../shared/domain/format.js';
 import {
   InvalidTransitionError,
   linkState,

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { EdgeLengths, MaterialLine } from './types.js';
 
 // Material quantities of measurement.md §2.5. Waste applies to field shingles only; starter and
@@ -54,7 +55,7 @@ export function materialList(input: MaterialInputs): MaterialLine[] {
       item: 'Field shingles',
       quantity: shingleBundles(input.shingleAreaSqft, wastePercent),
       unit: 'bundles',
-      basis: `${Math.round(input.shingleAreaSqft).toLocaleString('en-US')} ft² + ${wastePercent} % waste, ${spec.bundlesPerSquare} bundles per square`,
+      basis: `${formatNumber(input.shingleAreaSqft)} ft² + ${wastePercent} % waste, ${spec.bundlesPerSquare} bundles per square`,
     });
   }
   if (input.lowSlopeAreaSqft > 0) {
@@ -63,7 +64,7 @@ export function materialList(input: MaterialInputs): MaterialLine[] {
       item: 'Low-slope membrane',
       quantity: ceilQty((input.lowSlopeAreaSqft * (100 + wastePercent)) / 100 / 100),
       unit: 'squares',
-      basis: `${Math.round(input.lowSlopeAreaSqft).toLocaleString('en-US')} ft² under 2/12 + ${wastePercent} % waste`,
+      basis: `${formatNumber(input.lowSlopeAreaSqft)} ft² under 2/12 + ${wastePercent} % waste`,
     });
   }
   const perimeter = edges.eaveFt + edges.rakeFt;
@@ -98,7 +99,7 @@ export function materialList(input: MaterialInputs): MaterialLine[] {
       item: 'Ice & water shield',
       quantity: ceilQty((iceWaterSqft * spec.rollOverage) / spec.iceWaterSqftPerRoll),
       unit: 'rolls',
-      basis: `${Math.round(iceWaterSqft).toLocaleString('en-US')} ft² at eaves and valleys`,
+      basis: `${formatNumber(iceWaterSqft)} ft² at eaves and valleys`,
     });
   }
   const underlaymentSqft =
@@ -111,8 +112,8 @@ export function materialList(input: MaterialInputs): MaterialLine[] {
       unit: 'rolls',
       basis:
         input.doubleUnderlaymentAreaSqft > 0
-          ? `${Math.round(underlaymentSqft).toLocaleString('en-US')} ft², doubled under 4/12`
-          : `${Math.round(underlaymentSqft).toLocaleString('en-US')} ft² outside the ice & water shield`,
+          ? `${formatNumber(underlaymentSqft)} ft², doubled under 4/12`
+          : `${formatNumber(underlaymentSqft)} ft² outside the ice & water shield`,
     });
   }
   if (edges.ridgeFt > 0)

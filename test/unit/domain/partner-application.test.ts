@@ -6,7 +6,7 @@ import {
   yearsInBusiness,
   type PartnerApplicationForm,
 } from '../../../shared/domain/partner-application.js';
-import { partnerApplicationRequest } from '../../../shared/schemas/public-forms.js';
+import { partnerApplicationForm, partnerApplicationRequest } from '../../../shared/schemas/public-forms.js';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const form: PartnerApplicationForm = {
@@ -130,5 +130,70 @@ describe('toPartnerApplicationPayload', () => {
     expect(partnerFormReady(form)).toBe(true);
     expect(partnerFormReady({ ...form, partnerType: '' })).toBe(false);
     expect(partnerFormReady({ ...form, companyName: '  ' })).toBe(false);
+  });
+});
+
+describe('partnerApplicationForm', () => {
+  const problems = (input: PartnerApplicationForm) => {
+    const parsed = partnerApplicationForm.safeParse(input);
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('reports every problem of an empty form at once, each on its field', () => {
+    expect(problems(EMPTY_PARTNER_FORM)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      companyName: 'Company name is required',
+      partnerType: 'Partner type must be referral or reseller',
+    });
+  });
+
+  it('checks the typed numbers, the year, the website and the combined comments', () => {
+    const thisYear = new Date().getFullYear();
+    expect(
+      problems({
+        ...form,
+        website: 'gulfcoast.example',
+        yearEstablished: String(thisYear + 1),
+        currentCustomers: '-3',
+        monthlyLeads: '12.5',
+        revenueGoals: '5000-10000',
+        additionalInfo: 'x'.repeat(2990),
+      }),
+    ).toEqual({
+      website: 'Please enter a valid website address',
+      yearEstablished: `Year established must be between 1900 and ${thisYear}`,
+      currentCustomers: 'Current customers must be a whole number from 0 to 10,000,000',
+      monthlyLeads: 'Leads per month must be a whole number from 0 to 100,000',
+      additionalInfo: 'Additional comments must be at most 3000 characters',
+    });
+  });
+
+  it('lets through only forms whose payload the API accepts, up to every limit', () => {
+    const longest: PartnerApplicationForm = {
+      ...form,
+      firstName: 'J'.repeat(100),
+      lastName: 'O'.repeat(100),
+      companyName: 'C'.repeat(150),
+      website: `https://${'w'.repeat(280)}.example`,
+      yearEstablished: '1900',
+      targetMarket: 'T'.repeat(500),
+      currentCustomers: '10000000',
+      monthlyLeads: '100000',
+      whyPartner: 'W'.repeat(3000),
+      revenueGoals: '5000-10000',
+      additionalInfo: 'A'.repeat(3000 - 'Monthly revenue goal: $5000-10000\n'.length),
+    };
+    const parsed = partnerApplicationForm.safeParse(longest);
+    expect(parsed.success).toBe(true);
+    const payload = toPartnerApplicationPayload(parsed.data!, now);
+    expect(partnerApplicationRequest.safeParse(payload).success).toBe(true);
+    expect(
+      partnerApplicationForm.safeParse({ ...longest, additionalInfo: `${longest.additionalInfo}A` }).success,
+    ).toBe(false);
   });
 });

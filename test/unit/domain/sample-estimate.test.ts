@@ -3,8 +3,8 @@ import {
   DEFAULT_SAMPLE_RATES,
   priceSample,
   SAMPLE_PROPERTY,
-  usd,
 } from '../../../shared/domain/sample-estimate.js';
+import { formatMoney } from '../../../shared/domain/format.js';
 
 describe('the sample estimate', () => {
   it('prices the default sample per square with 35% markup and 8.25% tax', () => {
@@ -23,7 +23,7 @@ describe('the sample estimate', () => {
       taxAmount: 1154.74,
       total: 15151.54,
     });
-    expect(usd(summary.total)).toBe('$15,151.54');
+    expect(formatMoney(summary.total)).toBe('$15,151.54');
   });
 
   it('recomputes when a rate changes and treats bad rates as 0', () => {

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
-import { describedBy, FieldLabel, FieldNote } from './field';
+import { describedBy, Field } from './field';
 
 /** Props of Input: a label is required so every field is named. */
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -31,10 +31,7 @@ export function Input({ label, error, hint, trailing, id, className, required, r
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
+    <Field id={inputId} label={label} required={required} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
           ref={ref}
@@ -47,7 +44,14 @@ export function Input({ label, error, hint, trailing, id, className, required, r
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
-      <FieldNote fieldId={inputId} error={error} hint={hint} />
-    </div>
+    </Field>
   );
+}
+
+/** The required "Email" field: the email keyboard and the browser's saved address. */
+export function EmailInput({
+  label = 'Email',
+  ...props
+}: Omit<InputProps, 'label' | 'type'> & { label?: ReactNode }) {
+  return <Input label={label} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }

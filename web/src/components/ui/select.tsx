@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy, FieldLabel, FieldNote } from './field';
+import { describedBy, Field } from './field';
 import { fieldClasses } from './input';
 
 /** Props of Select: a label is required so every field is named. */
@@ -27,10 +27,7 @@ export function Select({
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={selectId} required={required}>
-        {label}
-      </FieldLabel>
+    <Field id={selectId} label={label} required={required} error={error} className={className}>
       <select
         ref={ref}
         id={selectId}
@@ -47,7 +44,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldNote fieldId={selectId} error={error} />
-    </div>
+    </Field>
   );
 }

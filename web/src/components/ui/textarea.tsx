@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { describedBy, FieldLabel, FieldNote } from './field';
+import { describedBy, Field } from './field';
 import { fieldClasses } from './input';
 
 /** Props of Textarea: a label is required so every field is named. */
@@ -26,10 +26,7 @@ export function Textarea({
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
+    <Field id={fieldId} label={label} required={required} error={error} hint={hint} className={className}>
       <textarea
         ref={ref}
         id={fieldId}
@@ -40,7 +37,6 @@ export function Textarea({
         className={cn(fieldClasses(Boolean(error)), 'h-auto py-2.5')}
         {...rest}
       />
-      <FieldNote fieldId={fieldId} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }

@@ -1,19 +1,25 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { changePasswordForm, type ChangePasswordForm } from '@shared/schemas/auth.js';
+import {
+  changePasswordForm,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  type ChangePasswordForm,
+} from '@shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { useChangePassword } from '../api/password';
 
 /** Spec 001 §2.14 and §8 wording of Account Settings. */
 export const ACCOUNT_MESSAGES = {
+  formLabel: 'Account information',
+  submitLabel: 'Save Changes',
   saved: 'Account information updated successfully!',
   saveFailed: 'Failed to update account information.',
   passwordChanged: 'Password changed successfully.',
@@ -53,71 +59,52 @@ function Section({
 
 function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', text: string) => void }) {
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+  const form = useZodForm(changePasswordForm, {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = async (values: ChangePasswordForm) => {
     try {
       await changePassword.mutateAsync({
-        current_password: form.current_password,
-        new_password: form.new_password,
+        current_password: values.current_password,
+        new_password: values.new_password,
       });
-      reset();
+      form.reset();
       onResult('success', ACCOUNT_MESSAGES.passwordChanged);
     } catch (failure) {
       const text = errorMessage(failure, ACCOUNT_MESSAGES.passwordFailed);
       onResult('error', text);
-      if (text === 'Current password is incorrect.') setError('current_password', { message: text });
+      if (text === 'Current password is incorrect.') form.setError('current_password', { message: text });
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} aria-label="Change password">
       <PasswordInput
         label="Current password"
         autoComplete="current-password"
         required
-        error={errors.current_password?.message}
-        {...register('current_password')}
+        {...form.field('current_password')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-      </div>
+      <NewPasswordFields
+        form={form}
+        names={['new_password', 'confirm_password']}
+        mismatch={NEW_PASSWORDS_DO_NOT_MATCH}
+        guidance={false}
+        className="sm:grid-cols-2"
+      />
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} className="max-sm:w-full">
-          {isSubmitting ? 'Changing…' : 'Change Password'}
-        </Button>
+        <SubmitButton form={form} pending="Changing…" className="max-sm:w-full">
+          Change Password
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 
 /** What Account Settings tells the details form it shows (the profile feature's, passed in by the app). */
 export interface AccountDetailsFormProps {
-  label: string;
-  submitLabel: string;
-  messages: { success: string; failure: string };
+  wording: { formLabel: string; submitLabel: string; saved: string; saveFailed: string };
   loadingLabel: string;
   loadFailed: string;
   onResult: (variant: 'success' | 'error', text: string) => void;
@@ -147,9 +134,7 @@ export function AccountSettingsPage({
         message={info.message}
       >
         <DetailsForm
-          label="Account information"
-          submitLabel="Save Changes"
-          messages={{ success: ACCOUNT_MESSAGES.saved, failure: ACCOUNT_MESSAGES.saveFailed }}
+          wording={ACCOUNT_MESSAGES}
           loadingLabel="Loading account information…"
           loadFailed={ACCOUNT_MESSAGES.loadFailed}
           onResult={info.show}

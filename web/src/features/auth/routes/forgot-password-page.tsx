@@ -1,44 +1,31 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { email } from '@shared/schemas/common.js';
-import { Alert } from '../../../components/ui/alert';
+import { passwordResetRequest } from '@shared/schemas/auth.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { EmailInput } from '../../../components/ui/input';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
 
 /** Spec 000 §8 message when the reset email cannot be requested. */
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email. Please try again.';
 
-const forgotPasswordForm = z.object({ email });
-
 /** /forgot-password: asks for the email, then shows "Check Your Email" (which can go back to the form). */
 export function ForgotPasswordPage() {
   const resetRequest = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotPasswordForm>, unknown, z.output<typeof forgotPasswordForm>>({
-    resolver: zodResolver(forgotPasswordForm),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(passwordResetRequest, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = async (values: { email: string }) => {
     try {
       await resetRequest.mutateAsync(values);
       setSentTo(values.email);
     } catch {
-      setError(FORGOT_PASSWORD_FAILED);
+      form.setError('root', { message: FORGOT_PASSWORD_FAILED });
     }
-  });
+  };
 
   if (sentTo) {
     return (
@@ -87,21 +74,12 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request password reset">
-        {error && <Alert variant="error">{error}</Alert>}
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send Reset Link'}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={onSubmit} aria-label="Request password reset">
+        <EmailInput {...form.field('email')} />
+        <SubmitButton form={form} pending="Sending…" size="lg" className="w-full">
+          Send Reset Link
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

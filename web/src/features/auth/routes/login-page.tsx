@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/domain/constants.js';
-import { loginRequest } from '@shared/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert';
+import { loginRequest, type LoginRequest } from '@shared/schemas/auth.js';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Form } from '../../../components/ui/form';
+import { EmailInput } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { type LoginRedirectState, useSession } from '../../../lib/session-context';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -19,8 +17,6 @@ export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
   demoFailed: 'Demo login failed. Please try manual login.',
 } as const;
-
-type LoginValues = z.input<typeof loginRequest>;
 
 function redirectTarget(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
@@ -34,52 +30,43 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const loginMutation = useLogin();
-  const [error, setError] = useState<string | null>(null);
   const [demoPending, setDemoPending] = useState(false);
   const demoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Decided once: a user who arrives signed in skips the form, but signing in here must not race the redirect below.
   const [arrivedSignedIn] = useState(session.isAuthenticated);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(loginRequest, { defaultValues: { email: '', password: '' } });
 
   useEffect(() => () => clearTimeout(demoTimer.current), []);
 
-  const signIn = (demo: boolean) =>
-    handleSubmit(
-      async (values) => {
-        setError(null);
-        try {
-          const auth = await loginMutation.mutateAsync(values);
-          session.login(auth);
-          void navigate(redirectTarget(location.state), { replace: true });
-        } catch (failure) {
-          setError(demo ? LOGIN_MESSAGES.demoFailed : errorMessage(failure, LOGIN_MESSAGES.failed));
-        } finally {
-          setDemoPending(false);
-        }
-      },
-      () => setDemoPending(false),
-    );
+  const signIn = (demo: boolean) => async (values: LoginRequest) => {
+    try {
+      const auth = await loginMutation.mutateAsync(values);
+      session.login(auth);
+      void navigate(redirectTarget(location.state), { replace: true });
+    } catch (failure) {
+      form.setError('root', {
+        message: demo ? LOGIN_MESSAGES.demoFailed : errorMessage(failure, LOGIN_MESSAGES.failed),
+      });
+    } finally {
+      setDemoPending(false);
+    }
+  };
+  const stopDemo = () => setDemoPending(false);
 
   const startDemo = () => {
-    setError(null);
-    setValue('email', DEMO_ACCOUNT.email, { shouldValidate: true });
-    setValue('password', DEMO_ACCOUNT.password, { shouldValidate: true });
+    form.setValue('email', DEMO_ACCOUNT.email, { shouldValidate: true });
+    form.setValue('password', DEMO_ACCOUNT.password, { shouldValidate: true });
     setDemoPending(true);
-    demoTimer.current = setTimeout(() => void signIn(true)(), DEMO_LOGIN_DELAY_MS);
+    demoTimer.current = setTimeout(
+      () => void form.handleSubmit(signIn(true), stopDemo)(),
+      DEMO_LOGIN_DELAY_MS,
+    );
   };
 
   if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
 
-  const busy = isSubmitting || demoPending;
+  const busy = form.formState.isSubmitting || demoPending;
   return (
     <AuthLayout
       title="Welcome back"
@@ -93,24 +80,14 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={signIn(false)} className="space-y-5" aria-label="Sign in">
-        {error && <Alert variant="error">{error}</Alert>}
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <Form form={form} onSubmit={signIn(false)} onInvalid={stopDemo} aria-label="Sign in">
+        <EmailInput {...form.field('email')} />
         <div>
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...register('password')}
+            {...form.field('password')}
           />
           <div className="mt-2 text-right">
             <Link to="/forgot-password" className="text-sm font-medium text-accent-700 hover:text-accent-800">
@@ -121,7 +98,7 @@ export function LoginPage() {
         <Button type="submit" size="lg" className="w-full" loading={busy} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}
         </Button>
-      </form>
+      </Form>
 
       <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />

@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@shared/domain/constants.js';
-import { newPassword } from '@shared/schemas/auth.js';
+import { resetPasswordForm } from '@shared/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset, useVerifyResetToken } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordMatch } from '../components/password-match';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
 
 /** Spec 000 §4/§8 messages of the reset screen. */
 export const RESET_MESSAGES = {
@@ -25,13 +21,6 @@ export const RESET_MESSAGES = {
 
 /** Reset success sends the user to /login after this long (spec 000 §9). */
 export const RESET_REDIRECT_MS = 3_000;
-
-const resetPasswordForm = z
-  .object({ new_password: newPassword, confirm_password: z.string() })
-  .refine((form) => form.new_password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Passwords do not match',
-  });
 
 function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
   return (
@@ -91,30 +80,16 @@ function ResetForm({
   onDone: () => void;
 }) {
   const confirmReset = useConfirmPasswordReset();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof resetPasswordForm>, unknown, z.output<typeof resetPasswordForm>>({
-    resolver: zodResolver(resetPasswordForm),
-    mode: 'onTouched',
-    defaultValues: { new_password: '', confirm_password: '' },
-  });
-  const password = watch('new_password') ?? '';
-  const confirm = watch('confirm_password') ?? '';
-  const confirmMismatch = confirm.length > 0 && confirm !== password;
+  const form = useZodForm(resetPasswordForm, { defaultValues: { new_password: '', confirm_password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = async ({ new_password }: { new_password: string }) => {
     try {
-      await confirmReset.mutateAsync({ token, new_password: values.new_password });
+      await confirmReset.mutateAsync({ token, new_password });
       onDone();
     } catch {
-      setError(RESET_MESSAGES.failed);
+      form.setError('root', { message: RESET_MESSAGES.failed });
     }
-  });
+  };
 
   return (
     <AuthLayout
@@ -130,36 +105,12 @@ function ResetForm({
         </Link>
       }
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        className="space-y-5"
-        aria-label={invite ? 'Set password' : 'Reset password'}
-      >
-        {error && <Alert variant="error">{error}</Alert>}
-        <div>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            error={errors.new_password?.message}
-            hint={`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`}
-            {...register('new_password')}
-          />
-          <PasswordStrengthMeter password={password} />
-        </div>
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={confirmMismatch ? 'Passwords do not match' : errors.confirm_password?.message}
-          hint={confirm && !confirmMismatch ? <PasswordMatch /> : undefined}
-          {...register('confirm_password')}
-        />
-        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {isSubmitting ? 'Saving…' : invite ? 'Set Password' : 'Reset Password'}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={onSubmit} aria-label={invite ? 'Set password' : 'Reset password'}>
+        <NewPasswordFields form={form} names={['new_password', 'confirm_password']} />
+        <SubmitButton form={form} pending="Saving…" size="lg" className="w-full">
+          {invite ? 'Set Password' : 'Reset Password'}
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -8,9 +8,9 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
-import { money, usDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAllEstimates } from '../api/customers';
+import { formatDate, formatMoney } from '@shared/domain/format.js';
 
 /** Spec 001 §2.8 wording of the Customers page. */
 export const CUSTOMER_MESSAGES = {
@@ -44,12 +44,12 @@ function CustomerCard({ customer }: { customer: Customer }) {
         </div>
         <div>
           <dt className="text-xs text-slate-500">Total value</dt>
-          <dd className="font-semibold tabular-nums text-brand-950">{money(customer.total_value)}</dd>
+          <dd className="font-semibold tabular-nums text-brand-950">{formatMoney(customer.total_value)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="sr-only">Latest estimate</dt>
           <dd className="text-xs text-slate-500">
-            Latest estimate {usDate(customer.latest_estimate.created_at)}
+            Latest estimate {formatDate(customer.latest_estimate.created_at)}
           </dd>
         </div>
       </dl>
@@ -128,7 +128,7 @@ export function CustomersPage() {
           [
             ['Total Customers', String(totals.customers)],
             ['Total Estimates', String(totals.estimates)],
-            ['Total Value', money(totals.value)],
+            ['Total Value', formatMoney(totals.value)],
           ] as const
         ).map(([label, value]) => (
           <Stat key={label} card size="xl" label={label} value={value} />

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@shared/domain/format.js';
 import { discountedCents } from '@shared/domain/pricing.js';
-import { applyDiscountRequest, INVALID_DISCOUNT_MESSAGE } from '@shared/schemas/estimates.js';
-import { Alert } from '../../../components/ui/alert';
+import { applyDiscountForm } from '@shared/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { money } from '../../../lib/format';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Spec 001 §8 fallback when applying a discount fails. */
 export const DISCOUNT_FAILED = 'Failed to apply discount';
@@ -24,26 +24,21 @@ export interface DiscountDialogProps {
 
 /** Apply Discount with a live preview of the new price (spec 001 §2.5); (0, 100] in steps of 0.1. */
 export function DiscountDialog({ open, total, current, busy, error, onApply, onClose }: DiscountDialogProps) {
-  const [value, setValue] = useState(current ? String(current) : '');
-  const [invalid, setInvalid] = useState(false);
-  const parsed = Number.parseFloat(value);
-  const valid = applyDiscountRequest.safeParse({ discount_percent: parsed }).success;
+  const form = useZodForm(applyDiscountForm, {
+    defaultValues: { discount_percent: current ? String(current) : '' },
+  });
+  const typed = applyDiscountForm.safeParse({ discount_percent: form.watch('discount_percent') });
   const totalCents = Math.round(total * 100);
-  const previewCents = valid ? discountedCents(totalCents, parsed) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) {
-      setInvalid(true);
-      return;
-    }
-    onApply(parsed);
-  };
+  const previewCents = typed.success ? discountedCents(totalCents, typed.data.discount_percent) : null;
 
   return (
     <Modal open={open} onClose={onClose} title="Apply Discount">
-      <form noValidate onSubmit={submit} className="space-y-5 p-6">
-        {error && <Alert variant="error">{error}</Alert>}
+      <Form
+        form={form}
+        onSubmit={(values) => onApply(values.discount_percent)}
+        failure={error}
+        className="space-y-5 p-6"
+      >
         <Input
           label="Discount percentage"
           type="number"
@@ -52,30 +47,25 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
           max={100}
           step={0.1}
           autoFocus
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setInvalid(false);
-          }}
-          error={invalid ? INVALID_DISCOUNT_MESSAGE : undefined}
           hint="Between 0.1 and 100 %, in steps of 0.1."
+          {...form.field('discount_percent')}
         />
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-live="polite">
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-slate-600">Estimate total</dt>
-              <dd className="tabular-nums text-slate-900">{money(total)}</dd>
+              <dd className="tabular-nums text-slate-900">{formatMoney(total)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-600">Discount</dt>
               <dd className="tabular-nums text-slate-900">
-                {previewCents === null ? '—' : `−${money((totalCents - previewCents) / 100)}`}
+                {previewCents === null ? '—' : `−${formatMoney((totalCents - previewCents) / 100)}`}
               </dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold">
               <dt className="text-brand-950">New price</dt>
               <dd className="tabular-nums text-brand-950" data-testid="discount-preview">
-                {previewCents === null ? '—' : money(previewCents / 100)}
+                {previewCents === null ? '—' : formatMoney(previewCents / 100)}
               </dd>
             </div>
           </dl>
@@ -88,7 +78,7 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
             Apply Discount
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,18 +1,10 @@
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { Input } from '../../../components/ui/input';
-
-/** The customer and property fields of the new and edit screens (spec 001 §2.6). */
-export interface EstimateFieldValues {
-  address: string;
-  customer_first_name: string;
-  customer_last_name: string;
-  customer_email: string;
-  customer_phone: string;
-  scheduled_install_date: string;
-}
+import type { FieldValues } from 'react-hook-form';
+import type { NewEstimateForm } from '@shared/schemas/estimates.js';
+import { EmailInput, Input } from '../../../components/ui/input';
+import type { FieldBinding } from '../../../lib/use-zod-form';
 
 /** The empty form. */
-export const EMPTY_ESTIMATE_FIELDS: EstimateFieldValues = {
+export const EMPTY_ESTIMATE_FIELDS: Required<NewEstimateForm> = {
   address: '',
   customer_first_name: '',
   customer_last_name: '',
@@ -21,17 +13,12 @@ export const EMPTY_ESTIMATE_FIELDS: EstimateFieldValues = {
   scheduled_install_date: '',
 };
 
-/** Address, customer names, email, phone and install date, labelled and wired to react-hook-form. */
-export function EstimateFormFields<T extends FieldValues>({
-  register,
-  errors,
+/** Address, customer names, email, phone and install date of the new and edit screens (spec 001 §2.6). */
+export function EstimateFormFields({
+  field,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  field: (name: keyof NewEstimateForm) => FieldBinding<FieldValues>;
 }) {
-  // The same six fields exist in every form that uses this component.
-  const field = register as unknown as UseFormRegister<EstimateFieldValues>;
-  const fieldErrors = errors as FieldErrors<EstimateFieldValues>;
   return (
     <div className="space-y-5">
       <Input
@@ -40,48 +27,17 @@ export function EstimateFormFields<T extends FieldValues>({
         autoComplete="street-address"
         placeholder="1234 Main St, Springfield, IL 62704"
         hint="Include the city and state so the right building is measured."
-        error={fieldErrors.address?.message}
         {...field('address')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="Customer last name"
-          required
-          autoComplete="off"
-          error={fieldErrors.customer_last_name?.message}
-          {...field('customer_last_name')}
-        />
-        <Input
-          label="First name"
-          autoComplete="off"
-          error={fieldErrors.customer_first_name?.message}
-          {...field('customer_first_name')}
-        />
+        <Input label="Customer last name" required autoComplete="off" {...field('customer_last_name')} />
+        <Input label="First name" autoComplete="off" {...field('customer_first_name')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          error={fieldErrors.customer_email?.message}
-          {...field('customer_email')}
-        />
-        <Input
-          label="Phone"
-          type="tel"
-          autoComplete="off"
-          error={fieldErrors.customer_phone?.message}
-          {...field('customer_phone')}
-        />
+        <EmailInput required={false} autoComplete="off" {...field('customer_email')} />
+        <Input label="Phone" type="tel" autoComplete="off" {...field('customer_phone')} />
       </div>
-      <Input
-        label="Install date"
-        type="date"
-        className="sm:max-w-xs"
-        error={fieldErrors.scheduled_install_date?.message}
-        {...field('scheduled_install_date')}
-      />
+      <Input label="Install date" type="date" className="sm:max-w-xs" {...field('scheduled_install_date')} />
     </div>
   );
 }

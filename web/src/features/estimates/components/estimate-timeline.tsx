@@ -1,6 +1,6 @@
 import type { Estimate, TimelineEntry } from '@shared/schemas/estimates.js';
 import { cn } from '../../../lib/cn';
-import { usDate, usDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@shared/domain/format.js';
 
 const LABELS: Record<string, string> = {
   created: 'Estimate created',
@@ -44,7 +44,7 @@ export function EstimateTimeline({ estimate }: { estimate: Estimate }) {
         <div>
           <p className="text-sm font-medium text-brand-950">Scheduled install</p>
           <p className="text-sm text-slate-600">
-            {estimate.scheduled_install_date ? usDate(estimate.scheduled_install_date) : 'Not scheduled'}
+            {estimate.scheduled_install_date ? formatDate(estimate.scheduled_install_date) : 'Not scheduled'}
           </p>
         </div>
       </li>
@@ -62,7 +62,7 @@ export function EstimateTimeline({ estimate }: { estimate: Estimate }) {
               </p>
             )}
             <p className="text-xs text-slate-500">
-              <time dateTime={entry.at}>{usDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </p>
           </div>
         </li>

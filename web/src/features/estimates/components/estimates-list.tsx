@@ -14,9 +14,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { customerName, money, sqft, usDate } from '../../../lib/format';
+import { customerName } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteEstimate, useEstimates } from '../api/estimates';
+import { formatDate, formatMoney, formatSqft } from '@shared/domain/format.js';
 
 /** Spec 001 §2.4 and §8 wording of the estimates list. */
 export const LIST_MESSAGES = {
@@ -47,7 +48,7 @@ function SummaryCards({ summary }: { summary: EstimatesSummary | null | undefine
     ['Total Estimates', summary ? String(summary.total_estimates) : '—'],
     ['Proposals Sent', summary ? String(summary.proposals_sent) : '—'],
     ['Accepted', summary ? String(summary.accepted) : '—'],
-    ['Total Value', summary ? money(summary.total_value) : '—'],
+    ['Total Value', summary ? formatMoney(summary.total_value) : '—'],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -70,9 +71,9 @@ function EstimateValue({ row }: { row: EstimateSummary }) {
     return <Badge tone="red">Measurement failed</Badge>;
   return (
     <div>
-      <p className="font-semibold tabular-nums text-brand-950">{money(row.final_price)}</p>
+      <p className="font-semibold tabular-nums text-brand-950">{formatMoney(row.final_price)}</p>
       <p className="whitespace-nowrap text-xs text-slate-500">
-        {row.square_footage !== null ? sqft(row.square_footage) : ''}
+        {row.square_footage !== null ? formatSqft(row.square_footage) : ''}
         {row.discount_percent ? ` · ${row.discount_percent}% off` : ''}
       </p>
       {row.simulated && <p className="text-[11px] font-medium text-violet-700">Simulated imagery</p>}
@@ -122,7 +123,7 @@ function RowActions({ row, onDelete }: { row: EstimateSummary; onDelete: (row: E
 }
 
 const installDate = (row: EstimateSummary) =>
-  row.scheduled_install_date ? usDate(row.scheduled_install_date) : 'Not scheduled';
+  row.scheduled_install_date ? formatDate(row.scheduled_install_date) : 'Not scheduled';
 
 function EstimatesTable({
   rows,

@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Stat } from '../../../components/ui/stat';
 import { cn } from '../../../lib/cn';
-import { number } from '../../../lib/format';
-import { pitchColours } from './roof-diagram';
+import { formatNumber } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 
 /** A titled card holding a table or list. */
 export function Section({
@@ -40,7 +40,7 @@ const RIGHT = { headerClassName: 'text-right', cellClassName: 'text-right' } as 
 
 /** Area per pitch, predominant first, with the colour used in the diagram. */
 export function PitchTable({ measurement }: { measurement: Measurement }) {
-  const colours = pitchColours(measurement);
+  const colours = pitchColours(measurement.pitchBreakdown);
   const facetsOf = (pitch: number) =>
     measurement.facets.filter((facet) => facet.pitch === pitch).map((facet) => facet.index);
   return (
@@ -77,8 +77,8 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
               cellClassName: 'whitespace-normal text-slate-600',
               cell: (row) => facetsOf(row.pitch).join(', '),
             },
-            { ...RIGHT, header: 'Area', cell: (row) => `${number(row.areaSqft)} ft²` },
-            { ...RIGHT, header: 'Share', cell: (row) => `${number(row.percent, 1)} %` },
+            { ...RIGHT, header: 'Area', cell: (row) => `${formatNumber(row.areaSqft)} ft²` },
+            { ...RIGHT, header: 'Share', cell: (row) => `${formatNumber(row.percent, 1)} %` },
           ]}
         />
       </div>
@@ -89,12 +89,12 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
 /** The waste ladder with the suggested row flagged (field shingles only). */
 export function WasteTable({ measurement }: { measurement: Measurement }) {
   const factors = measurement.wasteFactors
-    .map((factor) => `${factor.label} ${number(factor.percent, factor.percent % 1 ? 1 : 0)} %`)
+    .map((factor) => `${factor.label} ${formatNumber(factor.percent, factor.percent % 1 ? 1 : 0)} %`)
     .join(' + ');
   return (
     <Section
       title="Waste"
-      subtitle={`Suggested ${number(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %: ${factors}`}
+      subtitle={`Suggested ${formatNumber(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %: ${factors}`}
     >
       <div className="overflow-x-auto">
         <DataTable
@@ -107,7 +107,7 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
               header: 'Waste',
               cell: (row) => (
                 <>
-                  {number(row.percent, row.percent % 1 ? 1 : 0)} %
+                  {formatNumber(row.percent, row.percent % 1 ? 1 : 0)} %
                   {row.suggested && (
                     <span className="ml-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
                       Suggested
@@ -116,8 +116,8 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
                 </>
               ),
             },
-            { ...RIGHT, header: 'Area', cell: (row) => `${number(row.areaSqft)} ft²` },
-            { ...RIGHT, header: 'Squares', cell: (row) => number(row.squares, 2) },
+            { ...RIGHT, header: 'Area', cell: (row) => `${formatNumber(row.areaSqft)} ft²` },
+            { ...RIGHT, header: 'Squares', cell: (row) => formatNumber(row.squares, 2) },
             { ...RIGHT, header: 'Bundles', cell: (row) => row.bundles },
           ]}
         />
@@ -141,7 +141,7 @@ export function MaterialsTable({ measurement }: { measurement: Measurement }) {
               <p className="text-xs text-slate-500">{line.basis}</p>
             </div>
             <p className="shrink-0 text-right font-semibold tabular-nums text-brand-950">
-              {number(line.quantity)} <span className="font-normal text-slate-600">{line.unit}</span>
+              {formatNumber(line.quantity)} <span className="font-normal text-slate-600">{line.unit}</span>
             </p>
           </li>
         ))}
@@ -164,7 +164,7 @@ export function EdgesTable({ measurement }: { measurement: Measurement }) {
     <Section title="Edges and slopes" subtitle="Edge lengths are estimated from the facet layout">
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
         {rows.map(([label, feet]) => (
-          <Stat key={label} size="md" padding="px-5 py-3" label={label} value={`${number(feet)} ft`} />
+          <Stat key={label} size="md" padding="px-5 py-3" label={label} value={`${formatNumber(feet)} ft`} />
         ))}
         <Stat
           size="md"
@@ -173,7 +173,7 @@ export function EdgesTable({ measurement }: { measurement: Measurement }) {
           value={
             measurement.steepSlope.length
               ? measurement.steepSlope
-                  .map((tier) => `${number(tier.squares, 2)} sq at ${tier.label}`)
+                  .map((tier) => `${formatNumber(tier.squares, 2)} sq at ${tier.label}`)
                   .join(', ')
               : 'None'
           }

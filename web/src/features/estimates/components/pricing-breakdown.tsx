@@ -1,6 +1,6 @@
 import { ROOF_MATERIAL_LABELS } from '@shared/domain/pricing.js';
 import type { Estimate, EstimatePricing } from '@shared/schemas/estimates.js';
-import { money, number } from '../../../lib/format';
+import { formatMoney, formatNumber } from '@shared/domain/format.js';
 
 function Row({
   label,
@@ -34,29 +34,31 @@ function Row({
 
 /** Materials, labor, subtotal, margin, total, discount and final price, with how each line is made. */
 export function PricingBreakdown({ estimate, pricing }: { estimate: Estimate; pricing: EstimatePricing }) {
-  const rate = (value: number) => `$${value.toFixed(2)}`;
   return (
     <dl className="divide-y divide-slate-100 text-sm">
       <Row
         label="Materials"
-        detail={`${number(pricing.area_sqft, 1)} sq ft + ${number(pricing.waste_percent, 1)} % waste × (${ROOF_MATERIAL_LABELS[pricing.material].toLowerCase()} ${rate(pricing.material_rate)} + underlayment ${rate(pricing.underlayment_rate)}) per sq ft`}
-        value={money(pricing.materials)}
+        detail={`${formatNumber(pricing.area_sqft, 1)} sq ft + ${formatNumber(pricing.waste_percent, 1)} % waste × (${ROOF_MATERIAL_LABELS[pricing.material].toLowerCase()} ${formatMoney(pricing.material_rate)} + underlayment ${formatMoney(pricing.underlayment_rate)}) per sq ft`}
+        value={formatMoney(pricing.materials)}
       />
       <Row
         label="Labor"
-        detail={`${number(pricing.area_sqft, 1)} sq ft × ${rate(pricing.labor_rate)} (labor, tear-off, disposal) × ${pricing.complexity_multiplier} ${pricing.complexity}`}
-        value={money(pricing.labor)}
+        detail={`${formatNumber(pricing.area_sqft, 1)} sq ft × ${formatMoney(pricing.labor_rate)} (labor, tear-off, disposal) × ${pricing.complexity_multiplier} ${pricing.complexity}`}
+        value={formatMoney(pricing.labor)}
       />
-      <Row label="Subtotal" value={money(pricing.subtotal)} />
-      <Row label={`Profit margin (${pricing.profit_margin_percentage} %)`} value={money(pricing.margin)} />
-      <Row label="Estimate total" value={money(pricing.total)} strong />
+      <Row label="Subtotal" value={formatMoney(pricing.subtotal)} />
+      <Row
+        label={`Profit margin (${pricing.profit_margin_percentage} %)`}
+        value={formatMoney(pricing.margin)}
+      />
+      <Row label="Estimate total" value={formatMoney(pricing.total)} strong />
       {estimate.discount_percent !== null && estimate.discounted_price !== null && (
         <>
           <Row
             label={`Discount (${estimate.discount_percent} %)`}
-            value={`−${money(pricing.total - estimate.discounted_price)}`}
+            value={`−${formatMoney(pricing.total - estimate.discounted_price)}`}
           />
-          <Row label="Final price" value={money(estimate.discounted_price)} strong />
+          <Row label="Final price" value={formatMoney(estimate.discounted_price)} strong />
         </>
       )}
     </dl>

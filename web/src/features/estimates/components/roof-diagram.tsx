@@ -1,27 +1,9 @@
 import type { Measurement } from '@shared/domain/measurement/types.js';
-import { number } from '../../../lib/format';
+import { formatNumber, formatSqft } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 
 // The roof drawn from the measured facets: plan outlines in metres (north up), one colour per pitch,
 // each facet labelled with its pitch and area, a compass and a 10 ft scale bar.
-
-/** Fill colours by pitch, most common pitch first. */
-export const PITCH_COLOURS = [
-  '#c5d1e4',
-  '#fed7aa',
-  '#bbf7d0',
-  '#ddd6fe',
-  '#fecaca',
-  '#a5f3fc',
-  '#fde68a',
-  '#e2e8f0',
-];
-
-/** The colour of each pitch of a measurement. */
-export function pitchColours(measurement: Measurement): Map<number, string> {
-  return new Map(
-    measurement.pitchBreakdown.map((row, index) => [row.pitch, PITCH_COLOURS[index % PITCH_COLOURS.length]]),
-  );
-}
 
 /** Planes turned away from a light in the south-east come out darker, so neighbouring planes read apart. */
 function shade(azimuth: number): number {
@@ -48,7 +30,7 @@ export function RoofDiagram({ measurement }: { measurement: Measurement }) {
     extent.maxX - extent.minX + 2 * pad,
     extent.maxY - extent.minY + pad + padTop,
   ];
-  const colours = pitchColours(measurement);
+  const colours = pitchColours(measurement.pitchBreakdown);
   // Wings and porches go under the main roof (they meet it at the valleys and walls); dormers sit on top of it.
   const layer = { attachment: 0, wing: 1, main: 2, dormer: 3 } as const;
   const layerOf = (section: number) => layer[measurement.sections[section]?.role ?? 'main'];
@@ -100,7 +82,7 @@ export function RoofDiagram({ measurement }: { measurement: Measurement }) {
               strokeWidth={font * 0.06}
               strokeLinejoin="round"
             />
-            <title>{`Facet ${facet.index}: ${facet.pitch}/12, ${number(facet.areaSqft)} sq ft, facing ${facet.direction}`}</title>
+            <title>{`Facet ${facet.index}: ${facet.pitch}/12, ${formatSqft(facet.areaSqft)}, facing ${facet.direction}`}</title>
             {showPitch && (
               <text
                 x={cx}
@@ -115,7 +97,7 @@ export function RoofDiagram({ measurement }: { measurement: Measurement }) {
             )}
             {showArea && (
               <text x={cx} y={-cy + font * 0.95} textAnchor="middle" fontSize={font * 0.78} fill="#334155">
-                {number(facet.areaSqft)} ft²
+                {formatNumber(facet.areaSqft)} ft²
               </text>
             )}
           </g>

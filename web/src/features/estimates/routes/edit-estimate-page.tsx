@@ -1,27 +1,22 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/domain/pricing.js';
-import { newEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
+import { editEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { customerName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useEstimate, useRefreshEstimate, useUpdateEstimate } from '../api/estimates';
 import { EstimateFormFields } from '../components/estimate-form-fields';
 
-/** The edit screen's form: the new-estimate fields plus roof material ('' = automatic) and re-measure. */
-const editEstimateForm = newEstimateForm.extend({
-  roof_material: z.enum(['', ...ROOF_MATERIALS]),
-  remeasure: z.boolean(),
-});
 type EditInput = z.input<typeof editEstimateForm>;
 type EditOutput = z.output<typeof editEstimateForm>;
 
@@ -45,33 +40,22 @@ function EditForm({ estimate }: { estimate: Estimate }) {
   const navigate = useNavigate();
   const update = useUpdateEstimate(estimate.id);
   const refresh = useRefreshEstimate(estimate.id);
-  const [error, setError] = useState<string | null>(null);
   // The version this screen edits; a 409 moves it to the current one after the user has been told.
   const version = useRef(estimate.version);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<EditInput, unknown, EditOutput>({
-    resolver: zodResolver(editEstimateForm),
-    mode: 'onTouched',
-    defaultValues: valuesOf(estimate),
-  });
-  const address = watch('address') ?? '';
+  const form = useZodForm(editEstimateForm, { defaultValues: valuesOf(estimate) });
+  const address = form.watch('address') ?? '';
   const addressChanged = address.trim() !== estimate.address.trim();
   const automatic = estimate.measurement
     ? ROOF_MATERIAL_LABELS[defaultRoofMaterial(estimate.measurement.roofType)]
     : 'Asphalt shingles, or flat roofing on a flat roof';
 
-  const onSubmit = handleSubmit(async (form) => {
-    setError(null);
+  const onSubmit = async (values: EditOutput) => {
     try {
       await update.mutateAsync({
-        ...form,
+        ...values,
         version: version.current,
-        roof_material: form.roof_material || null,
-        remeasure: form.remeasure || undefined,
+        roof_material: values.roof_material || null,
+        remeasure: values.remeasure || undefined,
       });
       void navigate(`/dashboard/estimates/${estimate.id}`);
     } catch (failure) {
@@ -79,16 +63,15 @@ function EditForm({ estimate }: { estimate: Estimate }) {
         const current = await refresh().catch(() => undefined);
         if (current) version.current = current.version;
       }
-      setError(errorMessage(failure, EDIT_FAILED));
+      form.setError('root', { message: errorMessage(failure, EDIT_FAILED) });
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit estimate">
-      {error && <Alert variant="error">{error}</Alert>}
+    <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="Edit estimate">
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="font-semibold text-brand-950">Customer and property</h2>
-        <EstimateFormFields register={register} errors={errors} />
+        <EstimateFormFields field={form.field} />
       </Card>
       <Card className="space-y-5 p-5 sm:p-6">
         <h2 className="font-semibold text-brand-950">Roof</h2>
@@ -99,7 +82,7 @@ function EditForm({ estimate }: { estimate: Estimate }) {
             { value: '', label: `Automatic (${automatic})` },
             ...ROOF_MATERIALS.map((value) => ({ value, label: ROOF_MATERIAL_LABELS[value] })),
           ]}
-          {...register('roof_material')}
+          {...form.register('roof_material')}
         />
         <p className="-mt-3 text-sm text-slate-600">
           Changing the material reprices the estimate with the rates it was priced with.
@@ -111,7 +94,7 @@ function EditForm({ estimate }: { estimate: Estimate }) {
             <input
               type="checkbox"
               className="mt-0.5 size-4 rounded border-slate-300 accent-brand-800"
-              {...register('remeasure')}
+              {...form.register('remeasure')}
             />
             <span>
               <span className="font-medium text-brand-950">Measure the roof again</span>
@@ -126,11 +109,11 @@ function EditForm({ estimate }: { estimate: Estimate }) {
         <Link to={`/dashboard/estimates/${estimate.id}`} className={buttonClasses('secondary')}>
           Cancel
         </Link>
-        <Button type="submit" variant="accent" loading={isSubmitting}>
+        <SubmitButton form={form} variant="accent">
           Save Changes
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -9,12 +9,14 @@ import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Stat } from '../../../components/ui/stat';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { customerName, money, number, roofTypeLabel, sqft, usDate } from '../../../lib/format';
+import { customerName, roofTypeLabel } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useApplyDiscount, useEstimate, useRepriceEstimate, useRetryMeasurement } from '../api/estimates';
 import { DISCOUNT_FAILED, DiscountDialog } from '../components/discount-dialog';
 import { EstimateTimeline } from '../components/estimate-timeline';
+import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 import { MeasurementProgress } from '../components/measurement-progress';
 import {
   EdgesTable,
@@ -24,7 +26,7 @@ import {
   WasteTable,
 } from '../components/measurement-tables';
 import { PricingBreakdown } from '../components/pricing-breakdown';
-import { pitchColours, RoofDiagram } from '../components/roof-diagram';
+import { RoofDiagram } from '../components/roof-diagram';
 import { FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
 
 /** Spec 001 §8 wording of the estimate detail screen. */
@@ -69,7 +71,7 @@ function Measured({
 }) {
   const measurement = estimate.measurement!;
   const pricing = estimate.pricing!;
-  const colours = pitchColours(measurement);
+  const colours = pitchColours(measurement.pitchBreakdown);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -79,8 +81,10 @@ function Measured({
               <h2 className="font-semibold text-brand-950">Roof diagram</h2>
               <p className="mt-0.5 text-sm text-slate-600">
                 {measurement.facets.length} facets · imagery{' '}
-                {measurement.quality.imageryDate ? usDate(measurement.quality.imageryDate) : 'date unknown'} ·{' '}
-                {measurement.quality.imageryQuality.toLowerCase()} resolution
+                {measurement.quality.imageryDate
+                  ? formatDate(measurement.quality.imageryDate)
+                  : 'date unknown'}{' '}
+                · {measurement.quality.imageryQuality.toLowerCase()} resolution
               </p>
             </div>
             {estimate.simulated && <SimulatedBadge />}
@@ -99,7 +103,7 @@ function Measured({
                   className="size-3 rounded-sm ring-1 ring-slate-300"
                   style={{ background: colours.get(row.pitch) }}
                 />
-                {row.pitch}/12 · {number(row.percent, 1)} %
+                {row.pitch}/12 · {formatNumber(row.percent, 1)} %
               </li>
             ))}
           </ul>
@@ -109,13 +113,13 @@ function Measured({
           <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
             <Stat
               label="Roof area"
-              value={sqft(measurement.adjustedAreaSqft)}
-              sub={`${number(measurement.adjustedSquares, 2)} squares · measured ${number(measurement.totalAreaSqft)} sq ft`}
+              value={formatSqft(measurement.adjustedAreaSqft)}
+              sub={`${formatNumber(measurement.adjustedSquares, 2)} squares · measured ${formatSqft(measurement.totalAreaSqft)}`}
             />
             <Stat
               label="Predominant pitch"
               value={`${measurement.predominantPitch}/12`}
-              sub={`${number(measurement.pitchBreakdown[0].percent, 1)} % of the roof`}
+              sub={`${formatNumber(measurement.pitchBreakdown[0].percent, 1)} % of the roof`}
             />
             <Stat
               label="Roof type"
@@ -129,12 +133,12 @@ function Measured({
             />
             <Stat
               label="Suggested waste"
-              value={`${number(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %`}
+              value={`${formatNumber(measurement.suggestedWastePercent, measurement.suggestedWastePercent % 1 ? 1 : 0)} %`}
               sub="field shingles"
             />
             <Stat
               label="Accuracy rating"
-              value={`${number(measurement.accuracyRating, 1)} %`}
+              value={`${formatNumber(measurement.accuracyRating, 1)} %`}
               sub={`${measurement.quality.imageryQuality.toLowerCase()} imagery`}
             />
           </dl>
@@ -163,7 +167,7 @@ function Measured({
         <Section
           title="Pricing"
           subtitle={
-            estimate.measured_at ? `Priced with your rates of ${usDate(estimate.measured_at)}` : undefined
+            estimate.measured_at ? `Priced with your rates of ${formatDate(estimate.measured_at)}` : undefined
           }
           action={
             <Button
@@ -234,7 +238,7 @@ function Sidebar({ estimate }: { estimate: Estimate }) {
             <>
               <Field label="Located at">{estimate.location.formatted_address}</Field>
               <Field label="Coordinates">
-                {estimate.location.latitude.toFixed(6)}, {estimate.location.longitude.toFixed(6)}
+                {formatNumber(estimate.location.latitude, 6)}, {formatNumber(estimate.location.longitude, 6)}
               </Field>
             </>
           )}
@@ -346,7 +350,7 @@ export function EstimateDetailPage({ Actions }: { Actions: ComponentType<Estimat
           <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{estimate.address}</h1>
           <p className="mt-1 text-slate-600">
             {[estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ')} · created{' '}
-            {usDate(estimate.created_at)}
+            {formatDate(estimate.created_at)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <MeasurementBadge status={estimate.measurement_status} />
@@ -362,16 +366,16 @@ export function EstimateDetailPage({ Actions }: { Actions: ComponentType<Estimat
               {estimate.discount_percent ? 'Final price' : 'Estimate total'}
             </p>
             <p className="text-3xl font-bold tabular-nums text-brand-950" data-testid="final-price">
-              {money(finalPrice)}
+              {formatMoney(finalPrice)}
             </p>
             {estimate.discount_percent !== null && estimate.total_cost !== null && (
               <p className="text-sm text-slate-600">
-                <span className="line-through">{money(estimate.total_cost)}</span>{' '}
+                <span className="line-through">{formatMoney(estimate.total_cost)}</span>{' '}
                 <Badge tone="amber">{estimate.discount_percent}% off</Badge>
               </p>
             )}
             {estimate.square_footage !== null && (
-              <p className="text-sm text-slate-600">for {sqft(estimate.square_footage)}</p>
+              <p className="text-sm text-slate-600">for {formatSqft(estimate.square_footage)}</p>
             )}
           </Card>
         )}

@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { newEstimateForm } from '@shared/schemas/estimates.js';
-import { Alert } from '../../../components/ui/alert';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateEstimate } from '../api/estimates';
 import { EMPTY_ESTIMATE_FIELDS, EstimateFormFields } from '../components/estimate-form-fields';
 
@@ -32,34 +30,23 @@ export function NewEstimatePage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const create = useCreateEstimate();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof newEstimateForm>, unknown, z.output<typeof newEstimateForm>>({
-    resolver: zodResolver(newEstimateForm),
-    mode: 'onTouched',
-    defaultValues: EMPTY_ESTIMATE_FIELDS,
-  });
-  const address = watch('address') ?? '';
-  const lastName = watch('customer_last_name') ?? '';
+  const form = useZodForm(newEstimateForm, { defaultValues: EMPTY_ESTIMATE_FIELDS });
+  const address = form.watch('address') ?? '';
+  const lastName = form.watch('customer_last_name') ?? '';
   const ready = address.trim() !== '' && lastName.trim() !== '';
 
-  const onSubmit = handleSubmit(async (form) => {
-    setError(null);
+  const onSubmit = async (values: z.output<typeof newEstimateForm>) => {
     if (!user) {
-      setError(NEW_ESTIMATE_MESSAGES.notAuthenticated);
+      form.setError('root', { message: NEW_ESTIMATE_MESSAGES.notAuthenticated });
       return;
     }
     try {
-      const estimate = await create.mutateAsync(form);
+      const estimate = await create.mutateAsync(values);
       void navigate(`/dashboard/estimates/${estimate.id}`);
     } catch (failure) {
-      setError(errorMessage(failure, NEW_ESTIMATE_MESSAGES.failed));
+      form.setError('root', { message: errorMessage(failure, NEW_ESTIMATE_MESSAGES.failed) });
     }
-  });
+  };
 
   return (
     <div className="space-y-6">
@@ -72,18 +59,17 @@ export function NewEstimatePage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-5 sm:p-6 lg:col-span-2">
-          <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="New estimate">
-            {error && <Alert variant="error">{error}</Alert>}
-            <EstimateFormFields register={register} errors={errors} />
+          <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="New estimate">
+            <EstimateFormFields field={form.field} />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
               <Link to="/dashboard/estimates" className={buttonClasses('secondary')}>
                 Cancel
               </Link>
-              <Button type="submit" variant="accent" disabled={!ready} loading={isSubmitting}>
-                {isSubmitting ? 'Creating…' : 'Create Estimate'}
-              </Button>
+              <SubmitButton form={form} pending="Creating…" variant="accent" disabled={!ready}>
+                Create Estimate
+              </SubmitButton>
             </div>
-          </form>
+          </Form>
         </Card>
         <aside
           className="h-fit rounded-xl bg-brand-950 p-5 text-brand-100 shadow-sm sm:p-6"

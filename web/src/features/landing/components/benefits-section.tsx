@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { formatNumber } from '@shared/domain/format.js';
 import { LandingSection } from './landing-section';
 
 /** Counters run 0 → target over this long once this share of the section is visible (spec 000 §9). */
@@ -80,11 +81,11 @@ export function BenefitsSection() {
               <dt className="mt-2 text-sm text-brand-100">{counter.label}</dt>
               <dd className="text-4xl font-extrabold text-accent-400">
                 <span className="sr-only">
-                  {counter.target.toLocaleString('en-US')}
+                  {formatNumber(counter.target)}
                   {counter.suffix}
                 </span>
                 <span aria-hidden="true" className="tabular-nums" data-counter-target={counter.target}>
-                  {shown.toLocaleString('en-US')}
+                  {formatNumber(shown)}
                   {counter.suffix}
                 </span>
               </dd>

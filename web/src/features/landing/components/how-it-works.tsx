@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { usd } from '@shared/domain/sample-estimate.js';
+import { useState } from 'react';
+import { formatMoney, formatSqft } from '@shared/domain/format.js';
+import { quickEstimateQuery } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { quickEstimate, roofTypeLabel, type QuickEstimate } from '../api/quick-estimate';
 import { Icon } from '../../../components/ui/icon';
 import { LandingSection } from './landing-section';
-
-/** Shortest address the demo accepts (spec 000 §9). */
-export const MIN_DEMO_ADDRESS_LENGTH = 5;
-/** Spec 000 §5 message for a too-short address. */
-export const INVALID_ADDRESS = 'Please enter a valid address';
 
 const steps = [
   { title: 'Enter address', body: 'Type the property address — no site visit needed.', icon: 'pin' },
@@ -70,29 +68,30 @@ export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
 }
 
 function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
-  const [address, setAddress] = useState('');
+  // Spec 000 §5: a short address is an alert after the click that stays until the next one.
+  const form = useZodForm(quickEstimateQuery, {
+    defaultValues: { address: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const [state, setState] = useState<DemoState>({ phase: 'entry', error: null });
+  const address = form.watch('address');
+  const error = form.formState.errors.address?.message ?? (state.phase === 'entry' ? state.error : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = address.trim();
-    if (trimmed.length < MIN_DEMO_ADDRESS_LENGTH) {
-      setState({ phase: 'entry', error: INVALID_ADDRESS });
-      return;
-    }
+  const submit = async ({ address: trimmed }: { address: string }) => {
     setState({ phase: 'loading' });
     try {
       setState({ phase: 'result', result: await quickEstimate(trimmed) });
-    } catch (error) {
+    } catch (failure) {
       setState({
         phase: 'entry',
-        error: `Error: ${error instanceof Error ? error.message : 'Failed to get estimate'}`,
+        error: `Error: ${failure instanceof Error ? failure.message : 'Failed to get estimate'}`,
       });
     }
   };
 
   const reset = () => {
-    setAddress('');
+    form.reset();
     setState({ phase: 'entry', error: null });
   };
 
@@ -108,21 +107,19 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
       {state.phase === 'result' ? (
         <DemoResult result={state.result} onReset={reset} onViewSample={onViewSample} />
       ) : (
-        <form onSubmit={submit} noValidate className="mt-5" aria-label="Live demo">
+        <Form form={form} onSubmit={submit} className="mt-5" aria-label="Live demo">
           <label htmlFor="demo-address" className="block text-sm font-medium text-white">
             Property address
           </label>
           <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
             <input
               id="demo-address"
-              name="address"
               autoComplete="street-address"
               placeholder="e.g. 1842 Maple Ridge Dr, Austin, TX"
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
               className={fieldClasses(false, 'flex-1 text-slate-900')}
-              aria-describedby={state.phase === 'entry' && state.error ? 'demo-error' : undefined}
+              aria-describedby={error ? 'demo-error' : undefined}
               disabled={state.phase === 'loading'}
+              {...form.register('address')}
             />
             <Button
               type="submit"
@@ -143,9 +140,9 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
               />
             </div>
           )}
-          {state.phase === 'entry' && state.error && (
+          {error && (
             <div id="demo-error" className="mt-4">
-              <Alert variant="error">{state.error}</Alert>
+              <Alert variant="error">{error}</Alert>
             </div>
           )}
           <button
@@ -155,7 +152,7 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
           >
             Or view a sample estimate
           </button>
-        </form>
+        </Form>
       )}
     </div>
   );
@@ -171,10 +168,10 @@ function DemoResult({
   onViewSample: () => void;
 }) {
   const figures = [
-    ['Roof area', `${result.estimate.square_footage.toLocaleString('en-US')} sq ft`],
+    ['Roof area', formatSqft(result.estimate.square_footage)],
     ['Roof type', roofTypeLabel(result.estimate.roof_type)],
-    ['Materials', usd(result.estimate.materials_cost)],
-    ['Estimated total', usd(result.estimate.total_cost)],
+    ['Materials', formatMoney(result.estimate.materials_cost)],
+    ['Estimated total', formatMoney(result.estimate.total_cost)],
     ['Accuracy', `${result.estimate.accuracy_rating}%`],
     [
       'Processing time',

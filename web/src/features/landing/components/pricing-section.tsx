@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
+import { formatWholeDollars } from '@shared/domain/format.js';
 import {
   PLANS,
   PRESALE_PACKAGES,
@@ -80,7 +81,7 @@ export function PricingSection() {
               </p>
               <p className="mt-1 h-5 text-sm font-semibold text-green-700">
                 {period === 'yearly'
-                  ? `Billed yearly · Save $${yearlySavings(plan.monthlyPrice).toLocaleString('en-US')}/year`
+                  ? `Billed yearly · Save ${formatWholeDollars(yearlySavings(plan.monthlyPrice))}/year`
                   : ''}
               </p>
               <ul className="mt-5 flex-1 space-y-3 text-sm text-slate-700">

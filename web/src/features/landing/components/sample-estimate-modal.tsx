@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
+import { formatMoney, formatSqft } from '@shared/domain/format.js';
 import {
   DEFAULT_SAMPLE_RATES,
   priceSample,
   SAMPLE_COMPANY,
   SAMPLE_ESTIMATE_NUMBER,
   SAMPLE_PROPERTY,
-  usd,
   type SampleCompany,
   type SampleLine,
   type SampleRates,
@@ -131,7 +131,7 @@ export default function SampleEstimateModal({
               </div>
             </fieldset>
             <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" aria-live="polite">
-              New total: <strong>{usd(estimate.summary.total)}</strong>
+              New total: <strong>{formatMoney(estimate.summary.total)}</strong>
             </p>
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => setDraft(null)}>
@@ -158,11 +158,11 @@ export default function SampleEstimateModal({
                 <dt className="text-slate-600">Measured</dt>
                 <dd className="font-medium">{SAMPLE_PROPERTY.measurementDate}</dd>
                 <dt className="text-slate-600">Roof area</dt>
-                <dd className="font-medium">{SAMPLE_PROPERTY.roofArea.toLocaleString('en-US')} sq ft</dd>
+                <dd className="font-medium">{formatSqft(SAMPLE_PROPERTY.roofArea)}</dd>
                 <dt className="text-slate-600">Complexity</dt>
                 <dd className="font-medium">{SAMPLE_PROPERTY.complexity}</dd>
                 <dt className="text-slate-600">Area with complexity</dt>
-                <dd className="font-medium">{SAMPLE_PROPERTY.actualArea.toLocaleString('en-US')} sq ft</dd>
+                <dd className="font-medium">{formatSqft(SAMPLE_PROPERTY.actualArea)}</dd>
               </dl>
               <div
                 className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-200 text-center text-xs font-medium text-slate-600"
@@ -187,13 +187,13 @@ export default function SampleEstimateModal({
               ).map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-slate-600">{label}</dt>
-                  <dd className="text-right tabular-nums">{usd(value)}</dd>
+                  <dd className="text-right tabular-nums">{formatMoney(value)}</dd>
                 </div>
               ))}
               <div className="contents">
                 <dt className="border-t border-slate-200 pt-2 font-bold text-brand-950">Total</dt>
                 <dd className="border-t border-slate-200 pt-2 text-right text-lg font-bold tabular-nums text-brand-950">
-                  {usd(estimate.summary.total)}
+                  {formatMoney(estimate.summary.total)}
                 </dd>
               </div>
             </dl>
@@ -241,8 +241,8 @@ function LinesTable({ caption, lines }: { caption: string; lines: SampleLine[] }
             <tr key={line.item} className="border-b border-slate-100">
               <td className="py-2 pr-3">{line.item}</td>
               <td className="py-2 pr-3">{line.unit}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{usd(line.rate)}</td>
-              <td className="py-2 text-right tabular-nums">{usd(line.total)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(line.rate)}</td>
+              <td className="py-2 text-right tabular-nums">{formatMoney(line.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { formatMoney, formatSqft } from '@shared/domain/format.js';
 import {
   SAMPLE_ESTIMATE_NUMBER,
   SAMPLE_PROPERTY,
-  usd,
   type SampleCompany,
   type SampleEstimate,
 } from '@shared/domain/sample-estimate.js';
@@ -45,9 +45,9 @@ export async function sampleEstimatePdf(
   for (const [label, value] of [
     ['Address', SAMPLE_PROPERTY.address],
     ['Measured', SAMPLE_PROPERTY.measurementDate],
-    ['Roof area', `${SAMPLE_PROPERTY.roofArea.toLocaleString('en-US')} sq ft`],
+    ['Roof area', formatSqft(SAMPLE_PROPERTY.roofArea)],
     ['Complexity', SAMPLE_PROPERTY.complexity],
-    ['Area with complexity', `${SAMPLE_PROPERTY.actualArea.toLocaleString('en-US')} sq ft`],
+    ['Area with complexity', formatSqft(SAMPLE_PROPERTY.actualArea)],
   ]) {
     y -= 18;
     text(label, 48, 10, regular, grey);
@@ -66,8 +66,8 @@ export async function sampleEstimatePdf(
       y -= 16;
       text(line.item, 48);
       text(line.unit, 300);
-      right(`${usd(line.rate)}/sq`, 470);
-      right(usd(line.total), 564);
+      right(`${formatMoney(line.rate)}/sq`, 470);
+      right(formatMoney(line.total), 564);
     }
   };
   table('Materials', estimate.materials);
@@ -77,13 +77,13 @@ export async function sampleEstimatePdf(
   y -= 34;
   text('Summary', 48, 13, bold);
   for (const [label, value, strong] of [
-    ['Materials subtotal', usd(summary.materialsSubtotal), false],
-    ['Labor subtotal', usd(summary.laborSubtotal), false],
-    ['Subtotal', usd(summary.subtotal), false],
-    [`Markup (${summary.markup}%)`, usd(summary.markupAmount), false],
-    ['Before tax', usd(summary.beforeTax), false],
-    [`Tax (${summary.tax}%)`, usd(summary.taxAmount), false],
-    ['Total', usd(summary.total), true],
+    ['Materials subtotal', formatMoney(summary.materialsSubtotal), false],
+    ['Labor subtotal', formatMoney(summary.laborSubtotal), false],
+    ['Subtotal', formatMoney(summary.subtotal), false],
+    [`Markup (${summary.markup}%)`, formatMoney(summary.markupAmount), false],
+    ['Before tax', formatMoney(summary.beforeTax), false],
+    [`Tax (${summary.tax}%)`, formatMoney(summary.taxAmount), false],
+    ['Total', formatMoney(summary.total), true],
   ] as const) {
     y -= strong ? 22 : 16;
     text(label, 300, strong ? 12 : 10, strong ? bold : regular);

@@ -1,20 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  leadForm,
-  leadNotes,
-  type LeadFormInput,
-  type LeadFormOutput,
-  type LeadRequest,
-} from '@shared/schemas/public-forms.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { leadForm, leadNotes, type LeadFormOutput, type LeadRequest } from '@shared/schemas/public-forms.js';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { EmailInput, Input } from '../../../components/ui/input';
+import { NameFields } from '../../../components/ui/name-fields';
 import { ApiError } from '../../../lib/public-fetch';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { submitLead } from '../api/public-forms';
-import { HoneypotField } from './honeypot-field';
 
 /** Spec 000 §8: lead submit failure (popup or early access). */
 export const LEAD_SUBMIT_FAILED = 'Error submitting form. Please try again.';
@@ -33,96 +24,55 @@ export interface LeadFormProps {
 
 /** The lead form of the presale popup and the early-access page (spec 000 §3, §5). */
 export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInteract }: LeadFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [betaTester, setBetaTester] = useState(false);
-  const [honeypot, setHoneypot] = useState('');
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<LeadFormInput, unknown, LeadFormOutput>({
-    resolver: zodResolver(leadForm),
-    mode: 'onTouched',
-    defaultValues: { first_name: '', last_name: '', email: '', phone: '', company: '' },
+  const form = useZodForm(leadForm, {
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '', company: '', beta_tester: false },
   });
-  const values = watch();
+  const { field } = form;
+  const values = form.watch();
   const ready = [values.first_name, values.last_name, values.email, values.phone].every((value) =>
     value?.trim(),
   );
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
-    const beta = Boolean(betaOption && betaTester);
+  const onSubmit = async ({ beta_tester, ...lead }: LeadFormOutput) => {
+    const beta = Boolean(betaOption && beta_tester);
     try {
       await submitLead({
-        ...form,
+        ...lead,
         source,
         interests: beta ? ['early_access', 'beta_tester'] : ['early_access'],
         notes: leadNotes(beta, source),
-        homepage: honeypot || undefined,
       });
       onSuccess();
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 429 ? error.message : LEAD_SUBMIT_FAILED);
+      form.setError('root', {
+        message: error instanceof ApiError && error.status === 429 ? error.message : LEAD_SUBMIT_FAILED,
+      });
     }
-  });
+  };
 
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      honeypot
       onSubmit={onSubmit}
       onInput={onInteract}
-      className="relative space-y-4"
+      className="space-y-4"
       aria-label={submitLabel}
     >
-      {failure && <Alert variant="error">{failure}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <Input
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
-      <Input
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
+      <NameFields
+        first={field('first_name')}
+        last={field('last_name')}
+        className="grid gap-4 sm:grid-cols-2"
       />
-      <Input
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <Input
-        label="Company (optional)"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...register('company')}
-      />
+      <EmailInput {...field('email')} />
+      <Input label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+      <Input label="Company (optional)" autoComplete="organization" {...field('company')} />
       {betaOption && (
         <label className="flex items-start gap-3 rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm text-slate-800">
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-accent-600"
-            checked={betaTester}
-            onChange={(event) => setBetaTester(event.target.checked)}
+            {...form.register('beta_tester')}
           />
           <span>
             <span className="font-semibold text-brand-950">Apply for a beta tester spot</span> —{' '}
@@ -130,17 +80,16 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
           </span>
         </label>
       )}
-      <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      <Button
-        type="submit"
+      <SubmitButton
+        form={form}
+        pending="Submitting…"
         variant="accent"
         size="lg"
         className="w-full"
         disabled={!ready}
-        loading={isSubmitting}
       >
-        {isSubmitting ? 'Submitting…' : submitLabel}
-      </Button>
+        {submitLabel}
+      </SubmitButton>
       <p className="text-center text-xs text-slate-600">
         We never share your details. See our{' '}
         <Link to="/privacy-policy" className="font-medium text-brand-800 underline underline-offset-2">
@@ -148,6 +97,6 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
         </Link>
         .
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
 import { SUPPORT_RESPONSE_HOURS } from '@shared/domain/plans.js';
@@ -8,19 +6,19 @@ import {
   CONTACT_REASONS,
   contactRequest,
   type ContactOutput,
-  type ContactRequest,
   type ContactResponse,
 } from '@shared/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePageTitle } from '../../../lib/page-title';
 import { ApiError } from '../../../lib/public-fetch';
+import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { submitContact } from '../api/public-forms';
-import { HoneypotField } from '../components/honeypot-field';
+import { ContactFields } from '../components/contact-fields';
 
 /** Spec 001 §8 fallback of a failed contact submission. */
 export const CONTACT_FAILED = 'Failed to submit form. Please try again.';
@@ -45,40 +43,24 @@ const reasonOptions = Object.entries(CONTACT_REASONS).map(([value, label]) => ({
 export function ContactPage() {
   usePageTitle('Contact Us');
   const [done, setDone] = useState<ContactResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest, unknown, ContactOutput>({
-    resolver: zodResolver(contactRequest),
-    mode: 'onTouched',
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      companyName: '',
-      city: '',
-      phone: '',
-      comments: '',
-    },
+  const form = useZodForm(contactRequest, {
+    defaultValues: blankFields('firstName', 'lastName', 'email', 'companyName', 'city', 'phone', 'comments'),
   });
+  const { field } = form;
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
+  const onSubmit = async (values: ContactOutput) => {
     try {
-      setDone(await submitContact({ ...form, homepage: honeypot || undefined }));
-      reset();
+      setDone(await submitContact(values));
+      form.reset();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && error.status !== 0 && error.status < 500
-          ? error.message
-          : CONTACT_FAILED,
-      );
+      form.setError('root', {
+        message:
+          error instanceof ApiError && error.status !== 0 && error.status < 500
+            ? error.message
+            : CONTACT_FAILED,
+      });
     }
-  });
+  };
 
   return (
     <PublicShell>
@@ -130,73 +112,31 @@ export function ContactPage() {
               </Link>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-label="Contact form">
-              <h2 className="text-xl font-bold text-brand-950">Send us a message</h2>
-              {failure && <Alert variant="error">{failure}</Alert>}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Input
-                  label="First name"
+            <>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">Send us a message</h2>
+              <Form form={form} honeypot onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <ContactFields field={field} />
+                  <Input
+                    label="Company name (optional)"
+                    autoComplete="organization"
+                    {...field('companyName')}
+                  />
+                  <Input label="City" required autoComplete="address-level2" {...field('city')} />
+                </div>
+                <Select
+                  label="Reason"
                   required
-                  autoComplete="given-name"
-                  error={errors.firstName?.message}
-                  {...register('firstName')}
+                  placeholder="Select a reason"
+                  options={reasonOptions}
+                  {...field('reason')}
                 />
-                <Input
-                  label="Last name"
-                  required
-                  autoComplete="family-name"
-                  error={errors.lastName?.message}
-                  {...register('lastName')}
-                />
-                <Input
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-                <Input
-                  label="Phone"
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  error={errors.phone?.message}
-                  {...register('phone')}
-                />
-                <Input
-                  label="Company name (optional)"
-                  autoComplete="organization"
-                  error={errors.companyName?.message}
-                  {...register('companyName')}
-                />
-                <Input
-                  label="City"
-                  required
-                  autoComplete="address-level2"
-                  error={errors.city?.message}
-                  {...register('city')}
-                />
-              </div>
-              <Select
-                label="Reason"
-                required
-                placeholder="Select a reason"
-                options={reasonOptions}
-                error={errors.reason?.message}
-                {...register('reason')}
-              />
-              <Textarea
-                label="Comments (optional)"
-                rows={5}
-                error={errors.comments?.message}
-                {...register('comments')}
-              />
-              <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-              <Button type="submit" size="lg" loading={isSubmitting}>
-                {isSubmitting ? 'Sending…' : 'Send Message'}
-              </Button>
-            </form>
+                <Textarea label="Comments (optional)" rows={5} {...field('comments')} />
+                <SubmitButton form={form} pending="Sending…" size="lg">
+                  Send Message
+                </SubmitButton>
+              </Form>
+            </>
           )}
         </div>
       </section>

@@ -1,19 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
-import {
-  GDPR_REQUEST_TYPES,
-  gdprRequest,
-  type GdprRequestBody,
-  type GdprResponse,
-} from '@shared/schemas/public-forms.js';
+import { GDPR_REQUEST_TYPES, gdprRequest, type GdprResponse } from '@shared/schemas/public-forms.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/public-fetch';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { submitGdprRequest } from '../api/public-forms';
-import { HoneypotField } from '../components/honeypot-field';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
@@ -150,59 +147,25 @@ const sections: LegalSection[] = [
 ];
 
 const typeOptions = Object.entries(GDPR_REQUEST_TYPES).map(([value, label]) => ({ value, label }));
-type FormState = {
-  requestType: string;
-  fullName: string;
-  email: string;
-  requestDetails: string;
-  verificationMethod: 'email' | 'account';
-};
-const EMPTY: FormState = {
-  requestType: '',
-  fullName: '',
-  email: '',
-  requestDetails: '',
-  verificationMethod: 'email',
-};
+const EMPTY = { fullName: '', email: '', requestDetails: '', verificationMethod: 'email' } as const;
 
 /** /gdpr: rights, a request form (stored, confirmed by mail), legal basis, transfers, response times, complaints, contact. */
 export function GdprPage() {
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<keyof FormState, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(gdprRequest, { defaultValues: EMPTY });
+  const { field } = form;
   const [done, setDone] = useState<GdprResponse | null>(null);
-  const ready = Boolean(form.requestType && form.email.trim() && form.fullName.trim());
-  const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
+  const [requestType, fullName, email] = form.watch(['requestType', 'fullName', 'email']);
+  const ready = Boolean(requestType && email?.trim() && fullName?.trim());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body: GdprRequestBody = {
-      ...form,
-      requestType: form.requestType as GdprRequestBody['requestType'],
-      homepage: honeypot || undefined,
-    };
-    const parsed = gdprRequest.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSubmitting(true);
+  const submit = async (values: z.output<typeof gdprRequest>) => {
     try {
-      setDone(await submitGdprRequest(body));
-      setForm(EMPTY);
+      setDone(await submitGdprRequest(values));
+      form.reset();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : 'Failed to submit your request. Please try again.',
-      );
-    } finally {
-      setSubmitting(false);
+      form.setError('root', {
+        message:
+          error instanceof ApiError ? error.message : 'Failed to submit your request. Please try again.',
+      });
     }
   };
 
@@ -235,42 +198,19 @@ export function GdprPage() {
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} className="relative mt-4 space-y-4" aria-label="GDPR request">
-            {failure && <Alert variant="error">{failure}</Alert>}
+          <Form form={form} honeypot onSubmit={submit} className="mt-4 space-y-4" aria-label="GDPR request">
             <Select
               label="Request type"
               required
               placeholder="Select a request type"
               options={typeOptions}
-              value={form.requestType}
-              onChange={set('requestType')}
-              error={errors.requestType}
+              {...field('requestType')}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input
-                label="Full name"
-                required
-                autoComplete="name"
-                value={form.fullName}
-                onChange={set('fullName')}
-                error={errors.fullName}
-              />
-              <Input
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-                error={errors.email}
-              />
+              <Input label="Full name" required autoComplete="name" {...field('fullName')} />
+              <EmailInput {...field('email')} />
             </div>
-            <Textarea
-              label="Request details (optional)"
-              value={form.requestDetails}
-              onChange={set('requestDetails')}
-              error={errors.requestDetails}
-            />
+            <Textarea label="Request details (optional)" {...field('requestDetails')} />
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">
                 How should we verify your identity?
@@ -285,10 +225,8 @@ export function GdprPage() {
                   <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
                     <input
                       type="radio"
-                      name="verificationMethod"
                       value={value}
-                      checked={form.verificationMethod === value}
-                      onChange={() => setForm({ ...form, verificationMethod: value })}
+                      {...form.register('verificationMethod')}
                       className="size-4 accent-brand-800"
                     />
                     {label}
@@ -296,11 +234,10 @@ export function GdprPage() {
                 ))}
               </div>
             </fieldset>
-            <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-            <Button type="submit" disabled={!ready} loading={submitting}>
+            <SubmitButton form={form} disabled={!ready}>
               Submit Request
-            </Button>
-          </form>
+            </SubmitButton>
+          </Form>
         )}
       </section>
     </LegalLayout>

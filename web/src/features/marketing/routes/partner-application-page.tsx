@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BUSINESS_TYPES,
@@ -9,20 +9,25 @@ import {
   partnerFormReady,
   REVENUE_GOALS,
   toPartnerApplicationPayload,
-  type PartnerApplicationForm,
 } from '@shared/domain/partner-application.js';
 import { PARTNER_TERMS, type PartnerType } from '@shared/domain/plans.js';
-import { partnerApplicationRequest, type PartnerApplicationResponse } from '@shared/schemas/public-forms.js';
+import {
+  partnerApplicationForm,
+  type PartnerApplicationFormInput,
+  type PartnerApplicationResponse,
+} from '@shared/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { FieldError, RequiredMark } from '../../../components/ui/field';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePageTitle } from '../../../lib/page-title';
 import { ApiError } from '../../../lib/public-fetch';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { submitPartnerApplication } from '../api/public-forms';
-import { HoneypotField } from '../components/honeypot-field';
+import { ContactFields } from '../components/contact-fields';
 
 /** Spec 000 §8 messages of a failed application. */
 export function applicationFailure(error: unknown): string {
@@ -31,8 +36,31 @@ export function applicationFailure(error: unknown): string {
     : 'Failed to submit application';
 }
 
-const options = (values: readonly string[], suffix = '') =>
-  values.map((value) => ({ value, label: `${value}${suffix}` }));
+const options = (values: readonly string[], label: (value: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+const YEARS = options(EXPERIENCE_BANDS, (band) => `${band} years`);
+const BUSINESSES = Object.entries(BUSINESS_TYPES).map(([value, type]) => ({ value, label: type.label }));
+
+/** Label, empty choice and options of each select of the form. */
+const SELECTS = {
+  companySize: {
+    label: 'Company size',
+    placeholder: 'Select size',
+    options: options(COMPANY_SIZES, (size) => `${size} employees`),
+  },
+  businessType: { label: 'Business type', placeholder: 'Select type', options: BUSINESSES },
+  roofingExperience: { label: 'Years in the roofing industry', placeholder: 'Select', options: YEARS },
+  salesExperience: { label: 'Years of sales experience', placeholder: 'Select', options: YEARS },
+  revenueGoals: {
+    label: 'Monthly revenue goal',
+    placeholder: 'Select',
+    options: options(REVENUE_GOALS, (goal) => `$${goal}`),
+  },
+};
+const COUNTS = [
+  ['currentCustomers', 'Current customers'],
+  ['monthlyLeads', 'Leads per month'],
+] as const;
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,38 +74,17 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 /** /partner-application: the multi-section form and its confirmation (spec 000 §2, §3, §5). */
 export function PartnerApplicationPage() {
   usePageTitle('Partner Application');
-  const [form, setForm] = useState<PartnerApplicationForm>(EMPTY_PARTNER_FORM);
-  const [honeypot, setHoneypot] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(partnerApplicationForm, { defaultValues: EMPTY_PARTNER_FORM });
+  const { field } = form;
+  const { errors } = form.formState;
   const [result, setResult] = useState<PartnerApplicationResponse | null>(null);
-  const set = (key: keyof PartnerApplicationForm) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [key]: event.target.value });
-  const toggleChannel = (channel: string) =>
-    setForm({
-      ...form,
-      marketingChannels: form.marketingChannels.includes(channel)
-        ? form.marketingChannels.filter((value) => value !== channel)
-        : [...form.marketingChannels, channel],
-    });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const payload = { ...toPartnerApplicationPayload(form), homepage: honeypot || undefined };
-    const parsed = partnerApplicationRequest.safeParse(payload);
-    if (!parsed.success) {
-      setFailure(`Error submitting application: ${parsed.error.issues[0]?.message ?? 'Invalid application'}`);
-      return;
-    }
-    setSubmitting(true);
+  const submit = async ({ homepage, ...values }: PartnerApplicationFormInput) => {
     try {
-      setResult(await submitPartnerApplication(payload));
+      setResult(await submitPartnerApplication({ ...toPartnerApplicationPayload(values), homepage }));
       window.scrollTo({ top: 0 });
     } catch (error) {
-      setFailure(applicationFailure(error));
-    } finally {
-      setSubmitting(false);
+      form.setError('root', { message: applicationFailure(error) });
     }
   };
 
@@ -158,92 +165,47 @@ export function PartnerApplicationPage() {
         <p className="mt-3 text-lg text-slate-600">
           Tell us about your company and how you want to partner. We review every application within 48 hours.
         </p>
-        <form onSubmit={submit} className="relative mt-8 space-y-6" aria-label="Partner application">
-          {failure && <Alert variant="error">{failure}</Alert>}
+        <Form
+          form={form}
+          honeypot
+          onSubmit={submit}
+          className="mt-8 space-y-6"
+          aria-label="Partner application"
+        >
           <FormSection title="Contact information">
-            <Input
-              label="First name"
-              required
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set('firstName')}
-            />
-            <Input
-              label="Last name"
-              required
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set('lastName')}
-            />
-            <Input
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              value={form.email}
-              onChange={set('email')}
-            />
-            <Input
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              value={form.phone}
-              onChange={set('phone')}
-            />
+            <ContactFields field={field} />
           </FormSection>
           <FormSection title="Company">
-            <Input
-              label="Company name"
-              required
-              autoComplete="organization"
-              value={form.companyName}
-              onChange={set('companyName')}
-            />
+            <Input label="Company name" required autoComplete="organization" {...field('companyName')} />
             <Input
               label="Website"
               type="url"
               autoComplete="url"
               placeholder="https://"
-              value={form.website}
-              onChange={set('website')}
+              {...field('website')}
             />
-            <Select
-              label="Company size"
-              placeholder="Select size"
-              options={options(COMPANY_SIZES, ' employees')}
-              value={form.companySize}
-              onChange={set('companySize')}
-            />
+            <Select {...SELECTS.companySize} {...field('companySize')} />
             <Input
               label="Year established"
               type="number"
               inputMode="numeric"
               min={1900}
               max={new Date().getFullYear()}
-              value={form.yearEstablished}
-              onChange={set('yearEstablished')}
+              {...field('yearEstablished')}
             />
-            <Select
-              label="Business type"
-              placeholder="Select type"
-              options={Object.entries(BUSINESS_TYPES).map(([value, type]) => ({ value, label: type.label }))}
-              value={form.businessType}
-              onChange={set('businessType')}
-            />
+            <Select {...SELECTS.businessType} {...field('businessType')} />
             <Input
               label="Target market"
               placeholder="e.g. residential roofers in Texas"
-              value={form.targetMarket}
-              onChange={set('targetMarket')}
+              {...field('targetMarket')}
             />
           </FormSection>
-          <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <fieldset
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            aria-describedby={errors.partnerType ? 'partner-type-error' : undefined}
+          >
             <legend className="float-left mb-4 w-full text-lg font-semibold text-brand-950">
-              Partner type{' '}
-              <span className="text-red-600" aria-hidden="true">
-                *
-              </span>
+              Partner type <RequiredMark />
             </legend>
             <div className="clear-both grid gap-3 sm:grid-cols-2">
               {(Object.keys(PARTNER_TERMS) as PartnerType[]).map((type) => (
@@ -253,11 +215,9 @@ export function PartnerApplicationPage() {
                 >
                   <input
                     type="radio"
-                    name="partnerType"
                     value={type}
                     required
-                    checked={form.partnerType === type}
-                    onChange={() => setForm({ ...form, partnerType: type })}
+                    {...form.register('partnerType')}
                     className="mt-1 size-4 accent-accent-600"
                   />
                   <span>
@@ -272,45 +232,17 @@ export function PartnerApplicationPage() {
                 </label>
               ))}
             </div>
+            {errors.partnerType?.message && (
+              <FieldError id="partner-type-error">{errors.partnerType.message}</FieldError>
+            )}
           </fieldset>
           <FormSection title="Experience and reach">
-            <Select
-              label="Years in the roofing industry"
-              placeholder="Select"
-              options={options(EXPERIENCE_BANDS, ' years')}
-              value={form.roofingExperience}
-              onChange={set('roofingExperience')}
-            />
-            <Select
-              label="Years of sales experience"
-              placeholder="Select"
-              options={options(EXPERIENCE_BANDS, ' years')}
-              value={form.salesExperience}
-              onChange={set('salesExperience')}
-            />
-            <Input
-              label="Current customers"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={form.currentCustomers}
-              onChange={set('currentCustomers')}
-            />
-            <Input
-              label="Leads per month"
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={form.monthlyLeads}
-              onChange={set('monthlyLeads')}
-            />
-            <Select
-              label="Monthly revenue goal"
-              placeholder="Select"
-              options={REVENUE_GOALS.map((value) => ({ value, label: `$${value}` }))}
-              value={form.revenueGoals}
-              onChange={set('revenueGoals')}
-            />
+            <Select {...SELECTS.roofingExperience} {...field('roofingExperience')} />
+            <Select {...SELECTS.salesExperience} {...field('salesExperience')} />
+            {COUNTS.map(([name, label]) => (
+              <Input key={name} label={label} type="number" min={0} inputMode="numeric" {...field(name)} />
+            ))}
+            <Select {...SELECTS.revenueGoals} {...field('revenueGoals')} />
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-medium text-slate-800">Marketing channels</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
@@ -318,8 +250,8 @@ export function PartnerApplicationPage() {
                   <label key={channel} className="flex items-center gap-2 text-sm text-slate-800">
                     <input
                       type="checkbox"
-                      checked={form.marketingChannels.includes(channel)}
-                      onChange={() => toggleChannel(channel)}
+                      value={channel}
+                      {...form.register('marketingChannels')}
                       className="size-4 accent-brand-800"
                     />
                     {channel}
@@ -329,29 +261,20 @@ export function PartnerApplicationPage() {
             </fieldset>
           </FormSection>
           <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-            <Textarea
-              label="Why do you want to partner with Ridgeline?"
-              value={form.whyPartner}
-              onChange={set('whyPartner')}
-            />
-            <Textarea
-              label="Anything else we should know?"
-              value={form.additionalInfo}
-              onChange={set('additionalInfo')}
-            />
+            <Textarea label="Why do you want to partner with Ridgeline?" {...field('whyPartner')} />
+            <Textarea label="Anything else we should know?" {...field('additionalInfo')} />
           </div>
-          <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-          <Button
-            type="submit"
+          <SubmitButton
+            form={form}
+            pending="Submitting…"
             variant="accent"
             size="lg"
             className="w-full sm:w-auto"
-            disabled={!partnerFormReady(form)}
-            loading={submitting}
+            disabled={!partnerFormReady(form.watch())}
           >
-            {submitting ? 'Submitting…' : 'Submit Application'}
-          </Button>
-        </form>
+            Submit Application
+          </SubmitButton>
+        </Form>
       </section>
     </PublicShell>
   );

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { formatWholeDollars } from '@shared/domain/format.js';
 import {
-  dollars,
   PARTNER_PAYOUT,
   PARTNER_STATS,
   PARTNER_TERMS,
@@ -191,10 +191,12 @@ export function PartnerProgramPage() {
               aria-live="polite"
               data-testid="partner-earnings"
             >
-              {dollars(earnings)}
+              {formatWholeDollars(earnings)}
               <span className="text-lg font-semibold text-slate-600">/month</span>
             </p>
-            <p className="mt-1 text-sm text-slate-600">{dollars(earnings * 12)} a year if they all stay.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatWholeDollars(earnings * 12)} a year if they all stay.
+            </p>
           </div>
         </div>
       </section>

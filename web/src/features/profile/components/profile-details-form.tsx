@@ -1,14 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   profileForm,
   type Profile,
-  type ProfileFormInput,
   type ProfileFormOutput,
   type UpdateProfileRequest,
 } from '@shared/schemas/profile.js';
-import { Button } from '../../../components/ui/button';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { NameFields } from '../../../components/ui/name-fields';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateProfile } from '../api/profile';
 
 /** The request body of a saved form: company only when the caller may rename the account. */
@@ -22,31 +21,26 @@ export function toProfileUpdate(form: ProfileFormOutput, canEditCompany: boolean
   return body;
 }
 
-/**
- * Name, email (read-only), phone and company of the signed-in user, used by Account Settings and
- * Profile; each page passes its own spec messages.
- */
+/** What a page calls the form and says after a save (each page has its own spec wording). */
+export interface ProfileFormWording {
+  formLabel: string;
+  submitLabel: string;
+  saved: string;
+  saveFailed: string;
+}
+
+/** Name, email (read-only), phone and company of the signed-in user, used by Account Settings and Profile. */
 export function ProfileDetailsForm({
   profile,
-  label,
-  submitLabel,
-  messages,
+  wording,
   onResult,
 }: {
   profile: Profile;
-  label: string;
-  submitLabel: string;
-  messages: { success: string; failure: string };
+  wording: ProfileFormWording;
   onResult: (variant: 'success' | 'error', text: string) => void;
 }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileForm),
-    mode: 'onTouched',
+  const form = useZodForm(profileForm, {
     defaultValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
@@ -54,34 +48,20 @@ export function ProfileDetailsForm({
       company: profile.company ?? '',
     },
   });
+  const { field } = form;
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = async (values: ProfileFormOutput) => {
     try {
-      await update.mutateAsync(toProfileUpdate(form, profile.can_edit_company));
-      onResult('success', messages.success);
+      await update.mutateAsync(toProfileUpdate(values, profile.can_edit_company));
+      onResult('success', wording.saved);
     } catch {
-      onResult('error', messages.failure);
+      onResult('error', wording.saveFailed);
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <Input
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
+    <Form form={form} onSubmit={onSubmit} aria-label={wording.formLabel}>
+      <NameFields first={field('first_name')} last={field('last_name')} />
       <Input
         label="Email"
         type="email"
@@ -91,21 +71,9 @@ export function ProfileDetailsForm({
         hint="Email cannot be changed"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="(555) 123-4567"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <Input label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...field('phone')} />
         {profile.can_edit_company ? (
-          <Input
-            label="Company"
-            autoComplete="organization"
-            error={errors.company?.message}
-            {...register('company')}
-          />
+          <Input label="Company" autoComplete="organization" {...field('company')} />
         ) : (
           // Not registered: the form's company keeps its loaded value and is not sent.
           <Input
@@ -118,10 +86,10 @@ export function ProfileDetailsForm({
         )}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} className="max-sm:w-full">
-          {isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
+        <SubmitButton form={form} pending="Saving…" className="max-sm:w-full">
+          {wording.submitLabel}
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

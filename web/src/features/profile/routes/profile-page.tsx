@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/domain/format.js';
 import { canUseLogo, tierLabel } from '@shared/domain/team.js';
 import type { SubscriptionView } from '@shared/schemas/profile.js';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +17,8 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 export const PROFILE_MESSAGES = {
   signedOut: 'Please log in to access profile settings.',
   loadFailed: 'Failed to load profile',
+  formLabel: 'Profile information',
+  submitLabel: 'Save Profile',
   saved: 'Profile updated successfully',
   saveFailed: 'Failed to update profile',
 } as const;
@@ -33,11 +36,7 @@ const STATUS_LABELS: Record<SubscriptionView['subscription_status'], string> = {
 
 function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
   const trialEnds = subscription.trial_ends_at
-    ? new Date(subscription.trial_ends_at).toLocaleDateString('en-US', {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-      })
+    ? formatDate(subscription.trial_ends_at, { month: 'long' })
     : null;
   return (
     <Card className="p-5 sm:p-6">
@@ -107,13 +106,7 @@ export function ProfilePage() {
                 Profile Information
               </h2>
               {details.message && <Alert variant={details.message.variant}>{details.message.text}</Alert>}
-              <ProfileDetailsForm
-                profile={profile.data}
-                label="Profile information"
-                submitLabel="Save Profile"
-                messages={{ success: PROFILE_MESSAGES.saved, failure: PROFILE_MESSAGES.saveFailed }}
-                onResult={details.show}
-              />
+              <ProfileDetailsForm profile={profile.data} wording={PROFILE_MESSAGES} onResult={details.show} />
             </section>
           </Card>
           {subscription.isSuccess && <SubscriptionCard subscription={subscription.data} />}

@@ -1,16 +1,9 @@
+import { formatSqft } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 import type { PortalProposal } from '@shared/schemas/proposals.js';
 
 // The homeowner's roof plan: facet outlines in plan metres (north up), one colour per pitch, each
 // facet numbered with its pitch; a compass and a scale bar. Drawn from the proposal's snapshot.
-
-const PITCH_COLOURS = ['#c5d1e4', '#fed7aa', '#bbf7d0', '#ddd6fe', '#fecaca', '#a5f3fc'];
-
-/** The colour of each pitch, most common first. */
-export function pitchColours(roof: PortalProposal['roof']): Map<number, string> {
-  return new Map(
-    roof.pitch_table.map((row, index) => [row.pitch, PITCH_COLOURS[index % PITCH_COLOURS.length]]),
-  );
-}
 
 function smallestSide(outline: [number, number][]): number {
   const xs = outline.map((point) => point[0]);
@@ -28,7 +21,7 @@ export function RoofPlan({ roof }: { roof: PortalProposal['roof'] }) {
   const width = extent.maxX - extent.minX + 2 * pad;
   const height = extent.maxY - extent.minY + 2 * pad;
   const font = span / 28;
-  const colours = pitchColours(roof);
+  const colours = pitchColours(roof.pitch_table);
   const facets = [...roof.facets]
     .filter((facet) => facet.outline.length >= 3)
     .sort((a, b) => b.area_sqft - a.area_sqft);
@@ -54,7 +47,7 @@ export function RoofPlan({ roof }: { roof: PortalProposal['roof'] }) {
             strokeWidth={font * 0.08}
             strokeLinejoin="round"
           />
-          <title>{`Roof plane ${facet.index}: ${facet.pitch}/12 pitch, ${Math.round(facet.area_sqft).toLocaleString('en-US')} sq ft`}</title>
+          <title>{`Roof plane ${facet.index}: ${facet.pitch}/12 pitch, ${formatSqft(facet.area_sqft)}`}</title>
         </g>
       ))}
       {facets.map((facet) => {

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { PROPOSAL_MESSAGES } from '@shared/domain/proposals.js';
 import { sendProposalForm, type SendProposalFormOutput } from '@shared/schemas/proposals.js';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Form } from '../../../components/ui/form';
+import { EmailInput, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Props of SendProposalDialog. */
 export interface SendProposalDialogProps {
@@ -29,55 +28,19 @@ export function SendProposalDialog({
   onSaveDraft,
   onClose,
 }: SendProposalDialogProps) {
-  const [name, setName] = useState(initialName);
-  const [email, setEmail] = useState(initialEmail);
-  const [invalid, setInvalid] = useState<string | null>(null);
-
-  const parse = (): SendProposalFormOutput | null => {
-    if (!name.trim() || !email.trim()) {
-      setInvalid(PROPOSAL_MESSAGES.missingCustomer);
-      return null;
-    }
-    const parsed = sendProposalForm.safeParse({ customer_name: name, customer_email: email });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? PROPOSAL_MESSAGES.missingCustomer);
-      return null;
-    }
-    setInvalid(null);
-    return parsed.data;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const customer = parse();
-    if (customer) onSend(customer);
-  };
+  const form = useZodForm(sendProposalForm, {
+    defaultValues: { customer_name: initialName, customer_email: initialEmail },
+  });
 
   return (
     <Modal open={open} onClose={onClose} title="Send to Customer">
-      <form className="space-y-4 px-6 pb-6 pt-3" onSubmit={submit} noValidate>
+      <Form form={form} onSubmit={onSend} failure={error} className="space-y-4 px-6 pb-6 pt-3">
         <p className="text-sm text-slate-600">
           Your customer gets an email with a secure link to the proposal. It works for 30 days; they can
           accept or decline it online and download the PDF.
         </p>
-        {(invalid || error) && <Alert variant="error">{invalid ?? error}</Alert>}
-        <Input
-          label="Customer name"
-          name="customer_name"
-          autoComplete="off"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Input
-          label="Customer email"
-          name="customer_email"
-          type="email"
-          autoComplete="off"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <Input label="Customer name" autoComplete="off" required {...form.field('customer_name')} />
+        <EmailInput label="Customer email" autoComplete="off" {...form.field('customer_email')} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose}>
             Cancel
@@ -86,10 +49,7 @@ export function SendProposalDialog({
             variant="secondary"
             loading={busy === 'draft'}
             disabled={busy !== null}
-            onClick={() => {
-              const customer = parse();
-              if (customer) onSaveDraft(customer);
-            }}
+            onClick={() => void form.handleSubmit(onSaveDraft)()}
           >
             Save as Draft
           </Button>
@@ -97,7 +57,7 @@ export function SendProposalDialog({
             Send Proposal
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -15,8 +15,9 @@ import { getAccessToken } from '../../../lib/session';
 import { portalPdfHref, usePortalDecision, usePortalProposal } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
-import { pitchColours, RoofPlan } from '../components/roof-plan';
-import { money, usDate, whole } from '../components/format';
+import { RoofPlan } from '../components/roof-plan';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatSqft } from '@shared/domain/format.js';
+import { pitchColours } from '@shared/domain/pitch-colours.js';
 
 // Proposal ids are ULIDs; links carry 43-character tokens. A signed-in contractor opening
 // /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.
@@ -32,19 +33,19 @@ function loadError(error: unknown): string {
 
 function Measurements({ proposal }: { proposal: PortalProposal }) {
   const { satellite_data: roof } = proposal.estimate;
-  const colours = pitchColours(proposal.roof);
+  const colours = pitchColours(proposal.roof.pitch_table);
   return (
     <Card className="overflow-hidden">
       <div className="border-b border-slate-100 px-5 py-4">
         <h2 className="text-lg font-semibold text-brand-950">Roof measurements</h2>
         <p className="mt-0.5 text-sm text-slate-600">
           Measured from {proposal.roof.simulated ? 'simulated' : 'satellite'} imagery
-          {proposal.roof.imagery_date ? ` of ${usDate(proposal.roof.imagery_date)}` : ''}.
+          {proposal.roof.imagery_date ? ` of ${formatDate(proposal.roof.imagery_date)}` : ''}.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4 lg:grid-cols-2">
-        <Stat label="Roof area" value={`${whole(roof.square_footage)} sq ft`} />
-        <Stat label="Squares" value={roof.squares.toFixed(1)} />
+        <Stat label="Roof area" value={formatSqft(roof.square_footage)} />
+        <Stat label="Squares" value={formatNumber(roof.squares, 1)} />
         <Stat label="Main pitch" value={roof.pitch} />
         <Stat label="Complexity" value={<span className="capitalize">{roof.complexity}</span>} />
       </dl>
@@ -62,7 +63,7 @@ function Measurements({ proposal }: { proposal: PortalProposal }) {
               className="size-3 rounded-sm ring-1 ring-slate-300"
               style={{ background: colours.get(row.pitch) }}
             />
-            {row.pitch}/12 pitch · {whole(row.area_sqft)} sq ft ({row.percent.toFixed(1)}%)
+            {row.pitch}/12 pitch · {formatSqft(row.area_sqft)} ({formatPercent(row.percent)})
           </li>
         ))}
         <li>{proposal.roof.waste_percent}% waste allowance included</li>
@@ -83,18 +84,18 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
               <span className="font-medium text-slate-900">{line.label}</span>
               <span className="block text-slate-500">{line.detail}</span>
             </dt>
-            <dd className="shrink-0 font-medium tabular-nums text-slate-900">{money(line.amount)}</dd>
+            <dd className="shrink-0 font-medium tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-semibold text-slate-900">Subtotal</dt>
-          <dd className="font-semibold tabular-nums">{money(estimate.pricing.subtotal)}</dd>
+          <dd className="font-semibold tabular-nums">{formatMoney(estimate.pricing.subtotal)}</dd>
         </div>
         {estimate.discount_percentage !== null && (
           <div className="flex justify-between gap-4 py-3 text-green-800">
             <dt className="font-semibold">Discount ({estimate.discount_percentage}%)</dt>
             <dd className="font-semibold tabular-nums">
-              −{money(estimate.pricing.subtotal - estimate.final_price)}
+              −{formatMoney(estimate.pricing.subtotal - estimate.final_price)}
             </dd>
           </div>
         )}
@@ -102,7 +103,7 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
       <div className="mt-2 flex items-baseline justify-between gap-4 rounded-lg bg-brand-950 px-4 py-3 text-white">
         <span className="font-semibold">Total</span>
         <span className="text-2xl font-bold tabular-nums" data-testid="portal-total">
-          {money(estimate.final_price)}
+          {formatMoney(estimate.final_price)}
         </span>
       </div>
     </Card>
@@ -206,8 +207,8 @@ function facts(proposal: PortalProposal): [string, string][] {
   const rows: [string, string | null][] = [
     ['Prepared for', proposal.customer.name],
     ['Email', proposal.customer.email],
-    ['Valid until', validUntil ? usDate(validUntil) : null],
-    ['Planned installation', installDate ? usDate(installDate) : null],
+    ['Valid until', validUntil ? formatDate(validUntil) : null],
+    ['Planned installation', installDate ? formatDate(installDate) : null],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
@@ -263,14 +264,14 @@ export function ProposalPortalPage() {
           {status === 'accepted' && (
             <Alert variant="success" title="Proposal accepted">
               {preview ? proposal.customer.name : 'You'} accepted this proposal
-              {proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.
+              {proposal.proposal.decided_at ? ` on ${formatDate(proposal.proposal.decided_at)}` : ''}.
               {preview ? '' : ` ${proposal.company.company_name} will send you the contract to sign.`}
             </Alert>
           )}
           {status === 'rejected' && (
             <Alert variant="info" title="Proposal declined">
               {preview ? proposal.customer.name : 'You'} declined this proposal
-              {proposal.proposal.decided_at ? ` on ${usDate(proposal.proposal.decided_at)}` : ''}.
+              {proposal.proposal.decided_at ? ` on ${formatDate(proposal.proposal.decided_at)}` : ''}.
               {preview ? '' : ` Changed your mind? Contact ${proposal.company.company_name}.`}
             </Alert>
           )}

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteProposal, useProposals, useUpdateProposalStatus } from '../api/proposals';
-import { money, usDate, whole } from '../components/format';
+import { formatDate, formatMoney, formatSqft } from '@shared/domain/format.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge';
 
 const TAB_LABELS: Record<ProposalTab, string> = {
@@ -62,14 +62,16 @@ function ProposalCard({
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </div>
-      <p className="mt-4 text-2xl font-bold tabular-nums text-brand-950">{money(proposal.pricing.total)}</p>
+      <p className="mt-4 text-2xl font-bold tabular-nums text-brand-950">
+        {formatMoney(proposal.pricing.total)}
+      </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <Detail label="Created" value={usDate(proposal.created_at)} />
+        <Detail label="Created" value={formatDate(proposal.created_at)} />
         <Detail
           label="Valid until"
-          value={proposal.valid_until ? usDate(proposal.valid_until) : 'Set when sent'}
+          value={proposal.valid_until ? formatDate(proposal.valid_until) : 'Set when sent'}
         />
-        <Detail label="Roof area" value={`${whole(proposal.satellite_data.square_footage)} sq ft`} />
+        <Detail label="Roof area" value={formatSqft(proposal.satellite_data.square_footage)} />
         <Detail label="Roof type" value={proposal.satellite_data.roof_type.replace(/_/g, ' ')} capitalize />
         <Detail label="Complexity" value={proposal.satellite_data.complexity} capitalize />
       </dl>

@@ -1,18 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
 import { signForm, type SigningView, type SignResponse } from '@shared/schemas/proposals.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldLabel, FieldNote } from '../../../components/ui/field';
+import { FieldError, RequiredMark } from '../../../components/ui/field';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { signContract, signingPdfHref, useSigningView } from '../api/proposals';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
-import { money, usDate } from '../components/format';
+import { formatDate, formatMoney } from '@shared/domain/format.js';
 import { SignaturePad } from '../components/signature-pad';
 
 const SIGN_FAILED = 'The contract could not be signed. Please try again.';
@@ -33,74 +35,51 @@ function SignForm({
   token: string;
   onSigned: (result: SignResponse) => void;
 }) {
-  const [fullName, setFullName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [signature, setSignature] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; agree?: string; signature?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
+  const { errors, isSubmitted } = form.formState;
   const signatureHint = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signForm.safeParse({ full_name: fullName, agree });
-    const next: typeof errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'full_name') next.name = issue.message;
-        if (issue.path[0] === 'agree') next.agree = issue.message;
-      }
-    }
-    if (!signature) next.signature = CONTRACT_MESSAGES.missingSignature;
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !signature) return;
-    setBusy(true);
-    setFailure(null);
+  const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
     try {
-      onSigned(
-        await signContract(token, { full_name: fullName.trim(), signature_png: signature, agree: true }),
-      );
+      onSigned(await signContract(token, { full_name, signature_png, agree: true }));
     } catch (error) {
-      setFailure(errorMessage(error, SIGN_FAILED));
-    } finally {
-      setBusy(false);
+      form.setError('root', { message: errorMessage(error, SIGN_FAILED) });
     }
   };
 
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-brand-950">Sign the contract</h2>
-      <form className="mt-4 space-y-5" onSubmit={submit} noValidate>
-        {failure && <Alert variant="error">{failure}</Alert>}
+      <Form form={form} onSubmit={submit} className="mt-4 space-y-5">
         <Input
           label="Type your full name"
-          name="full_name"
           autoComplete="name"
           required
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          error={errors.name}
           hint={`As the customer: ${view.customer_name}`}
+          {...form.field('full_name')}
         />
         <div>
-          <FieldLabel id={`${signatureHint}-label`} required>
+          <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
             Draw your signature
-          </FieldLabel>
+            <RequiredMark />
+          </p>
           <SignaturePad
-            onChange={setSignature}
-            typedName={fullName}
-            invalid={Boolean(errors.signature)}
-            describedBy={errors.signature ? `${signatureHint}-error` : `${signatureHint}-label`}
+            onChange={(dataUrl) =>
+              form.setValue('signature_png', dataUrl ?? '', { shouldValidate: isSubmitted })
+            }
+            typedName={form.watch('full_name')}
+            invalid={Boolean(errors.signature_png)}
+            describedBy={errors.signature_png ? `${signatureHint}-error` : `${signatureHint}-label`}
           />
-          <FieldNote fieldId={signatureHint} error={errors.signature} />
+          {errors.signature_png?.message && (
+            <FieldError id={`${signatureHint}-error`}>{errors.signature_png.message}</FieldError>
+          )}
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800">
             <input
               type="checkbox"
-              name="agree"
-              checked={agree}
-              onChange={(event) => setAgree(event.target.checked)}
+              {...form.register('agree')}
               className="mt-0.5 size-5 shrink-0 accent-brand-900"
               aria-invalid={errors.agree ? true : undefined}
             />
@@ -109,12 +88,12 @@ function SignForm({
               electronic signature counts as my handwritten signature.
             </span>
           </label>
-          {errors.agree && <p className="mt-1.5 text-sm text-red-700">{errors.agree}</p>}
+          {errors.agree?.message && <FieldError>{errors.agree.message}</FieldError>}
         </div>
-        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" loading={busy}>
+        <SubmitButton form={form} variant="accent" size="lg" className="w-full sm:w-auto">
           Sign Contract
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </Card>
   );
 }
@@ -155,8 +134,8 @@ export function SigningPage() {
             {view.company.company_name} and {view.customer_name} · {view.property_address}
           </p>
           <p className="mt-1 text-sm text-slate-500">
-            Proposal accepted {usDate(view.accepted_at)} · this link works once, until{' '}
-            {usDate(view.expires_at)}.
+            Proposal accepted {formatDate(view.accepted_at)} · this link works once, until{' '}
+            {formatDate(view.expires_at)}.
           </p>
         </section>
 
@@ -169,7 +148,7 @@ export function SigningPage() {
                   <span className="font-medium text-slate-900">{line.label}</span>
                   <span className="block text-slate-500">{line.detail}</span>
                 </dt>
-                <dd className="shrink-0 tabular-nums">{money(line.amount)}</dd>
+                <dd className="shrink-0 tabular-nums">{formatMoney(line.amount)}</dd>
               </div>
             ))}
             {view.discount_percentage !== null && (
@@ -180,12 +159,14 @@ export function SigningPage() {
             )}
             <div className="flex justify-between gap-4 py-3 text-base">
               <dt className="font-semibold text-slate-900">Total contract price</dt>
-              <dd className="font-bold tabular-nums text-brand-950">{money(view.total_price)}</dd>
+              <dd className="font-bold tabular-nums text-brand-950">{formatMoney(view.total_price)}</dd>
             </div>
           </dl>
           <p className="mt-2 text-sm text-slate-600">
             Installation:{' '}
-            {view.scheduled_install_date ? usDate(view.scheduled_install_date) : 'to be agreed after signing'}
+            {view.scheduled_install_date
+              ? formatDate(view.scheduled_install_date)
+              : 'to be agreed after signing'}
             .
           </p>
           <a

@@ -1,17 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatMoney } from '@shared/domain/format.js';
 import { DEFAULT_RATES, priceEstimate, type Rates } from '@shared/domain/pricing.js';
-import { RATE_FIELDS, ratesSchema, type RateField } from '@shared/schemas/rates.js';
+import { RATE_FIELDS, ratesForm, typedRate, type RateField } from '@shared/schemas/rates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { money } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
-import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useMyRates, useSaveRates } from '../api/rates';
 
 /** Spec 001 §8 wording of My Rates. */
@@ -43,9 +45,9 @@ const toDraft = (rates: Rates): Draft =>
   Object.fromEntries(RATE_FIELDS.map((field) => [field.key, String(rates[field.key])])) as Draft;
 
 /** Spec 001 §5: a field that does not parse counts as 0. */
-function parseDraft(draft: Draft): Rates {
+function parseDraft(draft: Partial<Draft>): Rates {
   return Object.fromEntries(
-    RATE_FIELDS.map((field) => [field.key, Number.parseFloat(draft[field.key]) || 0]),
+    RATE_FIELDS.map((field) => [field.key, typedRate(draft[field.key])]),
   ) as unknown as Rates;
 }
 
@@ -73,19 +75,19 @@ function Example({ rates }: { rates: Rates }) {
       <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
         <div className="flex justify-between">
           <dt className="text-slate-600">Materials</dt>
-          <dd className="tabular-nums">{money(price.materialsCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.materialsCents / 100)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Labor</dt>
-          <dd className="tabular-nums">{money(price.laborCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.laborCents / 100)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Profit margin ({price.marginPercent} %)</dt>
-          <dd className="tabular-nums">{money(price.marginCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.marginCents / 100)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-brand-950">
           <dt>Estimate total</dt>
-          <dd className="tabular-nums">{money(price.totalCents / 100)}</dd>
+          <dd className="tabular-nums">{formatMoney(price.totalCents / 100)}</dd>
         </div>
       </dl>
       <p className="mt-4 text-xs text-slate-500">
@@ -98,57 +100,13 @@ function Example({ rates }: { rates: Rates }) {
 /** /dashboard/my-rates: per-square-foot prices, complexity multipliers and profit margin. */
 export function MyRatesPage() {
   usePageTitle('My Rates');
-  const navigate = useNavigate();
   const { hasPermission } = useSession();
-  const canEdit = hasPermission('rates.write');
   const saved = useMyRates();
-  const save = useSaveRates();
-  const { message, show } = useTimedMessage();
-  // What the user typed; until then the form shows the saved rates (or the defaults when none are saved).
-  const [edited, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof Rates, string>>>({});
-  const [redirecting, setRedirecting] = useState(false);
-  const draft = edited ?? (saved.isSuccess ? toDraft(saved.data?.rates ?? DEFAULT_RATES) : null);
-
-  useEffect(() => {
-    if (!redirecting) return;
-    const timer = setTimeout(() => void navigate('/dashboard/estimates'), RATES_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [redirecting, navigate]);
+  const timed = useTimedMessage();
 
   if (saved.isError)
     return <Alert variant="error">{errorMessage(saved.error, RATES_MESSAGES.loadFailed)}</Alert>;
-  if (!draft) return <PageSpinner label="Loading your rates…" />;
-
-  const rates = parseDraft(draft);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ratesSchema.safeParse(rates);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(rates);
-      show('success', RATES_MESSAGES.saved);
-      setRedirecting(true);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.errors.length) {
-        setErrors(
-          Object.fromEntries(
-            failure.errors.map((issue) => [issue.path.replace(/^rates\./, ''), issue.message]),
-          ),
-        );
-      }
-      show('error', errorMessage(failure, RATES_MESSAGES.saveFailed));
-    }
-  };
-  const onReset = () => {
-    setDraft(toDraft(DEFAULT_RATES));
-    setErrors({});
-    show('info', RATES_MESSAGES.reset);
-  };
+  if (saved.isPending) return <PageSpinner label="Loading your rates…" />;
 
   return (
     <div className="space-y-6">
@@ -159,15 +117,61 @@ export function MyRatesPage() {
           them.
         </p>
       </div>
-      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      {timed.message && <Alert variant={timed.message.variant}>{timed.message.text}</Alert>}
+      <RatesForm
+        // The form starts from the rates as first loaded; a later refetch must not overwrite what is typed.
+        initial={saved.data?.rates ?? DEFAULT_RATES}
+        canEdit={hasPermission('rates.write')}
+        onMessage={timed.show}
+      />
+    </div>
+  );
+}
+
+function RatesForm({
+  initial,
+  canEdit,
+  onMessage,
+}: {
+  initial: Rates;
+  canEdit: boolean;
+  onMessage: (variant: TimedMessage['variant'], text: string) => void;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveRates();
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useZodForm(ratesForm, { defaultValues: toDraft(initial) });
+  const rates = parseDraft(form.watch() as Partial<Draft>);
+
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => void navigate('/dashboard/estimates'), RATES_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const onSubmit = async (values: Rates) => {
+    try {
+      await save.mutateAsync(values);
+      onMessage('success', RATES_MESSAGES.saved);
+      setRedirecting(true);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        for (const issue of failure.errors)
+          form.setError(issue.path.replace(/^rates\./, '') as keyof Rates, { message: issue.message });
+      }
+      onMessage('error', errorMessage(failure, RATES_MESSAGES.saveFailed));
+    }
+  };
+  const onReset = () => {
+    form.reset(toDraft(DEFAULT_RATES));
+    onMessage('info', RATES_MESSAGES.reset);
+  };
+
+  return (
+    <>
       {!canEdit && <Alert variant="info">{RATES_MESSAGES.readOnly}</Alert>}
       <div className="grid gap-6 lg:grid-cols-3">
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="space-y-6 lg:col-span-2"
-          aria-label="My rates"
-        >
+        <Form form={form} onSubmit={onSubmit} className="space-y-6 lg:col-span-2" aria-label="My rates">
           {GROUPS.map((group) => (
             <Card key={group.key} className="p-5 sm:p-6">
               <h2 className="font-semibold text-brand-950">{group.title}</h2>
@@ -176,7 +180,6 @@ export function MyRatesPage() {
                 {RATE_FIELDS.filter((field) => field.group === group.key).map((field) => (
                   <Input
                     key={field.key}
-                    name={field.key}
                     label={`${field.label} (${unitOf(field)})`}
                     type="number"
                     inputMode="decimal"
@@ -184,9 +187,7 @@ export function MyRatesPage() {
                     max={field.max}
                     step={field.step}
                     disabled={!canEdit}
-                    value={draft[field.key]}
-                    error={errors[field.key]}
-                    onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                    {...form.field(field.key)}
                   />
                 ))}
               </div>
@@ -202,9 +203,9 @@ export function MyRatesPage() {
               </Button>
             </div>
           )}
-        </form>
+        </Form>
         <Example rates={rates} />
       </div>
-    </div>
+    </>
   );
 }

@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/domain/permissions.js';
-import {
-  inviteMemberRequest,
-  type InviteMemberForm,
-  type InviteMemberRequest,
-} from '@shared/schemas/team.js';
-import { Alert } from '../../../components/ui/alert';
+import { inviteMemberRequest, type InviteMemberRequest } from '@shared/schemas/team.js';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { EmailInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { NameFields } from '../../../components/ui/name-fields';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteMember } from '../api/team';
 
 /** Spec 001 §8 messages of the invite. */
@@ -46,75 +41,37 @@ export function InviteMemberDialog({
 
 function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: (message: string) => void }) {
   const invite = useInviteMember();
-  const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteMemberForm, unknown, InviteMemberRequest>({
-    resolver: zodResolver(inviteMemberRequest),
-    mode: 'onTouched',
+  const form = useZodForm(inviteMemberRequest, {
     defaultValues: { first_name: '', last_name: '', email: '' },
   });
+  const { field } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
+  const onSubmit = async (values: InviteMemberRequest) => {
     try {
       await invite.mutateAsync(values);
       onInvited(INVITE_MESSAGES.success);
     } catch (failure) {
       // The server's reason (e.g. the plan's seats are taken) is clearer than the generic fallback.
-      setError(errorMessage(failure, INVITE_MESSAGES.failure));
+      form.setError('root', { message: errorMessage(failure, INVITE_MESSAGES.failure) });
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 p-6" aria-label="Invite team member">
+    <Form form={form} onSubmit={onSubmit} className="space-y-5 p-6" aria-label="Invite team member">
       <p className="text-sm text-slate-600">
         They get an email with a link to set their password. The link works for 7 days.
       </p>
-      {error && <Alert variant="error">{error}</Alert>}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="First name"
-          autoComplete="off"
-          required
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <Input
-          label="Last name"
-          autoComplete="off"
-          required
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-      </div>
-      <Input
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Select
-        label="Role"
-        required
-        placeholder="Select a role"
-        options={ROLE_OPTIONS}
-        error={errors.role?.message}
-        {...register('role')}
-      />
+      <NameFields first={field('first_name')} last={field('last_name')} autoFill={false} />
+      <EmailInput autoComplete="off" {...field('email')} />
+      <Select label="Role" required placeholder="Select a role" options={ROLE_OPTIONS} {...field('role')} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Sending invite…' : 'Send Invite'}
-        </Button>
+        <SubmitButton form={form} pending="Sending invite…">
+          Send Invite
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { passwordStrength } from '@shared/domain/password-strength.js';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 const barColors = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-blue-500', 'bg-green-600'];
 const textColors = ['text-red-700', 'text-red-700', 'text-amber-700', 'text-blue-700', 'text-green-700'];

@@ -1,0 +1,106 @@
+// Every sum of money, number and date a person reads (screens, the homeowner portal, PDFs, mails) is
+// written by these functions, in US English (spec 001 §9: USD, en-US), so a value reads the same
+// everywhere it appears.
+
+const LOCALE = 'en-US';
+const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const wholeUsd = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Dollars with cents, e.g. 12345.6 → "$12,345.60". */
+export function formatMoney(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** Integer cents as dollars with cents, e.g. 1234567 → "$12,345.67". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Dollars rounded to whole dollars, e.g. 1197.6 → "$1,198". */
+export function formatWholeDollars(dollars: number): string {
+  return wholeUsd.format(dollars);
+}
+
+/** A number with thousands separators and exactly `digits` decimals, e.g. 2632.14 → "2,632". */
+export function formatNumber(value: number, digits = 0): string {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
+/** An area in whole square feet, e.g. 2702.4 → "2,702 sq ft". */
+export function formatSqft(value: number): string {
+  return `${formatNumber(value)} sq ft`;
+}
+
+/** A share already in percent, e.g. 37.25 → "37.3%". */
+export function formatPercent(value: number, digits = 1): string {
+  return `${value.toFixed(digits)}%`;
+}
+
+/** How a date reads: short ("Jul 14, 2026") or long ("July 14, 2026") month; `utc` reads timestamps in UTC. */
+export interface DateStyle {
+  month?: 'short' | 'long';
+  utc?: boolean;
+}
+
+function toDate(value: string | Date): { date: Date; calendar: boolean } {
+  if (value instanceof Date) return { date: value, calendar: false };
+  // Noon UTC keeps a calendar date on its day in every time zone.
+  if (CALENDAR_DATE.test(value)) return { date: new Date(`${value}T12:00:00Z`), calendar: true };
+  return { date: new Date(value), calendar: false };
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, never shifted by time zones) or a timestamp (in the reader's time
+ * zone unless `utc`) as a US date, e.g. "Jul 14, 2026"; '' when the value is not a date.
+ */
+export function formatDate(value: string | Date, { month = 'short', utc = false }: DateStyle = {}): string {
+  const { date, calendar } = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(LOCALE, {
+    month,
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: calendar || utc ? 'UTC' : undefined,
+  });
+}
+
+/** A date as documents and mails print it, in UTC so every reader sees the same day: "December 21, 2026". */
+export function formatLongDate(value: string | Date): string {
+  return formatDate(value, { month: 'long', utc: true });
+}
+
+/** The month of a timestamp in UTC, e.g. "December 2026". */
+export function formatMonth(value: string | Date): string {
+  const { date } = toDate(value);
+  return date.toLocaleDateString(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A timestamp in the reader's time zone, e.g. "Jul 14, 2026, 3:05 PM". */
+export function formatDateTime(value: string | Date): string {
+  const { date } = toDate(value);
+  return date.toLocaleString(LOCALE, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** A timestamp to the second in UTC, as records show it, e.g. "November 21, 2026, 20:40:00 UTC". */
+export function formatUtcTimestamp(value: string | Date): string {
+  const { date } = toDate(value);
+  return `${formatLongDate(date)}, ${date.toISOString().slice(11, 19)} UTC`;
+}
