@@ -3,39 +3,46 @@
 // everywhere it appears.
 
 const LOCALE = 'en-US';
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
-const wholeUsd = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const numberFormats = new Map<number, Intl.NumberFormat>();
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+// Intl formatters are made on first use: the first Intl call sets up ICU (tens of milliseconds on a
+// phone), which the landing page, whose figures are all whole numbers, never needs to pay.
+function intl(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A whole number with US thousands separators, rounded half away from zero as Intl does. */
+function groupWhole(value: number): string {
+  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
+}
 
 /** Dollars with cents, e.g. 12345.6 → "$12,345.60". */
 export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
+  return intl('usd', { style: 'currency', currency: 'USD' }).format(dollars);
 }
 
 /** Integer cents as dollars with cents, e.g. 1234567 → "$12,345.67". */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatMoney(cents / 100);
 }
 
 /** Dollars rounded to whole dollars, e.g. 1197.6 → "$1,198". */
 export function formatWholeDollars(dollars: number): string {
-  return wholeUsd.format(dollars);
+  const whole = groupWhole(dollars);
+  return whole.startsWith('-') ? `-$${whole.slice(1)}` : `$${whole}`;
 }
 
 /** A number with thousands separators and exactly `digits` decimals, e.g. 2632.14 → "2,632". */
 export function formatNumber(value: number, digits = 0): string {
-  let format = numberFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(digits, format);
-  }
-  return format.format(value);
+  if (digits === 0) return groupWhole(value);
+  return intl(`n${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /** An area in whole square feet, e.g. 2702.4 → "2,702 sq ft". */

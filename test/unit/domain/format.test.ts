@@ -74,6 +74,22 @@ describe('dates', () => {
   });
 });
 
+describe('whole numbers without Intl', () => {
+  it('group and round exactly as Intl does, negatives and halves included', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const dollars = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    for (const value of [0, 7, 999, 1000, 2400, 1197.6, 2.5, -2.5, -1234.5, 999.5, 12345678.5, -0.2]) {
+      expect(formatNumber(value), String(value)).toBe(whole.format(value));
+      expect(formatWholeDollars(value), String(value)).toBe(dollars.format(value));
+    }
+  });
+});
+
 describe('pitch colours', () => {
   it('gives each pitch of the table its colour in order and repeats the palette past its end', () => {
     const rows = Array.from({ length: PITCH_PALETTE.length + 1 }, (_, index) => ({ pitch: index + 2 }));
