@@ -1,14 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+// The app is a separate chunk: a prerendered page is readable as it arrives, so its JavaScript waits
+// for the first paint instead of competing with the HTML and CSS for it; the empty shell starts at once.
+const start = () => void import('./app/start-app').then((app) => app.startApp(container));
+if (container.firstElementChild) requestAnimationFrame(() => setTimeout(start));
+else start();

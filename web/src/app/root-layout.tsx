@@ -8,10 +8,12 @@ import {
 } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/layout/logo';
+import { usePublicPageTitle } from '../lib/page-title';
 
 /** The root route: page outlet, scroll restoration and a thin progress bar while a route module loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  usePublicPageTitle();
   return (
     <>
       {navigation.state !== 'idle' && (

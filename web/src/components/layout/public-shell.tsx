@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launcher';
 import { buttonClasses } from '../ui/button';
@@ -98,7 +98,8 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6">
+        {/* Prerendered pages carry their build year until the next build; a new year must not fail hydration. */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} Ridgeline. All rights reserved.
         </p>
       </div>
@@ -118,7 +119,9 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </a>
       <PublicHeader />
       <main id="main" className="flex-1">
-        {children}
+        {/* A boundary lets React hydrate a prerendered page's content in small, interruptible steps
+            after the header instead of in one long task (it never suspends: no fallback is shown). */}
+        <Suspense>{children}</Suspense>
       </main>
       <PublicFooter />
       <ChatbotLauncher />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { quickEstimate, roofTypeLabel, type QuickEstimate } from '../api/quick-estimate';
 import { Icon, ICONS } from './icon';
 import { SectionHeading } from './section-heading';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Shortest address the demo accepts (spec 000 §9). */
 export const MIN_DEMO_ADDRESS_LENGTH = 5;
@@ -111,6 +112,7 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
         <DemoResult result={state.result} onReset={reset} onViewSample={onViewSample} />
       ) : (
         <form onSubmit={submit} noValidate className="mt-5" aria-label="Live demo">
+          <NoscriptNote className="mb-4" />
           <label htmlFor="demo-address" className="block text-sm font-medium text-white">
             Property address
           </label>

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Faq, Testimonial } from '@shared/schemas/content.js';
+import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '@shared/domain/marketing-content.js';
+import type { CreateFaqRequest, CreateTestimonialRequest } from '@shared/schemas/content.js';
 import { publicFetch } from '../../../lib/public-fetch';
 import { Icon, ICONS } from './icon';
 import { SectionHeading } from './section-heading';
 
-/** Loads a public list once; an unreachable API just leaves the section out. */
-function useList<T>(path: string): T[] | null {
-  const [items, setItems] = useState<T[] | null>(null);
+/**
+ * A public list that starts as the build-time defaults (so the prerendered HTML and the first client
+ * render agree) and then shows what the API holds; an unreachable API keeps the defaults. Items are
+ * keyed by position (the defaults carry no ids), so a live list equal to the defaults changes nothing on
+ * screen.
+ */
+function useList<T>(path: string, defaults: readonly T[]): readonly T[] {
+  const [items, setItems] = useState(defaults);
   useEffect(() => {
     let active = true;
     publicFetch<T[]>(path)
       .then((list) => active && setItems(Array.isArray(list) ? list : []))
-      .catch(() => active && setItems([]));
+      .catch(() => undefined);
     return () => {
       active = false;
     };
@@ -22,8 +28,8 @@ function useList<T>(path: string): T[] | null {
 
 /** Testimonials from GET /api/testimonials (default 10). */
 export function TestimonialsSection() {
-  const testimonials = useList<Testimonial>('/testimonials');
-  if (testimonials && testimonials.length === 0) return null;
+  const testimonials = useList<CreateTestimonialRequest>('/testimonials', DEFAULT_TESTIMONIALS);
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -33,15 +39,9 @@ export function TestimonialsSection() {
           title="Contractors who estimate faster"
           center
         />
-        <ul
-          className="mt-10 grid min-h-64 gap-5 md:grid-cols-2 lg:grid-cols-3"
-          aria-busy={testimonials === null}
-        >
-          {(testimonials ?? []).map((testimonial) => (
-            <li
-              key={testimonial.id}
-              className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
-            >
+        <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial, index) => (
+            <li key={index} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <p
                 className="flex gap-0.5 text-accent-500"
                 aria-label={`Rated ${testimonial.rating} out of 5`}
@@ -70,14 +70,14 @@ export function TestimonialsSection() {
 
 /** FAQ (#faq) from GET /api/faqs, as native disclosure widgets. */
 export function FaqSection() {
-  const faqs = useList<Faq>('/faqs');
+  const faqs = useList<CreateFaqRequest>('/faqs', DEFAULT_FAQS);
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions contractors ask" center />
-        <div className="mt-10 min-h-48 space-y-3" aria-busy={faqs === null}>
-          {(faqs ?? []).map((faq) => (
-            <details key={faq.id} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">
+        <div className="mt-10 space-y-3">
+          {faqs.map((faq, index) => (
+            <details key={index} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-950">
                 {faq.question}
                 <Icon d="m6 9 6 6 6-6" className="shrink-0 transition-transform group-open:rotate-180" />
@@ -85,7 +85,7 @@ export function FaqSection() {
               <p className="mt-3 text-slate-700">{faq.answer}</p>
             </details>
           ))}
-          {faqs?.length === 0 && (
+          {faqs.length === 0 && (
             <p className="text-center text-slate-600">
               Questions?{' '}
               <Link to="/contact" className="font-semibold text-brand-800 underline">

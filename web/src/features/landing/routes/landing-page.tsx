@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { campaignDate } from '@shared/domain/campaign.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { useCampaign } from '../../../lib/campaign';
@@ -32,10 +32,6 @@ export function LandingPage() {
     setDialog(which);
   }, []);
   const close = useCallback(() => setDialog(null), []);
-
-  useEffect(() => {
-    document.title = 'Ridgeline — Roof measurements and estimates in 60 seconds';
-  }, []);
 
   return (
     <PublicShell>

@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { PublicFetchError } from '../../../lib/public-fetch';
 import { submitLead } from '../api/public-forms';
 import { HoneypotField } from './honeypot-field';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Spec 000 §8: lead submit failure (popup or early access). */
 export const LEAD_SUBMIT_FAILED = 'Error submitting form. Please try again.';
@@ -78,6 +79,7 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
       className="relative space-y-4"
       aria-label={submitLabel}
     >
+      <NoscriptNote />
       {failure && <Alert variant="error">{failure}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input

@@ -17,10 +17,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { usePageTitle } from '../../../lib/page-title';
 import { PublicFetchError } from '../../../lib/public-fetch';
 import { submitContact } from '../api/public-forms';
 import { HoneypotField } from '../components/honeypot-field';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Spec 001 §8 fallback of a failed contact submission. */
 export const CONTACT_FAILED = 'Failed to submit form. Please try again.';
@@ -43,7 +43,6 @@ const reasonOptions = Object.entries(CONTACT_REASONS).map(([value, label]) => ({
 
 /** /contact: three info cards, the contact form, a link to the FAQ; 'Thank You!' with a reference id (spec 001 §2.11). */
 export function ContactPage() {
-  usePageTitle('Contact Us');
   const [done, setDone] = useState<ContactResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
@@ -132,6 +131,7 @@ export function ContactPage() {
           ) : (
             <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-label="Contact form">
               <h2 className="text-xl font-bold text-brand-950">Send us a message</h2>
+              <NoscriptNote />
               {failure && <Alert variant="error">{failure}</Alert>}
               <div className="grid gap-4 sm:grid-cols-2">
                 <Input

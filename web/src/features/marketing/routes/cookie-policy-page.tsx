@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import {
   ACCEPT_ALL,
-  currentConsent,
   ESSENTIAL_ONLY,
-  readConsent,
   saveConsent,
+  useSavedConsent,
   type ConsentPreferences,
 } from '../../../lib/consent';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 const cookies: Array<{ category: string; name: string; purpose: string; duration: string }> = [
   {
@@ -159,15 +159,18 @@ const options: Array<{
 
 /** /cookie-policy: preferences (stored in a cookie and localStorage, honoured by the consent gate) and the cookie tables. */
 export function CookiePolicyPage() {
-  const [preferences, setPreferences] = useState<ConsentPreferences>(currentConsent);
-  const [saved, setSaved] = useState<string | null>(
-    readConsent() ? null : 'You have not chosen yet: only essential cookies are used.',
-  );
+  // The choice lives in this browser, so the prerendered HTML shows the default until hydrated.
+  const stored = useSavedConsent();
+  const [edited, setEdited] = useState<ConsentPreferences | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const preferences = edited ?? stored ?? ESSENTIAL_ONLY;
+  const saved =
+    message ?? (stored === null ? 'You have not chosen yet: only essential cookies are used.' : null);
 
-  const save = (next: ConsentPreferences, message: string) => {
+  const save = (next: ConsentPreferences, text: string) => {
     saveConsent(next);
-    setPreferences(next);
-    setSaved(message);
+    setEdited(next);
+    setMessage(text);
   };
 
   return (
@@ -188,6 +191,7 @@ export function CookiePolicyPage() {
         <h2 id="preferences-title" className="text-xl font-bold text-brand-950">
           Your cookie preferences
         </h2>
+        <NoscriptNote className="mt-4" />
         <fieldset className="mt-4 space-y-3">
           <legend className="sr-only">Cookie categories</legend>
           <label className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
@@ -206,7 +210,7 @@ export function CookiePolicyPage() {
                 type="checkbox"
                 name={option.key}
                 checked={preferences[option.key]}
-                onChange={(event) => setPreferences({ ...preferences, [option.key]: event.target.checked })}
+                onChange={(event) => setEdited({ ...preferences, [option.key]: event.target.checked })}
                 className="mt-1 size-4 accent-brand-800"
               />
               <span>

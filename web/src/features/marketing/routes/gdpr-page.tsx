@@ -15,6 +15,7 @@ import { PublicFetchError } from '../../../lib/public-fetch';
 import { submitGdprRequest } from '../api/public-forms';
 import { HoneypotField } from '../components/honeypot-field';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
 
@@ -238,6 +239,7 @@ export function GdprPage() {
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="relative mt-4 space-y-4" aria-label="GDPR request">
+            <NoscriptNote />
             {failure && <Alert variant="error">{failure}</Alert>}
             <Select
               label="Request type"

@@ -19,10 +19,10 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { usePageTitle } from '../../../lib/page-title';
 import { PublicFetchError } from '../../../lib/public-fetch';
 import { submitPartnerApplication } from '../api/public-forms';
 import { HoneypotField } from '../components/honeypot-field';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Spec 000 §8 messages of a failed application. */
 export function applicationFailure(error: unknown): string {
@@ -45,7 +45,6 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** /partner-application: the multi-section form and its confirmation (spec 000 §2, §3, §5). */
 export function PartnerApplicationPage() {
-  usePageTitle('Partner Application');
   const [form, setForm] = useState<PartnerApplicationForm>(EMPTY_PARTNER_FORM);
   const [honeypot, setHoneypot] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -159,6 +158,7 @@ export function PartnerApplicationPage() {
           Tell us about your company and how you want to partner. We review every application within 48 hours.
         </p>
         <form onSubmit={submit} className="relative mt-8 space-y-6" aria-label="Partner application">
+          <NoscriptNote />
           {failure && <Alert variant="error">{failure}</Alert>}
           <FormSection title="Contact information">
             <Input
