@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { PAGE_HYDRATED_EVENT } from '../lib/hydration';
 import { loadRouteModules } from './load-route-modules';
 import { createAppRouter, routes } from './router';
 
@@ -19,6 +20,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return;
   }
   await loadRouteModules(routes, window.location.pathname);
+  // The page content hydrates after the header (PublicShell); input typed into a field React has not
+  // adopted yet would be lost, so the page stays marked inert to assistive technology until then.
+  document.addEventListener(PAGE_HYDRATED_EVENT, () => container.removeAttribute('aria-disabled'), {
+    once: true,
+  });
   // Hydration data (even empty) tells the router the page was rendered on the server, so it neither
   // shows its fallback nor scrolls a visitor who already scrolled back to the top.
   hydrateRoot(

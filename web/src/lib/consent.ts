@@ -3,7 +3,6 @@
  * survives if the other is cleared) and gates every optional script. Nothing analytics or marketing
  * may run except through `runWithConsent`.
  */
-import { useSyncExternalStore } from 'react';
 
 /** Cookie categories of the cookie policy. Essential is always on. */
 export type ConsentCategory = 'essential' | 'functional' | 'analytics' | 'marketing';
@@ -120,25 +119,4 @@ export function runWithConsent(category: ConsentCategory, load: () => void): () 
   };
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function subscribe(onChange: () => void): () => void {
-  const listener: Listener = () => onChange();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function savedFlags(): string | null {
-  const saved = readConsent();
-  return saved ? toFlags(saved) : null;
-}
-
-/**
- * The saved choice for a component, kept current as it is saved: undefined while a prerendered page
- * hydrates (its HTML was built without this browser's cookies), then the choice or null.
- */
-export function useSavedConsent(): ConsentPreferences | null | undefined {
-  const flags = useSyncExternalStore(subscribe, savedFlags, () => undefined);
-  if (flags === undefined) return undefined;
-  return flags === null ? null : fromFlags(flags);
 }

@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launcher';
+import { PAGE_HYDRATED_EVENT } from '../../lib/hydration';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
 
@@ -107,6 +108,14 @@ export function PublicFooter() {
   );
 }
 
+/** Announces (once its boundary has hydrated) that the page content is live; see app/start-app. */
+function ContentHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 /** Header, page content and footer of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
@@ -121,7 +130,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {/* A boundary lets React hydrate a prerendered page's content in small, interruptible steps
             after the header instead of in one long task (it never suspends: no fallback is shown). */}
-        <Suspense>{children}</Suspense>
+        <Suspense>
+          {children}
+          <ContentHydrated />
+        </Suspense>
       </main>
       <PublicFooter />
       <ChatbotLauncher />
