@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { escapeHtml as attr } from '../../shared/domain/email-templates.js';
 import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/domain/marketing-content.js';
 import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/domain/public-pages.js';
 import { launchBrowser, shot } from '../support/browser.js';
@@ -14,10 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** `&`, `<`, `>` and `"` as the prerendered HTML escapes them in attributes. */
-const attr = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`);

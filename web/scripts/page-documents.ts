@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/domain/email-templates.js';
 import {
   canonicalUrl,
   PUBLIC_PAGES,
@@ -5,11 +6,6 @@ import {
   SITE_NAME,
   type PublicPage,
 } from '../../shared/domain/public-pages.js';
-
-/** `&`, `<`, `>` and `"` escaped for HTML text and double-quoted attributes. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Replaces the one match of `pattern` in `html`, failing loudly when the template changed shape. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -8,7 +9,16 @@ import {
 } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/layout/logo';
+import { PAGE_HYDRATED_EVENT } from '../lib/hydration';
 import { usePublicPageTitle } from '../lib/page-title';
+
+/** Announces that the page content has hydrated and is interactive (see app/start-app). */
+function ContentHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
 
 /** The root route: page outlet, scroll restoration and a thin progress bar while a route module loads. */
 export function RootLayout() {
@@ -25,7 +35,13 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-pulse bg-accent-500" />
         </div>
       )}
-      <Outlet />
+      {/* A prerendered page hydrates inside this boundary: after the tiny root, in small interruptible
+          steps, and before any of its own effects can update it (an update would force it to hydrate
+          in one long task). It never suspends, so no fallback is ever shown. */}
+      <Suspense>
+        <Outlet />
+        <ContentHydrated />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

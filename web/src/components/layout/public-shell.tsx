@@ -1,7 +1,6 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChatbotLauncher } from '../../features/chatbot/components/chatbot-launcher';
-import { PAGE_HYDRATED_EVENT } from '../../lib/hydration';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
 
@@ -108,14 +107,6 @@ export function PublicFooter() {
   );
 }
 
-/** Announces (once its boundary has hydrated) that the page content is live; see app/start-app. */
-function ContentHydrated() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-  }, []);
-  return null;
-}
-
 /** Header, page content and footer of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
@@ -128,12 +119,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </a>
       <PublicHeader />
       <main id="main" className="flex-1">
-        {/* A boundary lets React hydrate a prerendered page's content in small, interruptible steps
-            after the header instead of in one long task (it never suspends: no fallback is shown). */}
-        <Suspense>
-          {children}
-          <ContentHydrated />
-        </Suspense>
+        {children}
       </main>
       <PublicFooter />
       <ChatbotLauncher />
