@@ -73,7 +73,8 @@ var STATIC_FILE = /\\.(?:html|js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jp
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  var page = PRERENDERED[uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.slice(0, -1) : uri];
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  var page = PRERENDERED[path];
   if (page) {
     request.uri = page;
   } else if (!STATIC_FILE.test(uri)) {

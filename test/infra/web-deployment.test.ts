@@ -70,6 +70,7 @@ describe('web deployment (web/dist present)', () => {
     const [code] = Object.values(template.findResources('AWS::CloudFront::Function'))
       .map((fn) => String(fn.Properties.FunctionCode))
       .filter((source) => source.includes('PRERENDERED'));
+    expect(code.length).toBeLessThan(10 * 1024); // CloudFront Functions' code size limit
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
     for (const page of PUBLIC_PAGES) {
