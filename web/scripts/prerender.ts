@@ -3,7 +3,7 @@
  * page of shared/domain/public-pages.ts to static HTML that the client hydrates, into
  * web/dist/pages/, and writes sitemap.xml and robots.txt. web/dist/index.html stays the empty,
  * `noindex` shell of the client-rendered routes. The canonical origin is SITE_ORIGIN unless the
- * environment names another (`SITE_ORIGIN=https://staging.example npm run build:web`).
+ * environment names another (`RIDGELINE_SITE_ORIGIN=https://staging.example npm run build:web`).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +22,7 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 export async function prerender(
   options: { origin?: string; log?: (line: string) => void } = {},
 ): Promise<string[]> {
-  const origin = (options.origin ?? process.env.SITE_ORIGIN ?? SITE_ORIGIN).replace(/\/$/, '');
+  const origin = (options.origin ?? process.env.RIDGELINE_SITE_ORIGIN ?? SITE_ORIGIN).replace(/\/$/, '');
   const dist = join(webRoot, 'dist');
   // Inside web/ so the bundle's bare imports (react, react-router) resolve from the repo's node_modules.
   const serverDir = join(webRoot, '.ssr');
