@@ -20,6 +20,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return;
   }
   await loadRouteModules(routes, window.location.pathname);
+  // A new task: the route module was just evaluated in this one.
+  await new Promise((resolve) => setTimeout(resolve));
   // The page content hydrates after the root (RootLayout's boundary); input typed into a field React has not
   // adopted yet would be lost, so the page stays marked inert to assistive technology until then.
   document.addEventListener(PAGE_HYDRATED_EVENT, () => container.removeAttribute('aria-disabled'), {

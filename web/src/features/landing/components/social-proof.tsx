@@ -6,29 +6,46 @@ import { publicFetch } from '../../../lib/public-fetch';
 import { Icon, ICONS } from './icon';
 import { SectionHeading } from './section-heading';
 
+const TESTIMONIAL_FIELDS = ['name', 'company', 'quote', 'rating'] as const;
+const FAQ_FIELDS = ['question', 'answer'] as const;
+
+/** True when both lists show the same thing (the fields on screen, in order). */
+function sameContent<T>(a: readonly T[], b: readonly T[], fields: ReadonlyArray<keyof T>): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => fields.every((field) => item[field] === b[index][field]))
+  );
+}
+
 /**
  * A public list that starts as the build-time defaults (so the prerendered HTML and the first client
- * render agree) and then shows what the API holds; an unreachable API keeps the defaults. Items are
- * keyed by position (the defaults carry no ids), so a live list equal to the defaults changes nothing on
- * screen.
+ * render agree) and then shows what the API holds; an unreachable API keeps the defaults. A live list
+ * equal to the defaults (what the API is seeded with) does not even re-render.
  */
-function useList<T>(path: string, defaults: readonly T[]): readonly T[] {
+function useList<T>(path: string, defaults: readonly T[], fields: ReadonlyArray<keyof T>): readonly T[] {
   const [items, setItems] = useState(defaults);
   useEffect(() => {
     let active = true;
     publicFetch<T[]>(path)
-      .then((list) => active && setItems(Array.isArray(list) ? list : []))
+      .then((list) => {
+        const next = Array.isArray(list) ? list : [];
+        if (active) setItems((current) => (sameContent(current, next, fields) ? current : next));
+      })
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [path]);
+  }, [path, fields]);
   return items;
 }
 
 /** Testimonials from GET /api/testimonials (default 10). */
 export function TestimonialsSection() {
-  const testimonials = useList<CreateTestimonialRequest>('/testimonials', DEFAULT_TESTIMONIALS);
+  const testimonials = useList<CreateTestimonialRequest>(
+    '/testimonials',
+    DEFAULT_TESTIMONIALS,
+    TESTIMONIAL_FIELDS,
+  );
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-20">
@@ -70,7 +87,7 @@ export function TestimonialsSection() {
 
 /** FAQ (#faq) from GET /api/faqs, as native disclosure widgets. */
 export function FaqSection() {
-  const faqs = useList<CreateFaqRequest>('/faqs', DEFAULT_FAQS);
+  const faqs = useList<CreateFaqRequest>('/faqs', DEFAULT_FAQS, FAQ_FIELDS);
   return (
     <section id="faq" aria-labelledby="faq-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
