@@ -153,6 +153,8 @@ describe('hydration of the prerendered pages', () => {
     await expect.poll(() => page.title()).toBe('Partner Program — Ridgeline');
     await page.getByRole('contentinfo').getByRole('link', { name: 'GDPR' }).click();
     await expect.poll(() => page.title()).toBe('Your GDPR Rights — Ridgeline');
+    await page.getByRole('banner').getByRole('link', { name: 'Ridgeline home' }).click();
+    await expect.poll(() => page.title()).toBe(PUBLIC_PAGES[0].title);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { publicPageAt } from '@shared/domain/public-pages.js';
+import { useHydrated } from './hydration';
 
 /** Sets the document title to "<title> — Ridgeline" while the page is shown. */
 export function usePageTitle(title: string): void {
@@ -10,13 +10,27 @@ export function usePageTitle(title: string): void {
 }
 
 /**
- * On a prerendered public page, sets the document title from the shared page list (the title its HTML
- * was built with), so client-side navigation shows the same titles as a fresh load.
+ * On a public page shown by the client (navigation, or the SPA shell), sets the document title from
+ * the shared page list: the title its prerendered HTML carries. A hydrated page already has it, so
+ * the list loads only when needed and stays out of the landing page's initial JavaScript.
  */
 export function usePublicPageTitle(): void {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  // A prerendered page being hydrated already carries its title.
+  const skip = useRef(!hydrated);
   useEffect(() => {
-    const page = publicPageAt(pathname);
-    if (page) document.title = page.title;
+    if (skip.current) {
+      skip.current = false;
+      return;
+    }
+    let active = true;
+    void import('@shared/domain/public-pages.js').then(({ publicPageAt }) => {
+      const page = publicPageAt(pathname);
+      if (active && page) document.title = page.title;
+    });
+    return () => {
+      active = false;
+    };
   }, [pathname]);
 }
