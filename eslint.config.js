@@ -62,7 +62,9 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', '.data', 'coverage', 'test-results'] },
+  {
+    ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/.ssr', 'dist', '.data', 'coverage', 'test-results'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -55,6 +55,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules natively; the polyfill would only grow the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
 });

@@ -22,6 +22,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { prerenderedFile, PUBLIC_PAGES, SPA_SHELL_FILE } from '../../shared/domain/public-pages.js';
 import { privateBucketProps } from './storage-buckets.js';
 
 /** Props of {@link WebDistribution}. */
@@ -60,16 +61,24 @@ function handler(event) {
   return event.request;
 }`;
 
-// SPA fallback as a viewer-request rewrite on the web behaviour only. Distribution-wide error
-// responses (403/404 → /index.html) would also swallow the API's own 403/404 JSON answers under
-// `/api/*` and turn them into 200 HTML. Anything that does not look like a static file is a client
-// route; proposal tokens may contain dots, so test for known extensions rather than "has a dot".
+// Viewer-request rewrite on the web behaviour only: a prerendered public page (shared list) is served
+// from its HTML file, with or without a trailing slash; anything else that does not look like a static
+// file is a client route and gets the SPA shell. Distribution-wide error responses (403/404 →
+// /index.html) would also swallow the API's own 403/404 JSON answers under `/api/*` and turn them into
+// 200 HTML. Proposal tokens may contain dots, so test for known extensions rather than "has a dot".
+const PRERENDERED = Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, prerenderedFile(page)]));
 const SPA_REWRITE_CODE = `
+var PRERENDERED = ${JSON.stringify(PRERENDERED)};
 var STATIC_FILE = /\\.(?:html|js|mjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|pdf)$/i;
 function handler(event) {
   var request = event.request;
-  if (!STATIC_FILE.test(request.uri)) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  var page = PRERENDERED[path];
+  if (page) {
+    request.uri = page;
+  } else if (!STATIC_FILE.test(uri)) {
+    request.uri = '${SPA_SHELL_FILE}';
   }
   return request;
 }
@@ -108,7 +117,7 @@ export class WebDistribution extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve prerendered pages from their files and index.html for client-side routes',
     });
 
     const apiTrailingSlash = new CloudFrontFunction(this, 'ApiTrailingSlash', {

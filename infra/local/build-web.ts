@@ -5,6 +5,7 @@ const SOURCES = [
   'web/src',
   'web/index.html',
   'web/vite.config.ts',
+  'web/scripts',
   'web/public',
   'shared',
   'package-lock.json',
@@ -28,7 +29,7 @@ export function webBuildIsStale(root = process.cwd()): boolean {
   return SOURCES.some((source) => newestMtime(resolve(root, source)) > builtAt);
 }
 
-/** Builds the SPA with Vite when stale (or when forced). Returns whether it built. */
+/** Builds the SPA with Vite and prerenders its public pages when stale (or when forced). Returns whether it built. */
 export async function buildWebIfStale(
   options: { force?: boolean; log?: (line: string) => void } = {},
 ): Promise<boolean> {
@@ -40,6 +41,11 @@ export async function buildWebIfStale(
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: resolve('web/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    // Loaded by path like the Vite config above: the public pages are rendered with the web's own code.
+    const { prerender } = (await import(resolve('web/scripts/prerender.ts'))) as {
+      prerender: (options: { log?: (line: string) => void }) => Promise<string[]>;
+    };
+    await prerender({ log: options.log });
   } finally {
     if (inherited === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = inherited;

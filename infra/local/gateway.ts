@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { prerenderedFile, publicPageAt, SPA_SHELL_FILE } from '../../shared/domain/public-pages.js';
 import { handlerFile, routes, type RouteDef } from '../routes.js';
 
 /** API Gateway's own payload limit. */
@@ -204,13 +205,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves the built SPA like CloudFront: files as they are, anything else falls back to index.html. */
+/**
+ * Serves the built SPA like CloudFront: a prerendered public page from its HTML file, other files as
+ * they are, anything else falls back to index.html (the client-rendered shell).
+ */
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const requested = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(root, requested);
+  const page = publicPageAt(url.pathname);
+  let file = join(root, page ? prerenderedFile(page) : requested);
   const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-  if (!isFile) file = join(root, 'index.html');
+  if (!isFile) file = join(root, SPA_SHELL_FILE);
   if (!existsSync(file)) {
     res.writeHead(503, { 'content-type': 'text/plain' });
     res.end('The web app is not built yet. Run npm run build:web.');

@@ -677,7 +677,8 @@ describe('CloudFront', () => {
       uri: string;
     };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
+    // The landing page is prerendered (web-deployment.test.ts checks every public page).
+    expect(rewrite('/')).toBe('/pages/index.html');
     expect(rewrite('/dashboard/estimates/01J0ABC')).toBe('/index.html');
     expect(rewrite('/proposal/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl')).toBe('/index.html');
     expect(rewrite('/assets/index-Bx12.js')).toBe('/assets/index-Bx12.js');

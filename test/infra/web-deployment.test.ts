@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../../infra/queues.js';
+import { prerenderedFile, PUBLIC_PAGES } from '../../shared/domain/public-pages.js';
 import { routes } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { appTemplates, type Resource } from '../support/cdk-templates.js';
@@ -65,5 +66,24 @@ describe('web deployment (web/dist present)', () => {
       (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x',
     );
     expect(handlers).toHaveLength(routes.length + queues.length);
+  });
+
+  it('serves every prerendered public page from its file and every other route from the SPA shell', () => {
+    const [code] = Object.values(template.findResources('AWS::CloudFront::Function'))
+      .map((fn) => String(fn.Properties.FunctionCode))
+      .filter((source) => source.includes('PRERENDERED'));
+    expect(code.length).toBeLessThan(10 * 1024); // CloudFront Functions' code size limit
+    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    for (const page of PUBLIC_PAGES) {
+      expect(rewrite(page.path)).toBe(prerenderedFile(page));
+      if (page.path !== '/') expect(rewrite(`${page.path}/`)).toBe(prerenderedFile(page));
+    }
+    expect(rewrite('/partner-program')).toBe('/pages/partner-program.html');
+    expect(rewrite('/')).toBe('/pages/index.html');
+    for (const clientRoute of ['/dashboard', '/login', '/sign/abc.def', '/partner-program/x', '/Gdpr'])
+      expect(rewrite(clientRoute)).toBe('/index.html');
+    for (const file of ['/sitemap.xml', '/robots.txt', '/pages/gdpr.html', '/assets/index-abc.js'])
+      expect(rewrite(file)).toBe(file);
   });
 });

@@ -1,14 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { boot } from './app/boot';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+boot(container);

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -10,13 +11,24 @@ import { LogoMark } from '../components/layout/logo';
 import { PublicShellAddon } from '../components/layout/public-shell';
 import { buttonClasses } from '../components/ui/button';
 import { ChatbotLauncher } from '../features/chatbot/components/chatbot-launcher';
+import { PAGE_HYDRATED_EVENT } from '../lib/hydration';
+import { usePublicPageTitle } from '../lib/page-title';
 
 // Every public page offers the chat; the shared public shell shows what the app gives it.
 const publicAddon = <ChatbotLauncher />;
 
+/** Announces that the page content has hydrated and is interactive (see app/start-app). */
+function ContentHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 /** The root route: page outlet, scroll restoration and a thin progress bar while a route module loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  usePublicPageTitle();
   return (
     <>
       {navigation.state !== 'idle' && (
@@ -28,9 +40,15 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-pulse bg-accent-500" />
         </div>
       )}
-      <PublicShellAddon value={publicAddon}>
-        <Outlet />
-      </PublicShellAddon>
+      {/* A prerendered page hydrates inside this boundary: after the tiny root, in small interruptible
+          steps, and before any of its own effects can update it (an update would force it to hydrate
+          in one long task). It never suspends, so no fallback is ever shown. */}
+      <Suspense>
+        <PublicShellAddon value={publicAddon}>
+          <Outlet />
+        </PublicShellAddon>
+        <ContentHydrated />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

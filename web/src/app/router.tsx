@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type DOMRouterOpts, type RouteObject } from 'react-router';
 import type { Permission } from '@shared/domain/permissions.js';
 import type { RouteHandle } from './navigation';
 import { RootLayout, RouteErrorBoundary, RouteFallback } from './root-layout';
@@ -234,6 +234,6 @@ export const routes: RouteObject[] = [
 ];
 
 /** The browser router of the app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(options?: DOMRouterOpts) {
+  return createBrowserRouter(routes, options);
 }

@@ -97,7 +97,8 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6">
+        {/* Prerendered pages carry their build year until the next build; a new year must not fail hydration. */}
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-brand-200 sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} Ridgeline. All rights reserved.
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '@shared/domain/format.js';
 import { LandingSection } from './landing-section';
 
@@ -13,39 +13,30 @@ const counters = [
   { target: 2400, suffix: '+', label: 'roofs measured during the beta' },
 ];
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Counters stand still (showing their targets) for reduced motion or where nothing tells us they are seen. */
-function countersStill(): boolean {
-  return window.matchMedia(REDUCED_MOTION).matches || typeof IntersectionObserver === 'undefined';
-}
-
 /** The benefits section (#benefits) with animated counters: 300%, 150, 85%, 2400+. */
 export function BenefitsSection() {
   const ref = useRef<HTMLElement>(null);
-  const [animated, setAnimated] = useState(0);
-  // A page rendered ahead of time counts from 0; the browser then knows whether to animate.
-  const still = useSyncExternalStore(subscribeMotion, countersStill, () => false);
-  const progress = still ? 1 : animated;
+  // Final figures first: the prerendered HTML (and a visitor without JavaScript) shows the real numbers.
+  const [progress, setProgress] = useState(1);
 
   useEffect(() => {
     const section = ref.current;
-    if (!section || still) return;
+    if (
+      !section ||
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches ||
+      typeof IntersectionObserver === 'undefined'
+    )
+      return;
     let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // Still out of view: reset unseen, so the counters run 0 → target once scrolled to.
+        if (!entries.some((entry) => entry.isIntersecting)) return setProgress(0);
         observer.disconnect();
         const started = performance.now();
         const tick = (time: number) => {
           const value = Math.min(1, (time - started) / COUNTER_DURATION_MS);
-          setAnimated(value);
+          setProgress(value);
           if (value < 1) frame = requestAnimationFrame(tick);
         };
         frame = requestAnimationFrame(tick);
@@ -57,7 +48,7 @@ export function BenefitsSection() {
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [still]);
+  }, []);
 
   return (
     <LandingSection

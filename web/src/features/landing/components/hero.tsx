@@ -1,6 +1,6 @@
-import type { Campaign } from '@shared/schemas/campaign.js';
 import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
 import { Button } from '../../../components/ui/button';
+import { useCampaign } from '../../../lib/campaign';
 import { CampaignCountdown } from './campaign-countdown';
 import { Icon } from '../../../components/ui/icon';
 
@@ -21,13 +21,8 @@ export function scrollToDemo(): void {
 }
 
 /** Hero: headline, presale call to action, View Live Demo, trust badges and the campaign countdown. */
-export function Hero({
-  campaign,
-  onEarlyAccess,
-}: {
-  campaign: Campaign | null | undefined;
-  onEarlyAccess: () => void;
-}) {
+export function Hero({ onEarlyAccess }: { onEarlyAccess: () => void }) {
+  const campaign = useCampaign();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-950 text-white">
       <div

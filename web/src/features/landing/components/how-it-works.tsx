@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { quickEstimate, roofTypeLabel, type QuickEstimate } from '../api/quick-estimate';
 import { Icon } from '../../../components/ui/icon';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 import { LandingSection } from './landing-section';
 
 const steps = [
@@ -108,6 +109,7 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
         <DemoResult result={state.result} onReset={reset} onViewSample={onViewSample} />
       ) : (
         <Form form={form} onSubmit={submit} className="mt-5" aria-label="Live demo">
+          <NoscriptNote className="mb-4" />
           <label htmlFor="demo-address" className="block text-sm font-medium text-white">
             Property address
           </label>

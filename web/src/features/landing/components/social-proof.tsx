@@ -1,29 +1,52 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Faq, Testimonial } from '@shared/schemas/content.js';
-import { publicRequest } from '../../../lib/public-fetch';
+import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '@shared/domain/marketing-content.js';
+import type { CreateFaqRequest, CreateTestimonialRequest } from '@shared/schemas/content.js';
 import { Icon } from '../../../components/ui/icon';
+import { publicRequest } from '../../../lib/public-fetch';
 import { LandingSection } from './landing-section';
 
-/** Loads a public list once; an unreachable API just leaves the section out. */
-function useList<T>(path: string): T[] | null {
-  const [items, setItems] = useState<T[] | null>(null);
+const TESTIMONIAL_FIELDS = ['name', 'company', 'quote', 'rating'] as const;
+const FAQ_FIELDS = ['question', 'answer'] as const;
+
+/** True when both lists show the same thing (the fields on screen, in order). */
+function sameContent<T>(a: readonly T[], b: readonly T[], fields: ReadonlyArray<keyof T>): boolean {
+  return (
+    a.length === b.length &&
+    a.every((item, index) => fields.every((field) => item[field] === b[index][field]))
+  );
+}
+
+/**
+ * A public list that starts as the build-time defaults (so the prerendered HTML and the first client
+ * render agree) and then shows what the API holds; an unreachable API keeps the defaults. A live list
+ * equal to the defaults (what the API is seeded with) does not even re-render.
+ */
+function useList<T>(path: string, defaults: readonly T[], fields: ReadonlyArray<keyof T>): readonly T[] {
+  const [items, setItems] = useState(defaults);
   useEffect(() => {
     let active = true;
     publicRequest<T[]>(path)
-      .then((list) => active && setItems(Array.isArray(list) ? list : []))
-      .catch(() => active && setItems([]));
+      .then((list) => {
+        const next = Array.isArray(list) ? list : [];
+        if (active) setItems((current) => (sameContent(current, next, fields) ? current : next));
+      })
+      .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [path]);
+  }, [path, fields]);
   return items;
 }
 
 /** Testimonials from GET /api/testimonials (default 10). */
 export function TestimonialsSection() {
-  const testimonials = useList<Testimonial>('/testimonials');
-  if (testimonials && testimonials.length === 0) return null;
+  const testimonials = useList<CreateTestimonialRequest>(
+    '/testimonials',
+    DEFAULT_TESTIMONIALS,
+    TESTIMONIAL_FIELDS,
+  );
+  if (testimonials.length === 0) return null;
   return (
     <LandingSection
       titleId="testimonials-title"
@@ -31,15 +54,9 @@ export function TestimonialsSection() {
       title="Contractors who estimate faster"
       center
     >
-      <ul
-        className="mt-10 grid min-h-64 gap-5 md:grid-cols-2 lg:grid-cols-3"
-        aria-busy={testimonials === null}
-      >
-        {(testimonials ?? []).map((testimonial) => (
-          <li
-            key={testimonial.id}
-            className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
-          >
+      <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial, index) => (
+          <li key={index} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <p
               className="flex gap-0.5 text-accent-500"
               aria-label={`Rated ${testimonial.rating} out of 5`}
@@ -67,7 +84,7 @@ export function TestimonialsSection() {
 
 /** FAQ (#faq) from GET /api/faqs, as native disclosure widgets. */
 export function FaqSection() {
-  const faqs = useList<Faq>('/faqs');
+  const faqs = useList<CreateFaqRequest>('/faqs', DEFAULT_FAQS, FAQ_FIELDS);
   return (
     <LandingSection
       id="faq"
@@ -78,9 +95,9 @@ export function FaqSection() {
       title="Questions contractors ask"
       center
     >
-      <div className="mt-10 min-h-48 space-y-3" aria-busy={faqs === null}>
-        {(faqs ?? []).map((faq) => (
-          <details key={faq.id} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">
+      <div className="mt-10 space-y-3">
+        {faqs.map((faq, index) => (
+          <details key={index} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-brand-950">
               {faq.question}
               <Icon name="chevronDown" className="shrink-0 transition-transform group-open:rotate-180" />
@@ -88,7 +105,7 @@ export function FaqSection() {
             <p className="mt-3 text-slate-700">{faq.answer}</p>
           </details>
         ))}
-        {faqs?.length === 0 && (
+        {faqs.length === 0 && (
           <p className="text-center text-slate-600">
             Questions?{' '}
             <Link to="/contact" className="font-semibold text-brand-800 underline">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Campaign } from '@shared/schemas/campaign.js';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
+import { useCampaign } from '../../../lib/campaign';
 import { CampaignCountdown } from './campaign-countdown';
 
 /** Spec 000 §9: shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
@@ -21,13 +21,8 @@ function dismissedRecently(now: number): boolean {
 }
 
 /** The sticky presale offer at the bottom of the landing page. */
-export function StickyOffer({
-  campaign,
-  onClaim,
-}: {
-  campaign: Campaign | null | undefined;
-  onClaim: () => void;
-}) {
+export function StickyOffer({ onClaim }: { onClaim: () => void }) {
+  const campaign = useCampaign();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

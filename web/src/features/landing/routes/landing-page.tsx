@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
 import { campaignDate } from '@shared/domain/campaign.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { useCampaign } from '../../../lib/campaign';
@@ -20,12 +20,20 @@ const SampleEstimateModal = lazy(() => import('../components/sample-estimate-mod
 
 type Dialog = 'presale' | 'sample' | null;
 
+/** The presale popup with the running campaign's end date (read here, not by the page: see below). */
+function CampaignPresalePopup(props: Omit<ComponentProps<typeof PresalePopup>, 'presaleEnds'>) {
+  const campaign = useCampaign();
+  return <PresalePopup {...props} presaleEnds={campaign ? campaignDate(campaign.presale_ends_at) : null} />;
+}
+
 /**
- * The landing page at / (spec 000 §1 sections, in order). The presale popup's lead form belongs to
- * the marketing feature; the app passes it in (lazily, so it loads with the popup).
+ * The landing page at / (spec 000 §1 sections, in order). Each section below the hero is its own
+ * Suspense boundary, so the prerendered page hydrates and commits section by section in short tasks.
+ * The page itself holds no data that arrives while it hydrates (the hero and the offer read the
+ * campaign themselves): a re-render here would force every boundary to hydrate at once. The presale
+ * popup's lead form belongs to the marketing feature; the app passes it in (lazily, with the popup).
  */
 export function LandingPage({ LeadForm }: { LeadForm: ComponentType<PresaleLeadFormProps> }) {
-  const campaign = useCampaign();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [loaded, setLoaded] = useState<{ presale: boolean; sample: boolean }>({
     presale: false,
@@ -37,23 +45,37 @@ export function LandingPage({ LeadForm }: { LeadForm: ComponentType<PresaleLeadF
   }, []);
   const close = useCallback(() => setDialog(null), []);
 
-  useEffect(() => {
-    document.title = 'Ridgeline — Roof measurements and estimates in 60 seconds';
-  }, []);
-
   return (
     <PublicShell>
-      <Hero campaign={campaign} onEarlyAccess={() => open('presale')} />
-      <ProblemSection />
-      <SolutionSection />
-      <HowItWorks onViewSample={() => open('sample')} />
-      <BenefitsSection />
-      <ComparisonSection />
-      <PricingSection />
-      <TestimonialsSection />
-      <FaqSection />
-      <FinalCta />
-      <StickyOffer campaign={campaign} onClaim={() => open('presale')} />
+      <Hero onEarlyAccess={() => open('presale')} />
+      <Suspense>
+        <ProblemSection />
+      </Suspense>
+      <Suspense>
+        <SolutionSection />
+      </Suspense>
+      <Suspense>
+        <HowItWorks onViewSample={() => open('sample')} />
+      </Suspense>
+      <Suspense>
+        <BenefitsSection />
+      </Suspense>
+      <Suspense>
+        <ComparisonSection />
+      </Suspense>
+      <Suspense>
+        <PricingSection />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
+      <Suspense>
+        <FaqSection />
+      </Suspense>
+      <Suspense>
+        <FinalCta />
+      </Suspense>
+      <StickyOffer onClaim={() => open('presale')} />
       <Suspense fallback={null}>
         {loaded.sample && (
           <SampleEstimateModal
@@ -63,12 +85,7 @@ export function LandingPage({ LeadForm }: { LeadForm: ComponentType<PresaleLeadF
           />
         )}
         {loaded.presale && (
-          <PresalePopup
-            open={dialog === 'presale'}
-            onClose={close}
-            presaleEnds={campaign ? campaignDate(campaign.presale_ends_at) : null}
-            LeadForm={LeadForm}
-          />
+          <CampaignPresalePopup open={dialog === 'presale'} onClose={close} LeadForm={LeadForm} />
         )}
       </Suspense>
     </PublicShell>

@@ -6,6 +6,7 @@ import { NameFields } from '../../../components/ui/name-fields';
 import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { submitLead } from '../api/public-forms';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Spec 000 §8: lead submit failure (popup or early access). */
 export const LEAD_SUBMIT_FAILED = 'Error submitting form. Please try again.';
@@ -59,6 +60,7 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
       className="space-y-4"
       aria-label={submitLabel}
     >
+      <NoscriptNote />
       <NameFields
         first={field('first_name')}
         last={field('last_name')}

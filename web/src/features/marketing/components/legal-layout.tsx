@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
 import { useGoBack } from '../../../lib/use-go-back';
 
 /** One numbered section of a legal text. */
@@ -25,7 +24,6 @@ export function LegalLayout({
   sections: LegalSection[];
   children?: ReactNode;
 }) {
-  usePageTitle(title);
   const goBack = useGoBack('/');
   return (
     <PublicShell>

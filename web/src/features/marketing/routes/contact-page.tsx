@@ -14,11 +14,11 @@ import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { usePageTitle } from '../../../lib/page-title';
 import { ApiError } from '../../../lib/public-fetch';
 import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { submitContact } from '../api/public-forms';
 import { ContactFields } from '../components/contact-fields';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Spec 001 §8 fallback of a failed contact submission. */
 export const CONTACT_FAILED = 'Failed to submit form. Please try again.';
@@ -41,7 +41,6 @@ const reasonOptions = Object.entries(CONTACT_REASONS).map(([value, label]) => ({
 
 /** /contact: three info cards, the contact form, a link to the FAQ; 'Thank You!' with a reference id (spec 001 §2.11). */
 export function ContactPage() {
-  usePageTitle('Contact Us');
   const [done, setDone] = useState<ContactResponse | null>(null);
   const form = useZodForm(contactRequest, {
     defaultValues: blankFields('firstName', 'lastName', 'email', 'companyName', 'city', 'phone', 'comments'),
@@ -115,6 +114,7 @@ export function ContactPage() {
             <>
               <h2 className="mb-4 text-xl font-bold text-brand-950">Send us a message</h2>
               <Form form={form} honeypot onSubmit={onSubmit} className="space-y-4" aria-label="Contact form">
+                <NoscriptNote />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <ContactFields field={field} />
                   <Input

@@ -6,7 +6,6 @@ import { PublicShell } from '../../../components/layout/public-shell';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useCampaign } from '../../../lib/campaign';
-import { usePageTitle } from '../../../lib/page-title';
 import { LeadForm } from '../components/lead-form';
 
 /** Spec 000 §9: the nudge opens after 15 s with nothing typed; success returns home after 5 s. */
@@ -15,7 +14,6 @@ export const EARLY_ACCESS_REDIRECT_MS = 5000;
 
 /** /early-access: the early-access lead form with the beta tester option. */
 export function EarlyAccessPage() {
-  usePageTitle('Get Early Access');
   const campaign = useCampaign();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);

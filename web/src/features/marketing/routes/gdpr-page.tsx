@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { submitGdprRequest } from '../api/public-forms';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
 
@@ -199,6 +200,7 @@ export function GdprPage() {
           </div>
         ) : (
           <Form form={form} honeypot onSubmit={submit} className="mt-4 space-y-4" aria-label="GDPR request">
+            <NoscriptNote />
             <Select
               label="Request type"
               required

@@ -23,11 +23,11 @@ import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { usePageTitle } from '../../../lib/page-title';
 import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { submitPartnerApplication } from '../api/public-forms';
 import { ContactFields } from '../components/contact-fields';
+import { NoscriptNote } from '../../../components/ui/noscript-note';
 
 /** Spec 000 §8 messages of a failed application. */
 export function applicationFailure(error: unknown): string {
@@ -73,7 +73,6 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** /partner-application: the multi-section form and its confirmation (spec 000 §2, §3, §5). */
 export function PartnerApplicationPage() {
-  usePageTitle('Partner Application');
   const form = useZodForm(partnerApplicationForm, { defaultValues: EMPTY_PARTNER_FORM });
   const { field } = form;
   const { errors } = form.formState;
@@ -172,6 +171,7 @@ export function PartnerApplicationPage() {
           className="mt-8 space-y-6"
           aria-label="Partner application"
         >
+          <NoscriptNote />
           <FormSection title="Contact information">
             <ContactFields field={field} />
           </FormSection>

@@ -14,7 +14,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/page-title';
 
 const TYPES: PartnerType[] = ['referral', 'reseller'];
 
@@ -45,7 +44,6 @@ const benefits = [
 
 /** /partner-program: Referral / Reseller tabs, features, revenue calculator, benefits, Apply Now and View Resources. */
 export function PartnerProgramPage() {
-  usePageTitle('Partner Program');
   const [type, setType] = useState<PartnerType>('referral');
   const [referrals, setReferrals] = useState('10');
   const [planValue, setPlanValue] = useState(String(PLANS.find((plan) => plan.popular)!.monthlyPrice));

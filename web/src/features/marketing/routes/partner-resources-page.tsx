@@ -9,13 +9,11 @@ import {
 } from '@shared/domain/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
 
 /** /partner-resources: commission schedule, payout rules, brand and referral-link guidance. */
 export function PartnerResourcesPage() {
-  usePageTitle('Partner Resources');
   return (
     <PublicShell>
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
