@@ -42,7 +42,10 @@ export function Form<T extends FieldValues, O>({
   // Relative, so a form's off-screen honeypot is placed against the form, not the page.
   const message = failure ?? form.formState.errors.root?.message;
   return (
+    // POST, so a submit before the app has loaded (or with JavaScript off) never puts what was typed
+    // (emails, phone numbers) into the page URL, its history or a server log.
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(onSubmit, onInvalid)}
       className={cn('relative', className ?? 'space-y-5')}

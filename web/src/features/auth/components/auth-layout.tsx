@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/layout/logo';
+import { Icon } from '../../../components/ui/icon';
 
 const points = [
   'Roof measurements from satellite data in about 60 seconds',
@@ -37,16 +38,7 @@ export function AuthLayout({
           <ul className="mt-8 space-y-4 text-brand-200">
             {points.map((point) => (
               <li key={point} className="flex gap-3">
-                <svg
-                  className="mt-0.5 size-5 shrink-0 text-accent-400"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  aria-hidden="true"
-                >
-                  <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" strokeWidth={2.2} />
                 {point}
               </li>
             ))}

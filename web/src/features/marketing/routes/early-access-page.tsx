@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useCampaign } from '../../../lib/campaign';
 import { LeadForm } from '../components/lead-form';
+import { Icon } from '../../../components/ui/icon';
 
 /** Spec 000 §9: the nudge opens after 15 s with nothing typed; success returns home after 5 s. */
 export const EARLY_ACCESS_NUDGE_MS = 15_000;
@@ -60,16 +61,7 @@ export function EarlyAccessPage() {
                 `Beta testers: ${BETA_FREE_DAYS} days free and a direct line to our product team`,
               ].map((perk) => (
                 <li key={perk} className="flex gap-2">
-                  <svg
-                    className="mt-0.5 size-5 shrink-0 text-accent-400"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" strokeWidth={2} />
                   {perk}
                 </li>
               ))}

@@ -14,6 +14,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { Icon } from '../../../components/ui/icon';
 
 const TYPES: PartnerType[] = ['referral', 'reseller'];
 
@@ -144,16 +145,7 @@ export function PartnerProgramPage() {
             <ul className="mt-6 space-y-3 text-slate-700">
               {featuresByType[type].map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <svg
-                    className="mt-0.5 size-5 shrink-0 text-green-700"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700" strokeWidth={2} />
                   {feature}
                 </li>
               ))}
