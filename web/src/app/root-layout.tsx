@@ -8,14 +8,14 @@ import {
   useRouteError,
 } from 'react-router';
 import { LogoMark } from '../components/layout/logo';
-import { PublicShellAddon } from '../components/layout/public-shell';
+import { setPublicShellAddon } from '../components/layout/public-shell';
 import { buttonClasses } from '../components/ui/button';
 import { ChatbotLauncher } from '../features/chatbot/components/chatbot-launcher';
 import { PAGE_HYDRATED_EVENT } from '../lib/hydration';
 import { usePublicPageTitle } from '../lib/page-title';
 
 // Every public page offers the chat; the shared public shell shows what the app gives it.
-const publicAddon = <ChatbotLauncher />;
+setPublicShellAddon(<ChatbotLauncher />);
 
 /** Announces that the page content has hydrated and is interactive (see app/start-app). */
 function ContentHydrated() {
@@ -44,9 +44,7 @@ export function RootLayout() {
           steps, and before any of its own effects can update it (an update would force it to hydrate
           in one long task). It never suspends, so no fallback is ever shown. */}
       <Suspense>
-        <PublicShellAddon value={publicAddon}>
-          <Outlet />
-        </PublicShellAddon>
+        <Outlet />
         <ContentHydrated />
       </Suspense>
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
@@ -106,11 +106,16 @@ export function PublicFooter() {
   );
 }
 
+let addon: ReactNode = null;
+
 /**
- * What the app adds to every public page after its footer (the chat launcher of the chatbot
- * feature): shared layout imports no feature, so the app provides it.
+ * Sets what every public page shows after its footer (the chatbot feature's launcher): shared layout
+ * imports no feature, so the app hands it over once, when its root layout module loads. A module
+ * value rather than a context, so the prerendered HTML and the hydrating client render the same.
  */
-export const PublicShellAddon = createContext<ReactNode>(null);
+export function setPublicShellAddon(node: ReactNode): void {
+  addon = node;
+}
 
 /** Header, page content and footer of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
@@ -127,7 +132,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
-      {use(PublicShellAddon)}
+      {addon}
     </div>
   );
 }
