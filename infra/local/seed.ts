@@ -38,4 +38,6 @@ export async function seed(appUrl: string, log: (line: string) => void = () => u
   await seedMarketing(appUrl, log);
   const { seedEstimates } = await import('./seed-estimates.js');
   await seedEstimates(appUrl, log);
+  const { seedOperations } = await import('./seed-operations.js');
+  await seedOperations(log);
 }

@@ -1,5 +1,6 @@
 import type { EmailJob } from '../schemas/email.js';
 import { formatLongDate } from './format.js';
+import { operationsTemplates } from './operations-emails.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -323,6 +324,7 @@ const templates: Record<EmailJob['template'], Renderer> = {
         `(${total}) was signed on ${signedAt}.\n\n${attached}`,
     };
   },
+  ...operationsTemplates({ layout, escapeHtml }),
 };
 
 /** Renders an email job's template with its data. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponCode } from './coupons.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../domain/constants.js';
 import { MEMBER_STATUSES } from '../domain/team.js';
@@ -24,6 +25,11 @@ export const signupRequest = z.strictObject({
   last_name: requiredText('Last name'),
   phone: optionalText('Phone', 30),
   company: optionalText('Company', 120),
+  /** A coupon code from `/register?coupon=` or the "I have a code" field; blank means none. */
+  coupon: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    couponCode.optional(),
+  ),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -37,6 +43,7 @@ export const registerForm = z
     confirm_password: z.string(),
     phone: z.string().trim().max(30).optional(),
     company: z.string().trim().max(120).optional(),
+    coupon: z.string().trim().max(40).optional(),
   })
   .refine((form) => form.password === form.confirm_password, {
     path: ['confirm_password'],

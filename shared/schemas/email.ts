@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATES = [
   'proposal-decision',
   'signing-request',
   'contract-signed',
+  'partner-application-status',
+  'operator-new-submission',
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */

@@ -55,6 +55,8 @@ export const subscriptionViewResponse = z.object({
   subscription_status: z.enum(SUBSCRIPTION_VIEW_STATUSES),
   subscription_tier: z.enum(PLAN_TIERS),
   trial_ends_at: z.string().nullable(),
+  /** A beta tester (a coupon granted beta access at sign-up). */
+  beta_access: z.boolean().default(false),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewResponse>;
 

@@ -14,6 +14,10 @@ export interface AccountRecord {
   subscriptionStatus: 'active' | 'trial' | 'free';
   trialEndsAt: string | null;
   createdAt: string;
+  /** A beta tester (granted by a coupon at sign-up). */
+  betaAccess?: boolean;
+  /** The coupon redeemed at sign-up, if any. */
+  couponCode?: string | null;
   /** Active plus invited members (counted against the plan's seats); kept in step transactionally. */
   seatsUsed?: number;
   /** Active admins; an account never drops to zero. */

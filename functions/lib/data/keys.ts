@@ -36,6 +36,12 @@ export const partitions = {
   submissionsByDate: (kind: string) => `CRM#${kind.toUpperCase()}`,
   /** Submissions of one kind and status by date (GSI2). */
   submissionsWithStatus: (kind: string, status: string) => `CRM#${kind.toUpperCase()}#${status}`,
+  /** Every coupon, by creation (GSI1). */
+  coupons: () => 'COUPONS',
+  /** One coupon's own items: the coupon, per-person counts and redemptions (table PK). */
+  coupon: (couponId: string) => `COUPON#${couponId}`,
+  /** The audit trail of one record (table PK), oldest first. */
+  audit: (kind: string, id: string) => `AUDIT#${kind}#${id}`,
 };
 
 /** Every key shape of the single table, in one place. */
@@ -86,6 +92,33 @@ export const keys = {
     GSI2PK: partitions.submissionsWithStatus(kind, status),
     GSI2SK: `${createdAt}#${id}`,
   }),
+  /** A coupon; listed by creation in the coupons' partition of GSI1. */
+  coupon: (couponId: string, createdAt: string) => ({
+    PK: partitions.coupon(couponId),
+    SK: 'COUPON',
+    GSI1PK: partitions.coupons(),
+    GSI1SK: `${createdAt}#${couponId}`,
+  }),
+  couponItem: (couponId: string) => ({ PK: partitions.coupon(couponId), SK: 'COUPON' }),
+  /** Claims a code for one coupon, so a code is unique by a conditional write. */
+  couponCode: (code: string) => ({ PK: `COUPON_CODE#${code.toUpperCase()}`, SK: 'CODE' }),
+  /** How often one person (by email) has redeemed one coupon. */
+  couponUser: (couponId: string, email: string) => ({
+    PK: partitions.coupon(couponId),
+    SK: `USER#${email.toLowerCase()}`,
+  }),
+  /** One redemption of a coupon, kept as history even when the coupon is disabled. */
+  couponRedemption: (couponId: string, redemptionId: string) => ({
+    PK: partitions.coupon(couponId),
+    SK: `REDEMPTION#${redemptionId}`,
+  }),
+  /** One entry of a record's audit trail (ULID ids: oldest first). */
+  auditEntry: (kind: string, id: string, entryId: string) => ({
+    PK: partitions.audit(kind, id),
+    SK: entryId,
+  }),
+  /** Where operators get mail about new partner applications, contact messages and GDPR requests. */
+  operatorNotifications: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'OPERATOR_NOTIFICATIONS' }),
   /** Webhook and job dedupe records. */
   dedupe: (scope: string, id: string) => ({ PK: `DEDUPE#${scope}`, SK: id }),
   /** An estimate in its account's partition (ULID ids: the partition lists newest last). */

@@ -35,6 +35,7 @@ import { tokenVerifier } from '../token-verifier.js';
 import { config } from '../config.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
+import { redeemCoupon, type Redemption } from './coupons-service.js';
 import { toSessionUser } from './user-view.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
@@ -64,14 +65,18 @@ function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse 
 }
 
 /**
- * Sign up a contractor: reserve the email, create the Cognito identity, then the account (on a
- * 14-day trial) with the new user as its admin. Any failure part-way undoes what was made.
+ * Sign up a contractor: reserve the email, redeem the coupon if one was given (its grant sets the
+ * trial length and the beta flag), create the Cognito identity, then the account (on a 14-day trial
+ * without a coupon) with the new user as its admin. Any failure part-way undoes what was made.
  */
 export async function signUp(input: SignupRequest, now = new Date()): Promise<AuthResponse> {
   if (!(await reserveEmail(input.email, now)))
     throw new ConflictError('An account with this email already exists.');
   let userId: string | undefined;
+  let redemption: Redemption | undefined;
   try {
+    if (input.coupon) redemption = await redeemCoupon(input.coupon, input.email, now);
+    const trialDays = redemption?.grant.trialDays ?? TRIAL_DAYS;
     userId = await createIdentity(input.email, input.password);
     const createdAt = now.toISOString();
     const account: AccountRecord = {
@@ -79,8 +84,9 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
       name: input.company ?? `${input.first_name} ${input.last_name}`,
       tier: 'pro',
       subscriptionStatus: 'trial',
-      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+      trialEndsAt: new Date(now.getTime() + trialDays * 86_400_000).toISOString(),
       createdAt,
+      ...(redemption && { betaAccess: redemption.grant.betaAccess, couponCode: redemption.code }),
     };
     const user: UserRecord = {
       userId,
@@ -101,6 +107,7 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
     return authResponse(tokens, await toSessionUser(user));
   } catch (error) {
     if (userId) await deleteIdentity(input.email);
+    if (redemption) await redemption.undo();
     await releaseEmail(input.email);
     throw error;
   }

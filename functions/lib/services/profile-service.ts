@@ -84,6 +84,7 @@ export async function getSubscriptionView(caller: Caller, now = new Date()): Pro
     subscription_status: subscriptionStatusAt(account, now),
     subscription_tier: account.tier,
     trial_ends_at: account.trialEndsAt,
+    beta_access: account.betaAccess ?? false,
   };
 }
 

@@ -23,6 +23,7 @@ import { hit, type RateLimit } from '../data/rate-limit.js';
 import { putContactSubmission, putGdprRequest, putLead, putPartnerApplication } from '../data/submissions.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
+import { notifyOperators } from './operator-notifications-service.js';
 
 /** Per-client limits of the public forms: generous for a person, a wall for a script. */
 export const PUBLIC_FORM_LIMITS = {
@@ -125,6 +126,12 @@ export async function submitContact(
       comments: form.comments ?? '',
     },
   });
+  await notifyOperators({
+    kind: 'contact',
+    id,
+    from: `${form.firstName} ${form.lastName} <${form.email}>`,
+    summary: `${form.reason}${form.comments ? `: ${form.comments}` : ''}`,
+  });
   return answer;
 }
 
@@ -176,6 +183,12 @@ export async function submitPartnerApplication(
       nextSteps: PARTNER_NEXT_STEPS,
     },
   });
+  await notifyOperators({
+    kind: 'partner',
+    id,
+    from: `${payload.primary_contact_name} <${payload.primary_contact_email}>`,
+    summary: `${PARTNER_TERMS[payload.partner_type].label}: ${payload.company_name}`,
+  });
   return answer;
 }
 
@@ -216,6 +229,12 @@ export async function submitGdprRequest(
       respondBy,
       appUrl: config.APP_URL,
     },
+  });
+  await notifyOperators({
+    kind: 'gdpr',
+    id,
+    from: `${request.fullName} <${request.email}>`,
+    summary: `${GDPR_REQUEST_TYPES[request.requestType]}, due ${respondBy.slice(0, 10)}`,
   });
   return answer;
 }

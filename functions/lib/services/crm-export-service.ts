@@ -1,0 +1,124 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ulid } from 'ulid';
+import { CRM_STATUSES, gdprDueDate, type CrmTab } from '../../../shared/domain/crm.js';
+import { csvRow, CSV_BOM } from '../../../shared/domain/csv.js';
+import type { CrmExport } from '../../../shared/schemas/crm.js';
+import { s3 } from '../clients/s3.js';
+import { config } from '../config.js';
+import { listSubmissions } from '../data/submissions.js';
+import { downloadUrl } from '../data/objects.js';
+import { ValidationError } from '../errors.js';
+import { TAB_KINDS } from './crm-service.js';
+
+/** How long an export link works: the browser follows it at once. */
+export const EXPORT_URL_SECONDS = 300;
+/** Where exports are written in the documents bucket (a lifecycle rule may expire the folder). */
+export const EXPORT_PREFIX = 'exports/crm/';
+const PAGE = 500;
+
+/** The columns of each tab's CSV: header and the stored field it reads. */
+export const EXPORT_COLUMNS: Record<
+  CrmTab,
+  readonly (readonly [string, (row: Record<string, unknown>) => unknown])[]
+> = {
+  leads: [
+    ['id', (row) => row.id],
+    ['first_name', (row) => row.first_name],
+    ['last_name', (row) => row.last_name],
+    ['email', (row) => row.email],
+    ['phone', (row) => row.phone],
+    ['company', (row) => row.company],
+    ['source', (row) => row.source],
+    ['interests', (row) => row.interests],
+    ['notes', (row) => row.notes],
+    ['status', (row) => row.status],
+    ['created_at', (row) => row.created_at],
+  ],
+  partners: [
+    ['id', (row) => row.id],
+    ['first_name', (row) => row.first_name],
+    ['last_name', (row) => row.last_name],
+    ['email', (row) => row.email],
+    ['phone', (row) => row.phone],
+    ['company_name', (row) => row.company_name],
+    ['company_website', (row) => row.company_website],
+    ['partner_type', (row) => row.partner_type],
+    ['status', (row) => row.status],
+    ['created_at', (row) => row.created_at],
+  ],
+  contacts: [
+    ['id', (row) => row.id],
+    ['first_name', (row) => row.first_name],
+    ['last_name', (row) => row.last_name],
+    ['email', (row) => row.email],
+    ['phone', (row) => row.phone],
+    ['company_name', (row) => row.company_name],
+    ['city', (row) => row.city],
+    ['reason', (row) => row.reason],
+    ['comments', (row) => row.comments],
+    ['responded', (row) => row.responded],
+    ['created_at', (row) => row.created_at],
+  ],
+  gdpr: [
+    ['id', (row) => row.id],
+    ['request_type', (row) => row.request_type],
+    ['full_name', (row) => row.full_name],
+    ['email', (row) => row.email],
+    ['request_details', (row) => row.request_details],
+    ['status', (row) => row.status],
+    ['created_at', (row) => row.created_at],
+    ['due_at', (row) => gdprDueDate(String(row.created_at))],
+    ['fulfilment_note', (row) => row.fulfilment_note],
+  ],
+};
+
+/**
+ * Export a tab's filtered set as CSV (RFC 4180, formula cells neutralised, UTF-8 BOM): every page of
+ * the same Query the list uses, written to the documents bucket, answered as a short-lived link —
+ * so a large set never meets Lambda's response size limit.
+ */
+export async function exportCrm(
+  query: { tab: CrmTab; status?: string; search?: string },
+  now = new Date(),
+): Promise<CrmExport> {
+  if (query.status && !CRM_STATUSES[query.tab].includes(query.status))
+    throw new ValidationError(`status must be one of: ${CRM_STATUSES[query.tab].join(', ')}`, {
+      errors: [{ path: 'status', message: `status must be one of: ${CRM_STATUSES[query.tab].join(', ')}` }],
+    });
+  const columns = EXPORT_COLUMNS[query.tab];
+  const lines = [CSV_BOM + csvRow(columns.map(([header]) => header))];
+  let cursor: string | undefined;
+  let rows = 0;
+  do {
+    const page = await listSubmissions<Record<string, unknown>>(TAB_KINDS[query.tab], {
+      status: query.status,
+      search: query.search,
+      limit: PAGE,
+      cursor,
+    });
+    for (const item of page.items) lines.push(csvRow(columns.map(([, read]) => read(item))));
+    rows += page.items.length;
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
+  const key = `${EXPORT_PREFIX}${ulid(now.getTime())}.csv`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: config.DOCUMENTS_BUCKET,
+      Key: key,
+      Body: lines.join(''),
+      ContentType: 'text/csv; charset=utf-8',
+      ContentDisposition: `attachment; filename="${fileName}"`,
+      CacheControl: 'private, no-store',
+    }),
+  );
+  const url = await downloadUrl({
+    bucket: config.DOCUMENTS_BUCKET,
+    key,
+    fileName,
+    contentType: 'text/csv; charset=utf-8',
+    seconds: EXPORT_URL_SECONDS,
+    now,
+  });
+  return { url, file_name: fileName, rows, expires_in: EXPORT_URL_SECONDS };
+}

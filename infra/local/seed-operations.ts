@@ -1,0 +1,13 @@
+import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
+
+/**
+ * Seeds the operators' notification address to the operator account, so new partner applications,
+ * contact messages and GDPR requests show up in the local mail viewer. Only when none is set.
+ */
+export async function seedOperations(log: (line: string) => void = () => undefined): Promise<void> {
+  const { getOperatorNotificationEmail, saveOperatorNotificationEmail } =
+    await import('../../functions/lib/data/operator-notifications.js');
+  if (await getOperatorNotificationEmail()) return;
+  await saveOperatorNotificationEmail(OPERATOR_ACCOUNT.email, 'seed');
+  log(`seeded operator notifications to ${OPERATOR_ACCOUNT.email}`);
+}
