@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canToggle,
+  couponGrant,
+  couponStatus,
+  describeGrant,
+  redemptionRefusal,
+  type CouponTerms,
+} from '../../../shared/domain/coupons.js';
+import { createCouponRequest } from '../../../shared/schemas/coupons.js';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+function coupon(overrides: Partial<CouponTerms> = {}): CouponTerms {
+  return {
+    coupon_type: 'free_beta',
+    discount_percent: null,
+    discount_fixed: null,
+    trial_days: null,
+    grants_beta_access: true,
+    max_uses: null,
+    max_uses_per_user: 1,
+    current_uses: 0,
+    valid_from: null,
+    valid_until: null,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+describe('coupon status rules (spec 001 §4)', () => {
+  it('derives expired past valid_until and depleted at max uses; disabled wins', () => {
+    expect(couponStatus(coupon(), NOW)).toBe('active');
+    expect(couponStatus(coupon({ valid_until: '2026-11-23T11:59:59Z' }), NOW)).toBe('expired');
+    expect(couponStatus(coupon({ max_uses: 2, current_uses: 2 }), NOW)).toBe('depleted');
+    expect(couponStatus(coupon({ max_uses: 0 }), NOW)).toBe('depleted');
+    expect(couponStatus(coupon({ max_uses: null, current_uses: 10_000 }), NOW)).toBe('active');
+    expect(couponStatus(coupon({ status: 'disabled', max_uses: 1, current_uses: 1 }), NOW)).toBe('disabled');
+  });
+
+  it('toggles only active and disabled coupons', () => {
+    expect(canToggle(coupon(), NOW)).toBe(true);
+    expect(canToggle(coupon({ status: 'disabled' }), NOW)).toBe(true);
+    expect(canToggle(coupon({ valid_until: '2020-01-01T00:00:00Z' }), NOW)).toBe(false);
+    expect(canToggle(coupon({ max_uses: 1, current_uses: 1 }), NOW)).toBe(false);
+  });
+
+  it('names the exact reason a redemption is refused', () => {
+    expect(redemptionRefusal(undefined, 0, NOW)).toBe('unknown');
+    expect(redemptionRefusal(coupon({ status: 'disabled' }), 0, NOW)).toBe('disabled');
+    expect(redemptionRefusal(coupon({ valid_from: '2026-12-01T00:00:00Z' }), 0, NOW)).toBe('not_yet_valid');
+    expect(redemptionRefusal(coupon({ valid_until: '2026-11-01T00:00:00Z' }), 0, NOW)).toBe('expired');
+    expect(redemptionRefusal(coupon({ max_uses: 1, current_uses: 1 }), 0, NOW)).toBe('used_up');
+    expect(redemptionRefusal(coupon({ max_uses_per_user: 2 }), 2, NOW)).toBe('already_used');
+    expect(redemptionRefusal(coupon({ max_uses_per_user: 2 }), 1, NOW)).toBeNull();
+  });
+});
+
+describe('what a coupon grants (docs/decisions.md)', () => {
+  it('free_beta: beta access and the 30-day free beta', () => {
+    expect(couponGrant(coupon())).toEqual({ betaAccess: true, trialDays: 30, discount: null });
+  });
+  it('extended_trial: the 14-day trial plus trial_days, beta only when granted', () => {
+    expect(
+      couponGrant(coupon({ coupon_type: 'extended_trial', trial_days: 16, grants_beta_access: false })),
+    ).toEqual({ betaAccess: false, trialDays: 30, discount: null });
+  });
+  it('discount: a Stripe percent or amount (cents)', () => {
+    const percent = couponGrant(
+      coupon({ coupon_type: 'discount', discount_percent: 25, grants_beta_access: false }),
+    );
+    expect(percent).toEqual({ betaAccess: false, trialDays: 14, discount: { percentOff: 25 } });
+    const amount = couponGrant(
+      coupon({ coupon_type: 'discount', discount_fixed: 49.99, grants_beta_access: false }),
+    );
+    expect(amount.discount).toEqual({ amountOffCents: 4999 });
+  });
+  it('combo: all of it', () => {
+    const grant = couponGrant(coupon({ coupon_type: 'combo', discount_percent: 50, trial_days: 16 }));
+    expect(grant).toEqual({ betaAccess: true, trialDays: 46, discount: { percentOff: 50 } });
+    expect(describeGrant(grant)).toBe(
+      'This code gives you a 46-day free trial, beta tester access, 50% off your plan.',
+    );
+  });
+});
+
+describe('coupon create validation (spec 001 §5)', () => {
+  it('forces the code to upper case, defaults per-user uses to 1 and beta access on, blank max uses = unlimited', () => {
+    const parsed = createCouponRequest.parse({ code: ' beta50 ', coupon_type: 'free_beta', max_uses: '' });
+    expect(parsed).toMatchObject({
+      code: 'BETA50',
+      max_uses_per_user: 1,
+      grants_beta_access: true,
+      max_uses: null,
+    });
+  });
+  it('names the field that is out of range', () => {
+    const result = createCouponRequest.safeParse({
+      code: 'X',
+      coupon_type: 'discount',
+      discount_percent: 150,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path).toEqual(['discount_percent']);
+  });
+});
