@@ -57,8 +57,9 @@ const TOPICS: readonly Topic[] = [
     label: 'the free trial',
     keywords: ['trial', 'free', 'coupon', 'beta', 'try$', 'refund', 'guarantee', 'money back'],
     reply: () =>
-      `Every plan starts with a ${TRIAL_DAYS}-day free trial, no credit card required. Beta testers get ${BETA_FREE_DAYS} days free with a beta coupon code from our team, ` +
-      `and presale purchases carry a ${GUARANTEE_DAYS}-day money-back guarantee.`,
+      `Every plan starts with a ${TRIAL_DAYS}-day free trial, no credit card required. Have a coupon code? Enter it under "I have a code" when you sign up at /register ` +
+      `(or open /register?coupon=YOURCODE): a beta code gives beta access and ${BETA_FREE_DAYS} days free, a trial code adds days to your trial, and a discount code comes off your plan. ` +
+      `Presale purchases carry a ${GUARANTEE_DAYS}-day money-back guarantee.`,
   },
   {
     id: 'plans',

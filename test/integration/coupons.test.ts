@@ -107,7 +107,7 @@ describe('coupon management', () => {
     expect(answer.body.errors.map((issue: { path: string }) => issue.path)).toContain(field);
   });
 
-  it('toggles active ↔ disabled, refuses statuses outside the list (400) and expired/depleted (409)', async () => {
+  it('PUT /api/coupons/{id}/status toggles active ↔ disabled, refuses statuses outside the list (400) and expired/depleted (409)', async () => {
     const { body: coupon } = await create({ code: freshCode() });
     const off = await api('PUT', `/api/coupons/${coupon.id}/status?new_status=disabled`, { token: operator });
     expect(off.status).toBe(200);

@@ -124,7 +124,7 @@ describe('leads', () => {
     expect(fresh.body.leads).toHaveLength(3);
   });
 
-  it('Mark Contacted moves a lead to contacted, audited with who and before → after', async () => {
+  it('Mark Contacted moves a lead to contacted, audited (GET /api/crm/audit/{kind}/{id}) with who and before → after', async () => {
     const id = await postLead();
     const answer = await api('PUT', `/api/leads/${id}`, { token: operator, body: { status: 'contacted' } });
     expect(answer.status).toBe(200);
@@ -209,7 +209,7 @@ describe('contacts, partners and GDPR requests', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('moves a partner application pending → under_review → approved, mailing the applicant each step', async () => {
+  it('PUT /api/partners/applications/{id}/status moves pending → under_review → approved, mailing the applicant each step', async () => {
     const email = uniqueEmail('applicant');
     const id = await postPartner(email);
     const skip = await api('PUT', `/api/partners/applications/${id}/status`, {

@@ -56,3 +56,11 @@ describe('chatbotReply', () => {
     for (const question of CHATBOT_QUICK_QUESTIONS) expect(chatbotReply(question)).not.toBe(fallbackReply());
   });
 });
+
+describe('the coupon answer', () => {
+  it('describes the real redemption path: the code field at sign-up', () => {
+    const reply = chatbotReply('how do I use a coupon?');
+    expect(reply).toContain('/register?coupon=');
+    expect(reply).toContain('I have a code');
+  });
+});

@@ -6,7 +6,7 @@ import { Icon } from '../components/ui/icon';
 import { IconButton } from '../components/ui/icon-button';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session-context';
-import { SIDEBAR_ENTRIES, type RouteHandle } from './navigation';
+import { OPERATOR_SIDEBAR_ENTRIES, SIDEBAR_ENTRIES, type RouteHandle } from './navigation';
 import { RequireAuth } from './require-auth';
 
 function Sidebar({
@@ -20,7 +20,8 @@ function Sidebar({
   onNavigate: () => void;
   onClose: () => void;
 }) {
-  const { user, logout } = useSession();
+  const { user, logout, hasPermission } = useSession();
+  const entries = hasPermission('users.read') ? OPERATOR_SIDEBAR_ENTRIES : SIDEBAR_ENTRIES;
   return (
     <aside
       id={id}
@@ -45,7 +46,7 @@ function Sidebar({
       </div>
       <nav className="flex-1 overflow-y-auto px-3 py-4" aria-label="Dashboard sections">
         <ul className="space-y-1">
-          {SIDEBAR_ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.to}>
               <NavLink
                 to={entry.to}

@@ -117,7 +117,7 @@ function dashboardRoute(
 const dashboardChildren: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('./routes/dashboard-home-route').then((m) => ({ Component: m.DashboardHomeRoute })),
+    lazy: () => import('./routes/dashboard-index-route').then((m) => ({ Component: m.DashboardIndexRoute })),
   },
   {
     path: 'estimates',
@@ -167,8 +167,40 @@ const dashboardChildren: RouteObject[] = [
   },
   dashboardRoute('insurance', 'InsurancePage', 'disputes.read'),
   dashboardRoute('insurance/dispute/new', 'NewDisputePage', 'disputes.create'),
-  dashboardRoute('admin/coupons', 'CouponsPage', 'users.manage'),
-  dashboardRoute('admin/crm', 'CrmPage', 'users.read'),
+  {
+    path: 'admin',
+    handle: { permission: 'users.read' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/operator/routes/operator-home-page').then((m) => ({
+        Component: m.OperatorHomePage,
+      })),
+  },
+  {
+    path: 'admin/coupons',
+    handle: { permission: 'users.manage' } satisfies RouteHandle,
+    lazy: () => import('../features/coupons/routes/coupons-page').then((m) => ({ Component: m.CouponsPage })),
+  },
+  {
+    path: 'admin/crm',
+    handle: { permission: 'users.read' } satisfies RouteHandle,
+    lazy: () => import('../features/crm/routes/crm-page').then((m) => ({ Component: m.CrmPage })),
+  },
+  {
+    path: 'admin/users',
+    handle: { permission: 'users.read' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/operator/routes/platform-users-page').then((m) => ({
+        Component: m.PlatformUsersPage,
+      })),
+  },
+  {
+    path: 'admin/campaign',
+    handle: { permission: 'users.manage' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/operator/routes/campaign-setting-page').then((m) => ({
+        Component: m.CampaignSettingPage,
+      })),
+  },
   dashboardRoute('projects/new', 'NewProjectPage', 'projects.create'),
   dashboardRoute('projects/*', 'ProjectsPage', 'projects.read'),
   dashboardRoute('communications/*', 'CommunicationsPage', 'communications.read'),

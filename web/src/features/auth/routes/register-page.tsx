@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
 import { registerForm } from '@shared/schemas/auth.js';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useSignup, type SignupBody } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
+import { CouponField } from '../components/coupon-field';
 
 /** Spec 000 §8 fallback of the sign-up screen. */
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
@@ -25,6 +26,7 @@ const FIELDS = [
   'confirm_password',
   'phone',
   'company',
+  'coupon',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -38,6 +40,7 @@ export function toSignupBody(form: RegisterOutput): SignupBody {
   };
   if (form.phone) body.phone = form.phone;
   if (form.company) body.company = form.company;
+  if (form.coupon) body.coupon = form.coupon;
   return body;
 }
 
@@ -46,9 +49,11 @@ export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signupMutation = useSignup();
+  // /register?coupon=CODE arrives with the code filled in.
+  const couponCode = (useSearchParams()[0].get('coupon') ?? '').trim().toUpperCase();
 
   const form = useZodForm(registerForm, {
-    defaultValues: blankFields(...FIELDS),
+    defaultValues: { ...blankFields(...FIELDS), coupon: couponCode },
   });
   const { field } = form;
 
@@ -72,7 +77,11 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title="Create your account"
-      subtitle={`Start your ${TRIAL_DAYS}-day free trial. No credit card required.`}
+      subtitle={
+        couponCode
+          ? `Your code ${couponCode} is applied when you create your account. No credit card required.`
+          : `Start your ${TRIAL_DAYS}-day free trial. No credit card required.`
+      }
       footer={
         <>
           Already have an account?{' '}
@@ -101,6 +110,7 @@ export function RegisterPage() {
           <Input label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
           <Input label="Company (optional)" autoComplete="organization" {...field('company')} />
         </div>
+        <CouponField binding={field('coupon')} initialCode={couponCode} />
         <p className="text-sm text-slate-600">
           By creating an account you agree to our{' '}
           <Link

@@ -36,16 +36,6 @@ export const NewDisputePage = dashboardPlaceholder(
   'File a dispute with an insurer: the dispute type, insurance company, disputed amount and a description of your position.',
   { to: '/dashboard/insurance', label: 'Back to Insurance' },
 );
-/** /dashboard/admin/coupons (users.manage). */
-export const CouponsPage = dashboardPlaceholder(
-  'Coupon Management',
-  'Create, enable, disable and delete coupons, and follow their redemptions.',
-);
-/** /dashboard/admin/crm (users.read). */
-export const CrmPage = dashboardPlaceholder(
-  'CRM Dashboard',
-  'Leads, partner applications and contact submissions, with search, status filters and CSV export.',
-);
 /** /dashboard/projects/new (projects.create). */
 export const NewProjectPage = dashboardPlaceholder(
   'New Project',

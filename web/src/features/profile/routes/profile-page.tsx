@@ -54,6 +54,11 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
             {STATUS_LABELS[subscription.subscription_status]}
           </span>
           <span className="text-slate-700">{tierLabel(subscription.subscription_tier)} plan</span>
+          {subscription.beta_access && (
+            <span className="inline-flex rounded-full bg-violet-50 px-3 py-1 text-sm font-semibold text-violet-800 ring-1 ring-violet-200">
+              Beta tester
+            </span>
+          )}
         </div>
         {subscription.subscription_status === 'trial' && trialEnds && (
           <p className="text-sm text-slate-600">Your free trial runs until {trialEnds}.</p>

@@ -1,0 +1,11 @@
+import { validateCouponResponse } from '@shared/schemas/coupons.js';
+import { publicRequest } from '../../../lib/public-fetch';
+
+/** POST /api/coupons/validate — what a code grants, or why it does not. */
+export function validateCoupon(code: string, email?: string) {
+  return publicRequest('/coupons/validate', {
+    method: 'POST',
+    body: { code, email: email || undefined },
+    schema: validateCouponResponse,
+  });
+}

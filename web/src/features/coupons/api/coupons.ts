@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CouponStatus } from '@shared/domain/coupons.js';
+import {
+  couponListResponse,
+  couponStatsResponse,
+  couponStatusResponse,
+  couponView,
+  deleteCouponResponse,
+  type CreateCouponRequest,
+} from '@shared/schemas/coupons.js';
+import { apiRequest } from '../../../lib/api-client';
+
+const COUPONS_KEY = ['coupons'] as const;
+
+/** GET /api/coupons/ — every coupon. */
+export function useCoupons() {
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'list'],
+    queryFn: () => apiRequest('/coupons/', { schema: couponListResponse }),
+  });
+}
+
+/** GET /api/coupons/stats/usage — the stats cards. */
+export function useCouponStats() {
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'stats'],
+    queryFn: () => apiRequest('/coupons/stats/usage', { schema: couponStatsResponse }),
+  });
+}
+
+function useCouponMutation<V, R>(call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: COUPONS_KEY }),
+  });
+}
+
+/** POST /api/coupons/ — create a coupon. */
+export function useCreateCoupon() {
+  return useCouponMutation((body: CreateCouponRequest) =>
+    apiRequest('/coupons/', { method: 'POST', body, schema: couponView }),
+  );
+}
+
+/** PUT /api/coupons/{id}/status?new_status= — the active ↔ disabled toggle. */
+export function useSetCouponStatus() {
+  return useCouponMutation(({ id, status }: { id: string; status: CouponStatus }) =>
+    apiRequest(`/coupons/${encodeURIComponent(id)}/status`, {
+      method: 'PUT',
+      query: { new_status: status },
+      schema: couponStatusResponse,
+    }),
+  );
+}
+
+/** DELETE /api/coupons/{id} — delete, or disable when it has redemptions. */
+export function useDeleteCoupon() {
+  return useCouponMutation((id: string) =>
+    apiRequest(`/coupons/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteCouponResponse }),
+  );
+}

@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import type { CouponStatus } from '@shared/domain/coupons.js';
+import { formatDate, formatMoney } from '@shared/domain/format.js';
+import type { CouponView } from '@shared/schemas/coupons.js';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { TableColumn } from '../../../components/ui/data-table';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Stat } from '../../../components/ui/stat';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCoupons, useCouponStats, useDeleteCoupon, useSetCouponStatus } from '../api/coupons';
+import { COUPON_TYPE_LABELS, CreateCouponDialog } from '../components/create-coupon-dialog';
+
+/** Spec 001 §8 wording of the coupon screen. */
+export const COUPON_MESSAGES = {
+  loadFailed: 'Failed to load coupons',
+  toggleFailed: 'Failed to update coupon status',
+  deleteFailed: 'Failed to delete coupon',
+  confirmDelete: 'Are you sure you want to delete this coupon?',
+  created: 'Coupon created successfully',
+  deleted: 'Coupon deleted successfully',
+  enabled: 'Coupon enabled',
+  disabled: 'Coupon disabled',
+} as const;
+
+const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
+  active: 'green',
+  disabled: 'slate',
+  expired: 'amber',
+  depleted: 'red',
+};
+
+function StatusBadge({ status }: { status: CouponStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
+}
+
+/** What a coupon gives, in one short line. */
+function benefit(coupon: CouponView): string {
+  const parts: string[] = [];
+  if (coupon.discount_percent) parts.push(`${coupon.discount_percent}% off`);
+  if (coupon.discount_fixed) parts.push(`${formatMoney(coupon.discount_fixed)} off`);
+  if (coupon.trial_days) parts.push(`+${coupon.trial_days} trial days`);
+  if (coupon.grants_beta_access || coupon.coupon_type === 'free_beta') parts.push('beta access');
+  return parts.join(' · ') || '—';
+}
+
+function uses(coupon: CouponView): string {
+  return `${coupon.current_uses} / ${coupon.max_uses ?? '∞'}`;
+}
+
+function validity(coupon: CouponView): string {
+  if (!coupon.valid_from && !coupon.valid_until) return 'Always';
+  const from = coupon.valid_from ? formatDate(coupon.valid_from, { utc: true }) : '…';
+  const until = coupon.valid_until ? formatDate(coupon.valid_until, { utc: true }) : '…';
+  return `${from} – ${until}`;
+}
+
+interface Actions {
+  busyId: string | null;
+  onToggle: (coupon: CouponView) => void;
+  onDelete: (coupon: CouponView) => void;
+}
+
+function CouponActions({ coupon, busyId, onToggle, onDelete }: Actions & { coupon: CouponView }) {
+  const toggleable = coupon.status === 'active' || coupon.status === 'disabled';
+  const on = coupon.status === 'active';
+  return (
+    <div className="flex items-center justify-end gap-3">
+      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          role="switch"
+          className="peer sr-only"
+          checked={on}
+          disabled={!toggleable || busyId === coupon.id}
+          onChange={() => onToggle(coupon)}
+          aria-label={`${on ? 'Disable' : 'Enable'} ${coupon.code}`}
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-green-600 peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+      </label>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-red-700 hover:bg-red-50"
+        disabled={busyId === coupon.id}
+        onClick={() => onDelete(coupon)}
+        aria-label={`Delete ${coupon.code}`}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }) {
+  const columns: TableColumn<CouponView>[] = [
+    {
+      header: 'Code',
+      cell: (coupon) => (
+        <div>
+          <p className="font-mono font-semibold text-brand-950">{coupon.code}</p>
+          {coupon.description && (
+            <p className="max-w-56 truncate text-xs text-slate-500">{coupon.description}</p>
+          )}
+        </div>
+      ),
+    },
+    { header: 'Type', cell: (coupon) => COUPON_TYPE_LABELS[coupon.coupon_type] },
+    { header: 'Benefit', cellClassName: 'text-slate-700', cell: benefit },
+    { header: 'Uses', cellClassName: 'tabular-nums', cell: uses },
+    { header: 'Valid', cellClassName: 'whitespace-nowrap text-slate-700', cell: validity },
+    { header: 'Status', cell: (coupon) => <StatusBadge status={coupon.status} /> },
+    {
+      header: 'Actions',
+      headerClassName: 'text-right',
+      cell: (coupon) => <CouponActions coupon={coupon} {...actions} />,
+    },
+  ];
+  return (
+    <ResponsiveList
+      rows={coupons}
+      rowKey={(coupon) => coupon.id}
+      columns={columns}
+      label="Coupons"
+      card={(coupon) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-mono font-semibold text-brand-950">{coupon.code}</p>
+              <p className="text-sm text-slate-600">{COUPON_TYPE_LABELS[coupon.coupon_type]}</p>
+            </div>
+            <StatusBadge status={coupon.status} />
+          </div>
+          <p className="text-sm text-slate-700">{benefit(coupon)}</p>
+          <p className="text-xs text-slate-500">
+            Uses {uses(coupon)} · {validity(coupon)}
+          </p>
+          <CouponActions coupon={coupon} {...actions} />
+        </>
+      )}
+    />
+  );
+}
+
+/** /dashboard/admin/coupons (users.manage): stats cards, the coupon table and the create modal (spec 001 §2.12). */
+export function CouponsPage() {
+  usePageTitle('Coupon Management');
+  const coupons = useCoupons();
+  const stats = useCouponStats();
+  const setStatus = useSetCouponStatus();
+  const remove = useDeleteCoupon();
+  const { message, show } = useTimedMessage();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CouponView | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const onToggle = async (coupon: CouponView) => {
+    setBusyId(coupon.id);
+    try {
+      const answer = await setStatus.mutateAsync({
+        id: coupon.id,
+        status: coupon.status === 'active' ? 'disabled' : 'active',
+      });
+      show('success', answer.message);
+    } catch (failure) {
+      show('error', errorMessage(failure, COUPON_MESSAGES.toggleFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    setBusyId(deleting.id);
+    try {
+      const answer = await remove.mutateAsync(deleting.id);
+      show(answer.deleted ? 'success' : 'info', answer.message);
+    } catch (failure) {
+      show('error', errorMessage(failure, COUPON_MESSAGES.deleteFailed));
+    } finally {
+      setBusyId(null);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Coupon Management</h1>
+          <p className="mt-1 text-slate-600">
+            Beta, trial and discount codes, and how often they were redeemed
+          </p>
+        </div>
+        <Button variant="accent" icon="plus" onClick={() => setCreating(true)}>
+          Create Coupon
+        </Button>
+      </div>
+
+      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Stat card size="2xl" label="Total coupons" value={stats.data?.total_coupons ?? '—'} />
+        <Stat card size="2xl" label="Active coupons" value={stats.data?.active_coupons ?? '—'} />
+        <Stat card size="2xl" label="Total redemptions" value={stats.data?.total_redemptions ?? '—'} />
+      </dl>
+
+      {coupons.isPending ? (
+        <PageSpinner label="Loading coupons…" />
+      ) : coupons.isError ? (
+        <Alert variant="error" title={COUPON_MESSAGES.loadFailed}>
+          <button type="button" className="font-semibold underline" onClick={() => void coupons.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : coupons.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No coupons yet. Create one to offer beta access, a longer trial or a discount.
+        </p>
+      ) : (
+        <CouponList
+          coupons={coupons.data}
+          busyId={busyId}
+          onToggle={(coupon) => void onToggle(coupon)}
+          onDelete={setDeleting}
+        />
+      )}
+
+      <CreateCouponDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          show('success', COUPON_MESSAGES.created);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete coupon"
+        message={COUPON_MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        busy={busyId !== null && busyId === deleting?.id}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

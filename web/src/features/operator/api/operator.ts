@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listUsersResponse } from '@shared/schemas/auth.js';
+import { campaign, type UpdateCampaignRequest } from '@shared/schemas/campaign.js';
+import { crmTodayResponse, operatorNotificationsView } from '@shared/schemas/crm.js';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+
+/** GET /api/crm/today — the operator home's figures. */
+export function useOperatorToday() {
+  return useQuery({
+    queryKey: ['operator', 'today'],
+    queryFn: () => apiRequest('/crm/today', { schema: crmTodayResponse }),
+  });
+}
+
+const NOTIFICATIONS_KEY = ['operator', 'notifications'] as const;
+
+/** GET /api/crm/notifications — where new-submission mails go. */
+export function useOperatorNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: () => apiRequest('/crm/notifications', { schema: operatorNotificationsView }),
+  });
+}
+
+/** PUT /api/crm/notifications — change that address. */
+export function useSaveOperatorNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string | null) =>
+      apiRequest('/crm/notifications', { method: 'PUT', body: { email }, schema: operatorNotificationsView }),
+    onSuccess: (data) => queryClient.setQueryData(NOTIFICATIONS_KEY, data),
+  });
+}
+
+/** GET /api/auth/users — every user of the platform, page by page. */
+export function usePlatformUsers() {
+  return useInfiniteQuery({
+    queryKey: ['operator', 'users'],
+    queryFn: ({ pageParam }) =>
+      apiRequest('/auth/users', { query: { limit: 100, cursor: pageParam }, schema: listUsersResponse }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+}
+
+const CAMPAIGN_KEY = ['operator', 'campaign'] as const;
+
+/** GET /api/campaign — the campaign setting, or null when none is set (404). */
+export function useCampaignSetting() {
+  return useQuery({
+    queryKey: CAMPAIGN_KEY,
+    queryFn: async () => {
+      try {
+        return await apiRequest('/campaign', { schema: campaign });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** PUT /api/campaign — save the setting (optimistic version). */
+export function useSaveCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateCampaignRequest) =>
+      apiRequest('/campaign', { method: 'PUT', body, schema: campaign }),
+    onSuccess: (data) => queryClient.setQueryData(CAMPAIGN_KEY, data),
+  });
+}

@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { CrmTab } from '@shared/domain/crm.js';
+import { formatDateTime } from '@shared/domain/format.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
+import { useOperatorNotifications, useOperatorToday, useSaveOperatorNotifications } from '../api/operator';
+
+const TODAY_CARDS: { tab: CrmTab; label: string; key: 'leads' | 'partners' | 'contacts' | 'gdpr' }[] = [
+  { tab: 'leads', label: 'New leads', key: 'leads' },
+  { tab: 'partners', label: 'Partner applications', key: 'partners' },
+  { tab: 'contacts', label: 'Contact messages', key: 'contacts' },
+  { tab: 'gdpr', label: 'GDPR requests', key: 'gdpr' },
+];
+
+const TAB_NOUNS: Record<CrmTab, string> = {
+  leads: 'lead',
+  partners: 'partner application',
+  contacts: 'contact message',
+  gdpr: 'GDPR request',
+};
+
+/** Hours (or days) something has waited, in words. */
+function waitedFor(createdAt: string, now = Date.now()): string {
+  const hours = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 3_600_000));
+  if (hours < 1) return 'less than an hour';
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+function NotificationSetting() {
+  const setting = useOperatorNotifications();
+  const save = useSaveOperatorNotifications();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const value = draft ?? setting.data?.email ?? '';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync(value.trim() || null);
+      setDraft(null);
+      setNote({ ok: true, text: value.trim() ? `Notices go to ${value.trim()}` : 'Notices are off' });
+    } catch (failure) {
+      setNote({ ok: false, text: errorMessage(failure, 'Failed to save the address') });
+    }
+  };
+  return (
+    <Card className="p-5">
+      <h2 className="font-semibold text-brand-950">Notification address</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A mail goes here for every new partner application, contact message and GDPR request.
+      </p>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
+        <Input
+          label="Email"
+          type="email"
+          className="flex-1"
+          value={value}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Leave blank to turn notices off"
+        />
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          Save
+        </Button>
+      </form>
+      {note && (
+        <p className={note.ok ? 'mt-2 text-sm text-green-700' : 'mt-2 text-sm text-red-700'} role="status">
+          {note.text}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** /dashboard/admin: where operators land — today's new submissions and what waits longest. */
+export function OperatorHomePage() {
+  usePageTitle('Operator Home');
+  const { user } = useSession();
+  const today = useOperatorToday();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+          Good to see you{user ? `, ${user.first_name}` : ''}
+        </h1>
+        <p className="mt-1 text-slate-600">What came in today, and what is still waiting for an answer.</p>
+      </div>
+      {today.isPending ? (
+        <PageSpinner label="Loading today…" />
+      ) : today.isError ? (
+        <Alert variant="error" title="Failed to load today's figures">
+          <button type="button" className="font-semibold underline" onClick={() => void today.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <section aria-labelledby="today-heading">
+            <h2 id="today-heading" className="sr-only">
+              New today
+            </h2>
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {TODAY_CARDS.map((card) => (
+                <li key={card.tab}>
+                  <Link
+                    to={`/dashboard/admin/crm?tab=${card.tab}`}
+                    className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+                  >
+                    <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">
+                      {card.label} today
+                    </span>
+                    <span className="mt-1 block text-2xl font-bold tabular-nums text-brand-950">
+                      {today.data.new_today[card.key]}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <Card className="p-5">
+            <h2 className="font-semibold text-brand-950">Oldest unanswered</h2>
+            {today.data.waiting.length === 0 ? (
+              <p className="mt-2 text-slate-600">Everything has been answered. Nice work.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-100">
+                {today.data.waiting.map((item, index) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="min-w-0">
+                      <p
+                        className={
+                          index === 0 ? 'font-semibold text-brand-950' : 'font-medium text-slate-800'
+                        }
+                      >
+                        {item.name || item.email}{' '}
+                        <span className="font-normal text-slate-500">· {TAB_NOUNS[item.tab]}</span>
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        Waiting {waitedFor(item.created_at)} · since {formatDateTime(item.created_at)}
+                      </p>
+                    </div>
+                    <Link
+                      to={`/dashboard/admin/crm?tab=${item.tab}`}
+                      className="text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      Open in CRM
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+      <NotificationSetting />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatDate } from '@shared/domain/format.js';
+import type { UserView } from '@shared/schemas/auth.js';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import type { TableColumn } from '../../../components/ui/data-table';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/page-title';
+import { usePlatformUsers } from '../api/operator';
+
+function StatusBadge({ user }: { user: UserView }) {
+  if (user.status === 'invited') return <Badge tone="amber">Invited</Badge>;
+  return user.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="muted">Removed</Badge>;
+}
+
+/** /dashboard/admin/users (users.read): every user of the platform, oldest first. */
+export function PlatformUsersPage() {
+  usePageTitle('Platform Users');
+  const users = usePlatformUsers();
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const columns: TableColumn<UserView>[] = [
+    {
+      header: 'User',
+      cell: (user) => (
+        <div>
+          <p className="font-medium text-brand-950">
+            {user.first_name} {user.last_name}
+          </p>
+          <p className="text-xs text-slate-500">{user.email}</p>
+        </div>
+      ),
+    },
+    { header: 'Company', cellClassName: 'text-slate-700', cell: (user) => user.company ?? '—' },
+    { header: 'Role', cellClassName: 'capitalize text-slate-700', cell: (user) => user.role },
+    { header: 'Status', cell: (user) => <StatusBadge user={user} /> },
+    {
+      header: 'Joined',
+      cellClassName: 'whitespace-nowrap text-slate-700',
+      cell: (user) => formatDate(user.created_at),
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Platform Users</h1>
+        <p className="mt-1 text-slate-600">Every contractor and team member on Ridgeline</p>
+      </div>
+      {users.isPending ? (
+        <PageSpinner label="Loading users…" />
+      ) : users.isError ? (
+        <Alert variant="error" title="Failed to load users">
+          <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <ResponsiveList
+            rows={rows}
+            rowKey={(user) => user.id}
+            columns={columns}
+            label="Platform users"
+            breakpoint="md"
+            card={(user) => (
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-brand-950">
+                      {user.first_name} {user.last_name}
+                    </p>
+                    <p className="truncate text-xs text-slate-500">{user.email}</p>
+                  </div>
+                  <StatusBadge user={user} />
+                </div>
+                <p className="text-sm text-slate-700">
+                  {user.company ?? '—'} · <span className="capitalize">{user.role}</span> · joined{' '}
+                  {formatDate(user.created_at)}
+                </p>
+              </>
+            )}
+          />
+          {users.hasNextPage && (
+            <div className="text-center">
+              <Button
+                variant="secondary"
+                loading={users.isFetchingNextPage}
+                onClick={() => void users.fetchNextPage()}
+              >
+                Show more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
