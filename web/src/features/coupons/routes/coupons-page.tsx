@@ -54,10 +54,11 @@ function uses(coupon: CouponView): string {
 }
 
 function validity(coupon: CouponView): string {
-  if (!coupon.valid_from && !coupon.valid_until) return 'Always';
-  const from = coupon.valid_from ? formatDate(coupon.valid_from, { utc: true }) : '…';
-  const until = coupon.valid_until ? formatDate(coupon.valid_until, { utc: true }) : '…';
-  return `${from} – ${until}`;
+  const from = coupon.valid_from ? formatDate(coupon.valid_from, { utc: true }) : null;
+  const until = coupon.valid_until ? formatDate(coupon.valid_until, { utc: true }) : null;
+  if (from && until) return `${from} – ${until}`;
+  if (until) return `Until ${until}`;
+  return from ? `From ${from}` : 'Always';
 }
 
 interface Actions {

@@ -32,7 +32,7 @@ const TAB_LABELS: Record<CrmTab, string> = {
   leads: 'Leads',
   partners: 'Partners',
   contacts: 'Contacts',
-  gdpr: 'GDPR requests',
+  gdpr: 'GDPR',
 };
 
 function statCards(tab: CrmTab, stats: CrmStats | undefined): [string, number | string][] {

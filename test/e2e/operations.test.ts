@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
+import { parseCsv } from '../../shared/domain/csv.js';
+import { api, signUp, uniqueEmail } from '../support/api.js';
+import { launchBrowser, shot } from '../support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function visible(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+}
+
+async function register(page: Page, email: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel('First name').fill('Riley');
+  await page.getByLabel('Last name').fill('Stone');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="password"]').fill('Shingle-2026');
+  await page.locator('input[name="confirm_password"]').fill('Shingle-2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+function stat(page: Page, label: string) {
+  return page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').first();
+}
+
+describe('operations in Chromium', () => {
+  it('operator creates BETA50; a visitor redeems it at sign-up; the next one hears it is used up', async () => {
+    const { page: ops, errors } = await newPage();
+    await signIn(ops, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    // Operators land on their own home, with their own navigation.
+    await ops.waitForURL(`${baseUrl}/dashboard/admin`);
+    await ops.getByRole('heading', { name: `Good to see you, ${OPERATOR_ACCOUNT.firstName}` }).waitFor();
+    await ops.getByRole('link', { name: 'Coupons' }).click();
+    await ops.getByRole('heading', { name: 'Coupon Management' }).waitFor();
+
+    await ops.getByRole('button', { name: 'Create Coupon' }).click();
+    const dialog = ops.getByRole('dialog', { name: 'Create Coupon' });
+    await dialog.getByLabel('Code').fill('beta50');
+    await dialog.getByLabel('Coupon type').selectOption('combo');
+    await dialog.getByLabel('Description').fill('Beta launch: half off and a longer trial');
+    await dialog.getByLabel('Discount percent').fill('50');
+    await dialog.getByLabel('Trial days').fill('16');
+    await dialog.getByLabel('Max total uses').fill('1');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await visible(ops, 'Coupon created successfully');
+    await visible(ops, 'BETA50');
+    await shot(ops, 'coupons-1280');
+
+    const visitor = await newPage(375);
+    const email = uniqueEmail('beta-visitor');
+    const started = Date.now();
+    await visitor.page.goto(`${baseUrl}/register?coupon=BETA50`);
+    await expect.poll(() => visitor.page.getByLabel('Coupon code').inputValue()).toBe('BETA50');
+    await register(visitor.page, email, '/register?coupon=BETA50');
+    await visitor.page.waitForURL(`${baseUrl}/dashboard`);
+    await visitor.page.goto(`${baseUrl}/dashboard/profile`);
+    await visible(visitor.page, 'Beta tester');
+    const login = await api('POST', '/api/auth/login', { body: { email, password: 'Shingle-2026' } });
+    const subscription = await api('GET', '/api/profile/subscription', { token: login.body.access_token });
+    expect(subscription.body).toMatchObject({ subscription_status: 'trial', beta_access: true });
+    expect(Math.round((Date.parse(subscription.body.trial_ends_at) - started) / 86_400_000)).toBe(46);
+
+    await ops.reload();
+    await expect.poll(() => stat(ops, 'Total redemptions').textContent()).toBe('1');
+    await visible(ops, 'Depleted');
+
+    const late = await newPage(375);
+    await register(late.page, uniqueEmail('late-visitor'), '/register?coupon=BETA50');
+    await visible(late.page, 'This code has been used up');
+    expect(late.page.url()).toContain('/register');
+
+    // Disable and re-enable a coupon that can still be toggled.
+    await ops.getByRole('button', { name: 'Create Coupon' }).click();
+    await dialog.getByLabel('Code').fill('SPRING10');
+    await dialog.getByLabel('Coupon type').selectOption('discount');
+    await dialog.getByLabel('Discount percent').fill('10');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await visible(ops, 'Coupon created successfully');
+    // The switch follows the server: it flips once the change is saved.
+    await ops.getByRole('switch', { name: 'Disable SPRING10' }).first().dispatchEvent('click');
+    await visible(ops, 'Coupon disabled');
+    await visible(ops, 'Disabled');
+    await ops.getByRole('switch', { name: 'Enable SPRING10' }).first().dispatchEvent('click');
+    await visible(ops, 'Coupon enabled');
+    const validated = await api('POST', '/api/coupons/validate', { body: { code: 'SPRING10' } });
+    expect(validated.body).toMatchObject({ valid: true });
+    // The depleted BETA50 cannot be toggled.
+    expect(await ops.getByRole('switch', { name: 'Enable BETA50' }).first().isDisabled()).toBe(true);
+
+    const narrow = await newPage(375);
+    await signIn(narrow.page, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await narrow.page.waitForURL(`${baseUrl}/dashboard/admin`);
+    await narrow.page.getByRole('heading', { name: /Good to see you/ }).waitFor();
+    await shot(narrow.page, 'operator-home-375');
+    await narrow.page.goto(`${baseUrl}/dashboard/admin/coupons`);
+    await visible(narrow.page, 'BETA50');
+    await shot(narrow.page, 'coupons-375');
+    expect(errors).toEqual([]);
+  });
+
+  it('a presale-popup lead shows in the CRM, Mark Contacted moves it, and the CSV export neutralises formulas', async () => {
+    const visitor = await newPage(375);
+    const email = uniqueEmail('popup');
+    await visitor.page.goto(`${baseUrl}/`);
+    await visitor.page.getByRole('button', { name: 'Get Early Access + 50% Off' }).click();
+    const popup = visitor.page.getByRole('dialog', { name: 'Lock in presale pricing' });
+    await popup.getByLabel('First name').fill('=cmd()');
+    await popup.getByLabel('Last name').fill('Injector');
+    await popup.getByLabel('Email').fill(email);
+    await popup.getByLabel('Phone').fill('(512) 555-0101');
+    await popup.getByRole('button', { name: 'Reserve My Presale Spot' }).click();
+    await visitor.page.getByRole('dialog', { name: "You're on the list!" }).waitFor();
+    // Markup a visitor typed is shown as text in the CRM, never run (catalogue 31).
+    await api('POST', '/api/leads', {
+      body: {
+        first_name: '<img src=x onerror="window.__xss=1">',
+        last_name: 'Markup',
+        email: uniqueEmail('markup'),
+        phone: '(512) 555-0102',
+        source: 'presale_popup',
+        interests: ['early_access'],
+      },
+      headers: { 'cloudfront-viewer-address': '198.51.100.77:443' },
+    });
+
+    const { page: ops, errors } = await newPage();
+    await signIn(ops, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await ops.waitForURL(`${baseUrl}/dashboard/admin`);
+    await ops.getByRole('link', { name: 'CRM' }).click();
+    await ops.getByRole('heading', { name: 'CRM Dashboard' }).waitFor();
+    await visible(ops, email);
+    await visible(ops, '<img src=x onerror="window.__xss=1"> Markup');
+    expect(await ops.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await shot(ops, 'crm-1280');
+
+    await ops.getByLabel('Search').fill(email);
+    await ops.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => ops.getByRole('button', { name: /^Mark Contacted/ }).count()).toBe(1);
+    await ops.getByRole('button', { name: 'Mark Contacted: =cmd() Injector' }).click();
+    await visible(ops, '=cmd() Injector marked contacted');
+    await ops.getByLabel('Status').selectOption('contacted');
+    await visible(ops, email);
+    await ops.getByRole('button', { name: 'History: =cmd() Injector' }).click();
+    await visible(ops, 'status: new → contacted');
+    await ops.keyboard.press('Escape');
+
+    const download = ops.waitForEvent('download');
+    await ops.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^ridgeline-leads-.*\.csv$/);
+    const bytes = readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(bytes.toString('utf8'));
+    const header = rows[0];
+    const row = rows.find((cells) => cells[header.indexOf('email')] === email);
+    expect(row?.[header.indexOf('first_name')]).toBe("'=cmd()");
+    expect(row?.[header.indexOf('status')]).toBe('contacted');
+
+    const narrow = await newPage(375);
+    await signIn(narrow.page, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await narrow.page.waitForURL(`${baseUrl}/dashboard/admin`);
+    await narrow.page.goto(`${baseUrl}/dashboard/admin/crm`);
+    await visible(narrow.page, email);
+    await shot(narrow.page, 'crm-375');
+    await ops.goto(`${baseUrl}/dashboard/admin`);
+    await ops.getByRole('heading', { name: /Good to see you/ }).waitFor();
+    await visible(ops, 'Oldest unanswered');
+    await shot(ops, 'operator-home-1280');
+    expect(errors).toEqual([]);
+  });
+
+  it('a contractor sees Access Denied on the operator screens', async () => {
+    const contractor = await signUp();
+    const { page } = await newPage();
+    await signIn(page, contractor.email, contractor.password);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    for (const path of ['/dashboard/admin', '/dashboard/admin/crm', '/dashboard/admin/coupons']) {
+      await page.goto(`${baseUrl}${path}`);
+      await visible(page, 'Access Denied');
+    }
+  });
+});
