@@ -592,6 +592,37 @@ export const routes: RouteDef[] = [
     access: RW,
   },
 
+  // Spec 000's older client calls, under /api: the contact list (operators), the contact form, a demo
+  // request (a lead with source demo_request) and the plans.
+  {
+    area: 'operations',
+    method: 'GET',
+    path: '/api/contact',
+    handler: 'api/contact/list-contact',
+    access: READ,
+  },
+  {
+    area: 'public-site',
+    method: 'POST',
+    path: '/api/contact',
+    handler: 'api/contact/create-contact',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'public-site',
+    method: 'POST',
+    path: '/api/contact/demo',
+    handler: 'api/contact/request-demo',
+    access: RW,
+  },
+  {
+    area: 'public-site',
+    method: 'GET',
+    path: '/api/pricing',
+    handler: 'api/pricing/get-pricing',
+    access: [],
+  },
+
   { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
 ];
 

@@ -413,3 +413,59 @@ describe('operator routes refuse everyone else (catalogue 2)', () => {
     );
   });
 });
+
+describe("spec 000's older client calls under /api", () => {
+  it('GET /api/contact lists contact submissions (operators only); POST /api/contact stores one', async () => {
+    const email = uniqueEmail('legacy-contact');
+    const posted = await api('POST', '/api/contact', {
+      body: {
+        firstName: 'Lee',
+        lastName: 'Old',
+        email,
+        city: 'Dallas',
+        phone: '214-555-0100',
+        reason: 'feedback',
+      },
+      headers: client(),
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.reference_id).toMatch(/^RL-/);
+    const listed = await api('GET', `/api/contact?search=${email}`, { token: operator });
+    expect(listed.status).toBe(200);
+    expect(listed.body.submissions.map((item: { id: string }) => item.id)).toEqual([posted.body.id]);
+    expect((await api('GET', '/api/contact', { token: contractor })).status).toBe(403);
+  });
+
+  it('POST /api/contact/demo stores a lead with source demo_request; GET /leads filters find it', async () => {
+    const email = uniqueEmail('demo');
+    const answer = await api('POST', '/api/contact/demo', {
+      body: {
+        first_name: 'Sam',
+        last_name: 'Field',
+        email,
+        phone: '(512) 555-0142',
+        company: 'Field Roofing',
+      },
+      headers: client(),
+    });
+    expect(answer.status).toBe(201);
+    const found = await api('GET', `/api/leads?status=new&search=${email}`, { token: operator });
+    expect(found.body.leads).toEqual([
+      expect.objectContaining({ id: answer.body.id, source: 'demo_request' }),
+    ]);
+    const bad = await api('POST', '/api/contact/demo', { body: { first_name: 'Sam' }, headers: client() });
+    expect(bad.status).toBe(400);
+  });
+
+  it('GET /api/pricing serves the plans of plans.ts (Professional $499)', async () => {
+    const answer = await api('GET', '/api/pricing');
+    expect(answer.status).toBe(200);
+    expect(answer.body.plans.map((plan: { tier: string }) => plan.tier)).toEqual([
+      'starter',
+      'pro',
+      'enterprise',
+    ]);
+    expect(answer.body.plans[1]).toMatchObject({ monthly_price: 499, yearly_monthly_price: 399 });
+    expect(answer.body.setup_fee).toBe(500);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type PartnerApplicationResponse,
 } from '../../../shared/schemas/public-forms.js';
 import type { leadRequest, gdprRequest } from '../../../shared/schemas/public-forms.js';
+import type { DemoRequest } from '../../../shared/schemas/legacy-calls.js';
 import type { z } from 'zod';
 import { clientAddress } from '../client-address.js';
 import { config } from '../config.js';
@@ -235,6 +236,32 @@ export async function submitGdprRequest(
     id,
     from: `${request.fullName} <${request.email}>`,
     summary: `${GDPR_REQUEST_TYPES[request.requestType]}, due ${respondBy.slice(0, 10)}`,
+  });
+  return answer;
+}
+
+/** Store a demo request (spec 000's POST /contact/demo) as a lead with source `demo_request`. */
+export async function submitDemoRequest(
+  request: DemoRequest,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<LeadResponse> {
+  const id = ulid(now.getTime());
+  const answer = { id, message: 'Thanks! We will contact you to schedule your demo.' };
+  if (!(await admit(PUBLIC_FORM_LIMITS.lead, event, request))) return answer;
+  await putLead({
+    id,
+    first_name: request.first_name,
+    last_name: request.last_name,
+    email: request.email,
+    phone: request.phone,
+    company: request.company ?? null,
+    address: null,
+    source: 'demo_request',
+    interests: [],
+    notes: request.notes ?? 'Requested a demo.',
+    status: 'new',
+    created_at: now.toISOString(),
   });
   return answer;
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PLAN_TIERS } from '../domain/constants.js';
+import { email, optionalText, requiredText } from './common.js';
+import { HONEYPOT_FIELD } from './public-forms.js';
+
+/**
+ * POST /api/contact/demo (spec 000 §7's generic client; its payload is not shown): a demo request,
+ * stored as a lead with source `demo_request`.
+ */
+export const demoRequest = z.strictObject({
+  first_name: requiredText('First name'),
+  last_name: requiredText('Last name'),
+  email,
+  phone: requiredText('Phone', 30),
+  company: optionalText('Company', 120),
+  notes: optionalText('Notes', 1000),
+  [HONEYPOT_FIELD]: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type DemoRequest = z.output<typeof demoRequest>;
+
+/** Answer of POST /api/contact/demo. */
+export const demoRequestResponse = z.object({ id: z.string(), message: z.string() });
+
+/** One plan of GET /api/pricing (the facts of shared/domain/plans.ts). */
+const pricedPlan = z.object({
+  tier: z.enum(PLAN_TIERS),
+  name: z.string(),
+  monthly_price: z.number(),
+  yearly_monthly_price: z.number(),
+  yearly_savings: z.number(),
+  description: z.string(),
+  reports: z.number().nullable(),
+  seats: z.number().nullable(),
+  support: z.string(),
+  features: z.array(z.string()),
+  popular: z.boolean(),
+});
+
+/** GET /api/pricing answer (spec 000 §7): the plans, the setup fee and the yearly discount. */
+export const pricingResponse = z.object({
+  plans: z.array(pricedPlan),
+  setup_fee: z.number(),
+  presale_setup_fee: z.number(),
+  yearly_discount: z.number(),
+});
