@@ -104,3 +104,31 @@ describe('coupon create validation (spec 001 §5)', () => {
     expect(result.error?.issues[0].path).toEqual(['discount_percent']);
   });
 });
+
+describe('operations mails', () => {
+  it('tell a partner applicant each review step and escape what they typed', async () => {
+    const { renderEmail } = await import('../../../shared/domain/email-templates.js');
+    const mail = renderEmail({
+      template: 'partner-application-status',
+      data: { firstName: 'Jamie', company: '<b>Gulf</b>', status: 'approved' },
+    });
+    expect(mail.subject).toBe('Update on your Ridgeline partner application');
+    expect(mail.text).toContain('has been approved');
+    expect(mail.html).toContain('&lt;b&gt;Gulf&lt;/b&gt;');
+  });
+  it('tell operators about a new submission with a link to the CRM tab', async () => {
+    const { renderEmail } = await import('../../../shared/domain/email-templates.js');
+    const mail = renderEmail({
+      template: 'operator-new-submission',
+      data: {
+        kind: 'gdpr',
+        from: 'Sam <sam@example.com>',
+        summary: 'Access',
+        crmUrl: 'https://x/dashboard/admin/crm?tab=gdpr',
+      },
+    });
+    expect(mail.subject).toBe('New GDPR request from Sam <sam@example.com>');
+    expect(mail.html).toContain('Sam &lt;sam@example.com&gt;');
+    expect(mail.text).toContain('tab=gdpr');
+  });
+});

@@ -111,4 +111,49 @@ describe('register page', () => {
     );
     expect(router.state.location.pathname).toBe('/register');
   });
+
+  it('takes a code from ?coupon=, says what it grants and sends it with the sign-up', async () => {
+    const api = stubApi({
+      'POST /api/coupons/validate': {
+        status: 200,
+        body: {
+          valid: true,
+          code: 'BETA50',
+          reason: null,
+          message: 'This code gives you a 46-day free trial, beta tester access, 50% off your plan.',
+          grants: null,
+        },
+      },
+      'POST /api/auth/signup': { status: 201, body: authAnswer() },
+      ...signedIn,
+    });
+    renderRoute('/register?coupon=beta50');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    expect(field(/^coupon code/i).value).toBe('BETA50');
+    fireEvent.blur(field(/^coupon code/i));
+    expect(await screen.findByText(/46-day free trial/)).toBeTruthy();
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/signup')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/signup')[0].body).toMatchObject({ coupon: 'BETA50' });
+  });
+
+  it('folds the code field away behind "I have a code" and shows a refused code next to it', async () => {
+    stubApi({
+      'POST /api/auth/signup': {
+        status: 400,
+        body: {
+          detail: 'This code has been used up',
+          errors: [{ path: 'coupon', message: 'This code has been used up' }],
+        },
+      },
+    });
+    await openRegister();
+    expect(screen.queryByLabelText(/^coupon code/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I have a code' }));
+    type(/^coupon code/i, 'BETA50');
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This code has been used up');
+  });
 });

@@ -60,7 +60,10 @@ export function RowDetails({ item }: { item: CrmRow }) {
     case 'leads':
       return (
         <div className="text-slate-700">
-          <p>{[item.row.company, item.row.phone].filter(Boolean).join(' · ')}</p>
+          <p>
+            {item.row.company && <>{item.row.company} · </>}
+            <span className="whitespace-nowrap">{item.row.phone}</span>
+          </p>
           <p className="text-xs text-slate-500">{item.row.source.replaceAll('_', ' ')}</p>
         </div>
       );
