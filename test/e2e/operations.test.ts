@@ -110,6 +110,13 @@ describe('operations in Chromium', () => {
     await visible(ops, 'Disabled');
     await ops.getByRole('switch', { name: 'Enable SPRING10' }).first().dispatchEvent('click');
     await visible(ops, 'Coupon enabled');
+    // Every operator write is in the coupon's history: created, disabled, enabled.
+    await ops.getByRole('button', { name: 'History of SPRING10' }).first().click();
+    const history = ops.getByRole('dialog', { name: 'History — SPRING10' });
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(3);
+    expect(await history.textContent()).toContain('status: active → disabled');
+    expect(await history.textContent()).toContain(OPERATOR_ACCOUNT.email);
+    await ops.keyboard.press('Escape');
     const validated = await api('POST', '/api/coupons/validate', { body: { code: 'SPRING10' } });
     expect(validated.body).toMatchObject({ valid: true });
     // The depleted BETA50 cannot be toggled.

@@ -8,6 +8,7 @@ import {
   deleteCouponResponse,
   type CreateCouponRequest,
 } from '@shared/schemas/coupons.js';
+import { auditListResponse } from '@shared/schemas/crm.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const COUPONS_KEY = ['coupons'] as const;
@@ -59,4 +60,14 @@ export function useDeleteCoupon() {
   return useCouponMutation((id: string) =>
     apiRequest(`/coupons/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deleteCouponResponse }),
   );
+}
+
+/** GET /api/crm/audit/coupon/{id} — who created, toggled or deleted a coupon. */
+export function useCouponHistory(id: string | undefined) {
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'history', id],
+    enabled: Boolean(id),
+    queryFn: () =>
+      apiRequest(`/crm/audit/coupon/${encodeURIComponent(id ?? '')}`, { schema: auditListResponse }),
+  });
 }

@@ -3,6 +3,7 @@ import type { CouponStatus } from '@shared/domain/coupons.js';
 import { formatDate, formatMoney } from '@shared/domain/format.js';
 import type { CouponView } from '@shared/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
+import { AuditTrailDialog } from '../../../components/ui/audit-trail-dialog';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,7 +14,13 @@ import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useCoupons, useCouponStats, useDeleteCoupon, useSetCouponStatus } from '../api/coupons';
+import {
+  useCouponHistory,
+  useCoupons,
+  useCouponStats,
+  useDeleteCoupon,
+  useSetCouponStatus,
+} from '../api/coupons';
 import { COUPON_TYPE_LABELS, CreateCouponDialog } from '../components/create-coupon-dialog';
 
 /** Spec 001 §8 wording of the coupon screen. */
@@ -65,9 +72,10 @@ interface Actions {
   busyId: string | null;
   onToggle: (coupon: CouponView) => void;
   onDelete: (coupon: CouponView) => void;
+  onHistory: (coupon: CouponView) => void;
 }
 
-function CouponActions({ coupon, busyId, onToggle, onDelete }: Actions & { coupon: CouponView }) {
+function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Actions & { coupon: CouponView }) {
   const toggleable = coupon.status === 'active' || coupon.status === 'disabled';
   const on = coupon.status === 'active';
   return (
@@ -87,6 +95,14 @@ function CouponActions({ coupon, busyId, onToggle, onDelete }: Actions & { coupo
           className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-green-600 peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
         />
       </label>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onHistory(coupon)}
+        aria-label={`History of ${coupon.code}`}
+      >
+        History
+      </Button>
       <Button
         variant="ghost"
         size="sm"
@@ -162,6 +178,8 @@ export function CouponsPage() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [history, setHistory] = useState<CouponView | null>(null);
+  const trail = useCouponHistory(history?.id);
 
   const onToggle = async (coupon: CouponView) => {
     setBusyId(coupon.id);
@@ -232,6 +250,7 @@ export function CouponsPage() {
           busyId={busyId}
           onToggle={(coupon) => void onToggle(coupon)}
           onDelete={setDeleting}
+          onHistory={setHistory}
         />
       )}
 
@@ -242,6 +261,14 @@ export function CouponsPage() {
           setCreating(false);
           show('success', COUPON_MESSAGES.created);
         }}
+      />
+      <AuditTrailDialog
+        open={history !== null}
+        title={`History — ${history?.code ?? ''}`}
+        onClose={() => setHistory(null)}
+        pending={trail.isPending}
+        failed={trail.isError}
+        entries={trail.data?.entries ?? []}
       />
       <ConfirmDialog
         open={deleting !== null}
