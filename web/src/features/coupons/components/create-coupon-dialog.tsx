@@ -15,7 +15,7 @@ export const COUPON_TYPE_LABELS: Record<CouponType, string> = {
   free_beta: 'Free beta',
   discount: 'Discount',
   extended_trial: 'Extended trial',
-  combo: 'Combo (discount + trial)',
+  combo: 'Combo',
 };
 
 const TYPE_OPTIONS = COUPON_TYPES.map((type) => ({ value: type, label: COUPON_TYPE_LABELS[type] }));
