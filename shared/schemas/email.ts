@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   'proposal-decision',
   'signing-request',
   'contract-signed',
+  ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */

@@ -26,6 +26,7 @@ import {
 import { hit, type RateLimit } from '../data/rate-limit.js';
 import { getRates } from '../data/rates.js';
 import { getAccount } from '../data/accounts.js';
+import { entitlementsOf } from './plan-gate.js';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors.js';
 import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
@@ -163,6 +164,12 @@ export async function processMeasureRoofJob(
 
     const account = await getAccount(job.accountId);
     const plan = planOf(account?.tier ?? 'starter');
+    // The last line of plan enforcement: an estimate queued before the plan stopped is not measured.
+    const blocked = account ? entitlementsOf(account, now()).blockedReason : 'Account not found';
+    if (blocked) {
+      await failWith(job, blocked, now());
+      return;
+    }
     const month = now().toISOString().slice(0, 7);
     // Check before calling Google (calls cost money); the count itself is taken with the result.
     if (plan.reports !== null && (await measurementsThisMonth(job.accountId, month)) >= plan.reports) {

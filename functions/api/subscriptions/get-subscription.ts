@@ -1,0 +1,8 @@
+import { subscriptionResponse } from '../../../shared/schemas/billing.js';
+import { route } from '../../lib/route.js';
+import { getSubscriptionFor } from '../../lib/services/subscriptions-service.js';
+
+/** GET /api/subscriptions/me — the account's plan, status, price, next billing date and card. */
+export const handler = route({ auth: 'user', response: subscriptionResponse }, async ({ caller }) =>
+  getSubscriptionFor(caller),
+);
