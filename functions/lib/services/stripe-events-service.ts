@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { PRESALE_PACKAGES } from '../../../shared/domain/plans.js';
 import { emailJob, type EmailJob } from '../../../shared/schemas/email.js';
@@ -45,7 +45,17 @@ function billingUrl(): string {
 export async function handleStripeEvent(event: Stripe.Event, now = new Date()): Promise<boolean> {
   if (!HANDLED_EVENT_TYPES.has(event.type)) return false;
   if ((await getStripeEventState(event.id)) === 'done') return true;
-  const mails = await applyEvent(event, now);
+  let mails: EmailJob[];
+  try {
+    mails = await applyEvent(event, now);
+  } catch (error) {
+    // An event about an object Stripe does not know (deleted, or another account's test data) has
+    // nothing to apply; retrying would never help.
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
+    log('warn', 'stripe event about an unknown object', { eventId: event.id, type: event.type });
+    await applyStripeEvent(event.id, event.type, [], { now });
+    mails = [];
+  }
   // Checked before queueing: a mail the consumer would refuse fails here, so Stripe redelivers later.
   for (const mail of mails) await enqueueEmail(emailJob.parse(mail));
   await saveStripeEventDone(event.id);
