@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 const features = [
   'account',
   'auth',
+  'billing',
   'chatbot',
   'customers',
   'dashboard',
@@ -16,6 +17,7 @@ const features = [
   'landing',
   'marketing',
   'placeholders',
+  'presale',
   'profile',
   'proposals',
   'rates',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { PRESALE_PACKAGES } from '../domain/plans.js';
+import { ownUserQuery } from './profile.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
@@ -82,7 +83,9 @@ export const subscriptionResponse = z.object({
 export type SubscriptionView = z.infer<typeof subscriptionResponse>;
 
 /** GET /api/subscriptions/invoices query. */
-export const invoicesQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) });
+export const invoicesQuery = ownUserQuery.extend({
+  limit: z.coerce.number().int().min(1).max(24).default(6),
+});
 
 /** One invoice in Billing History. */
 export const invoiceView = z.object({

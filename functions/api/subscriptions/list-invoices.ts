@@ -5,5 +5,5 @@ import { listInvoicesFor } from '../../lib/services/subscriptions-service.js';
 /** GET /api/subscriptions/invoices?limit=6 — Billing History: real invoices with hosted PDF links. */
 export const handler = route(
   { auth: 'user', query: invoicesQuery, response: invoicesResponse },
-  async ({ query, caller }) => listInvoicesFor(caller, query.limit),
+  async ({ query, caller }) => listInvoicesFor(caller, query.limit, query.user_id),
 );

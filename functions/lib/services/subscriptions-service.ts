@@ -13,6 +13,7 @@ import { getAccountWithCounters, type CountedAccount } from '../data/accounts.js
 import { saveStripeCustomer, saveSubscriptionSync } from '../data/billing.js';
 import { ConflictError } from '../errors.js';
 import { callerCan, type Caller } from '../middleware/authenticate.js';
+import { assertOwnUserId } from '../own-user-id.js';
 import { entitlementsOf } from './plan-gate.js';
 import { planPrice } from './stripe-prices.js';
 import { readSubscription } from './subscription-sync.js';
@@ -65,13 +66,23 @@ function viewOf(account: CountedAccount, caller: Caller, now: Date): Subscriptio
   };
 }
 
-/** GET /api/subscriptions/me */
-export async function getSubscriptionFor(caller: Caller, now = new Date()): Promise<SubscriptionView> {
+/** GET /api/subscriptions/me (the spec's `user_id` must be the caller's own). */
+export async function getSubscriptionFor(
+  caller: Caller,
+  userId?: string,
+  now = new Date(),
+): Promise<SubscriptionView> {
+  assertOwnUserId(userId, caller);
   return viewOf(await getAccountWithCounters(caller.accountId), caller, now);
 }
 
 /** GET /api/subscriptions/invoices: the account's real invoices, newest first, with hosted links. */
-export async function listInvoicesFor(caller: Caller, limit: number): Promise<{ invoices: InvoiceView[] }> {
+export async function listInvoicesFor(
+  caller: Caller,
+  limit: number,
+  userId?: string,
+): Promise<{ invoices: InvoiceView[] }> {
+  assertOwnUserId(userId, caller);
   const account = await getAccountWithCounters(caller.accountId);
   if (!account.stripeCustomerId) return { invoices: [] };
   const { data } = await stripe.invoices.list({ customer: account.stripeCustomerId, limit });
@@ -185,7 +196,7 @@ async function refreshed(
 ): Promise<SubscriptionView> {
   const read = await readSubscription(subscription.id);
   if (read.sync) await saveSubscriptionSync(caller.accountId, read.sync, now);
-  return getSubscriptionFor(caller, now);
+  return getSubscriptionFor(caller, undefined, now);
 }
 
 /** POST /api/subscriptions/change: moves to another plan now, prorated and invoiced at once. */
