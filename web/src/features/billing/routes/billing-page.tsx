@@ -86,7 +86,7 @@ function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void })
   const portal = usePortal();
   return (
     <Modal open={open} onClose={onClose} title="Update Payment Method">
-      <div className="space-y-4">
+      <div className="space-y-4 px-4 pb-5 pt-4 sm:px-6 sm:pb-6">
         <p className="text-slate-700">
           Your card is updated on Stripe&apos;s secure page. Ridgeline never sees or stores your card number.
         </p>
