@@ -18,6 +18,8 @@ export interface PlanFacts {
   stripeStatus?: string | null;
   /** When the subscription first went past due (ISO), while it still is. */
   pastDueSince?: string | null;
+  /** End of a prepaid period without a Stripe subscription (a presale package), if any. */
+  paidThrough?: string | null;
 }
 
 /** Where an account stands: trial, active, past due within the grace, or read-only for paid actions. */
@@ -93,7 +95,11 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
       stripe === 'canceled' ? 'Your subscription has been cancelled.' : 'Your subscription is unpaid.',
     );
 
-  if (facts.subscriptionStatus === 'active') return open('active');
+  if (facts.subscriptionStatus === 'active') {
+    if (facts.paidThrough && Date.parse(facts.paidThrough) <= now.getTime())
+      return readOnly(`Your prepaid presale period ended on ${dateText(facts.paidThrough)}.`);
+    return open('active');
+  }
   if (facts.subscriptionStatus === 'trial' && facts.trialEndsAt) {
     if (Date.parse(facts.trialEndsAt) > now.getTime()) return open('trial');
     return readOnly(`Your free trial ended on ${dateText(facts.trialEndsAt)}.`);

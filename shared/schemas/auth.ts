@@ -24,6 +24,8 @@ export const signupRequest = z.strictObject({
   last_name: requiredText('Last name'),
   phone: optionalText('Phone', 30),
   company: optionalText('Company', 120),
+  /** A paid presale order (its Checkout Session id, from the receipt's sign-up link): the account starts on the bought plan. */
+  presale_order: z.string().trim().max(300).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

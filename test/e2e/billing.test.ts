@@ -73,7 +73,7 @@ describe('payments in Chromium', () => {
       20_000,
     );
     expect(receipt.subject).toBe('Your Ridgeline receipt — $1,247.00');
-    expect(receipt.text).toContain('/signup?plan=pro');
+    expect(receipt.text).toContain('/register?plan=pro');
 
     const declined = uniqueEmail('declined');
     await fillPresale(page, declined);

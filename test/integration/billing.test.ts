@@ -157,9 +157,35 @@ describe('presale checkout: POST /api/payments/checkout and GET /api/payments/st
 
     const receipt = await eventually(async () => (await mailsTo(email))[0], 15_000);
     expect(receipt.subject).toContain('$1,247.00');
-    expect(receipt.text).toMatch(/\/signup\?plan=pro&order=/);
+    expect(receipt.text).toMatch(/\/register\?plan=pro&order=cs_test_/);
     expect(await ordersOf(email)).toHaveLength(1);
     expect(await seatsLeft()).toBe(before - 1);
+
+    // The receipt's link starts the buyer's account on the bought plan: their email only, once.
+    const order = new URL(receipt.text.match(/https?:\/\/\S+\/register\?\S+/)![0]).searchParams.get('order')!;
+    const stranger = await api('POST', '/api/auth/signup', {
+      body: {
+        email: uniqueEmail('stranger'),
+        password: 'Shingle-2026',
+        first_name: 'Sam',
+        last_name: 'Hill',
+        presale_order: order,
+      },
+    });
+    expect(stranger.status).toBe(400);
+    const buyer = await signUp({ email, presale_order: order });
+    const me = await api('GET', '/api/subscriptions/me', { token: buyer.token });
+    expect(me.body).toMatchObject({ status: 'active', tier: 'pro', plan_state: 'active', trial_end: null });
+    const again = await api('POST', '/api/auth/signup', {
+      body: {
+        email: uniqueEmail('again'),
+        password: 'Shingle-2026',
+        first_name: 'Sam',
+        last_name: 'Hill',
+        presale_order: order,
+      },
+    });
+    expect(again.status).toBe(400);
   });
 
   it('50 parallel copies of one event (and 10 more replayed at once) give one order, one seat and one mail; every answer 200', async () => {

@@ -27,6 +27,8 @@ export interface AccountRecord {
   billing?: SubscriptionSync;
   /** When the subscription went past due, while it is. */
   pastDueSince?: string | null;
+  /** End of a prepaid presale period (accounts started from a presale order). */
+  paidThrough?: string | null;
 }
 
 /** An account whose seat and admin counters are known. */

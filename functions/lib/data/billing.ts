@@ -220,3 +220,46 @@ export async function saveSubscriptionSync(
     if (!cancellationReasons(error)?.includes(CONDITION_FAILED)) throw error;
   }
 }
+
+/**
+ * Claims a paid presale order for a new account: only by the email that bought it, only once.
+ * Returns the order, or undefined when it is unknown, someone else's, or already used.
+ */
+export async function claimPresaleOrder(
+  sessionId: string,
+  email: string,
+  accountId: string,
+): Promise<PresaleOrder | undefined> {
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.presaleOrder(sessionId),
+        UpdateExpression: 'SET claimedBy = :account',
+        ConditionExpression:
+          'attribute_exists(PK) AND customerEmail = :email AND attribute_not_exists(claimedBy)',
+        ExpressionAttributeValues: { ':account': accountId, ':email': email.toLowerCase() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as PresaleOrder;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** Gives a claimed order back when the sign-up that claimed it failed. */
+export async function releasePresaleOrder(sessionId: string, accountId: string): Promise<void> {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.presaleOrder(sessionId),
+        UpdateExpression: 'REMOVE claimedBy',
+        ConditionExpression: 'claimedBy = :account',
+        ExpressionAttributeValues: { ':account': accountId },
+      }),
+    )
+    .catch(() => undefined);
+}

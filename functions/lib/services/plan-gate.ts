@@ -11,6 +11,7 @@ export function entitlementsOf(account: AccountRecord, now = new Date()): Entitl
       trialEndsAt: account.trialEndsAt,
       stripeStatus: account.billing?.status ?? null,
       pastDueSince: account.pastDueSince ?? null,
+      paidThrough: account.paidThrough ?? null,
     },
     now,
   );

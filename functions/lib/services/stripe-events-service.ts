@@ -89,7 +89,7 @@ async function checkoutCompleted(event: Stripe.Event, sessionId: string, now: Da
     sessionId: session.id,
     packageId: pkg.id,
     tier: pkg.tier,
-    customerEmail: session.customer_details?.email ?? session.customer_email ?? '',
+    customerEmail: (session.customer_details?.email ?? session.customer_email ?? '').toLowerCase(),
     customerName: session.metadata?.customer_name ?? '',
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
@@ -108,7 +108,7 @@ async function checkoutCompleted(event: Stripe.Event, sessionId: string, now: Da
   });
   const stored = await getPresaleOrder(session.id);
   if (!stored?.customerEmail) return [];
-  const signupUrl = `${config.APP_URL}/signup?plan=${stored.tier}&order=${encodeURIComponent(stored.orderId)}&email=${encodeURIComponent(stored.customerEmail)}`;
+  const signupUrl = `${config.APP_URL}/register?plan=${stored.tier}&order=${encodeURIComponent(stored.sessionId)}&email=${encodeURIComponent(stored.customerEmail)}`;
   return [
     {
       key: `presale-receipt#${stored.sessionId}`,

@@ -35,9 +35,8 @@ function lines(rows: { description: unknown; amount: unknown }[], total: unknown
 }
 
 /** The hosted Checkout page of a session, with an error from the last attempt if any. */
-export function checkoutPage(session: StripeObject, error?: string): string {
+export function checkoutPage(session: StripeObject, email: string, error?: string): string {
   const summary = session.line_items_summary as { description: string; amount: number }[];
-  const email = (session.customer_email as string) ?? '';
   const recurring = session.mode === 'subscription';
   const body =
     session.status !== 'open'

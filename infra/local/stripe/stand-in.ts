@@ -254,7 +254,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     let match: RegExpMatchArray | null;
     if ((match = path.match(/^\/checkout\/([^/]+)$/))) {
       const session = engine.get('checkout.session', match[1]);
-      if (method === 'GET') return sendHtml(res, 200, checkoutPage(session));
+      // Like Stripe, a session of a known customer shows that customer's email.
+      const email =
+        (session.customer_email as string | null) ??
+        (session.customer
+          ? (engine.get('customer', session.customer as string).email as string | null)
+          : null) ??
+        '';
+      if (method === 'GET') return sendHtml(res, 200, checkoutPage(session, email));
       try {
         const done = engine.completeCheckout(session.id, {
           email: form.email ?? '',
@@ -264,7 +271,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         return redirect(res, String(done.success_url).replace('{CHECKOUT_SESSION_ID}', done.id));
       } catch (error) {
         if (!(error instanceof StripeApiError)) throw error;
-        return sendHtml(res, 402, checkoutPage(engine.get('checkout.session', session.id), error.message));
+        return sendHtml(
+          res,
+          402,
+          checkoutPage(engine.get('checkout.session', session.id), email, error.message),
+        );
       }
     }
     if ((match = path.match(/^\/checkout\/([^/]+)\/cancel$/))) {

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
 import { registerForm } from '@shared/schemas/auth.js';
@@ -47,14 +47,17 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const signupMutation = useSignup();
 
+  // From a presale receipt: the order it paid for and the email it paid with.
+  const [params] = useSearchParams();
+  const presaleOrder = params.get('order') ?? undefined;
   const form = useZodForm(registerForm, {
-    defaultValues: blankFields(...FIELDS),
+    defaultValues: { ...blankFields(...FIELDS), email: params.get('email') ?? '' },
   });
   const { field } = form;
 
   const onSubmit = async (values: RegisterOutput) => {
     try {
-      const auth = await signupMutation.mutateAsync(toSignupBody(values));
+      const auth = await signupMutation.mutateAsync({ ...toSignupBody(values), presale_order: presaleOrder });
       session.login(auth);
       void navigate('/dashboard', { replace: true });
     } catch (failure) {
@@ -72,7 +75,11 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title="Create your account"
-      subtitle={`Start your ${TRIAL_DAYS}-day free trial. No credit card required.`}
+      subtitle={
+        presaleOrder
+          ? 'Your presale plan is paid. Create your account with the email you paid with.'
+          : `Start your ${TRIAL_DAYS}-day free trial. No credit card required.`
+      }
       footer={
         <>
           Already have an account?{' '}
