@@ -127,7 +127,7 @@ export function PlanModal({
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Change Your Plan" className="max-w-3xl">
+    <Modal open={open} onClose={onClose} title="Change Your Plan" className="sm:max-w-3xl">
       <div className="space-y-5 px-4 pb-5 pt-4 sm:px-6 sm:pb-6">
         <div role="radiogroup" aria-label="Billing cycle" className="inline-flex rounded-lg bg-slate-100 p-1">
           {(['monthly', 'yearly'] as const).map((option) => (
