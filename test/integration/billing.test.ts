@@ -407,6 +407,16 @@ describe('subscriptions: /api/subscriptions/*', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await api('GET', '/api/subscriptions/me', { token: admin.token })).body.tier).toBe('enterprise');
+
+    // A state read from Stripe before the stored one never overwrites it.
+    const stored = (await accountItem(admin.user.account_id)).billing;
+    const { saveSubscriptionSync } = await import('../../functions/lib/data/billing.js');
+    await saveSubscriptionSync(
+      admin.user.account_id,
+      { ...stored, tier: 'starter', readAt: stored.readAt - 1 },
+      new Date(),
+    );
+    expect((await accountItem(admin.user.account_id)).billing.tier).toBe('enterprise');
   });
 
   it('security 22: a failure after the dedupe record is written answers 5xx and the redelivery succeeds', async () => {
