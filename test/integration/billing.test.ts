@@ -280,6 +280,15 @@ describe('plan enforcement', () => {
       body: { first_name: 'Casey', last_name: 'Morgan', email: uniqueEmail('crew'), role: 'user' },
     });
     expect(invite.status).toBe(402);
+    const send = await api('POST', '/api/customer-portal/send-proposal-link', {
+      token: admin.token,
+      body: {
+        estimate_id: created.body.id,
+        customer_email: 'maria.lopez@example.com',
+        customer_name: 'Maria Lopez',
+      },
+    });
+    expect(send.status).toBe(402);
     expect((await api('GET', `/api/estimates/${created.body.id}`, { token: admin.token })).status).toBe(200);
     const me = await api('GET', '/api/subscriptions/me', { token: admin.token });
     expect(me.body).toMatchObject({ status: 'trialing', plan_state: 'read_only' });
