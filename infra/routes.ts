@@ -466,7 +466,8 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
 
-  // Billing & payments (issue 11): Stripe is reached over HTTPS with the secret key from config.
+  // Billing & payments (issue 11): Stripe is reached over HTTPS with the secret key from config. The
+  // subscription reads write too: an account's seat counters are computed once when missing.
   {
     area: 'billing',
     method: 'POST',
@@ -486,14 +487,14 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/api/subscriptions/me',
     handler: 'api/subscriptions/get-subscription',
-    access: READ,
+    access: RW,
   },
   {
     area: 'billing',
     method: 'GET',
     path: '/api/subscriptions/invoices',
     handler: 'api/subscriptions/list-invoices',
-    access: READ,
+    access: RW,
   },
   {
     area: 'billing',
@@ -507,7 +508,7 @@ export const routes: RouteDef[] = [
     method: 'POST',
     path: '/api/subscriptions/preview',
     handler: 'api/subscriptions/preview-plan-change',
-    access: READ,
+    access: RW,
   },
   {
     area: 'billing',
