@@ -165,15 +165,16 @@ export async function processMeasureRoofJob(
     const account = await getAccount(job.accountId);
     const plan = planOf(account?.tier ?? 'starter');
     // The last line of plan enforcement: an estimate queued before the plan stopped is not measured.
-    const blocked = account ? entitlementsOf(account, now()).blockedReason : 'Account not found';
-    if (blocked) {
-      await failWith(job, blocked, now());
+    const entitlements = account ? entitlementsOf(account, now()) : undefined;
+    if (!entitlements || entitlements.blockedReason) {
+      await failWith(job, entitlements?.blockedReason ?? 'Account not found', now());
       return;
     }
+    const limit = entitlements.monthlyMeasurements;
     const month = now().toISOString().slice(0, 7);
     // Check before calling Google (calls cost money); the count itself is taken with the result.
-    if (plan.reports !== null && (await measurementsThisMonth(job.accountId, month)) >= plan.reports) {
-      await failWith(job, quotaMessage(plan.name, plan.reports, now()), now());
+    if (limit !== null && (await measurementsThisMonth(job.accountId, month)) >= limit) {
+      await failWith(job, quotaMessage(plan.name, limit, now()), now());
       return;
     }
 
@@ -237,11 +238,11 @@ export async function processMeasureRoofJob(
             timeline: withEvents(record, { at, event: 'measured', detail }),
           };
         },
-        (previous, next) => saveMeasuredEstimate(previous, next, { month, limit: plan.reports }),
+        (previous, next) => saveMeasuredEstimate(previous, next, { month, limit }),
       );
     } catch (error) {
-      if (!(error instanceof MeasurementQuotaError) || plan.reports === null) throw error;
-      await failWith(job, quotaMessage(plan.name, plan.reports, now()), now());
+      if (!(error instanceof MeasurementQuotaError) || limit === null) throw error;
+      await failWith(job, quotaMessage(plan.name, limit, now()), now());
     }
   });
 }
