@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 const features = [
   'account',
   'auth',
+  'billing',
   'chatbot',
   'coupons',
   'crm',
@@ -19,6 +20,7 @@ const features = [
   'marketing',
   'operator',
   'placeholders',
+  'presale',
   'profile',
   'proposals',
   'rates',

@@ -623,7 +623,85 @@ export const routes: RouteDef[] = [
     access: [],
   },
 
-  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
+  // Billing & payments (issue 11): Stripe is reached over HTTPS with the secret key from config. The
+  // subscription reads write too: an account's seat counters are computed once when missing.
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/payments/checkout',
+    handler: 'api/payments/create-checkout',
+    access: READ,
+  },
+  {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/payments/status/{session_id}',
+    handler: 'api/payments/get-payment-status',
+    access: READ,
+  },
+  {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/subscriptions/me',
+    handler: 'api/subscriptions/get-subscription',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'GET',
+    path: '/api/subscriptions/invoices',
+    handler: 'api/subscriptions/list-invoices',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/subscriptions/checkout',
+    handler: 'api/subscriptions/create-subscription-checkout',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/subscriptions/preview',
+    handler: 'api/subscriptions/preview-plan-change',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/subscriptions/change',
+    handler: 'api/subscriptions/change-plan',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/subscriptions/cancel',
+    handler: 'api/subscriptions/cancel-subscription',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/subscriptions/resume',
+    handler: 'api/subscriptions/resume-subscription',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/subscriptions/portal',
+    handler: 'api/subscriptions/create-portal-session',
+    access: RW,
+  },
+  {
+    area: 'billing',
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    handler: 'webhooks/stripe',
+    access: [...RW, 'queue:send-email'],
+  },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

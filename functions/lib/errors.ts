@@ -39,6 +39,11 @@ function httpError(statusCode: number, defaultMessage: string) {
 export class ValidationError extends httpError(400, 'Invalid request') {}
 /** 401: no valid credentials. */
 export class UnauthorizedError extends httpError(401, 'Not authenticated') {}
+/** 402: the plan does not allow this any more (trial over, unpaid, cancelled); the message links to billing. */
+export class PaymentRequiredError extends httpError(
+  402,
+  'Your plan does not include this. Open the Billing page to subscribe.',
+) {}
 /** 403: authenticated but not allowed. */
 export class ForbiddenError extends httpError(403, 'You do not have permission to do this') {}
 /** 404: missing, or owned by someone else (we never say which). */

@@ -6,11 +6,15 @@ import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { rawBody } from '../lib/middleware/parse-request.js';
 import { route } from '../lib/route.js';
+import { handleStripeEvent } from '../lib/services/stripe-events-service.js';
 
 /** Stripe's recommended tolerance for the signature timestamp. */
 const TOLERANCE_SECONDS = 300;
 
-/** POST /api/webhooks/stripe — verifies the signature on the raw body before anything else. */
+/**
+ * POST /api/webhooks/stripe — verifies the signature on the raw body before anything else, then
+ * applies the event once (unknown types: 200, nothing written; a failure: 5xx so Stripe redelivers).
+ */
 export const handler = route(
   { auth: 'public', maxBodyBytes: 512 * 1024, response: stripeWebhookResponse },
   async ({ event }) => {
@@ -28,8 +32,8 @@ export const handler = route(
     } catch (error) {
       throw new ValidationError('Invalid Stripe signature', { cause: error });
     }
-    // Billing adds its event handlers here; until then every verified event is acknowledged unread.
-    log('info', 'stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
-    return { received: true as const, handled: false };
+    const handled = await handleStripeEvent(stripeEvent);
+    if (!handled) log('info', 'stripe event ignored', { eventId: stripeEvent.id, type: stripeEvent.type });
+    return { received: true as const, handled };
   },
 );

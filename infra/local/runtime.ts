@@ -7,6 +7,7 @@ import { queues, queueUrlEnv } from '../queues.js';
 import { handleApi, serveStatic } from './gateway.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
+import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.js';
 import { provision, type Provisioned } from './provision.js';
 import {
   freePort,
@@ -24,6 +25,8 @@ export interface RuntimeOptions {
   /** Ports of the stand-ins; each 0 (or missing) picks a free one. */
   standInPorts?: Partial<StandInPorts>;
   dataDir: string;
+  /** Port of the Stripe stand-in; 0 (or missing) picks a free one. */
+  stripePort?: number;
   reset?: boolean;
   webRoot?: string;
   retryDelaySeconds?: number;
@@ -34,6 +37,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   url: string;
   mailViewerUrl: string;
+  /** The Stripe stand-in (its clock and webhook switches are under /__). */
+  stripeUrl: string;
   standIns: StandIns;
   provisioned: Provisioned;
   poller: Poller;
@@ -41,6 +46,8 @@ export interface Runtime {
   env: Record<string, string>;
   stop(): Promise<void>;
 }
+
+const STRIPE_LOCAL_WEBHOOK_SECRET = 'whsec_ridgeline_local';
 
 async function pickPorts(requested: Partial<StandInPorts> = {}): Promise<StandInPorts> {
   const names: (keyof StandInPorts)[] = ['dynamodb', 's3', 'sqs', 'cognito', 'ses'];
@@ -58,6 +65,7 @@ function configureEnvironment(
   provisioned: Provisioned,
   appUrl: string,
   googleApiBaseUrl: string,
+  stripeApiBaseUrl: string,
 ): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: 'local',
@@ -79,7 +87,10 @@ function configureEnvironment(
     APP_URL: appUrl,
     EMAIL_FROM: 'Ridgeline <no-reply@ridgeline.test>',
     // Local-only signing secret shared by the Stripe stand-in and the webhook handler.
-    STRIPE_WEBHOOK_SECRET: 'whsec_ridgeline_local',
+    STRIPE_WEBHOOK_SECRET: STRIPE_LOCAL_WEBHOOK_SECRET,
+    // The unchanged stripe client reaches the in-repo stand-in through host/port/protocol.
+    STRIPE_SECRET_KEY: 'sk_test_ridgeline_local',
+    STRIPE_API_BASE_URL: stripeApiBaseUrl,
     // Geocoding + Solar from the local simulator (same JSON as Google); it only checks that a key is sent.
     GOOGLE_API_BASE_URL: googleApiBaseUrl,
     GOOGLE_MAPS_API_KEY: 'local-simulator-key',
@@ -104,11 +115,19 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const appUrl = `http://localhost:${port}`;
   const standIns = await startStandIns({ dataDir, ports: await pickPorts(options.standInPorts), log });
   let google: GoogleSimulator | undefined;
+  let stripe: StripeStandIn | undefined;
   try {
     google = await startGoogleSimulator();
     log(`Google Geocoding + Solar simulator on ${google.url}`);
+    stripe = await startStripeStandIn({
+      port: options.stripePort || (await freePort()),
+      webhookUrl: `${appUrl}/api/webhooks/stripe`,
+      webhookSecret: STRIPE_LOCAL_WEBHOOK_SECRET,
+      dataDir: resolve(dataDir, 'stripe'),
+    });
+    log(`Stripe stand-in on ${stripe.url}`);
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
-    const env = configureEnvironment(standIns, provisioned, appUrl, google.url);
+    const env = configureEnvironment(standIns, provisioned, appUrl, google.url, stripe.url);
 
     const sqs = new SQSClient({
       region: LOCAL_REGION,
@@ -144,6 +163,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     return {
       url: appUrl,
       mailViewerUrl: standIns.mailViewerUrl,
+      stripeUrl: stripe.url,
       standIns,
       provisioned,
       poller,
@@ -155,11 +175,13 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
         await poller.stop();
         sqs.destroy();
+        await stripe?.stop();
         await google?.stop();
         await standIns.stop();
       },
     };
   } catch (error) {
+    await stripe?.stop();
     await google?.stop();
     await standIns.stop();
     throw error;

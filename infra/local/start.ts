@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const runtime = await startRuntime({
     port: Number(values.port),
     dataDir: values['data-dir']!,
+    stripePort: envPort('stripe'),
     reset: values.reset,
     retryDelaySeconds: Number(values['retry-delay']),
     standInPorts: {
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
 
     App          ${runtime.url}
     Mail viewer  ${runtime.mailViewerUrl}
+    Stripe       ${runtime.stripeUrl} (test cards in README.md)
     Demo login   ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
     Operator     ${OPERATOR_ACCOUNT.email} / ${OPERATOR_ACCOUNT.password}
     Data         ${values['data-dir']} (npm start -- --reset starts clean)

@@ -1,4 +1,5 @@
 import type { EmailJob } from '../schemas/email.js';
+import { billingTemplates } from './billing-emails.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
 
@@ -101,6 +102,7 @@ function formatMailDate(value: unknown): string {
 type Renderer = (data: Record<string, unknown>) => RenderedEmail;
 
 const templates: Record<EmailJob['template'], Renderer> = {
+  ...billingTemplates,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

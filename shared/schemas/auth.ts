@@ -30,6 +30,8 @@ export const signupRequest = z.strictObject({
     (value) => (value === '' || value === null ? undefined : value),
     couponCode.optional(),
   ),
+  /** A paid presale order (its Checkout Session id, from the receipt's sign-up link): the account starts on the bought plan. */
+  presale_order: z.string().trim().max(300).optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATES = [
   'contract-signed',
   'partner-application-status',
   'operator-new-submission',
+  ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanTier } from '../../../shared/domain/constants.js';
 import { ddb } from '../clients/dynamodb.js';
+import type { SubscriptionSync } from './billing.js';
 import { keys } from './keys.js';
 import { recordOf, TABLE } from './table.js';
 import { listAllAccountMembers, saveAccountNameOfMembers } from './users.js';
@@ -24,6 +25,14 @@ export interface AccountRecord {
   adminCount?: number;
   /** S3 key of the company logo (under `accounts/<accountId>/logos/`). */
   logoKey?: string | null;
+  /** Billing (issue 11): the Stripe customer, who receives billing mails, and the synced subscription. */
+  stripeCustomerId?: string;
+  billingEmail?: string;
+  billing?: SubscriptionSync;
+  /** When the subscription went past due, while it is. */
+  pastDueSince?: string | null;
+  /** End of a prepaid presale period (accounts started from a presale order). */
+  paidThrough?: string | null;
 }
 
 /** An account whose seat and admin counters are known. */

@@ -119,6 +119,15 @@ export const keys = {
   }),
   /** Where operators get mail about new partner applications, contact messages and GDPR requests. */
   operatorNotifications: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'OPERATOR_NOTIFICATIONS' }),
+  /** A Stripe event already applied (written in the same transaction as its change). */
+  stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
+  /** A presale order, one per paid Checkout Session. */
+  presaleOrder: (sessionId: string) => ({ PK: `ORDER#${sessionId}`, SK: 'ORDER' }),
+  /** Presale orders by date (GSI1), for the operators' lists. */
+  presaleOrderByDate: (createdAt: string, orderId: string) => ({
+    GSI1PK: 'PLATFORM#ORDERS',
+    GSI1SK: `${createdAt}#${orderId}`,
+  }),
   /** Webhook and job dedupe records. */
   dedupe: (scope: string, id: string) => ({ PK: `DEDUPE#${scope}`, SK: id }),
   /** An estimate in its account's partition (ULID ids: the partition lists newest last). */

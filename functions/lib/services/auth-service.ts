@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { AuthResponse, ChangePasswordRequest, SignupRequest } from '../../../shared/schemas/auth.js';
 import { TRIAL_DAYS } from '../../../shared/domain/constants.js';
+import { PRESALE_MONTHS } from '../../../shared/domain/plans.js';
 import {
   ACCOUNT_ROLES,
   OPERATOR_GROUP,
@@ -26,6 +27,7 @@ import {
   type Tokens,
 } from '../identity.js';
 import type { AccountRecord } from '../data/accounts.js';
+import { claimPresaleOrder, releasePresaleOrder } from '../data/billing.js';
 import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
 import { putAccountWithAdmin } from '../data/memberships.js';
 import { check, hit, type RateLimit } from '../data/rate-limit.js';
@@ -74,19 +76,22 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
     throw new ConflictError('An account with this email already exists.');
   let userId: string | undefined;
   let redemption: Redemption | undefined;
+  const accountId = ulid(now.getTime());
   try {
     if (input.coupon) redemption = await redeemCoupon(input.coupon, input.email, now);
     const trialDays = redemption?.grant.trialDays ?? TRIAL_DAYS;
+    const presale = await presaleStart(input, accountId, now);
     userId = await createIdentity(input.email, input.password);
     const createdAt = now.toISOString();
     const account: AccountRecord = {
-      accountId: ulid(now.getTime()),
+      accountId,
       name: input.company ?? `${input.first_name} ${input.last_name}`,
       tier: 'pro',
       subscriptionStatus: 'trial',
       trialEndsAt: new Date(now.getTime() + trialDays * 86_400_000).toISOString(),
       createdAt,
       ...(redemption && { betaAccess: redemption.grant.betaAccess, couponCode: redemption.code }),
+      ...presale,
     };
     const user: UserRecord = {
       userId,
@@ -108,9 +113,32 @@ export async function signUp(input: SignupRequest, now = new Date()): Promise<Au
   } catch (error) {
     if (userId) await deleteIdentity(input.email);
     if (redemption) await redemption.undo();
+    if (input.presale_order) await releasePresaleOrder(input.presale_order, accountId);
     await releaseEmail(input.email);
     throw error;
   }
+}
+
+/** A sign-up from a presale receipt starts on the bought plan, prepaid for the presale months. */
+async function presaleStart(
+  input: SignupRequest,
+  accountId: string,
+  now: Date,
+): Promise<Partial<AccountRecord>> {
+  if (!input.presale_order) return {};
+  const order = await claimPresaleOrder(input.presale_order, input.email, accountId);
+  if (!order)
+    throw new ValidationError(
+      'This presale link is not valid for this email or was already used. Sign up with the email you paid with.',
+    );
+  const paidThrough = new Date(now);
+  paidThrough.setUTCMonth(paidThrough.getUTCMonth() + PRESALE_MONTHS);
+  return {
+    tier: order.tier,
+    subscriptionStatus: 'active',
+    trialEndsAt: null,
+    paidThrough: paidThrough.toISOString(),
+  };
 }
 
 /** The welcome mail is a courtesy: failing to queue it must not undo a finished sign-up. */

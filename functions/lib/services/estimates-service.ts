@@ -24,6 +24,7 @@ import {
 } from '../data/estimates.js';
 import { getRates } from '../data/rates.js';
 import { ConflictError } from '../errors.js';
+import { assertPaidActionFor } from './plan-gate.js';
 import { errorFields, log } from '../log.js';
 import { enqueue } from '../queue.js';
 import { assertOwnUserId } from '../own-user-id.js';
@@ -131,6 +132,7 @@ async function queueMeasurement(caller: Caller, record: EstimateRecord): Promise
 /** POST /api/estimates: saves the estimate (measurement queued, version 1) and queues measure-roof. */
 export async function createEstimateFor(caller: Caller, input: CreateInput): Promise<Estimate> {
   assertOwnUserId(input.user_id, caller);
+  await assertPaidActionFor(caller.accountId);
   const at = new Date().toISOString();
   const record: EstimateRecord = {
     accountId: caller.accountId,
@@ -303,6 +305,7 @@ export async function applyDiscountFor(
 
 /** POST /api/estimates/{id}/retry-measurement: measures the roof again (after a failure, or to refresh it). */
 export async function retryMeasurementFor(caller: Caller, estimateId: string): Promise<Estimate> {
+  await assertPaidActionFor(caller.accountId);
   const at = new Date().toISOString();
   const saved = await change(caller, estimateId, (record) => {
     const inProgress = record.measurementStatus === 'queued' || record.measurementStatus === 'measuring';

@@ -26,6 +26,7 @@ import {
 import { hit, type RateLimit } from '../data/rate-limit.js';
 import { getRates } from '../data/rates.js';
 import { getAccount } from '../data/accounts.js';
+import { entitlementsOf } from './plan-gate.js';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors.js';
 import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
@@ -163,10 +164,17 @@ export async function processMeasureRoofJob(
 
     const account = await getAccount(job.accountId);
     const plan = planOf(account?.tier ?? 'starter');
+    // The last line of plan enforcement: an estimate queued before the plan stopped is not measured.
+    const entitlements = account ? entitlementsOf(account, now()) : undefined;
+    if (!entitlements || entitlements.blockedReason) {
+      await failWith(job, entitlements?.blockedReason ?? 'Account not found', now());
+      return;
+    }
+    const limit = entitlements.monthlyMeasurements;
     const month = now().toISOString().slice(0, 7);
     // Check before calling Google (calls cost money); the count itself is taken with the result.
-    if (plan.reports !== null && (await measurementsThisMonth(job.accountId, month)) >= plan.reports) {
-      await failWith(job, quotaMessage(plan.name, plan.reports, now()), now());
+    if (limit !== null && (await measurementsThisMonth(job.accountId, month)) >= limit) {
+      await failWith(job, quotaMessage(plan.name, limit, now()), now());
       return;
     }
 
@@ -230,11 +238,11 @@ export async function processMeasureRoofJob(
             timeline: withEvents(record, { at, event: 'measured', detail }),
           };
         },
-        (previous, next) => saveMeasuredEstimate(previous, next, { month, limit: plan.reports }),
+        (previous, next) => saveMeasuredEstimate(previous, next, { month, limit }),
       );
     } catch (error) {
-      if (!(error instanceof MeasurementQuotaError) || plan.reports === null) throw error;
-      await failWith(job, quotaMessage(plan.name, plan.reports, now()), now());
+      if (!(error instanceof MeasurementQuotaError) || limit === null) throw error;
+      await failWith(job, quotaMessage(plan.name, limit, now()), now());
     }
   });
 }

@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES } from '../../../shared/domain/constants.js';
 import { detectLogoType, type LogoImageType } from '../../../shared/domain/image-type.js';
-import { canUseLogo, subscriptionStatusAt } from '../../../shared/domain/team.js';
+import { subscriptionStatusAt } from '../../../shared/domain/team.js';
 import {
   LOGO_MESSAGES,
   type LogoUploadUrl,
@@ -8,6 +8,7 @@ import {
   type SubscriptionView,
   type UpdateProfileRequest,
 } from '../../../shared/schemas/profile.js';
+import { entitlementsOf } from './plan-gate.js';
 import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
 import {
   deleteAccountLogo,
@@ -92,7 +93,7 @@ export async function getSubscriptionView(caller: Caller, now = new Date()): Pro
 async function assertMayChangeLogo(caller: Caller, now: Date): Promise<AccountRecord> {
   if (!canEditCompany(caller)) throw new ForbiddenError(LOGO_MESSAGES.companyOnly);
   const account = await accountOf(caller);
-  if (!canUseLogo(subscriptionStatusAt(account, now))) throw new ForbiddenError(LOGO_MESSAGES.plan);
+  if (!entitlementsOf(account, now).canUploadLogo) throw new ForbiddenError(LOGO_MESSAGES.plan);
   return account;
 }
 

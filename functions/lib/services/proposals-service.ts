@@ -28,6 +28,7 @@ import {
   type ProposalRecord,
 } from '../data/proposals.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { assertPaidActionFor } from './plan-gate.js';
 import { errorFields, log } from '../log.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { assertOwnUserId } from '../own-user-id.js';
@@ -184,6 +185,7 @@ export async function sendProposalLinkFor(
   input: ProposalCustomerInput,
   now = new Date(),
 ): Promise<ProposalSentResponse> {
+  await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
   const { token, hash } = newSecureToken();
   const record = newProposal(caller, estimate, input, now, hash);
@@ -213,6 +215,7 @@ export async function updateProposalStatusFor(
       );
     throw error;
   }
+  await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, draft.estimateId);
   const { token, hash } = newSecureToken();
   const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail });

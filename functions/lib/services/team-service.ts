@@ -4,6 +4,7 @@ import type { AccountRole } from '../../../shared/domain/permissions.js';
 import { hasFreeSeat, PLAN_SEATS, seatLimitMessage } from '../../../shared/domain/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { createInvitedIdentity, deleteIdentity, disableIdentity, enableIdentity } from '../identity.js';
+import { assertPaidAction } from './plan-gate.js';
 import { getAccountWithCounters, type AccountRecord, type CountedAccount } from '../data/accounts.js';
 import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
 import {
@@ -108,6 +109,7 @@ export async function inviteMember(
   now = new Date(),
 ): Promise<{ member: TeamMember; message: string }> {
   const account = await getAccountWithCounters(caller.accountId);
+  assertPaidAction(account, now);
   const existingId = await findUserIdByEmail(input.email);
   let member: UserRecord;
   if (existingId) {

@@ -192,7 +192,7 @@ describe('Profile page', () => {
     ).toBeTruthy();
     expect(screen.queryByLabelText('Choose a logo file')).toBeNull();
     for (const link of screen.getAllByRole('link', { name: 'Upgrade' }))
-      expect(link.getAttribute('href')).toBe('/presale-checkout');
+      expect(link.getAttribute('href')).toBe('/dashboard/billing?action=changePlan');
   });
 });
 

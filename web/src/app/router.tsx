@@ -16,7 +16,6 @@ export const COMING_SOON_PATHS = [
 ] as const;
 
 // Each loader is a separate chunk; placeholders of one area share a chunk until their feature lands.
-const publicPages = () => import('../features/placeholders/routes/public-placeholders');
 const legalPages = () => import('../features/marketing/routes/legal-pages');
 const dashboardPages = () => import('../features/placeholders/routes/dashboard-placeholders');
 
@@ -61,11 +60,26 @@ const publicRoutes: RouteObject[] = [
         Component: m.PartnerResourcesPage,
       })),
   },
-  { path: 'presale-checkout', lazy: () => publicPages().then((m) => ({ Component: m.PresaleCheckoutPage })) },
-  { path: 'payment-success', lazy: () => publicPages().then((m) => ({ Component: m.PaymentSuccessPage })) },
+  {
+    path: 'presale-checkout',
+    lazy: () =>
+      import('../features/presale/routes/presale-checkout-page').then((m) => ({
+        Component: m.PresaleCheckoutPage,
+      })),
+  },
+  {
+    path: 'payment-success',
+    lazy: () =>
+      import('../features/presale/routes/payment-success-page').then((m) => ({
+        Component: m.PaymentSuccessPage,
+      })),
+  },
   {
     path: 'payment-cancelled',
-    lazy: () => publicPages().then((m) => ({ Component: m.PaymentCancelledPage })),
+    lazy: () =>
+      import('../features/presale/routes/payment-cancelled-page').then((m) => ({
+        Component: m.PaymentCancelledPage,
+      })),
   },
   {
     path: 'early-access',
@@ -155,7 +169,10 @@ const dashboardChildren: RouteObject[] = [
     path: 'account',
     lazy: () => import('./routes/account-route').then((m) => ({ Component: m.AccountRoute })),
   },
-  dashboardRoute('billing', 'BillingPage'),
+  {
+    path: 'billing',
+    lazy: () => import('../features/billing/routes/billing-page').then((m) => ({ Component: m.BillingPage })),
+  },
   {
     path: 'profile',
     lazy: () => import('../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),

@@ -50,16 +50,19 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const signupMutation = useSignup();
   // /register?coupon=CODE arrives with the code filled in.
-  const couponCode = (useSearchParams()[0].get('coupon') ?? '').trim().toUpperCase();
+  const [params] = useSearchParams();
+  const couponCode = (params.get('coupon') ?? '').trim().toUpperCase();
 
+  // From a presale receipt: the order it paid for and the email it paid with.
+  const presaleOrder = params.get('order') ?? undefined;
   const form = useZodForm(registerForm, {
-    defaultValues: { ...blankFields(...FIELDS), coupon: couponCode },
+    defaultValues: { ...blankFields(...FIELDS), coupon: couponCode, email: params.get('email') ?? '' },
   });
   const { field } = form;
 
   const onSubmit = async (values: RegisterOutput) => {
     try {
-      const auth = await signupMutation.mutateAsync(toSignupBody(values));
+      const auth = await signupMutation.mutateAsync({ ...toSignupBody(values), presale_order: presaleOrder });
       session.login(auth);
       void navigate('/dashboard', { replace: true });
     } catch (failure) {
@@ -78,9 +81,11 @@ export function RegisterPage() {
     <AuthLayout
       title="Create your account"
       subtitle={
-        couponCode
-          ? `Your code ${couponCode} is applied when you create your account. No credit card required.`
-          : `Start your ${TRIAL_DAYS}-day free trial. No credit card required.`
+        presaleOrder
+          ? 'Your presale plan is paid. Create your account with the email you paid with.'
+          : couponCode
+            ? `Your code ${couponCode} is applied when you create your account. No credit card required.`
+            : `Start your ${TRIAL_DAYS}-day free trial. No credit card required.`
       }
       footer={
         <>

@@ -20,11 +20,6 @@ function dashboardPlaceholder(title: string, description: string, extra?: Placeh
   return Placeholder;
 }
 
-/** /dashboard/billing. */
-export const BillingPage = dashboardPlaceholder(
-  'Billing & Subscription',
-  'Your plan and what it includes, billing history, and plan or payment-method changes through our secure payment provider.',
-);
 /** /dashboard/insurance (disputes.read). */
 export const InsurancePage = dashboardPlaceholder(
   'Insurance',

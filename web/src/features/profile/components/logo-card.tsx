@@ -106,7 +106,7 @@ export function LogoCard({
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         {planKnown && !allowed && (
           <Alert variant="info" title={LOGO_MESSAGES.plan}>
-            <ButtonLink to="/presale-checkout" variant="accent" size="sm" className="mt-2">
+            <ButtonLink to="/dashboard/billing?action=changePlan" variant="accent" size="sm" className="mt-2">
               Upgrade
             </ButtonLink>
           </Alert>

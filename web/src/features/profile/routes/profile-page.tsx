@@ -68,7 +68,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
             <p className="text-sm text-slate-600">
               You are on the free plan. Upgrade to upload your logo and use every feature.
             </p>
-            <ButtonLink to="/presale-checkout" variant="accent">
+            <ButtonLink to="/dashboard/billing?action=changePlan" variant="accent">
               Upgrade
             </ButtonLink>
           </div>

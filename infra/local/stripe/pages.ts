@@ -1,0 +1,89 @@
+/** HTML of the stand-in's hosted pages: Checkout, the customer portal and the hosted invoice. */
+import type { StripeObject } from './engine.js';
+
+function escape(value: unknown): string {
+  return String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+}
+
+function dollars(cents: unknown): string {
+  return `$${(Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>
+body{margin:0;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;background:#f6f9fc;color:#1a1f36}
+main{max-width:440px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.tag{display:inline-block;background:#fff3cd;color:#7a5b00;font-size:12px;padding:2px 8px;border-radius:4px}
+label{display:block;margin:14px 0 4px;font-size:14px;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd2d9;border-radius:6px;font-size:16px}
+button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:6px;background:#635bff;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
+.secondary{background:#fff;color:#635bff;border:1px solid #635bff}
+.error{margin-top:14px;padding:10px;border-radius:6px;background:#fde8e8;color:#9b1c1c}
+table{width:100%;border-collapse:collapse;font-size:14px}td{padding:6px 0}td:last-child{text-align:right}
+.total td{font-weight:700;border-top:1px solid #e3e8ee}a{color:#635bff}
+</style></head><body><main><p class="tag">Stripe test mode (local stand-in)</p>${body}</main></body></html>`;
+}
+
+function lines(rows: { description: unknown; amount: unknown }[], total: unknown): string {
+  return `<table>${rows
+    .map((row) => `<tr><td>${escape(row.description)}</td><td>${dollars(row.amount)}</td></tr>`)
+    .join('')}<tr class="total"><td>Total</td><td>${dollars(total)}</td></tr></table>`;
+}
+
+/** The hosted Checkout page of a session, with an error from the last attempt if any. */
+export function checkoutPage(session: StripeObject, email: string, error?: string): string {
+  const summary = session.line_items_summary as { description: string; amount: number }[];
+  const recurring = session.mode === 'subscription';
+  const body =
+    session.status !== 'open'
+      ? `<h1>This checkout session is ${escape(session.status)}</h1>`
+      : `<h1>${recurring ? 'Subscribe' : 'Pay'} Ridgeline</h1>${lines(summary, session.amount_total)}
+<form method="post" action="/checkout/${escape(session.id)}">
+<label for="email">Email</label><input id="email" name="email" type="email" required value="${escape(email)}">
+<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
+<label for="expiry">Expiry</label><input id="expiry" name="expiry" placeholder="12 / 34">
+<label for="cvc">CVC</label><input id="cvc" name="cvc" placeholder="123">
+<label for="name">Name on card</label><input id="name" name="name">
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<button type="submit">${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}</button></form>
+<form method="post" action="/checkout/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>`;
+  return page('Checkout', body);
+}
+
+/** The hosted customer portal: the card on file, a card update form and "cancel plan". */
+export function portalPage(
+  session: StripeObject,
+  state: {
+    subscription?: StripeObject;
+    card?: { brand: string; last4: string };
+    message?: string;
+    error?: string;
+  },
+): string {
+  const subscription = state.subscription;
+  const item = (subscription?.items as { data: { price: { nickname: string } }[] } | undefined)?.data[0];
+  const body = `<h1>Manage billing</h1>
+${subscription ? `<p>Plan: <strong>${escape(item?.price.nickname)}</strong> · ${escape(subscription.status)}${subscription.cancel_at_period_end ? ' · cancels at period end' : ''}</p>` : '<p>No subscription.</p>'}
+<p>Card on file: ${state.card ? `${escape(state.card.brand)} •••• ${escape(state.card.last4)}` : 'none'}</p>
+${state.message ? `<p role="status">${escape(state.message)}</p>` : ''}
+${state.error ? `<p class="error" role="alert">${escape(state.error)}</p>` : ''}
+<form method="post" action="/portal/${escape(session.id)}/card"><label for="card">New card number</label>
+<input id="card" name="card" inputmode="numeric" required placeholder="4242 4242 4242 4242"><button type="submit">Update card</button></form>
+${subscription && subscription.status !== 'canceled' && !subscription.cancel_at_period_end ? `<form method="post" action="/portal/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel plan</button></form>` : ''}
+${session.return_url ? `<p><a href="${escape(session.return_url)}">Return to Ridgeline</a></p>` : ''}`;
+  return page('Billing portal', body);
+}
+
+/** The hosted invoice page. */
+export function invoicePage(invoice: StripeObject): string {
+  const rows = (invoice.lines as { data: { description: string; amount: number }[] }).data;
+  return page(
+    `Invoice ${String(invoice.number)}`,
+    `<h1>Invoice ${escape(invoice.number)}</h1><p>Status: ${escape(invoice.status)}</p>${lines(rows, invoice.total)}
+<p><a href="/invoices/${escape(invoice.id)}/pdf">Download PDF</a></p>`,
+  );
+}

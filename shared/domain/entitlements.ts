@@ -1,0 +1,114 @@
+/**
+ * Plan enforcement (ARCHITECTURE.md §8b): the ONE function that says what an account may do from
+ * its subscription — seats, the monthly measurement quota, logo upload, starter branding, and
+ * whether paid actions (measurements, sending proposals, invites) run at all. Pure; time injected.
+ */
+import type { PlanTier } from './constants.js';
+import { planOf } from './plans.js';
+
+/** Days a past-due account keeps working (with a banner) before paid actions stop. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
+/** The billing facts of an account as stored (trial dates from sign-up, the rest synced from Stripe). */
+export interface PlanFacts {
+  tier: PlanTier;
+  subscriptionStatus: 'active' | 'trial' | 'free';
+  trialEndsAt: string | null;
+  /** Stripe's status of the account's subscription (`active`, `past_due`, `unpaid`, `canceled`…), if any. */
+  stripeStatus?: string | null;
+  /** When the subscription first went past due (ISO), while it still is. */
+  pastDueSince?: string | null;
+  /** End of a prepaid period without a Stripe subscription (a presale package), if any. */
+  paidThrough?: string | null;
+}
+
+/** Where an account stands: trial, active, past due within the grace, or read-only for paid actions. */
+export type PlanState = 'trial' | 'active' | 'past_due' | 'read_only';
+
+/** What the account may do right now. */
+export interface Entitlements {
+  state: PlanState;
+  tier: PlanTier;
+  /** Members (active + invited) the plan includes; null = unlimited. */
+  seats: number | null;
+  /** Roof measurements a calendar month; null = unlimited. */
+  monthlyMeasurements: number | null;
+  canUploadLogo: boolean;
+  /** Starter shows "Created by Ridgeline" on the portal and PDFs. */
+  starterBranding: boolean;
+  /** Measurements, sending proposals and invites. */
+  canUsePaidActions: boolean;
+  /** End of the past-due grace (ISO), while in it. */
+  graceEndsAt: string | null;
+  /** Why paid actions stop (shown with the 402), or null when they run. */
+  blockedReason: string | null;
+}
+
+const DAY_MS = 86_400_000;
+const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
+
+function dateText(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The account's entitlements at `now`. */
+export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
+  const plan = planOf(facts.tier);
+  const base = {
+    tier: facts.tier,
+    seats: plan.seats,
+    monthlyMeasurements: plan.reports,
+    starterBranding: facts.tier === 'starter',
+    graceEndsAt: null,
+  };
+  const open = (state: PlanState, graceEndsAt: string | null = null): Entitlements => ({
+    ...base,
+    state,
+    graceEndsAt,
+    canUploadLogo: true,
+    canUsePaidActions: true,
+    blockedReason: null,
+  });
+  const readOnly = (blockedReason: string): Entitlements => ({
+    ...base,
+    state: 'read_only',
+    canUploadLogo: false,
+    canUsePaidActions: false,
+    blockedReason: `${blockedReason} Your data stays readable and exportable. Subscribe on the Billing page to continue.`,
+  });
+
+  const stripe = facts.stripeStatus ?? null;
+  if (stripe === 'active' || stripe === 'trialing') return open('active');
+  if (stripe === 'past_due') {
+    const since = Date.parse(facts.pastDueSince ?? '') || now.getTime();
+    const graceEnds = since + PAST_DUE_GRACE_DAYS * DAY_MS;
+    if (now.getTime() < graceEnds) return open('past_due', new Date(graceEnds).toISOString());
+    return readOnly(`Your payment is more than ${PAST_DUE_GRACE_DAYS} days overdue.`);
+  }
+  if (stripe && ENDED_STATUSES.has(stripe))
+    return readOnly(
+      stripe === 'canceled' ? 'Your subscription has been cancelled.' : 'Your subscription is unpaid.',
+    );
+
+  if (facts.subscriptionStatus === 'active') {
+    if (facts.paidThrough && Date.parse(facts.paidThrough) <= now.getTime())
+      return readOnly(`Your prepaid presale period ended on ${dateText(facts.paidThrough)}.`);
+    return open('active');
+  }
+  if (facts.subscriptionStatus === 'trial' && facts.trialEndsAt) {
+    if (Date.parse(facts.trialEndsAt) > now.getTime()) return open('trial');
+    return readOnly(`Your free trial ended on ${dateText(facts.trialEndsAt)}.`);
+  }
+  return readOnly('Your account has no active subscription.');
+}
+
+/** Whether `seatsUsed` members fit a tier's seats; how many must go first when they do not. */
+export function membersOverPlan(tier: PlanTier, seatsUsed: number): number {
+  const seats = planOf(tier).seats;
+  return seats === null ? 0 : Math.max(0, seatsUsed - seats);
+}

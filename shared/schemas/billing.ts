@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PLAN_TIERS } from '../domain/constants.js';
+import { PRESALE_PACKAGES } from '../domain/plans.js';
+import { ownUserQuery } from './profile.js';
+
+const REQUIRED = 'Please fill in all required fields';
+const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
+
+/** A Stripe coupon id handed over by the coupons feature (the seam: checkout and subscribe accept one). */
+const stripeCouponId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid coupon')
+  .optional();
+
+/** POST /api/payments/checkout (spec 000 §3, §8): a presale package for a visitor. */
+export const presaleCheckoutRequest = z.strictObject({
+  package_id: z.enum(PRESALE_PACKAGES.map((pkg) => pkg.id) as [string, ...string[]], {
+    error: 'Please select a package',
+  }),
+  customer_name: required(100),
+  customer_email: required(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  /** The page's own origin; Stripe sends the buyer back there (anything else is refused: no open redirect). */
+  origin_url: z.url({ error: 'Invalid origin' }),
+  stripe_coupon_id: stripeCouponId,
+});
+export type PresaleCheckoutRequest = z.infer<typeof presaleCheckoutRequest>;
+
+/** A hosted Stripe page to send the browser to. */
+export const checkoutResponse = z.object({ checkout_url: z.string(), session_id: z.string() });
+
+/** GET /api/payments/status/{session_id} path. */
+export const paymentStatusPath = z.object({ session_id: z.string().min(1).max(300) });
+
+/** What /payment-success polls: Stripe's session state, never fulfilment. */
+export const paymentStatusResponse = z.object({
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  status: z.enum(['open', 'complete', 'expired']),
+  /** Dollars. */
+  amount: z.number(),
+  currency: z.string(),
+  transaction_id: z.string(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusResponse>;
+
+/** Billing cycles. */
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** Subscription states the billing page shows. */
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'none',
+] as const;
+
+/** GET /api/subscriptions/me (spec 001 §2.15). */
+export const subscriptionResponse = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  tier: z.enum(PLAN_TIERS),
+  tier_display: z.string(),
+  /** Dollars a month as billed (yearly: the monthly equivalent). */
+  price: z.number(),
+  /** The monthly list price in dollars. */
+  base_price: z.number(),
+  discount_percent: z.number(),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  user_limit: z.number().nullable(),
+  users_used: z.number(),
+  next_billing_date: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  payment_method: z.object({ type: z.string(), last4: z.string(), brand: z.string() }).nullable(),
+  /** The plan state from the one enforcement function (drives the past-due banner and read-only notice). */
+  plan_state: z.enum(['trial', 'active', 'past_due', 'read_only']),
+  grace_ends_at: z.string().nullable(),
+  blocked_reason: z.string().nullable(),
+  can_manage: z.boolean(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionResponse>;
+
+/** GET /api/subscriptions/invoices query. */
+export const invoicesQuery = ownUserQuery.extend({
+  limit: z.coerce.number().int().min(1).max(24).default(6),
+});
+
+/** One invoice in Billing History. */
+export const invoiceView = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  date: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  hosted_invoice_url: z.string().nullable(),
+  invoice_pdf: z.string().nullable(),
+});
+export const invoicesResponse = z.object({ invoices: z.array(invoiceView) });
+export type InvoiceView = z.infer<typeof invoiceView>;
+
+/** A plan and cycle chosen on the billing page. */
+export const planChoice = z.strictObject({
+  tier: z.enum(PLAN_TIERS, { error: 'Please choose a plan' }),
+  billing_cycle: z.enum(BILLING_CYCLES, { error: 'Please choose monthly or yearly billing' }),
+});
+export type PlanChoice = z.infer<typeof planChoice>;
+
+/** POST /api/subscriptions/checkout: subscribe from a trial (Checkout in subscription mode). */
+export const subscribeRequest = planChoice.extend({ stripe_coupon_id: stripeCouponId });
+
+/** POST /api/subscriptions/preview answer: what a plan change costs now. */
+export const prorationPreviewResponse = z.object({
+  /** Dollars due now (negative = credit). */
+  amount_due: z.number(),
+  currency: z.string(),
+  lines: z.array(z.object({ description: z.string(), amount: z.number() })),
+  next_billing_date: z.string().nullable(),
+});
+export type ProrationPreview = z.infer<typeof prorationPreviewResponse>;
+
+/** POST /api/subscriptions/cancel: at the period end, with a reason. */
+export const cancelSubscriptionRequest = z.strictObject({
+  reason: z.string().trim().min(1, 'Please tell us why you are cancelling').max(500),
+});
+
+/** POST /api/subscriptions/portal answer. */
+export const portalResponse = z.object({ url: z.string() });

@@ -1,0 +1,47 @@
+import { inject } from 'vitest';
+
+/** The Stripe stand-in's base URL of the runtime under test. */
+export function stripeUrl(): string {
+  return inject('runtimeEnv').STRIPE_API_BASE_URL;
+}
+
+/** Submits the stand-in's hosted Checkout form the way a browser does; answers the status and redirect. */
+export async function payHostedCheckout(
+  checkoutUrl: string,
+  card = '4242 4242 4242 4242',
+  email = 'buyer@example.com',
+): Promise<{ status: number; location: string | null; html: string }> {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, card, name: 'Test Buyer' }),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** Calls one of the stand-in's control endpoints (`/__clock/advance`, `/__webhooks/config`). */
+export async function stripeControl(path: string, body: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(`${stripeUrl()}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Moves the stand-in's clock forward (renewals, failed renewals, period ends happen). */
+export function advanceStripeClock(days: number): Promise<unknown> {
+  return stripeControl('/__clock/advance', { days });
+}
+
+/** A portal form post (update card or cancel) on the stand-in's hosted portal page. */
+export async function postPortal(
+  portalUrl: string,
+  action: 'card' | 'cancel',
+  card?: string,
+): Promise<string> {
+  const response = await fetch(`${portalUrl}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(card ? { card } : {}),
+  });
+  return response.text();
+}
