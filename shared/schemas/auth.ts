@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { couponCode } from './coupons.js';
+import { optionalCouponCode } from './coupons.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../domain/constants.js';
 import { MEMBER_STATUSES } from '../domain/team.js';
@@ -26,10 +26,7 @@ export const signupRequest = z.strictObject({
   phone: optionalText('Phone', 30),
   company: optionalText('Company', 120),
   /** A coupon code from `/register?coupon=` or the "I have a code" field; blank means none. */
-  coupon: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    couponCode.optional(),
-  ),
+  coupon: optionalCouponCode,
   /** A paid presale order (its Checkout Session id, from the receipt's sign-up link): the account starts on the bought plan. */
   presale_order: z.string().trim().max(300).optional(),
 });

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { PRESALE_PACKAGES } from '../domain/plans.js';
+import { optionalCouponCode } from './coupons.js';
 import { ownUserQuery } from './profile.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
-
-/** A Stripe coupon id handed over by the coupons feature (the seam: checkout and subscribe accept one). */
-const stripeCouponId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid coupon')
-  .optional();
 
 /** POST /api/payments/checkout (spec 000 §3, §8): a presale package for a visitor. */
 export const presaleCheckoutRequest = z.strictObject({
@@ -22,7 +16,7 @@ export const presaleCheckoutRequest = z.strictObject({
   customer_email: required(254).pipe(z.email({ error: 'Please enter a valid email address' })),
   /** The page's own origin; Stripe sends the buyer back there (anything else is refused: no open redirect). */
   origin_url: z.url({ error: 'Invalid origin' }),
-  stripe_coupon_id: stripeCouponId,
+  coupon_code: optionalCouponCode,
 });
 export type PresaleCheckoutRequest = z.infer<typeof presaleCheckoutRequest>;
 
@@ -110,7 +104,7 @@ export const planChoice = z.strictObject({
 export type PlanChoice = z.infer<typeof planChoice>;
 
 /** POST /api/subscriptions/checkout: subscribe from a trial (Checkout in subscription mode). */
-export const subscribeRequest = planChoice.extend({ stripe_coupon_id: stripeCouponId });
+export const subscribeRequest = planChoice.extend({ coupon_code: optionalCouponCode });
 
 /** POST /api/subscriptions/preview answer: what a plan change costs now. */
 export const prorationPreviewResponse = z.object({

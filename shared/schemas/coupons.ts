@@ -18,6 +18,12 @@ export const couponCode = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9_-]+$/, 'Code may hold only letters, digits, - and _'));
 
+/** An optional coupon code field of a sign-up or checkout: blank means none. */
+export const optionalCouponCode = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  couponCode.optional(),
+);
+
 // Blank inputs of the form arrive as null or ''; both mean "not set".
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 

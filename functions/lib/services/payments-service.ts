@@ -5,6 +5,7 @@ import { stripe } from '../clients/stripe.js';
 import { config } from '../config.js';
 import { getCampaign } from '../data/campaign.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { checkoutDiscount } from './checkout-discount.js';
 
 /** Metadata marking a Checkout Session as a presale purchase (anything else is not ours to show). */
 export const PRESALE_KIND = 'presale';
@@ -19,7 +20,8 @@ function ownOrigin(originUrl: string): string {
 /**
  * POST /api/payments/checkout: a Checkout Session in `payment` mode for a presale package (the
  * presale price plus the discounted setup fee). Fulfilment happens only from the webhook.
- * `stripe_coupon_id` is the seam for the coupons feature.
+ * A coupon code is redeemed for the buyer's email and its discount attached; the use is given back
+ * if Stripe refuses the session.
  */
 export async function startPresaleCheckout(
   input: PresaleCheckoutRequest,
@@ -37,15 +39,21 @@ export async function startPresaleCheckout(
     price_data: { currency: 'usd', unit_amount: dollars * 100, product_data: { name } },
     quantity: 1,
   });
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    customer_email: input.customer_email,
-    line_items: [line(pkg.name, pkg.presalePrice), line('Setup fee (presale, 50% off)', pkg.setupFee)],
-    metadata: { kind: PRESALE_KIND, package_id: pkg.id, customer_name: input.customer_name },
-    success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/payment-cancelled`,
-    ...(input.stripe_coupon_id ? { discounts: [{ coupon: input.stripe_coupon_id }] } : {}),
-  });
+  const discount = await checkoutDiscount(input.coupon_code, input.customer_email, now);
+  const session = await stripe.checkout.sessions
+    .create({
+      mode: 'payment',
+      customer_email: input.customer_email,
+      line_items: [line(pkg.name, pkg.presalePrice), line('Setup fee (presale, 50% off)', pkg.setupFee)],
+      metadata: { kind: PRESALE_KIND, package_id: pkg.id, customer_name: input.customer_name },
+      success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/payment-cancelled`,
+      ...(discount.discounts && { discounts: discount.discounts }),
+    })
+    .catch(async (error: unknown) => {
+      await discount.undo();
+      throw error;
+    });
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
   return { checkout_url: session.url, session_id: session.id };
 }

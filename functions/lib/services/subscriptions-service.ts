@@ -8,6 +8,7 @@ import type {
   SubscriptionView,
 } from '../../../shared/schemas/billing.js';
 import { stripe } from '../clients/stripe.js';
+import { checkoutDiscount } from './checkout-discount.js';
 import { config } from '../config.js';
 import { getAccountWithCounters, type CountedAccount } from '../data/accounts.js';
 import { saveStripeCustomer, saveSubscriptionSync } from '../data/billing.js';
@@ -124,7 +125,7 @@ function assertSeatsFit(account: CountedAccount, choice: PlanChoice): void {
 /** POST /api/subscriptions/checkout: subscribe from a trial through Checkout in subscription mode. */
 export async function subscribeFor(
   caller: Caller,
-  choice: PlanChoice & { stripe_coupon_id?: string },
+  choice: PlanChoice & { coupon_code?: string },
 ): Promise<{ checkout_url: string; session_id: string }> {
   const account = await getAccountWithCounters(caller.accountId);
   if (account.billing && LIVE_STATUSES.has(account.billing.status))
@@ -132,16 +133,22 @@ export async function subscribeFor(
   assertSeatsFit(account, choice);
   const customer = await ensureCustomer(caller, account);
   const price = await planPrice(choice.tier, choice.billing_cycle);
-  const session = await stripe.checkout.sessions.create({
-    mode: 'subscription',
-    customer,
-    line_items: [{ price: price.id, quantity: 1 }],
-    metadata: { kind: 'subscription', account_id: account.accountId },
-    subscription_data: { metadata: { account_id: account.accountId } },
-    success_url: `${billingUrl()}?checkout=success`,
-    cancel_url: billingUrl(),
-    ...(choice.stripe_coupon_id ? { discounts: [{ coupon: choice.stripe_coupon_id }] } : {}),
-  });
+  const discount = await checkoutDiscount(choice.coupon_code, caller.user.email);
+  const session = await stripe.checkout.sessions
+    .create({
+      mode: 'subscription',
+      customer,
+      line_items: [{ price: price.id, quantity: 1 }],
+      metadata: { kind: 'subscription', account_id: account.accountId },
+      subscription_data: { metadata: { account_id: account.accountId } },
+      success_url: `${billingUrl()}?checkout=success`,
+      cancel_url: billingUrl(),
+      ...(discount.discounts && { discounts: discount.discounts }),
+    })
+    .catch(async (error: unknown) => {
+      await discount.undo();
+      throw error;
+    });
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
   return { checkout_url: session.url, session_id: session.id };
 }

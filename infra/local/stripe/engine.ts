@@ -183,6 +183,13 @@ export class StripeEngine {
   /** POST /v1/coupons */
   createCoupon(params: Params): StripeObject {
     if (!params.percent_off && !params.amount_off) throw invalid('Coupons need percent_off or amount_off');
+    if (params.id && this.state.objects[params.id as string])
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_already_exists',
+        param: 'id',
+        message: 'Coupon already exists.',
+      });
     return this.put({
       ...this.base('coupon', 'coupon'),
       id: (params.id as string) ?? newId('coupon').slice(7),
