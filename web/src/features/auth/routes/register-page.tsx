@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
 import { registerForm } from '@shared/schemas/auth.js';
@@ -46,6 +46,8 @@ export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();
   const signupMutation = useSignup();
+  // The landing page's live demo hands over the address it measured: the first estimate starts there.
+  const address = useSearchParams()[0].get('address')?.trim() || null;
 
   const form = useZodForm(registerForm, {
     defaultValues: blankFields(...FIELDS),
@@ -56,7 +58,10 @@ export function RegisterPage() {
     try {
       const auth = await signupMutation.mutateAsync(toSignupBody(values));
       session.login(auth);
-      void navigate('/dashboard', { replace: true });
+      void navigate(
+        address ? `/dashboard/estimates/new?address=${encodeURIComponent(address)}` : '/dashboard',
+        { replace: true },
+      );
     } catch (failure) {
       form.setError('root', { message: errorMessage(failure, REGISTER_FAILED) });
       // A 400 names the fields it rejected; show each next to its input too.
@@ -83,6 +88,14 @@ export function RegisterPage() {
       }
     >
       <Form form={form} onSubmit={onSubmit} aria-label="Create account">
+        {address && (
+          <p
+            className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900"
+            data-testid="register-address"
+          >
+            Your first estimate will be ready to start at <strong>{address}</strong>.
+          </p>
+        )}
         <NameFields first={field('first_name')} last={field('last_name')} />
         <Input
           label="Email"

@@ -6,7 +6,7 @@ import {
   EMPTY_PARTNER_FORM,
   EXPERIENCE_BANDS,
   MARKETING_CHANNELS,
-  partnerFormReady,
+  partnerFormMissing,
   REVENUE_GOALS,
   toPartnerApplicationPayload,
 } from '@shared/domain/partner-application.js';
@@ -149,6 +149,7 @@ export function PartnerApplicationPage() {
     );
   }
 
+  const missing = partnerFormMissing(form.watch());
   return (
     <PublicShell>
       <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -264,16 +265,24 @@ export function PartnerApplicationPage() {
             <Textarea label="Why do you want to partner with Ridgeline?" {...field('whyPartner')} />
             <Textarea label="Anything else we should know?" {...field('additionalInfo')} />
           </div>
-          <SubmitButton
-            form={form}
-            pending="Submitting…"
-            variant="accent"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!partnerFormReady(form.watch())}
-          >
-            Submit Application
-          </SubmitButton>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SubmitButton
+              form={form}
+              pending="Submitting…"
+              variant="accent"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'partner-missing' : undefined}
+            >
+              Submit Application
+            </SubmitButton>
+            {missing.length > 0 && (
+              <p id="partner-missing" className="text-sm text-slate-600">
+                Still needed: {missing.join(', ')}
+              </p>
+            )}
+          </div>
         </Form>
       </section>
     </PublicShell>
