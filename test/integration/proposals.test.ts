@@ -653,6 +653,8 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
       company: { company_name: 'Alice Roofing' },
     });
     expect(view.body.terms.length).toBeGreaterThan(3);
+    // Not signed yet: the signed view knows nothing of either link.
+    expect((await api('GET', `/api/signing/${current}/signed`)).status).toBe(404);
     const review = await api('GET', `/api/signing/${current}/pdf`);
     expect(review.status).toBe(302);
     expect(new URL(review.headers.get('location')!).searchParams.get('X-Amz-Expires')).toBe('300');
@@ -695,6 +697,23 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(used.body.detail).toBe('This signing link has already been used.');
     expect((await api('GET', `/api/signing/${current}`)).status).toBe(410);
     expect((await api('GET', `/api/signing/${'y'.repeat(43)}`)).status).toBe(404);
+    // The used link reopens on the signed contract (issue 10); the replaced one and unknown ones do not.
+    const reopened = await api('GET', `/api/signing/${current}/signed`);
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({
+      signer_name: 'Maria Lopez',
+      signed_at: winner.body.signed_at,
+      property_address: estimate.address,
+      company: { company_name: 'Alice Roofing' },
+    });
+    const reopenedFile = await fetch(reopened.body.signed_pdf_url);
+    expect(reopenedFile.headers.get('content-disposition')).toBe(
+      'attachment; filename="roofing-contract-signed.pdf"',
+    );
+    expect((await api('GET', `/api/signing/${token}/signed`)).status).toBe(404);
+    const unknown = await api('GET', `/api/signing/${'y'.repeat(43)}/signed`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe('This signing link is invalid.');
 
     const signedFile = await fetch(winner.body.signed_pdf_url);
     expect(signedFile.headers.get('content-disposition')).toBe(

@@ -11,7 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { signContract, signingPdfHref, useSigningView } from '../api/proposals';
+import { signContract, signingPdfHref, useSignedContract, useSigningView } from '../api/proposals';
+import { SignedContractPage } from '../components/signed-contract-page';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
 import { formatDate, formatMoney } from '@shared/domain/format.js';
@@ -102,10 +103,14 @@ function SignForm({
 export function SigningPage() {
   const { token = '' } = useParams();
   const query = useSigningView(token);
+  const used = query.error instanceof ApiError && query.error.status === 410;
+  const signedBefore = useSignedContract(token, used);
   const [signed, setSigned] = useState<SignResponse | null>(null);
   usePageTitle('Sign your contract');
 
-  if (query.isPending) return <LinkLoading label="Loading your contract…" />;
+  if (query.isPending || (used && signedBefore.isPending))
+    return <LinkLoading label="Loading your contract…" />;
+  if (signedBefore.data) return <SignedContractPage view={signedBefore.data} />;
   if (query.isError)
     return <LinkUnavailable title="Signing link unavailable" message={loadError(query.error)} />;
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/signing/{token}/signed: what a used signing link shows once its contract is signed — who
+ * signed and when, the company, and a short-lived link to the signed PDF.
+ */
+export const signedContractView = z.object({
+  contract_id: z.string(),
+  company: z.object({
+    company_name: z.string(),
+    logo_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  customer_name: z.string(),
+  property_address: z.string(),
+  total_price: z.number(),
+  signed_at: z.string(),
+  signer_name: z.string(),
+  signed_pdf_url: z.string(),
+});
+/** The signed contract a used signing link opens. */
+export type SignedContractView = z.infer<typeof signedContractView>;
