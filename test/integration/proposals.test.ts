@@ -606,7 +606,7 @@ describe('idempotent consumers (items 27 and 28)', () => {
   });
 });
 
-describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{token}/pdf, POST /api/signing/{token}', () => {
+describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{token}/pdf, GET /api/signing/{token}/signed, POST /api/signing/{token}', () => {
   it('refuses contracts and signing before acceptance (409)', async () => {
     const { estimate } = await sentProposal(alice);
     for (const path of ['/api/estimates/{id}/generate-contract', '/api/estimates/{id}/send-for-signing']) {
