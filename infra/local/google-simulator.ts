@@ -221,8 +221,8 @@ export function simulateGeocode(address: string): Record<string, unknown> {
     ...(named
       ? [
           {
-            long_name: place.county,
-            short_name: place.county,
+            long_name: named.county,
+            short_name: named.county,
             types: ['administrative_area_level_2', 'political'],
           },
         ]

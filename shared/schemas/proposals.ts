@@ -10,6 +10,7 @@ import {
 } from '../domain/proposals.js';
 import { estimateJob } from './jobs.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
+import { contractProgress } from './signed-contract.js';
 
 /** Default and largest page of the proposals list. */
 const PROPOSAL_PAGE = { default: 24, max: 100 } as const;
@@ -169,6 +170,8 @@ export const portalProposal = z.object({
   branding: z.boolean(),
   /** True when the contractor opened their own preview (nothing is recorded, no decision form). */
   preview: z.boolean(),
+  /** Once accepted: where the contract stands (the homeowner's link only). */
+  contract: contractProgress.optional(),
 });
 export type PortalProposal = z.infer<typeof portalProposal>;
 

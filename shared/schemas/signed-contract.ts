@@ -21,3 +21,17 @@ export const signedContractView = z.object({
 });
 /** The signed contract a used signing link opens. */
 export type SignedContractView = z.infer<typeof signedContractView>;
+
+/**
+ * Where an accepted proposal stands for the homeowner (issue 10): the contract being prepared, sent
+ * for signing, or signed (with a short-lived link to the signed PDF).
+ */
+export const contractProgress = z.object({
+  stage: z.enum(['preparing', 'sent', 'signed']),
+  sent_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  signer_name: z.string().nullable(),
+  signed_pdf_url: z.string().nullable(),
+});
+/** Where an accepted proposal's contract stands. */
+export type ContractProgress = z.infer<typeof contractProgress>;

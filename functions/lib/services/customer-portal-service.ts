@@ -30,6 +30,7 @@ import { hashToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { toPortalProposal, type PortalCompany } from './proposal-view.js';
+import { contractProgressOf } from './contract-progress.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
 // it once, download its PDF.
@@ -89,7 +90,12 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
     }
   }
-  return toPortalProposal(proposal, await portalCompany(proposal, now), now, false);
+  const [company, contract] = await Promise.all([
+    portalCompany(proposal, now),
+    contractProgressOf(proposal, now),
+  ]);
+  const view = toPortalProposal(proposal, company, now, false);
+  return contract ? { ...view, contract } : view;
 }
 
 /**

@@ -9,7 +9,7 @@ describe('chatbot replies link site paths, never prices', () => {
     expect(paths('Professional $499/month (unlimited reports). Saves $1,198/year on Professional.')).toEqual(
       [],
     );
-    expect(paths(chatbotReply('What plans do you offer?'))).toEqual([]);
+    expect(paths(chatbotReply('What plans do you offer?') ?? '')).toEqual([]);
     expect(replyParts('Starter $99/month').join('')).toBe('Starter $99/month');
   });
 

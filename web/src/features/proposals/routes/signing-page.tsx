@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
@@ -39,6 +39,13 @@ function SignForm({
   const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
   const { errors, isSubmitted } = form.formState;
   const signatureHint = useId();
+  // A refused signing (the form's root error) clears as soon as anything is changed, like field errors do.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (form.formState.errors.root) form.clearErrors('root');
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
     try {
@@ -66,7 +73,9 @@ function SignForm({
           </p>
           <SignaturePad
             onChange={(dataUrl) =>
-              form.setValue('signature_png', dataUrl ?? '', { shouldValidate: isSubmitted })
+              form.setValue('signature_png', dataUrl ?? '', {
+                shouldValidate: isSubmitted || Boolean(errors.signature_png),
+              })
             }
             typedName={form.watch('full_name')}
             invalid={Boolean(errors.signature_png)}
