@@ -26,9 +26,10 @@ function frame(headerRow: string, title: string, bodyHtml: string, footerHtml: s
     '<!doctype html><html><body style="margin:0;background:#f1f5f9;' +
       'font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0">' +
-      '<tr><td align="center" style="padding:24px">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" ' +
-      'style="background:#ffffff;border-radius:12px;overflow:hidden">',
+      '<tr><td align="center" style="padding:24px 12px">',
+    // Fluid up to 560 px: a phone shows the whole mail without zooming or scrolling sideways.
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ' +
+      'style="width:100%;max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">',
     headerRow,
     '<tr><td style="padding:28px">' +
       `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>`,
