@@ -267,6 +267,10 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     const events = after.body.timeline.map((entry: { event: string }) => entry.event);
     expect(events.filter((event: string) => event === 'proposal-sent')).toHaveLength(1);
     expect(events.filter((event: string) => event === 'accepted')).toHaveLength(1);
+    // The homeowner's note is on the timeline, not only in the mail (issue 10).
+    expect(after.body.timeline).toContainEqual(
+      expect.objectContaining({ event: 'accepted', detail: 'Maria Lopez: “See you soon”' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) =>
       object.key.includes('/contract-'),
@@ -287,10 +291,11 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     });
     expect(decline.status).toBe(409);
     expect((await getProposal(alice.user.account_id, proposalId))!.status).toBe('accepted');
-    // The accepted proposal still opens, with the accepted banner's data.
+    // The accepted proposal still opens, with the accepted banner's data and where the contract stands.
     expect((await api('GET', `/api/customer-portal/proposal/${token}`)).body).toMatchObject({
       proposal: { status: 'accepted' },
       estimate: { accepted: true },
+      contract: { stage: 'preparing', sent_at: null, signed_at: null, signed_pdf_url: null },
     });
     // The accepted price is what the contract carries: a later discount is refused and changes nothing.
     const discount = await api('POST', `/api/estimates/${estimate.id}/apply-discount`, {
@@ -617,7 +622,7 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
   });
 
   it('generate → send for signing → sign once; the signed PDF has the signature and certificate; both parties get it', async () => {
-    const { estimate, email, proposalId } = await acceptedProposal(alice);
+    const { estimate, email, proposalId, token: proposalToken } = await acceptedProposal(alice);
     const generated = await api('POST', `/api/estimates/${estimate.id}/generate-contract`, {
       token: alice.token,
     });
@@ -711,6 +716,14 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
       'attachment; filename="roofing-contract-signed.pdf"',
     );
     expect((await api('GET', `/api/signing/${token}/signed`)).status).toBe(404);
+    // The proposal link now tells the homeowner it is signed, with the signed contract.
+    const portal = await api('GET', `/api/customer-portal/proposal/${proposalToken}`);
+    expect(portal.body.contract).toMatchObject({
+      stage: 'signed',
+      signed_at: winner.body.signed_at,
+      signer_name: 'Maria Lopez',
+    });
+    expect(portal.body.contract.signed_pdf_url).toContain('-signed.pdf');
     const unknown = await api('GET', `/api/signing/${'y'.repeat(43)}/signed`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toBe('This signing link is invalid.');

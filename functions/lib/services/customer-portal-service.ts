@@ -98,6 +98,16 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
   return contract ? { ...view, contract } : view;
 }
 
+const TIMELINE_NOTE_MAX = 300;
+
+/** The acceptance's timeline line: who accepted and, when they wrote one, their note (shortened). */
+function acceptanceDetail(proposal: ProposalRecord): string {
+  const note = proposal.decisionNotes?.trim();
+  if (!note) return proposal.customerName;
+  const short = note.length > TIMELINE_NOTE_MAX ? `${note.slice(0, TIMELINE_NOTE_MAX - 1)}…` : note;
+  return `${proposal.customerName}: “${short}”`;
+}
+
 /**
  * What follows a decision, once per proposal: an acceptance marks the estimate accepted and queues
  * the contract; the contractor is told either way. Retried from a later request if it failed.
@@ -106,7 +116,10 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
   await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
     const accepted = proposal.status === 'accepted';
     if (accepted) {
-      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true });
+      // The homeowner's note shows on the estimate's timeline too, not only in the mail (issue 10).
+      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true }, new Date(), {
+        accepted: acceptanceDetail(proposal),
+      });
       await enqueue('generate-contract', {
         accountId: proposal.accountId,
         estimateId: proposal.estimateId,
