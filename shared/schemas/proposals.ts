@@ -80,6 +80,8 @@ export const proposalSummary = z.object({
   estimate_id: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
+  /** The property the proposal is for (issue 10: shown on the cards). */
+  property_address: z.string().nullable().optional(),
   status: z.enum(PROPOSAL_STATUSES),
   pricing: z.object({ total: z.number() }),
   created_at: z.string(),

@@ -166,6 +166,7 @@ describe('POST /api/customer-portal/send-proposal-link', () => {
     expect(list.body.proposals.find((row: { id: string }) => row.id === proposalId)).toMatchObject({
       customer_name: 'Maria Lopez',
       customer_email: email,
+      property_address: estimate.address,
       status: 'sent',
       pricing: { total: estimate.final_price },
     });

@@ -18,6 +18,7 @@ export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSu
     estimate_id: item.estimateId,
     customer_name: item.customerName,
     customer_email: item.customerEmail,
+    property_address: item.snapshot?.propertyAddress ?? null,
     status: effectiveStatus(item, now),
     pricing: { total: dollars(item.totalCents) },
     created_at: item.createdAt,
