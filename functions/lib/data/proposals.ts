@@ -54,6 +54,8 @@ export interface ProposalRecord {
   squareFootage: number;
   roofType: RoofType;
   complexity: Complexity;
+  /** Issue 10: the account's running proposal number (shown as P-1042); absent on older proposals. */
+  humanNumber?: number;
   snapshot: ProposalSnapshot;
 }
 
@@ -98,6 +100,7 @@ const LIST_ATTRIBUTES = [
   'squareFootage',
   'roofType',
   'complexity',
+  'humanNumber',
   '#snapshot.propertyAddress',
 ];
 // `status` and `snapshot` are DynamoDB reserved words.

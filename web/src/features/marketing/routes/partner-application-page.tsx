@@ -108,6 +108,14 @@ export function PartnerApplicationPage() {
               Application submitted!
             </h1>
             <p className="mt-2 text-slate-700">{result.message}. We sent a confirmation to your email.</p>
+            {result.application_number && (
+              <p className="mt-4 text-lg text-slate-700">
+                Your application number:{' '}
+                <strong className="text-brand-950" data-testid="application-number">
+                  {result.application_number}
+                </strong>
+              </p>
+            )}
             <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
               <div>
                 <dt className="text-sm text-slate-600">Application ID</dt>

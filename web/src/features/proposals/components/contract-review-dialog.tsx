@@ -7,6 +7,8 @@ import { Modal } from '../../../components/ui/modal';
 export interface ContractReviewDialogProps {
   open: boolean;
   estimate: Estimate;
+  /** The contract's human number (C-1042), when it has one. */
+  contractNumber: string | null;
   /** Opens the generated contract PDF. */
   onOpenPdf: () => void;
   onSend: () => void;
@@ -22,6 +24,7 @@ export interface ContractReviewDialogProps {
 export function ContractReviewDialog({
   open,
   estimate,
+  contractNumber,
   onOpenPdf,
   onSend,
   onClose,
@@ -30,6 +33,7 @@ export function ContractReviewDialog({
 }: ContractReviewDialogProps) {
   const customer = [estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ');
   const rows: [string, string][] = [
+    ...(contractNumber ? [['Contract', contractNumber] as [string, string]] : []),
     ['Customer', estimate.customer_email ? `${customer} · ${estimate.customer_email}` : customer],
     ['Property', estimate.address],
     ['Contract price', estimate.final_price === null ? '—' : formatMoney(estimate.final_price)],

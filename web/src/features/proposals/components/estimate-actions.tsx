@@ -39,6 +39,7 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
   const signing = useSendForSigning(estimate.id);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [contractNumber, setContractNumber] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<Download | null>(null);
 
@@ -87,6 +88,7 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
     try {
       const result = await generate.mutateAsync(undefined);
       onMessage('success', result.message);
+      setContractNumber(result.contract_number ?? null);
       // The contractor reads what was generated before it is sent (issue 10).
       if (!estimate.contract_signed) setReviewing(true);
     } catch (error) {
@@ -170,6 +172,7 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       <ContractReviewDialog
         open={reviewing}
         estimate={estimate}
+        contractNumber={contractNumber}
         downloading={downloading === 'contract'}
         sending={signing.isPending}
         onOpenPdf={() => void download('contract')}

@@ -370,7 +370,9 @@ export function ProposalPortalPage() {
           )}
 
           <section aria-labelledby="proposal-title">
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Roofing proposal</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+              Roofing proposal{proposal.proposal.number ? ` ${proposal.proposal.number}` : ''}
+            </p>
             <h1
               id="proposal-title"
               className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"

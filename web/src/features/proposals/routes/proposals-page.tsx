@@ -58,6 +58,14 @@ function ProposalCard({
     <Card className="flex min-w-0 flex-col p-5" data-testid="proposal-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
+          {proposal.number && (
+            <p
+              className="text-xs font-semibold uppercase tracking-wide text-slate-500"
+              data-testid="proposal-number"
+            >
+              {proposal.number}
+            </p>
+          )}
           <h2 className="truncate font-semibold text-brand-950">{proposal.customer_name}</h2>
           <p className="truncate text-sm text-slate-600">{proposal.customer_email}</p>
         </div>
