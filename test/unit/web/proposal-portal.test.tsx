@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Estimate } from '../../../shared/schemas/estimates';
 import type { PortalProposal } from '../../../shared/schemas/proposals';
@@ -281,7 +281,9 @@ describe('estimate actions', () => {
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith('success', 'Contract generated successfully!'),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Send for Signing' }));
+    // Issue 10: the generated contract opens for review; Send for Signing is its next step.
+    const review = await screen.findByRole('dialog', { name: 'Review the contract' });
+    fireEvent.click(within(review).getByRole('button', { name: 'Send for Signing' }));
     await waitFor(() => expect(onMessage).toHaveBeenCalledWith('error', 'Failed to send for signing'));
     expect((screen.getByRole('button', { name: 'Send to Customer' }) as HTMLButtonElement).disabled).toBe(
       true,
