@@ -46,8 +46,9 @@ describe('issue 10: the landing page on a phone, from the offer to a first estim
 
     await page.goto(`${baseUrl}/`);
     const offer = page.getByRole('complementary', { name: 'Presale offer' });
-    await offer.waitFor({ timeout: 7000 });
+    await offer.waitFor({ timeout: 15_000 });
     // Compact on a phone and never over the hero's buttons.
+    expect(await offer.isVisible()).toBe(true);
     const offerBox = await box(offer);
     expect(offerBox.height).toBeLessThan(80);
     for (const name of ['Get Early Access + 50% Off', 'View Live Demo']) {
