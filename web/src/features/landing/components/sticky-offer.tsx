@@ -86,9 +86,9 @@ export function StickyOffer({ onClaim }: { onClaim: () => void }) {
     <aside
       ref={offer}
       aria-label="Presale offer"
-      aria-hidden={coversHero || undefined}
       className={cn(
-        'fixed bottom-3 left-3 z-40 w-[calc(100%-5.5rem)] max-w-sm rounded-xl bg-brand-950 px-3 py-2 text-white shadow-2xl ring-1 ring-white/10 sm:bottom-6 sm:left-6 sm:w-[calc(100%-6.5rem)] sm:rounded-2xl sm:p-4',
+        // Bottom-right from sm up, beside the chat launcher: the hero's buttons sit on the left.
+        'fixed bottom-3 left-3 z-40 w-[calc(100%-5.5rem)] max-w-sm rounded-xl bg-brand-950 px-3 py-2 text-white shadow-2xl ring-1 ring-white/10 sm:bottom-6 sm:left-auto sm:right-24 sm:w-[calc(100%-7.5rem)] sm:rounded-2xl sm:p-4',
         coversHero && 'invisible',
       )}
     >
