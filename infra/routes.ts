@@ -456,6 +456,14 @@ export const routes: RouteDef[] = [
     handler: 'api/signing/signing-pdf',
     access: [...READ, 'documents:read'],
   },
+  // Issue 10: a used signing link reopens on the signed contract (who, when, the signed PDF).
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/signing/{token}/signed',
+    handler: 'api/signing/get-signed',
+    access: [...READ, 'documents:read', 'uploads:read'],
+  },
   {
     area: 'documents',
     method: 'POST',

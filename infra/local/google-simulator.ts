@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SIMULATOR_HEADER } from '../../functions/lib/google/constants.js';
+import { stateNamedIn } from './us-states.js';
 
 const CASE_VACANT = 0;
 const CASE_QUOTA = 250;
@@ -181,19 +182,30 @@ export function simulateGeocode(address: string): Record<string, unknown> {
   if (kind === 'zero') return { results: [], status: 'ZERO_RESULTS' };
   const text = normalise(address);
   const rng = random(hash(`geo:${text}`));
-  // A city named in the address is kept (with its coordinates when we know it); otherwise one is picked.
-  const [streetPart, cityPart, stateZipPart = ''] = address.split(',').map((part) => part.trim());
-  const named = CITIES.find((city) => ` ${text} `.includes(` ${city.city.toLowerCase()} `));
-  const picked = rng.pick(CITIES);
-  const place = named ?? picked;
+  // The typed city and state are kept. A city the table knows (in the typed state, if one is typed)
+  // brings its county, ZIP and coordinates; any other city in a typed state is placed at that state's
+  // point with one of its ZIP codes, so a demo address never lands in another state.
+  const [streetPart, cityPart] = address.split(',').map((part) => part.trim());
+  const typedState = stateNamedIn(address);
+  const named = CITIES.find(
+    (city) =>
+      ` ${text} `.includes(` ${city.city.toLowerCase()} `) &&
+      (!typedState || typedState.short === city.short),
+  );
+  const inState = named ? undefined : typedState;
+  const picked = rng.pick(CITIES); // always drawn, so the jitter below stays what it was for known cities
+  const place = named ?? inState ?? picked;
   const city = named ? named.city : cityPart ? titleCase(cityPart) : place.city;
-  const state = stateZipPart.match(/\b([A-Za-z]{2})\b/)?.[1].toUpperCase() ?? place.short;
+  const state = place.short;
   const zip =
     address
       .split(',')
       .slice(1)
       .join(' ')
-      .match(/\b\d{5}\b/)?.[0] ?? place.zip;
+      .match(/\b\d{5}\b/)?.[0] ??
+    (inState
+      ? `${inState.zip3}${String(10 + (hash(`zip:${text}`) % 90))}`
+      : (place as (typeof CITIES)[number]).zip);
   const latE7 = Math.round((place.lat + rng.between(-0.03, 0.03)) * 1e7);
   const lngBase = Math.round((place.lng + rng.between(-0.03, 0.03)) * 1e4) * 1000;
   const lngE7 = lngBase - kind; // longitudes are west (negative): the last three digits carry the case
@@ -209,14 +221,14 @@ export function simulateGeocode(address: string): Record<string, unknown> {
     ...(named
       ? [
           {
-            long_name: place.county,
-            short_name: place.county,
+            long_name: named.county,
+            short_name: named.county,
             types: ['administrative_area_level_2', 'political'],
           },
         ]
       : []),
     {
-      long_name: named ? place.state : state,
+      long_name: 'state' in place ? place.state : place.name,
       short_name: state,
       types: ['administrative_area_level_1', 'political'],
     },

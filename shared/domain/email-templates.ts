@@ -28,9 +28,10 @@ function frame(headerRow: string, title: string, bodyHtml: string, footerHtml: s
     '<!doctype html><html><body style="margin:0;background:#f1f5f9;' +
       'font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0">' +
-      '<tr><td align="center" style="padding:24px">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" ' +
-      'style="background:#ffffff;border-radius:12px;overflow:hidden">',
+      '<tr><td align="center" style="padding:24px 12px">',
+    // Fluid up to 560 px: a phone shows the whole mail without zooming or scrolling sideways.
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" ' +
+      'style="width:100%;max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">',
     headerRow,
     '<tr><td style="padding:28px">' +
       `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr>`,
@@ -178,7 +179,9 @@ const templates: Record<EmailJob['template'], Renderer> = {
   },
   'partner-application-received': (data) => {
     const name = String(data.firstName ?? 'there');
-    const id = String(data.applicationId ?? '');
+    const id = data.applicationNumber
+      ? `${String(data.applicationNumber)} (${String(data.applicationId ?? '')})`
+      : String(data.applicationId ?? '');
     const type = String(data.partnerType ?? 'Partner');
     const company = String(data.company ?? 'your company');
     const review = String(data.reviewTime ?? '48 hours');
@@ -190,13 +193,13 @@ const templates: Record<EmailJob['template'], Renderer> = {
       html: layout(
         `Thanks for applying, ${name}!`,
         `<p>We received the ${escapeHtml(type)} application for <strong>${escapeHtml(company)}</strong>. ` +
-          `Application ID: <strong>${escapeHtml(id)}</strong>.</p>` +
+          `Application number: <strong>${escapeHtml(id)}</strong>.</p>` +
           `<p>Estimated review time: ${escapeHtml(review)}.</p>` +
           `${steps.length ? `<p>Next steps:</p><ol>${stepsHtml}</ol>` : ''}`,
       ),
       text:
         `Thanks for applying, ${name}!\n\nWe received the ${type} application for ${company}. ` +
-        `Application ID: ${id}.\n\nEstimated review time: ${review}.` +
+        `Application number: ${id}.\n\nEstimated review time: ${review}.` +
         `${steps.length ? `\n\nNext steps:\n${stepsText}` : ''}`,
     };
   },
@@ -229,20 +232,23 @@ const templates: Record<EmailJob['template'], Renderer> = {
     const validUntil = formatMailDate(data.validUntil);
     const contact = contactLine(data);
     const contents = 'with the satellite roof measurement and a full price breakdown.';
+    const what = data.proposalNumber
+      ? `roofing proposal ${String(data.proposalNumber)}`
+      : 'a roofing proposal';
     const validity = `This secure link is for you only and works until ${validUntil} (30 days).`;
     return {
       subject: `Your roofing proposal from ${company}`,
       html: companyLayout(
         data,
         `Hi ${name},`,
-        `<p><strong>${escapeHtml(company)}</strong> prepared a roofing proposal for ` +
+        `<p><strong>${escapeHtml(company)}</strong> prepared ${escapeHtml(what)} for ` +
           `<strong>${escapeHtml(address)}</strong>: <strong>${escapeHtml(total)}</strong>, ${contents}</p>` +
           '<p>Review it, then accept or decline it online — it takes a minute and works on your phone.</p>' +
           `${button(url, 'View your proposal')}<p style="${MUTED}">${escapeHtml(validity)}` +
           `${contact ? ` Questions? ${escapeHtml(contact)}` : ''}</p>${linkLine(url)}`,
       ),
       text:
-        `Hi ${name},\n\n${company} prepared a roofing proposal for ${address}: ${total}, ${contents}\n\n` +
+        `Hi ${name},\n\n${company} prepared ${what} for ${address}: ${total}, ${contents}\n\n` +
         `Review it and accept or decline it online:\n\n${url}\n\n` +
         `${validity}${contact ? ` Questions? ${contact}` : ''}`,
     };

@@ -147,11 +147,18 @@ export function toPartnerApplicationPayload(
 export function partnerFormReady(
   form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>,
 ): boolean {
-  return Boolean(
-    form.firstName.trim() &&
-    form.lastName.trim() &&
-    form.email.trim() &&
-    form.companyName.trim() &&
-    (form.partnerType === 'referral' || form.partnerType === 'reseller'),
-  );
+  return partnerFormMissing(form).length === 0;
+}
+
+/** The required fields still empty, named as the form labels them (shown next to the disabled submit). */
+export function partnerFormMissing(
+  form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>,
+): string[] {
+  const missing: string[] = [];
+  if (!form.firstName.trim()) missing.push('First name');
+  if (!form.lastName.trim()) missing.push('Last name');
+  if (!form.email.trim()) missing.push('Email');
+  if (!form.companyName.trim()) missing.push('Company name');
+  if (form.partnerType !== 'referral' && form.partnerType !== 'reseller') missing.push('Partner type');
+  return missing;
 }

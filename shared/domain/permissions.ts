@@ -90,3 +90,20 @@ export function hasRole(ids: readonly string[], role: string): boolean {
   const needle = role.toLowerCase();
   return ids.some((id) => id.toLowerCase().includes(needle));
 }
+
+const ROLE_NAMES: Record<AccountRole, string> = { admin: 'Admin', manager: 'Manager', user: 'User' };
+
+/**
+ * One plain sentence on who can grant a permission, for the Access Denied screen: the account roles
+ * that carry it (an admin changes roles on the Team Members page), or the operators alone.
+ */
+export function whoCanGrant(permission: string): string {
+  const roles = ACCOUNT_ROLES.filter((role) =>
+    (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission),
+  );
+  if (roles.length === 0)
+    return 'Only Ridgeline staff have this permission; it cannot be given to members of a contractor account.';
+  const names = roles.map((role) => ROLE_NAMES[role]);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return `It comes with the ${list} role; an admin of your account can change your role on the Team Members page.`;
+}

@@ -10,6 +10,7 @@ import {
 } from '../domain/proposals.js';
 import { estimateJob } from './jobs.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
+import { contractProgress } from './signed-contract.js';
 
 /** Default and largest page of the proposals list. */
 const PROPOSAL_PAGE = { default: 24, max: 100 } as const;
@@ -79,6 +80,10 @@ export const proposalSummary = z.object({
   estimate_id: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
+  /** The property the proposal is for (issue 10: shown on the cards). */
+  property_address: z.string().nullable().optional(),
+  /** The account's human proposal number, e.g. P-1042 (null on proposals made before numbers). */
+  number: z.string().nullable().optional(),
   status: z.enum(PROPOSAL_STATUSES),
   pricing: z.object({ total: z.number() }),
   created_at: z.string(),
@@ -118,6 +123,8 @@ export const portalProposal = z.object({
     valid_until: z.string().nullable(),
     decided_at: z.string().nullable(),
     notes: z.string().nullable(),
+    /** The human proposal number (P-1042), when it has one. */
+    number: z.string().nullable().optional(),
   }),
   estimate: z.object({
     address: z.string(),
@@ -169,6 +176,8 @@ export const portalProposal = z.object({
   branding: z.boolean(),
   /** True when the contractor opened their own preview (nothing is recorded, no decision form). */
   preview: z.boolean(),
+  /** Once accepted: where the contract stands (the homeowner's link only). */
+  contract: contractProgress.optional(),
 });
 export type PortalProposal = z.infer<typeof portalProposal>;
 
@@ -186,6 +195,8 @@ export const estimatePdfQuery = z.object({ kind: z.enum(['proposal', 'report']).
 export const generateContractResponse = z.object({
   message: z.string(),
   contract_id: z.string(),
+  /** Issue 10: the human contract number (C-1042), null on contracts made before numbers. */
+  contract_number: z.string().nullable().optional(),
   signing_url: z.string().nullable(),
 });
 export type GenerateContractResponse = z.infer<typeof generateContractResponse>;

@@ -244,6 +244,8 @@ export type PartnerApplicationFormInput = z.input<typeof partnerApplicationForm>
 /** Answer of POST /api/partners/apply (spec 000 §7). */
 export const partnerApplicationResponse = z.object({
   id: z.string(),
+  /** Issue 10: the number to quote (PA-1001); absent when the application was not stored. */
+  application_number: z.string().optional(),
   message: z.string(),
   status: z.string(),
   estimated_review_time: z.string(),

@@ -118,6 +118,11 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await shot(homeowner, 'proposals-portal-phone');
     await homeowner.getByLabel('Notes for the contractor (optional)').fill('Mornings work best for us.');
     await homeowner.getByRole('button', { name: 'Accept Proposal' }).click();
+    // Issue 10: accepting asks once more, naming the price.
+    const confirmAccept = homeowner.getByRole('dialog', { name: 'Accept this proposal?' });
+    await confirmAccept.waitFor();
+    await shot(homeowner, 'proposals-portal-confirm-accept');
+    await confirmAccept.getByRole('button', { name: /^Accept for \$[\d,]+\.\d\d$/ }).click();
     await homeowner.getByRole('heading', { name: 'Thank you — proposal accepted!' }).waitFor();
     await shot(homeowner, 'proposals-portal-thank-you');
     await homeowner.goto(proposalLink);
@@ -127,14 +132,24 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     // Contractor sees it accepted, generates the contract and sends it for signing.
     await contractor.goto(`${baseUrl}/dashboard/proposals`);
     await contractor.getByTestId('proposal-card').first().getByText('Accepted').waitFor();
+    expect(
+      await contractor.getByTestId('proposal-card').first().getByTestId('proposal-address').textContent(),
+    ).toBe('4821 Timber Ridge Court, Carmel, IN 46032');
     await shot(contractor, 'proposals-list');
     await contractor.goto(estimateUrl);
     await contractor.getByText('Accepted', { exact: true }).first().waitFor();
+    // The homeowner's note is on the timeline, not only in the mail.
+    await contractor.getByText('Grace Ellison: “Mornings work best for us.”').waitFor({ timeout: 10_000 });
     await contractor.getByRole('button', { name: 'Generate Contract' }).click();
     await expect
       .poll(() => contractor.getByText('Contract generated successfully!').count(), { timeout: 20_000 })
       .toBe(1);
-    await contractor.getByRole('button', { name: 'Send for Signing' }).click();
+    // Issue 10: the generated contract is reviewed before it is sent.
+    const review = contractor.getByRole('dialog', { name: 'Review the contract' });
+    await review.waitFor();
+    expect(await review.getByText('4821 Timber Ridge Court, Carmel, IN 46032').count()).toBe(1);
+    await shot(contractor, 'proposals-contract-review');
+    await review.getByRole('button', { name: 'Send for Signing' }).click();
     await expect
       .poll(() => contractor.getByText('Document sent for digital signature!').count(), { timeout: 20_000 })
       .toBe(1);
@@ -167,6 +182,27 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await homeowner.getByRole('button', { name: 'Sign Contract' }).click();
     await homeowner.getByRole('heading', { name: 'Contract signed' }).waitFor({ timeout: 20_000 });
     await shot(homeowner, 'proposals-signed');
+
+    // Issue 10: reopening the used signing link shows the signed page with the signed PDF, not an error.
+    await homeowner.goto(signingLink);
+    await homeowner.getByRole('heading', { name: 'Contract signed' }).waitFor();
+    expect(
+      await homeowner.getByText(/^Signed on [A-Z][a-z]{2} \d{1,2}, \d{4} by Grace Ellison\.$/).count(),
+    ).toBe(1);
+    expect(await homeowner.getByText('This signing link has already been used.').count()).toBe(0);
+    expect(await homeowner.getByText('Nguyen Roofing & Exteriors').count()).toBeGreaterThan(0);
+    await shot(homeowner, 'proposals-signing-link-reopened');
+    const reopenedDownload = homeowner.waitForEvent('download');
+    await homeowner.getByRole('link', { name: 'Download signed contract (PDF)' }).click();
+    const reopenedPdf = await reopenedDownload;
+    expect(reopenedPdf.suggestedFilename()).toBe('roofing-contract-signed.pdf');
+    // The proposal link now says where things stand, with the signed contract.
+    await homeowner.goto(proposalLink);
+    const standing = homeowner.getByTestId('contract-status');
+    await standing.waitFor();
+    expect(await standing.textContent()).toContain('by Grace Ellison');
+    expect(await homeowner.getByText(/will send you the contract/).count()).toBe(0);
+    await shot(homeowner, 'proposals-portal-after-signing');
 
     // Contractor downloads the signed PDF.
     await contractor.goto(estimateUrl);

@@ -166,6 +166,7 @@ describe('POST /api/customer-portal/send-proposal-link', () => {
     expect(list.body.proposals.find((row: { id: string }) => row.id === proposalId)).toMatchObject({
       customer_name: 'Maria Lopez',
       customer_email: email,
+      property_address: estimate.address,
       status: 'sent',
       pricing: { total: estimate.final_price },
     });
@@ -267,6 +268,10 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     const events = after.body.timeline.map((entry: { event: string }) => entry.event);
     expect(events.filter((event: string) => event === 'proposal-sent')).toHaveLength(1);
     expect(events.filter((event: string) => event === 'accepted')).toHaveLength(1);
+    // The homeowner's note is on the timeline, not only in the mail (issue 10).
+    expect(after.body.timeline).toContainEqual(
+      expect.objectContaining({ event: 'accepted', detail: 'Maria Lopez: “See you soon”' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) =>
       object.key.includes('/contract-'),
@@ -287,10 +292,11 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     });
     expect(decline.status).toBe(409);
     expect((await getProposal(alice.user.account_id, proposalId))!.status).toBe('accepted');
-    // The accepted proposal still opens, with the accepted banner's data.
+    // The accepted proposal still opens, with the accepted banner's data and where the contract stands.
     expect((await api('GET', `/api/customer-portal/proposal/${token}`)).body).toMatchObject({
       proposal: { status: 'accepted' },
       estimate: { accepted: true },
+      contract: { stage: 'preparing', sent_at: null, signed_at: null, signed_pdf_url: null },
     });
     // The accepted price is what the contract carries: a later discount is refused and changes nothing.
     const discount = await api('POST', `/api/estimates/${estimate.id}/apply-discount`, {
@@ -606,7 +612,7 @@ describe('idempotent consumers (items 27 and 28)', () => {
   });
 });
 
-describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{token}/pdf, POST /api/signing/{token}', () => {
+describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{token}/pdf, GET /api/signing/{token}/signed, POST /api/signing/{token}', () => {
   it('refuses contracts and signing before acceptance (409)', async () => {
     const { estimate } = await sentProposal(alice);
     for (const path of ['/api/estimates/{id}/generate-contract', '/api/estimates/{id}/send-for-signing']) {
@@ -617,7 +623,7 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
   });
 
   it('generate → send for signing → sign once; the signed PDF has the signature and certificate; both parties get it', async () => {
-    const { estimate, email, proposalId } = await acceptedProposal(alice);
+    const { estimate, email, proposalId, token: proposalToken } = await acceptedProposal(alice);
     const generated = await api('POST', `/api/estimates/${estimate.id}/generate-contract`, {
       token: alice.token,
     });
@@ -653,6 +659,8 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
       company: { company_name: 'Alice Roofing' },
     });
     expect(view.body.terms.length).toBeGreaterThan(3);
+    // Not signed yet: the signed view knows nothing of either link.
+    expect((await api('GET', `/api/signing/${current}/signed`)).status).toBe(404);
     const review = await api('GET', `/api/signing/${current}/pdf`);
     expect(review.status).toBe(302);
     expect(new URL(review.headers.get('location')!).searchParams.get('X-Amz-Expires')).toBe('300');
@@ -695,6 +703,31 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(used.body.detail).toBe('This signing link has already been used.');
     expect((await api('GET', `/api/signing/${current}`)).status).toBe(410);
     expect((await api('GET', `/api/signing/${'y'.repeat(43)}`)).status).toBe(404);
+    // The used link reopens on the signed contract (issue 10); the replaced one and unknown ones do not.
+    const reopened = await api('GET', `/api/signing/${current}/signed`);
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({
+      signer_name: 'Maria Lopez',
+      signed_at: winner.body.signed_at,
+      property_address: estimate.address,
+      company: { company_name: 'Alice Roofing' },
+    });
+    const reopenedFile = await fetch(reopened.body.signed_pdf_url);
+    expect(reopenedFile.headers.get('content-disposition')).toBe(
+      'attachment; filename="roofing-contract-signed.pdf"',
+    );
+    expect((await api('GET', `/api/signing/${token}/signed`)).status).toBe(404);
+    // The proposal link now tells the homeowner it is signed, with the signed contract.
+    const portal = await api('GET', `/api/customer-portal/proposal/${proposalToken}`);
+    expect(portal.body.contract).toMatchObject({
+      stage: 'signed',
+      signed_at: winner.body.signed_at,
+      signer_name: 'Maria Lopez',
+    });
+    expect(portal.body.contract.signed_pdf_url).toContain('-signed.pdf');
+    const unknown = await api('GET', `/api/signing/${'y'.repeat(43)}/signed`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe('This signing link is invalid.');
 
     const signedFile = await fetch(winner.body.signed_pdf_url);
     expect(signedFile.headers.get('content-disposition')).toBe(

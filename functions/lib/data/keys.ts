@@ -183,4 +183,6 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}${estimateId}#CONTRACT#${proposalId}`,
   }),
+  /** Issue 10: the counter of one kind of human number (P-1042…) of an account, or of the platform. */
+  numberCounter: (scope: string, kind: string) => ({ PK: `COUNTER#${scope}`, SK: `NUMBER#${kind}` }),
 };

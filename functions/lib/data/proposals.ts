@@ -54,11 +54,15 @@ export interface ProposalRecord {
   squareFootage: number;
   roofType: RoofType;
   complexity: Complexity;
+  /** Issue 10: the account's running proposal number (shown as P-1042); absent on older proposals. */
+  humanNumber?: number;
   snapshot: ProposalSnapshot;
 }
 
-/** A proposal without its snapshot (what lists read). */
-export type ProposalListItem = Omit<ProposalRecord, 'snapshot'>;
+/** A proposal without its snapshot (what lists read), but with the property address for the cards. */
+export type ProposalListItem = Omit<ProposalRecord, 'snapshot'> & {
+  snapshot?: Pick<ProposalSnapshot, 'propertyAddress'>;
+};
 
 /** A conditional proposal write lost: the record changed (or vanished) first. `current` is what is stored now. */
 export class ProposalConflictError extends Error {
@@ -96,7 +100,11 @@ const LIST_ATTRIBUTES = [
   'squareFootage',
   'roofType',
   'complexity',
+  'humanNumber',
+  '#snapshot.propertyAddress',
 ];
+// `status` and `snapshot` are DynamoDB reserved words.
+const LIST_NAMES = { '#status': 'status', '#snapshot': 'snapshot' };
 
 // A token lookup outlives its proposal's validity so an old link answers 410 rather than 404.
 const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * 86_400;
@@ -192,7 +200,7 @@ export async function listProposals(
           }),
       ScanIndexForward: false,
       ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeNames: LIST_NAMES,
       Limit: filter.limit,
       ExclusiveStartKey: decodeCursor(filter.cursor, cursorAttributes, partition),
     }),
@@ -221,7 +229,7 @@ export async function listProposalsOfEstimate(
         KeyConditionExpression: 'GSI2PK = :pk',
         ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
         ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: LIST_NAMES,
         ExclusiveStartKey: startKey,
       }),
     );

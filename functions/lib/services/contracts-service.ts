@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatCents } from '../../../shared/domain/format.js';
+import { humanNumber } from '../../../shared/domain/human-numbers.js';
 import { CONTRACT_TERMS } from '../../../shared/domain/proposal-document.js';
 import { CONTRACT_MESSAGES, signingLinkValidUntil } from '../../../shared/domain/proposals.js';
 import type {
@@ -72,6 +73,7 @@ export async function generateContractFor(
   return {
     message: CONTRACT_MESSAGES.generated,
     contract_id: contract.contractId,
+    contract_number: contract.humanNumber ? humanNumber('contract', contract.humanNumber) : null,
     signing_url: contract.signedAt ? null : estimate.signingUrl,
   };
 }
@@ -220,7 +222,9 @@ export async function signContract(
       if (sha256 !== contract.sha256)
         throw new Error(`contract ${contract.contractId} does not match its recorded SHA-256`);
       const signed = await renderSignedContractPdf(unsigned, signature, {
-        contractId: contract.contractId,
+        contractId: contract.humanNumber
+          ? `${humanNumber('contract', contract.humanNumber)} (${contract.contractId})`
+          : contract.contractId,
         signerName: input.full_name,
         signerEmail: proposal.customerEmail,
         signedAt,

@@ -30,6 +30,7 @@ import { hashToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { toPortalProposal, type PortalCompany } from './proposal-view.js';
+import { contractProgressOf } from './contract-progress.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
 // it once, download its PDF.
@@ -89,7 +90,22 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
     }
   }
-  return toPortalProposal(proposal, await portalCompany(proposal, now), now, false);
+  const [company, contract] = await Promise.all([
+    portalCompany(proposal, now),
+    contractProgressOf(proposal, now),
+  ]);
+  const view = toPortalProposal(proposal, company, now, false);
+  return contract ? { ...view, contract } : view;
+}
+
+const TIMELINE_NOTE_MAX = 300;
+
+/** The acceptance's timeline line: who accepted and, when they wrote one, their note (shortened). */
+function acceptanceDetail(proposal: ProposalRecord): string {
+  const note = proposal.decisionNotes?.trim();
+  if (!note) return proposal.customerName;
+  const short = note.length > TIMELINE_NOTE_MAX ? `${note.slice(0, TIMELINE_NOTE_MAX - 1)}…` : note;
+  return `${proposal.customerName}: “${short}”`;
 }
 
 /**
@@ -100,7 +116,10 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
   await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
     const accepted = proposal.status === 'accepted';
     if (accepted) {
-      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true });
+      // The homeowner's note shows on the estimate's timeline too, not only in the mail (issue 10).
+      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true }, new Date(), {
+        accepted: acceptanceDetail(proposal),
+      });
       await enqueue('generate-contract', {
         accountId: proposal.accountId,
         estimateId: proposal.estimateId,

@@ -1,3 +1,5 @@
+import { humanNumber } from '../../../shared/domain/human-numbers.js';
+import { saveNextNumber } from '../data/counters.js';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { detectLogoType } from '../../../shared/domain/image-type.js';
@@ -99,7 +101,7 @@ export function snapshotOf(
 export function proposalDocument(proposal: ProposalRecord, company: DocumentCompany): ProposalDocument {
   const preparedAt = proposal.sentAt ?? proposal.createdAt;
   return {
-    reference: proposal.proposalId,
+    reference: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : proposal.proposalId,
     estimateId: proposal.estimateId,
     estimateVersion: proposal.estimateVersion,
     preparedAt,
@@ -140,6 +142,7 @@ export function estimateDocument(estimate: EstimateRecord, company: DocumentComp
 export function contractDocument(
   proposal: ProposalRecord,
   company: DocumentCompany,
+  /** How the contract is named on the page: its human number (C-1042). */
   contractId: string,
 ): ContractDocument {
   return {
@@ -259,8 +262,11 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
   try {
     await runOnce('contract', `${accountId}#${proposalId}`, async () => {
       const contractId = ulid();
+      const number = await saveNextNumber(accountId, 'contract');
       const company = await companyFor(accountId, proposal.createdBy, true);
-      const bytes = await renderContractPdf(contractDocument(proposal, company, contractId));
+      const bytes = await renderContractPdf(
+        contractDocument(proposal, company, humanNumber('contract', number)),
+      );
       const s3Key = `${estimateDocumentPrefix(accountId, estimateId, proposal.estimateVersion)}contract-${proposalId}.pdf`;
       await putPdf(s3Key, bytes, PDF_FILE_NAMES.contract);
       await putContract({
@@ -268,6 +274,7 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
         estimateId,
         proposalId,
         contractId,
+        humanNumber: number,
         estimateVersion: proposal.estimateVersion,
         s3Key,
         sha256: createHash('sha256').update(bytes).digest('hex'),

@@ -30,6 +30,8 @@ export async function setEstimateFlags(
   estimateId: string,
   flags: EstimateFlags,
   now = new Date(),
+  /** What the timeline entry of a flag turning on says (e.g. the homeowner's acceptance note). */
+  details: Partial<Record<keyof EstimateFlags, string>> = {},
 ): Promise<void> {
   await retryOnStale(
     async () => {
@@ -42,7 +44,7 @@ export async function setEstimateFlags(
       const at = now.toISOString();
       const events = (Object.keys(FLAG_EVENTS) as (keyof EstimateFlags)[])
         .filter((name) => flags[name] === true && record[name] !== true)
-        .map((name): TimelineEvent => ({ at, event: FLAG_EVENTS[name]!, detail: null }));
+        .map((name): TimelineEvent => ({ at, event: FLAG_EVENTS[name]!, detail: details[name] ?? null }));
       await saveEstimate(record, {
         ...record,
         ...flags,

@@ -1,3 +1,4 @@
+import { humanNumber } from '../../../shared/domain/human-numbers.js';
 import { effectiveStatus } from '../../../shared/domain/proposals.js';
 import {
   pitchLabel,
@@ -18,6 +19,8 @@ export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSu
     estimate_id: item.estimateId,
     customer_name: item.customerName,
     customer_email: item.customerEmail,
+    property_address: item.snapshot?.propertyAddress ?? null,
+    number: item.humanNumber ? humanNumber('proposal', item.humanNumber) : null,
     status: effectiveStatus(item, now),
     pricing: { total: dollars(item.totalCents) },
     created_at: item.createdAt,
@@ -60,6 +63,7 @@ export function toPortalProposal(
       valid_until: proposal.validUntil,
       decided_at: proposal.decidedAt,
       notes: proposal.decisionNotes,
+      number: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
     },
     estimate: {
       address: snapshot.propertyAddress,

@@ -40,6 +40,8 @@ import { snapshotOf } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
+import { humanNumber } from '../../../shared/domain/human-numbers.js';
+import { saveNextNumber } from '../data/counters.js';
 
 // The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's
 // side (the token routes) is customer-portal-service.ts.
@@ -89,6 +91,7 @@ function newProposal(
   input: ProposalCustomerInput,
   now: Date,
   tokenHash: string | null,
+  humanNumber: number,
 ): ProposalRecord {
   const at = now.toISOString();
   const sent = tokenHash !== null;
@@ -106,6 +109,7 @@ function newProposal(
     validUntil: sent ? proposalValidUntil(now).toISOString() : null,
     decisionNotes: null,
     tokenHash,
+    humanNumber,
     ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
   };
 }
@@ -138,7 +142,11 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   await mailCustomer(proposal, {
     key: `proposal-link#${proposal.proposalId}`,
     template: 'proposal-link',
-    data: { proposalUrl: proposalUrl(token), validUntil: proposal.validUntil },
+    data: {
+      proposalUrl: proposalUrl(token),
+      validUntil: proposal.validUntil,
+      proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
+    },
   });
   // The portal's Download PDF renders on the spot when this job has not run yet.
   await enqueue('render-pdf', {
@@ -174,7 +182,8 @@ export async function createDraftFor(
   now = new Date(),
 ): Promise<ProposalSummary> {
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
-  const record = newProposal(caller, estimate, input, now, null);
+  const number = await saveNextNumber(caller.accountId, 'proposal');
+  const record = newProposal(caller, estimate, input, now, null, number);
   await putProposal(record);
   return toProposalSummary(record, now);
 }
@@ -188,7 +197,8 @@ export async function sendProposalLinkFor(
   await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
   const { token, hash } = newSecureToken();
-  const record = newProposal(caller, estimate, input, now, hash);
+  const number = await saveNextNumber(caller.accountId, 'proposal');
+  const record = newProposal(caller, estimate, input, now, hash, number);
   await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };

@@ -1,3 +1,5 @@
+import { humanNumber } from '../../../shared/domain/human-numbers.js';
+import { saveNextNumber } from '../data/counters.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { PARTNER_REVIEW_HOURS, PARTNER_TERMS } from '../../../shared/domain/plans.js';
@@ -158,11 +160,15 @@ export async function submitPartnerApplication(
     next_steps: PARTNER_NEXT_STEPS,
   };
   if (!(await admit(PUBLIC_FORM_LIMITS.partner, event, application))) return answer;
+  // Issue 10: a short platform-wide number people can quote (PA-1001); the ULID stays the id.
+  const number = humanNumber('partner-application', await saveNextNumber('PLATFORM', 'partner-application'));
+  answer.application_number = number;
   const { homepage: _honeypot, ...payload } = application;
   const [firstName, ...rest] = payload.primary_contact_name.split(/\s+/);
   await putPartnerApplication({
     ...payload,
     id,
+    application_number: number,
     first_name: firstName,
     last_name: rest.join(' '),
     email: payload.primary_contact_email,
@@ -178,6 +184,7 @@ export async function submitPartnerApplication(
     data: {
       firstName,
       applicationId: id,
+      applicationNumber: number,
       partnerType: PARTNER_TERMS[payload.partner_type].label,
       company: payload.company_name,
       reviewTime: answer.estimated_review_time,

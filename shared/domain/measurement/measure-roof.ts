@@ -85,8 +85,11 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
 
   const areaOf = (keep: (facet: (typeof facets)[number]) => boolean) =>
     facets.filter(keep).reduce((sum, facet) => sum + facet.areaSqft, 0);
-  const shingleArea = areaOf((facet) => facet.slopeClass !== 'low_slope');
-  const lowSlopeArea = areaOf((facet) => facet.slopeClass === 'low_slope');
+  // One roof area: the footprint-corrected (adjusted) area drives the price AND the materials, so
+  // each slope class's planes-found area is scaled by the same coverage ratio.
+  const adjustedOf = (keep: (facet: (typeof facets)[number]) => boolean) => areaOf(keep) * coverageRatio;
+  const shingleArea = adjustedOf((facet) => facet.slopeClass !== 'low_slope');
+  const lowSlopeArea = adjustedOf((facet) => facet.slopeClass === 'low_slope');
   const edges = estimateEdges(sections);
   const { quality, accuracyRating } = assessQuality(insights, context, {
     coverageRatio,
@@ -125,8 +128,8 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
     wasteFactors: waste.factors,
     wasteTable: wasteRungs(waste.percent).map((percent) => ({
       percent,
-      areaSqft: round1((total * (100 + percent)) / 100),
-      squares: round2((total * (100 + percent)) / 100 / 100),
+      areaSqft: round1((adjusted * (100 + percent)) / 100),
+      squares: round2((adjusted * (100 + percent)) / 100 / 100),
       bundles: shingleBundles(shingleArea, percent),
       suggested: percent === waste.percent,
     })),
@@ -140,7 +143,7 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
     materials: materialList({
       shingleAreaSqft: shingleArea,
       lowSlopeAreaSqft: lowSlopeArea,
-      doubleUnderlaymentAreaSqft: areaOf((facet) => facet.slopeClass === 'double_underlayment'),
+      doubleUnderlaymentAreaSqft: adjustedOf((facet) => facet.slopeClass === 'double_underlayment'),
       wastePercent: waste.percent,
       edges,
     }),

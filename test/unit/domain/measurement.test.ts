@@ -51,7 +51,9 @@ describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
     ]);
   });
 
-  it('suggests hip 12 + 2 valleys 3 = 15 %: 30.27 sq and 91 bundles; 79 bundles at 0 %', () => {
+  // measurement.md §2.7 gives 30.27 sq / 91 bundles on the planes-found area; the adjusted area
+  // (×1.0266) now drives materials as it drives the price: 31.07 sq, 94 bundles, 82 at 0 %.
+  it('suggests hip 12 + 2 valleys 3 = 15 %: 31.07 sq and 94 bundles on the adjusted area; 82 bundles at 0 %', () => {
     expect(measurement.roofType).toBe('hip');
     expect(measurement.valleys).toBe(2);
     expect(measurement.wasteFactors).toEqual([
@@ -60,13 +62,30 @@ describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
     ]);
     expect(measurement.suggestedWastePercent).toBe(15);
     const suggested = measurement.wasteTable.find((row) => row.suggested);
-    expect(suggested).toMatchObject({ percent: 15, squares: 30.27, bundles: 91 });
-    expect(measurement.wasteTable.find((row) => row.percent === 0)?.bundles).toBe(79);
+    expect(suggested).toMatchObject({ percent: 15, areaSqft: 3107.4, squares: 31.07, bundles: 94 });
+    expect(measurement.wasteTable.find((row) => row.percent === 0)).toMatchObject({
+      areaSqft: measurement.adjustedAreaSqft,
+      bundles: 82,
+    });
     expect(measurement.wasteTable.map((row) => row.percent)).toEqual([0, 5, 10, 12, 15, 17, 20]);
     expect(measurement.materials.find((line) => line.key === 'field_shingles')).toMatchObject({
-      quantity: 91,
+      quantity: 94,
       unit: 'bundles',
+      basis: '2,702 ft² + 15 % waste, 3 bundles per square',
     });
+  });
+
+  it('prices and orders materials from one area: the adjusted one', () => {
+    const atZero = measurement.wasteTable.find((row) => row.percent === 0)!;
+    expect(atZero.areaSqft).toBe(measurement.adjustedAreaSqft);
+    expect(atZero.squares).toBe(measurement.adjustedSquares);
+    const insights = fixture();
+    const planesOnly = measureRoof(
+      { ...insights, solarPotential: { ...insights.solarPotential, buildingStats: undefined } },
+      { now },
+    );
+    expect(planesOnly.coverageRatio).toBe(1);
+    expect(planesOnly.wasteTable.find((row) => row.suggested)).toMatchObject({ squares: 30.27, bundles: 91 });
   });
 
   it('sees the main hip, the garage as a gable wing and the porch as an attachment; 7 facets is moderate', () => {

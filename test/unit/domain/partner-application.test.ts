@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PARTNER_FORM,
+  partnerFormMissing,
   partnerFormReady,
   toPartnerApplicationPayload,
   yearsInBusiness,
@@ -130,6 +131,15 @@ describe('toPartnerApplicationPayload', () => {
     expect(partnerFormReady(form)).toBe(true);
     expect(partnerFormReady({ ...form, partnerType: '' })).toBe(false);
     expect(partnerFormReady({ ...form, companyName: '  ' })).toBe(false);
+  });
+
+  it('names the required fields still missing, as the form labels them', () => {
+    expect(partnerFormMissing(form)).toEqual([]);
+    expect(partnerFormMissing({ ...form, lastName: ' ', email: '', partnerType: '' })).toEqual([
+      'Last name',
+      'Email',
+      'Partner type',
+    ]);
   });
 });
 

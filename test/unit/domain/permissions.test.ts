@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { can, hasRole, permissionsOf, PERMISSIONS, roleIds } from '../../../shared/domain/permissions.js';
+import {
+  can,
+  hasRole,
+  permissionsOf,
+  PERMISSIONS,
+  roleIds,
+  whoCanGrant,
+} from '../../../shared/domain/permissions.js';
 
 describe('permissions', () => {
   it('gives operators every permission, including the platform ones', () => {
@@ -28,5 +35,17 @@ describe('permissions', () => {
     expect(hasRole(ids, 'Admin')).toBe(true);
     expect(hasRole(ids, 'operator')).toBe(true);
     expect(hasRole(['account_user'], 'admin')).toBe(false);
+  });
+});
+
+describe('whoCanGrant (Access Denied, issue 10)', () => {
+  it('names the roles that carry a permission, or the operators alone', () => {
+    expect(whoCanGrant('team.manage')).toBe(
+      'It comes with the Admin role; an admin of your account can change your role on the Team Members page.',
+    );
+    expect(whoCanGrant('projects.read')).toContain('the Admin, Manager or User role');
+    expect(whoCanGrant('users.manage')).toBe(
+      'Only Ridgeline staff have this permission; it cannot be given to members of a contractor account.',
+    );
   });
 });

@@ -146,7 +146,7 @@ describe('estimate detail page', () => {
     expect(screen.getByTestId('final-price').textContent).toBe('$24,602.62');
     expect(screen.getAllByText('Simulated imagery').length).toBeGreaterThan(0);
     const suggested = screen.getByText('Suggested').closest('tr')!;
-    expect(within(suggested).getByText('91')).toBeTruthy();
+    expect(within(suggested).getByText('94')).toBeTruthy();
   });
 
   it('previews the discount live and refuses values outside (0, 100]', async () => {

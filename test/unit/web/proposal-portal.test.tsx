@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Estimate } from '../../../shared/schemas/estimates';
 import type { PortalProposal } from '../../../shared/schemas/proposals';
@@ -126,6 +126,11 @@ describe('customer proposal portal (/proposal/:token)', () => {
       target: { value: 'Mornings please' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Accept Proposal' }));
+    // Accepting asks once more, naming the price; nothing is sent before the confirmation.
+    const confirm = await screen.findByRole('dialog', { name: 'Accept this proposal?' });
+    expect(confirm.textContent).toContain('$17,845.15');
+    expect(api.callsTo(ACTION)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept for $17,845.15' }));
     expect(await screen.findByRole('heading', { name: 'Thank you — proposal accepted!' })).toBeTruthy();
     expect(api.callsTo(ACTION).map((call) => call.body)).toEqual([
       { action: 'accept', notes: 'Mornings please' },
@@ -151,6 +156,32 @@ describe('customer proposal portal (/proposal/:token)', () => {
     expect(await screen.findByText('Proposal accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Proposal' })).toBeNull();
     expect(screen.getByText(/Created by/)).toBeTruthy();
+  });
+
+  it('an accepted and signed proposal shows where things stand with the signed contract to download', async () => {
+    stubApi({
+      [PORTAL]: {
+        status: 200,
+        body: {
+          ...portal({ status: 'accepted', decided_at: '2026-11-22T10:00:00Z' }),
+          contract: {
+            stage: 'signed',
+            sent_at: '2026-11-22T12:00:00Z',
+            signed_at: '2026-11-23T09:00:00Z',
+            signer_name: 'Grace Ellison',
+            signed_pdf_url: 'https://documents.example/signed.pdf',
+          },
+        },
+      },
+    });
+    renderRoute(`/proposal/${TOKEN}`);
+    const status = await screen.findByTestId('contract-status');
+    expect(status.textContent).toContain('Contract signed');
+    expect(status.textContent).toContain('Nov 23, 2026 by Grace Ellison');
+    expect(screen.queryByText(/will send you the contract/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Download signed contract/ }).getAttribute('href')).toBe(
+      'https://documents.example/signed.pdf',
+    );
   });
 
   it('a signed-in contractor opening /proposal/<id> gets the read-only preview', async () => {
@@ -250,7 +281,9 @@ describe('estimate actions', () => {
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith('success', 'Contract generated successfully!'),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Send for Signing' }));
+    // Issue 10: the generated contract opens for review; Send for Signing is its next step.
+    const review = await screen.findByRole('dialog', { name: 'Review the contract' });
+    fireEvent.click(within(review).getByRole('button', { name: 'Send for Signing' }));
     await waitFor(() => expect(onMessage).toHaveBeenCalledWith('error', 'Failed to send for signing'));
     expect((screen.getByRole('button', { name: 'Send to Customer' }) as HTMLButtonElement).disabled).toBe(
       true,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { whoCanGrant } from '@shared/domain/permissions.js';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Icon } from '../components/ui/icon';
@@ -21,8 +22,9 @@ export function AccessDenied({ permission }: { permission: string }) {
         <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">
           {permission}
         </code>{' '}
-        permission to view this page. Ask your account administrator if you need access.
+        permission to view this page.
       </p>
+      <p className="mt-2 text-sm text-slate-600">{whoCanGrant(permission)}</p>
       <Button variant="secondary" className="mt-6" onClick={goBack}>
         Go Back
       </Button>

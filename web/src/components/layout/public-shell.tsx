@@ -1,37 +1,68 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
+import { IconButton } from '../ui/icon-button';
 import { Logo } from './logo';
 
 const navLink =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-950 hover:bg-slate-100';
 
-/** The marketing header: section anchors, Partner Program, Login and Get Started. */
+const sectionLinks = [
+  { to: '/#benefits', label: 'Benefits' },
+  { to: '/#pricing', label: 'Pricing' },
+  { to: '/partner-program', label: 'Partner Program' },
+] as const;
+
+/** The marketing header: section anchors, Partner Program, Login and Get Started; a menu below md. */
 export function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-1">
           <div className="hidden items-center gap-1 md:flex">
-            <Link to="/#benefits" className={navLink}>
-              Benefits
-            </Link>
-            <Link to="/#pricing" className={navLink}>
-              Pricing
-            </Link>
-            <Link to="/partner-program" className={navLink}>
-              Partner Program
-            </Link>
+            {sectionLinks.map((link) => (
+              <Link key={link.to} to={link.to} className={navLink}>
+                {link.label}
+              </Link>
+            ))}
           </div>
-          <Link to="/login" className={navLink}>
+          <Link to="/login" className={cn(navLink, 'max-sm:hidden')}>
             Login
           </Link>
           <Link to="/dashboard" className={buttonClasses('accent', 'sm', 'ml-1')}>
             Get Started
           </Link>
+          <IconButton
+            icon={menuOpen ? 'close' : 'menu'}
+            label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="public-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-950 md:hidden"
+          />
         </nav>
       </div>
+      {menuOpen && (
+        <nav
+          id="public-menu"
+          aria-label="Menu"
+          className="border-t border-slate-200 bg-white px-4 pb-3 pt-2 shadow-lg md:hidden"
+        >
+          <ul className="space-y-1">
+            {[...sectionLinks, { to: '/login', label: 'Login' }].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className={cn(navLink, 'block py-3 text-base')}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

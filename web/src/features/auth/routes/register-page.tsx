@@ -52,6 +52,8 @@ export function RegisterPage() {
   // /register?coupon=CODE arrives with the code filled in.
   const [params] = useSearchParams();
   const couponCode = (params.get('coupon') ?? '').trim().toUpperCase();
+  // The landing page's live demo hands over the address it measured: the first estimate starts there.
+  const address = params.get('address')?.trim() || null;
 
   // From a presale receipt: the order it paid for and the email it paid with.
   const presaleOrder = params.get('order') ?? undefined;
@@ -64,7 +66,10 @@ export function RegisterPage() {
     try {
       const auth = await signupMutation.mutateAsync({ ...toSignupBody(values), presale_order: presaleOrder });
       session.login(auth);
-      void navigate('/dashboard', { replace: true });
+      void navigate(
+        address ? `/dashboard/estimates/new?address=${encodeURIComponent(address)}` : '/dashboard',
+        { replace: true },
+      );
     } catch (failure) {
       form.setError('root', { message: errorMessage(failure, REGISTER_FAILED) });
       // A 400 names the fields it rejected; show each next to its input too.
@@ -97,6 +102,14 @@ export function RegisterPage() {
       }
     >
       <Form form={form} onSubmit={onSubmit} aria-label="Create account">
+        {address && (
+          <p
+            className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900"
+            data-testid="register-address"
+          >
+            Your first estimate will be ready to start at <strong>{address}</strong>.
+          </p>
+        )}
         <NameFields first={field('first_name')} last={field('last_name')} />
         <Input
           label="Email"

@@ -15,10 +15,17 @@ interface Message {
   text: string;
 }
 
-/** Turns "/contact"-style paths in a reply into links. */
+/**
+ * Splits a reply into text and site paths ("/contact"): a path starts the text or follows a space or
+ * bracket, so "$499/month" and "/year" after a price stay text. Odd entries are paths.
+ */
+export function replyParts(text: string): string[] {
+  return text.split(/((?<=^|[\s(])\/[a-z][a-z-]*(?:\/[a-z0-9-]+)*)/g);
+}
+
 function withLinks(text: string) {
-  return text.split(/(\/[a-z][a-z-]+)/g).map((part, index) =>
-    /^\/[a-z][a-z-]+$/.test(part) ? (
+  return replyParts(text).map((part, index) =>
+    index % 2 === 1 ? (
       <Link key={index} to={part} className="font-semibold underline underline-offset-2">
         {part}
       </Link>

@@ -54,13 +54,17 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
             {
               header: 'Pitch',
               cell: (row) => (
-                <span className="inline-flex items-center gap-2 font-semibold text-brand-950">
+                <span className="inline-flex flex-wrap items-center gap-x-2 font-semibold whitespace-normal text-brand-950">
                   <span
                     aria-hidden="true"
                     className="size-3 rounded-sm ring-1 ring-slate-300"
                     style={{ background: colours.get(row.pitch) }}
                   />
                   {row.pitch}/12
+                  <span className="sr-only sm:hidden">, facets</span>
+                  <span className="text-xs font-normal text-slate-500 sm:hidden">
+                    {facetsOf(row.pitch).join(', ')}
+                  </span>
                   {row.pitch < 2 && (
                     <span className="text-xs font-normal text-slate-500 max-sm:hidden">low slope</span>
                   )}
@@ -74,7 +78,8 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
             },
             {
               header: 'Facets',
-              cellClassName: 'whitespace-normal text-slate-600',
+              headerClassName: 'max-sm:hidden',
+              cellClassName: 'whitespace-normal text-slate-600 max-sm:hidden',
               cell: (row) => facetsOf(row.pitch).join(', '),
             },
             { ...RIGHT, header: 'Area', cell: (row) => `${formatNumber(row.areaSqft)} ft²` },
@@ -109,14 +114,19 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
                 <>
                   {formatNumber(row.percent, row.percent % 1 ? 1 : 0)} %
                   {row.suggested && (
-                    <span className="ml-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
+                    <span className="ml-2 rounded-full bg-accent-500 px-2 py-0.5 max-sm:ml-0 max-sm:mt-1 max-sm:block max-sm:w-fit text-[11px] font-bold uppercase tracking-wide text-brand-950">
                       Suggested
                     </span>
                   )}
                 </>
               ),
             },
-            { ...RIGHT, header: 'Area', cell: (row) => `${formatNumber(row.areaSqft)} ft²` },
+            {
+              header: 'Area',
+              headerClassName: 'text-right max-sm:hidden',
+              cellClassName: 'text-right max-sm:hidden',
+              cell: (row) => `${formatNumber(row.areaSqft)} ft²`,
+            },
             { ...RIGHT, header: 'Squares', cell: (row) => formatNumber(row.squares, 2) },
             { ...RIGHT, header: 'Bundles', cell: (row) => row.bundles },
           ]}

@@ -114,7 +114,7 @@ function Measured({
             <Stat
               label="Roof area"
               value={formatSqft(measurement.adjustedAreaSqft)}
-              sub={`${formatNumber(measurement.adjustedSquares, 2)} squares · measured ${formatSqft(measurement.totalAreaSqft)}`}
+              sub={`${formatNumber(measurement.adjustedSquares, 2)} squares`}
             />
             <Stat
               label="Predominant pitch"
@@ -142,6 +142,14 @@ function Measured({
               sub={`${measurement.quality.imageryQuality.toLowerCase()} imagery`}
             />
           </dl>
+          {measurement.adjustedAreaSqft !== measurement.totalAreaSqft && (
+            <p data-testid="area-note" className="border-t border-slate-100 px-4 py-3 text-xs text-slate-600">
+              Roof planes found in the imagery: {formatSqft(measurement.totalAreaSqft)}. The building&apos;s
+              footprint is {formatNumber(Math.abs(measurement.coverageRatio - 1) * 100, 1)} %{' '}
+              {measurement.coverageRatio > 1 ? 'larger' : 'smaller'}, so price and materials both use the
+              footprint-corrected {formatSqft(measurement.adjustedAreaSqft)}.
+            </p>
+          )}
         </Card>
 
         {measurement.quality.warnings.length > 0 && (

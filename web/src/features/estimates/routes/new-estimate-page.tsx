@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { newEstimateForm } from '@shared/schemas/estimates.js';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -30,7 +30,11 @@ export function NewEstimatePage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const create = useCreateEstimate();
-  const form = useZodForm(newEstimateForm, { defaultValues: EMPTY_ESTIMATE_FIELDS });
+  // An address handed over by sign-up (from the landing page's live demo) fills the field.
+  const handedOver = useSearchParams()[0].get('address') ?? '';
+  const form = useZodForm(newEstimateForm, {
+    defaultValues: { ...EMPTY_ESTIMATE_FIELDS, address: handedOver },
+  });
   const address = form.watch('address') ?? '';
   const lastName = form.watch('customer_last_name') ?? '';
   const ready = address.trim() !== '' && lastName.trim() !== '';

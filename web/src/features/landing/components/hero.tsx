@@ -2,6 +2,7 @@ import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
 import { Button } from '../../../components/ui/button';
 import { useCampaign } from '../../../lib/campaign';
 import { CampaignCountdown } from './campaign-countdown';
+import { HERO_ACTIONS_ID } from './sticky-offer';
 import { Icon } from '../../../components/ui/icon';
 
 const trustBadges = [
@@ -46,7 +47,7 @@ export function Hero({ onEarlyAccess }: { onEarlyAccess: () => void }) {
             your own rates and builds a PDF proposal your customer can accept and sign — before you leave the
             driveway.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div id={HERO_ACTIONS_ID} className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button variant="accent" size="lg" onClick={onEarlyAccess}>
               Get Early Access + 50% Off
             </Button>

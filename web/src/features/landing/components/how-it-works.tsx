@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatMoney, formatSqft } from '@shared/domain/format.js';
 import { quickEstimateQuery } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -118,7 +119,7 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
               id="demo-address"
               autoComplete="street-address"
               placeholder="e.g. 1842 Maple Ridge Dr, Austin, TX"
-              className={fieldClasses(false, 'flex-1 text-slate-900')}
+              className={fieldClasses(false, 'text-slate-900 sm:flex-1')}
               aria-describedby={error ? 'demo-error' : undefined}
               disabled={state.phase === 'loading'}
               {...form.register('address')}
@@ -192,8 +193,18 @@ function DemoResult({
           </div>
         ))}
       </dl>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button variant="accent" onClick={onReset}>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link
+          to={`/register?address=${encodeURIComponent(result.address.replace(/, USA$/, ''))}`}
+          className={buttonClasses('accent', 'md')}
+        >
+          Create your free account
+        </Link>
+        <Button
+          variant="secondary"
+          className="border-white/30 bg-white/5 text-white hover:bg-white/10"
+          onClick={onReset}
+        >
           Try Another Address
         </Button>
         <Button

@@ -6,7 +6,7 @@ import {
   EMPTY_PARTNER_FORM,
   EXPERIENCE_BANDS,
   MARKETING_CHANNELS,
-  partnerFormReady,
+  partnerFormMissing,
   REVENUE_GOALS,
   toPartnerApplicationPayload,
 } from '@shared/domain/partner-application.js';
@@ -108,6 +108,14 @@ export function PartnerApplicationPage() {
               Application submitted!
             </h1>
             <p className="mt-2 text-slate-700">{result.message}. We sent a confirmation to your email.</p>
+            {result.application_number && (
+              <p className="mt-4 text-lg text-slate-700">
+                Your application number:{' '}
+                <strong className="text-brand-950" data-testid="application-number">
+                  {result.application_number}
+                </strong>
+              </p>
+            )}
             <dl className="mt-6 grid gap-4 rounded-xl bg-slate-50 p-5 sm:grid-cols-3">
               <div>
                 <dt className="text-sm text-slate-600">Application ID</dt>
@@ -149,6 +157,7 @@ export function PartnerApplicationPage() {
     );
   }
 
+  const missing = partnerFormMissing(form.watch());
   return (
     <PublicShell>
       <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -264,16 +273,24 @@ export function PartnerApplicationPage() {
             <Textarea label="Why do you want to partner with Ridgeline?" {...field('whyPartner')} />
             <Textarea label="Anything else we should know?" {...field('additionalInfo')} />
           </div>
-          <SubmitButton
-            form={form}
-            pending="Submitting…"
-            variant="accent"
-            size="lg"
-            className="w-full sm:w-auto"
-            disabled={!partnerFormReady(form.watch())}
-          >
-            Submit Application
-          </SubmitButton>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SubmitButton
+              form={form}
+              pending="Submitting…"
+              variant="accent"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={missing.length > 0}
+              aria-describedby={missing.length > 0 ? 'partner-missing' : undefined}
+            >
+              Submit Application
+            </SubmitButton>
+            {missing.length > 0 && (
+              <p id="partner-missing" className="text-sm text-slate-600">
+                Still needed: {missing.join(', ')}
+              </p>
+            )}
+          </div>
         </Form>
       </section>
     </PublicShell>

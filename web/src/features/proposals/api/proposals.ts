@@ -14,6 +14,7 @@ import {
   type SendProposalRequest,
   type SignRequest,
 } from '@shared/schemas/proposals.js';
+import { signedContractView } from '@shared/schemas/signed-contract.js';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/public-fetch';
 import { useSessionReady } from '../../../lib/session-context';
@@ -169,6 +170,17 @@ export function useSigningView(token: string) {
     queryKey: ['signing', token],
     queryFn: ({ signal }) =>
       publicRequest(`/signing/${encodeURIComponent(token)}`, { schema: signingView, signal }),
+  });
+}
+
+/** GET /api/signing/{token}/signed — asked only once the link answered 410 (used): the signed contract. */
+export function useSignedContract(token: string, enabled: boolean) {
+  return useQuery({
+    ...LINK_QUERY,
+    enabled,
+    queryKey: ['signing', token, 'signed'],
+    queryFn: ({ signal }) =>
+      publicRequest(`/signing/${encodeURIComponent(token)}/signed`, { schema: signedContractView, signal }),
   });
 }
 

@@ -12,6 +12,7 @@ import {
   useSendForSigning,
   useSendProposal,
 } from '../api/proposals';
+import { ContractReviewDialog } from './contract-review-dialog';
 import { SendProposalDialog } from './send-proposal-dialog';
 
 /** Props of EstimateActions. */
@@ -37,6 +38,8 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
   const generate = useGenerateContract(estimate.id);
   const signing = useSendForSigning(estimate.id);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [contractNumber, setContractNumber] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<Download | null>(null);
 
@@ -85,6 +88,9 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
     try {
       const result = await generate.mutateAsync(undefined);
       onMessage('success', result.message);
+      setContractNumber(result.contract_number ?? null);
+      // The contractor reads what was generated before it is sent (issue 10).
+      if (!estimate.contract_signed) setReviewing(true);
     } catch (error) {
       onMessage('error', errorMessage(error, CONTRACT_MESSAGES.generateFailed));
     }
@@ -96,6 +102,8 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       onMessage('success', result.message);
     } catch (error) {
       onMessage('error', errorMessage(error, CONTRACT_MESSAGES.signingFailed));
+    } finally {
+      setReviewing(false);
     }
   };
 
@@ -161,6 +169,16 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
           Generate Contract and Send for Signing open once the customer accepts the proposal.
         </p>
       )}
+      <ContractReviewDialog
+        open={reviewing}
+        estimate={estimate}
+        contractNumber={contractNumber}
+        downloading={downloading === 'contract'}
+        sending={signing.isPending}
+        onOpenPdf={() => void download('contract')}
+        onSend={() => void sendForSigning()}
+        onClose={() => setReviewing(false)}
+      />
       <SendProposalDialog
         key={dialogOpen ? 'open' : 'closed'}
         open={dialogOpen}

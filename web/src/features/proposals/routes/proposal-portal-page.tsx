@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PROPOSAL_MESSAGES, type PortalAction } from '@shared/domain/proposals.js';
 import type { PortalProposal } from '@shared/schemas/proposals.js';
+import type { ContractProgress } from '@shared/schemas/signed-contract.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Stat } from '../../../components/ui/stat';
 import { Textarea } from '../../../components/ui/textarea';
@@ -112,16 +114,20 @@ function CostBreakdown({ proposal }: { proposal: PortalProposal }) {
 
 function Decision({
   companyName,
+  total,
   onAct,
   busy,
   error,
 }: {
   companyName: string;
+  /** The total in dollars, named in the confirmation. */
+  total: number;
   onAct: (action: PortalAction, notes: string) => void;
   busy: PortalAction | null;
   error: string | null;
 }) {
   const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card className="border-accent-200 p-5 ring-1 ring-accent-100">
       <h2 className="text-lg font-semibold text-brand-950">Your decision</h2>
@@ -146,7 +152,7 @@ function Decision({
         <Button
           variant="accent"
           size="lg"
-          onClick={() => onAct('accept', notes)}
+          onClick={() => setConfirming(true)}
           loading={busy === 'accept'}
           disabled={busy !== null}
         >
@@ -161,6 +167,87 @@ function Decision({
         >
           Decline
         </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Accept this proposal?"
+        message={`You accept the work at a total of ${formatMoney(total)}. ${companyName} then prepares the contract for your signature; nothing is charged now.`}
+        confirmLabel={`Accept for ${formatMoney(total)}`}
+        confirmVariant="accent"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onAct('accept', notes);
+        }}
+      />
+    </Card>
+  );
+}
+
+/** Accepted: where the contract stands (sent, signed) and the documents so far. */
+function ContractStatus({
+  proposal,
+  contract,
+  pdfHref,
+}: {
+  proposal: PortalProposal;
+  contract: ContractProgress;
+  pdfHref: string;
+}) {
+  const decided = proposal.proposal.decided_at;
+  const steps: { label: string; detail: string; done: boolean }[] = [
+    { label: 'Proposal accepted', detail: decided ? formatDate(decided) : '', done: true },
+    {
+      label: 'Contract sent for signing',
+      detail: contract.sent_at
+        ? `${formatDate(contract.sent_at)} to ${proposal.customer.email}`
+        : `${proposal.company.company_name} is preparing it`,
+      done: contract.stage !== 'preparing',
+    },
+    {
+      label: 'Contract signed',
+      detail:
+        contract.signed_at && contract.signer_name
+          ? `${formatDate(contract.signed_at)} by ${contract.signer_name}`
+          : 'Waiting for your signature',
+      done: contract.stage === 'signed',
+    },
+  ];
+  return (
+    <Card className="p-5" data-testid="contract-status">
+      <h2 className="text-lg font-semibold text-brand-950">Where things stand</h2>
+      <ol className="mt-3 space-y-3 text-sm">
+        {steps.map((step) => (
+          <li key={step.label} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full',
+                step.done ? 'bg-green-600 text-white' : 'bg-slate-200 text-slate-500',
+              )}
+            >
+              {step.done && <Icon name="check" className="size-3.5" strokeWidth={3} />}
+            </span>
+            <span>
+              <span className="font-medium text-slate-900">
+                {step.label}
+                <span className="sr-only">{step.done ? ' (done)' : ' (not yet)'}</span>
+              </span>
+              <span className="block text-slate-600">{step.detail}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        {contract.signed_pdf_url && (
+          <a href={contract.signed_pdf_url} className={buttonClasses('primary', 'md')}>
+            <Icon name="download" className="size-4" strokeWidth={2} />
+            Download signed contract (PDF)
+          </a>
+        )}
+        <a href={pdfHref} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'md')}>
+          Download PDF Proposal
+        </a>
       </div>
     </Card>
   );
@@ -265,7 +352,9 @@ export function ProposalPortalPage() {
             <Alert variant="success" title="Proposal accepted">
               {preview ? proposal.customer.name : 'You'} accepted this proposal
               {proposal.proposal.decided_at ? ` on ${formatDate(proposal.proposal.decided_at)}` : ''}.
-              {preview ? '' : ` ${proposal.company.company_name} will send you the contract to sign.`}
+              {preview || proposal.contract
+                ? ''
+                : ` ${proposal.company.company_name} will send you the contract to sign.`}
             </Alert>
           )}
           {status === 'rejected' && (
@@ -276,8 +365,14 @@ export function ProposalPortalPage() {
             </Alert>
           )}
 
+          {status === 'accepted' && !preview && proposal.contract && (
+            <ContractStatus proposal={proposal} contract={proposal.contract} pdfHref={pdfHref} />
+          )}
+
           <section aria-labelledby="proposal-title">
-            <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Roofing proposal</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">
+              Roofing proposal{proposal.proposal.number ? ` ${proposal.proposal.number}` : ''}
+            </p>
             <h1
               id="proposal-title"
               className="mt-1 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
@@ -319,6 +414,7 @@ export function ProposalPortalPage() {
           {open && (
             <Decision
               companyName={proposal.company.company_name}
+              total={proposal.estimate.final_price}
               onAct={(action, notes) => decision.mutate({ action, notes })}
               busy={busy}
               error={actionError}

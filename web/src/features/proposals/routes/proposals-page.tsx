@@ -5,6 +5,7 @@ import type { ProposalSummary } from '@shared/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,11 +58,25 @@ function ProposalCard({
     <Card className="flex min-w-0 flex-col p-5" data-testid="proposal-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
+          {proposal.number && (
+            <p
+              className="text-xs font-semibold uppercase tracking-wide text-slate-500"
+              data-testid="proposal-number"
+            >
+              {proposal.number}
+            </p>
+          )}
           <h2 className="truncate font-semibold text-brand-950">{proposal.customer_name}</h2>
           <p className="truncate text-sm text-slate-600">{proposal.customer_email}</p>
         </div>
         <ProposalStatusBadge status={proposal.status} />
       </div>
+      {proposal.property_address && (
+        <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-700" data-testid="proposal-address">
+          <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <span className="min-w-0 break-words">{proposal.property_address}</span>
+        </p>
+      )}
       <p className="mt-4 text-2xl font-bold tabular-nums text-brand-950">
         {formatMoney(proposal.pricing.total)}
       </p>

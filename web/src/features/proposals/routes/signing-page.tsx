@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
@@ -11,7 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { signContract, signingPdfHref, useSigningView } from '../api/proposals';
+import { signContract, signingPdfHref, useSignedContract, useSigningView } from '../api/proposals';
+import { SignedContractPage } from '../components/signed-contract-page';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
 import { formatDate, formatMoney } from '@shared/domain/format.js';
@@ -38,6 +39,13 @@ function SignForm({
   const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
   const { errors, isSubmitted } = form.formState;
   const signatureHint = useId();
+  // A refused signing (the form's root error) clears as soon as anything is changed, like field errors do.
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (form.formState.errors.root) form.clearErrors('root');
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
     try {
@@ -65,7 +73,9 @@ function SignForm({
           </p>
           <SignaturePad
             onChange={(dataUrl) =>
-              form.setValue('signature_png', dataUrl ?? '', { shouldValidate: isSubmitted })
+              form.setValue('signature_png', dataUrl ?? '', {
+                shouldValidate: isSubmitted || Boolean(errors.signature_png),
+              })
             }
             typedName={form.watch('full_name')}
             invalid={Boolean(errors.signature_png)}
@@ -102,10 +112,14 @@ function SignForm({
 export function SigningPage() {
   const { token = '' } = useParams();
   const query = useSigningView(token);
+  const used = query.error instanceof ApiError && query.error.status === 410;
+  const signedBefore = useSignedContract(token, used);
   const [signed, setSigned] = useState<SignResponse | null>(null);
   usePageTitle('Sign your contract');
 
-  if (query.isPending) return <LinkLoading label="Loading your contract…" />;
+  if (query.isPending || (used && signedBefore.isPending))
+    return <LinkLoading label="Loading your contract…" />;
+  if (signedBefore.data) return <SignedContractPage view={signedBefore.data} />;
   if (query.isError)
     return <LinkUnavailable title="Signing link unavailable" message={loadError(query.error)} />;
 

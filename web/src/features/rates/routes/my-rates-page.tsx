@@ -117,12 +117,12 @@ export function MyRatesPage() {
           them.
         </p>
       </div>
-      {timed.message && <Alert variant={timed.message.variant}>{timed.message.text}</Alert>}
       <RatesForm
         // The form starts from the rates as first loaded; a later refetch must not overwrite what is typed.
         initial={saved.data?.rates ?? DEFAULT_RATES}
         canEdit={hasPermission('rates.write')}
         onMessage={timed.show}
+        message={timed.message}
       />
     </div>
   );
@@ -132,10 +132,13 @@ function RatesForm({
   initial,
   canEdit,
   onMessage,
+  message,
 }: {
   initial: Rates;
   canEdit: boolean;
   onMessage: (variant: TimedMessage['variant'], text: string) => void;
+  /** Shown next to Save and Reset, where the person who clicked is looking (issue 10). */
+  message: TimedMessage | null;
 }) {
   const navigate = useNavigate();
   const save = useSaveRates();
@@ -193,6 +196,7 @@ function RatesForm({
               </div>
             </Card>
           ))}
+          {message && <Alert variant={message.variant}>{message.text}</Alert>}
           {canEdit && (
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onReset} disabled={save.isPending}>

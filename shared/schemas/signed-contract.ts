@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/signing/{token}/signed: what a used signing link shows once its contract is signed — who
+ * signed and when, the company, and a short-lived link to the signed PDF.
+ */
+export const signedContractView = z.object({
+  contract_id: z.string(),
+  company: z.object({
+    company_name: z.string(),
+    logo_url: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  customer_name: z.string(),
+  property_address: z.string(),
+  total_price: z.number(),
+  signed_at: z.string(),
+  signer_name: z.string(),
+  signed_pdf_url: z.string(),
+});
+/** The signed contract a used signing link opens. */
+export type SignedContractView = z.infer<typeof signedContractView>;
+
+/**
+ * Where an accepted proposal stands for the homeowner (issue 10): the contract being prepared, sent
+ * for signing, or signed (with a short-lived link to the signed PDF).
+ */
+export const contractProgress = z.object({
+  stage: z.enum(['preparing', 'sent', 'signed']),
+  sent_at: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  signer_name: z.string().nullable(),
+  signed_pdf_url: z.string().nullable(),
+});
+/** Where an accepted proposal's contract stands. */
+export type ContractProgress = z.infer<typeof contractProgress>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from '../../../shared/domain/email-templates.js';
+
+describe('mails read on a phone', () => {
+  it.each([
+    {
+      template: 'proposal-link' as const,
+      data: {
+        companyName: 'Summit Peak Roofing',
+        customerName: 'Grace',
+        proposalUrl: 'http://localhost/proposal/abc',
+        total: '$17,845.15',
+        address: '1 Elm St',
+        validUntil: '2026-12-21T12:00:00Z',
+      },
+    },
+    {
+      template: 'signing-request' as const,
+      data: {
+        companyName: 'Summit Peak Roofing',
+        customerName: 'Grace',
+        signingUrl: 'http://localhost/sign/abc',
+        expiresAt: '2026-12-05T12:00:00Z',
+      },
+    },
+  ])('$template is fluid up to 560 px, never a fixed 560 px table', ({ template, data }) => {
+    const { html } = renderEmail({ template, data });
+    expect(html).not.toMatch(/width="560"/);
+    expect(html).toContain('max-width:560px');
+    expect(html).toMatch(/<table role="presentation" width="100%"[^>]*max-width:560px/);
+  });
+});
