@@ -105,6 +105,8 @@ export type PlanChoice = z.infer<typeof planChoice>;
 
 /** POST /api/subscriptions/checkout: subscribe from a trial (Checkout in subscription mode). */
 export const subscribeRequest = planChoice.extend({ coupon_code: optionalCouponCode });
+/** The subscribe body. */
+export type SubscribeRequest = z.infer<typeof subscribeRequest>;
 
 /** POST /api/subscriptions/preview answer: what a plan change costs now. */
 export const prorationPreviewResponse = z.object({

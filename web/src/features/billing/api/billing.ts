@@ -6,6 +6,7 @@ import {
   prorationPreviewResponse,
   subscriptionResponse,
   type PlanChoice,
+  type SubscribeRequest,
 } from '@shared/schemas/billing.js';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -40,7 +41,7 @@ function useBillingMutation<V, R>(call: (variables: V) => Promise<R>) {
 /** POST /api/subscriptions/checkout — Stripe Checkout for a new subscription. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (choice: PlanChoice) =>
+    mutationFn: (choice: SubscribeRequest) =>
       apiRequest('/subscriptions/checkout', { method: 'POST', body: choice, schema: checkoutResponse }),
   });
 }

@@ -5,6 +5,7 @@ import { planOf, yearlyMonthlyPrice, yearlySavings } from '@shared/domain/plans.
 import type { BillingCycle, ProrationPreview, SubscriptionView } from '@shared/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -99,6 +100,7 @@ export function PlanModal({
 }) {
   const [tier, setTier] = useState<PlanTier>(subscription.tier);
   const [cycle, setCycle] = useState<BillingCycle>(subscription.billing_cycle);
+  const [coupon, setCoupon] = useState('');
   const preview = usePlanPreview();
   const change = useChangePlan();
   const subscribe = useSubscribe();
@@ -113,7 +115,11 @@ export function PlanModal({
   };
   const onContinue = async () => {
     if (mode === 'subscribe') {
-      const { checkout_url } = await subscribe.mutateAsync({ tier, billing_cycle: cycle });
+      const { checkout_url } = await subscribe.mutateAsync({
+        tier,
+        billing_cycle: cycle,
+        coupon_code: coupon.trim() || undefined,
+      });
       window.location.assign(checkout_url);
       return;
     }
@@ -161,6 +167,17 @@ export function PlanModal({
             />
           ))}
         </fieldset>
+        {mode === 'subscribe' && (
+          <Input
+            label="Coupon code (optional)"
+            autoComplete="off"
+            value={coupon}
+            onChange={(event) => {
+              setCoupon(event.target.value);
+              subscribe.reset();
+            }}
+          />
+        )}
         {preview.data && <PreviewLines preview={preview.data} />}
         {failure && (
           <Alert variant="error">

@@ -54,7 +54,12 @@ export function PresaleCheckoutPage() {
   const [params] = useSearchParams();
   const preselected = PRESALE_PACKAGES.find((pkg) => pkg.id === params.get('package'))?.id ?? '';
   const [packageId, setPackageId] = useState<string>(preselected);
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '' });
+  const [fields, setFields] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    coupon: params.get('coupon') ?? '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const pkg = PRESALE_PACKAGES.find((candidate) => candidate.id === packageId);
@@ -72,6 +77,7 @@ export function PresaleCheckoutPage() {
         customer_name: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
         customer_email: fields.email.trim(),
         origin_url: window.location.origin,
+        coupon_code: fields.coupon.trim() || undefined,
       });
       window.location.assign(checkout_url);
     } catch (error) {
@@ -132,6 +138,13 @@ export function PresaleCheckoutPage() {
                 autoComplete="email"
                 value={fields.email}
                 onChange={set('email')}
+              />
+              <Input
+                label="Coupon code (optional)"
+                autoComplete="off"
+                hint="A discount code is applied on the secure payment page."
+                value={fields.coupon}
+                onChange={set('coupon')}
               />
             </fieldset>
           </div>
