@@ -466,6 +466,111 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
 
+  // Jobs (issue 13): projects, phases, the crew schedule, the homeowner status link and reports.
+  // Literal paths come before /api/projects/{id}: the local gateway takes the first match.
+  // Project changes may mail the homeowner (first scheduled date, stage change).
+  { area: 'jobs', method: 'GET', path: '/api/projects', handler: 'api/projects/list-projects', access: READ },
+  { area: 'jobs', method: 'POST', path: '/api/projects', handler: 'api/projects/create-project', access: RW },
+  {
+    area: 'jobs',
+    method: 'GET',
+    path: '/api/projects/dashboard/summary',
+    handler: 'api/projects/get-projects-summary',
+    access: READ,
+  },
+  {
+    area: 'jobs',
+    method: 'GET',
+    path: '/api/projects/schedule',
+    handler: 'api/projects/get-schedule',
+    access: READ,
+  },
+  {
+    area: 'jobs',
+    method: 'GET',
+    path: '/api/projects/phase-template',
+    handler: 'api/projects/get-phase-template',
+    access: READ,
+  },
+  {
+    area: 'jobs',
+    method: 'PUT',
+    path: '/api/projects/phase-template',
+    handler: 'api/projects/save-phase-template',
+    access: RW,
+  },
+  {
+    area: 'jobs',
+    method: 'GET',
+    path: '/api/projects/{id}',
+    handler: 'api/projects/get-project',
+    access: READ,
+  },
+  {
+    area: 'jobs',
+    method: 'PUT',
+    path: '/api/projects/{id}/status',
+    handler: 'api/projects/update-project-status',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'POST',
+    path: '/api/projects/{id}/assign-manager',
+    handler: 'api/projects/assign-manager',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'POST',
+    path: '/api/projects/{id}/phases',
+    handler: 'api/projects/add-phase',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'PUT',
+    path: '/api/projects/{id}/phases/{phaseId}',
+    handler: 'api/projects/update-phase',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'POST',
+    path: '/api/projects/{id}/phases/{phaseId}/assign-worker',
+    handler: 'api/projects/assign-worker',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'GET',
+    path: '/api/projects/{id}/timeline',
+    handler: 'api/projects/get-timeline',
+    access: READ,
+  },
+  {
+    area: 'jobs',
+    method: 'POST',
+    path: '/api/projects/{id}/weather-delay',
+    handler: 'api/projects/weather-delay',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'PUT',
+    path: '/api/projects/{id}/material-order',
+    handler: 'api/projects/save-material-order',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'jobs',
+    method: 'GET',
+    path: '/api/project-status/{token}',
+    handler: 'api/project-status/get-project-status',
+    access: READ,
+  },
+  { area: 'jobs', method: 'GET', path: '/api/reports', handler: 'api/reports/get-report', access: READ },
+
   { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
 ];
 

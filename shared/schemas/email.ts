@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   'proposal-decision',
   'signing-request',
   'contract-signed',
+  'project-status',
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */

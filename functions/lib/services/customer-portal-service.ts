@@ -29,6 +29,7 @@ import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { recordProposalEvent } from './reports-service.js';
 import { toPortalProposal, type PortalCompany } from './proposal-view.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
@@ -84,6 +85,7 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
         at: now,
         set: { viewedAt: now.toISOString() },
       });
+      await recordProposalEvent(proposal, 'viewed', now);
     } catch (error) {
       if (!(error instanceof ProposalConflictError)) throw error;
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
@@ -99,6 +101,11 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
 async function completeDecision(proposal: ProposalRecord): Promise<void> {
   await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
     const accepted = proposal.status === 'accepted';
+    await recordProposalEvent(
+      proposal,
+      accepted ? 'accepted' : 'declined',
+      new Date(proposal.decidedAt ?? proposal.updatedAt),
+    );
     if (accepted) {
       await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true });
       await enqueue('generate-contract', {
