@@ -45,7 +45,8 @@ function changesOf(event: ReportEvent): { add: Record<string, number>; append: R
 export function reportMonthUpdate(accountId: string, month: string, event: ReportEvent): TransactItem {
   const { add, append } = changesOf(event);
   const names: Record<string, string> = { '#type': 'type', '#month': 'month' };
-  const values: Record<string, unknown> = { ':type': 'report-month', ':month': month, ':empty': [] };
+  const values: Record<string, unknown> = { ':type': 'report-month', ':month': month };
+  if (Object.keys(append).length) values[':empty'] = [];
   const sets = ['#type = :type', '#month = :month'];
   const adds: string[] = [];
   Object.entries(add).forEach(([name, value], index) => {
