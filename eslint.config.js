@@ -17,8 +17,11 @@ const features = [
   'marketing',
   'placeholders',
   'profile',
+  'project-status',
+  'projects',
   'proposals',
   'rates',
+  'reports',
   'team',
 ];
 

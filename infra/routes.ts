@@ -478,6 +478,7 @@ export const routes: RouteDef[] = [
     handler: 'api/projects/get-projects-summary',
     access: READ,
   },
+  { area: 'jobs', method: 'GET', path: '/api/projects/crew', handler: 'api/projects/get-crew', access: READ },
   {
     area: 'jobs',
     method: 'GET',

@@ -116,6 +116,10 @@ export const scheduleQuery = z.object({ week: isoDate.optional() });
 
 const person = z.object({ id: z.string(), name: z.string() });
 
+/** GET /api/projects/crew: the account's active members, to pick a manager or crew from. */
+export const crewList = z.object({ members: z.array(person) });
+export type CrewList = z.infer<typeof crewList>;
+
 /** One phase of a project. */
 export const projectPhase = z.object({
   id: z.string(),

@@ -126,6 +126,12 @@ describe(
       const [summary] = (await api('GET', '/api/projects', { token: owner.token })).body.projects;
       const id = summary.id;
 
+      // GET /api/projects/crew lists the account's active members to pick from.
+      const crew = await api('GET', '/api/projects/crew', { token: owner.token });
+      expect(crew.body.members.map((entry: { id: string }) => entry.id).sort()).toEqual(
+        [owner.user.id, crewId].sort(),
+      );
+
       // Manager: a member of the account (the owner); someone of another account or removed → 404.
       const managed = await api('POST', `/api/projects/${id}/assign-manager?manager_id=${owner.user.id}`, {
         token: owner.token,

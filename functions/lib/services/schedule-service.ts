@@ -1,5 +1,5 @@
 import { phaseOverlaps, weekDays, weekStart } from '../../../shared/domain/projects.js';
-import type { WeekSchedule } from '../../../shared/schemas/projects.js';
+import type { CrewList, WeekSchedule } from '../../../shared/schemas/projects.js';
 import { listProjects } from '../data/projects.js';
 import { listAllAccountMembers } from '../data/users.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -52,4 +52,13 @@ export async function weekScheduleFor(
     }))
     .sort((a, b) => (a.member?.name ?? '~').localeCompare(b.member?.name ?? '~'));
   return { week_start: monday, days, crew };
+}
+
+/** GET /api/projects/crew: the account's active members (managers and crew are picked from them). */
+export async function crewFor(caller: Caller): Promise<CrewList> {
+  const members = await listAllAccountMembers(caller.accountId);
+  const byId = new Map(members.map((member) => [member.userId, member]));
+  return {
+    members: members.filter((member) => member.isActive).map((member) => personOf(byId, member.userId)),
+  };
 }

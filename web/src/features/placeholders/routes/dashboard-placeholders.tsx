@@ -46,16 +46,6 @@ export const CrmPage = dashboardPlaceholder(
   'CRM Dashboard',
   'Leads, partner applications and contact submissions, with search, status filters and CSV export.',
 );
-/** /dashboard/projects/new (projects.create). */
-export const NewProjectPage = dashboardPlaceholder(
-  'New Project',
-  'Start a roofing project from an accepted estimate and plan its phases and crew.',
-);
-/** /dashboard/projects/* (projects.read). */
-export const ProjectsPage = dashboardPlaceholder(
-  'Projects Module',
-  'Plan project phases, assign managers and crews, and follow each job’s timeline.',
-);
 /** /dashboard/communications/* (communications.read). */
 export const CommunicationsPage = dashboardPlaceholder(
   'Communications Module',
@@ -65,11 +55,6 @@ export const CommunicationsPage = dashboardPlaceholder(
 export const DocumentsPage = dashboardPlaceholder(
   'Documents Module',
   'Contracts and proposal documents, their signature status and downloads.',
-);
-/** /dashboard/reports/* (reports.read). */
-export const ReportsPage = dashboardPlaceholder(
-  'Reports & Analytics',
-  'Estimate volume, acceptance rates and revenue across your team.',
 );
 /** /dashboard/settings/*. */
 export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');
