@@ -49,7 +49,7 @@ export function PhaseRow({
       </div>
       {canEdit ? (
         <form
-          className="mt-2 grid grid-cols-2 items-end gap-2 sm:grid-cols-4"
+          className="mt-2 flex flex-wrap items-end gap-2 [&>*]:min-w-[9rem] [&>*]:flex-1"
           onSubmit={(event) => {
             event.preventDefault();
             update.mutate({ phaseId: phase.id, start_date: start || null, end_date: end || null, status });
@@ -63,7 +63,13 @@ export function PhaseRow({
             onChange={(event) => setStatus(event.target.value as ProjectPhase['status'])}
             options={PHASE_STATUSES.map((value) => ({ value, label: PHASE_STATUS_LABELS[value] }))}
           />
-          <Button type="submit" size="sm" variant="secondary" disabled={!changed || update.isPending}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            className="flex-none"
+            disabled={!changed || update.isPending}
+          >
             Save dates
           </Button>
         </form>

@@ -7,7 +7,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
+      <dd className="font-medium break-words text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }
@@ -18,7 +18,7 @@ export function ProjectFacts({ project }: { project: Project }) {
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-brand-950">Job facts</h2>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>div]:min-w-0">
         <Fact label="Customer" value={project.customer_name} />
         <Fact label="Email" value={project.customer_email ?? dash} />
         <Fact label="Phone" value={project.customer_phone ?? dash} />

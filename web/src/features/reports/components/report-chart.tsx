@@ -57,7 +57,6 @@ export function ReportChart({
           data: entry.data,
           backgroundColor: entry.colour,
           borderColor: entry.colour,
-          tension: 0.25,
         })),
       },
       options: {

@@ -78,7 +78,9 @@ function Figures({ report }: { report: ReportResponse }) {
         ]}
       >
         <p className="text-3xl font-bold tabular-nums text-brand-950">{formatMoney(report.revenue.total)}</p>
-        <p className="mb-3 text-sm text-slate-600">{report.revenue.signed} contracts signed</p>
+        <p className="mb-3 text-sm text-slate-600">
+          {report.revenue.signed} {report.revenue.signed === 1 ? 'contract' : 'contracts'} signed
+        </p>
         <ReportChart type="line" labels={trendLabels} series={trend} label="Revenue signed by month" />
       </FigureCard>
       <FigureCard
@@ -205,7 +207,7 @@ export function ReportsPage() {
           </h1>
           <p className="mt-1 text-slate-600">How sales and jobs are going, month by month.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0">
           <Input
             label="From"
             type="month"
