@@ -566,6 +566,14 @@ export const routes: RouteDef[] = [
   {
     area: 'jobs',
     method: 'GET',
+    path: '/api/projects/{id}/material-order/pdf',
+    handler: 'api/projects/material-order-pdf',
+    access: [...READ, 'documents:read', 'documents:write'],
+    memory: 512,
+  },
+  {
+    area: 'jobs',
+    method: 'GET',
     path: '/api/project-status/{token}',
     handler: 'api/project-status/get-project-status',
     access: READ,

@@ -166,10 +166,10 @@ describe('after the signature: the project in the browser, and the homeowner’s
     await phoneShot(`${baseUrl}/dashboard/projects`, 'projects-board-375', owner, 'Grace Ellison');
     await phoneShot(projectUrl, 'projects-detail-375', owner, 'Job facts');
     await phoneShot(
-      `${baseUrl}/dashboard/projects/schedule`,
+      `${baseUrl}/dashboard/projects/schedule?week=${monday}`,
       'projects-schedule-375',
       owner,
-      'Week schedule',
+      'Riley Shingler',
     );
     expect(errors).toEqual([]);
     await context.close();

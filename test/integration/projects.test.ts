@@ -4,6 +4,7 @@ import { waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { planOf } from '../../shared/domain/plans.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { pdfText } from '../support/pdf-text.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
 // Projects, phases, the crew schedule, the homeowner status link and reports, through the local
@@ -319,6 +320,17 @@ describe('material order, phase template and summary', () => {
     expect(saved.body.material_order).toEqual([
       { item: 'Laminated shingles', quantity: 81, unit: 'bundles' },
     ]);
+    // GET /api/projects/{id}/material-order/pdf: a short-lived link to the order as a PDF.
+    const pdf = await api('GET', `/api/projects/${project.id}/material-order/pdf`, { token: alice.token });
+    expect(pdf.status).toBe(302);
+    const bytes = new Uint8Array(await (await fetch(pdf.headers.get('location')!)).arrayBuffer());
+    const text = await pdfText(bytes);
+    expect(text).toContain('Material order');
+    expect(text).toContain('Laminated shingles');
+    expect(text).toContain('12 Elm Street');
+    expect(
+      (await api('GET', `/api/projects/${project.id}/material-order/pdf`, { token: bob.token })).status,
+    ).toBe(404);
     const negative = await api('PUT', `/api/projects/${project.id}/material-order`, {
       token: alice.token,
       body: { lines: [{ item: 'Nails', quantity: -1, unit: 'boxes' }] },

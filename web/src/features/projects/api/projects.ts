@@ -14,6 +14,7 @@ import {
   type UpdatePhaseRequest,
 } from '@shared/schemas/projects.js';
 import { estimatesPage } from '@shared/schemas/estimates.js';
+import { downloadLink } from '@shared/schemas/proposals.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const PROJECTS_KEY = ['projects'] as const;
@@ -130,6 +131,13 @@ export const projectCalls = {
   materialOrder: (base: string, lines: MaterialOrderLine[]) =>
     apiRequest(`${base}/material-order`, { method: 'PUT', body: { lines }, schema: project }),
 };
+
+/** GET /api/projects/{id}/material-order/pdf as JSON: a short-lived link to the order's PDF. */
+export function materialOrderPdfLink(id: string): Promise<string> {
+  return apiRequest(`/projects/${encodeURIComponent(id)}/material-order/pdf`, { schema: downloadLink }).then(
+    (link) => link.url,
+  );
+}
 
 /** GET /api/estimates — the newest estimates, to start a project from one. */
 export function useRecentEstimates() {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download';
-import { projectCalls, useProjectChange } from '../api/projects';
+import { materialOrderPdfLink, projectCalls, useProjectChange } from '../api/projects';
 
 const cell = 'w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 
@@ -26,13 +26,23 @@ export function MaterialOrderPanel({ project, canEdit }: { project: Project; can
     <Card className="p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-brand-950">Material order</h2>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => downloadText(`material-order-${project.id}.csv`, csv())}
-        >
-          Download CSV
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => downloadText(`material-order-${project.id}.csv`, csv())}
+          >
+            Download CSV
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            title="The saved order as a PDF"
+            onClick={() => void materialOrderPdfLink(project.id).then((url) => window.location.assign(url))}
+          >
+            Download PDF
+          </Button>
+        </div>
       </div>
       <p className="mt-1 text-xs text-slate-600">
         From the measured material list

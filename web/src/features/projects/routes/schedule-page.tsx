@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { addDays, weekStart } from '@shared/domain/projects.js';
 import { formatDate } from '@shared/domain/format.js';
 import type { WeekSchedule } from '@shared/schemas/projects.js';
@@ -66,10 +66,14 @@ function ScheduleGrid({ schedule }: { schedule: WeekSchedule }) {
   );
 }
 
-/** /dashboard/projects/schedule: a week of phases by crew member. */
+/** /dashboard/projects/schedule?week=: a week of phases by crew member (this week unless ?week= names a day). */
 export function SchedulePage() {
   usePageTitle('Week schedule');
-  const [monday, setMonday] = useState(() => weekStart(today()));
+  const [params] = useSearchParams();
+  const [monday, setMonday] = useState(() => {
+    const asked = params.get('week');
+    return weekStart(asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today());
+  });
   const schedule = useWeekSchedule(monday);
   return (
     <div className="space-y-6">
