@@ -169,7 +169,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
       `${baseUrl}/dashboard/projects/schedule?week=${monday}`,
       'projects-schedule-375',
       owner,
-      'Riley Shingler',
+      'Tear-off ·',
     );
     expect(errors).toEqual([]);
     await context.close();

@@ -5,14 +5,14 @@ import { ProjectCard } from './project-card';
 /** Projects in columns by stage; on a phone the columns stack. */
 export function ProjectBoard({ projects }: { projects: ProjectSummary[] }) {
   return (
-    <div className="grid gap-4 md:grid-cols-3 xl:grid-cols-6" data-testid="project-board">
+    <div className="grid gap-4 md:flex md:overflow-x-auto md:pb-2" data-testid="project-board">
       {BOARD_STAGES.map((stage) => {
         const inStage = projects.filter((project) => project.status === stage);
         return (
           <section
             key={stage}
             aria-labelledby={`stage-${stage}`}
-            className="min-w-0 rounded-xl bg-slate-100 p-3"
+            className="min-w-0 rounded-xl bg-slate-100 p-3 md:w-64 md:flex-none"
           >
             <h2
               id={`stage-${stage}`}

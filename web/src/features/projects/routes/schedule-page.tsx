@@ -18,10 +18,43 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-function ScheduleGrid({ schedule }: { schedule: WeekSchedule }) {
-  if (schedule.crew.length === 0) return <Alert>No phases are scheduled this week.</Alert>;
+/** On a phone: each crew member's phases this week as a list. */
+function ScheduleList({ schedule }: { schedule: WeekSchedule }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="space-y-3 md:hidden" data-testid="week-schedule-list">
+      {schedule.crew.map((row) => (
+        <section
+          key={row.member?.id ?? 'unassigned'}
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 className="font-semibold text-brand-950">{row.member?.name ?? 'No crew yet'}</h2>
+          <ul className="mt-2 space-y-2">
+            {row.phases.map((phase) => (
+              <li key={phase.phase_id}>
+                <Link
+                  to={`/dashboard/projects/${phase.project_id}`}
+                  className="block rounded-md bg-accent-100 px-3 py-2 text-sm"
+                >
+                  <span className="block font-semibold text-brand-950">
+                    {phase.phase_name} · {WEEKDAY(phase.start_date)}{' '}
+                    {formatDate(phase.start_date).replace(/, \d{4}$/, '')}
+                    {phase.end_date !== phase.start_date &&
+                      ` – ${WEEKDAY(phase.end_date)} ${formatDate(phase.end_date).replace(/, \d{4}$/, '')}`}
+                  </span>
+                  <span className="block text-slate-700">{phase.project_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ScheduleGrid({ schedule }: { schedule: WeekSchedule }) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
       <table className="w-full min-w-[48rem] table-fixed text-sm" data-testid="week-schedule">
         <thead>
           <tr className="bg-slate-50 text-left text-xs text-slate-600">
@@ -63,6 +96,16 @@ function ScheduleGrid({ schedule }: { schedule: WeekSchedule }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function ScheduleView({ schedule }: { schedule: WeekSchedule }) {
+  if (schedule.crew.length === 0) return <Alert>No phases are scheduled this week.</Alert>;
+  return (
+    <>
+      <ScheduleGrid schedule={schedule} />
+      <ScheduleList schedule={schedule} />
+    </>
   );
 }
 
@@ -111,7 +154,7 @@ export function SchedulePage() {
       ) : schedule.isError ? (
         <Alert variant="error">{errorMessage(schedule.error, 'Failed to load the schedule.')}</Alert>
       ) : (
-        <ScheduleGrid schedule={schedule.data} />
+        <ScheduleView schedule={schedule.data} />
       )}
     </div>
   );
