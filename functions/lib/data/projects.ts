@@ -130,7 +130,7 @@ function statsUpdate(accountId: string, changes: Partial<Record<ProjectStatus, n
 
 /** What a new project also counts in the reports (the signature), in the same transaction. */
 export interface ProjectOrigin {
-  /** The proposal or estimate it was made from: one project per source. */
+  /** The proposal it was made from (signing): one project per source. */
   source: string | null;
   report?: { month: string; event: ReportEvent };
 }

@@ -22,7 +22,7 @@ export async function projectFromSignedContract(
     `Contract signed by ${signed.signerName}`,
   );
   await putProject(record, {
-    source: `PROPOSAL#${proposal.proposalId}`,
+    source: proposal.proposalId,
     report: {
       month: monthOf(signedAt),
       event: {
