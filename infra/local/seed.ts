@@ -38,4 +38,6 @@ export async function seed(appUrl: string, log: (line: string) => void = () => u
   await seedMarketing(appUrl, log);
   const { seedEstimates } = await import('./seed-estimates.js');
   await seedEstimates(appUrl, log);
+  const { seedProjects } = await import('./seed-projects.js');
+  await seedProjects(appUrl, log);
 }
