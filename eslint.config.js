@@ -22,8 +22,11 @@ const features = [
   'placeholders',
   'presale',
   'profile',
+  'project-status',
+  'projects',
   'proposals',
   'rates',
+  'reports',
   'team',
 ];
 

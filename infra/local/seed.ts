@@ -40,4 +40,6 @@ export async function seed(appUrl: string, log: (line: string) => void = () => u
   await seedEstimates(appUrl, log);
   const { seedOperations } = await import('./seed-operations.js');
   await seedOperations(log);
+  const { seedProjects } = await import('./seed-projects.js');
+  await seedProjects(appUrl, log);
 }

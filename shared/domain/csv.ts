@@ -14,6 +14,9 @@ export function quoteField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
+/** One cell value of a figure or order table; null and undefined become empty cells. */
+export type CsvCell = string | number | boolean | null | undefined;
+
 /** A CSV cell from any stored value: null and undefined are empty, lists are joined with `; `. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -22,9 +25,11 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** One CSV record (CRLF line end), cells neutralised then quoted. */
+/** One CSV record (CRLF line end): text cells neutralised then quoted; numbers stay numbers (-2 is no formula). */
 export function csvRow(cells: readonly unknown[]): string {
-  return `${cells.map((cell) => quoteField(neutraliseCell(cellText(cell)))).join(',')}\r\n`;
+  const field = (cell: unknown) =>
+    typeof cell === 'number' || typeof cell === 'boolean' ? String(cell) : neutraliseCell(cellText(cell));
+  return `${cells.map((cell) => quoteField(field(cell))).join(',')}\r\n`;
 }
 
 /** A whole CSV document: BOM, header row, then one row per record. */

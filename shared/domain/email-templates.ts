@@ -2,6 +2,7 @@ import type { EmailJob } from '../schemas/email.js';
 import { billingTemplates } from './billing-emails.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
+import { renderProjectStatusEmail } from './project-emails.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -50,7 +51,8 @@ function layout(title: string, bodyHtml: string): string {
   );
 }
 
-function button(href: string, label: string): string {
+/** A call-to-action button of a mail. */
+export function button(href: string, label: string): string {
   return (
     `<p style="margin:24px 0"><a href="${escapeHtml(href)}" ` +
     'style="background:#ea580c;color:#ffffff;padding:12px 20px;border-radius:8px;' +
@@ -59,7 +61,7 @@ function button(href: string, label: string): string {
 }
 
 /** A muted paragraph with a link written out, for mail clients that hide buttons. */
-function linkLine(url: string): string {
+export function linkLine(url: string): string {
   return `<p style="${LINK_LINE}">${escapeHtml(url)}</p>`;
 }
 
@@ -72,7 +74,7 @@ function quote(caption: string, text: string): string {
  * The layout of mails sent on a contractor's behalf: their company name (and logo, when the job
  * attaches it inline as `cid:<logoCid>`) in the header instead of ours.
  */
-function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: string): string {
+export function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: string): string {
   const company = String(data.companyName ?? 'Ridgeline');
   const logo =
     typeof data.logoCid === 'string' && data.logoCid
@@ -104,6 +106,7 @@ type Renderer = (data: Record<string, unknown>) => RenderedEmail;
 
 const templates: Record<EmailJob['template'], Renderer> = {
   ...billingTemplates,
+  'project-status': renderProjectStatusEmail,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATES = [
   'partner-application-status',
   'operator-new-submission',
   ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
+  'project-status',
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */

@@ -7,6 +7,8 @@ export const SK_PREFIX = {
   proposal: 'PROPOSAL#',
   document: 'DOCUMENT#',
   usage: 'USAGE#MEASUREMENTS#',
+  project: 'PROJECT#',
+  reportMonth: 'REPORT#',
   /** FAQs sort by category first, so one category is one key range. */
   faqCategory: (category: string) => `${category}#`,
 } as const;
@@ -185,4 +187,31 @@ export const keys = {
   }),
   /** Issue 10: the counter of one kind of human number (P-1042…) of an account, or of the platform. */
   numberCounter: (scope: string, kind: string) => ({ PK: `COUNTER#${scope}`, SK: `NUMBER#${kind}` }),
+  // Jobs (issue 13): projects, their homeowner links, the phase template and the report counters.
+  /** A project in its account's partition (ULID ids: the partition lists oldest first). */
+  project: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.project}${projectId}`,
+  }),
+  /** Marks the proposal (or estimate) a project was made from, so signing creates one project only. */
+  projectSource: (accountId: string, source: string) => ({
+    PK: partitions.account(accountId),
+    SK: `PROJECT_SOURCE#${source}`,
+  }),
+  /** Running counts of an account's projects by status (the board and the dashboard summary). */
+  projectStats: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'STATS#PROJECTS' }),
+  /** The phases every new project of an account starts with. */
+  phaseTemplate: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PHASE_TEMPLATE' }),
+  /** A homeowner's project status link, looked up by the SHA-256 of its token. */
+  projectLink: (tokenHash: string) => ({ PK: `PROJECT_LINK#${tokenHash}`, SK: 'LINK' }),
+  /** The report counters of one account-month (YYYY-MM). */
+  reportMonth: (accountId: string, month: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.reportMonth}${month}`,
+  }),
+  /** Marks one business event as counted in the reports, so a retry never counts it twice. */
+  reportEvent: (accountId: string, eventKey: string) => ({
+    PK: `REPORT_EVENT#${accountId}`,
+    SK: eventKey,
+  }),
 };

@@ -34,6 +34,7 @@ import { portalCompany } from './customer-portal-service.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { projectFromSignedContract } from './project-from-contract.js';
 import { logoMail, mailCustomer } from './customer-mail.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -247,6 +248,7 @@ export async function signContract(
         { contractSigned: true, signingUrl: null },
         now,
       );
+      await projectFromSignedContract(contract, proposal, { signerName: input.full_name, signedAt });
       await mailSignedContract(contract, proposal, input.full_name, signedAt, signedKey);
     });
   } catch (error) {

@@ -29,6 +29,7 @@ import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { recordProposalEvent } from './reports-service.js';
 import { toPortalProposal, type PortalCompany } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
 
@@ -85,6 +86,7 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
         at: now,
         set: { viewedAt: now.toISOString() },
       });
+      await recordProposalEvent(proposal, 'viewed', now);
     } catch (error) {
       if (!(error instanceof ProposalConflictError)) throw error;
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
@@ -115,6 +117,11 @@ function acceptanceDetail(proposal: ProposalRecord): string {
 async function completeDecision(proposal: ProposalRecord): Promise<void> {
   await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
     const accepted = proposal.status === 'accepted';
+    await recordProposalEvent(
+      proposal,
+      accepted ? 'accepted' : 'declined',
+      new Date(proposal.decidedAt ?? proposal.updatedAt),
+    );
     if (accepted) {
       // The homeowner's note shows on the estimate's timeline too, not only in the mail (issue 10).
       await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true }, new Date(), {

@@ -30,6 +30,7 @@ import { enqueue } from '../queue.js';
 import { assertOwnUserId } from '../own-user-id.js';
 import { priceMeasurement, withEvents } from './measurement-service.js';
 import { estimateBusy, loadEstimate } from './estimate-access.js';
+import { recordEstimateCreated } from './reports-service.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
 
 const COULD_NOT_QUEUE = 'The measurement could not be started. Please retry.';
@@ -161,6 +162,7 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
     measuredAt: null,
   };
   await putEstimate(record);
+  await recordEstimateCreated(caller.accountId, record.estimateId, new Date(at));
   return toEstimate(await queueMeasurement(caller, record));
 }
 

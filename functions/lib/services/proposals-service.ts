@@ -39,6 +39,7 @@ import { mailCustomer } from './customer-mail.js';
 import { snapshotOf } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { recordProposalEvent } from './reports-service.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '../../../shared/domain/human-numbers.js';
 import { saveNextNumber } from '../data/counters.js';
@@ -139,6 +140,7 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
     await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now);
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
+  await recordProposalEvent(proposal, 'sent', now);
   await mailCustomer(proposal, {
     key: `proposal-link#${proposal.proposalId}`,
     template: 'proposal-link',

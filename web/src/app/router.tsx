@@ -105,6 +105,13 @@ const publicRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'project/:token',
+        lazy: () =>
+          import('../features/project-status/routes/project-status-page').then((m) => ({
+            Component: m.ProjectStatusPage,
+          })),
+      },
+      {
         path: 'sign/:token',
         lazy: () =>
           import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
@@ -127,6 +134,38 @@ function dashboardRoute(
   const handle: RouteHandle = { permission };
   return { path, handle, lazy: () => dashboardPages().then((m) => ({ Component: m[screen] })) };
 }
+
+/** A dashboard screen behind a permission, loaded on demand. */
+function gated(
+  path: string,
+  permission: Permission,
+  load: () => Promise<RouteObject['Component']>,
+): RouteObject {
+  return {
+    path,
+    handle: { permission } satisfies RouteHandle,
+    lazy: () => load().then((Component) => ({ Component })),
+  };
+}
+
+/** The projects screens (issue 13): list and board, new, schedule, phase template, detail. */
+const projectRoutes: RouteObject[] = [
+  gated('projects', 'projects.read', () =>
+    import('../features/projects/routes/projects-page').then((m) => m.ProjectsPage),
+  ),
+  gated('projects/new', 'projects.create', () =>
+    import('../features/projects/routes/new-project-page').then((m) => m.NewProjectPage),
+  ),
+  gated('projects/schedule', 'projects.read', () =>
+    import('../features/projects/routes/schedule-page').then((m) => m.SchedulePage),
+  ),
+  gated('projects/phase-template', 'projects.create', () =>
+    import('../features/projects/routes/phase-template-page').then((m) => m.PhaseTemplatePage),
+  ),
+  gated('projects/:projectId', 'projects.read', () =>
+    import('../features/projects/routes/project-detail-page').then((m) => m.ProjectDetailPage),
+  ),
+];
 
 const dashboardChildren: RouteObject[] = [
   {
@@ -218,11 +257,12 @@ const dashboardChildren: RouteObject[] = [
         Component: m.CampaignSettingPage,
       })),
   },
-  dashboardRoute('projects/new', 'NewProjectPage', 'projects.create'),
-  dashboardRoute('projects/*', 'ProjectsPage', 'projects.read'),
+  ...projectRoutes,
   dashboardRoute('communications/*', 'CommunicationsPage', 'communications.read'),
   dashboardRoute('documents/*', 'DocumentsPage', 'documents.read'),
-  dashboardRoute('reports/*', 'ReportsPage', 'reports.read'),
+  gated('reports/*', 'reports.read', () =>
+    import('../features/reports/routes/reports-page').then((m) => m.ReportsPage),
+  ),
   // ARCHITECTURE §7: /dashboard/users is the Team Members page, gated by team.manage.
   {
     path: 'users/*',

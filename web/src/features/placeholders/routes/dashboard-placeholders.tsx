@@ -31,16 +31,6 @@ export const NewDisputePage = dashboardPlaceholder(
   'File a dispute with an insurer: the dispute type, insurance company, disputed amount and a description of your position.',
   { to: '/dashboard/insurance', label: 'Back to Insurance' },
 );
-/** /dashboard/projects/new (projects.create). */
-export const NewProjectPage = dashboardPlaceholder(
-  'New Project',
-  'Start a roofing project from an accepted estimate and plan its phases and crew.',
-);
-/** /dashboard/projects/* (projects.read). */
-export const ProjectsPage = dashboardPlaceholder(
-  'Projects Module',
-  'Plan project phases, assign managers and crews, and follow each job’s timeline.',
-);
 /** /dashboard/communications/* (communications.read). */
 export const CommunicationsPage = dashboardPlaceholder(
   'Communications Module',
@@ -50,11 +40,6 @@ export const CommunicationsPage = dashboardPlaceholder(
 export const DocumentsPage = dashboardPlaceholder(
   'Documents Module',
   'Contracts and proposal documents, their signature status and downloads.',
-);
-/** /dashboard/reports/* (reports.read). */
-export const ReportsPage = dashboardPlaceholder(
-  'Reports & Analytics',
-  'Estimate volume, acceptance rates and revenue across your team.',
 );
 /** /dashboard/settings/*. */
 export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');

@@ -1,0 +1,94 @@
+import {
+  firstScheduledDate,
+  HOMEOWNER_LINK_DAYS,
+  HOMEOWNER_NEXT_STEP,
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+} from '../../../shared/domain/projects.js';
+import type { HomeownerProjectView } from '../../../shared/schemas/projects.js';
+import { config } from '../config.js';
+import { getAccount } from '../data/accounts.js';
+import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';
+import { getUser } from '../data/users.js';
+import { GoneError, NotFoundError } from '../errors.js';
+import { enqueueEmail } from '../queue.js';
+import { hashToken, newSecureToken } from '../secure-token.js';
+import { logoMail } from './customer-mail.js';
+
+// The homeowner's read-only project status link: a fresh expiring token with every mail (only its
+// SHA-256 is stored), sent with the first scheduled date and on each stage change.
+
+/** The homeowner's status page of a token. */
+export function projectStatusUrl(token: string): string {
+  return `${config.APP_URL}/project/${token}`;
+}
+
+/** Who to name as the contact: the manager, else the member who created the project. */
+async function contactOf(project: ProjectRecord) {
+  const memberId = project.managerId ?? project.createdBy;
+  const member = memberId ? await getUser(memberId) : undefined;
+  return member && member.accountId === project.accountId && member.isActive ? member : undefined;
+}
+
+/**
+ * Mail the homeowner a new status link for the project as it now stands (nothing without an email).
+ * `reason` keys the mail so one stage change mails once.
+ */
+export async function mailHomeownerStatus(project: ProjectRecord, reason: string, now: Date): Promise<void> {
+  if (!project.customerEmail) return;
+  const { token, hash } = newSecureToken();
+  await putProjectLink({
+    tokenHash: hash,
+    accountId: project.accountId,
+    projectId: project.projectId,
+    issuedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + HOMEOWNER_LINK_DAYS * 86_400_000).toISOString(),
+  });
+  const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
+  const logo = logoMail(account?.logoKey);
+  await enqueueEmail({
+    key: `project-status#${project.projectId}#${reason}`,
+    to: [project.customerEmail],
+    template: 'project-status',
+    replyTo: contact?.email,
+    data: {
+      companyName: account?.name ?? 'Your contractor',
+      customerName: project.customerName,
+      address: project.address,
+      statusLabel: PROJECT_STATUS_LABELS[project.status],
+      nextStep: HOMEOWNER_NEXT_STEP[project.status],
+      firstDate: firstScheduledDate(project.phases),
+      statusUrl: projectStatusUrl(token),
+      ...logo.data,
+    },
+    attachments: logo.attachments.length ? logo.attachments : undefined,
+  });
+}
+
+/** GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired. */
+export async function openHomeownerProject(token: string, now = new Date()): Promise<HomeownerProjectView> {
+  const link = await getProjectLink(hashToken(token));
+  if (!link) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
+  if (Date.parse(link.expiresAt) <= now.getTime()) throw new GoneError(PROJECT_MESSAGES.linkExpired);
+  const project = await getProject(link.accountId, link.projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
+  const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
+  return {
+    company_name: account?.name ?? 'Your contractor',
+    company_phone: contact?.phone ?? null,
+    company_email: contact?.email ?? null,
+    customer_name: project.customerName,
+    address: project.address,
+    status: project.status,
+    status_label: PROJECT_STATUS_LABELS[project.status],
+    next_step: HOMEOWNER_NEXT_STEP[project.status],
+    signed_total: project.signedCents === null ? null : project.signedCents / 100,
+    phases: project.phases.map((phase) => ({
+      name: phase.name,
+      start_date: phase.startDate,
+      end_date: phase.endDate,
+      status: phase.status,
+    })),
+    updated_at: project.updatedAt,
+  };
+}

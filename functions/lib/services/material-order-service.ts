@@ -1,0 +1,36 @@
+import { PROJECT_MESSAGES } from '../../../shared/domain/projects.js';
+import { getAccount } from '../data/accounts.js';
+import { pdfUrl, putPdf } from '../data/documents.js';
+import { getProject } from '../data/projects.js';
+import { NotFoundError } from '../errors.js';
+import type { Caller } from '../middleware/authenticate.js';
+import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
+
+const FILE_NAME = 'material-order.pdf';
+
+/**
+ * GET /api/projects/{id}/material-order/pdf: the order as it stands, rendered and stored under the
+ * account's prefix keyed by the project version (a re-download of the same version overwrites it with
+ * the same content), answered as a short-lived link.
+ */
+export async function materialOrderPdfFor(
+  caller: Caller,
+  projectId: string,
+  now = new Date(),
+): Promise<string> {
+  const project = await getProject(caller.accountId, projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const account = await getAccount(caller.accountId);
+  const bytes = await renderMaterialOrderPdf({
+    companyName: account?.name ?? 'Ridgeline',
+    contact: [caller.user.phone, caller.user.email].filter(Boolean).join(' · ') || null,
+    projectName: project.name,
+    address: project.address,
+    suggestedWastePercent: project.suggestedWastePercent,
+    lines: project.materialOrder,
+    createdAt: new Date(project.updatedAt),
+  });
+  const key = `accounts/${caller.accountId}/projects/${projectId}/material-order-v${project.version}.pdf`;
+  await putPdf(key, bytes, FILE_NAME);
+  return pdfUrl(key, FILE_NAME, now);
+}

@@ -1,0 +1,216 @@
+// The job after the sale (issue 13): the project state machine, claim statuses, phases and their
+// template, the weather delay and what the homeowner is told. Pure: the service and the screens
+// both decide with these.
+
+/** The stages a roofing job goes through, plus on hold and cancelled. */
+export const PROJECT_STATUSES = [
+  'sold',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'on_hold',
+  'cancelled',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/**
+ * Which status may follow which. A held job resumes at any open stage; completed and cancelled are
+ * final (a reopened job is a new project).
+ */
+export const PROJECT_TRANSITIONS: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  sold: ['scheduled', 'on_hold', 'cancelled'],
+  scheduled: ['in_progress', 'sold', 'on_hold', 'cancelled'],
+  in_progress: ['completed', 'on_hold', 'cancelled'],
+  on_hold: ['sold', 'scheduled', 'in_progress', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** A status change the state machine forbids; `allowed` lists what may follow `from`. */
+export class InvalidProjectTransitionError extends Error {
+  readonly allowed: readonly ProjectStatus[];
+
+  constructor(
+    readonly from: ProjectStatus,
+    readonly to: ProjectStatus,
+  ) {
+    super(projectTransitionMessage(from, to));
+    this.name = 'InvalidProjectTransitionError';
+    this.allowed = PROJECT_TRANSITIONS[from];
+  }
+}
+
+/** The statuses that may follow `from`. */
+export function nextProjectStatuses(from: ProjectStatus): readonly ProjectStatus[] {
+  return PROJECT_TRANSITIONS[from];
+}
+
+/** Whether `from` → `to` is allowed. */
+export function canMoveProject(from: ProjectStatus, to: ProjectStatus): boolean {
+  return PROJECT_TRANSITIONS[from].includes(to);
+}
+
+/** The status after a move, or InvalidProjectTransitionError naming the allowed next states. */
+export function moveProject(from: ProjectStatus, to: ProjectStatus): ProjectStatus {
+  if (!canMoveProject(from, to)) throw new InvalidProjectTransitionError(from, to);
+  return to;
+}
+
+/** What a refused move says: the allowed next states by name. */
+export function projectTransitionMessage(from: ProjectStatus, to: ProjectStatus): string {
+  const allowed = PROJECT_TRANSITIONS[from];
+  const next = allowed.length ? allowed.join(', ') : 'none (this project is closed)';
+  return `A ${from} project cannot move to ${to}. Allowed next states: ${next}.`;
+}
+
+/** How each status is shown. */
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  sold: 'Sold',
+  scheduled: 'Scheduled',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  on_hold: 'On hold',
+  cancelled: 'Cancelled',
+};
+
+/** Colour of each status (names of the UI badge tones). */
+export const PROJECT_STATUS_COLOURS: Record<
+  ProjectStatus,
+  'blue' | 'violet' | 'amber' | 'green' | 'slate' | 'muted'
+> = {
+  sold: 'blue',
+  scheduled: 'violet',
+  in_progress: 'amber',
+  completed: 'green',
+  on_hold: 'slate',
+  cancelled: 'muted',
+};
+
+/** The board's columns, in the order a job moves through them. */
+export const BOARD_STAGES: readonly ProjectStatus[] = [
+  'sold',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'on_hold',
+  'cancelled',
+];
+
+/** Claim statuses of an insurance project (spec 001: dispute and project status). */
+export const CLAIM_STATUSES = ['open', 'in_review', 'escalated', 'resolved'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** The spec's colour of each claim status; anything else is grey. */
+export const CLAIM_STATUS_COLOURS: Record<ClaimStatus, 'red' | 'yellow' | 'orange' | 'green'> = {
+  open: 'red',
+  in_review: 'yellow',
+  escalated: 'orange',
+  resolved: 'green',
+};
+
+/** A claim status as the spec shows it: underscores as spaces, upper case. */
+export function claimStatusLabel(status: string): string {
+  return status.replace(/_/g, ' ').toUpperCase();
+}
+
+/** Where a phase stands. */
+export const PHASE_STATUSES = ['pending', 'scheduled', 'in_progress', 'done'] as const;
+export type PhaseStatus = (typeof PHASE_STATUSES)[number];
+
+/** The phases every new project starts with until the account edits its template. */
+export const DEFAULT_PHASE_TEMPLATE: readonly string[] = [
+  'Tear-off',
+  'Dry-in',
+  'Install',
+  'Clean-up & final inspection',
+];
+
+/** Most phases a template (and a project) may have. */
+export const MAX_PHASES = 20;
+
+/** A phase as the rules need it: calendar dates as YYYY-MM-DD. */
+export interface PhaseDates {
+  startDate: string | null;
+  endDate: string | null;
+  status: PhaseStatus;
+}
+
+/** True when a phase ends before it starts (both dates set). */
+export function endsBeforeStart(phase: Pick<PhaseDates, 'startDate' | 'endDate'>): boolean {
+  return phase.startDate !== null && phase.endDate !== null && phase.endDate < phase.startDate;
+}
+
+/** A YYYY-MM-DD date moved by whole days (calendar arithmetic in UTC, so no DST drift). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A weather delay: every phase not yet done and with dates moves by `days`; done phases stay where
+ * they were. Returns the phases in order, with the count that moved.
+ */
+export function applyWeatherDelay<T extends PhaseDates>(phases: readonly T[], days: number): T[] {
+  return phases.map((phase) =>
+    phase.status === 'done' || (phase.startDate === null && phase.endDate === null)
+      ? phase
+      : {
+          ...phase,
+          startDate: phase.startDate && addDays(phase.startDate, days),
+          endDate: phase.endDate && addDays(phase.endDate, days),
+        },
+  );
+}
+
+/** The first scheduled start of a project's phases (YYYY-MM-DD), or null. */
+export function firstScheduledDate(phases: readonly Pick<PhaseDates, 'startDate'>[]): string | null {
+  const dates = phases.map((phase) => phase.startDate).filter((date): date is string => date !== null);
+  return dates.length ? dates.sort()[0] : null;
+}
+
+/** The Monday (YYYY-MM-DD) of the week that holds `date`. */
+export function weekStart(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The seven dates of the week that starts on `monday`. */
+export function weekDays(monday: string): string[] {
+  return Array.from({ length: 7 }, (_unused, index) => addDays(monday, index));
+}
+
+/** Whether a phase's dates overlap the days from `first` to `last` (inclusive). */
+export function phaseOverlaps(phase: Pick<PhaseDates, 'startDate' | 'endDate'>, first: string, last: string) {
+  const start = phase.startDate ?? phase.endDate;
+  const end = phase.endDate ?? phase.startDate;
+  return start !== null && end !== null && start <= last && end >= first;
+}
+
+/** What the homeowner is told comes next, by stage. */
+export const HOMEOWNER_NEXT_STEP: Record<ProjectStatus, string> = {
+  sold: 'Your contractor will schedule the work and send you the dates.',
+  scheduled: 'The crew arrives on the first scheduled date. Please keep the driveway clear.',
+  in_progress: 'Work is under way. Your contractor will tell you when it is complete.',
+  completed: 'The job is complete. Your contractor will follow up on the final walk-through.',
+  on_hold: 'The job is paused. Your contractor will be in touch with new dates.',
+  cancelled: 'This job was cancelled. Please contact your contractor with any questions.',
+};
+
+/** Days a homeowner status link stays valid after it is sent. */
+export const HOMEOWNER_LINK_DAYS = 120;
+
+/** Longest weather delay in days. */
+export const MAX_WEATHER_DELAY_DAYS = 60;
+
+/** Messages of the project routes. */
+export const PROJECT_MESSAGES = {
+  notFound: 'Project not found',
+  memberNotFound: 'Team member not found',
+  phaseNotFound: 'Phase not found',
+  endBeforeStart: 'A phase cannot end before it starts',
+  linkInvalid: 'This project link is not valid.',
+  linkExpired: 'This project link has expired. Ask your contractor for a new one.',
+  estimateNotSigned: 'Only an estimate with a measured roof can start a project',
+  changed: 'The project changed while saving. Please try again.',
+} as const;

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { addDays, weekStart } from '../../shared/domain/projects.js';
+import { formatMoney, formatNumber, formatPercent } from '../../shared/domain/format.js';
+import { api, signUp, uniqueEmail } from '../support/api.js';
+import { launchBrowser, shot } from '../support/browser.js';
+import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
+
+// Issue 13 as a contractor and a homeowner use it: the sale (the existing proposal → accept → sign
+// journey, through test/support) becomes a project that is managed, scheduled, delayed and started
+// in the browser, and the homeowner's status link follows it; the reports of a seeded account.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+/** The same page at phone width, for its 375 px screenshot. */
+async function phoneShot(
+  url: string,
+  name: string,
+  account: { email: string; password: string },
+  ready: string,
+) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.goto(url);
+  await page.getByText(ready, { exact: false }).first().waitFor();
+  await shot(page, name);
+  // Names what sticks out, so a failure says where to look.
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > 376)
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120)),
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    wide.join(' | '),
+  ).toBeLessThanOrEqual(375);
+  await context.close();
+}
+
+function phase(page: Page, name: string) {
+  return page.getByTestId('phase-row').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+describe('after the signature: the project in the browser, and the homeowner’s link', () => {
+  it('signed → project with the roof facts → manager, two phases with crew → week view → weather delay → in progress → homeowner sees it', async () => {
+    const owner = await signUp({
+      first_name: 'Casey',
+      last_name: 'Nguyen',
+      company: 'Nguyen Roofing & Exteriors',
+    });
+    const crewEmail = uniqueEmail('crew');
+    const invited = await api('POST', '/api/team/members', {
+      token: owner.token,
+      body: { first_name: 'Riley', last_name: 'Shingler', email: crewEmail, role: 'user' },
+    });
+    expect(invited.status).toBe(201);
+    const sale = await signedSale(owner.token, 'Grace Ellison');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, owner);
+
+    // The board: the signed job waits in Sold.
+    await page.goto(`${baseUrl}/dashboard/projects`);
+    const sold = page.locator('section', { has: page.getByRole('heading', { name: /^Sold/ }) });
+    await sold.getByTestId('project-card').first().waitFor();
+    expect(await sold.getByText('Grace Ellison', { exact: false }).count()).toBe(1);
+    await shot(page, 'projects-board-1280');
+    await sold.getByRole('link').first().click();
+    await page.waitForURL(/\/dashboard\/projects\/[0-9A-Z]{26}$/);
+    const projectUrl = page.url();
+
+    // The roof facts came with it.
+    await page.getByRole('heading', { name: 'Job facts' }).waitFor();
+    const squares = formatNumber(sale.estimate.measurement.squares, 1);
+    expect(await page.getByText(`${sale.estimate.measurement.predominantPitch}/12`).count()).toBe(1);
+    expect(await page.getByText(squares, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(formatMoney(sale.estimate.final_price)).count()).toBeGreaterThan(0);
+
+    // The manager.
+    await page.getByLabel('Project manager').selectOption({ label: 'Casey Nguyen' });
+    await page.getByText('Manager: Casey Nguyen').waitFor();
+
+    // Two phases next week with the crew member.
+    const monday = addDays(weekStart(new Date().toISOString().slice(0, 10)), 7);
+    const dates: [string, string, string][] = [
+      ['Tear-off', monday, monday],
+      ['Dry-in', addDays(monday, 1), addDays(monday, 2)],
+    ];
+    for (const [name, start, end] of dates) {
+      const row = phase(page, name);
+      await row.getByLabel('Start').fill(start);
+      await row.getByLabel('End').fill(end);
+      await row.getByRole('button', { name: 'Save dates' }).click();
+      await page.getByText(`${name}: ${start} to ${end}`, { exact: false }).waitFor();
+      await phase(page, name).getByLabel(`Add crew to ${name}`).selectOption({ label: 'Riley Shingler' });
+      await phase(page, name).getByRole('button', { name: 'Add' }).click();
+      await phase(page, name).getByText('Crew: Riley Shingler').waitFor();
+    }
+    await shot(page, 'projects-detail-1280');
+
+    // The week view shows both under the crew member.
+    await page.goto(`${baseUrl}/dashboard/projects/schedule`);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const rileyRow = page.getByRole('row', { name: /Riley Shingler/ });
+    await rileyRow.waitFor();
+    expect(await rileyRow.getByText('Tear-off').count()).toBe(1);
+    expect(await rileyRow.getByText('Dry-in').count()).toBe(2);
+    await shot(page, 'projects-schedule-1280');
+
+    // A weather delay of 2 days moves both.
+    await page.goto(projectUrl);
+    const delay = page.getByRole('form', { name: 'Weather delay' });
+    await delay.getByLabel('Days').fill('2');
+    await delay.getByLabel('Reason').fill('Rain');
+    await delay.getByRole('button', { name: 'Delay remaining phases' }).click();
+    await page.getByText('Weather delay of 2 days (Rain): 2 remaining phases moved').waitFor();
+    expect(await phase(page, 'Tear-off').getByLabel('Start').inputValue()).toBe(addDays(monday, 2));
+    expect(await phase(page, 'Dry-in').getByLabel('End').inputValue()).toBe(addDays(monday, 4));
+
+    // Scheduled, then in progress.
+    await page.getByRole('button', { name: 'Move to scheduled' }).click();
+    await page.getByRole('button', { name: 'Move to in progress' }).click();
+    await page.getByRole('button', { name: 'Move to completed' }).waitFor();
+
+    // The homeowner's newest link shows it, on a phone.
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const homeowner = await phone.newPage();
+    // Every link shows the project as it stands now; the third mail is the latest stage change.
+    const link = await waitForToken(sale.email, 'project', 3);
+    await homeowner.goto(`${baseUrl}/project/${link}`);
+    await homeowner.getByTestId('homeowner-status').waitFor();
+    expect(await homeowner.getByTestId('homeowner-status').textContent()).toBe('In progress');
+    expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(homeowner, 'projects-homeowner-375');
+    await phone.close();
+
+    await phoneShot(`${baseUrl}/dashboard/projects`, 'projects-board-375', owner, 'Grace Ellison');
+    await phoneShot(projectUrl, 'projects-detail-375', owner, 'Job facts');
+    await phoneShot(
+      `${baseUrl}/dashboard/projects/schedule?week=${monday}`,
+      'projects-schedule-375',
+      owner,
+      'Tear-off ·',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the reports of a seeded account show the close rate and pipeline the test computes from its seed', async () => {
+    const owner = await signUp({ first_name: 'Morgan', company: 'Report Ridge Roofing' });
+    const sent = [];
+    for (let index = 0; index < 3; index++) sent.push(await sentProposalOf(owner.token, `Seed ${index}`));
+    await decide(sent[0].proposalToken, 'accept');
+    await decide(sent[1].proposalToken, 'decline');
+    const signed = await signedSale(owner.token, 'Seed Signer');
+    // From the seed: 4 sent, 2 accepted, 1 signed.
+    const all = [...sent, signed];
+    const cents = (sale: (typeof all)[number]) => Math.round(sale.estimate.final_price * 100);
+    const sentValue = all.reduce((total, sale) => total + cents(sale), 0) / 100;
+    const acceptedValue = (cents(sent[0]) + cents(signed)) / 100;
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, owner);
+    // The dashboard home's strip shows this month.
+    await page.getByTestId('this-month-strip').waitFor();
+    expect(await page.getByTestId('this-month-strip').textContent()).toContain(formatPercent(50));
+    await page.goto(`${baseUrl}/dashboard/reports`);
+    await page.getByTestId('close-rate').waitFor();
+    expect(await page.getByTestId('close-rate').textContent()).toBe(formatPercent((2 / 4) * 100));
+    const pipeline = page.getByTestId('pipeline-table');
+    const row = (stage: string) => pipeline.getByRole('row', { name: new RegExp(`^${stage}`) });
+    expect(await row('Proposal sent').textContent()).toBe(`Proposal sent4${formatMoney(sentValue)}`);
+    expect(await row('Accepted').textContent()).toBe(`Accepted2${formatMoney(acceptedValue)}`);
+    expect(await row('Signed').textContent()).toBe(`Signed1${formatMoney(signed.estimate.final_price)}`);
+    expect(await page.getByText('Close rate: proposals accepted in the period divided by').count()).toBe(1);
+    expect(await page.locator('canvas').count()).toBe(3);
+    await shot(page, 'reports-1280');
+    await context.close();
+    await phoneShot(`${baseUrl}/dashboard/reports`, 'reports-375', owner, 'Close rate');
+  });
+});

@@ -1,0 +1,70 @@
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
+import { useProject } from '../api/projects';
+import { ManagerPicker } from '../components/manager-picker';
+import { MaterialOrderPanel } from '../components/material-order-panel';
+import { PhasesPanel } from '../components/phases-panel';
+import { ProjectFacts } from '../components/project-facts';
+import { ProjectStatusBadge } from '../components/project-status-badge';
+import { ProjectTimeline } from '../components/project-timeline';
+import { StatusActions } from '../components/status-actions';
+
+/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline. */
+export function ProjectDetailPage() {
+  const { projectId = '' } = useParams();
+  const project = useProject(projectId);
+  const { hasPermission } = useSession();
+  const canEdit = hasPermission('projects.create');
+  usePageTitle(project.data?.name ?? 'Project');
+
+  if (project.isPending) return <PageSpinner label="Loading project..." />;
+  if (project.isError)
+    return (
+      <div className="space-y-4">
+        <Alert variant="error">{errorMessage(project.error, 'Project not found')}</Alert>
+        <Link to="/dashboard/projects" className="text-brand-800 underline">
+          Back to Projects
+        </Link>
+      </div>
+    );
+  const data = project.data;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to="/dashboard/projects" className="text-sm text-brand-800 underline">
+          ← Projects
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{data.name}</h1>
+          <ProjectStatusBadge status={data.status} />
+        </div>
+        <p className="mt-1 text-slate-600">{data.address}</p>
+      </div>
+      <Card className="grid gap-4 p-5 md:grid-cols-2">
+        <div>
+          <h2 className="mb-2 text-sm font-semibold text-brand-950">Stage</h2>
+          {canEdit ? <StatusActions project={data} /> : <ProjectStatusBadge status={data.status} />}
+        </div>
+        <div>
+          <h2 className="mb-2 text-sm font-semibold text-brand-950">Manager</h2>
+          <ManagerPicker project={data} canEdit={canEdit} />
+        </div>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="min-w-0 space-y-6">
+          <PhasesPanel project={data} canEdit={canEdit} />
+          <MaterialOrderPanel key={data.version} project={data} canEdit={canEdit} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <ProjectFacts project={data} />
+          <ProjectTimeline timeline={data.timeline} />
+        </div>
+      </div>
+    </div>
+  );
+}
