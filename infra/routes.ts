@@ -823,8 +823,6 @@ export const routes: RouteDef[] = [
     access: READ,
   },
   { area: 'jobs', method: 'GET', path: '/api/reports', handler: 'api/reports/get-report', access: READ },
-
-  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */
