@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { estimateBody } from '../support/estimates.js';
-import { useRuntimeEnvironment } from '../support/operator.js';
+import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 import {
   advanceStripeClock,
   payHostedCheckout,
@@ -186,6 +186,46 @@ describe('presale checkout: POST /api/payments/checkout and GET /api/payments/st
       },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('a coupon code at checkout: redeemed for the buyer, its discount on the session; refused codes start nothing', async () => {
+    const code = `SAVE${Date.now().toString(36).toUpperCase()}`;
+    const made = await api('POST', '/api/coupons/', {
+      token: await operatorToken(),
+      body: { code, coupon_type: 'discount', discount_percent: 10, max_uses_per_user: 1, max_uses: 5 },
+    });
+    expect(made.status).toBe(201);
+    const email = uniqueEmail('coupon');
+    const started = await checkout({ customer_email: email, coupon_code: code.toLowerCase() });
+    expect(started.status).toBe(200);
+    const status = await api('GET', `/api/payments/status/${started.body.session_id}`);
+    expect(status.body.amount).toBe(1122.3); // $1,247 less 10 %
+
+    // The same buyer again, an unknown code and a code without a discount: 400 on the field, no session.
+    const again = await checkout({ customer_email: email, coupon_code: code });
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe('You have already used this code');
+    const unknown = await checkout({ coupon_code: 'NO-SUCH-CODE' });
+    expect(unknown.status).toBe(400);
+    const trialOnly = `TRIAL${Date.now().toString(36).toUpperCase()}`;
+    await api('POST', '/api/coupons/', {
+      token: await operatorToken(),
+      body: {
+        code: trialOnly,
+        coupon_type: 'extended_trial',
+        trial_days: 10,
+        max_uses_per_user: 1,
+        max_uses: 1,
+      },
+    });
+    const noDiscount = await checkout({ coupon_code: trialOnly });
+    expect(noDiscount.status).toBe(400);
+    expect(noDiscount.body.detail).toMatch(/no discount at checkout/);
+    // Its one use was given back: it still signs someone up.
+    const stats = await api('GET', '/api/coupons/', { token: await operatorToken() });
+    expect(stats.body.find((coupon: { code: string }) => coupon.code === trialOnly).current_uses).toBe(0);
+    // A Stripe coupon id from the browser is no longer a field at all.
+    expect((await checkout({ stripe_coupon_id: 'ridgeline_anything' })).status).toBe(400);
   });
 
   it('50 parallel copies of one event (and 10 more replayed at once) give one order, one seat and one mail; every answer 200', async () => {
