@@ -4,7 +4,7 @@ import type { Access } from './routes.js';
 /** One SQS queue and the Lambda that consumes it. */
 export interface QueueDef {
   /** Queue name suffix and the key used in config (QUEUE_URL_<NAME>). */
-  name: 'measure-roof' | 'render-pdf' | 'generate-contract' | 'send-email';
+  name: 'measure-roof' | 'render-pdf' | 'generate-contract' | 'send-email' | 'mail-events';
   /** Consumer module under `functions/`. */
   consumer: string;
   /** Consumer timeout in seconds; the queue's visibility timeout is 6× this. */
@@ -58,6 +58,15 @@ export const queues: QueueDef[] = [
     timeout: 30,
     batchSize: 10,
     access: ['table:read', 'table:write', 'documents:read', 'uploads:read'],
+    area: 'communications',
+  },
+  {
+    // SES delivery events (configuration set → SNS → this queue; locally the runtime emits them).
+    name: 'mail-events',
+    consumer: 'queues/mail-events',
+    timeout: 30,
+    batchSize: 10,
+    access: ['table:read', 'table:write'],
     area: 'communications',
   },
 ];

@@ -467,6 +467,56 @@ export const routes: RouteDef[] = [
   },
 
   { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
+  // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
+  {
+    area: 'communications',
+    method: 'GET',
+    path: '/api/communications',
+    handler: 'api/communications/list-communications',
+    access: READ,
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/send',
+    handler: 'api/communications/send-communication',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/send-proposal',
+    handler: 'api/communications/send-proposal',
+    access: [...RW, 'queue:send-email', 'queue:render-pdf'],
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/send-status-update',
+    handler: 'api/communications/send-status-update',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'communications',
+    method: 'GET',
+    path: '/api/communications/templates',
+    handler: 'api/communications/list-templates',
+    access: READ,
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/templates',
+    handler: 'api/communications/create-template',
+    access: RW,
+  },
+  {
+    area: 'communications',
+    method: 'GET',
+    path: '/api/communications/{id}/stats',
+    handler: 'api/communications/get-communication-stats',
+    access: READ,
+  },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

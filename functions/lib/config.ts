@@ -23,6 +23,8 @@ const configSchema = z.object({
   AUTH_JWKS_URI: optionalString,
   APP_URL: z.url(),
   EMAIL_FROM: z.string().min(3).default('Ridgeline <no-reply@ridgeline.test>'),
+  /** AWS only: the SES configuration set that publishes delivery events (locally the runtime emits them). */
+  SES_CONFIGURATION_SET: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_API_BASE_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,

@@ -1,4 +1,5 @@
 import type { EmailJob } from '../schemas/email.js';
+import { renderCommunicationMail } from './communication-mail.js';
 import { formatLongDate } from './format.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
@@ -69,7 +70,7 @@ function quote(caption: string, text: string): string {
  * The layout of mails sent on a contractor's behalf: their company name (and logo, when the job
  * attaches it inline as `cid:<logoCid>`) in the header instead of ours.
  */
-function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: string): string {
+export function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: string): string {
   const company = String(data.companyName ?? 'Ridgeline');
   const logo =
     typeof data.logoCid === 'string' && data.logoCid
@@ -100,6 +101,7 @@ function formatMailDate(value: unknown): string {
 type Renderer = (data: Record<string, unknown>) => RenderedEmail;
 
 const templates: Record<EmailJob['template'], Renderer> = {
+  communication: renderCommunicationMail,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

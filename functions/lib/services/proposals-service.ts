@@ -38,6 +38,7 @@ import { mailCustomer } from './customer-mail.js';
 import { snapshotOf } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
+import { assertSendAllowed } from './send-caps.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 
 // The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's
@@ -185,6 +186,7 @@ export async function sendProposalLinkFor(
   now = new Date(),
 ): Promise<ProposalSentResponse> {
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
+  await assertSendAllowed(caller.accountId, [input.customer_email], now);
   const { token, hash } = newSecureToken();
   const record = newProposal(caller, estimate, input, now, hash);
   await putProposal(record);
