@@ -16,6 +16,7 @@ export type Access =
   | 'queue:measure-roof'
   | 'queue:render-pdf'
   | 'queue:generate-contract'
+  | 'queue:account-export'
   | 'uploads:read'
   | 'uploads:write'
   | 'documents:read'
@@ -204,6 +205,31 @@ export const routes: RouteDef[] = [
     path: '/api/profile/logo',
     handler: 'api/profile/delete-logo',
     access: [...RW, 'uploads:write'],
+  },
+
+  // Settings (issue 15): company details, defaults, account export and deletion request.
+  { area: 'accounts', method: 'GET', path: '/api/settings', handler: 'api/settings/get-settings', access: READ },
+  { area: 'accounts', method: 'PUT', path: '/api/settings', handler: 'api/settings/save-settings', access: RW },
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/settings/export',
+    handler: 'api/settings/request-export',
+    access: [...RW, 'queue:account-export'],
+  },
+  {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/settings/export/{id}',
+    handler: 'api/settings/get-export',
+    access: [...READ, 'documents:read'],
+  },
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/settings/delete-request',
+    handler: 'api/settings/request-deletion',
+    access: RW,
   },
 
   {

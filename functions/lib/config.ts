@@ -16,6 +16,7 @@ const configSchema = z.object({
   QUEUE_URL_RENDER_PDF: z.string().min(1),
   QUEUE_URL_GENERATE_CONTRACT: z.string().min(1),
   QUEUE_URL_SEND_EMAIL: z.string().min(1),
+  QUEUE_URL_ACCOUNT_EXPORT: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   /** Local only: the emulator's issuer and JWKS (on AWS both follow from the pool id). */

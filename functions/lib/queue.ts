@@ -9,6 +9,7 @@ const QUEUE_URLS = {
   'render-pdf': config.QUEUE_URL_RENDER_PDF,
   'generate-contract': config.QUEUE_URL_GENERATE_CONTRACT,
   'send-email': config.QUEUE_URL_SEND_EMAIL,
+  'account-export': config.QUEUE_URL_ACCOUNT_EXPORT,
 } as const;
 
 /** Put one job on a queue. */

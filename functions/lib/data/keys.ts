@@ -179,4 +179,9 @@ export const keys = {
   }),
   /** The account's settings: company contact details, defaults, notification preferences. */
   accountSettings: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'SETTINGS' }),
+  /** One whole-account export job and its archive. */
+  accountExport: (accountId: string, exportId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `EXPORT#${exportId}`,
+  }),
 };
