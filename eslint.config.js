@@ -10,6 +10,7 @@ const features = [
   'account',
   'auth',
   'chatbot',
+  'communications',
   'customers',
   'dashboard',
   'estimates',
@@ -19,6 +20,7 @@ const features = [
   'profile',
   'proposals',
   'rates',
+  'settings',
   'team',
 ];
 

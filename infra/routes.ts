@@ -208,8 +208,20 @@ export const routes: RouteDef[] = [
   },
 
   // Settings (issue 15): company details, defaults, account export and deletion request.
-  { area: 'accounts', method: 'GET', path: '/api/settings', handler: 'api/settings/get-settings', access: READ },
-  { area: 'accounts', method: 'PUT', path: '/api/settings', handler: 'api/settings/save-settings', access: RW },
+  {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/settings',
+    handler: 'api/settings/get-settings',
+    access: READ,
+  },
+  {
+    area: 'accounts',
+    method: 'PUT',
+    path: '/api/settings',
+    handler: 'api/settings/save-settings',
+    access: RW,
+  },
   {
     area: 'accounts',
     method: 'POST',

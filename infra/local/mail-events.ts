@@ -39,7 +39,10 @@ function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce', mail: StoredMail, a
   const timestamp = at.toISOString();
   if (eventType === 'Send') return { ...base, send: {} };
   if (eventType === 'Delivery')
-    return { ...base, delivery: { timestamp, recipients, processingTimeMillis: 1000, smtpResponse: '250 OK' } };
+    return {
+      ...base,
+      delivery: { timestamp, recipients, processingTimeMillis: 1000, smtpResponse: '250 OK' },
+    };
   return {
     ...base,
     bounce: {
@@ -67,9 +70,11 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
   let since = 0;
 
   const emit = (event: object) =>
-    sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) })).catch((error) => {
-      console.error('mail event could not be queued', error);
-    });
+    sqs
+      .send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }))
+      .catch((error) => {
+        console.error('mail event could not be queued', error);
+      });
 
   async function pollOnce(): Promise<void> {
     // Only mails of the last seconds: the store keeps every mail with its attachments.

@@ -35,7 +35,10 @@ export function csvCell(value: unknown): string {
 
 /** Rows as CSV with a header of the given columns (CRLF line ends, as RFC 4180 says). */
 export function toCsv(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
-  return [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((name) => csvCell(row[name])).join(','))]
+  return [
+    columns.map(csvCell).join(','),
+    ...rows.map((row) => columns.map((name) => csvCell(row[name])).join(',')),
+  ]
     .map((line) => `${line}\r\n`)
     .join('');
 }

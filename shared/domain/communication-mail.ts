@@ -9,7 +9,9 @@ export function renderCommunicationMail(data: Record<string, unknown>): Rendered
   const values = (data.values ?? {}) as TemplateValues;
   const subject = renderTemplateText(String(data.subject ?? ''), values);
   const body = String(data.body ?? '');
-  const contact = [data.contactPhone, data.contactEmail].filter((v) => typeof v === 'string' && v).join(' · ');
+  const contact = [data.contactPhone, data.contactEmail]
+    .filter((v) => typeof v === 'string' && v)
+    .join(' · ');
   const contactHtml = contact ? `<p style="color:#64748b;font-size:13px">${escapeHtml(contact)}</p>` : '';
   return {
     subject,

@@ -18,14 +18,7 @@ export const COMMUNICATION_TYPES = [
 export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 
 /** Delivery statuses: queued until SES accepted it, then what SES events say. */
-export const DELIVERY_STATUSES = [
-  'queued',
-  'sent',
-  'delayed',
-  'delivered',
-  'bounced',
-  'complained',
-] as const;
+export const DELIVERY_STATUSES = ['queued', 'sent', 'delayed', 'delivered', 'bounced', 'complained'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**

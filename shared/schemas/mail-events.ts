@@ -7,11 +7,21 @@ const recipients = z.array(z.object({ emailAddress: z.string() }).loose());
 export const sesEvent = z
   .object({
     eventType: z.enum(Object.keys(SES_EVENT_STATUS) as [keyof typeof SES_EVENT_STATUS]),
-    mail: z.object({ messageId: z.string().min(1), timestamp: z.string(), destination: z.array(z.string()) }).loose(),
+    mail: z
+      .object({ messageId: z.string().min(1), timestamp: z.string(), destination: z.array(z.string()) })
+      .loose(),
     send: z.object({}).loose().optional(),
-    delivery: z.object({ timestamp: z.string(), recipients: z.array(z.string()) }).loose().optional(),
+    delivery: z
+      .object({ timestamp: z.string(), recipients: z.array(z.string()) })
+      .loose()
+      .optional(),
     bounce: z
-      .object({ bounceType: z.string(), bounceSubType: z.string().optional(), bouncedRecipients: recipients, timestamp: z.string() })
+      .object({
+        bounceType: z.string(),
+        bounceSubType: z.string().optional(),
+        bouncedRecipients: recipients,
+        timestamp: z.string(),
+      })
       .loose()
       .optional(),
     complaint: z.object({ complainedRecipients: recipients, timestamp: z.string() }).loose().optional(),

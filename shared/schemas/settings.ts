@@ -37,7 +37,12 @@ export const companySettings = z.strictObject({
     .trim()
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null))
-    .pipe(z.string().regex(/^#[0-9a-f]{6}$/, 'Brand colour must look like #1d4ed8').nullable()),
+    .pipe(
+      z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/, 'Brand colour must look like #1d4ed8')
+        .nullable(),
+    ),
 });
 export type CompanySettings = z.output<typeof companySettings>;
 export type CompanySettingsInput = z.input<typeof companySettings>;
@@ -92,7 +97,12 @@ export const DEFAULT_SETTINGS: Omit<SettingsResponse, 'can_manage'> = {
   defaults: {
     proposal_validity_days: PROPOSAL_VALID_DAYS,
     default_terms: null,
-    notifications: { proposal_viewed: true, proposal_decided: true, contract_signed: true, delivery_problems: true },
+    notifications: {
+      proposal_viewed: true,
+      proposal_decided: true,
+      contract_signed: true,
+      delivery_problems: true,
+    },
   },
 };
 

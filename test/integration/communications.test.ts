@@ -34,7 +34,9 @@ async function communicationWithStatus(token: string, estimateId: string, status
   return eventually(async () => {
     const list = await api('GET', `/api/communications?estimate_id=${estimateId}`, { token });
     expect(list.status).toBe(200);
-    return list.body.communications.find((item: { delivery_status: string }) => item.delivery_status === status);
+    return list.body.communications.find(
+      (item: { delivery_status: string }) => item.delivery_status === status,
+    );
   }, 15_000);
 }
 
@@ -66,8 +68,14 @@ describe('proposal mails are recorded and tracked', () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const bounced = await communicationWithStatus(alice.token, estimate.id, 'bounced');
-    expect(bounced).toMatchObject({ communication_type: 'proposal', recipients: [bouncing], template: 'proposal-link' });
-    const flag = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.bouncedEmail(alice.user.account_id, bouncing) }));
+    expect(bounced).toMatchObject({
+      communication_type: 'proposal',
+      recipients: [bouncing],
+      template: 'proposal-link',
+    });
+    const flag = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.bouncedEmail(alice.user.account_id, bouncing) }),
+    );
     expect(flag.Item?.email).toBe(bouncing);
 
     const stats = await api('GET', `/api/communications/${bounced.id}/stats`, { token: alice.token });
@@ -84,10 +92,18 @@ describe('proposal mails are recorded and tracked', () => {
     expect(ok.status).toBe(200);
     await communicationWithStatus(alice.token, other.id, 'delivered');
 
-    const filtered = await api('GET', '/api/communications?type=proposal&status=bounced', { token: alice.token });
+    const filtered = await api('GET', '/api/communications?type=proposal&status=bounced', {
+      token: alice.token,
+    });
     expect(filtered.body.communications.map((item: { id: string }) => item.id)).toContain(bounced.id);
-    expect(filtered.body.communications.every((item: { delivery_status: string }) => item.delivery_status === 'bounced')).toBe(true);
-    const byCustomer = await api('GET', `/api/communications?customer=${encodeURIComponent(normal)}`, { token: alice.token });
+    expect(
+      filtered.body.communications.every(
+        (item: { delivery_status: string }) => item.delivery_status === 'bounced',
+      ),
+    ).toBe(true);
+    const byCustomer = await api('GET', `/api/communications?customer=${encodeURIComponent(normal)}`, {
+      token: alice.token,
+    });
     expect(byCustomer.body.communications).toHaveLength(1);
   });
 });
@@ -129,8 +145,12 @@ describe('the delivery-event consumer', () => {
       eventType: 'Delivery',
       mail: { timestamp: '2026-11-21T20:40:00.000Z', messageId: 'never-sent', destination: ['a@b.example'] },
     };
-    expect(await mailEvents(sqsEvent(unknown, 'x'))).toEqual({ batchItemFailures: [{ itemIdentifier: 'x' }] });
-    expect(await mailEvents(sqsEvent({ nope: true }, 'y'))).toEqual({ batchItemFailures: [{ itemIdentifier: 'y' }] });
+    expect(await mailEvents(sqsEvent(unknown, 'x'))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'x' }],
+    });
+    expect(await mailEvents(sqsEvent({ nope: true }, 'y'))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'y' }],
+    });
   });
 });
 
@@ -249,7 +269,12 @@ describe('tenancy', () => {
     const estimate = await measuredEstimate(alice.token);
     const sent = await api('POST', '/api/communications/send', {
       token: alice.token,
-      body: { recipients: [homeowner('t')], subject: 'Private', body: 'Only Alice', estimate_id: estimate.id },
+      body: {
+        recipients: [homeowner('t')],
+        subject: 'Private',
+        body: 'Only Alice',
+        estimate_id: estimate.id,
+      },
     });
     expect(sent.status).toBe(200);
     const id = sent.body.communication.id;
@@ -257,7 +282,9 @@ describe('tenancy', () => {
     expect((await api('GET', `/api/communications/${id}/stats`, { token: bob.token })).status).toBe(404);
     const bobsList = await api('GET', '/api/communications', { token: bob.token });
     expect(bobsList.body.communications.map((item: { id: string }) => item.id)).not.toContain(id);
-    const bobsEstimate = await api('GET', `/api/communications?estimate_id=${estimate.id}`, { token: bob.token });
+    const bobsEstimate = await api('GET', `/api/communications?estimate_id=${estimate.id}`, {
+      token: bob.token,
+    });
     expect(bobsEstimate.body.communications).toEqual([]);
     const viaEstimate = await api('POST', '/api/communications/send', {
       token: bob.token,
@@ -277,7 +304,9 @@ describe('tenancy', () => {
 
     const page = await api('GET', '/api/communications?limit=1', { token: alice.token });
     expect(page.body.next_cursor).toBeTruthy();
-    const foreignCursor = await api('GET', `/api/communications?cursor=${page.body.next_cursor}`, { token: bob.token });
+    const foreignCursor = await api('GET', `/api/communications?cursor=${page.body.next_cursor}`, {
+      token: bob.token,
+    });
     expect(foreignCursor.status).toBe(400);
     expect((await api('GET', '/api/communications', {})).status).toBe(401);
   });

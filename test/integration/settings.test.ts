@@ -43,12 +43,21 @@ describe('GET/PUT /api/settings', () => {
         defaults: {
           proposal_validity_days: 21,
           default_terms: 'Net 30.',
-          notifications: { proposal_viewed: false, proposal_decided: true, contract_signed: true, delivery_problems: true },
+          notifications: {
+            proposal_viewed: false,
+            proposal_decided: true,
+            contract_signed: true,
+            delivery_problems: true,
+          },
         },
       },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.company).toEqual({ ...company, email: 'office@aliceroofing.example', brand_colour: '#1d4ed8' });
+    expect(saved.body.company).toEqual({
+      ...company,
+      email: 'office@aliceroofing.example',
+      brand_colour: '#1d4ed8',
+    });
     expect(saved.body.defaults.proposal_validity_days).toBe(21);
     // Bob's account is untouched.
     expect((await api('GET', '/api/settings', { token: bob.token })).body.company.phone).toBeNull();
@@ -62,7 +71,10 @@ describe('GET/PUT /api/settings', () => {
       { defaults: { proposal_validity_days: 90, default_terms: null, notifications: {} } },
       { company, accountId: bob.user.account_id },
     ]) {
-      expect((await api('PUT', '/api/settings', { token: alice.token, body })).status, JSON.stringify(body)).toBe(400);
+      expect(
+        (await api('PUT', '/api/settings', { token: alice.token, body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
     expect((await api('PUT', '/api/settings', { body: { company } })).status).toBe(401);
   });
@@ -100,25 +112,41 @@ describe('POST /api/settings/export, GET /api/settings/export/{id}', () => {
       return answer.body.status === 'done' ? answer.body : undefined;
     }, 20_000);
     expect(done.progress).toBe(100);
-    expect(done.files).toEqual(expect.arrayContaining(['estimates.json', 'estimates.csv', 'customers.csv', 'communications.json', 'manifest.json']));
+    expect(done.files).toEqual(
+      expect.arrayContaining([
+        'estimates.json',
+        'estimates.csv',
+        'customers.csv',
+        'communications.json',
+        'manifest.json',
+      ]),
+    );
     const url = new URL(done.download_url);
     expect(decodeURIComponent(url.pathname)).toContain(`/accounts/${alice.user.account_id}/exports/`);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
     const files = unzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()));
-    const estimates = JSON.parse(strFromU8(files['estimates.json']!)) as { estimateId: string; accountId: string }[];
+    const estimates = JSON.parse(strFromU8(files['estimates.json']!)) as {
+      estimateId: string;
+      accountId: string;
+    }[];
     expect(estimates.map((item) => item.estimateId)).toContain(estimate.id);
     expect(new Set(estimates.map((item) => item.accountId))).toEqual(new Set([alice.user.account_id]));
     const csv = strFromU8(files['estimates.csv']!);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(JSON.stringify(JSON.parse(strFromU8(files['proposals.json']!)))).not.toContain('tokenHash');
 
-    expect((await api('GET', `/api/settings/export/${started.body.id}`, { token: bob.token })).status).toBe(404);
+    expect((await api('GET', `/api/settings/export/${started.body.id}`, { token: bob.token })).status).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /api/settings/delete-request', () => {
   it('stores a GDPR erasure request for the account once confirmed', async () => {
-    const unconfirmed = await api('POST', '/api/settings/delete-request', { token: alice.token, body: { confirm: 'yes' } });
+    const unconfirmed = await api('POST', '/api/settings/delete-request', {
+      token: alice.token,
+      body: { confirm: 'yes' },
+    });
     expect(unconfirmed.status).toBe(400);
     const answer = await api('POST', '/api/settings/delete-request', {
       token: alice.token,
@@ -126,7 +154,10 @@ describe('POST /api/settings/delete-request', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.reference_id).toMatch(/^RL-/);
-    const stored = await listSubmissions<{ email: string; request_type: string; request_details: string }>('gdpr_request', { limit: 20 });
+    const stored = await listSubmissions<{ email: string; request_type: string; request_details: string }>(
+      'gdpr_request',
+      { limit: 20 },
+    );
     const mine = stored.items.find((item) => item.email === alice.email);
     expect(mine).toMatchObject({ request_type: 'erasure' });
     expect(mine!.request_details).toContain(alice.user.account_id);

@@ -1,4 +1,7 @@
-import { sendCommunicationRequest, sendCommunicationResponse } from '../../../shared/schemas/communications.js';
+import {
+  sendCommunicationRequest,
+  sendCommunicationResponse,
+} from '../../../shared/schemas/communications.js';
 import { route } from '../../lib/route.js';
 import { sendCommunicationFor } from '../../lib/services/communications-service.js';
 

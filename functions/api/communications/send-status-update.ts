@@ -1,4 +1,7 @@
-import { sendCommunicationResponse, sendStatusUpdateRequest } from '../../../shared/schemas/communications.js';
+import {
+  sendCommunicationResponse,
+  sendStatusUpdateRequest,
+} from '../../../shared/schemas/communications.js';
 import { route } from '../../lib/route.js';
 import { sendStatusUpdateFor } from '../../lib/services/communications-service.js';
 

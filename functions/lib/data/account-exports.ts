@@ -37,8 +37,13 @@ export async function putAccountExport(record: AccountExportRecord): Promise<voi
 }
 
 /** Load one export job of an account. */
-export async function getAccountExport(accountId: string, exportId: string): Promise<AccountExportRecord | undefined> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.accountExport(accountId, exportId) }));
+export async function getAccountExport(
+  accountId: string,
+  exportId: string,
+): Promise<AccountExportRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.accountExport(accountId, exportId) }),
+  );
   return Item ? recordOf<AccountExportRecord>(Item) : undefined;
 }
 
@@ -46,7 +51,8 @@ export async function getAccountExport(accountId: string, exportId: string): Pro
 export async function saveExportProgress(
   accountId: string,
   exportId: string,
-  change: Pick<AccountExportRecord, 'status' | 'progress'> & Partial<Pick<AccountExportRecord, 's3Key' | 'files'>>,
+  change: Pick<AccountExportRecord, 'status' | 'progress'> &
+    Partial<Pick<AccountExportRecord, 's3Key' | 'files'>>,
 ): Promise<void> {
   const entries = Object.entries({ ...change, updatedAt: new Date().toISOString() });
   await ddb.send(

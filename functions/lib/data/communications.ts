@@ -44,7 +44,9 @@ export type NewCommunication = Omit<
   'statusRank' | 'events' | 'updatedAt' | 'sesMessageId'
 >;
 
-function indexKeys(record: Pick<CommunicationRecord, 'accountId' | 'communicationId' | 'estimateId' | 'projectId'>) {
+function indexKeys(
+  record: Pick<CommunicationRecord, 'accountId' | 'communicationId' | 'estimateId' | 'projectId'>,
+) {
   return {
     ...(record.estimateId
       ? keys.communicationOfEstimate(record.accountId, record.estimateId, record.communicationId)
@@ -210,7 +212,10 @@ export async function findCommunicationOfMessage(
 ): Promise<{ accountId: string | null; communicationId: string | null } | undefined> {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.sesMessage(sesMessageId) }));
   return Item
-    ? { accountId: (Item.accountId as string | null) ?? null, communicationId: (Item.communicationId as string | null) ?? null }
+    ? {
+        accountId: (Item.accountId as string | null) ?? null,
+        communicationId: (Item.communicationId as string | null) ?? null,
+      }
     : undefined;
 }
 

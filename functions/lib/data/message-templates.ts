@@ -24,7 +24,11 @@ export async function putMessageTemplate(record: MessageTemplateRecord): Promise
   await ddb.send(
     new PutCommand({
       TableName: TABLE,
-      Item: { ...keys.messageTemplate(record.accountId, record.templateId), type: 'message-template', ...record },
+      Item: {
+        ...keys.messageTemplate(record.accountId, record.templateId),
+        type: 'message-template',
+        ...record,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -36,7 +40,10 @@ export async function listMessageTemplates(accountId: string): Promise<MessageTe
     new QueryCommand({
       TableName: TABLE,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': partitions.account(accountId), ':prefix': SK_PREFIX.messageTemplate },
+      ExpressionAttributeValues: {
+        ':pk': partitions.account(accountId),
+        ':prefix': SK_PREFIX.messageTemplate,
+      },
       Limit: MAX_TEMPLATES,
     }),
   );

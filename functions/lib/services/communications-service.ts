@@ -29,7 +29,11 @@ import {
   putCommunication,
   type CommunicationRecord,
 } from '../data/communications.js';
-import { listMessageTemplates, putMessageTemplate, type MessageTemplateRecord } from '../data/message-templates.js';
+import {
+  listMessageTemplates,
+  putMessageTemplate,
+  type MessageTemplateRecord,
+} from '../data/message-templates.js';
 import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { enqueueEmail } from '../queue.js';
@@ -267,4 +271,3 @@ export async function sendStatusUpdateFor(
   });
   return { communication };
 }
-

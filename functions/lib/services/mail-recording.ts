@@ -48,6 +48,9 @@ export async function recordSentMail(
       now,
     );
   } catch (error) {
-    log('error', 'a sent mail could not be recorded as a communication', { key: job.key, ...errorFields(error) });
+    log('error', 'a sent mail could not be recorded as a communication', {
+      key: job.key,
+      ...errorFields(error),
+    });
   }
 }

@@ -7,7 +7,11 @@ const DAY_SECONDS = 86_400;
  * Counts a send against the daily caps (per account, per recipient of the account); 429 naming
  * when the cap resets once either is over. Windows are UTC days.
  */
-export async function assertSendAllowed(accountId: string, recipients: string[], now = new Date()): Promise<void> {
+export async function assertSendAllowed(
+  accountId: string,
+  recipients: string[],
+  now = new Date(),
+): Promise<void> {
   const resetsAt = capResetAt(now).toISOString();
   for (const recipient of recipients) {
     await hit(

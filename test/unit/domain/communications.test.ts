@@ -24,14 +24,22 @@ describe('message templates', () => {
     expect(templateProblem('Hi {{customer_first_name}}', 'at {{property_address}}')).toBeNull();
     expect(templateProblem('Hi {{first_name}}')).toMatch(/Unknown template field: \{\{first_name\}\}/);
     expect(templateProblem('{{a}} {{b}}')).toMatch(/fields: \{\{a\}\}, \{\{b\}\}/);
-    for (const bad of ['<script>x</script>', '<SVG onload=1>', 'a href="javascript:alert(1)"', '<img onerror = x>'])
+    for (const bad of [
+      '<script>x</script>',
+      '<SVG onload=1>',
+      'a href="javascript:alert(1)"',
+      '<img onerror = x>',
+    ])
       expect(templateProblem(bad), bad).not.toBeNull();
     expect(templateProblem('Call us on 555 — it is on time')).toBeNull();
   });
 
   it('escapes the template text and every value in HTML, and keeps plain text as is', () => {
     const values = { customer_first_name: '<img src=x onerror=alert(1)>', company_name: 'A & B' };
-    const html = renderTemplateHtml('Hi {{customer_first_name}} <3\nfrom {{company_name}} {{status}}', values);
+    const html = renderTemplateHtml(
+      'Hi {{customer_first_name}} <3\nfrom {{company_name}} {{status}}',
+      values,
+    );
     expect(html).toBe('Hi &lt;img src=x onerror=alert(1)&gt; &lt;3<br>from A &amp; B ');
     expect(renderTemplateText('Hi {{customer_first_name}}', values)).toBe('Hi <img src=x onerror=alert(1)>');
   });

@@ -171,7 +171,14 @@ const dashboardChildren: RouteObject[] = [
   dashboardRoute('admin/crm', 'CrmPage', 'users.read'),
   dashboardRoute('projects/new', 'NewProjectPage', 'projects.create'),
   dashboardRoute('projects/*', 'ProjectsPage', 'projects.read'),
-  dashboardRoute('communications/*', 'CommunicationsPage', 'communications.read'),
+  {
+    path: 'communications/*',
+    handle: { permission: 'communications.read' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/communications/routes/communications-page').then((m) => ({
+        Component: m.CommunicationsPage,
+      })),
+  },
   dashboardRoute('documents/*', 'DocumentsPage', 'documents.read'),
   dashboardRoute('reports/*', 'ReportsPage', 'reports.read'),
   // ARCHITECTURE §7: /dashboard/users is the Team Members page, gated by team.manage.
@@ -181,7 +188,10 @@ const dashboardChildren: RouteObject[] = [
     lazy: () =>
       import('../features/team/routes/team-members-page').then((m) => ({ Component: m.TeamMembersPage })),
   },
-  dashboardRoute('settings/*', 'SettingsPage'),
+  {
+    path: 'settings/*',
+    lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),
+  },
 ];
 
 /** Every route of the SPA (spec 000 §2, spec 001 §2.1). Exported so tests can mount it in a memory router. */

@@ -289,7 +289,14 @@ export interface EstimateActionsSlotProps {
  * /dashboard/estimates/:estimateId — the measured roof, its price and the actions on it. The
  * proposal, PDF, contract and signing actions belong to the proposals feature; the app passes them in.
  */
-export function EstimateDetailPage({ Actions }: { Actions: ComponentType<EstimateActionsSlotProps> }) {
+export function EstimateDetailPage({
+  Actions,
+  Messages,
+}: {
+  Actions: ComponentType<EstimateActionsSlotProps>;
+  /** The estimate's messages and their delivery (the communications feature's panel). */
+  Messages?: ComponentType<{ estimateId: string; customerEmail: string | null }>;
+}) {
   const { estimateId = '' } = useParams();
   const query = useEstimate(estimateId);
   const estimate = query.data;
@@ -454,6 +461,8 @@ export function EstimateDetailPage({ Actions }: { Actions: ComponentType<Estimat
       )}
 
       {priced && <Measured estimate={estimate} onReprice={onReprice} repricing={reprice.isPending} />}
+
+      {Messages && <Messages estimateId={estimate.id} customerEmail={estimate.customer_email} />}
 
       {priced && estimate.total_cost !== null && (
         <DiscountDialog

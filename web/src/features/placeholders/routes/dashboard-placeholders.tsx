@@ -56,11 +56,6 @@ export const ProjectsPage = dashboardPlaceholder(
   'Projects Module',
   'Plan project phases, assign managers and crews, and follow each job’s timeline.',
 );
-/** /dashboard/communications/* (communications.read). */
-export const CommunicationsPage = dashboardPlaceholder(
-  'Communications Module',
-  'Customer emails, proposal sends and status updates, with templates and delivery status.',
-);
 /** /dashboard/documents/* (documents.read). */
 export const DocumentsPage = dashboardPlaceholder(
   'Documents Module',
@@ -71,5 +66,3 @@ export const ReportsPage = dashboardPlaceholder(
   'Reports & Analytics',
   'Estimate volume, acceptance rates and revenue across your team.',
 );
-/** /dashboard/settings/*. */
-export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');
