@@ -24,6 +24,9 @@ export interface MailEventEmitter {
   stop(): Promise<void>;
 }
 
+/** How long after the stand-in accepted a mail its Send event is published. */
+const SEND_DELAY_MS = 300;
+
 /** An SES event of the shape a configuration set publishes (raw SNS delivery). */
 function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce', mail: StoredMail, at: Date) {
   const recipients = [...mail.destination.to, ...mail.destination.cc, ...mail.destination.bcc];
@@ -76,6 +79,14 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
         console.error('mail event could not be queued', error);
       });
 
+  const later = (ms: number, event: () => object) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (running) void emit(event());
+    }, ms);
+    timers.add(timer);
+  };
+
   async function pollOnce(): Promise<void> {
     // Only mails of the last seconds: the store keeps every mail with its attachments.
     const response = await fetch(`${sesUrl}/store?since=${since}`);
@@ -85,14 +96,11 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
       if (seen.has(mail.messageId)) continue;
       seen.add(mail.messageId);
       since = Math.max(since, mail.at - 2);
-      await emit(sesEvent('Send', mail, new Date()));
       const all = [...mail.destination.to, ...mail.destination.cc, ...mail.destination.bcc];
       const bounces = all.some((address) => address.toLowerCase().includes('bounce'));
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (running) void emit(sesEvent(bounces ? 'Bounce' : 'Delivery', mail, new Date()));
-      }, deliveryDelayMs);
-      timers.add(timer);
+      // Send shortly after (the consumer records the message id right after SES answers), then the outcome.
+      later(SEND_DELAY_MS, () => sesEvent('Send', mail, new Date()));
+      later(deliveryDelayMs, () => sesEvent(bounces ? 'Bounce' : 'Delivery', mail, new Date()));
     }
   }
 

@@ -29,7 +29,13 @@ function neutralise(text: string): string {
 /** One CSV cell: text quoted when it holds a comma, quote or line break (RFC 4180). */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = neutralise(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const text = neutralise(
+    Array.isArray(value)
+      ? value.join('; ')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value),
+  );
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -43,12 +49,20 @@ export function toCsv(rows: readonly Record<string, unknown>[], columns: readonl
     .join('');
 }
 
-/** The columns of a section's CSV: every scalar field that any of its records has, in first-seen order. */
+/**
+ * The columns of a section's CSV: every field that any of its records has as a scalar or a list of
+ * scalars (recipients…), in first-seen order; nested objects stay in the JSON file.
+ */
 export function csvColumns(rows: readonly Record<string, unknown>[]): string[] {
   const names = new Set<string>();
   for (const row of rows)
     for (const [name, value] of Object.entries(row))
-      if (value === null || typeof value !== 'object') names.add(name);
+      if (
+        value === null ||
+        typeof value !== 'object' ||
+        (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object'))
+      )
+        names.add(name);
   return [...names];
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/domain/communications.js';
 import { deliveryChangeOf, mailEventMessage } from '../../../shared/schemas/mail-events.js';
 import { renderEmail } from '../../../shared/domain/email-templates.js';
+import { csvCell as toCsvCell } from '../../../shared/domain/account-export.js';
 
 describe('message templates', () => {
   it('finds the fields a template uses', () => {
@@ -106,5 +107,54 @@ describe('delivery status', () => {
 
   it('caps reset at the next UTC midnight', () => {
     expect(capResetAt(new Date('2026-11-23T23:59:59Z')).toISOString()).toBe('2026-11-24T00:00:00.000Z');
+  });
+});
+
+describe('account export files', () => {
+  it('writes RFC 4180 CSV, neutralises formulas, keeps lists of scalars and drops secrets', async () => {
+    const { exportFiles, toCsv } = await import('../../../shared/domain/account-export.js');
+    expect(toCsv([{ a: 'x,"y"\nz', b: '=1+1', c: ['a@x', 'b@x'] }], ['a', 'b', 'c'])).toBe(
+      'a,b,c\r\n"x,""y""\nz",\'=1+1,a@x; b@x\r\n',
+    );
+    const files = exportFiles(
+      [
+        {
+          type: 'estimate',
+          estimateId: 'e1',
+          customerLastName: 'Lopez',
+          customerFirstName: 'Ana',
+          address: '1 Main',
+          finalCents: 1000,
+          createdAt: 't',
+        },
+        { type: 'proposal', proposalId: 'p1', tokenHash: 'secret' },
+        { type: 'communication', communicationId: 'c1', recipients: ['a@x'], events: [{ status: 'sent' }] },
+        { type: 'rate-limit', hits: 3 },
+      ],
+      '2026-11-23T00:00:00Z',
+    );
+    expect(files['proposals.json']).not.toContain('secret');
+    expect(files['communications.csv']).toBe('communicationId,recipients\r\nc1,a@x\r\n');
+    expect(JSON.parse(files['customers.json']!)).toMatchObject([
+      { last_name: 'Lopez', total_estimates: 1, total_value: 10 },
+    ]);
+    expect(JSON.parse(files['manifest.json']!).counts).toEqual({
+      estimates: 1,
+      proposals: 1,
+      projects: 0,
+      documents: 0,
+      communications: 1,
+      customers: 1,
+    });
+  });
+
+  it('CSV round-trips any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const cell = toCsvCell(text);
+        const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+        expect(unquoted.replace(/^'(?=[=+\-@\t\r])/, '')).toBe(text);
+      }),
+    );
   });
 });
