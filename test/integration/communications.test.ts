@@ -58,7 +58,7 @@ function sqsEvent(body: unknown, messageId = 'm-1') {
   } as never;
 }
 
-describe('proposal mails are recorded and tracked', () => {
+describe('proposal mails are recorded and tracked: GET /api/communications, GET /api/communications/{id}/stats', () => {
   it('a proposal to a bouncing address reads bounced, flags the address; a normal one reads delivered', async () => {
     const estimate = await measuredEstimate(alice.token);
     const bouncing = `homeowner+bounce.${Date.now().toString(36)}@homeowner.example`;

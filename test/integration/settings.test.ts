@@ -88,6 +88,10 @@ describe('GET/PUT /api/settings', () => {
       body: { estimate_id: estimate.id, customer_email: email, customer_name: 'Maria Lopez' },
     });
     expect(sent.status).toBe(200);
+    // The validity chosen in Settings (21 days in the first test) dates the proposal.
+    const days = (Date.parse(sent.body.proposal.valid_until) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(20.9);
+    expect(days).toBeLessThanOrEqual(21);
     const { sentMails } = await import('../support/api.js');
     const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
     expect(mail.text).toContain(company.phone);

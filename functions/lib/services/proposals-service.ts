@@ -15,6 +15,7 @@ import type {
   ProposalsPage,
 } from '../../../shared/schemas/proposals.js';
 import { config } from '../config.js';
+import { getAccountSettings } from '../data/account-settings.js';
 import type { EstimateRecord } from '../data/estimates.js';
 import {
   deleteDraftProposal,
@@ -110,6 +111,20 @@ function newProposal(
   };
 }
 
+/** The proposal validity the account chose in Settings (30 days unless changed). */
+async function validityDays(accountId: string): Promise<number> {
+  return (await getAccountSettings(accountId)).defaults.proposal_validity_days;
+}
+
+/** A sent proposal valid for the account's chosen number of days. */
+async function withAccountValidity(record: ProposalRecord, now: Date): Promise<ProposalRecord> {
+  if (!record.validUntil) return record;
+  return {
+    ...record,
+    validUntil: proposalValidUntil(now, await validityDays(record.accountId)).toISOString(),
+  };
+}
+
 /** The estimate a new proposal is made from; refused once the customer accepted one for it. */
 async function estimateForNewProposal(caller: Caller, estimateId: string): Promise<EstimateRecord> {
   const estimate = await loadEstimate(caller.accountId, estimateId);
@@ -188,7 +203,7 @@ export async function sendProposalLinkFor(
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
   await assertSendAllowed(caller.accountId, [input.customer_email], now);
   const { token, hash } = newSecureToken();
-  const record = newProposal(caller, estimate, input, now, hash);
+  const record = await withAccountValidity(newProposal(caller, estimate, input, now, hash), now);
   await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
@@ -222,7 +237,7 @@ export async function updateProposalStatusFor(
     ...fresh,
     tokenHash: hash,
     sentAt: now.toISOString(),
-    validUntil: proposalValidUntil(now).toISOString(),
+    validUntil: proposalValidUntil(now, await validityDays(caller.accountId)).toISOString(),
   };
   try {
     await saveProposalSent(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
