@@ -504,6 +504,36 @@ export const routes: RouteDef[] = [
     memory: 1024,
   },
 
+  // Documents library (issue 15): uploads through a presigned POST, every document of the account.
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/documents',
+    handler: 'api/documents/create-document',
+    access: [...RW, 'uploads:read', 'uploads:write'],
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents',
+    handler: 'api/documents/list-documents',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents/{id}',
+    handler: 'api/documents/get-document',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents/{id}/download',
+    handler: 'api/documents/download-document',
+    access: [...READ, 'uploads:read', 'documents:read'],
+  },
+
   { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
   // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
   {

@@ -528,7 +528,7 @@ describe('mail delivery events', () => {
     );
     expect(destination.Properties.EventDestination).toMatchObject({
       Enabled: true,
-      SnsDestination: { TopicArn: { Ref: expect.stringMatching(/^MailEventsTopic/) } },
+      SnsDestination: { TopicARN: { Ref: expect.stringMatching(/^MailEventsTopic/) } },
     });
     expect([...(destination.Properties.EventDestination.MatchingEventTypes as string[])].sort()).toEqual(
       ['bounce', 'complaint', 'delivery', 'deliveryDelay', 'send'].sort(),

@@ -179,6 +179,11 @@ export const keys = {
   }),
   /** The account's settings: company contact details, defaults, notification preferences. */
   accountSettings: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'SETTINGS' }),
+  /** A file uploaded to the documents library (sorts with the estimates' documents). */
+  uploadedDocument: (accountId: string, documentId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.document}UPLOAD#${documentId}`,
+  }),
   /** One whole-account export job and its archive. */
   accountExport: (accountId: string, exportId: string) => ({
     PK: partitions.account(accountId),
