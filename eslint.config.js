@@ -13,6 +13,7 @@ const features = [
   'communications',
   'customers',
   'dashboard',
+  'documents',
   'estimates',
   'landing',
   'marketing',

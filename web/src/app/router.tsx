@@ -179,7 +179,12 @@ const dashboardChildren: RouteObject[] = [
         Component: m.CommunicationsPage,
       })),
   },
-  dashboardRoute('documents/*', 'DocumentsPage', 'documents.read'),
+  {
+    path: 'documents/*',
+    handle: { permission: 'documents.read' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),
+  },
   dashboardRoute('reports/*', 'ReportsPage', 'reports.read'),
   // ARCHITECTURE §7: /dashboard/users is the Team Members page, gated by team.manage.
   {

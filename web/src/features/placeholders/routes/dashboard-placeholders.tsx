@@ -56,11 +56,6 @@ export const ProjectsPage = dashboardPlaceholder(
   'Projects Module',
   'Plan project phases, assign managers and crews, and follow each job’s timeline.',
 );
-/** /dashboard/documents/* (documents.read). */
-export const DocumentsPage = dashboardPlaceholder(
-  'Documents Module',
-  'Contracts and proposal documents, their signature status and downloads.',
-);
 /** /dashboard/reports/* (reports.read). */
 export const ReportsPage = dashboardPlaceholder(
   'Reports & Analytics',
