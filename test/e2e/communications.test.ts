@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser.js';
@@ -164,6 +165,23 @@ describe('communications, settings and export in Chromium', () => {
     expect(estimates.map((item) => item.customerLastName).sort()).toEqual(['Bounce', 'Ellison']);
     expect(strFromU8(files['communications.csv']!)).toContain(bouncing);
 
+    // Documents library: the generated proposal PDFs are listed; an uploaded PDF joins them.
+    await page.goto(`${baseUrl}/dashboard/documents`);
+    await page.getByRole('heading', { name: 'Documents' }).waitFor();
+    await page.getByLabel('Title').fill('Insurance supplement');
+    await page.getByLabel('Customer').last().fill('Grace Ellison');
+    const pdf = await PDFDocument.create();
+    pdf.addPage([300, 300]).drawText('Supplement');
+    await page.getByLabel('File').setInputFiles({
+      name: 'supplement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await pdf.save()),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Insurance supplement uploaded.').waitFor();
+    await page.locator('table').getByText('Insurance supplement').waitFor();
+    await shot(page, 'documents-1280');
+
     // Phone-sized screens.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl}/dashboard/communications`);
@@ -174,6 +192,10 @@ describe('communications, settings and export in Chromium', () => {
     await page.getByRole('button', { name: 'Save company details' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'settings-375');
+    await page.goto(`${baseUrl}/dashboard/documents`);
+    await page.getByTestId('document-card').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'documents-375');
     await page.goto(bouncedUrl);
     await page.getByTestId('estimate-messages').getByText('Email bounced').waitFor();
     await shot(page, 'communications-estimate-bounced-375');

@@ -55,7 +55,7 @@ async function storedKeys(prefix: string): Promise<string[]> {
   return Contents.map((item) => item.Key!);
 }
 
-describe('POST /api/documents', () => {
+describe('POST /api/documents, GET /api/documents, GET /api/documents/{id}, GET /api/documents/{id}/download', () => {
   it('stores a PDF checked by its bytes under a key we generate and lists it', async () => {
     const estimate = await measuredEstimate(alice.token);
     const { form, confirm } = await upload(alice, await samplePdf(), {

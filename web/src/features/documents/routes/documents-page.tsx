@@ -38,6 +38,8 @@ function UploadForm() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Kept before the await: React clears currentTarget once the handler returns.
+    const form = event.currentTarget;
     if (!file) return setResult({ ok: false, text: 'Choose a file to upload.' });
     try {
       await upload.mutateAsync({ file, title: title || file.name, customerName: customer });
@@ -45,7 +47,7 @@ function UploadForm() {
       setTitle('');
       setCustomer('');
       setFile(null);
-      event.currentTarget.reset();
+      form.reset();
     } catch (failure) {
       setResult({ ok: false, text: errorMessage(failure, 'The file could not be uploaded.') });
     }
