@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, eventually, signUp } from '../support/api.js';
+import { api, eventually, signUp, uniqueEmail } from '../support/api.js';
+import { login, waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -165,5 +166,42 @@ describe('POST /api/settings/delete-request', () => {
     const mine = stored.items.find((item) => item.email === alice.email);
     expect(mine).toMatchObject({ request_type: 'erasure' });
     expect(mine!.request_details).toContain(alice.user.account_id);
+  });
+});
+
+describe('permissions', () => {
+  it('a plain member reads the settings but changes nothing, and cannot read communications (403)', async () => {
+    const email = uniqueEmail('crew');
+    const invited = await api('POST', '/api/team/members', {
+      token: alice.token,
+      body: { first_name: 'Casey', last_name: 'Morgan', email, role: 'user' },
+    });
+    expect(invited.status).toBe(201);
+    const { token: linkToken } = await waitForPasswordLink(email);
+    const password = 'Crew-Pass-2026';
+    await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token: linkToken, new_password: password },
+    });
+    const member = (await login(email, password)).body.access_token as string;
+
+    const read = await api('GET', '/api/settings', { token: member });
+    expect(read.status).toBe(200);
+    expect(read.body.can_manage).toBe(false);
+    expect((await api('PUT', '/api/settings', { token: member, body: { company } })).status).toBe(403);
+    expect((await api('POST', '/api/settings/export', { token: member })).status).toBe(403);
+    const deletion = await api('POST', '/api/settings/delete-request', {
+      token: member,
+      body: { confirm: 'DELETE' },
+    });
+    expect(deletion.status).toBe(403);
+    expect((await api('GET', '/api/communications', { token: member })).status).toBe(403);
+    // The invite mail went through the one send path and is recorded under Alice's account.
+    const sent = await eventually(async () => {
+      const list = await api('GET', `/api/communications?customer=${encodeURIComponent(email)}`, {
+        token: alice.token,
+      });
+      return list.body.communications[0];
+    }, 15_000);
+    expect(sent).toMatchObject({ template: 'team-invite', communication_type: 'account' });
   });
 });
