@@ -60,8 +60,8 @@ function sqsEvent(body: unknown, messageId = 'm-1') {
 
 describe('proposal mails are recorded and tracked: GET /api/communications, GET /api/communications/{id}/stats', () => {
   it('a proposal to a bouncing address reads bounced, flags the address; a normal one reads delivered', async () => {
-    const estimate = await measuredEstimate(alice.token);
     const bouncing = `homeowner+bounce.${Date.now().toString(36)}@homeowner.example`;
+    const estimate = await measuredEstimate(alice.token, { customer_email: bouncing });
     const sent = await api('POST', '/api/communications/send-proposal', {
       token: alice.token,
       body: { estimate_id: estimate.id, customer_email: bouncing, customer_name: 'Maria Lopez' },
@@ -77,6 +77,8 @@ describe('proposal mails are recorded and tracked: GET /api/communications, GET 
       new GetCommand({ TableName: TABLE, Key: keys.bouncedEmail(alice.user.account_id, bouncing) }),
     );
     expect(flag.Item?.email).toBe(bouncing);
+    const flagged = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(flagged.body.customer_email_bounced).toBe(true);
 
     const stats = await api('GET', `/api/communications/${bounced.id}/stats`, { token: alice.token });
     expect(stats.status).toBe(200);

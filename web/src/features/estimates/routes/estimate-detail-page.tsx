@@ -364,6 +364,7 @@ export function EstimateDetailPage({
             <FlagBadge on={estimate.proposal_sent} yes="Proposal sent" no="Proposal not sent" />
             <FlagBadge on={estimate.accepted} yes="Accepted" no="Not accepted" />
             <FlagBadge on={estimate.contract_signed} yes="Contract signed" no="Contract not signed" />
+            {estimate.customer_email_bounced && <Badge tone="red">Email bounced</Badge>}
             {estimate.simulated && <SimulatedBadge />}
           </div>
         </div>
