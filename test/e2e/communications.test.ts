@@ -198,6 +198,11 @@ describe('communications, settings and export in Chromium', () => {
     await shot(page, 'documents-375');
     await page.goto(bouncedUrl);
     await page.getByTestId('estimate-messages').getByText('Email bounced').waitFor();
+    expect(
+      await page
+        .getByTestId('estimate-messages')
+        .evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true);
     await shot(page, 'communications-estimate-bounced-375');
 
     expect(errors).toEqual([]);

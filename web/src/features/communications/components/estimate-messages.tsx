@@ -30,7 +30,8 @@ export function EstimateMessages({
       </div>
       {bounced.length > 0 && (
         <Alert variant="error" title="Email bounced">
-          Mail to {[...new Set(bounced)].join(', ')} could not be delivered. Check the customer’s address.
+          Mail to <span className="break-all">{[...new Set(bounced)].join(', ')}</span> could not be
+          delivered. Check the customer’s address.
         </Alert>
       )}
       {rows.length === 0 ? (
