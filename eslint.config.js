@@ -13,8 +13,10 @@ const features = [
   'chatbot',
   'coupons',
   'crm',
+  'communications',
   'customers',
   'dashboard',
+  'documents',
   'estimates',
   'landing',
   'marketing',
@@ -27,6 +29,7 @@ const features = [
   'proposals',
   'rates',
   'reports',
+  'settings',
   'team',
 ];
 

@@ -16,6 +16,7 @@ export type Access =
   | 'queue:measure-roof'
   | 'queue:render-pdf'
   | 'queue:generate-contract'
+  | 'queue:account-export'
   | 'uploads:read'
   | 'uploads:write'
   | 'documents:read'
@@ -204,6 +205,43 @@ export const routes: RouteDef[] = [
     path: '/api/profile/logo',
     handler: 'api/profile/delete-logo',
     access: [...RW, 'uploads:write'],
+  },
+
+  // Settings (issue 15): company details, defaults, account export and deletion request.
+  {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/settings',
+    handler: 'api/settings/get-settings',
+    access: READ,
+  },
+  {
+    area: 'accounts',
+    method: 'PUT',
+    path: '/api/settings',
+    handler: 'api/settings/save-settings',
+    access: RW,
+  },
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/settings/export',
+    handler: 'api/settings/request-export',
+    access: [...RW, 'queue:account-export'],
+  },
+  {
+    area: 'accounts',
+    method: 'GET',
+    path: '/api/settings/export/{id}',
+    handler: 'api/settings/get-export',
+    access: [...READ, 'documents:read'],
+  },
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/settings/delete-request',
+    handler: 'api/settings/request-deletion',
+    access: RW,
   },
 
   {
@@ -823,6 +861,87 @@ export const routes: RouteDef[] = [
     access: READ,
   },
   { area: 'jobs', method: 'GET', path: '/api/reports', handler: 'api/reports/get-report', access: READ },
+  // Documents library (issue 15): uploads through a presigned POST, every document of the account.
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/documents',
+    handler: 'api/documents/create-document',
+    access: [...RW, 'uploads:read', 'uploads:write'],
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents',
+    handler: 'api/documents/list-documents',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents/{id}',
+    handler: 'api/documents/get-document',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents/{id}/download',
+    handler: 'api/documents/download-document',
+    access: [...READ, 'uploads:read', 'documents:read'],
+  },
+
+  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
+  // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
+  {
+    area: 'communications',
+    method: 'GET',
+    path: '/api/communications',
+    handler: 'api/communications/list-communications',
+    access: READ,
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/send',
+    handler: 'api/communications/send-communication',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/send-proposal',
+    handler: 'api/communications/send-proposal',
+    access: [...RW, 'queue:send-email', 'queue:render-pdf'],
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/send-status-update',
+    handler: 'api/communications/send-status-update',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'communications',
+    method: 'GET',
+    path: '/api/communications/templates',
+    handler: 'api/communications/list-templates',
+    access: READ,
+  },
+  {
+    area: 'communications',
+    method: 'POST',
+    path: '/api/communications/templates',
+    handler: 'api/communications/create-template',
+    access: RW,
+  },
+  {
+    area: 'communications',
+    method: 'GET',
+    path: '/api/communications/{id}/stats',
+    handler: 'api/communications/get-communication-stats',
+    access: READ,
+  },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

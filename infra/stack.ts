@@ -9,6 +9,7 @@ import { declareDeployParameters } from './constructs/deploy-parameters.js';
 import { HandlerBundles } from './constructs/handler-bundles.js';
 import { HttpApiGateway } from './constructs/http-api.js';
 import { JobQueues, type QueueName } from './constructs/job-queues.js';
+import { MailEvents } from './constructs/mail-events.js';
 import { repoPath } from './constructs/paths.js';
 import { StorageBuckets } from './constructs/storage-buckets.js';
 import { UserDirectory } from './constructs/user-directory.js';
@@ -57,6 +58,7 @@ export class RidgelineStack extends Stack {
     const table = new DataTable(this, 'Data').table;
     const jobQueues = (this.jobQueues = new JobQueues(this, 'Jobs'));
     const users = new UserDirectory(this, 'Identity');
+    const mailEvents = new MailEvents(this, 'MailEvents', { queue: jobQueues.byName['mail-events'].queue });
 
     const targets: GrantTargets = {
       table,
@@ -78,6 +80,7 @@ export class RidgelineStack extends Stack {
       USER_POOL_ID: users.userPool.userPoolId,
       USER_POOL_CLIENT_ID: users.client.userPoolClientId,
       APP_URL: web.url,
+      SES_CONFIGURATION_SET: mailEvents.configurationSet.configurationSetName,
     };
 
     const shared: SharedResources = {

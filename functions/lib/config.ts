@@ -16,6 +16,7 @@ const configSchema = z.object({
   QUEUE_URL_RENDER_PDF: z.string().min(1),
   QUEUE_URL_GENERATE_CONTRACT: z.string().min(1),
   QUEUE_URL_SEND_EMAIL: z.string().min(1),
+  QUEUE_URL_ACCOUNT_EXPORT: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   /** Local only: the emulator's issuer and JWKS (on AWS both follow from the pool id). */
@@ -23,6 +24,8 @@ const configSchema = z.object({
   AUTH_JWKS_URI: optionalString,
   APP_URL: z.url(),
   EMAIL_FROM: z.string().min(3).default('Ridgeline <no-reply@ridgeline.test>'),
+  /** AWS only: the SES configuration set that publishes delivery events (locally the runtime emits them). */
+  SES_CONFIGURATION_SET: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_API_BASE_URL: optionalString,
   STRIPE_SECRET_KEY: optionalString,

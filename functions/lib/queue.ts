@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { EmailJob } from '../../shared/schemas/email.js';
 import { sqs } from './clients/sqs.js';
@@ -8,6 +9,7 @@ const QUEUE_URLS = {
   'render-pdf': config.QUEUE_URL_RENDER_PDF,
   'generate-contract': config.QUEUE_URL_GENERATE_CONTRACT,
   'send-email': config.QUEUE_URL_SEND_EMAIL,
+  'account-export': config.QUEUE_URL_ACCOUNT_EXPORT,
 } as const;
 
 /** Put one job on a queue. */
@@ -15,7 +17,10 @@ export async function enqueue(queue: keyof typeof QUEUE_URLS, job: unknown): Pro
   await sqs.send(new SendMessageCommand({ QueueUrl: QUEUE_URLS[queue], MessageBody: JSON.stringify(job) }));
 }
 
-/** Queue an email (sent once per `job.key` by the send-email consumer). */
+/**
+ * Queue an email (sent once per `job.key` by the send-email consumer). Every mail gets a
+ * communication id here, so the consumer records it under that id (issue 15: one send path).
+ */
 export async function enqueueEmail(job: EmailJob): Promise<void> {
-  await enqueue('send-email', job);
+  await enqueue('send-email', { ...job, communicationId: job.communicationId ?? ulid() });
 }

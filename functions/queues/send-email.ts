@@ -6,8 +6,9 @@ import { config } from '../lib/config.js';
 import { sqsConsumer } from '../lib/consumer.js';
 import { runOnce } from '../lib/data/dedupe.js';
 import { readAttachment } from '../lib/data/documents.js';
+import { recordSentMail } from '../lib/services/mail-recording.js';
 
-/** send-email consumer: renders the template and sends it through SES v2, once per business key. */
+/** send-email consumer: renders the template, sends it through SES v2 once per business key, records it. */
 export const handler = sqsConsumer('send-email', emailJob, async (job) => {
   await runOnce('email', job.key, async () => {
     const mail = renderEmail(job);
@@ -20,9 +21,11 @@ export const handler = sqsConsumer('send-email', emailJob, async (job) => {
         ContentId: file.contentId,
       })),
     );
-    await ses.send(
+    const sent = await ses.send(
       new SendEmailCommand({
         FromEmailAddress: config.EMAIL_FROM,
+        // On AWS the configuration set publishes delivery events to the mail-events queue.
+        ConfigurationSetName: config.SES_CONFIGURATION_SET,
         Destination: { ToAddresses: job.to },
         ReplyToAddresses: job.replyTo ? [job.replyTo] : undefined,
         Content: {
@@ -37,5 +40,6 @@ export const handler = sqsConsumer('send-email', emailJob, async (job) => {
         },
       }),
     );
+    await recordSentMail(job, mail.subject, sent.MessageId);
   });
 });

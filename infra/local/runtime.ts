@@ -5,6 +5,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
 import { handleApi, serveStatic } from './gateway.js';
+import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.js';
@@ -140,6 +141,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       retryDelaySeconds: options.retryDelaySeconds ?? 2,
     });
 
+    const mailEvents = startMailEventEmitter({
+      sqs,
+      queueUrl: provisioned.queueUrls['mail-events'],
+      sesUrl: standIns.endpoints.ses,
+    });
+
     const webRoot = resolve(options.webRoot ?? 'web/dist');
     const server: Server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0];
@@ -173,6 +180,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         stopped = true;
         server.closeAllConnections();
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        await mailEvents.stop();
         await poller.stop();
         sqs.destroy();
         await stripe?.stop();

@@ -1,5 +1,6 @@
 import type { EmailJob } from '../schemas/email.js';
 import { billingTemplates } from './billing-emails.js';
+import { renderCommunicationMail } from './communication-mail.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
 import { renderProjectStatusEmail } from './project-emails.js';
@@ -107,6 +108,7 @@ type Renderer = (data: Record<string, unknown>) => RenderedEmail;
 const templates: Record<EmailJob['template'], Renderer> = {
   ...billingTemplates,
   'project-status': renderProjectStatusEmail,
+  communication: renderCommunicationMail,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

@@ -75,9 +75,9 @@ export function contractorTransition(from: ProposalStatus, to: ProposalStatus): 
 /** Statuses whose link the homeowner can still act on (before the validity check). */
 export const OPEN_STATUSES: readonly ProposalStatus[] = ['sent', 'viewed'];
 
-/** When a proposal sent at `sentAt` stops working. */
-export function proposalValidUntil(sentAt: Date): Date {
-  return new Date(sentAt.getTime() + PROPOSAL_VALID_DAYS * DAY_MS);
+/** When a proposal sent at `sentAt` stops working (the account's validity setting, at most 30 days). */
+export function proposalValidUntil(sentAt: Date, days: number = PROPOSAL_VALID_DAYS): Date {
+  return new Date(sentAt.getTime() + Math.min(days, PROPOSAL_VALID_DAYS) * DAY_MS);
 }
 
 /** When a signing link issued at `issuedAt` stops working. */

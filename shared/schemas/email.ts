@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMUNICATION_TYPES } from '../domain/communications.js';
 
 /** Templates the send-email consumer knows how to render. */
 export const EMAIL_TEMPLATES = [
@@ -16,6 +17,7 @@ export const EMAIL_TEMPLATES = [
   'operator-new-submission',
   ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
   'project-status',
+  'communication',
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */
@@ -29,6 +31,16 @@ export const emailAttachment = z.strictObject({
 });
 export type EmailAttachment = z.infer<typeof emailAttachment>;
 
+/** Who a mail is sent for and what it is about, so it is recorded as a communication (issue 15). */
+export const emailContext = z.strictObject({
+  accountId: z.string().min(1).max(64),
+  type: z.enum(COMMUNICATION_TYPES).optional(),
+  estimateId: z.string().min(1).max(64).optional(),
+  projectId: z.string().min(1).max(64).optional(),
+  proposalId: z.string().min(1).max(64).optional(),
+});
+export type EmailContext = z.infer<typeof emailContext>;
+
 /** A job on the send-email queue: who, which template with which data, and the business key that makes it send once. */
 export const emailJob = z.strictObject({
   /** Dedupe key of the business event (e.g. `welcome#<userId>`), never the SQS message id. */
@@ -39,5 +51,9 @@ export const emailJob = z.strictObject({
   replyTo: z.email().optional(),
   /** Files attached from our own buckets (by key, never bytes: a queue message stays small). */
   attachments: z.array(emailAttachment).max(5).optional(),
+  /** The communication this mail is recorded as (set by the enqueue helper when missing). */
+  communicationId: z.string().min(1).max(64).optional(),
+  /** The account it is sent for; without it the account is found from the recipient, if a member. */
+  context: emailContext.optional(),
 });
 export type EmailJob = z.infer<typeof emailJob>;

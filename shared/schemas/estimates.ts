@@ -182,6 +182,8 @@ export type EstimateSummary = z.infer<typeof estimateSummary>;
 export const estimateSchema = estimateSummary.extend({
   user_id: z.string(),
   customer_email: z.string().nullable(),
+  /** Mail to the customer's address bounced hard (issue 15: set by the delivery events). */
+  customer_email_bounced: z.boolean().optional(),
   customer_phone: z.string().nullable(),
   roof_material: z.enum(ROOF_MATERIALS).nullable(),
   signing_url: z.string().nullable(),

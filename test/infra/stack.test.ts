@@ -386,7 +386,15 @@ describe('least privilege', () => {
     // Grants across stacks fall back to resource policies when CDK cannot tell the accounts apart.
     const allowsIn = (policies: [string, Resource<{ PolicyDocument: PolicyDocument }>][]) =>
       policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement).filter((s) => s.Effect === 'Allow');
-    expect(allowsIn(ofType('AWS::SQS::QueuePolicy'))).toEqual([]);
+    // The one queue policy: SNS may deliver SES events to the mail-events queue, from its topic only.
+    const queueAllows = allowsIn(ofType('AWS::SQS::QueuePolicy'));
+    expect(queueAllows).toHaveLength(1);
+    expect(queueAllows[0]).toMatchObject({
+      Action: 'sqs:SendMessage',
+      Principal: { Service: 'sns.amazonaws.com' },
+      Condition: { ArnEquals: { 'aws:SourceArn': { Ref: expect.stringMatching(/^MailEventsTopic/) } } },
+      Resource: { 'Fn::GetAtt': [expect.stringMatching(/^JobsmaileventsQueue/), 'Arn'] },
+    });
     const dataBuckets = [
       stack.node.findChild('Storage').node.findChild('Uploads'),
       stack.node.findChild('Storage').node.findChild('Documents'),
@@ -510,6 +518,24 @@ describe('queues', () => {
         }),
       );
     }
+  });
+});
+
+describe('mail delivery events', () => {
+  it('an SES configuration set publishes the five delivery events to SNS, delivered raw to the mail-events queue', () => {
+    const [[, destination]] = ofType<{ EventDestination: Record<string, unknown> }>(
+      'AWS::SES::ConfigurationSetEventDestination',
+    );
+    expect(destination.Properties.EventDestination).toMatchObject({
+      Enabled: true,
+      SnsDestination: { TopicARN: { Ref: expect.stringMatching(/^MailEventsTopic/) } },
+    });
+    expect([...(destination.Properties.EventDestination.MatchingEventTypes as string[])].sort()).toEqual(
+      ['bounce', 'complaint', 'delivery', 'deliveryDelay', 'send'].sort(),
+    );
+    const [[, subscription]] = ofType<Record<string, unknown>>('AWS::SNS::Subscription');
+    expect(subscription.Properties).toMatchObject({ Protocol: 'sqs', RawMessageDelivery: true });
+    expect(ofType('AWS::SES::ConfigurationSet')).toHaveLength(1);
   });
 });
 

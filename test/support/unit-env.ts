@@ -11,6 +11,7 @@ Object.assign(process.env, {
   QUEUE_URL_RENDER_PDF: 'http://sqs.local/000000000000/render-pdf',
   QUEUE_URL_GENERATE_CONTRACT: 'http://sqs.local/000000000000/generate-contract',
   QUEUE_URL_SEND_EMAIL: 'http://sqs.local/000000000000/send-email',
+  QUEUE_URL_ACCOUNT_EXPORT: 'http://sqs.local/000000000000/account-export',
   USER_POOL_ID: 'us-east-1_test',
   USER_POOL_CLIENT_ID: 'testclient',
   AUTH_ISSUER: 'http://127.0.0.1:1/us-east-1_test',

@@ -48,6 +48,8 @@ export interface EstimateRecord {
   customerFirstName: string | null;
   customerLastName: string;
   customerEmail: string | null;
+  /** Set by the mail-events consumer when mail to `customerEmail` bounced hard. */
+  customerEmailBounced?: boolean;
   customerPhone: string | null;
   scheduledInstallDate: string | null;
   /** The material chosen on the edit screen; null lets the roof decide. */

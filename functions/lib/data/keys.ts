@@ -9,6 +9,8 @@ export const SK_PREFIX = {
   usage: 'USAGE#MEASUREMENTS#',
   project: 'PROJECT#',
   reportMonth: 'REPORT#',
+  communication: 'COMM#',
+  messageTemplate: 'COMM_TEMPLATE#',
   /** FAQs sort by category first, so one category is one key range. */
   faqCategory: (category: string) => `${category}#`,
 } as const;
@@ -30,6 +32,11 @@ export const partitions = {
   /** The proposals of one estimate (GSI2). */
   proposalsOfEstimate: (accountId: string, estimateId: string) =>
     `ACCOUNT#${accountId}#ESTIMATE#${estimateId}#PROPOSALS`,
+  /** The communications of one estimate, and of one project (GSI2, GSI1). */
+  estimateCommunications: (accountId: string, estimateId: string) =>
+    `ACCOUNT#${accountId}#ESTIMATE#${estimateId}#COMMS`,
+  projectCommunications: (accountId: string, projectId: string) =>
+    `ACCOUNT#${accountId}#PROJECT#${projectId}#COMMS`,
   /** One kind of marketing content (testimonials, FAQs), sorted by `sort` (table PK). */
   content: (kind: 'TESTIMONIAL' | 'FAQ') => `CONTENT#${kind}`,
   /** Public submissions of one kind under the platform (table PK). */
@@ -213,5 +220,46 @@ export const keys = {
   reportEvent: (accountId: string, eventKey: string) => ({
     PK: `REPORT_EVENT#${accountId}`,
     SK: eventKey,
+  }),
+
+  // Communications, message templates, delivery events and account settings (issue 15).
+  /** A mail sent on the account's behalf (ULID ids: the partition lists them by time). */
+  communication: (accountId: string, communicationId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.communication}${communicationId}`,
+  }),
+  /** A communication in its estimate's list (GSI2). */
+  communicationOfEstimate: (accountId: string, estimateId: string, communicationId: string) => ({
+    GSI2PK: partitions.estimateCommunications(accountId, estimateId),
+    GSI2SK: communicationId,
+  }),
+  /** A communication in its project's list (GSI1). */
+  communicationOfProject: (accountId: string, projectId: string, communicationId: string) => ({
+    GSI1PK: partitions.projectCommunications(accountId, projectId),
+    GSI1SK: communicationId,
+  }),
+  /** Which communication an SES message id belongs to (SES events name only the message id). */
+  sesMessage: (messageId: string) => ({ PK: `SES_MESSAGE#${messageId}`, SK: 'MESSAGE' }),
+  /** An account's own message template. */
+  messageTemplate: (accountId: string, templateId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.messageTemplate}${templateId}`,
+  }),
+  /** An address that bounced hard for this account. */
+  bouncedEmail: (accountId: string, email: string) => ({
+    PK: partitions.account(accountId),
+    SK: `BOUNCED_EMAIL#${email.toLowerCase()}`,
+  }),
+  /** The account's settings: company contact details, defaults, notification preferences. */
+  accountSettings: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'SETTINGS' }),
+  /** A file uploaded to the documents library (sorts with the estimates' documents). */
+  uploadedDocument: (accountId: string, documentId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.document}UPLOAD#${documentId}`,
+  }),
+  /** One whole-account export job and its archive. */
+  accountExport: (accountId: string, exportId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `EXPORT#${exportId}`,
   }),
 };

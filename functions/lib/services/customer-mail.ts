@@ -1,3 +1,4 @@
+import { communicationTypeOfTemplate } from '../../../shared/domain/communications.js';
 import { formatCents } from '../../../shared/domain/format.js';
 import type { EmailAttachment, EmailJob } from '../../../shared/schemas/email.js';
 import { getAccount } from '../data/accounts.js';
@@ -64,5 +65,11 @@ export async function mailCustomer(
       ...logo.data,
     },
     attachments: logo.attachments.length ? logo.attachments : undefined,
+    context: {
+      accountId: proposal.accountId,
+      type: communicationTypeOfTemplate(mail.template),
+      estimateId: proposal.estimateId,
+      proposalId: proposal.proposalId,
+    },
   });
 }

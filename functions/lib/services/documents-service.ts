@@ -13,6 +13,7 @@ import {
   type ProposalDocument,
 } from '../../../shared/domain/proposal-document.js';
 import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/domain/proposals.js';
+import { getAccountSettings } from '../data/account-settings.js';
 import { getAccount } from '../data/accounts.js';
 import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
@@ -57,7 +58,11 @@ export async function companyFor(
   memberId: string,
   withLogo: boolean,
 ): Promise<DocumentCompany> {
-  const [account, member] = await Promise.all([getAccount(accountId), getUser(memberId)]);
+  const [account, member, settings] = await Promise.all([
+    getAccount(accountId),
+    getUser(memberId),
+    getAccountSettings(accountId),
+  ]);
   if (!account) throw new Error(`account ${accountId} is missing`);
   let logo: DocumentCompany['logo'] = null;
   if (withLogo && account.logoKey) {
@@ -73,9 +78,10 @@ export async function companyFor(
   const contact = member && member.accountId === accountId ? member : undefined;
   return {
     name: account.name,
-    phone: contact?.phone ?? null,
-    email: contact?.email ?? null,
-    address: null,
+    // The company's own details (Settings) win over the member's (issue 15).
+    phone: settings.company.phone ?? contact?.phone ?? null,
+    email: settings.company.email ?? contact?.email ?? null,
+    address: settings.company.address,
     logo,
     tier: account.tier,
   };

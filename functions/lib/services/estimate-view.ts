@@ -58,6 +58,7 @@ export function toEstimate(record: EstimateRecord): Estimate {
     ...toEstimateSummary(record),
     user_id: record.userId,
     customer_email: record.customerEmail,
+    customer_email_bounced: record.customerEmailBounced === true,
     customer_phone: record.customerPhone,
     roof_material: record.roofMaterial,
     signing_url: record.signingUrl,

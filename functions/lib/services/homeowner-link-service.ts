@@ -62,6 +62,13 @@ export async function mailHomeownerStatus(project: ProjectRecord, reason: string
       ...logo.data,
     },
     attachments: logo.attachments.length ? logo.attachments : undefined,
+    // Recorded as a status update on the project (and its estimate) in Communications.
+    context: {
+      accountId: project.accountId,
+      type: 'status_update',
+      projectId: project.projectId,
+      ...(project.estimateId && { estimateId: project.estimateId }),
+    },
   });
 }
 

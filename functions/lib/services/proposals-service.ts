@@ -15,6 +15,7 @@ import type {
   ProposalsPage,
 } from '../../../shared/schemas/proposals.js';
 import { config } from '../config.js';
+import { getAccountSettings } from '../data/account-settings.js';
 import type { EstimateRecord } from '../data/estimates.js';
 import {
   deleteDraftProposal,
@@ -40,6 +41,7 @@ import { snapshotOf } from './documents-service.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { recordProposalEvent } from './reports-service.js';
+import { assertSendAllowed } from './send-caps.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '../../../shared/domain/human-numbers.js';
 import { saveNextNumber } from '../data/counters.js';
@@ -112,6 +114,20 @@ function newProposal(
     tokenHash,
     humanNumber,
     ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
+  };
+}
+
+/** The proposal validity the account chose in Settings (30 days unless changed). */
+async function validityDays(accountId: string): Promise<number> {
+  return (await getAccountSettings(accountId)).defaults.proposal_validity_days;
+}
+
+/** A sent proposal valid for the account's chosen number of days. */
+async function withAccountValidity(record: ProposalRecord, now: Date): Promise<ProposalRecord> {
+  if (!record.validUntil) return record;
+  return {
+    ...record,
+    validUntil: proposalValidUntil(now, await validityDays(record.accountId)).toISOString(),
   };
 }
 
@@ -198,9 +214,10 @@ export async function sendProposalLinkFor(
 ): Promise<ProposalSentResponse> {
   await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
+  await assertSendAllowed(caller.accountId, [input.customer_email], now);
   const { token, hash } = newSecureToken();
   const number = await saveNextNumber(caller.accountId, 'proposal');
-  const record = newProposal(caller, estimate, input, now, hash, number);
+  const record = await withAccountValidity(newProposal(caller, estimate, input, now, hash, number), now);
   await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
@@ -235,7 +252,7 @@ export async function updateProposalStatusFor(
     ...fresh,
     tokenHash: hash,
     sentAt: now.toISOString(),
-    validUntil: proposalValidUntil(now).toISOString(),
+    validUntil: proposalValidUntil(now, await validityDays(caller.accountId)).toISOString(),
   };
   try {
     await saveProposalSent(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });

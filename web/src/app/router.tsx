@@ -159,9 +159,6 @@ const projectRoutes: RouteObject[] = [
   gated('projects/schedule', 'projects.read', () =>
     import('../features/projects/routes/schedule-page').then((m) => m.SchedulePage),
   ),
-  gated('projects/phase-template', 'projects.create', () =>
-    import('../features/projects/routes/phase-template-page').then((m) => m.PhaseTemplatePage),
-  ),
   gated('projects/:projectId', 'projects.read', () =>
     import('../features/projects/routes/project-detail-page').then((m) => m.ProjectDetailPage),
   ),
@@ -258,8 +255,20 @@ const dashboardChildren: RouteObject[] = [
       })),
   },
   ...projectRoutes,
-  dashboardRoute('communications/*', 'CommunicationsPage', 'communications.read'),
-  dashboardRoute('documents/*', 'DocumentsPage', 'documents.read'),
+  {
+    path: 'communications/*',
+    handle: { permission: 'communications.read' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/communications/routes/communications-page').then((m) => ({
+        Component: m.CommunicationsPage,
+      })),
+  },
+  {
+    path: 'documents/*',
+    handle: { permission: 'documents.read' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),
+  },
   gated('reports/*', 'reports.read', () =>
     import('../features/reports/routes/reports-page').then((m) => m.ReportsPage),
   ),
@@ -270,7 +279,10 @@ const dashboardChildren: RouteObject[] = [
     lazy: () =>
       import('../features/team/routes/team-members-page').then((m) => ({ Component: m.TeamMembersPage })),
   },
-  dashboardRoute('settings/*', 'SettingsPage'),
+  {
+    path: 'settings/*',
+    lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),
+  },
 ];
 
 /** Every route of the SPA (spec 000 §2, spec 001 §2.1). Exported so tests can mount it in a memory router. */

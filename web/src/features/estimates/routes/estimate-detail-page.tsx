@@ -297,7 +297,14 @@ export interface EstimateActionsSlotProps {
  * /dashboard/estimates/:estimateId — the measured roof, its price and the actions on it. The
  * proposal, PDF, contract and signing actions belong to the proposals feature; the app passes them in.
  */
-export function EstimateDetailPage({ Actions }: { Actions: ComponentType<EstimateActionsSlotProps> }) {
+export function EstimateDetailPage({
+  Actions,
+  Messages,
+}: {
+  Actions: ComponentType<EstimateActionsSlotProps>;
+  /** The estimate's messages and their delivery (the communications feature's panel). */
+  Messages?: ComponentType<{ estimateId: string; customerEmail: string | null }>;
+}) {
   const { estimateId = '' } = useParams();
   const query = useEstimate(estimateId);
   const estimate = query.data;
@@ -365,6 +372,7 @@ export function EstimateDetailPage({ Actions }: { Actions: ComponentType<Estimat
             <FlagBadge on={estimate.proposal_sent} yes="Proposal sent" no="Proposal not sent" />
             <FlagBadge on={estimate.accepted} yes="Accepted" no="Not accepted" />
             <FlagBadge on={estimate.contract_signed} yes="Contract signed" no="Contract not signed" />
+            {estimate.customer_email_bounced && <Badge tone="red">Email bounced</Badge>}
             {estimate.simulated && <SimulatedBadge />}
           </div>
         </div>
@@ -462,6 +470,8 @@ export function EstimateDetailPage({ Actions }: { Actions: ComponentType<Estimat
       )}
 
       {priced && <Measured estimate={estimate} onReprice={onReprice} repricing={reprice.isPending} />}
+
+      {Messages && <Messages estimateId={estimate.id} customerEmail={estimate.customer_email} />}
 
       {priced && estimate.total_cost !== null && (
         <DiscountDialog

@@ -31,15 +31,3 @@ export const NewDisputePage = dashboardPlaceholder(
   'File a dispute with an insurer: the dispute type, insurance company, disputed amount and a description of your position.',
   { to: '/dashboard/insurance', label: 'Back to Insurance' },
 );
-/** /dashboard/communications/* (communications.read). */
-export const CommunicationsPage = dashboardPlaceholder(
-  'Communications Module',
-  'Customer emails, proposal sends and status updates, with templates and delivery status.',
-);
-/** /dashboard/documents/* (documents.read). */
-export const DocumentsPage = dashboardPlaceholder(
-  'Documents Module',
-  'Contracts and proposal documents, their signature status and downloads.',
-);
-/** /dashboard/settings/*. */
-export const SettingsPage = dashboardPlaceholder('Settings', 'Your company and notification settings.');

@@ -60,7 +60,7 @@ export function ProjectsPage() {
           </Link>
           {hasPermission('projects.create') && (
             <>
-              <Link to="/dashboard/projects/phase-template" className={buttonClasses('secondary', 'sm')}>
+              <Link to="/dashboard/settings" className={buttonClasses('secondary', 'sm')}>
                 Phase template
               </Link>
               <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>

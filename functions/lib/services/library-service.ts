@@ -1,0 +1,203 @@
+import { ulid } from 'ulid';
+import {
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  detectDocumentType,
+} from '../../../shared/domain/document-type.js';
+import type {
+  createDocumentRequest,
+  createDocumentResponse,
+  LibraryDocument,
+  ListDocumentsQuery,
+} from '../../../shared/schemas/documents.js';
+import type { z } from 'zod';
+import { getEstimate } from '../data/estimates.js';
+import {
+  deleteStagedDocument,
+  documentUrl,
+  isStagedDocumentKey,
+  listDocumentRecords,
+  presignDocumentUpload,
+  putDocumentFromStaging,
+  putUploadedDocument,
+  stagedDocument,
+  type UploadedDocumentRecord,
+} from '../data/library-documents.js';
+import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
+import type { Caller } from '../middleware/authenticate.js';
+import { loadEstimate } from './estimate-access.js';
+
+/** A library entry and where its file is. */
+interface Entry {
+  document: LibraryDocument;
+  file: { bucket: 'uploads' | 'documents'; key: string; name: string };
+}
+
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/** The library entries of an account's stored records (generated PDFs, contracts, uploads). */
+async function entriesOf(accountId: string): Promise<Entry[]> {
+  const records = await listDocumentRecords(accountId);
+  const estimateIds = [
+    ...new Set(records.map((r) => r.estimateId).filter((v): v is string => typeof v === 'string')),
+  ];
+  const estimates = new Map(
+    (await Promise.all(estimateIds.slice(0, 100).map((id) => getEstimate(accountId, id)))).flatMap((e) =>
+      e ? [[e.estimateId, e] as const] : [],
+    ),
+  );
+  const customer = (estimateId: unknown) => {
+    const estimate = typeof estimateId === 'string' ? estimates.get(estimateId) : undefined;
+    return {
+      customer_name: estimate
+        ? [estimate.customerFirstName, estimate.customerLastName].filter(Boolean).join(' ')
+        : null,
+      customer_email: estimate?.customerEmail ?? null,
+      estimate_id: typeof estimateId === 'string' ? estimateId : null,
+    };
+  };
+  const entries: Entry[] = [];
+  for (const record of records) {
+    if (record.type === 'uploaded-document') {
+      const upload = record as unknown as UploadedDocumentRecord;
+      const { extension, contentType } = DOCUMENT_FILE_TYPES[upload.fileType];
+      entries.push({
+        document: {
+          id: upload.documentId,
+          kind: upload.kind,
+          title: upload.title,
+          customer_name: upload.customerName,
+          customer_email: upload.customerEmail,
+          estimate_id: upload.estimateId,
+          content_type: contentType,
+          bytes: upload.bytes,
+          created_at: upload.createdAt,
+        },
+        file: { bucket: 'uploads', key: upload.s3Key, name: `document.${extension}` },
+      });
+    } else if (record.type === 'document') {
+      const name = String(record.name);
+      const report = name.endsWith('#report');
+      entries.push({
+        document: {
+          id: `g-${encode(`${String(record.estimateId)}#${name}`)}`,
+          kind: report ? 'report' : 'proposal',
+          title: report ? 'Measurement report' : 'Proposal',
+          ...customer(record.estimateId),
+          content_type: 'application/pdf',
+          bytes: Number(record.bytes ?? 0),
+          created_at: String(record.createdAt),
+        },
+        file: {
+          bucket: 'documents',
+          key: String(record.s3Key),
+          name: report ? 'measurement-report.pdf' : 'roofing-proposal.pdf',
+        },
+      });
+    } else if (record.type === 'contract') {
+      const signed = typeof record.signedKey === 'string' && record.signedKey;
+      entries.push({
+        document: {
+          id: `c-${encode(`${String(record.estimateId)}#${String(record.proposalId)}`)}`,
+          kind: signed ? 'signed_contract' : 'contract',
+          title: signed ? 'Signed contract' : 'Contract',
+          ...customer(record.estimateId),
+          content_type: 'application/pdf',
+          bytes: 0,
+          created_at: String(signed ? record.signedAt : record.createdAt),
+        },
+        file: {
+          bucket: 'documents',
+          key: String(signed ? record.signedKey : record.s3Key),
+          name: signed ? 'roofing-contract-signed.pdf' : 'roofing-contract.pdf',
+        },
+      });
+    }
+  }
+  return entries.sort((a, b) => b.document.created_at.localeCompare(a.document.created_at));
+}
+
+/** GET /api/documents: every document of the account, newest first, filtered by kind, customer and date. */
+export async function listDocumentsFor(
+  caller: Caller,
+  query: ListDocumentsQuery,
+): Promise<{ documents: LibraryDocument[] }> {
+  const documents = (await entriesOf(caller.accountId))
+    .map((entry) => entry.document)
+    .filter((doc) => !query.kind || doc.kind === query.kind)
+    .filter(
+      (doc) =>
+        !query.customer ||
+        [doc.customer_name, doc.customer_email].some((value) =>
+          value?.toLowerCase().includes(query.customer!),
+        ),
+    )
+    .filter((doc) => !query.from || doc.created_at.slice(0, 10) >= query.from)
+    .filter((doc) => !query.to || doc.created_at.slice(0, 10) <= query.to);
+  return { documents };
+}
+
+async function entryFor(caller: Caller, id: string): Promise<Entry> {
+  const entry = (await entriesOf(caller.accountId)).find((item) => item.document.id === id);
+  if (!entry) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  return entry;
+}
+
+/** GET /api/documents/{id}: one document; another account's id answers 404. */
+export async function getDocumentFor(caller: Caller, id: string): Promise<LibraryDocument> {
+  return (await entryFor(caller, id)).document;
+}
+
+/** GET /api/documents/{id}/download: a 5-minute link that downloads the file as an attachment. */
+export async function downloadDocumentFor(caller: Caller, id: string): Promise<{ url: string }> {
+  const { document, file } = await entryFor(caller, id);
+  return { url: await documentUrl(file.bucket, file.key, file.name, document.content_type) };
+}
+
+/**
+ * POST /api/documents: step 1 hands out a presigned POST (S3 refuses empty files and files over
+ * 20 MB); step 2 checks the staged bytes (PDF, PNG, JPEG or HEIC, at most 20 MB) and stores the
+ * document. The staged object is deleted either way, so a refused file leaves nothing behind.
+ */
+export async function createDocumentFor(
+  caller: Caller,
+  body: z.output<typeof createDocumentRequest>,
+  now = new Date(),
+): Promise<z.input<typeof createDocumentResponse>> {
+  if (body.estimate_id) await loadEstimate(caller.accountId, body.estimate_id);
+  if (!body.upload_key) {
+    const { url, fields, key } = await presignDocumentUpload(caller.accountId, now);
+    return { upload: { url, fields, key, max_bytes: DOCUMENT_MAX_BYTES }, document: null };
+  }
+  const key = body.upload_key;
+  if (!isStagedDocumentKey(caller.accountId, key)) throw new NotFoundError(DOCUMENT_MESSAGES.uploadNotFound);
+  const staged = await stagedDocument(key);
+  if (!staged) throw new NotFoundError(DOCUMENT_MESSAGES.uploadNotFound);
+  try {
+    if (staged.size === 0) throw new ValidationError(DOCUMENT_MESSAGES.empty);
+    if (staged.size > DOCUMENT_MAX_BYTES) throw new PayloadTooLargeError(DOCUMENT_MESSAGES.tooLarge);
+    const type = detectDocumentType(staged.head);
+    if (!type) throw new ValidationError(DOCUMENT_MESSAGES.wrongType);
+    const documentId = ulid(now.getTime());
+    const record: UploadedDocumentRecord = {
+      accountId: caller.accountId,
+      documentId,
+      kind: body.kind,
+      title: body.title,
+      customerName: body.customer_name ?? null,
+      customerEmail: body.customer_email ?? null,
+      estimateId: body.estimate_id ?? null,
+      fileType: type,
+      s3Key: await putDocumentFromStaging(caller.accountId, key, documentId, type),
+      bytes: staged.size,
+      uploadedBy: caller.userId,
+      createdAt: now.toISOString(),
+    };
+    await putUploadedDocument(record);
+    const document = (await entryFor(caller, documentId)).document;
+    return { upload: null, document };
+  } finally {
+    await deleteStagedDocument(caller.accountId, key);
+  }
+}

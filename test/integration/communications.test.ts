@@ -1,0 +1,315 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, eventually, sentMails, signUp } from '../support/api.js';
+import { measuredEstimate } from '../support/estimates.js';
+import { useRuntimeEnvironment } from '../support/operator.js';
+
+// Communications (issue 15) through the local gateway: every send recorded, delivery status from
+// the SES events the local runtime emits, templates, daily caps and tenancy.
+
+useRuntimeEnvironment();
+const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/lib/data/table.js');
+const { keys } = await import('../../functions/lib/data/keys.js');
+const { getCommunication } = await import('../../functions/lib/data/communications.js');
+const mailEvents = (await import('../../functions/queues/mail-events.js')).handler;
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+let alice: Account;
+let bob: Account;
+
+beforeAll(async () => {
+  alice = await signUp({ first_name: 'Alice', company: 'Alice Roofing' });
+  bob = await signUp({ first_name: 'Bob', company: 'Bob Roofing' });
+});
+
+let counter = 0;
+function homeowner(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}@homeowner.example`;
+}
+
+/** The communications of an estimate once one reaches `status`. */
+async function communicationWithStatus(token: string, estimateId: string, status: string) {
+  return eventually(async () => {
+    const list = await api('GET', `/api/communications?estimate_id=${estimateId}`, { token });
+    expect(list.status).toBe(200);
+    return list.body.communications.find(
+      (item: { delivery_status: string }) => item.delivery_status === status,
+    );
+  }, 15_000);
+}
+
+function sqsEvent(body: unknown, messageId = 'm-1') {
+  return {
+    Records: [
+      {
+        messageId,
+        receiptHandle: 'r',
+        body: JSON.stringify(body),
+        attributes: { ApproximateReceiveCount: '1' },
+        messageAttributes: {},
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:mail-events',
+        awsRegion: 'us-east-1',
+      },
+    ],
+  } as never;
+}
+
+describe('proposal mails are recorded and tracked: GET /api/communications, GET /api/communications/{id}/stats', () => {
+  it('a proposal to a bouncing address reads bounced, flags the address; a normal one reads delivered', async () => {
+    const bouncing = `homeowner+bounce.${Date.now().toString(36)}@homeowner.example`;
+    const estimate = await measuredEstimate(alice.token, { customer_email: bouncing });
+    const sent = await api('POST', '/api/communications/send-proposal', {
+      token: alice.token,
+      body: { estimate_id: estimate.id, customer_email: bouncing, customer_name: 'Maria Lopez' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const bounced = await communicationWithStatus(alice.token, estimate.id, 'bounced');
+    expect(bounced).toMatchObject({
+      communication_type: 'proposal',
+      recipients: [bouncing],
+      template: 'proposal-link',
+    });
+    const flag = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.bouncedEmail(alice.user.account_id, bouncing) }),
+    );
+    expect(flag.Item?.email).toBe(bouncing);
+    const flagged = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(flagged.body.customer_email_bounced).toBe(true);
+
+    const stats = await api('GET', `/api/communications/${bounced.id}/stats`, { token: alice.token });
+    expect(stats.status).toBe(200);
+    expect(stats.body.delivery_status).toBe('bounced');
+    expect(stats.body.events.map((event: { status: string }) => event.status)).toEqual(['sent', 'bounced']);
+
+    const other = await measuredEstimate(alice.token);
+    const normal = homeowner('normal');
+    const ok = await api('POST', '/api/customer-portal/send-proposal-link', {
+      token: alice.token,
+      body: { estimate_id: other.id, customer_email: normal, customer_name: 'Sam Lee' },
+    });
+    expect(ok.status).toBe(200);
+    await communicationWithStatus(alice.token, other.id, 'delivered');
+
+    const filtered = await api('GET', '/api/communications?type=proposal&status=bounced', {
+      token: alice.token,
+    });
+    expect(filtered.body.communications.map((item: { id: string }) => item.id)).toContain(bounced.id);
+    expect(
+      filtered.body.communications.every(
+        (item: { delivery_status: string }) => item.delivery_status === 'bounced',
+      ),
+    ).toBe(true);
+    const byCustomer = await api('GET', `/api/communications?customer=${encodeURIComponent(normal)}`, {
+      token: alice.token,
+    });
+    expect(byCustomer.body.communications).toHaveLength(1);
+  });
+});
+
+describe('the delivery-event consumer', () => {
+  it('is idempotent and never moves a status back', async () => {
+    const to = homeowner('events');
+    const sent = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: { recipients: [to], subject: 'Hello', body: 'Hi there' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = sent.body.communication.id as string;
+    expect(sent.body.communication.delivery_status).toBe('queued');
+    const record = await eventually(async () => {
+      const found = await getCommunication(alice.user.account_id, id);
+      return found?.deliveryStatus === 'delivered' ? found : undefined;
+    }, 15_000);
+    const messageId = record.sesMessageId!;
+    const delivery = {
+      eventType: 'Delivery',
+      mail: { timestamp: '2026-11-21T20:40:00.000Z', messageId, destination: [to] },
+      delivery: { timestamp: '2026-11-21T20:40:09.000Z', recipients: [to] },
+    };
+    // The same event three times, once wrapped in an SNS notification, and a late Send event.
+    for (const body of [delivery, delivery, { Type: 'Notification', Message: JSON.stringify(delivery) }]) {
+      expect(await mailEvents(sqsEvent(body))).toEqual({ batchItemFailures: [] });
+    }
+    await mailEvents(sqsEvent({ eventType: 'Send', mail: delivery.mail, send: {} }));
+    const after = (await getCommunication(alice.user.account_id, id))!;
+    expect(after.deliveryStatus).toBe('delivered');
+    expect(after.events.filter((event) => event.at === '2026-11-21T20:40:09.000Z')).toHaveLength(1);
+    // One new Delivery and the (distinct) late Send were recorded; the repeats were not.
+    expect(after.events).toHaveLength(record.events.length + 2);
+  });
+
+  it('an event of an unknown mail fails (retried, then the DLQ); a poison message fails', async () => {
+    const unknown = {
+      eventType: 'Delivery',
+      mail: { timestamp: '2026-11-21T20:40:00.000Z', messageId: 'never-sent', destination: ['a@b.example'] },
+    };
+    expect(await mailEvents(sqsEvent(unknown, 'x'))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'x' }],
+    });
+    expect(await mailEvents(sqsEvent({ nope: true }, 'y'))).toEqual({
+      batchItemFailures: [{ itemIdentifier: 'y' }],
+    });
+  });
+});
+
+describe('templates', () => {
+  it('refuses unknown fields and script-like content on save', async () => {
+    const unknown = await api('POST', '/api/communications/templates', {
+      token: alice.token,
+      body: { name: 'Bad', subject: 'Hi {{first_name}}', body: 'Hello {{customer_first_name}} {{secret}}' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('{{first_name}}');
+    const script = await api('POST', '/api/communications/templates', {
+      token: alice.token,
+      body: { name: 'Bad', subject: 'Hi', body: '<script>alert(1)</script>' },
+    });
+    expect(script.status).toBe(400);
+    const handler = await api('POST', '/api/communications/templates', {
+      token: alice.token,
+      body: { name: 'Bad', subject: 'Hi', body: '<img src=x onerror=alert(1)>' },
+    });
+    expect(handler.status).toBe(400);
+  });
+
+  it('saves a template, lists it, and sends it with every value escaped', async () => {
+    const saved = await api('POST', '/api/communications/templates', {
+      token: alice.token,
+      body: {
+        name: 'Gutter note',
+        communication_type: 'message',
+        subject: 'Gutters at {{property_address}}',
+        body: 'Hi {{customer_first_name}} & co,\nwe will clean the gutters.',
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const list = await api('GET', '/api/communications/templates', { token: alice.token });
+    expect(list.body.templates.map((t: { id: string }) => t.id)).toContain(saved.body.id);
+    expect(list.body.fields.map((f: { name: string }) => f.name)).toContain('customer_first_name');
+    const bobs = await api('GET', '/api/communications/templates', { token: bob.token });
+    expect(bobs.body.templates.map((t: { id: string }) => t.id)).not.toContain(saved.body.id);
+
+    const to = homeowner('escape');
+    const sent = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: {
+        recipients: [to],
+        template_id: saved.body.id,
+        values: { customer_first_name: '<b onclick="x">Eve</b>', property_address: '1 Main St' },
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.communication.subject).toBe('Gutters at 1 Main St');
+    const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(to)));
+    expect(mail.html).toContain('Hi &lt;b onclick=&quot;x&quot;&gt;Eve&lt;/b&gt; &amp; co,<br>');
+    expect(mail.html).not.toContain('<b onclick');
+    expect(mail.text).toContain('Hi <b onclick="x">Eve</b> & co,');
+
+    const unknownTemplate = await api('POST', '/api/communications/send', {
+      token: bob.token,
+      body: { recipients: [to], template_id: saved.body.id },
+    });
+    expect(unknownTemplate.status).toBe(404);
+  });
+});
+
+describe('bad input and caps', () => {
+  it('refuses an invalid address, an unknown field in a written message, and a body without text', async () => {
+    const invalid = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: { recipients: ['not-an-address'], subject: 'Hi', body: 'There' },
+    });
+    expect(invalid.status).toBe(400);
+    const field = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: { recipients: [homeowner('x')], subject: 'Hi', body: '{{password}}' },
+    });
+    expect(field.status).toBe(400);
+    const empty = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: { recipients: [homeowner('x')] },
+    });
+    expect(empty.status).toBe(400);
+    const injected = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: { recipients: [homeowner('x')], subject: 'Hi', body: 'There', accountId: bob.user.account_id },
+    });
+    expect(injected.status).toBe(400);
+  });
+
+  it('stops the 11th message to one recipient in a day with 429 naming when it resets', async () => {
+    const carol = await signUp({ first_name: 'Carol', company: 'Carol Roofing' });
+    const to = homeowner('capped');
+    for (let index = 0; index < 10; index += 1) {
+      const ok = await api('POST', '/api/communications/send-status-update', {
+        token: carol.token,
+        body: { customer_email: to, customer_name: 'Dana Fox', status: `Step ${index}` },
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    }
+    const over = await api('POST', '/api/communications/send', {
+      token: carol.token,
+      body: { recipients: [to], subject: 'Hi', body: 'One more' },
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.detail).toMatch(/resets at \d{4}-\d{2}-\d{2}T00:00:00\.000Z/);
+    // Another recipient of the same account is still fine.
+    const other = await api('POST', '/api/communications/send', {
+      token: carol.token,
+      body: { recipients: [homeowner('free')], subject: 'Hi', body: 'Fine' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('tenancy', () => {
+  it('answers 404 or nothing for another account on every route', async () => {
+    const estimate = await measuredEstimate(alice.token);
+    const sent = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: {
+        recipients: [homeowner('t')],
+        subject: 'Private',
+        body: 'Only Alice',
+        estimate_id: estimate.id,
+      },
+    });
+    expect(sent.status).toBe(200);
+    const id = sent.body.communication.id;
+
+    expect((await api('GET', `/api/communications/${id}/stats`, { token: bob.token })).status).toBe(404);
+    const bobsList = await api('GET', '/api/communications', { token: bob.token });
+    expect(bobsList.body.communications.map((item: { id: string }) => item.id)).not.toContain(id);
+    const bobsEstimate = await api('GET', `/api/communications?estimate_id=${estimate.id}`, {
+      token: bob.token,
+    });
+    expect(bobsEstimate.body.communications).toEqual([]);
+    const viaEstimate = await api('POST', '/api/communications/send', {
+      token: bob.token,
+      body: { recipients: [homeowner('t')], subject: 'Hi', body: 'x', estimate_id: estimate.id },
+    });
+    expect(viaEstimate.status).toBe(404);
+    const status = await api('POST', '/api/communications/send-status-update', {
+      token: bob.token,
+      body: { customer_email: homeowner('t'), customer_name: 'X', status: 'Done', estimate_id: estimate.id },
+    });
+    expect(status.status).toBe(404);
+    const proposal = await api('POST', '/api/communications/send-proposal', {
+      token: bob.token,
+      body: { estimate_id: estimate.id, customer_email: homeowner('t'), customer_name: 'X' },
+    });
+    expect(proposal.status).toBe(404);
+
+    const page = await api('GET', '/api/communications?limit=1', { token: alice.token });
+    expect(page.body.next_cursor).toBeTruthy();
+    const foreignCursor = await api('GET', `/api/communications?cursor=${page.body.next_cursor}`, {
+      token: bob.token,
+    });
+    expect(foreignCursor.status).toBe(400);
+    expect((await api('GET', '/api/communications', {})).status).toBe(401);
+  });
+});

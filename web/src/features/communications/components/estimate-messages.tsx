@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useCommunications } from '../api/communications';
+import { CommunicationsList } from './communications-list';
+import { NewMessageDialog } from './new-message-dialog';
+
+/** The messages of one estimate with their delivery status, and a way to write to the homeowner. */
+export function EstimateMessages({
+  estimateId,
+  customerEmail,
+}: {
+  estimateId: string;
+  customerEmail: string | null;
+}) {
+  const query = useCommunications({ estimateId });
+  const [open, setOpen] = useState(false);
+  const rows = query.data?.pages.flatMap((page) => page.communications) ?? [];
+  const bounced = rows.filter((row) => row.delivery_status === 'bounced').flatMap((row) => row.recipients);
+  return (
+    <section aria-labelledby="estimate-messages" className="space-y-3" data-testid="estimate-messages">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="estimate-messages" className="text-lg font-semibold text-brand-950">
+          Messages
+        </h2>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          New message
+        </Button>
+      </div>
+      {bounced.length > 0 && (
+        <Alert variant="error" title="Email bounced">
+          Mail to <span className="break-all">{[...new Set(bounced)].join(', ')}</span> could not be
+          delivered. Check the customer’s address.
+        </Alert>
+      )}
+      {rows.length === 0 ? (
+        <Card className="p-4 text-sm text-slate-600">
+          {query.isPending ? 'Loading messages…' : 'No messages sent yet.'}
+        </Card>
+      ) : (
+        <CommunicationsList rows={rows} showAbout={false} />
+      )}
+      {open && (
+        <NewMessageDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onSent={() => setOpen(false)}
+          estimateId={estimateId}
+          defaultTo={customerEmail ?? ''}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import {
+  COMMUNICATION_TYPES,
+  DELIVERY_STATUSES,
+  type CommunicationType,
+  type DeliveryStatus,
+} from '@shared/domain/communications.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/page-title';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useCommunications } from '../api/communications';
+import { CommunicationsList, TYPE_LABELS } from '../components/communications-list';
+import { NewMessageDialog } from '../components/new-message-dialog';
+import { TemplatesPanel } from '../components/templates-panel';
+
+/** /dashboard/communications — every message sent on the account's behalf and whether it arrived. */
+export function CommunicationsPage() {
+  usePageTitle('Communications');
+  const [type, setType] = useState<CommunicationType | ''>('');
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [customer, setCustomer] = useState('');
+  const [open, setOpen] = useState(false);
+  const { message, show } = useTimedMessage();
+  const query = useCommunications({
+    type: type || undefined,
+    status: status || undefined,
+    customer: customer.trim(),
+  });
+  const rows = query.data?.pages.flatMap((page) => page.communications) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Communications</h1>
+          <p className="mt-1 text-slate-600">Every message sent to your customers, and whether it arrived.</p>
+        </div>
+        <Button onClick={() => setOpen(true)}>New message</Button>
+      </div>
+      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      <Card className="grid gap-3 p-4 sm:grid-cols-3">
+        <Select
+          label="Type"
+          value={type}
+          placeholder="All types"
+          onChange={(e) => setType(e.target.value as CommunicationType | '')}
+          options={COMMUNICATION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        />
+        <Select
+          label="Status"
+          value={status}
+          placeholder="All statuses"
+          onChange={(e) => setStatus(e.target.value as DeliveryStatus | '')}
+          options={DELIVERY_STATUSES.map((value) => ({
+            value,
+            label: value.charAt(0).toUpperCase() + value.slice(1),
+          }))}
+        />
+        <Input
+          label="Customer email"
+          type="search"
+          value={customer}
+          onChange={(e) => setCustomer(e.target.value)}
+        />
+      </Card>
+      {query.isPending ? (
+        <PageSpinner label="Loading communications…" />
+      ) : query.isError ? (
+        <Alert variant="error">Failed to load communications.</Alert>
+      ) : rows.length === 0 ? (
+        <Card className="p-6 text-center text-slate-600">No communications match these filters.</Card>
+      ) : (
+        <>
+          <CommunicationsList rows={rows} />
+          {query.hasNextPage && (
+            <div className="text-center">
+              <Button
+                variant="secondary"
+                onClick={() => query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <TemplatesPanel />
+      {open && (
+        <NewMessageDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onSent={(to) => {
+            setOpen(false);
+            show('success', `Message sent to ${to}.`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

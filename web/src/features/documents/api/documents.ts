@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentKind } from '@shared/domain/document-type.js';
+import {
+  createDocumentResponse,
+  documentDownloadResponse,
+  documentsResponse,
+} from '@shared/schemas/documents.js';
+import { apiRequest } from '../../../lib/api-client';
+
+const DOCUMENTS_KEY = ['documents'] as const;
+
+/** The library's filters (each optional). */
+export interface DocumentFilters {
+  kind?: DocumentKind;
+  customer?: string;
+  from?: string;
+  to?: string;
+}
+
+/** GET /api/documents — every document of the account, newest first. */
+export function useDocuments(filters: DocumentFilters) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, filters],
+    queryFn: () =>
+      apiRequest('/documents', {
+        query: {
+          kind: filters.kind,
+          customer: filters.customer || undefined,
+          from: filters.from || undefined,
+          to: filters.to || undefined,
+        },
+        schema: documentsResponse,
+      }),
+  });
+}
+
+/** Uploads a file: a presigned POST from the API, the file straight to storage, then the byte check. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      file,
+      title,
+      customerName,
+    }: {
+      file: File;
+      title: string;
+      customerName: string;
+    }) => {
+      const body = { title, customer_name: customerName || null };
+      const step = await apiRequest('/documents', { method: 'POST', body, schema: createDocumentResponse });
+      if (!step.upload) throw new Error('No upload form was given');
+      if (file.size > step.upload.max_bytes) throw new Error('File size must be less than 20MB');
+      const form = new FormData();
+      for (const [name, value] of Object.entries(step.upload.fields)) form.set(name, value);
+      form.set('file', file);
+      const stored = await fetch(step.upload.url, { method: 'POST', body: form });
+      if (!stored.ok) throw new Error('The file could not be uploaded');
+      return apiRequest('/documents', {
+        method: 'POST',
+        body: { ...body, upload_key: step.upload.key },
+        schema: createDocumentResponse,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+  });
+}
+
+/** GET /api/documents/{id}/download — opens the file through a short-lived link. */
+export async function openDocument(id: string): Promise<void> {
+  const { url } = await apiRequest(`/documents/${encodeURIComponent(id)}/download`, {
+    schema: documentDownloadResponse,
+  });
+  window.location.assign(url);
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { DOCUMENT_KINDS, type DocumentKind } from '@shared/domain/document-type.js';
+import { formatDate } from '@shared/domain/format.js';
+import type { LibraryDocument } from '@shared/schemas/documents.js';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { Select } from '../../../components/ui/select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { openDocument, useDocuments, useUploadDocument } from '../api/documents';
+
+const KIND_LABELS: Record<DocumentKind, string> = {
+  proposal: 'Proposal',
+  report: 'Report',
+  contract: 'Contract',
+  signed_contract: 'Signed contract',
+  supplement: 'Supplement',
+  material_order: 'Material order',
+  upload: 'Upload',
+};
+
+function sizeOf(bytes: number): string {
+  if (!bytes) return '—';
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+function UploadForm() {
+  const upload = useUploadDocument();
+  const [title, setTitle] = useState('');
+  const [customer, setCustomer] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Kept before the await: React clears currentTarget once the handler returns.
+    const form = event.currentTarget;
+    if (!file) return setResult({ ok: false, text: 'Choose a file to upload.' });
+    try {
+      await upload.mutateAsync({ file, title: title || file.name, customerName: customer });
+      setResult({ ok: true, text: `${title || file.name} uploaded.` });
+      setTitle('');
+      setCustomer('');
+      setFile(null);
+      form.reset();
+    } catch (failure) {
+      setResult({ ok: false, text: errorMessage(failure, 'The file could not be uploaded.') });
+    }
+  };
+  return (
+    <Card className="p-4 sm:p-5">
+      <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+        <h2 className="text-lg font-semibold text-brand-950 sm:col-span-2">Upload a document</h2>
+        {result && (
+          <div className="sm:col-span-2">
+            <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>
+          </div>
+        )}
+        <Input label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Input label="Customer" value={customer} onChange={(e) => setCustomer(e.target.value)} />
+        <Input
+          label="File"
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/heic,.heic"
+          hint="PDF, PNG, JPEG or HEIC, up to 20 MB"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={upload.isPending}>
+            Upload
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Customer({ doc }: { doc: LibraryDocument }) {
+  const name = doc.customer_name || doc.customer_email || '—';
+  return doc.estimate_id ? (
+    <Link
+      className="text-brand-700 underline-offset-2 hover:underline"
+      to={`/dashboard/estimates/${doc.estimate_id}`}
+    >
+      {name}
+    </Link>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
+/** /dashboard/documents — every document of the account: proposals, reports, contracts and uploads. */
+export function DocumentsPage() {
+  usePageTitle('Documents');
+  const [kind, setKind] = useState<DocumentKind | ''>('');
+  const [customer, setCustomer] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const query = useDocuments({ kind: kind || undefined, customer: customer.trim(), from, to });
+  const rows = query.data?.documents ?? [];
+  const open = (doc: LibraryDocument) =>
+    openDocument(doc.id).catch((error: unknown) =>
+      setFailure(errorMessage(error, 'The document could not be opened.')),
+    );
+  const download = (doc: LibraryDocument) => (
+    <Button size="sm" variant="secondary" onClick={() => open(doc)}>
+      Download
+    </Button>
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Documents</h1>
+        <p className="mt-1 text-slate-600">Proposals, reports, contracts and your uploads in one place.</p>
+      </div>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Select
+          label="Kind"
+          value={kind}
+          placeholder="All kinds"
+          onChange={(e) => setKind(e.target.value as DocumentKind | '')}
+          options={DOCUMENT_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+        />
+        <Input
+          label="Customer"
+          type="search"
+          value={customer}
+          onChange={(e) => setCustomer(e.target.value)}
+        />
+        <Input label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <Input label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </Card>
+      {query.isPending ? (
+        <PageSpinner label="Loading documents…" />
+      ) : query.isError ? (
+        <Alert variant="error">Failed to load documents.</Alert>
+      ) : rows.length === 0 ? (
+        <Card className="p-6 text-center text-slate-600">No documents match these filters.</Card>
+      ) : (
+        <ResponsiveList
+          label="Documents"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              header: 'Title',
+              cell: (row) => <span className="font-medium text-slate-900">{row.title}</span>,
+            },
+            { header: 'Kind', cell: (row) => <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge> },
+            { header: 'Customer', cell: (row) => <Customer doc={row} /> },
+            { header: 'Date', cell: (row) => formatDate(row.created_at) },
+            { header: 'Size', cell: (row) => sizeOf(row.bytes) },
+            { header: <span className="sr-only">Actions</span>, cell: download },
+          ]}
+          card={(row) => (
+            <div className="space-y-2" data-testid="document-card">
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
+                <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge>
+              </div>
+              <p className="text-sm text-slate-600">
+                <Customer doc={row} /> · {formatDate(row.created_at)} · {sizeOf(row.bytes)}
+              </p>
+              {download(row)}
+            </div>
+          )}
+        />
+      )}
+      <UploadForm />
+    </div>
+  );
+}
