@@ -891,7 +891,6 @@ export const routes: RouteDef[] = [
     access: [...READ, 'uploads:read', 'documents:read'],
   },
 
-  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
   // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
   {
     area: 'communications',
