@@ -67,7 +67,15 @@ describe('projects: POST /api/projects, GET /api/projects, GET /api/projects/{id
       'Install',
       'Clean-up & final inspection',
     ]);
-    expect(project.material_order.length).toBeGreaterThan(3);
+    // The measured material list of the signed estimate, line for line (a flat roof has two lines).
+    const measured = sale.estimate.measurement.materials as {
+      item: string;
+      quantity: number;
+      unit: string;
+    }[];
+    expect(project.material_order).toEqual(
+      measured.map(({ item, quantity, unit }) => ({ item, quantity, unit })),
+    );
     expect(project.timeline[0]).toMatchObject({ event: 'created', detail: 'Contract signed by Maria Lopez' });
   });
 
