@@ -49,6 +49,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page of the grown SPA can take over a second to render on a loaded 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

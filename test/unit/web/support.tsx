@@ -1,10 +1,13 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { AuthResponse, SessionUser } from '../../../shared/schemas/auth';
 import { queryClient } from '../../../web/src/app/query-client';
 import { routes } from '../../../web/src/app/router';
 import { reloadSession, SESSION_KEYS } from '../../../web/src/lib/session';
+
+// Route modules load lazily; on a loaded 2-core machine the first render can pass testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A signed-in admin as GET /api/auth/me returns it. */
 export const adminUser: SessionUser = {
