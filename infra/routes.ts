@@ -890,8 +890,6 @@ export const routes: RouteDef[] = [
     handler: 'api/documents/download-document',
     access: [...READ, 'uploads:read', 'documents:read'],
   },
-
-  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
   // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
   {
     area: 'communications',
