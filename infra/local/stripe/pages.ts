@@ -19,7 +19,7 @@ body{margin:0;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-ser
 main{max-width:440px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 .tag{display:inline-block;background:#fff3cd;color:#7a5b00;font-size:12px;padding:2px 8px;border-radius:4px}
 label{display:block;margin:14px 0 4px;font-size:14px;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd2d9;border-radius:6px;font-size:16px}
+input,select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd2d9;border-radius:6px;font-size:16px}
 button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:6px;background:#635bff;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
 .secondary{background:#fff;color:#635bff;border:1px solid #635bff}
 .error{margin-top:14px;padding:10px;border-radius:6px;background:#fde8e8;color:#9b1c1c}
