@@ -17,6 +17,7 @@ import { WebDistribution } from './constructs/web-distribution.js';
 import { bucketDefinitions } from './identity.js';
 import { queues, queueUrlEnv } from './queues.js';
 import { routes } from './routes.js';
+import { schedules, type ScheduleDef } from './schedules.js';
 
 /** Props of {@link RidgelineStack}. */
 export interface RidgelineStackProps extends StackProps {
@@ -36,6 +37,8 @@ export class RidgelineStack extends Stack {
   readonly routeFunctions = new Map<string, LambdaFunction>();
   /** The consumer function of each queue. */
   readonly consumerFunctions = new Map<QueueName, LambdaFunction>();
+  /** The function of each scheduled job (`infra/schedules.ts`). */
+  readonly scheduleFunctions = new Map<ScheduleDef['name'], LambdaFunction>();
   /** The work queues with their DLQs and alarms. */
   readonly jobQueues: JobQueues;
   /** Whether the built SPA was found and is deployed. */
@@ -87,24 +90,31 @@ export class RidgelineStack extends Stack {
       targets,
       api,
       logGroup: sharedLogGroup(this, 'FunctionLogs'),
-      bundles: new HandlerBundles([...routes.map((r) => r.handler), ...queues.map((q) => q.consumer)]),
+      bundles: new HandlerBundles([
+        ...routes.map((r) => r.handler),
+        ...queues.map((q) => q.consumer),
+        ...schedules.map((s) => s.handler),
+      ]),
       environment,
       parameters,
     };
     for (const area of AREAS) {
       const areaRoutes = routes.filter((route) => route.area === area);
       const consumers = jobQueues.all.filter((q) => q.def.area === area);
+      const areaSchedules = schedules.filter((job) => job.area === area);
       // CloudFormation refuses a template without resources: an area gets its stack with its first row.
-      if (areaRoutes.length === 0 && consumers.length === 0) continue;
+      if (areaRoutes.length === 0 && consumers.length === 0 && areaSchedules.length === 0) continue;
       const areaStack = new AreaStack(this, areaStackId(area), {
         area,
         routes: areaRoutes,
         consumers,
+        schedules: areaSchedules,
         shared,
       });
       this.areaStacks.set(area, areaStack);
       for (const [id, fn] of areaStack.routeFunctions) this.routeFunctions.set(id, fn);
       for (const [name, fn] of areaStack.consumerFunctions) this.consumerFunctions.set(name, fn);
+      for (const [name, fn] of areaStack.scheduleFunctions) this.scheduleFunctions.set(name, fn);
     }
 
     new CfnOutput(this, 'Url', { value: web.url, description: 'The web app' });

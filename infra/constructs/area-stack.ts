@@ -1,4 +1,6 @@
 import { NestedStack } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -6,6 +8,7 @@ import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { areas, type Area } from '../areas.js';
 import { routeId, type RouteDef } from '../routes.js';
+import type { ScheduleDef } from '../schedules.js';
 import { AccessRoles, accessRole, ApiFunction, type GrantTargets } from './api-function.js';
 import {
   declareDeployParameters,
@@ -40,6 +43,8 @@ export interface AreaStackProps {
   routes: readonly RouteDef[];
   /** The queues whose consumers belong to this area. */
   consumers: readonly JobQueue[];
+  /** The scheduled jobs of this area (`infra/schedules.ts`). */
+  schedules?: readonly ScheduleDef[];
   shared: SharedResources;
 }
 
@@ -55,8 +60,14 @@ export class AreaStack extends NestedStack {
   readonly routeFunctions = new Map<string, LambdaFunction>();
   /** The consumer function of each of the area's queues. */
   readonly consumerFunctions = new Map<QueueName, LambdaFunction>();
+  /** The function of each scheduled job of the area. */
+  readonly scheduleFunctions = new Map<ScheduleDef['name'], LambdaFunction>();
 
-  constructor(scope: Construct, id: string, { area, routes, consumers, shared }: AreaStackProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { area, routes, consumers, schedules = [], shared }: AreaStackProps,
+  ) {
     super(scope, id, {
       description: `Ridgeline area: ${areas[area]}`,
       parameters: parameterValues(shared.parameters),
@@ -98,6 +109,21 @@ export class AreaStack extends NestedStack {
       if (EMAIL_SENDING_QUEUES.has(def.name)) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
       }
+    }
+
+    for (const job of schedules) {
+      const { fn } = new ApiFunction(this, `Schedule-${job.name}`, {
+        ...common,
+        handler: job.handler,
+        timeout: job.timeout,
+        role: accessRole(this, `Schedule-${job.name}-Role`, job.access, shared.targets),
+      });
+      this.scheduleFunctions.set(job.name, fn);
+      new Rule(this, `Schedule-${job.name}-Rule`, {
+        description: `Runs ${job.handler} daily`,
+        schedule: Schedule.cron(job.cron),
+        targets: [new LambdaTarget(fn, { retryAttempts: 2 })],
+      });
     }
   }
 }

@@ -8,6 +8,7 @@ import { handleApi, serveStatic } from './gateway.js';
 import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
+import { jobOfPath, startScheduler, type Scheduler } from './scheduler.js';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.js';
 import { provision, type Provisioned } from './provision.js';
 import {
@@ -43,6 +44,8 @@ export interface Runtime {
   standIns: StandIns;
   provisioned: Provisioned;
   poller: Poller;
+  /** The scheduled jobs (EventBridge's stand-in); also run on demand by `POST /__jobs/<name>`. */
+  scheduler: Scheduler;
   /** The environment the handlers run with (tests use it to invoke handlers directly). */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -147,9 +150,25 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       sesUrl: standIns.endpoints.ses,
     });
 
+    const scheduler = startScheduler(log);
+
     const webRoot = resolve(options.webRoot ?? 'web/dist');
     const server: Server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0];
+      const job = req.method === 'POST' ? jobOfPath(path) : undefined;
+      if (job) {
+        scheduler.run(job).then(
+          (result) => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(result ?? null));
+          },
+          (error: Error) => {
+            res.writeHead(500, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ detail: error.message }));
+          },
+        );
+        return;
+      }
       if (path === '/api' || path.startsWith('/api/')) {
         handleApi(req, res).catch((error) => {
           console.error(error);
@@ -174,12 +193,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       standIns,
       provisioned,
       poller,
+      scheduler,
       env,
       async stop() {
         if (stopped) return;
         stopped = true;
         server.closeAllConnections();
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        scheduler.stop();
         await mailEvents.stop();
         await poller.stop();
         sqs.destroy();

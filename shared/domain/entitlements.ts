@@ -107,6 +107,11 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
   return readOnly('Your account has no active subscription.');
 }
 
+/** Whether an account with these entitlements and `seatsUsed` members (active + invited) may add one more. */
+export function canAddSeat(entitlements: Pick<Entitlements, 'seats'>, seatsUsed: number): boolean {
+  return entitlements.seats === null || seatsUsed < entitlements.seats;
+}
+
 /** Whether `seatsUsed` members fit a tier's seats; how many must go first when they do not. */
 export function membersOverPlan(tier: PlanTier, seatsUsed: number): number {
   const seats = planOf(tier).seats;

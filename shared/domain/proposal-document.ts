@@ -21,6 +21,8 @@ export interface DocumentCompany {
   address: string | null;
   logo: DocumentLogo | null;
   tier: PlanTier;
+  /** "Created by Ridgeline" on the portal and PDFs, as the plan-enforcement function decides. */
+  starterBranding: boolean;
 }
 
 /** The homeowner. */

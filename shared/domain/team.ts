@@ -10,12 +10,6 @@ export const PLAN_SEATS: Readonly<Record<PlanTier, number | null>> = Object.from
   PLANS.map((plan) => [plan.tier, plan.seats]),
 ) as Record<PlanTier, number | null>;
 
-/** Whether an account on `tier` using `seatsUsed` seats (active + invited members) may add one more. */
-export function hasFreeSeat(tier: PlanTier, seatsUsed: number): boolean {
-  const seats = PLAN_SEATS[tier];
-  return seats === null || seatsUsed < seats;
-}
-
 /** The message when the plan has no free seat. */
 export function seatLimitMessage(tier: PlanTier): string {
   return `Your ${tierLabel(tier)} plan includes ${PLAN_SEATS[tier]} users and all of them are taken. Upgrade your plan to add more team members.`;

@@ -17,6 +17,7 @@ import {
   type QueueDef,
 } from '../../infra/queues.js';
 import { routeId, routes, type Access } from '../../infra/routes.js';
+import { schedules, type ScheduleDef } from '../../infra/schedules.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { tableDefinition } from '../../infra/table.js';
 import { appTemplates, flatId, type Resource, type TemplateJson } from '../support/cdk-templates.js';
@@ -145,6 +146,12 @@ function routeFunctionId(route: (typeof routes)[number]): string {
   return functionId(fn);
 }
 
+function scheduleFunctionId(job: ScheduleDef): string {
+  const fn = stack.scheduleFunctions.get(job.name);
+  if (!fn) throw new Error(`no function for the scheduled job ${job.name}`);
+  return functionId(fn);
+}
+
 function consumerFunctionId(def: QueueDef): string {
   const fn = stack.consumerFunctions.get(def.name);
   if (!fn) throw new Error(`no consumer for ${def.name}`);
@@ -198,11 +205,31 @@ function referencesOf(resource: Resource): Set<string> {
 }
 
 describe('Lambda functions', () => {
-  it('has exactly one function per route row and per queue consumer', () => {
-    expect(handlerFunctions()).toHaveLength(routes.length + queues.length);
-    const ids = new Set([...routes.map(routeFunctionId), ...queues.map(consumerFunctionId)]);
-    expect(ids.size).toBe(routes.length + queues.length);
+  it('has exactly one function per route row, per queue consumer and per scheduled job', () => {
+    const count = routes.length + queues.length + schedules.length;
+    expect(handlerFunctions()).toHaveLength(count);
+    const ids = new Set([
+      ...routes.map(routeFunctionId),
+      ...queues.map(consumerFunctionId),
+      ...schedules.map(scheduleFunctionId),
+    ]);
+    expect(ids.size).toBe(count);
     for (const id of ids) expect(lambda(id).Runtime).toBe('nodejs22.x');
+  });
+
+  it('runs each scheduled job daily from an EventBridge rule targeting its function, in its area', () => {
+    const rules = ofType<{ ScheduleExpression: string; Targets: { Arn: unknown }[] }>('AWS::Events::Rule');
+    for (const job of schedules) {
+      const fnId = scheduleFunctionId(job);
+      const rule = rules.find(([, r]) =>
+        r.Properties.Targets.some((t) => JSON.stringify(t.Arn).includes(fnId)),
+      );
+      expect(rule?.[1].Properties.ScheduleExpression).toBe(
+        `cron(${job.cron.minute} ${job.cron.hour} * * ? *)`,
+      );
+      expect(stack.areaStacks.get(job.area)?.scheduleFunctions.has(job.name)).toBe(true);
+      expect(actionsOf(fnId)).toContain('sqs:SendMessage');
+    }
   });
 
   it('runs every function on arm64 / nodejs22.x with the ESM bundle', () => {
@@ -314,6 +341,12 @@ describe('least privilege', () => {
       id: consumerFunctionId(q),
       access: q.access,
       sendsEmail: q.name === 'send-email',
+    })),
+    ...schedules.map((job) => ({
+      label: `scheduled ${job.name}`,
+      id: scheduleFunctionId(job),
+      access: job.access,
+      sendsEmail: false,
     })),
   ];
 

@@ -586,4 +586,30 @@ describe('subscriptions: /api/subscriptions/*', () => {
     expect(recovered.plan_state).toBe('active');
     expect(recovered.payment_method.last4).toBe('4242');
   });
+
+  it('the hosted portal changes the plan: invoiced at once, synced to the account by the webhook', async () => {
+    const admin = await subscribedAdmin('pro');
+    const portal = await api('POST', '/api/subscriptions/portal', { token: admin.token });
+    const page = await (await fetch(portal.body.url)).text();
+    expect(page).toContain('Change plan');
+    expect(page).toContain('value="price_ridgeline_enterprise_monthly"');
+    expect(page).not.toContain('value="price_ridgeline_pro_monthly"');
+    expect(await postPortal(portal.body.url, 'plan', 'price_unknown')).toContain(
+      'Choose one of the plans offered.',
+    );
+
+    expect(await postPortal(portal.body.url, 'plan', 'price_ridgeline_enterprise_monthly')).toContain(
+      'Your plan was changed.',
+    );
+    const changed = await eventually(async () => {
+      const me = (await api('GET', '/api/subscriptions/me', { token: admin.token })).body;
+      return me.tier === 'enterprise' && me;
+    }, 15_000);
+    expect(changed).toMatchObject({ status: 'active', user_limit: null });
+    await eventually(async () => {
+      const list = await api('GET', '/api/subscriptions/invoices', { token: admin.token });
+      return list.body.invoices.length === 2;
+    });
+    expect((await accountItem(admin.user.account_id)).tier).toBe('enterprise');
+  });
 });

@@ -38,6 +38,7 @@ export function proposalFixture(overrides: Partial<ProposalDocument> = {}): Prop
       email: 'dana@summitpeak.example',
       address: null,
       logo: { bytes: logoPng(), type: 'png' },
+      starterBranding: true,
       tier: 'starter',
     },
     customer: { name: 'Alex Homeowner', email: 'alex@example.com', phone: '(555) 010-9999' },

@@ -32,16 +32,17 @@ export function advanceStripeClock(days: number): Promise<unknown> {
   return stripeControl('/__clock/advance', { days });
 }
 
-/** A portal form post (update card or cancel) on the stand-in's hosted portal page. */
+/** A portal form post (update card, change plan to a price id, or cancel) on the stand-in's hosted portal page. */
 export async function postPortal(
   portalUrl: string,
-  action: 'card' | 'cancel',
-  card?: string,
+  action: 'card' | 'cancel' | 'plan',
+  value?: string,
 ): Promise<string> {
+  const field = action === 'plan' ? 'price' : 'card';
   const response = await fetch(`${portalUrl}/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(card ? { card } : {}),
+    body: new URLSearchParams(value ? { [field]: value } : {}),
   });
   return response.text();
 }

@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanTier } from '../../../shared/domain/constants.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { SubscriptionSync } from './billing.js';
-import { keys } from './keys.js';
+import { keys, partitions } from './keys.js';
 import { recordOf, TABLE } from './table.js';
 import { listAllAccountMembers, saveAccountNameOfMembers } from './users.js';
 
@@ -40,7 +40,32 @@ export type CountedAccount = AccountRecord & Required<Pick<AccountRecord, 'seats
 
 /** The stored item of a new account. */
 export function accountItem(account: AccountRecord): Record<string, unknown> {
-  return { ...keys.account(account.accountId), type: 'account', ...account };
+  // A trial is indexed by its end date, so the daily trial-ending job finds it without a Scan.
+  const trialIndex =
+    account.subscriptionStatus === 'trial' && account.trialEndsAt
+      ? keys.trialEndIndex(account.trialEndsAt, account.accountId)
+      : {};
+  return { ...keys.account(account.accountId), ...trialIndex, type: 'account', ...account };
+}
+
+/** The accounts indexed as on a trial ending on one UTC day (YYYY-MM-DD). */
+export async function listTrialsEndingOn(day: string): Promise<AccountRecord[]> {
+  const accounts: AccountRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.trialsEndingOn(day) },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) accounts.push(recordOf<AccountRecord>(item));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return accounts;
 }
 
 /** Load an account by id. */

@@ -51,6 +51,8 @@ export const partitions = {
   coupon: (couponId: string) => `COUPON#${couponId}`,
   /** The audit trail of one record (table PK), oldest first. */
   audit: (kind: string, id: string) => `AUDIT#${kind}#${id}`,
+  /** Trial accounts whose trial ends on one UTC day (GSI1), for the daily trial-ending job. */
+  trialsEndingOn: (day: string) => `TRIALS_ENDING#${day}`,
 };
 
 /** Every key shape of the single table, in one place. */
@@ -261,5 +263,10 @@ export const keys = {
   accountExport: (accountId: string, exportId: string) => ({
     PK: partitions.account(accountId),
     SK: `EXPORT#${exportId}`,
+  }),
+  /** Index keys of a trial account by its trial end (GSI1): the daily job queries days, never scans. */
+  trialEndIndex: (trialEndsAt: string, accountId: string) => ({
+    GSI1PK: partitions.trialsEndingOn(trialEndsAt.slice(0, 10)),
+    GSI1SK: `${trialEndsAt}#${accountId}`,
   }),
 };

@@ -1,6 +1,4 @@
-import type { PlanTier } from '../../../shared/domain/constants.js';
 import type { AccountRole } from '../../../shared/domain/permissions.js';
-import { PLAN_SEATS } from '../../../shared/domain/team.js';
 import { accountItem, type AccountRecord } from './accounts.js';
 import { emailClaimPut } from './email-claims.js';
 import { keys } from './keys.js';
@@ -35,8 +33,7 @@ export interface MembershipChange {
 
 const CONDITION_FAILED = 'ConditionalCheckFailed';
 
-function seatCondition(tier: PlanTier): { expression: string; values: Record<string, number> } {
-  const seats = PLAN_SEATS[tier];
+function seatCondition(seats: number | null): { expression: string; values: Record<string, number> } {
   return seats === null
     ? { expression: 'attribute_exists(PK)', values: {} }
     : { expression: 'attribute_exists(PK) AND seatsUsed < :seats', values: { ':seats': seats } };
@@ -62,11 +59,15 @@ export async function putAccountWithAdmin(account: AccountRecord, user: UserReco
 }
 
 /**
- * Put an invited member: takes a seat (refused when the account's plan is full), stores the member
- * and claims the email, all in one transaction.
+ * Put an invited member: takes a seat (refused when the account's `seats`, from its entitlements,
+ * are full), stores the member and claims the email, all in one transaction.
  */
-export async function putInvitedMember(account: AccountRecord, user: UserRecord): Promise<void> {
-  const seat = seatCondition(account.tier);
+export async function putInvitedMember(
+  account: AccountRecord,
+  user: UserRecord,
+  seats: number | null,
+): Promise<void> {
+  const seat = seatCondition(seats);
   await transactWrite(
     [
       {
@@ -98,6 +99,8 @@ export async function saveMembership(
   current: UserRecord,
   account: AccountRecord,
   change: MembershipChange,
+  /** The account's seats from its entitlements (null = unlimited), checked when a seat is taken. */
+  seats: number | null,
   now = new Date(),
 ): Promise<UserRecord> {
   const next: UserRecord = {
@@ -117,7 +120,7 @@ export async function saveMembership(
   const conditions = ['attribute_exists(PK)'];
   const values: Record<string, number> = { ':seat': seatDelta, ':admin': adminDelta };
   if (seatDelta > 0) {
-    const seat = seatCondition(account.tier);
+    const seat = seatCondition(seats);
     conditions.push(seat.expression);
     Object.assign(values, seat.values);
   }

@@ -36,6 +36,7 @@ import { renderContractPdf } from '../pdf/contract-pdf.js';
 import { renderProposalPdf } from '../pdf/proposal-pdf.js';
 import { renderMeasurementReportPdf } from '../pdf/report-pdf.js';
 import { loadEstimate } from './estimate-access.js';
+import { entitlementsOf } from './plan-gate.js';
 
 // Building the documents' view model from stored records, and rendering each PDF exactly once:
 // whoever asks first (the render-pdf or generate-contract consumer, or a download that cannot
@@ -84,6 +85,7 @@ export async function companyFor(
     address: settings.company.address,
     logo,
     tier: account.tier,
+    starterBranding: entitlementsOf(account).starterBranding,
   };
 }
 
@@ -119,7 +121,7 @@ export function proposalDocument(proposal: ProposalRecord, company: DocumentComp
     pricing: proposal.snapshot.pricing,
     scheduledInstallDate: proposal.snapshot.scheduledInstallDate,
     terms: PROPOSAL_TERMS,
-    branding: company.tier === 'starter',
+    branding: company.starterBranding,
   };
 }
 
@@ -140,7 +142,7 @@ export function estimateDocument(estimate: EstimateRecord, company: DocumentComp
     pricing: snapshot.pricing,
     scheduledInstallDate: snapshot.scheduledInstallDate,
     terms: PROPOSAL_TERMS,
-    branding: company.tier === 'starter',
+    branding: company.starterBranding,
   };
 }
 

@@ -118,7 +118,7 @@ export function toPortalProposal(
       amount: dollars(line.amountCents),
     })),
     terms: PROPOSAL_TERMS,
-    branding: company.tier === 'starter',
+    branding: company.starterBranding,
     preview,
   };
 }

@@ -1,10 +1,11 @@
 import type { InviteMemberRequest, ListMembersResponse, TeamMember } from '../../../shared/schemas/team.js';
 import { INVITE_LINK_TTL_SECONDS } from '../../../shared/domain/constants.js';
 import type { AccountRole } from '../../../shared/domain/permissions.js';
-import { hasFreeSeat, PLAN_SEATS, seatLimitMessage } from '../../../shared/domain/team.js';
+import { canAddSeat } from '../../../shared/domain/entitlements.js';
+import { seatLimitMessage } from '../../../shared/domain/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { createInvitedIdentity, deleteIdentity, disableIdentity, enableIdentity } from '../identity.js';
-import { assertPaidAction } from './plan-gate.js';
+import { assertPaidAction, entitlementsOf } from './plan-gate.js';
 import { getAccountWithCounters, type AccountRecord, type CountedAccount } from '../data/accounts.js';
 import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
 import {
@@ -59,7 +60,7 @@ export async function applyMembershipChange(
   if (accessChanges && change.isActive) await enableIdentity(member.email);
   let updated: UserRecord;
   try {
-    updated = await saveMembership(member, account, change, now);
+    updated = await saveMembership(member, account, change, entitlementsOf(account, now).seats, now);
   } catch (error) {
     if (accessChanges && change.isActive) await disableIdentity(member.email).catch(() => undefined);
     throw membershipError(error, account);
@@ -94,7 +95,7 @@ export async function listMembers(
   return {
     members: page.items.map(toTeamMember),
     next_cursor: page.nextCursor,
-    plan: { tier: account.tier, seat_limit: PLAN_SEATS[account.tier], seats_used: account.seatsUsed },
+    plan: { tier: account.tier, seat_limit: entitlementsOf(account).seats, seats_used: account.seatsUsed },
   };
 }
 
@@ -150,7 +151,9 @@ async function createInvitedMember(
   input: InviteMemberRequest,
   now: Date,
 ): Promise<UserRecord> {
-  if (!hasFreeSeat(account.tier, account.seatsUsed)) throw new ConflictError(seatLimitMessage(account.tier));
+  // Seats come from the one plan-enforcement function, like every other plan decision.
+  if (!canAddSeat(entitlementsOf(account, now), account.seatsUsed))
+    throw new ConflictError(seatLimitMessage(account.tier));
   if (!(await reserveEmail(input.email, now)))
     throw new ConflictError('A user with this email already exists.');
   let userId: string | undefined;
@@ -171,7 +174,7 @@ async function createInvitedMember(
       invitedBy: caller.userId,
       createdAt: now.toISOString(),
     };
-    await putInvitedMember(account, member);
+    await putInvitedMember(account, member, entitlementsOf(account, now).seats);
     return member;
   } catch (error) {
     if (userId) await deleteIdentity(input.email);

@@ -707,6 +707,28 @@ export class StripeEngine {
       this.updateSubscription(subscription.id, { cancel_at_period_end: 'true' });
   }
 
+  /** The plan prices the portal's "change plan" offers. */
+  planPrices(): StripeObject[] {
+    return this.all('price', (price) => price.type === 'recurring' && price.active === true);
+  }
+
+  /**
+   * The portal's "change plan" (Stripe's `subscription_update` portal feature): the new price, invoiced
+   * at once like the app's own plan change, then `customer.subscription.updated` as for any update.
+   */
+  changePlan(customerId: string, priceId: string): void {
+    const price = this.planPrices().find((candidate) => candidate.id === priceId);
+    if (!price) throw invalid('Choose one of the plans offered.', 'price');
+    for (const subscription of this.all(
+      'subscription',
+      (sub) => sub.customer === customerId && sub.status !== 'canceled',
+    ))
+      this.updateSubscription(subscription.id, {
+        items: [{ id: this.item(subscription).id, price: priceId }],
+        proration_behavior: 'always_invoice',
+      });
+  }
+
   // Clock
 
   /** POST /__clock/advance: moves time and runs what falls due (renewals, ends, expiries, dunning). */

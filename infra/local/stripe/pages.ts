@@ -19,7 +19,7 @@ body{margin:0;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-ser
 main{max-width:440px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 .tag{display:inline-block;background:#fff3cd;color:#7a5b00;font-size:12px;padding:2px 8px;border-radius:4px}
 label{display:block;margin:14px 0 4px;font-size:14px;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd2d9;border-radius:6px;font-size:16px}
+input,select{width:100%;box-sizing:border-box;padding:10px;border:1px solid #cbd2d9;border-radius:6px;font-size:16px}
 button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:6px;background:#635bff;color:#fff;font-size:16px;font-weight:600;cursor:pointer}
 .secondary{background:#fff;color:#635bff;border:1px solid #635bff}
 .error{margin-top:14px;padding:10px;border-radius:6px;background:#fde8e8;color:#9b1c1c}
@@ -54,18 +54,26 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
   return page('Checkout', body);
 }
 
-/** The hosted customer portal: the card on file, a card update form and "cancel plan". */
+/** The hosted customer portal: the card on file, a card update form, "change plan" and "cancel plan". */
 export function portalPage(
   session: StripeObject,
   state: {
     subscription?: StripeObject;
     card?: { brand: string; last4: string };
+    /** The plan prices offered by "change plan". */
+    prices?: StripeObject[];
     message?: string;
     error?: string;
   },
 ): string {
   const subscription = state.subscription;
-  const item = (subscription?.items as { data: { price: { nickname: string } }[] } | undefined)?.data[0];
+  const item = (subscription?.items as { data: { price: { id: string; nickname: string } }[] } | undefined)
+    ?.data[0];
+  const open = subscription && subscription.status !== 'canceled';
+  const options = (state.prices ?? [])
+    .filter((price) => price.id !== item?.price.id)
+    .map((price) => `<option value="${escape(price.id)}">${escape(price.nickname)}</option>`)
+    .join('');
   const body = `<h1>Manage billing</h1>
 ${subscription ? `<p>Plan: <strong>${escape(item?.price.nickname)}</strong> · ${escape(subscription.status)}${subscription.cancel_at_period_end ? ' · cancels at period end' : ''}</p>` : '<p>No subscription.</p>'}
 <p>Card on file: ${state.card ? `${escape(state.card.brand)} •••• ${escape(state.card.last4)}` : 'none'}</p>
@@ -73,7 +81,13 @@ ${state.message ? `<p role="status">${escape(state.message)}</p>` : ''}
 ${state.error ? `<p class="error" role="alert">${escape(state.error)}</p>` : ''}
 <form method="post" action="/portal/${escape(session.id)}/card"><label for="card">New card number</label>
 <input id="card" name="card" inputmode="numeric" required placeholder="4242 4242 4242 4242"><button type="submit">Update card</button></form>
-${subscription && subscription.status !== 'canceled' && !subscription.cancel_at_period_end ? `<form method="post" action="/portal/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel plan</button></form>` : ''}
+${
+  open && options
+    ? `<form method="post" action="/portal/${escape(session.id)}/plan"><label for="price">Change plan</label>
+<select id="price" name="price">${options}</select><button type="submit">Change plan</button></form>`
+    : ''
+}
+${open && !subscription.cancel_at_period_end ? `<form method="post" action="/portal/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel plan</button></form>` : ''}
 ${session.return_url ? `<p><a href="${escape(session.return_url)}">Return to Ridgeline</a></p>` : ''}`;
   return page('Billing portal', body);
 }

@@ -282,7 +282,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const session = engine.get('checkout.session', match[1]);
       return redirect(res, String(session.cancel_url ?? session.success_url));
     }
-    if ((match = path.match(/^\/portal\/([^/]+)(?:\/(card|cancel))?$/))) {
+    if ((match = path.match(/^\/portal\/([^/]+)(?:\/(card|cancel|plan))?$/))) {
       const session = engine.get('billing_portal.session', match[1]);
       const customerId = session.customer as string;
       let message: string | undefined;
@@ -291,6 +291,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         try {
           engine.updateCard(customerId, form.card ?? '');
           message = 'Your card was updated.';
+        } catch (failure) {
+          if (!(failure instanceof StripeApiError)) throw failure;
+          error = failure.message;
+        }
+      if (method === 'POST' && match[2] === 'plan')
+        try {
+          engine.changePlan(customerId, form.price ?? '');
+          message = 'Your plan was changed.';
         } catch (failure) {
           if (!(failure instanceof StripeApiError)) throw failure;
           error = failure.message;
@@ -306,7 +314,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const card = methodId
         ? (engine.get('payment_method', methodId).card as { brand: string; last4: string })
         : undefined;
-      return sendHtml(res, 200, portalPage(session, { subscription, card, message, error }));
+      const prices = engine.planPrices();
+      return sendHtml(res, 200, portalPage(session, { subscription, card, prices, message, error }));
     }
     if ((match = path.match(/^\/invoices\/([^/]+)(\/pdf)?$/))) {
       const invoice = engine.get('invoice', match[1]);

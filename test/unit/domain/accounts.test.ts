@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectLogoType } from '../../../shared/domain/image-type.js';
+import type { PlanTier } from '../../../shared/domain/constants.js';
+import { canAddSeat, entitlementsAt } from '../../../shared/domain/entitlements.js';
 import { renderEmail } from '../../../shared/domain/email-templates.js';
 import {
   canUseLogo,
-  hasFreeSeat,
   memberStatus,
   PLAN_SEATS,
   planBannerText,
@@ -12,6 +13,12 @@ import {
 import { changePasswordForm, listUsersQuery, updateUserRequest } from '../../../shared/schemas/auth.js';
 import { listMembersQuery } from '../../../shared/schemas/team.js';
 import { gifBytes, htmlBytes, jpegBytes, pngBytes, svgBytes } from '../../support/images.js';
+
+/** Whether a paying account on `tier` with `seatsUsed` members may invite one more (plan enforcement). */
+function hasFreeSeat(tier: PlanTier, seatsUsed: number): boolean {
+  const facts = { tier, subscriptionStatus: 'active' as const, trialEndsAt: null };
+  return canAddSeat(entitlementsAt(facts, new Date('2026-11-23T00:00:00Z')), seatsUsed);
+}
 
 describe('seats and plan banner', () => {
   it('gives starter 2, pro 5 and enterprise unlimited users', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAddSeat,
   entitlementsAt,
   membersOverPlan,
   PAST_DUE_GRACE_DAYS,
@@ -107,5 +108,14 @@ describe('membersOverPlan', () => {
     expect(membersOverPlan('starter', 2)).toBe(0);
     expect(membersOverPlan('pro', 9)).toBe(4);
     expect(membersOverPlan('enterprise', 500)).toBe(0);
+  });
+
+  it('decides an invite from the entitlement seats: the trial tier, then a synced Stripe tier', () => {
+    expect(canAddSeat(entitlementsAt(trial(3), now), 4)).toBe(true);
+    expect(canAddSeat(entitlementsAt(trial(3), now), 5)).toBe(false);
+    const starter: PlanFacts = { ...trial(-1), tier: 'starter', stripeStatus: 'active' };
+    expect(canAddSeat(entitlementsAt(starter, now), 1)).toBe(true);
+    expect(canAddSeat(entitlementsAt(starter, now), 2)).toBe(false);
+    expect(canAddSeat(entitlementsAt({ ...starter, tier: 'enterprise' }, now), 10_000)).toBe(true);
   });
 });

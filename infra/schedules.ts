@@ -1,0 +1,34 @@
+import type { Area } from './areas.js';
+import type { Access } from './routes.js';
+
+/**
+ * One scheduled job: a Lambda run on a timetable. CDK turns each row into an EventBridge rule
+ * targeting the function; the local runtime runs the same handler every `localEveryMs`.
+ */
+export interface ScheduleDef {
+  name: 'trial-reminders';
+  /** Handler module under `functions/`. */
+  handler: string;
+  /** EventBridge cron fields (minute hour day-of-month month day-of-week year), in UTC. */
+  cron: { minute: string; hour: string };
+  /** How often the local runtime runs it (ms); tests and `POST /__jobs/<name>` run it on demand. */
+  localEveryMs: number;
+  timeout: number;
+  access: Access[];
+  /** The area whose nested stack holds the function (see `infra/areas.ts`). */
+  area: Area;
+}
+
+/** Every scheduled job of the product. */
+export const schedules: ScheduleDef[] = [
+  {
+    // Our trials are app-side, so Stripe's trial_will_end never fires: this mails trials ending in 3 days.
+    name: 'trial-reminders',
+    handler: 'jobs/trial-reminders',
+    cron: { minute: '0', hour: '14' },
+    localEveryMs: 60 * 60 * 1000,
+    timeout: 300,
+    access: ['table:read', 'table:write', 'queue:send-email'],
+    area: 'billing',
+  },
+];
