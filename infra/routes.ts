@@ -823,6 +823,56 @@ export const routes: RouteDef[] = [
     access: READ,
   },
   { area: 'jobs', method: 'GET', path: '/api/reports', handler: 'api/reports/get-report', access: READ },
+  // Insurance (issue 14): disputes. Literal paths come before /api/disputes/{id}.
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes',
+    handler: 'api/disputes/list-disputes',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'POST',
+    path: '/api/disputes',
+    handler: 'api/disputes/create-dispute',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes/dashboard/summary',
+    handler: 'api/disputes/get-disputes-summary',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes/{id}',
+    handler: 'api/disputes/get-dispute',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'PUT',
+    path: '/api/disputes/{id}/status',
+    handler: 'api/disputes/update-dispute-status',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'POST',
+    path: '/api/disputes/{id}/add-document',
+    handler: 'api/disputes/add-dispute-document',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes/{id}/timeline',
+    handler: 'api/disputes/get-dispute-timeline',
+    access: READ,
+  },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */
