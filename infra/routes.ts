@@ -823,7 +823,21 @@ export const routes: RouteDef[] = [
     access: READ,
   },
   { area: 'jobs', method: 'GET', path: '/api/reports', handler: 'api/reports/get-report', access: READ },
-  // Insurance (issue 14): disputes. Literal paths come before /api/disputes/{id}.
+  // Insurance (issue 14): claim details on projects, disputes. Literal paths come before /api/disputes/{id}.
+  {
+    area: 'insurance',
+    method: 'PUT',
+    path: '/api/projects/{id}/insurance',
+    handler: 'api/insurance/save-project-insurance',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/insurance/projects',
+    handler: 'api/insurance/list-insurance-projects',
+    access: READ,
+  },
   {
     area: 'insurance',
     method: 'GET',
