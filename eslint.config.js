@@ -16,6 +16,7 @@ const features = [
   'customers',
   'dashboard',
   'estimates',
+  'insurance',
   'landing',
   'marketing',
   'operator',

@@ -221,8 +221,15 @@ const dashboardChildren: RouteObject[] = [
     lazy: () =>
       import('../features/proposals/routes/proposals-page').then((m) => ({ Component: m.ProposalsPage })),
   },
-  dashboardRoute('insurance', 'InsurancePage', 'disputes.read'),
-  dashboardRoute('insurance/dispute/new', 'NewDisputePage', 'disputes.create'),
+  gated('insurance', 'disputes.read', () =>
+    import('../features/insurance/routes/insurance-page').then((m) => m.InsurancePage),
+  ),
+  gated('insurance/dispute/new', 'disputes.create', () =>
+    import('../features/insurance/routes/new-dispute-page').then((m) => m.NewDisputePage),
+  ),
+  gated('insurance/disputes/:id', 'disputes.read', () =>
+    import('../features/insurance/routes/dispute-detail-page').then((m) => m.DisputeDetailPage),
+  ),
   {
     path: 'admin',
     handle: { permission: 'users.read' } satisfies RouteHandle,

@@ -20,17 +20,6 @@ function dashboardPlaceholder(title: string, description: string, extra?: Placeh
   return Placeholder;
 }
 
-/** /dashboard/insurance (disputes.read). */
-export const InsurancePage = dashboardPlaceholder(
-  'Insurance',
-  'Track insurance disputes, insurance projects, communications and insurance companies in one place.',
-);
-/** /dashboard/insurance/dispute/new (disputes.create). */
-export const NewDisputePage = dashboardPlaceholder(
-  'File Insurance Dispute',
-  'File a dispute with an insurer: the dispute type, insurance company, disputed amount and a description of your position.',
-  { to: '/dashboard/insurance', label: 'Back to Insurance' },
-);
 /** /dashboard/communications/* (communications.read). */
 export const CommunicationsPage = dashboardPlaceholder(
   'Communications Module',
