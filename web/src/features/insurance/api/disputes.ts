@@ -80,17 +80,3 @@ export function useChangeDisputeStatus(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: DISPUTES_KEY }),
   });
 }
-
-/** POST /api/disputes/{id}/add-document?document_id=. */
-export function useAddDisputeDocument(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (documentId: string) =>
-      apiRequest(`/disputes/${encodeURIComponent(id)}/add-document`, {
-        method: 'POST',
-        query: { document_id: documentId },
-        schema: dispute,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: DISPUTES_KEY }),
-  });
-}

@@ -11,12 +11,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
-import {
-  useAddDisputeDocument,
-  useChangeDisputeStatus,
-  useDispute,
-  useDisputeTimeline,
-} from '../api/disputes';
+import { useChangeDisputeStatus, useDispute, useDisputeTimeline } from '../api/disputes';
 import { AppraisalClocks } from '../components/appraisal-clocks';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
 
@@ -31,10 +26,8 @@ export function DisputeDetailPage() {
   const dispute = useDispute(id);
   const timeline = useDisputeTimeline(id);
   const change = useChangeDisputeStatus(id);
-  const attach = useAddDisputeDocument(id);
   const [notes, setNotes] = useState('');
   const [resolved, setResolved] = useState('');
-  const [documentId, setDocumentId] = useState('');
 
   if (dispute.isError)
     return <Alert variant="error">{errorMessage(dispute.error, 'Dispute not found')}</Alert>;
@@ -131,28 +124,6 @@ export function DisputeDetailPage() {
           </ul>
         ) : (
           <p className="text-sm text-slate-600">No documents attached.</p>
-        )}
-        {canChange && (
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (documentId.trim()) attach.mutate(documentId.trim(), { onSuccess: () => setDocumentId('') });
-            }}
-          >
-            <Input
-              label="Document id"
-              hint="From the project's documents"
-              value={documentId}
-              onChange={(event) => setDocumentId(event.target.value)}
-            />
-            <Button type="submit" variant="secondary" disabled={attach.isPending || !documentId.trim()}>
-              Attach document
-            </Button>
-          </form>
-        )}
-        {attach.isError && (
-          <Alert variant="error">{errorMessage(attach.error, 'The document could not be attached.')}</Alert>
         )}
       </Card>
       <Card className="p-5">
