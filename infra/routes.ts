@@ -941,6 +941,71 @@ export const routes: RouteDef[] = [
     handler: 'api/communications/get-communication-stats',
     access: READ,
   },
+
+  // Insurance (issue 14): claim details on projects, disputes. Literal paths come before /api/disputes/{id}.
+  {
+    area: 'insurance',
+    method: 'PUT',
+    path: '/api/projects/{id}/insurance',
+    handler: 'api/insurance/save-project-insurance',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/insurance/projects',
+    handler: 'api/insurance/list-insurance-projects',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes',
+    handler: 'api/disputes/list-disputes',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'POST',
+    path: '/api/disputes',
+    handler: 'api/disputes/create-dispute',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes/dashboard/summary',
+    handler: 'api/disputes/get-disputes-summary',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes/{id}',
+    handler: 'api/disputes/get-dispute',
+    access: READ,
+  },
+  {
+    area: 'insurance',
+    method: 'PUT',
+    path: '/api/disputes/{id}/status',
+    handler: 'api/disputes/update-dispute-status',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'POST',
+    path: '/api/disputes/{id}/add-document',
+    handler: 'api/disputes/add-dispute-document',
+    access: RW,
+  },
+  {
+    area: 'insurance',
+    method: 'GET',
+    path: '/api/disputes/{id}/timeline',
+    handler: 'api/disputes/get-dispute-timeline',
+    access: READ,
+  },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

@@ -145,7 +145,18 @@ export const projectInsurance = z.object({
   claim_number: z.string().nullable(),
   adjuster_name: z.string().nullable(),
   claim_status: z.enum(CLAIM_STATUSES).nullable(),
+  // Issue 14: the rest of the claim; money in dollars.
+  policy_number: z.string().nullable(),
+  date_of_loss: z.string().nullable(),
+  adjuster_email: z.string().nullable(),
+  adjuster_phone: z.string().nullable(),
+  deductible: z.number().nullable(),
+  rcv: z.number().nullable(),
+  acv: z.number().nullable(),
+  recoverable_depreciation: z.number().nullable(),
+  final_estimate: z.number().nullable(),
 });
+export type ProjectInsurance = z.infer<typeof projectInsurance>;
 
 /** A project as the list and the board show it. */
 export const projectSummary = z.object({

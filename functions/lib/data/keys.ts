@@ -11,6 +11,7 @@ export const SK_PREFIX = {
   reportMonth: 'REPORT#',
   communication: 'COMM#',
   messageTemplate: 'COMM_TEMPLATE#',
+  dispute: 'DISPUTE#',
   /** FAQs sort by category first, so one category is one key range. */
   faqCategory: (category: string) => `${category}#`,
 } as const;
@@ -213,6 +214,14 @@ export const keys = {
   phaseTemplate: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PHASE_TEMPLATE' }),
   /** A homeowner's project status link, looked up by the SHA-256 of its token. */
   projectLink: (tokenHash: string) => ({ PK: `PROJECT_LINK#${tokenHash}`, SK: 'LINK' }),
+  // Insurance (issue 14): disputes and their running figures.
+  /** An insurance dispute in its account's partition (ULID ids). */
+  dispute: (accountId: string, disputeId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.dispute}${disputeId}`,
+  }),
+  /** Running figures of an account's disputes (the insurance tiles), kept at write time. */
+  disputeStats: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'STATS#DISPUTES' }),
   /** The report counters of one account-month (YYYY-MM). */
   reportMonth: (accountId: string, month: string) => ({
     PK: partitions.account(accountId),

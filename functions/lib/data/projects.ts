@@ -68,6 +68,16 @@ export interface ProjectRecord {
     claimNumber: string | null;
     adjusterName: string | null;
     claimStatus: string | null;
+    // Issue 14: the rest of the claim (absent on projects saved before); money in cents.
+    policyNumber?: string | null;
+    dateOfLoss?: string | null;
+    adjusterEmail?: string | null;
+    adjusterPhone?: string | null;
+    deductibleCents?: number | null;
+    rcvCents?: number | null;
+    acvCents?: number | null;
+    depreciationCents?: number | null;
+    finalEstimateCents?: number | null;
   } | null;
   createdBy: string | null;
   createdAt: string;

@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '../../../shared/domain/projects.js';
-import type { Project, ProjectSummary } from '../../../shared/schemas/projects.js';
+import type { Project, ProjectInsurance, ProjectSummary } from '../../../shared/schemas/projects.js';
 import type { ProjectRecord } from '../data/projects.js';
 import type { UserRecord } from '../data/users.js';
 
@@ -40,8 +40,29 @@ export function toProjectSummary(record: ProjectRecord, members: MemberNames): P
   };
 }
 
+const dollarsOf = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
+
 function claimStatus(value: string | null): ClaimStatus | null {
   return CLAIM_STATUSES.find((status) => status === value) ?? null;
+}
+
+/** A project's stored claim as answered (money in dollars). */
+export function toProjectInsurance(insurance: NonNullable<ProjectRecord['insurance']>): ProjectInsurance {
+  return {
+    insurance_company: insurance.insuranceCompany,
+    claim_number: insurance.claimNumber,
+    adjuster_name: insurance.adjusterName,
+    claim_status: claimStatus(insurance.claimStatus),
+    policy_number: insurance.policyNumber ?? null,
+    date_of_loss: insurance.dateOfLoss ?? null,
+    adjuster_email: insurance.adjusterEmail ?? null,
+    adjuster_phone: insurance.adjusterPhone ?? null,
+    deductible: dollarsOf(insurance.deductibleCents),
+    rcv: dollarsOf(insurance.rcvCents),
+    acv: dollarsOf(insurance.acvCents),
+    recoverable_depreciation: dollarsOf(insurance.depreciationCents),
+    final_estimate: dollarsOf(insurance.finalEstimateCents),
+  };
 }
 
 /** A project in full. */
@@ -75,12 +96,7 @@ export function toProject(record: ProjectRecord, members: MemberNames): Project 
         ? [{ kind: 'signed_contract', label: 'Signed contract (PDF)', estimate_id: record.estimateId }]
         : [],
     timeline: record.timeline,
-    insurance: record.insurance && {
-      insurance_company: record.insurance.insuranceCompany,
-      claim_number: record.insurance.claimNumber,
-      adjuster_name: record.insurance.adjusterName,
-      claim_status: claimStatus(record.insurance.claimStatus),
-    },
+    insurance: record.insurance && toProjectInsurance(record.insurance),
     version: record.version,
   };
 }

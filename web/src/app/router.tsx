@@ -15,9 +15,8 @@ export const COMING_SOON_PATHS = [
   'blog',
 ] as const;
 
-// Each loader is a separate chunk; placeholders of one area share a chunk until their feature lands.
+// Each loader is a separate chunk.
 const legalPages = () => import('../features/marketing/routes/legal-pages');
-const dashboardPages = () => import('../features/placeholders/routes/dashboard-placeholders');
 
 const publicRoutes: RouteObject[] = [
   {
@@ -125,16 +124,6 @@ const publicRoutes: RouteObject[] = [
   })),
 ];
 
-/** A dashboard child: `path` relative to /dashboard, its screen, and the permission it needs (if any). */
-function dashboardRoute(
-  path: string,
-  screen: keyof Awaited<ReturnType<typeof dashboardPages>>,
-  permission?: Permission,
-): RouteObject {
-  const handle: RouteHandle = { permission };
-  return { path, handle, lazy: () => dashboardPages().then((m) => ({ Component: m[screen] })) };
-}
-
 /** A dashboard screen behind a permission, loaded on demand. */
 function gated(
   path: string,
@@ -218,8 +207,15 @@ const dashboardChildren: RouteObject[] = [
     lazy: () =>
       import('../features/proposals/routes/proposals-page').then((m) => ({ Component: m.ProposalsPage })),
   },
-  dashboardRoute('insurance', 'InsurancePage', 'disputes.read'),
-  dashboardRoute('insurance/dispute/new', 'NewDisputePage', 'disputes.create'),
+  gated('insurance', 'disputes.read', () =>
+    import('../features/insurance/routes/insurance-page').then((m) => m.InsurancePage),
+  ),
+  gated('insurance/dispute/new', 'disputes.create', () =>
+    import('../features/insurance/routes/new-dispute-page').then((m) => m.NewDisputePage),
+  ),
+  gated('insurance/disputes/:id', 'disputes.read', () =>
+    import('../features/insurance/routes/dispute-detail-page').then((m) => m.DisputeDetailPage),
+  ),
   {
     path: 'admin',
     handle: { permission: 'users.read' } satisfies RouteHandle,

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../domain/disputes.js';
+import { pageCursor, pageLimit, pageResponse } from './paging.js';
+
+// The disputes API (spec 001 §7, issue 14): requests, query strings and answers. Money is dollars
+// on the wire and cents in storage.
+
+/** Default and largest page of the disputes list. */
+const DISPUTE_PAGE = { default: 50, max: 200 } as const;
+
+const id = z.string().min(1).max(64);
+/** Largest amount a dispute may name: a roof claim, not a portfolio. */
+const MAX_AMOUNT = 10_000_000;
+const amount = z
+  .number({ error: 'Amounts must be numbers' })
+  .min(0, 'Amounts cannot be negative')
+  .max(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`);
+
+/** Path of the single-dispute routes. */
+export const disputePath = z.object({ id });
+
+/** POST /api/disputes: the dispute as sent (spec 001 §4). */
+export const createDisputeRequest = z.strictObject({
+  project_id: id,
+  dispute_type: z.enum(DISPUTE_TYPES, { error: 'dispute_type must be one of the six dispute types' }),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000),
+  disputed_amount: amount.nullable().optional(),
+  insurance_company: z.string().trim().max(200).nullable().optional(),
+});
+export type CreateDisputeRequest = z.infer<typeof createDisputeRequest>;
+
+/** GET /api/disputes: a page of the account's disputes, optionally one status and one type. */
+export const listDisputesQuery = z.object({
+  status: z.enum(DISPUTE_STATUSES, { error: 'status must be a dispute status' }).optional(),
+  dispute_type: z.enum(DISPUTE_TYPES, { error: 'dispute_type must be a dispute type' }).optional(),
+  limit: pageLimit(DISPUTE_PAGE.default, DISPUTE_PAGE.max),
+  cursor: pageCursor,
+});
+export type ListDisputesQuery = z.infer<typeof listDisputesQuery>;
+
+/** PUT /api/disputes/{id}/status?status=&resolution_notes=&resolved_amount= */
+export const disputeStatusQuery = z.object({
+  status: z.enum(DISPUTE_STATUSES, { error: 'status must be a dispute status' }),
+  resolution_notes: z.string().max(5000).optional(),
+  resolved_amount: z.coerce
+    .number({ error: 'resolved_amount must be a number' })
+    .min(0, 'Amounts cannot be negative')
+    .max(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`)
+    .optional(),
+});
+export type DisputeStatusQuery = z.infer<typeof disputeStatusQuery>;
+
+/** POST /api/disputes/{id}/add-document?document_id= (an id from the dispute's project documents). */
+export const addDisputeDocumentQuery = z.object({ document_id: z.string().trim().min(1).max(300) });
+
+/** A document attached to a dispute. */
+export const disputeDocument = z.object({ id: z.string(), label: z.string(), added_at: z.string() });
+
+/** One line of a dispute's timeline. */
+export const disputeTimelineEvent = z.object({
+  at: z.string(),
+  event: z.string(),
+  detail: z.string().nullable(),
+});
+
+/** A dispute as answered (spec 001 §4 fields plus what the detail page shows). */
+export const dispute = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_name: z.string(),
+  dispute_type: z.enum(DISPUTE_TYPES),
+  description: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  next_statuses: z.array(z.enum(DISPUTE_STATUSES)),
+  insurance_company: z.string().nullable(),
+  disputed_amount: z.number().nullable(),
+  resolved_amount: z.number().nullable(),
+  resolution_notes: z.string().nullable(),
+  documents: z.array(disputeDocument),
+  appraisal: z.object({ appraiser_due: z.string(), umpire_due: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Dispute = z.infer<typeof dispute>;
+
+/** GET /api/disputes */
+export const disputesPage = pageResponse('disputes', dispute);
+export type DisputesPage = z.infer<typeof disputesPage>;
+
+/** GET /api/disputes/{id}/timeline: oldest first. */
+export const disputeTimeline = z.object({ timeline: z.array(disputeTimelineEvent) });
+export type DisputeTimeline = z.infer<typeof disputeTimeline>;
+
+/** GET /api/disputes/dashboard/summary: the running figures (spec 001 §4). */
+export const disputesSummary = z.object({
+  totalDisputes: z.number().int(),
+  activeDisputes: z.number().int(),
+  resolvedDisputes: z.number().int(),
+  totalDisputedAmount: z.number(),
+});
+export type DisputesSummary = z.infer<typeof disputesSummary>;

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DISPUTE_TYPE_LABELS } from '@shared/domain/disputes.js';
+import { formatMoney } from '@shared/domain/format.js';
+import type { Dispute } from '@shared/schemas/disputes.js';
+import type { InsuranceProject } from '@shared/schemas/insurance.js';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Stat } from '../../../components/ui/stat';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
+import { useDisputes, useDisputesSummary, useInsuranceProjects } from '../api/disputes';
+import { AppraisalClocks } from '../components/appraisal-clocks';
+import { DisputeStatusBadge } from '../components/dispute-status-badge';
+
+const TABS = [
+  { key: 'disputes', label: 'Active Disputes' },
+  { key: 'projects', label: 'Insurance Projects' },
+  { key: 'communications', label: 'Communications' },
+  { key: 'companies', label: 'Insurance Companies' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
+
+function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
+  const active = disputes.filter((dispute) => dispute.status !== 'resolved');
+  const today = new Date().toISOString().slice(0, 10);
+  if (!active.length) return <p className="text-slate-600">No active disputes.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Active disputes">
+      {active.map((dispute) => (
+        <li key={dispute.id}>
+          <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0 space-y-1">
+              <Link
+                to={`/dashboard/insurance/disputes/${dispute.id}`}
+                className="font-semibold text-brand-900 underline"
+              >
+                {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
+              </Link>
+              <p className="text-sm text-slate-600">
+                {dispute.project_name}
+                {dispute.insurance_company ? ` · ${dispute.insurance_company}` : ''}
+              </p>
+              <p className="line-clamp-2 text-sm text-slate-700">{dispute.description}</p>
+              <AppraisalClocks dispute={dispute} today={today} />
+            </div>
+            <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+              <DisputeStatusBadge status={dispute.status} />
+              <span className="font-semibold">{money(dispute.disputed_amount)}</span>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InsuranceProjects({ projects, canFile }: { projects: InsuranceProject[]; canFile: boolean }) {
+  if (!projects.length)
+    return (
+      <p className="text-slate-600">No insurance projects yet: add the carrier and claim on a project.</p>
+    );
+  return (
+    <ul className="space-y-3" aria-label="Insurance projects">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <Card className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+            <div className="min-w-0">
+              <Link
+                to={`/dashboard/projects/${project.id}`}
+                className="font-semibold text-brand-900 underline"
+              >
+                {project.name}
+              </Link>
+              <p className="text-sm text-slate-600">
+                {project.insurance.insurance_company} · Claim {project.insurance.claim_number ?? '—'} ·
+                Adjuster {project.insurance.adjuster_name ?? '—'}
+              </p>
+              <p className="text-sm">Final estimate {money(project.insurance.final_estimate)}</p>
+            </div>
+            {canFile && (
+              <ButtonLink
+                to={`/dashboard/insurance/dispute/new?project=${project.id}`}
+                variant="secondary"
+                size="sm"
+              >
+                File dispute
+              </ButtonLink>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Carriers with their open claims, disputes, amounts in dispute and the share won. */
+function InsuranceCompanies({ projects, disputes }: { projects: InsuranceProject[]; disputes: Dispute[] }) {
+  const rows = new Map<
+    string,
+    { claims: number; disputes: number; inDispute: number; claimed: number; won: number }
+  >();
+  const row = (name: string) => {
+    const found = rows.get(name) ?? { claims: 0, disputes: 0, inDispute: 0, claimed: 0, won: 0 };
+    rows.set(name, found);
+    return found;
+  };
+  for (const project of projects)
+    if (project.insurance.insurance_company && project.insurance.claim_status !== 'resolved')
+      row(project.insurance.insurance_company).claims += 1;
+  for (const dispute of disputes) {
+    if (!dispute.insurance_company) continue;
+    const carrier = row(dispute.insurance_company);
+    carrier.disputes += 1;
+    if (dispute.status !== 'resolved') carrier.inDispute += dispute.disputed_amount ?? 0;
+    else {
+      carrier.claimed += dispute.disputed_amount ?? 0;
+      carrier.won += dispute.resolved_amount ?? 0;
+    }
+  }
+  if (!rows.size) return <p className="text-slate-600">No insurance companies yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th className="py-2 pr-3">Company</th>
+            <th className="py-2 pr-3">Open claims</th>
+            <th className="py-2 pr-3">Disputes</th>
+            <th className="py-2 pr-3">In dispute</th>
+            <th className="py-2">Share won</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows.entries()].map(([name, carrier]) => (
+            <tr key={name} className="border-t border-slate-200">
+              <td className="py-2 pr-3 font-medium">{name}</td>
+              <td className="py-2 pr-3">{carrier.claims}</td>
+              <td className="py-2 pr-3">{carrier.disputes}</td>
+              <td className="py-2 pr-3">{formatMoney(carrier.inDispute)}</td>
+              <td className="py-2">
+                {carrier.claimed > 0 ? `${Math.round((carrier.won / carrier.claimed) * 100)}%` : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /dashboard/insurance (disputes.read): tiles and the four tabs of spec 001 §2.17. */
+export function InsurancePage() {
+  usePageTitle('Insurance');
+  const { hasPermission } = useSession();
+  const canFile = hasPermission('disputes.create');
+  const [tab, setTab] = useState<Tab>('disputes');
+  const summary = useDisputesSummary();
+  const disputes = useDisputes();
+  const projects = useInsuranceProjects();
+  const failed = summary.error ?? disputes.error ?? projects.error;
+  const allDisputes = disputes.data?.disputes ?? [];
+  const allProjects = projects.data?.projects ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Insurance</h1>
+          <p className="mt-1 text-slate-600">
+            Disputes, insurance projects, communications and insurance companies.
+          </p>
+        </div>
+        {canFile && (
+          <ButtonLink to="/dashboard/insurance/dispute/new" variant="accent">
+            File New Dispute
+          </ButtonLink>
+        )}
+      </div>
+      {failed && (
+        <Alert variant="error">{errorMessage(failed, 'The insurance module could not load.')}</Alert>
+      )}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Dispute summary">
+        <Stat card size="2xl" label="Total Disputes" value={summary.data?.totalDisputes ?? '—'} />
+        <Stat card size="2xl" label="Active Disputes" value={summary.data?.activeDisputes ?? '—'} />
+        <Stat card size="2xl" label="Resolved Disputes" value={summary.data?.resolvedDisputes ?? '—'} />
+        <Stat
+          card
+          size="2xl"
+          label="Amount in Dispute"
+          value={summary.data ? formatMoney(summary.data.totalDisputedAmount) : '—'}
+        />
+      </dl>
+      <div
+        role="tablist"
+        aria-label="Insurance"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {TABS.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.key}
+            onClick={() => setTab(item.key)}
+            className={cn(
+              'shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
+              tab === item.key ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600',
+            )}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'disputes' && <ActiveDisputes disputes={allDisputes} />}
+        {tab === 'projects' && <InsuranceProjects projects={allProjects} canFile={canFile} />}
+        {tab === 'communications' && (
+          <p className="text-slate-600">
+            Mails about a claim will show here once the communications module is part of this build; none are
+            listed yet.
+          </p>
+        )}
+        {tab === 'companies' && <InsuranceCompanies projects={allProjects} disputes={allDisputes} />}
+      </div>
+    </div>
+  );
+}
