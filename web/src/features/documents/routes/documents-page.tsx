@@ -20,6 +20,7 @@ const KIND_LABELS: Record<DocumentKind, string> = {
   report: 'Report',
   contract: 'Contract',
   signed_contract: 'Signed contract',
+  signed: 'Signed document',
   supplement: 'Supplement',
   material_order: 'Material order',
   upload: 'Upload',
