@@ -16,6 +16,7 @@ import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { bucketDefinitions } from './identity.js';
 import { queues, queueUrlEnv } from './queues.js';
+import { schedules } from './schedules.js';
 import { routes } from './routes.js';
 
 /** Props of {@link RidgelineStack}. */
@@ -87,19 +88,25 @@ export class RidgelineStack extends Stack {
       targets,
       api,
       logGroup: sharedLogGroup(this, 'FunctionLogs'),
-      bundles: new HandlerBundles([...routes.map((r) => r.handler), ...queues.map((q) => q.consumer)]),
+      bundles: new HandlerBundles([
+        ...routes.map((r) => r.handler),
+        ...queues.map((q) => q.consumer),
+        ...schedules.map((job) => job.handler),
+      ]),
       environment,
       parameters,
     };
     for (const area of AREAS) {
       const areaRoutes = routes.filter((route) => route.area === area);
       const consumers = jobQueues.all.filter((q) => q.def.area === area);
+      const areaSchedules = schedules.filter((job) => job.area === area);
       // CloudFormation refuses a template without resources: an area gets its stack with its first row.
       if (areaRoutes.length === 0 && consumers.length === 0) continue;
       const areaStack = new AreaStack(this, areaStackId(area), {
         area,
         routes: areaRoutes,
         consumers,
+        schedules: areaSchedules,
         shared,
       });
       this.areaStacks.set(area, areaStack);

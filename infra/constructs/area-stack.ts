@@ -1,4 +1,6 @@
-import { NestedStack } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -16,6 +18,7 @@ import {
 import type { HandlerBundles } from './handler-bundles.js';
 import type { HttpApiGateway } from './http-api.js';
 import type { JobQueue, QueueName } from './job-queues.js';
+import type { ScheduleDef } from '../schedules.js';
 
 /** What the root stack shares with every area stack. */
 export interface SharedResources {
@@ -40,6 +43,8 @@ export interface AreaStackProps {
   routes: readonly RouteDef[];
   /** The queues whose consumers belong to this area. */
   consumers: readonly JobQueue[];
+  /** The scheduled jobs of this area. */
+  schedules?: readonly ScheduleDef[];
   shared: SharedResources;
 }
 
@@ -56,7 +61,11 @@ export class AreaStack extends NestedStack {
   /** The consumer function of each of the area's queues. */
   readonly consumerFunctions = new Map<QueueName, LambdaFunction>();
 
-  constructor(scope: Construct, id: string, { area, routes, consumers, shared }: AreaStackProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { area, routes, consumers, schedules = [], shared }: AreaStackProps,
+  ) {
     super(scope, id, {
       description: `Ridgeline area: ${areas[area]}`,
       parameters: parameterValues(shared.parameters),
@@ -98,6 +107,18 @@ export class AreaStack extends NestedStack {
       if (EMAIL_SENDING_QUEUES.has(def.name)) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
       }
+    }
+    for (const job of schedules) {
+      const { fn } = new ApiFunction(this, `Schedule-${job.name}`, {
+        ...common,
+        handler: job.handler,
+        timeout: job.timeout,
+        role: accessRole(this, `Schedule-${job.name}-Role`, job.access, shared.targets),
+      });
+      new Rule(this, `Schedule-${job.name}-Rule`, {
+        schedule: Schedule.rate(Duration.minutes(job.rateMinutes)),
+        targets: [new LambdaTarget(fn)],
+      });
     }
   }
 }

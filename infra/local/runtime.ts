@@ -8,6 +8,7 @@ import { handleApi, serveStatic } from './gateway.js';
 import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
+import { startScheduler } from './scheduler.js';
 import { startStripeStandIn, type StripeStandIn } from './stripe/stand-in.js';
 import { provision, type Provisioned } from './provision.js';
 import {
@@ -147,6 +148,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       sesUrl: standIns.endpoints.ses,
     });
 
+    const scheduler = startScheduler();
+
     const webRoot = resolve(options.webRoot ?? 'web/dist');
     const server: Server = createServer((req, res) => {
       const path = (req.url ?? '/').split('?')[0];
@@ -181,6 +184,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         server.closeAllConnections();
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
         await mailEvents.stop();
+        scheduler.stop();
         await poller.stop();
         sqs.destroy();
         await stripe?.stop();
