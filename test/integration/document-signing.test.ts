@@ -110,6 +110,7 @@ describe('POST /api/documents/{id}/send-for-signature and the signer’s link', 
     expect((await api('POST', `/api/document-signing/${token}`, { body: signBody() })).status).toBe(410);
     expect((await api('POST', `/api/document-signing/${token}/decline`, { body: {} })).status).toBe(410);
     expect((await send(alice, id)).status).toBe(409);
+    expect((await send(alice, signedId)).status).toBe(409);
   });
 
   it('records a decline, after which the link is used up', async () => {

@@ -89,7 +89,8 @@ export async function sendDocumentForSignature(
 ): Promise<z.input<typeof sendDocumentForSignatureResponse>> {
   const { document, file } = await libraryEntryOf(caller.accountId, documentId);
   if (document.content_type !== 'application/pdf') throw new ValidationError(MESSAGES.notPdf);
-  if (document.signature_status === 'signed') throw new ConflictError(MESSAGES.alreadySigned);
+  if (document.signature_status === 'signed' || document.kind === 'signed')
+    throw new ConflictError(MESSAGES.alreadySigned);
   const bytes = await getLibraryFile(file.bucket, file.key);
   const { token, hash } = newSecureToken();
   const request: DocumentSignatureRecord = {

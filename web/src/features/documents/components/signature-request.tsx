@@ -24,9 +24,9 @@ export function SignatureBadge({ doc }: { doc: LibraryDocument }) {
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-/** Whether a document can go out for signature now: a PDF not yet signed. */
+/** Whether a document can go out for signature now: a PDF not yet signed (nor itself a signed copy). */
 export function canSendForSignature(doc: LibraryDocument): boolean {
-  return doc.content_type === 'application/pdf' && doc.signature_status !== 'signed';
+  return doc.content_type === 'application/pdf' && doc.kind !== 'signed' && doc.signature_status !== 'signed';
 }
 
 /** The signer's name and email for one document, then the request is mailed. */
