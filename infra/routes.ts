@@ -936,7 +936,6 @@ export const routes: RouteDef[] = [
     access: RW,
   },
 
-  { area: 'billing', method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', access: RW },
   // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
   {
     area: 'communications',
