@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement } from 'aws-cdk-lib';
+import { App, Duration, type CfnElement } from 'aws-cdk-lib';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
@@ -16,6 +17,7 @@ import {
   visibilityTimeout,
   type QueueDef,
 } from '../../infra/queues.js';
+import { schedules } from '../../infra/schedules.js';
 import { routeId, routes, type Access } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { tableDefinition } from '../../infra/table.js';
@@ -198,11 +200,18 @@ function referencesOf(resource: Resource): Set<string> {
 }
 
 describe('Lambda functions', () => {
-  it('has exactly one function per route row and per queue consumer', () => {
-    expect(handlerFunctions()).toHaveLength(routes.length + queues.length);
+  it('has exactly one function per route row and per queue consumer, plus one per scheduled job', () => {
+    expect(handlerFunctions()).toHaveLength(routes.length + queues.length + schedules.length);
     const ids = new Set([...routes.map(routeFunctionId), ...queues.map(consumerFunctionId)]);
     expect(ids.size).toBe(routes.length + queues.length);
     for (const id of ids) expect(lambda(id).Runtime).toBe('nodejs22.x');
+  });
+
+  it('runs each scheduled job from an EventBridge rule at its rate', () => {
+    const rules = ofType<{ ScheduleExpression: string }>('AWS::Events::Rule');
+    expect(rules.map(([, rule]) => rule.Properties.ScheduleExpression).sort()).toEqual(
+      schedules.map((job) => Schedule.rate(Duration.minutes(job.rateMinutes)).expressionString).sort(),
+    );
   });
 
   it('runs every function on arm64 / nodejs22.x with the ESM bundle', () => {
