@@ -125,7 +125,7 @@ describe('POST /api/documents/{id}/send-for-signature and the signer’s link', 
     expect((await api('POST', `/api/document-signing/${token}`, { body: signBody() })).status).toBe(410);
   });
 
-  it('reads expired once its link's 14 days are over (410); a resend replaces the older link', async () => {
+  it('reads expired once its link’s 14 days are over (410); a resend replaces the older link', async () => {
     const id = await upload(alice, await samplePdf('Inspection'), 'Inspection');
     const first = tokenOf((await send(alice, id)).body.signing_url);
     await expect(openDocumentSigning(first, new Date(Date.now() + 31 * DAY))).rejects.toMatchObject({
