@@ -890,6 +890,51 @@ export const routes: RouteDef[] = [
     handler: 'api/documents/download-document',
     access: [...READ, 'uploads:read', 'documents:read'],
   },
+  // Issue 15: any PDF of the library sent for signature; the signer's public token routes.
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/documents/{id}/send-for-signature',
+    handler: 'api/documents/send-for-signature',
+    access: [...RW, 'uploads:read', 'documents:read', 'queue:send-email'],
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents/{id}/signature-status',
+    handler: 'api/documents/signature-status',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/document-signing/{token}',
+    handler: 'api/document-signing/get-document-signing',
+    access: [...RW, 'uploads:read'],
+  },
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/document-signing/{token}/pdf',
+    handler: 'api/document-signing/document-signing-pdf',
+    access: [...READ, 'uploads:read', 'documents:read'],
+  },
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/document-signing/{token}',
+    handler: 'api/document-signing/sign-document',
+    access: [...RW, 'uploads:read', 'uploads:write', 'documents:read'],
+    timeout: 30,
+    memory: 1024,
+  },
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/document-signing/{token}/decline',
+    handler: 'api/document-signing/decline-document',
+    access: RW,
+  },
 
   // Communications (issue 15): every mail sent on an account's behalf, with delivery tracking.
   {

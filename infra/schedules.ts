@@ -6,7 +6,7 @@ import type { Access } from './routes.js';
  * targeting the function; the local runtime runs the same handler every `localEveryMs`.
  */
 export interface ScheduleDef {
-  name: 'trial-reminders';
+  name: 'trial-reminders' | 'signature-reminders';
   /** Handler module under `functions/`. */
   handler: string;
   /** EventBridge cron fields (minute hour day-of-month month day-of-week year), in UTC. */
@@ -30,5 +30,16 @@ export const schedules: ScheduleDef[] = [
     timeout: 300,
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'billing',
+  },
+  {
+    // SQS delays a message 15 minutes at most, so a reminder days away is a due item in the table that
+    // this hourly job reads (decisions.md, issue 15).
+    name: 'signature-reminders',
+    handler: 'jobs/signature-reminders',
+    cron: { minute: '0', hour: '*' },
+    localEveryMs: 60 * 1000,
+    timeout: 60,
+    access: ['table:read', 'table:write', 'queue:send-email'],
+    area: 'documents',
   },
 ];

@@ -120,7 +120,7 @@ export class AreaStack extends NestedStack {
       });
       this.scheduleFunctions.set(job.name, fn);
       new Rule(this, `Schedule-${job.name}-Rule`, {
-        description: `Runs ${job.handler} daily`,
+        description: `Runs ${job.handler} on its schedule`,
         schedule: Schedule.cron(job.cron),
         targets: [new LambdaTarget(fn, { retryAttempts: 2 })],
       });

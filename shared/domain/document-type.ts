@@ -47,6 +47,7 @@ export const DOCUMENT_KINDS = [
   'supplement',
   'material_order',
   'upload',
+  'signed',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import type { EmailJob } from '../schemas/email.js';
 import { billingTemplates } from './billing-emails.js';
 import { renderCommunicationMail } from './communication-mail.js';
+import { renderDocumentSigningMail } from './document-signing-mail.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
 import { renderProjectStatusEmail } from './project-emails.js';
@@ -109,6 +110,7 @@ const templates: Record<EmailJob['template'], Renderer> = {
   ...billingTemplates,
   'project-status': renderProjectStatusEmail,
   communication: renderCommunicationMail,
+  'signing-document': renderDocumentSigningMail,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

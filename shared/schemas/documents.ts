@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../domain/document-type.js';
+import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
 
 const id = z.string().min(1).max(200);
 
@@ -45,6 +46,8 @@ export const libraryDocument = z.object({
   content_type: z.string(),
   bytes: z.number().int(),
   created_at: z.string(),
+  /** Where its signature request stands (issue 15), null when never sent for signature. */
+  signature_status: z.enum(SIGNATURE_STATUSES).nullable(),
 });
 export type LibraryDocument = z.infer<typeof libraryDocument>;
 

@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATES = [
   'proposal-link',
   'proposal-decision',
   'signing-request',
+  'signing-document',
   'contract-signed',
   'partner-application-status',
   'operator-new-submission',

@@ -217,7 +217,7 @@ describe('Lambda functions', () => {
     for (const id of ids) expect(lambda(id).Runtime).toBe('nodejs22.x');
   });
 
-  it('runs each scheduled job daily from an EventBridge rule targeting its function, in its area', () => {
+  it('runs each scheduled job from an EventBridge rule on its cron targeting its function, in its area', () => {
     const rules = ofType<{ ScheduleExpression: string; Targets: { Arn: unknown }[] }>('AWS::Events::Rule');
     for (const job of schedules) {
       const fnId = scheduleFunctionId(job);

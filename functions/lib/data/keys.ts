@@ -24,6 +24,8 @@ export const partitions = {
   accountMembers: (accountId: string) => `ACCOUNT#${accountId}#USERS`,
   /** Removed members of an account (GSI1), out of the team list's partition. */
   removedAccountMembers: (accountId: string) => `ACCOUNT#${accountId}#REMOVED_USERS`,
+  /** Signature requests waiting for their reminder, sorted by due time (issue 15). */
+  documentSignatureReminders: () => 'DOC_SIGNING_REMINDERS',
   /** Every user of the platform (GSI2). */
   platformUsers: () => 'USERS',
   /** The estimates of one list status of an account (GSI1). */
@@ -267,6 +269,18 @@ export const keys = {
   uploadedDocument: (accountId: string, documentId: string) => ({
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}UPLOAD#${documentId}`,
+  }),
+  /** The signature request of a library document (one per document; a new request replaces it). */
+  documentSignature: (accountId: string, documentId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.document}SIGNATURE#${documentId}`,
+  }),
+  /** A document signing link by its token's hash: which account's document it opens. */
+  documentSigningLink: (tokenHash: string) => ({ PK: `DOC_SIGNING_LINK#${tokenHash}`, SK: 'LINK' }),
+  /** A signature request waiting for its 3-day reminder; the reminder job reads them by due time. */
+  documentSignatureReminder: (dueAt: string, accountId: string, documentId: string) => ({
+    PK: partitions.documentSignatureReminders(),
+    SK: `${dueAt}#${accountId}#${documentId}`,
   }),
   /** One whole-account export job and its archive. */
   accountExport: (accountId: string, exportId: string) => ({

@@ -1,6 +1,7 @@
 import { formatLongDate, formatUtcTimestamp } from '../../../shared/domain/format.js';
 import type { SignatureCertificate } from '../../../shared/domain/proposal-document.js';
 import { SIGNATURE_LAYOUT } from './contract-pdf.js';
+import type { PDFImage } from 'pdf-lib';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
 /**
@@ -54,14 +55,36 @@ export async function renderSignedContractPdf(
   );
 
   writer.page = certificatePage;
+  drawCertificatePage(writer, signature, certificate, {
+    noun: 'contract',
+    document: `Roofing contract ${certificate.contractId}`,
+    footer: `Contract ${certificate.contractId}`,
+  });
+  return writer.doc.save();
+}
+
+/** How the certificate names what was signed: a noun for its sentences, the document row, the footer. */
+export interface CertificateLabel {
+  noun: string;
+  document: string;
+  footer: string;
+}
+
+/** Draws the certificate of electronic signature on the writer's current (blank, last) page. */
+export function drawCertificatePage(
+  writer: PdfWriter,
+  signature: PDFImage,
+  certificate: SignatureCertificate,
+  label: CertificateLabel,
+): void {
   writer.heading('Certificate of electronic signature', 0);
   writer.text(
-    'This page records how the contract above was signed. It was added by Ridgeline when the signer completed signing.',
+    `This page records how the ${label.noun} above was signed. It was added by Ridgeline when the signer completed signing.`,
     { size: 9, color: COLORS.muted },
   );
   writer.space(8);
   const rows: [string, string][] = [
-    ['Document', `Roofing contract ${certificate.contractId}`],
+    ['Document', label.document],
     ['Signer', certificate.signerName],
     ['Signer email', certificate.signerEmail ?? 'not recorded'],
     ['Signed at', `${formatUtcTimestamp(certificate.signedAt)}`],
@@ -104,16 +127,13 @@ export async function renderSignedContractPdf(
   });
   writer.space(16);
   writer.text(
-    'The SHA-256 fingerprint identifies the exact unsigned contract the signer reviewed: any change to ' +
+    `The SHA-256 fingerprint identifies the exact unsigned ${label.noun} the signer reviewed: any change to ` +
       'that document gives a different fingerprint. The signer typed their name, drew the signature above ' +
       'and confirmed their agreement to sign electronically.',
     { size: 8.5, color: COLORS.muted },
   );
-  writer.drawAt(
-    `Certificate of electronic signature · Contract ${certificate.contractId}`,
-    PAGE.margin,
-    PAGE.margin - 6,
-    { size: 7.5, color: COLORS.muted },
-  );
-  return writer.doc.save();
+  writer.drawAt(`Certificate of electronic signature · ${label.footer}`, PAGE.margin, PAGE.margin - 6, {
+    size: 7.5,
+    color: COLORS.muted,
+  });
 }

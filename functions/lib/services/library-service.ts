@@ -12,6 +12,8 @@ import type {
   ListDocumentsQuery,
 } from '../../../shared/schemas/documents.js';
 import type { z } from 'zod';
+import { signatureStatusAt } from '../../../shared/domain/document-signing.js';
+import type { DocumentSignatureRecord } from '../data/document-signatures.js';
 import { getEstimate } from '../data/estimates.js';
 import {
   deleteStagedDocument,
@@ -29,7 +31,7 @@ import type { Caller } from '../middleware/authenticate.js';
 import { loadEstimate } from './estimate-access.js';
 
 /** A library entry and where its file is. */
-interface Entry {
+export interface LibraryEntry {
   document: LibraryDocument;
   file: { bucket: 'uploads' | 'documents'; key: string; name: string };
 }
@@ -37,7 +39,7 @@ interface Entry {
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
 /** The library entries of an account's stored records (generated PDFs, contracts, uploads). */
-async function entriesOf(accountId: string): Promise<Entry[]> {
+async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
   const records = await listDocumentRecords(accountId);
   const estimateIds = [
     ...new Set(records.map((r) => r.estimateId).filter((v): v is string => typeof v === 'string')),
@@ -57,7 +59,7 @@ async function entriesOf(accountId: string): Promise<Entry[]> {
       estimate_id: typeof estimateId === 'string' ? estimateId : null,
     };
   };
-  const entries: Entry[] = [];
+  const entries: LibraryEntry[] = [];
   for (const record of records) {
     if (record.type === 'uploaded-document') {
       const upload = record as unknown as UploadedDocumentRecord;
@@ -73,6 +75,7 @@ async function entriesOf(accountId: string): Promise<Entry[]> {
           content_type: contentType,
           bytes: upload.bytes,
           created_at: upload.createdAt,
+          signature_status: null,
         },
         file: { bucket: 'uploads', key: upload.s3Key, name: `document.${extension}` },
       });
@@ -88,6 +91,7 @@ async function entriesOf(accountId: string): Promise<Entry[]> {
           content_type: 'application/pdf',
           bytes: Number(record.bytes ?? 0),
           created_at: String(record.createdAt),
+          signature_status: null,
         },
         file: {
           bucket: 'documents',
@@ -106,6 +110,7 @@ async function entriesOf(accountId: string): Promise<Entry[]> {
           content_type: 'application/pdf',
           bytes: 0,
           created_at: String(signed ? record.signedAt : record.createdAt),
+          signature_status: null,
         },
         file: {
           bucket: 'documents',
@@ -115,6 +120,16 @@ async function entriesOf(accountId: string): Promise<Entry[]> {
       });
     }
   }
+  const now = new Date();
+  const signatures = new Map(
+    records
+      .filter((record) => record.type === 'document-signature')
+      .map((record) => {
+        const request = record as unknown as DocumentSignatureRecord;
+        return [request.documentId, signatureStatusAt(request, now)] as const;
+      }),
+  );
+  for (const entry of entries) entry.document.signature_status = signatures.get(entry.document.id) ?? null;
   return entries.sort((a, b) => b.document.created_at.localeCompare(a.document.created_at));
 }
 
@@ -138,10 +153,15 @@ export async function listDocumentsFor(
   return { documents };
 }
 
-async function entryFor(caller: Caller, id: string): Promise<Entry> {
-  const entry = (await entriesOf(caller.accountId)).find((item) => item.document.id === id);
+/** One library document of an account and where its file is; another account's id is 404. */
+export async function libraryEntryOf(accountId: string, id: string): Promise<LibraryEntry> {
+  const entry = (await entriesOf(accountId)).find((item) => item.document.id === id);
   if (!entry) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
   return entry;
+}
+
+function entryFor(caller: Caller, id: string): Promise<LibraryEntry> {
+  return libraryEntryOf(caller.accountId, id);
 }
 
 /** GET /api/documents/{id}: one document; another account's id answers 404. */

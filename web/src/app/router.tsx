@@ -115,6 +115,13 @@ const publicRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
       },
+      {
+        path: 'sign-document/:token',
+        lazy: () =>
+          import('../features/proposals/routes/document-signing-page').then((m) => ({
+            Component: m.DocumentSigningPage,
+          })),
+      },
     ],
   },
   ...COMING_SOON_PATHS.map<RouteObject>((path) => ({

@@ -5,6 +5,7 @@ import {
   documentDownloadResponse,
   documentsResponse,
 } from '@shared/schemas/documents.js';
+import { sendDocumentForSignatureResponse } from '@shared/schemas/document-signing.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const DOCUMENTS_KEY = ['documents'] as const;
@@ -72,4 +73,18 @@ export async function openDocument(id: string): Promise<void> {
     schema: documentDownloadResponse,
   });
   window.location.assign(url);
+}
+
+/** POST /api/documents/{id}/send-for-signature — mails the signer a single-use signing link. */
+export function useSendForSignature() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, signerName, signerEmail }: { id: string; signerName: string; signerEmail: string }) =>
+      apiRequest(`/documents/${encodeURIComponent(id)}/send-for-signature`, {
+        method: 'POST',
+        body: { signer_name: signerName, signer_email: signerEmail },
+        schema: sendDocumentForSignatureResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+  });
 }

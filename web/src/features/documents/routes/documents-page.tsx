@@ -14,12 +14,14 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { openDocument, useDocuments, useUploadDocument } from '../api/documents';
+import { canSendForSignature, SendForSignatureForm, SignatureBadge } from '../components/signature-request';
 
 const KIND_LABELS: Record<DocumentKind, string> = {
   proposal: 'Proposal',
   report: 'Report',
   contract: 'Contract',
   signed_contract: 'Signed contract',
+  signed: 'Signed document',
   supplement: 'Supplement',
   material_order: 'Material order',
   upload: 'Upload',
@@ -103,6 +105,7 @@ export function DocumentsPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [signing, setSigning] = useState<LibraryDocument | null>(null);
   const query = useDocuments({ kind: kind || undefined, customer: customer.trim(), from, to });
   const rows = query.data?.documents ?? [];
   const open = (doc: LibraryDocument) =>
@@ -110,9 +113,16 @@ export function DocumentsPage() {
       setFailure(errorMessage(error, 'The document could not be opened.')),
     );
   const download = (doc: LibraryDocument) => (
-    <Button size="sm" variant="secondary" onClick={() => open(doc)}>
-      Download
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" onClick={() => open(doc)}>
+        Download
+      </Button>
+      {canSendForSignature(doc) && (
+        <Button size="sm" variant="secondary" onClick={() => setSigning(doc)}>
+          Send for signature
+        </Button>
+      )}
+    </div>
   );
 
   return (
@@ -122,6 +132,7 @@ export function DocumentsPage() {
         <p className="mt-1 text-slate-600">Proposals, reports, contracts and your uploads in one place.</p>
       </div>
       {failure && <Alert variant="error">{failure}</Alert>}
+      {signing && <SendForSignatureForm key={signing.id} doc={signing} onClose={() => setSigning(null)} />}
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Select
           label="Kind"
@@ -156,6 +167,7 @@ export function DocumentsPage() {
               cell: (row) => <span className="font-medium text-slate-900">{row.title}</span>,
             },
             { header: 'Kind', cell: (row) => <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge> },
+            { header: 'Signature', cell: (row) => <SignatureBadge doc={row} /> },
             { header: 'Customer', cell: (row) => <Customer doc={row} /> },
             { header: 'Date', cell: (row) => formatDate(row.created_at) },
             { header: 'Size', cell: (row) => sizeOf(row.bytes) },
@@ -165,7 +177,10 @@ export function DocumentsPage() {
             <div className="space-y-2" data-testid="document-card">
               <div className="flex items-start justify-between gap-3">
                 <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
-                <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge>
+                <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                  <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge>
+                  <SignatureBadge doc={row} />
+                </div>
               </div>
               <p className="text-sm text-slate-600">
                 <Customer doc={row} /> · {formatDate(row.created_at)} · {sizeOf(row.bytes)}
