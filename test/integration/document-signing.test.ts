@@ -58,7 +58,7 @@ const signBody = () => ({
   agree: true,
 });
 
-describe('POST /api/documents/{id}/send-for-signature and the signer’s link', () => {
+describe('POST /api/documents/{id}/send-for-signature, GET /api/documents/{id}/signature-status and the signer’s link: GET /api/document-signing/{token}, GET /api/document-signing/{token}/pdf, POST /api/document-signing/{token}, POST /api/document-signing/{token}/decline', () => {
   it('goes sent -> viewed -> signed, stores the signed PDF with its certificate as a new document, and the link is then 410', async () => {
     const id = await upload(alice, await samplePdf('Change order for the garage roof'));
     const email = uniqueEmail('maria');

@@ -11,6 +11,7 @@ import { responseSchemaOf } from '../../functions/lib/route.js';
 const NO_JSON_ANSWER = new Set([
   'api/customer-portal/proposal-pdf',
   'api/signing/signing-pdf',
+  'api/document-signing/document-signing-pdf',
   'api/estimates/delete-estimate',
 ]);
 
