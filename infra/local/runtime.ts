@@ -169,6 +169,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         );
         return;
       }
+      if (path.startsWith('/__jobs/')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ detail: 'No such scheduled job' }));
+        return;
+      }
       if (path === '/api' || path.startsWith('/api/')) {
         handleApi(req, res).catch((error) => {
           console.error(error);
