@@ -59,6 +59,9 @@ export const partitions = {
 };
 
 /** Every key shape of the single table, in one place. */
+/** How a contract's document name starts (`…#CONTRACT#<proposalId>`), so readers can tell it apart. */
+export const CONTRACT_NAME_PREFIX = 'CONTRACT#';
+
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   userInAccount: (accountId: string, createdAt: string, userId: string) => ({
@@ -195,7 +198,7 @@ export const keys = {
   /** The contract of an accepted proposal, next to the estimate's documents. */
   contract: (accountId: string, estimateId: string, proposalId: string) => ({
     PK: partitions.account(accountId),
-    SK: `${SK_PREFIX.document}${estimateId}#CONTRACT#${proposalId}`,
+    SK: `${SK_PREFIX.document}${estimateId}#${CONTRACT_NAME_PREFIX}${proposalId}`,
   }),
   /** Issue 10: the counter of one kind of human number (P-1042…) of an account, or of the platform. */
   numberCounter: (scope: string, kind: string) => ({ PK: `COUNTER#${scope}`, SK: `NUMBER#${kind}` }),

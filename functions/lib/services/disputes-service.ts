@@ -1,3 +1,4 @@
+import { CONTRACT_NAME_PREFIX } from '../data/keys.js';
 import { ulid } from 'ulid';
 import {
   appraisalDeadlines,
@@ -216,7 +217,7 @@ export async function changeDisputeStatusFor(
 
 /** What a stored document is called on the dispute. */
 function documentLabel(name: string): string {
-  if (name.startsWith('CONTRACT#')) return 'Signed contract';
+  if (name.startsWith(CONTRACT_NAME_PREFIX)) return 'Signed contract';
   if (name.includes('supplement')) return 'Supplement request';
   if (name.includes('report')) return 'Measurement report';
   if (name.includes('proposal')) return 'Proposal';
