@@ -16,61 +16,62 @@ export const EXPORT_URL_SECONDS = 300;
 export const EXPORT_PREFIX = 'exports/crm/';
 const PAGE = 500;
 
-/** The columns of each tab's CSV: header and the stored field it reads. */
-export const EXPORT_COLUMNS: Record<
-  CrmTab,
-  readonly (readonly [string, (row: Record<string, unknown>) => unknown])[]
-> = {
+/** The columns of each tab's CSV: each is the stored field of that name, except GDPR's computed due date. */
+const EXPORT_COLUMNS: Record<CrmTab, readonly string[]> = {
   leads: [
-    ['id', (row) => row.id],
-    ['first_name', (row) => row.first_name],
-    ['last_name', (row) => row.last_name],
-    ['email', (row) => row.email],
-    ['phone', (row) => row.phone],
-    ['company', (row) => row.company],
-    ['source', (row) => row.source],
-    ['interests', (row) => row.interests],
-    ['notes', (row) => row.notes],
-    ['status', (row) => row.status],
-    ['created_at', (row) => row.created_at],
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company',
+    'source',
+    'interests',
+    'notes',
+    'status',
+    'created_at',
   ],
   partners: [
-    ['id', (row) => row.id],
-    ['first_name', (row) => row.first_name],
-    ['last_name', (row) => row.last_name],
-    ['email', (row) => row.email],
-    ['phone', (row) => row.phone],
-    ['company_name', (row) => row.company_name],
-    ['company_website', (row) => row.company_website],
-    ['partner_type', (row) => row.partner_type],
-    ['status', (row) => row.status],
-    ['created_at', (row) => row.created_at],
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company_name',
+    'company_website',
+    'partner_type',
+    'status',
+    'created_at',
   ],
   contacts: [
-    ['id', (row) => row.id],
-    ['first_name', (row) => row.first_name],
-    ['last_name', (row) => row.last_name],
-    ['email', (row) => row.email],
-    ['phone', (row) => row.phone],
-    ['company_name', (row) => row.company_name],
-    ['city', (row) => row.city],
-    ['reason', (row) => row.reason],
-    ['comments', (row) => row.comments],
-    ['responded', (row) => row.responded],
-    ['created_at', (row) => row.created_at],
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company_name',
+    'city',
+    'reason',
+    'comments',
+    'responded',
+    'created_at',
   ],
   gdpr: [
-    ['id', (row) => row.id],
-    ['request_type', (row) => row.request_type],
-    ['full_name', (row) => row.full_name],
-    ['email', (row) => row.email],
-    ['request_details', (row) => row.request_details],
-    ['status', (row) => row.status],
-    ['created_at', (row) => row.created_at],
-    ['due_at', (row) => gdprDueDate(String(row.created_at))],
-    ['fulfilment_note', (row) => row.fulfilment_note],
+    'id',
+    'request_type',
+    'full_name',
+    'email',
+    'request_details',
+    'status',
+    'created_at',
+    'due_at',
+    'fulfilment_note',
   ],
 };
+
+function cellOf(row: Record<string, unknown>, column: string): unknown {
+  return column === 'due_at' ? gdprDueDate(String(row.created_at)) : row[column];
+}
 
 /**
  * Export a tab's filtered set as CSV (RFC 4180, formula cells neutralised, UTF-8 BOM): every page of
@@ -86,7 +87,7 @@ export async function exportCrm(
       errors: [{ path: 'status', message: `status must be one of: ${CRM_STATUSES[query.tab].join(', ')}` }],
     });
   const columns = EXPORT_COLUMNS[query.tab];
-  const lines = [CSV_BOM + csvRow(columns.map(([header]) => header))];
+  const lines = [CSV_BOM + csvRow(columns)];
   let cursor: string | undefined;
   let rows = 0;
   do {
@@ -96,7 +97,7 @@ export async function exportCrm(
       limit: PAGE,
       cursor,
     });
-    for (const item of page.items) lines.push(csvRow(columns.map(([, read]) => read(item))));
+    for (const item of page.items) lines.push(csvRow(columns.map((column) => cellOf(item, column))));
     rows += page.items.length;
     cursor = page.cursor ?? undefined;
   } while (cursor);
