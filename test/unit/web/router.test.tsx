@@ -71,6 +71,28 @@ describe('router', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /new project/i })).toBeNull());
   });
 
+  it('lists a work screen in the sidebar only for members holding its permission', async () => {
+    seedSession(basicUser);
+    signedInApi(['estimates.read', 'projects.read', 'documents.read'], basicUser);
+    renderRoute('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    await waitFor(() => expect(nav.querySelector('a[href="/dashboard/projects"]')).not.toBeNull());
+    expect(nav.querySelector('a[href="/dashboard/documents"]')).not.toBeNull();
+    expect(nav.querySelector('a[href="/dashboard/insurance"]')).toBeNull();
+    expect(nav.querySelector('a[href="/dashboard/reports"]')).toBeNull();
+    expect(nav.querySelector('a[href="/dashboard/settings"]')).not.toBeNull();
+  });
+
+  it('gives operators their own sidebar and no New Project button', async () => {
+    seedSession();
+    signedInApi(['users.read', 'projects.create']);
+    renderRoute('/dashboard/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    await waitFor(() => expect(nav.querySelector('a[href="/dashboard/admin/crm"]')).not.toBeNull());
+    expect(nav.querySelector('a[href="/dashboard/estimates"]')).toBeNull();
+    expect(screen.queryByRole('link', { name: /new project/i })).toBeNull();
+  });
+
   it('logs out when loading the stored session fails', async () => {
     seedSession();
     stubApi({ 'GET /api/auth/me': { status: 500 }, 'GET /api/auth/permissions': { status: 500 } });

@@ -21,7 +21,9 @@ function Sidebar({
   onClose: () => void;
 }) {
   const { user, logout, hasPermission } = useSession();
-  const entries = hasPermission('users.read') ? OPERATOR_SIDEBAR_ENTRIES : SIDEBAR_ENTRIES;
+  const entries = (hasPermission('users.read') ? OPERATOR_SIDEBAR_ENTRIES : SIDEBAR_ENTRIES).filter(
+    (entry) => !entry.permission || hasPermission(entry.permission),
+  );
   return (
     <aside
       id={id}
@@ -123,7 +125,8 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
         <ButtonLink to="/" variant="secondary" size="sm" className="max-sm:hidden">
           View Landing Page
         </ButtonLink>
-        {hasPermission('projects.create') && (
+        {/* Operators run the platform, not roofing jobs: their header has no New Project. */}
+        {hasPermission('projects.create') && !hasPermission('users.read') && (
           <ButtonLink to="/dashboard/projects/new" variant="accent" size="sm" icon="plus">
             New Project
           </ButtonLink>

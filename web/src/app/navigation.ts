@@ -13,14 +13,28 @@ export interface SidebarEntry {
   icon: IconName;
   /** Active only on this exact path (the dashboard home), not on the paths below it. */
   end?: boolean;
+  /** Shown only to members holding it; the route behind it is gated by the same permission. */
+  permission?: Permission;
 }
 
-/** Sidebar entries of spec 001 §2.3; none carries a permission (the routes themselves are gated). */
+/**
+ * Sidebar entries of spec 001 §2.3 (none carries a permission) plus the screens the spec's list leaves
+ * without a way in: Proposals, and the work after the signature, each shown only with its permission.
+ */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/dashboard', label: 'Dashboard', icon: 'home', end: true },
   { to: '/dashboard/estimates', label: 'Estimates', icon: 'estimate' },
-  // Not in spec 001 §2.3's list, but the Proposals screen needs a way in besides typing its URL.
   { to: '/dashboard/proposals', label: 'Proposals', icon: 'proposal' },
+  { to: '/dashboard/projects', label: 'Projects', icon: 'ladder', permission: 'projects.read' },
+  { to: '/dashboard/insurance', label: 'Insurance', icon: 'shield', permission: 'disputes.read' },
+  { to: '/dashboard/documents', label: 'Documents', icon: 'document', permission: 'documents.read' },
+  {
+    to: '/dashboard/communications',
+    label: 'Communications',
+    icon: 'chat',
+    permission: 'communications.read',
+  },
+  { to: '/dashboard/reports', label: 'Reports', icon: 'list', permission: 'reports.read' },
   { to: '/dashboard/customers', label: 'Customers', icon: 'users' },
   { to: '/dashboard/profile', label: 'Profile', icon: 'user' },
   { to: '/dashboard/account', label: 'Account', icon: 'building' },
