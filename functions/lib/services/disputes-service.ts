@@ -32,6 +32,7 @@ import {
   type DisputeRecord,
 } from '../data/disputes.js';
 import { getProject } from '../data/projects.js';
+import { libraryEntryOf } from './library-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 
@@ -225,22 +226,38 @@ function documentLabel(name: string): string {
 }
 
 /**
- * POST /api/disputes/{id}/add-document?document_id=: one of the account's stored documents, named
- * `<estimateId>#<name>` as the documents list gives it (another account's is 404).
+ * The document a dispute attaches, with the name it shows: a library id as GET /api/documents lists it
+ * (uploads, supplements, generated PDFs, contracts), or a generated PDF named `<estimateId>#<name>`.
+ * Another account's document is 404 exactly like a missing one.
  */
+async function attachableDocument(accountId: string, documentId: string): Promise<{ label: string }> {
+  const split = documentId.indexOf('#');
+  if (split > 0) {
+    const record = await getDocumentRecord(
+      accountId,
+      documentId.slice(0, split),
+      documentId.slice(split + 1),
+    );
+    if (record) return { label: documentLabel(documentId.slice(split + 1)) };
+    throw new NotFoundError(DISPUTE_MESSAGES.documentNotFound);
+  }
+  try {
+    return { label: (await libraryEntryOf(accountId, documentId)).document.title };
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      throw new NotFoundError(DISPUTE_MESSAGES.documentNotFound, { cause: error });
+    throw error;
+  }
+}
+
+/** POST /api/disputes/{id}/add-document?document_id=: one of the account's documents, once. */
 export async function addDisputeDocumentFor(
   caller: Caller,
   disputeId: string,
   documentId: string,
   now = new Date(),
 ): Promise<Dispute> {
-  const split = documentId.indexOf('#');
-  const document =
-    split > 0
-      ? await getDocumentRecord(caller.accountId, documentId.slice(0, split), documentId.slice(split + 1))
-      : undefined;
-  if (!document) throw new NotFoundError(DISPUTE_MESSAGES.documentNotFound);
-  const label = documentLabel(documentId.slice(split + 1));
+  const { label } = await attachableDocument(caller.accountId, documentId);
   const saved = await changeDispute(
     caller,
     disputeId,
