@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { formatLongDate, formatMoney, formatNumber } from '../../../shared/domain/format.js';
+import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../../shared/domain/format.js';
 import { pitchLabel, type ProposalDocument } from '../../../shared/domain/proposal-document.js';
 import { SUPPLEMENT_NOTE, type PricedSupplementLine } from '../../../shared/domain/supplement.js';
 import { renderMeasurementReportPdf } from './report-pdf.js';
@@ -98,14 +98,14 @@ function drawLines(writer: PdfWriter, document: SupplementDocument): void {
   writer.heading('Items missing or under-scoped');
   writer.table(
     [
-      { header: 'Item', width: 150 },
-      { header: 'Status', width: 70 },
-      { header: 'Measured', width: 58, align: 'right' },
-      { header: 'In scope', width: 56, align: 'right' },
-      { header: 'Difference', width: 62, align: 'right' },
-      { header: 'Unit', width: 32 },
-      { header: 'Unit price', width: 44, align: 'right' },
-      { header: 'Amount', width: 44, align: 'right' },
+      { header: 'Item', width: 132 },
+      { header: 'Status', width: 66 },
+      { header: 'Measured', width: 54, align: 'right' },
+      { header: 'In scope', width: 52, align: 'right' },
+      { header: 'Difference', width: 58, align: 'right' },
+      { header: 'Unit', width: 30 },
+      { header: 'Unit price', width: 58, align: 'right' },
+      { header: 'Amount', width: 66, align: 'right' },
     ],
     document.lines.map((line) => [
       line.item,
@@ -115,7 +115,7 @@ function drawLines(writer: PdfWriter, document: SupplementDocument): void {
       quantity(line.difference),
       line.unit,
       line.unitPrice === null ? '—' : formatNumber(line.unitPrice, 2),
-      line.amount === null ? '—' : formatNumber(line.amount, 2),
+      line.amount === null ? '—' : formatMoney(line.amount),
     ]),
     { size: 8.5 },
   );
@@ -145,7 +145,7 @@ function drawLines(writer: PdfWriter, document: SupplementDocument): void {
   writer.space(6);
   writer.text(
     'Edge lengths are estimated from the facet layout of aerial imagery; areas and pitches are measured per facet. ' +
-      `Accuracy rating of this measurement: ${Math.round(document.estimate.measurement.accuracyRating * 100)}%.`,
+      `Accuracy rating of this measurement: ${formatPercent(document.estimate.measurement.accuracyRating)}.`,
     { size: 8, color: COLORS.muted },
   );
 }

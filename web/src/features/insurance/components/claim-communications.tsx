@@ -6,8 +6,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { useClaimCommunications } from '../api/communications';
 
 const label = (value: string) => value.replace(/_/g, ' ');
+/** Spec 001 §4 colours "sent" green; delivery tracking adds "delivered", a later state of a sent mail. */
+const GOOD = new Set(['sent', 'delivered']);
 
-/** The Communications tab: proposal mails and the mails about insurance projects, with their delivery status ("sent" green, anything else yellow). */
+/** The Communications tab: proposal mails and the mails about insurance projects, with their delivery status (sent or delivered green, anything else yellow). */
 export function ClaimCommunications({ projectIds }: { projectIds: readonly string[] }) {
   const { communications, isPending, error } = useClaimCommunications(projectIds, true);
   if (error) return <Alert variant="error">{errorMessage(error, 'Communications could not load.')}</Alert>;
@@ -27,7 +29,7 @@ export function ClaimCommunications({ projectIds }: { projectIds: readonly strin
             </div>
             <div className="flex shrink-0 gap-2">
               <Badge tone="slate">{label(item.communication_type)}</Badge>
-              <Badge tone={item.delivery_status === 'sent' ? 'green' : 'amber'}>
+              <Badge tone={GOOD.has(item.delivery_status) ? 'green' : 'amber'}>
                 {label(item.delivery_status)}
               </Badge>
             </div>

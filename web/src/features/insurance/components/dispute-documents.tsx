@@ -42,7 +42,7 @@ export function DisputeDocuments({ dispute, canAttach }: { dispute: Dispute; can
               ) : (
                 <button
                   type="button"
-                  className="font-medium text-brand-800 underline"
+                  className="text-left font-medium text-brand-800 underline"
                   onClick={() => openLibraryDocument(document.id).catch(setOpenError)}
                 >
                   {document.label}

@@ -74,7 +74,7 @@ export function ProjectInsuranceSection({ project, canEdit }: { project: Project
           {save.isError && (
             <Alert variant="error">{errorMessage(save.error, 'The claim details could not be saved.')}</Alert>
           )}
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {FIELDS.map((field) => (
               <Input
                 key={field.name}
@@ -106,7 +106,7 @@ export function ProjectInsuranceSection({ project, canEdit }: { project: Project
         {claim?.claim_status && <DisputeStatusBadge status={claim.claim_status} />}
       </div>
       {claim?.insurance_company ? (
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>div]:min-w-0">
+        <dl className="mt-3 grid grid-cols-2 gap-3 [&>div]:min-w-0">
           {FIELDS.map((field) => (
             <div key={field.name}>
               <dt className="text-xs text-slate-500">{field.label.replace(' ($)', '')}</dt>

@@ -46,7 +46,8 @@ export function ScopeEditor({ rows, onChange }: { rows: ScopeRow[]; onChange: (r
     onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
+      {/* relative: the visually hidden "Remove" header is positioned absolutely and must stay inside the scroller. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Carrier scope">
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
@@ -63,7 +64,8 @@ export function ScopeEditor({ rows, onChange }: { rows: ScopeRow[]; onChange: (r
           <tbody>
             {rows.map((row, index) => {
               const problem = lineOf(row);
-              const invalid = typeof problem === 'string';
+              const touched = Boolean(row.code || row.description || row.quantity || row.unitPrice);
+              const invalid = touched && typeof problem === 'string';
               const label = `line ${index + 1}`;
               return (
                 <tr key={row.key} className="align-top">
