@@ -286,6 +286,58 @@ describe('POST /api/disputes/{id}/add-document', () => {
   });
 });
 
+describe('the claim status follows the disputes', () => {
+  it('an insurance project’s claim takes the status of its dispute as it is filed, reviewed and resolved', async () => {
+    const project = await projectOf(alice.token, 'Claim follows disputes');
+    const saved = await api('PUT', `/api/projects/${project.id}/insurance`, {
+      token: alice.token,
+      body: { insurance_company: 'Allstate', claim_number: 'A-77' },
+    });
+    expect(saved.body.insurance.claim_status).toBe('open');
+    const claimStatus = async () =>
+      (await api('GET', `/api/projects/${project.id}`, { token: alice.token })).body.insurance.claim_status;
+    const filed = await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'cost',
+      description: 'Low unit prices.',
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.body.id;
+    await api('PUT', `/api/disputes/${id}/status?status=in_review`, { token: alice.token });
+    expect(await claimStatus()).toBe('in_review');
+    await api('PUT', `/api/disputes/${id}/status?status=escalated`, { token: alice.token });
+    expect(await claimStatus()).toBe('escalated');
+    const resolved = await api(
+      'PUT',
+      `/api/disputes/${id}/status?status=resolved&resolution_notes=${encodeURIComponent('Prices raised.')}`,
+      { token: alice.token },
+    );
+    expect(resolved.status).toBe(200);
+    expect(await claimStatus()).toBe('resolved');
+    const listed = await api('GET', '/api/insurance/projects', { token: alice.token });
+    expect(
+      listed.body.projects.find((row: { id: string }) => row.id === project.id).insurance.claim_status,
+    ).toBe('resolved');
+    await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'timeline',
+      description: 'Late payment.',
+    });
+    expect(await claimStatus()).toBe('open');
+    const timeline = (await api('GET', `/api/projects/${project.id}`, { token: alice.token })).body.timeline;
+    expect(
+      timeline
+        .filter((line: { event: string }) => line.event === 'claim')
+        .map((line: { detail: string }) => line.detail),
+    ).toEqual([
+      'Claim status IN REVIEW (Cost Estimate Dispute IN REVIEW)',
+      'Claim status ESCALATED (Cost Estimate Dispute ESCALATED)',
+      'Claim status RESOLVED (Cost Estimate Dispute RESOLVED)',
+      'Claim status OPEN (Timeline Dispute filed)',
+    ]);
+  });
+});
+
 describe('permissions and tenancy', () => {
   it('a user-role member reads disputes but every write is 403', async () => {
     const owner = await signUp();

@@ -32,6 +32,7 @@ import {
   type DisputeRecord,
 } from '../data/disputes.js';
 import { getProject } from '../data/projects.js';
+import { followDisputeStatus } from './insurance-service.js';
 import { libraryEntryOf } from './library-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -142,6 +143,13 @@ export async function createDisputeFor(
     updatedAt: at,
   };
   await putDispute(record, totalsOnFile(disputedCents));
+  await followDisputeStatus(
+    caller.accountId,
+    project.projectId,
+    'open',
+    `${DISPUTE_TYPE_LABELS[record.disputeType]} filed`,
+    now,
+  );
   return toDispute(record);
 }
 
@@ -211,6 +219,13 @@ export async function changeDisputeStatusFor(
         delta: totalsOnMove(current.status, decision.status, current.disputedCents, decision.resolvedCents),
       };
     },
+    now,
+  );
+  await followDisputeStatus(
+    caller.accountId,
+    saved.projectId,
+    saved.status,
+    `${DISPUTE_TYPE_LABELS[saved.disputeType]} ${claimStatusLabel(saved.status)}`,
     now,
   );
   return toDispute(saved);
