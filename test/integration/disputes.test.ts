@@ -98,6 +98,14 @@ describe('POST /api/disputes, GET /api/disputes, GET /api/disputes/{id}', () => 
     const iso = (days: number) => new Date(day + days * 86_400_000).toISOString().slice(0, 10);
     expect(filed.body.appraisal).toEqual({ appraiser_due: iso(20), umpire_due: iso(35) });
     expect(filed.body.disputed_amount).toBeNull();
+    const timeline = await api('GET', `/api/disputes/${filed.body.id}/timeline`, { token: alice.token });
+    expect(
+      timeline.body.timeline.map((line: { at: string; event: string }) => [line.event, line.at.slice(0, 10)]),
+    ).toEqual([
+      ['filed', filed.body.created_at.slice(0, 10)],
+      ['appraiser_due', iso(20)],
+      ['umpire_due', iso(35)],
+    ]);
   });
 
   it('refuses bad input with 400 naming the field', async () => {

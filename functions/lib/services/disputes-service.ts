@@ -1,6 +1,7 @@
 import { CONTRACT_NAME_PREFIX } from '../data/keys.js';
 import { ulid } from 'ulid';
 import {
+  APPRAISER_DAYS,
   appraisalDeadlines,
   DISPUTE_MESSAGES,
   DISPUTE_TYPE_LABELS,
@@ -10,6 +11,7 @@ import {
   ResolutionNotesRequiredError,
   totalsOnFile,
   totalsOnMove,
+  UMPIRE_DAYS,
 } from '../../../shared/domain/disputes.js';
 import { claimStatusLabel } from '../../../shared/domain/projects.js';
 import type {
@@ -169,9 +171,28 @@ export async function getDisputeFor(caller: Caller, disputeId: string): Promise<
   return toDispute(await loadDispute(caller.accountId, disputeId));
 }
 
-/** GET /api/disputes/{id}/timeline: oldest first. */
+/** GET /api/disputes/{id}/timeline: oldest first; an unresolved appraisal ends with its two deadlines. */
 export async function disputeTimelineFor(caller: Caller, disputeId: string): Promise<DisputeTimeline> {
-  return { timeline: (await loadDispute(caller.accountId, disputeId)).timeline };
+  const record = await loadDispute(caller.accountId, disputeId);
+  if (record.disputeType !== 'appraisal' || record.status === 'resolved')
+    return { timeline: record.timeline };
+  const { appraiserDue, umpireDue } = appraisalDeadlines(record.createdAt);
+  const due = (date: string) => `${date}T00:00:00.000Z`;
+  return {
+    timeline: [
+      ...record.timeline,
+      {
+        at: due(appraiserDue),
+        event: 'appraiser_due',
+        detail: `Deadline: each side names its appraiser (${APPRAISER_DAYS} days after filing)`,
+      },
+      {
+        at: due(umpireDue),
+        event: 'umpire_due',
+        detail: `Deadline: the appraisers name the umpire (${UMPIRE_DAYS} days later)`,
+      },
+    ],
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DISPUTE_TYPE_LABELS, type DisputeStatus } from '@shared/domain/disputes.js';
 import { claimStatusLabel } from '@shared/domain/projects.js';
-import { formatDateTime, formatMoney } from '@shared/domain/format.js';
+import { formatDate, formatDateTime, formatMoney } from '@shared/domain/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -119,7 +119,10 @@ export function DisputeDetailPage() {
         <ol className="mt-2 space-y-2 text-sm" aria-label="Dispute timeline">
           {(timeline.data?.timeline ?? []).map((line) => (
             <li key={`${line.at}-${line.event}`}>
-              <span className="text-slate-600">{formatDateTime(line.at)}</span> — {line.detail ?? line.event}
+              <span className="text-slate-600">
+                {line.event.endsWith('_due') ? formatDate(line.at, { utc: true }) : formatDateTime(line.at)}
+              </span>{' '}
+              — {line.detail ?? line.event}
             </li>
           ))}
         </ol>
