@@ -247,8 +247,9 @@ describe('insurance: a supplement request from the measured roof', () => {
       .waitFor();
     await shot(page, 'supplement-dispute-documents-1280');
 
-    // The Communications tab lists the mail sent about the insurance project.
-    await page.goto(`${baseUrl}/dashboard/insurance`);
+    // The Communications tab (the module reached from the sidebar) lists the mail sent about the project.
+    await page.getByRole('link', { name: 'Insurance', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/insurance`);
     await page.getByRole('tab', { name: 'Communications' }).click();
     await page
       .getByRole('list', { name: 'Communications' })

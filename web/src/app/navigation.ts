@@ -22,6 +22,8 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   // Not in spec 001 §2.3's list, but the Proposals screen needs a way in besides typing its URL.
   { to: '/dashboard/proposals', label: 'Proposals', icon: 'proposal' },
   { to: '/dashboard/customers', label: 'Customers', icon: 'users' },
+  // Issue 14: the insurance module (disputes.read, which every account role holds) needs a way in too.
+  { to: '/dashboard/insurance', label: 'Insurance', icon: 'shield' },
   { to: '/dashboard/profile', label: 'Profile', icon: 'user' },
   { to: '/dashboard/account', label: 'Account', icon: 'building' },
   { to: '/dashboard/billing', label: 'Billing', icon: 'card' },
