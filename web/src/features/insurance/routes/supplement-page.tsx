@@ -2,7 +2,6 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '@shared/domain/format.js';
 import type { Measurement } from '@shared/domain/measurement/types.js';
-import { pitchLabel } from '@shared/domain/proposal-document.js';
 import {
   compareScope,
   priceSupplement,
@@ -19,11 +18,13 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useDisputes, useInsuranceProjects } from '../api/disputes';
+import { useDisputes } from '../api/disputes';
 import { useCreateSupplement, useMeasuredEstimate, useSupplementProject } from '../api/supplement';
 import { AttachToDispute } from '../components/attach-to-dispute';
 import { lineOf, ScopeEditor, scopeRow, type ScopeRow } from '../components/scope-editor';
+import { FacetTable } from '../components/facet-table';
 import { ScopeCsvImport } from '../components/scope-csv-import';
+import { SupplementProjectPicker } from '../components/supplement-project-picker';
 import { SupplementLines } from '../components/supplement-lines';
 
 /** Props of SupplementPage: the roof drawing comes from the estimates feature (composed in app/routes). */
@@ -37,62 +38,6 @@ const STORIES = [
   { value: '2', label: '2 stories' },
   { value: '3', label: '3 stories or more' },
 ];
-
-function FacetTable({ measurement }: { measurement: Measurement }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-label="Facets">
-        <thead className="text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th className="py-1.5 pr-2">Facet</th>
-            <th className="py-1.5 pr-2">Faces</th>
-            <th className="py-1.5 pr-2 text-right">Pitch</th>
-            <th className="py-1.5 text-right">Area (sq ft)</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {measurement.facets.map((facet) => (
-            <tr key={facet.index}>
-              <td className="py-1.5 pr-2">{facet.index}</td>
-              <td className="py-1.5 pr-2">{facet.direction}</td>
-              <td className="py-1.5 pr-2 text-right">{pitchLabel(facet.pitch)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatNumber(facet.areaSqft)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Picks the insurance project when none is in the address. */
-function ProjectPicker({ onPick }: { onPick: (id: string) => void }) {
-  const projects = useInsuranceProjects();
-  const options = (projects.data?.projects ?? []).map((project) => ({
-    value: project.id,
-    label: `${project.name} — ${project.insurance.insurance_company}`,
-  }));
-  return (
-    <Card className="space-y-3 p-5">
-      {projects.isError && (
-        <Alert variant="error">{errorMessage(projects.error, 'Projects could not load.')}</Alert>
-      )}
-      {projects.data && !options.length ? (
-        <p className="text-slate-600">
-          No insurance projects yet: add the carrier and claim on a project first.
-        </p>
-      ) : (
-        <Select
-          label="Insurance project"
-          placeholder="Choose an insurance project"
-          value=""
-          onChange={(event) => event.target.value && onPick(event.target.value)}
-          options={options}
-        />
-      )}
-    </Card>
-  );
-}
 
 /**
  * /dashboard/insurance/supplement?project= (disputes.create): the carrier scope (table or CSV) compared
@@ -162,7 +107,7 @@ export function SupplementPage({ Diagram }: SupplementPageProps) {
       <div className="max-w-3xl space-y-6">
         {heading}
         {note}
-        <ProjectPicker onPick={(id) => setParams({ project: id })} />
+        <SupplementProjectPicker onPick={(id) => setParams({ project: id })} />
       </div>
     );
   if (project.isError)
