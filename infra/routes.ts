@@ -1051,6 +1051,16 @@ export const routes: RouteDef[] = [
     handler: 'api/disputes/get-dispute-timeline',
     access: READ,
   },
+  // The supplement request: rendered on the spot (a few hundred ms) and kept with the library's uploads.
+  {
+    area: 'insurance',
+    method: 'POST',
+    path: '/api/projects/{id}/supplement',
+    handler: 'api/insurance/create-supplement',
+    access: [...RW, 'uploads:read', 'uploads:write'],
+    timeout: 30,
+    memory: 1024,
+  },
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

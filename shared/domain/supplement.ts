@@ -9,7 +9,14 @@ import { STEEP_TIER_LABELS } from './measurement/pitch.js';
 import type { Measurement } from './measurement/types.js';
 
 /** The note every supplement screen and PDF shows. */
-export const SUPPLEMENT_NOTE = 'Ridgeline documents, it does not negotiate the claim.';
+export const SUPPLEMENT_NOTE = 'Ridgeline documents, and does not negotiate the claim.';
+
+/** Messages the supplement route and screen share. */
+export const SUPPLEMENT_MESSAGES = {
+  notInsurance: 'Add the carrier and claim details to the project first',
+  noEstimate: 'This project has no measured estimate to compare the scope with',
+  nothingToSupplement: 'The scope covers every measured line: there is nothing to supplement',
+} as const;
 
 /** Units a carrier scope line may use (Xactimate-style). */
 export const SCOPE_UNITS = ['SQ', 'SF', 'LF', 'EA', 'LS', '%'] as const;
@@ -293,4 +300,32 @@ export function parseScopeCsv(text: string): { lines: ScopeLine[]; errors: Scope
     else lines.push({ code: cell('code'), description, quantity, unit: unit as ScopeUnit, unitPrice });
   });
   return { lines, errors };
+}
+
+/** A supplement line with the unit price used and what the difference comes to (null when unpriced). */
+export interface PricedSupplementLine extends SupplementLine {
+  amount: number | null;
+}
+
+/**
+ * The kept lines priced: the contractor's unit price wins over the carrier's; a line's amount is the
+ * difference times the unit price, and a percent line (O&P) is that share of the scope total.
+ */
+export function priceSupplement(
+  lines: readonly SupplementLine[],
+  scope: readonly ScopeLine[],
+  options: {
+    excluded?: readonly SupplementRule[];
+    unitPrices?: Partial<Record<SupplementRule, number>>;
+  } = {},
+): PricedSupplementLine[] {
+  const total = scopeTotal(scope);
+  return lines
+    .filter((line) => !options.excluded?.includes(line.rule))
+    .map((line) => {
+      if (line.unit === '%')
+        return { ...line, unitPrice: null, amount: round2((total * line.difference) / 100) };
+      const unitPrice = options.unitPrices?.[line.rule] ?? line.unitPrice;
+      return { ...line, unitPrice, amount: unitPrice === null ? null : round2(line.difference * unitPrice) };
+    });
 }

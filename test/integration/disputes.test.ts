@@ -98,6 +98,14 @@ describe('POST /api/disputes, GET /api/disputes, GET /api/disputes/{id}', () => 
     const iso = (days: number) => new Date(day + days * 86_400_000).toISOString().slice(0, 10);
     expect(filed.body.appraisal).toEqual({ appraiser_due: iso(20), umpire_due: iso(35) });
     expect(filed.body.disputed_amount).toBeNull();
+    const timeline = await api('GET', `/api/disputes/${filed.body.id}/timeline`, { token: alice.token });
+    expect(
+      timeline.body.timeline.map((line: { at: string; event: string }) => [line.event, line.at.slice(0, 10)]),
+    ).toEqual([
+      ['filed', filed.body.created_at.slice(0, 10)],
+      ['appraiser_due', iso(20)],
+      ['umpire_due', iso(35)],
+    ]);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
@@ -283,6 +291,58 @@ describe('POST /api/disputes/{id}/add-document', () => {
     expect((await api('POST', `/api/disputes/${id}/add-document`, { token: alice.token })).status).toBe(400);
     const timeline = await api('GET', `/api/disputes/${id}/timeline`, { token: alice.token });
     expect(timeline.body.timeline.at(-1)).toMatchObject({ event: 'document' });
+  });
+});
+
+describe('the claim status follows the disputes', () => {
+  it('an insurance project’s claim takes the status of its dispute as it is filed, reviewed and resolved', async () => {
+    const project = await projectOf(alice.token, 'Claim follows disputes');
+    const saved = await api('PUT', `/api/projects/${project.id}/insurance`, {
+      token: alice.token,
+      body: { insurance_company: 'Allstate', claim_number: 'A-77' },
+    });
+    expect(saved.body.insurance.claim_status).toBe('open');
+    const claimStatus = async () =>
+      (await api('GET', `/api/projects/${project.id}`, { token: alice.token })).body.insurance.claim_status;
+    const filed = await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'cost',
+      description: 'Low unit prices.',
+    });
+    expect(filed.status).toBe(201);
+    const id = filed.body.id;
+    await api('PUT', `/api/disputes/${id}/status?status=in_review`, { token: alice.token });
+    expect(await claimStatus()).toBe('in_review');
+    await api('PUT', `/api/disputes/${id}/status?status=escalated`, { token: alice.token });
+    expect(await claimStatus()).toBe('escalated');
+    const resolved = await api(
+      'PUT',
+      `/api/disputes/${id}/status?status=resolved&resolution_notes=${encodeURIComponent('Prices raised.')}`,
+      { token: alice.token },
+    );
+    expect(resolved.status).toBe(200);
+    expect(await claimStatus()).toBe('resolved');
+    const listed = await api('GET', '/api/insurance/projects', { token: alice.token });
+    expect(
+      listed.body.projects.find((row: { id: string }) => row.id === project.id).insurance.claim_status,
+    ).toBe('resolved');
+    await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'timeline',
+      description: 'Late payment.',
+    });
+    expect(await claimStatus()).toBe('open');
+    const timeline = (await api('GET', `/api/projects/${project.id}`, { token: alice.token })).body.timeline;
+    expect(
+      timeline
+        .filter((line: { event: string }) => line.event === 'claim')
+        .map((line: { detail: string }) => line.detail),
+    ).toEqual([
+      'Claim status IN REVIEW (Cost Estimate Dispute IN REVIEW)',
+      'Claim status ESCALATED (Cost Estimate Dispute ESCALATED)',
+      'Claim status RESOLVED (Cost Estimate Dispute RESOLVED)',
+      'Claim status OPEN (Timeline Dispute filed)',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CONTRACT_NAME_PREFIX } from '../data/keys.js';
 import { ulid } from 'ulid';
 import {
+  APPRAISER_DAYS,
   appraisalDeadlines,
   DISPUTE_MESSAGES,
   DISPUTE_TYPE_LABELS,
@@ -10,6 +11,7 @@ import {
   ResolutionNotesRequiredError,
   totalsOnFile,
   totalsOnMove,
+  UMPIRE_DAYS,
 } from '../../../shared/domain/disputes.js';
 import { claimStatusLabel } from '../../../shared/domain/projects.js';
 import type {
@@ -32,6 +34,8 @@ import {
   type DisputeRecord,
 } from '../data/disputes.js';
 import { getProject } from '../data/projects.js';
+import { followDisputeStatus } from './insurance-service.js';
+import { libraryEntryOf } from './library-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 
@@ -141,6 +145,13 @@ export async function createDisputeFor(
     updatedAt: at,
   };
   await putDispute(record, totalsOnFile(disputedCents));
+  await followDisputeStatus(
+    caller.accountId,
+    project.projectId,
+    'open',
+    `${DISPUTE_TYPE_LABELS[record.disputeType]} filed`,
+    now,
+  );
   return toDispute(record);
 }
 
@@ -160,9 +171,28 @@ export async function getDisputeFor(caller: Caller, disputeId: string): Promise<
   return toDispute(await loadDispute(caller.accountId, disputeId));
 }
 
-/** GET /api/disputes/{id}/timeline: oldest first. */
+/** GET /api/disputes/{id}/timeline: oldest first; an unresolved appraisal ends with its two deadlines. */
 export async function disputeTimelineFor(caller: Caller, disputeId: string): Promise<DisputeTimeline> {
-  return { timeline: (await loadDispute(caller.accountId, disputeId)).timeline };
+  const record = await loadDispute(caller.accountId, disputeId);
+  if (record.disputeType !== 'appraisal' || record.status === 'resolved')
+    return { timeline: record.timeline };
+  const { appraiserDue, umpireDue } = appraisalDeadlines(record.createdAt);
+  const due = (date: string) => `${date}T00:00:00.000Z`;
+  return {
+    timeline: [
+      ...record.timeline,
+      {
+        at: due(appraiserDue),
+        event: 'appraiser_due',
+        detail: `Deadline: each side names its appraiser (${APPRAISER_DAYS} days after filing)`,
+      },
+      {
+        at: due(umpireDue),
+        event: 'umpire_due',
+        detail: `Deadline: the appraisers name the umpire (${UMPIRE_DAYS} days later)`,
+      },
+    ],
+  };
 }
 
 /**
@@ -212,6 +242,13 @@ export async function changeDisputeStatusFor(
     },
     now,
   );
+  await followDisputeStatus(
+    caller.accountId,
+    saved.projectId,
+    saved.status,
+    `${DISPUTE_TYPE_LABELS[saved.disputeType]} ${claimStatusLabel(saved.status)}`,
+    now,
+  );
   return toDispute(saved);
 }
 
@@ -225,22 +262,38 @@ function documentLabel(name: string): string {
 }
 
 /**
- * POST /api/disputes/{id}/add-document?document_id=: one of the account's stored documents, named
- * `<estimateId>#<name>` as the documents list gives it (another account's is 404).
+ * The document a dispute attaches, with the name it shows: a library id as GET /api/documents lists it
+ * (uploads, supplements, generated PDFs, contracts), or a generated PDF named `<estimateId>#<name>`.
+ * Another account's document is 404 exactly like a missing one.
  */
+async function attachableDocument(accountId: string, documentId: string): Promise<{ label: string }> {
+  const split = documentId.indexOf('#');
+  if (split > 0) {
+    const record = await getDocumentRecord(
+      accountId,
+      documentId.slice(0, split),
+      documentId.slice(split + 1),
+    );
+    if (record) return { label: documentLabel(documentId.slice(split + 1)) };
+    throw new NotFoundError(DISPUTE_MESSAGES.documentNotFound);
+  }
+  try {
+    return { label: (await libraryEntryOf(accountId, documentId)).document.title };
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      throw new NotFoundError(DISPUTE_MESSAGES.documentNotFound, { cause: error });
+    throw error;
+  }
+}
+
+/** POST /api/disputes/{id}/add-document?document_id=: one of the account's documents, once. */
 export async function addDisputeDocumentFor(
   caller: Caller,
   disputeId: string,
   documentId: string,
   now = new Date(),
 ): Promise<Dispute> {
-  const split = documentId.indexOf('#');
-  const document =
-    split > 0
-      ? await getDocumentRecord(caller.accountId, documentId.slice(0, split), documentId.slice(split + 1))
-      : undefined;
-  if (!document) throw new NotFoundError(DISPUTE_MESSAGES.documentNotFound);
-  const label = documentLabel(documentId.slice(split + 1));
+  const { label } = await attachableDocument(caller.accountId, documentId);
   const saved = await changeDispute(
     caller,
     disputeId,

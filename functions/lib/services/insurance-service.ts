@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from '../../../shared/domain/projects.js';
+import { claimStatusLabel, PROJECT_MESSAGES, type ClaimStatus } from '../../../shared/domain/projects.js';
 import type { InsuranceProjects, SaveProjectInsuranceRequest } from '../../../shared/schemas/insurance.js';
 import type { Project } from '../../../shared/schemas/projects.js';
 import {
@@ -102,4 +102,40 @@ export async function insuranceProjectsFor(caller: Caller): Promise<InsurancePro
     cursor = page.nextCursor ?? undefined;
   } while (cursor && scanned < MAX_SCANNED_PROJECTS);
   return { projects: found };
+}
+
+/**
+ * The claim status follows the project's disputes: it takes the status of the dispute filed or moved
+ * last (a new dispute reopens a resolved claim). A project without a carrier, or already at that
+ * status, is left alone.
+ */
+export async function followDisputeStatus(
+  accountId: string,
+  projectId: string,
+  status: ClaimStatus,
+  reason: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const current = await getProject(accountId, projectId);
+    if (!current?.insurance?.insuranceCompany || current.insurance.claimStatus === status) return;
+    const next: ProjectRecord = {
+      ...current,
+      insurance: { ...current.insurance, claimStatus: status },
+      version: current.version + 1,
+      updatedAt: at,
+      timeline: [
+        ...current.timeline,
+        { at, event: 'claim', detail: `Claim status ${claimStatusLabel(status)} (${reason})` },
+      ],
+    };
+    try {
+      await saveProject(next, current);
+      return;
+    } catch (error) {
+      if (!(error instanceof ProjectConflictError)) throw error;
+    }
+  }
+  throw new ConflictError(PROJECT_MESSAGES.changed);
 }

@@ -156,7 +156,7 @@ const projectRoutes: RouteObject[] = [
     import('../features/projects/routes/schedule-page').then((m) => m.SchedulePage),
   ),
   gated('projects/:projectId', 'projects.read', () =>
-    import('../features/projects/routes/project-detail-page').then((m) => m.ProjectDetailPage),
+    import('./routes/project-detail-route').then((m) => m.ProjectDetailRoute),
   ),
 ];
 
@@ -219,6 +219,9 @@ const dashboardChildren: RouteObject[] = [
   ),
   gated('insurance/dispute/new', 'disputes.create', () =>
     import('../features/insurance/routes/new-dispute-page').then((m) => m.NewDisputePage),
+  ),
+  gated('insurance/supplement', 'disputes.create', () =>
+    import('./routes/supplement-route').then((m) => m.SupplementRoute),
   ),
   gated('insurance/disputes/:id', 'disputes.read', () =>
     import('../features/insurance/routes/dispute-detail-page').then((m) => m.DisputeDetailPage),

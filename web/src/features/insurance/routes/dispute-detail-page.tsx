@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DISPUTE_TYPE_LABELS, type DisputeStatus } from '@shared/domain/disputes.js';
 import { claimStatusLabel } from '@shared/domain/projects.js';
-import { formatDateTime, formatMoney } from '@shared/domain/format.js';
+import { formatDate, formatDateTime, formatMoney } from '@shared/domain/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useChangeDisputeStatus, useDispute, useDisputeTimeline } from '../api/disputes';
 import { AppraisalClocks } from '../components/appraisal-clocks';
+import { DisputeDocuments } from '../components/dispute-documents';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
 
 const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
@@ -112,26 +113,16 @@ export function DisputeDetailPage() {
           </div>
         </Card>
       )}
-      <Card className="space-y-3 p-5">
-        <h2 className="font-semibold text-brand-950">Documents</h2>
-        {current.documents.length ? (
-          <ul className="list-disc pl-5 text-sm">
-            {current.documents.map((document) => (
-              <li key={document.id}>
-                {document.label} · added {formatDateTime(document.added_at)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600">No documents attached.</p>
-        )}
-      </Card>
+      <DisputeDocuments dispute={current} canAttach={canChange} />
       <Card className="p-5">
         <h2 className="font-semibold text-brand-950">Timeline</h2>
         <ol className="mt-2 space-y-2 text-sm" aria-label="Dispute timeline">
           {(timeline.data?.timeline ?? []).map((line) => (
             <li key={`${line.at}-${line.event}`}>
-              <span className="text-slate-600">{formatDateTime(line.at)}</span> — {line.detail ?? line.event}
+              <span className="text-slate-600">
+                {line.event.endsWith('_due') ? formatDate(line.at, { utc: true }) : formatDateTime(line.at)}
+              </span>{' '}
+              — {line.detail ?? line.event}
             </li>
           ))}
         </ol>

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useDisputes, useDisputesSummary, useInsuranceProjects } from '../api/disputes';
 import { AppraisalClocks } from '../components/appraisal-clocks';
+import { ClaimCommunications } from '../components/claim-communications';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
 
 const TABS = [
@@ -84,13 +85,22 @@ function InsuranceProjects({ projects, canFile }: { projects: InsuranceProject[]
               <p className="text-sm">Final estimate {money(project.insurance.final_estimate)}</p>
             </div>
             {canFile && (
-              <ButtonLink
-                to={`/dashboard/insurance/dispute/new?project=${project.id}`}
-                variant="secondary"
-                size="sm"
-              >
-                File dispute
-              </ButtonLink>
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink
+                  to={`/dashboard/insurance/supplement?project=${project.id}`}
+                  variant="secondary"
+                  size="sm"
+                >
+                  Supplement
+                </ButtonLink>
+                <ButtonLink
+                  to={`/dashboard/insurance/dispute/new?project=${project.id}`}
+                  variant="secondary"
+                  size="sm"
+                >
+                  File dispute
+                </ButtonLink>
+              </div>
             )}
           </Card>
         </li>
@@ -159,6 +169,7 @@ export function InsurancePage() {
   usePageTitle('Insurance');
   const { hasPermission } = useSession();
   const canFile = hasPermission('disputes.create');
+  const canReadMail = hasPermission('communications.read');
   const [tab, setTab] = useState<Tab>('disputes');
   const summary = useDisputesSummary();
   const disputes = useDisputes();
@@ -177,9 +188,14 @@ export function InsurancePage() {
           </p>
         </div>
         {canFile && (
-          <ButtonLink to="/dashboard/insurance/dispute/new" variant="accent">
-            File New Dispute
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/dashboard/insurance/supplement" variant="secondary">
+              Build Supplement
+            </ButtonLink>
+            <ButtonLink to="/dashboard/insurance/dispute/new" variant="accent">
+              File New Dispute
+            </ButtonLink>
+          </div>
         )}
       </div>
       {failed && (
@@ -220,12 +236,14 @@ export function InsurancePage() {
       <div role="tabpanel">
         {tab === 'disputes' && <ActiveDisputes disputes={allDisputes} />}
         {tab === 'projects' && <InsuranceProjects projects={allProjects} canFile={canFile} />}
-        {tab === 'communications' && (
-          <p className="text-slate-600">
-            Mails about a claim will show here once the communications module is part of this build; none are
-            listed yet.
-          </p>
-        )}
+        {tab === 'communications' &&
+          (canReadMail ? (
+            <ClaimCommunications projectIds={allProjects.map((project) => project.id)} />
+          ) : (
+            <p className="text-slate-600">
+              Your role does not include reading the account&apos;s communications.
+            </p>
+          ))}
         {tab === 'companies' && <InsuranceCompanies projects={allProjects} disputes={allDisputes} />}
       </div>
     </div>

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Project } from '@shared/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -14,8 +16,11 @@ import { ProjectStatusBadge } from '../components/project-status-badge';
 import { ProjectTimeline } from '../components/project-timeline';
 import { StatusActions } from '../components/status-actions';
 
-/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline. */
-export function ProjectDetailPage() {
+/** A section another feature adds to the project screen (composed in app/routes). */
+export type ProjectSection = ComponentType<{ project: Project; canEdit: boolean }>;
+
+/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline; `extraSections` go above the facts. */
+export function ProjectDetailPage({ extraSections = [] }: { extraSections?: readonly ProjectSection[] }) {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const { hasPermission } = useSession();
@@ -61,6 +66,9 @@ export function ProjectDetailPage() {
           <MaterialOrderPanel key={data.version} project={data} canEdit={canEdit} />
         </div>
         <div className="min-w-0 space-y-6">
+          {extraSections.map((Section, index) => (
+            <Section key={index} project={data} canEdit={canEdit} />
+          ))}
           <ProjectFacts project={data} />
           <ProjectTimeline timeline={data.timeline} />
         </div>

@@ -1,0 +1,41 @@
+import { formatDateTime } from '@shared/domain/format.js';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { useClaimCommunications } from '../api/communications';
+
+const label = (value: string) => value.replace(/_/g, ' ');
+/** Spec 001 §4 colours "sent" green; delivery tracking adds "delivered", a later state of a sent mail. */
+const GOOD = new Set(['sent', 'delivered']);
+
+/** The Communications tab: proposal mails and the mails about insurance projects, with their delivery status (sent or delivered green, anything else yellow). */
+export function ClaimCommunications({ projectIds }: { projectIds: readonly string[] }) {
+  const { communications, isPending, error } = useClaimCommunications(projectIds, true);
+  if (error) return <Alert variant="error">{errorMessage(error, 'Communications could not load.')}</Alert>;
+  if (isPending && !communications.length) return <p className="text-slate-600">Loading…</p>;
+  if (!communications.length)
+    return <p className="text-slate-600">No proposal mails or mails about insurance projects yet.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Communications">
+      {communications.map((item) => (
+        <li key={item.id}>
+          <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold text-brand-950">{item.subject}</p>
+              <p className="break-words text-sm text-slate-600">
+                To {item.recipients.join(', ')} · {formatDateTime(item.created_at)}
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Badge tone="slate">{label(item.communication_type)}</Badge>
+              <Badge tone={GOOD.has(item.delivery_status) ? 'green' : 'amber'}>
+                {label(item.delivery_status)}
+              </Badge>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
