@@ -36,8 +36,6 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   },
   { to: '/dashboard/reports', label: 'Reports', icon: 'list', permission: 'reports.read' },
   { to: '/dashboard/customers', label: 'Customers', icon: 'users' },
-  // Issue 14: the insurance module (disputes.read, which every account role holds) needs a way in too.
-  { to: '/dashboard/insurance', label: 'Insurance', icon: 'shield' },
   { to: '/dashboard/profile', label: 'Profile', icon: 'user' },
   { to: '/dashboard/account', label: 'Account', icon: 'building' },
   { to: '/dashboard/billing', label: 'Billing', icon: 'card' },
