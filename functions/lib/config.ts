@@ -32,6 +32,17 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Local only: the Stripe stand-in's base URL (on AWS the client talks to Stripe itself). */
   STRIPE_API_BASE_URL: optionalString,
+  /**
+   * The secret CloudFront sends in `x-origin-verify` with every API request (AWS: a Secrets Manager
+   * value resolved at deploy; locally: made up by the runtime at start). Required on AWS; without it
+   * (unit tests) no request is checked and the viewer-address header is never trusted.
+   */
+  ORIGIN_VERIFY_SECRET: optionalString,
+  /**
+   * Whether the sign-in page offers the demo account: `on` locally (seeded), `read-only` on AWS when an
+   * operator enabled the demo tenant, `off` otherwise (the default).
+   */
+  DEMO_LOGIN: z.enum(['off', 'on', 'read-only']).default('off'),
   /** `silent` turns logging off (tests); anything else logs. */
   LOG_LEVEL: optionalString,
   /** `pretty`: one short line a request for `npm start`; otherwise JSON lines for CloudWatch. */
@@ -44,6 +55,9 @@ const configSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+}).refine((env) => env.STAGE !== 'aws' || Boolean(env.ORIGIN_VERIFY_SECRET), {
+  message: 'is required on AWS (CloudFront sends it; the API refuses requests without it)',
+  path: ['ORIGIN_VERIFY_SECRET'],
 });
 
 export type Config = z.infer<typeof configSchema>;
