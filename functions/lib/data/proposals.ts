@@ -331,7 +331,10 @@ export async function saveProposalAccepted(
     ExpressionAttributeValues: { ':proposal': proposalId, ':one': 1, ':at': change.at.toISOString() },
   };
   try {
-    await transactWrite([{ Update: transitionUpdate(accountId, proposalId, change) }, { Update: estimateUpdate }]);
+    await transactWrite([
+      { Update: transitionUpdate(accountId, proposalId, change) },
+      { Update: estimateUpdate },
+    ]);
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;

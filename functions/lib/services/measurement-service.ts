@@ -28,12 +28,7 @@ import { check, hit, type RateLimit } from '../data/rate-limit.js';
 import { getRates } from '../data/rates.js';
 import { getAccount } from '../data/accounts.js';
 import { entitlementsOf } from './plan-gate.js';
-import {
-  NotFoundError,
-  ServiceUnavailableError,
-  TooManyRequestsError,
-  ValidationError,
-} from '../errors.js';
+import { NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
 import { findClosestBuilding } from '../google/solar.js';
