@@ -43,6 +43,14 @@ const RW: Access[] = ['table:read', 'table:write'];
 /** Every route of the product. Keep sorted by area. */
 export const routes: RouteDef[] = [
   { area: 'public-site', method: 'GET', path: '/api/health', handler: 'api/health/get-health', access: [] },
+  // Issue 16: whether this deployment offers the demo login (no table access: read from the environment).
+  {
+    area: 'public-site',
+    method: 'GET',
+    path: '/api/public/config',
+    handler: 'api/public/get-config',
+    access: [],
+  },
 
   {
     area: 'accounts',

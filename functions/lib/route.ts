@@ -7,6 +7,7 @@ import { errorBody } from '../../shared/schemas/common.js';
 import { config } from './config.js';
 import { HttpError } from './errors.js';
 import { authenticate, type AuthedEvent, type Caller } from './middleware/authenticate.js';
+import { demoReadOnly } from './middleware/demo-read-only.js';
 import { httpErrors } from './middleware/http-errors.js';
 import { originCheck } from './middleware/origin-check.js';
 import { parseRequest, type ParsedEvent } from './middleware/parse-request.js';
@@ -127,7 +128,7 @@ export function route<
     .use(httpErrors())
     .use(originCheck());
   if (options.auth !== 'public')
-    handler.use(authenticate(options.auth === 'user' ? undefined : options.auth));
+    handler.use(authenticate(options.auth === 'user' ? undefined : options.auth)).use(demoReadOnly());
   handler.use(
     parseRequest(
       { body: options.body, query: options.query, path: options.path },
