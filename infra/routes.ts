@@ -479,6 +479,16 @@ export const routes: RouteDef[] = [
     timeout: 30,
     memory: 1024,
   },
+  // Issue 16: a fresh link for signing in person on the contractor's device (may render the contract first).
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/estimates/{id}/in-person-signing',
+    handler: 'api/estimates/in-person-signing',
+    access: [...RW, 'documents:write', 'uploads:read', 'queue:send-email'],
+    timeout: 30,
+    memory: 1024,
+  },
   {
     area: 'documents',
     method: 'GET',

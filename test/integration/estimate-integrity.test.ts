@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { measuredEstimate } from '../support/estimates.js';
+import { pdfText } from '../support/pdf-text.js';
+import { signaturePng } from '../support/png.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 // Issue 16 item 5: money and document integrity, through the local gateway and the real stand-ins.
@@ -14,6 +16,12 @@ const { measureAddress, PROVIDER_FAILURES_PER_ADDRESS } =
   await import('../../functions/lib/services/measurement-service.js');
 const { PROVIDER_MESSAGES } = await import('../../functions/lib/google/provider-error.js');
 const { PROPOSAL_MESSAGES } = await import('../../shared/domain/proposals.js');
+const { getSigningLink } = await import('../../functions/lib/data/contracts.js');
+const { hashToken } = await import('../../functions/lib/secure-token.js');
+const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/lib/data/table.js');
+const { partitions } = await import('../../functions/lib/data/keys.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let owner: Account;
@@ -157,5 +165,75 @@ describe('provider calls for a failing address are capped per address per day', 
     expect(quick).toMatchObject({ status: 429, body: { detail: PROVIDER_MESSAGES.capped } });
     // Another address is unaffected.
     await expect(measureAddress(`${Date.now()} Cedar Ridge Drive, Carmel, IN 46032`)).resolves.toBeDefined();
+  });
+});
+
+describe('in-person signing: POST /api/estimates/{id}/in-person-signing', () => {
+  const signLink = (estimateId: string, token = owner.token) =>
+    api('POST', `/api/estimates/${estimateId}/in-person-signing`, { token });
+
+  it('issues a fresh link on request, mails nothing, stores only its hash, and the certificate says "signed in person"', async () => {
+    const { estimate, token } = await sentProposal();
+    expect((await accept(token)).status).toBe(200);
+    const mailsBefore = (await sentMails()).length;
+
+    const first = await signLink(estimate.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const firstToken = new URL(first.body.signing_url).pathname.split('/').pop()!;
+    const second = await signLink(estimate.id);
+    const secondToken = new URL(second.body.signing_url).pathname.split('/').pop()!;
+    expect(secondToken).not.toBe(firstToken);
+    // The newer link voids the older one.
+    expect((await api('GET', `/api/signing/${firstToken}`)).status).toBe(410);
+    expect((await api('GET', `/api/signing/${secondToken}`)).status).toBe(200);
+
+    // No plaintext token anywhere under the account; the link item is keyed by its hash.
+    const { Items } = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.account(owner.user.account_id) },
+      }),
+    );
+    expect(JSON.stringify(Items)).not.toContain(secondToken);
+    expect(
+      (await api('GET', `/api/estimates/${estimate.id}`, { token: owner.token })).body.signing_url,
+    ).toBeNull();
+    const link = await getSigningLink(hashToken(secondToken));
+    expect(link).toMatchObject({ estimateId: estimate.id, inPersonBy: 'Ivy Avery' });
+    expect(JSON.stringify(link)).not.toContain(secondToken);
+    // Nothing was mailed for it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const newMails = (await sentMails()).slice(mailsBefore);
+    expect(newMails.some((mail) => mail.text.includes(secondToken) || mail.text.includes(firstToken))).toBe(
+      false,
+    );
+
+    const signed = await api('POST', `/api/signing/${secondToken}`, {
+      body: {
+        full_name: 'Maria Lopez',
+        signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
+        agree: true,
+      },
+      headers: { 'user-agent': 'ContractorTablet/2.0', 'cloudfront-viewer-address': '198.51.100.44:443' },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const text = await pdfText(new Uint8Array(await (await fetch(signed.body.signed_pdf_url)).arrayBuffer()));
+    expect(text).toContain('Signed in person');
+    expect(text).toContain('Ivy Avery');
+    expect(text).toContain('198.51.100.44');
+    // Once signed, no new link is issued.
+    expect(await signLink(estimate.id)).toMatchObject({ status: 409 });
+  });
+
+  it('refuses before acceptance (409), signed out (401) and for another account (404), changing nothing', async () => {
+    const { estimate } = await sentProposal();
+    const early = await signLink(estimate.id);
+    expect(early.status).toBe(409);
+    expect(typeof early.body.detail).toBe('string');
+    expect((await api('POST', `/api/estimates/${estimate.id}/in-person-signing`)).status).toBe(401);
+    const stranger = await signUp({ first_name: 'Sam', company: 'Other Roofing' });
+    const foreign = await signLink(estimate.id, stranger.token);
+    expect(foreign).toMatchObject({ status: 404, body: { detail: 'Estimate not found' } });
   });
 });
