@@ -43,6 +43,14 @@ const RW: Access[] = ['table:read', 'table:write'];
 /** Every route of the product. Keep sorted by area. */
 export const routes: RouteDef[] = [
   { area: 'public-site', method: 'GET', path: '/api/health', handler: 'api/health/get-health', access: [] },
+  // Issue 16: whether this deployment offers the demo login (no table access: read from the environment).
+  {
+    area: 'public-site',
+    method: 'GET',
+    path: '/api/public/config',
+    handler: 'api/public/get-config',
+    access: [],
+  },
 
   {
     area: 'accounts',
@@ -467,6 +475,16 @@ export const routes: RouteDef[] = [
     method: 'POST',
     path: '/api/estimates/{id}/send-for-signing',
     handler: 'api/estimates/send-for-signing',
+    access: [...RW, 'documents:write', 'uploads:read', 'queue:send-email'],
+    timeout: 30,
+    memory: 1024,
+  },
+  // Issue 16: a fresh link for signing in person on the contractor's device (may render the contract first).
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/estimates/{id}/in-person-signing',
+    handler: 'api/estimates/in-person-signing',
     access: [...RW, 'documents:write', 'uploads:read', 'queue:send-email'],
     timeout: 30,
     memory: 1024,

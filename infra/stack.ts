@@ -7,7 +7,7 @@ import { AreaStack, type SharedResources } from './constructs/area-stack.js';
 import { DataTable } from './constructs/data-table.js';
 import { declareDeployParameters } from './constructs/deploy-parameters.js';
 import { HandlerBundles } from './constructs/handler-bundles.js';
-import { HttpApiGateway } from './constructs/http-api.js';
+import { apiOriginDomainFromContext, HttpApiGateway } from './constructs/http-api.js';
 import { JobQueues, type QueueName } from './constructs/job-queues.js';
 import { MailEvents } from './constructs/mail-events.js';
 import { repoPath } from './constructs/paths.js';
@@ -51,7 +51,7 @@ export class RidgelineStack extends Stack {
 
     // Built in reference order, which has no cycle: API (no routes yet) ← distribution ←
     // uploads CORS and functions (APP_URL) ← routes. The CSP names no bucket for the same reason.
-    const api = new HttpApiGateway(this, 'Http');
+    const api = new HttpApiGateway(this, 'Http', { originDomain: apiOriginDomainFromContext(this) });
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,
       webDistPath: webDistPath ?? repoPath('web', 'dist'),
@@ -84,6 +84,9 @@ export class RidgelineStack extends Stack {
       USER_POOL_CLIENT_ID: users.client.userPoolClientId,
       APP_URL: web.url,
       SES_CONFIGURATION_SET: mailEvents.configurationSet.configurationSetName,
+      ORIGIN_VERIFY_SECRET: web.originSecretValue,
+      // Off unless an operator enables the read-only demo tenant (`-c demoTenant=true`).
+      DEMO_LOGIN: demoLoginFromContext(this),
     };
 
     const shared: SharedResources = {
@@ -123,6 +126,12 @@ export class RidgelineStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: users.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
   }
+}
+
+/** The functions' DEMO_LOGIN: `read-only` when the `demoTenant` context flag is on, else `off`. */
+export function demoLoginFromContext(scope: Construct): 'read-only' | 'off' {
+  const flag = scope.node.tryGetContext('demoTenant') as string | boolean | undefined;
+  return flag === true || flag === 'true' ? 'read-only' : 'off';
 }
 
 /** Builds the `Ridgeline` stack in `app` (a fresh App by default); tests call this to get a Template. */

@@ -7,7 +7,9 @@ import { errorBody } from '../../shared/schemas/common.js';
 import { config } from './config.js';
 import { HttpError } from './errors.js';
 import { authenticate, type AuthedEvent, type Caller } from './middleware/authenticate.js';
+import { demoReadOnly } from './middleware/demo-read-only.js';
 import { httpErrors } from './middleware/http-errors.js';
+import { originCheck } from './middleware/origin-check.js';
 import { parseRequest, type ParsedEvent } from './middleware/parse-request.js';
 import { log } from './log.js';
 import { jsonResult, Reply } from './respond.js';
@@ -121,9 +123,12 @@ export function route<
   options: RouteOptions<B, Q, P, R> & { auth: A },
   fn: (input: RouteInput<B, Q, P, A>) => Promise<RouteAnswer<R>>,
 ) {
-  const handler = middy<Event, APIGatewayProxyStructuredResultV2>().use(requestLog()).use(httpErrors());
+  const handler = middy<Event, APIGatewayProxyStructuredResultV2>()
+    .use(requestLog())
+    .use(httpErrors())
+    .use(originCheck());
   if (options.auth !== 'public')
-    handler.use(authenticate(options.auth === 'user' ? undefined : options.auth));
+    handler.use(authenticate(options.auth === 'user' ? undefined : options.auth)).use(demoReadOnly());
   handler.use(
     parseRequest(
       { body: options.body, query: options.query, path: options.path },

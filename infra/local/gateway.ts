@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/domain/edge.js';
 import { prerenderedFile, publicPageAt, SPA_SHELL_FILE } from '../../shared/domain/public-pages.js';
 import { handlerFile, routes, type RouteDef } from '../routes.js';
 
@@ -167,8 +168,44 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** Handles one `/api/*` request through the route table, exactly as API Gateway + Lambda would. */
-export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Where the local runtime takes CloudFront's viewer address from (`RIDGELINE_VIEWER_ADDRESS`). */
+export type ViewerAddressSource = 'socket' | 'client-header';
+
+/**
+ * How a request reaches the API: through the CloudFront stand-in (the app port), which adds the
+ * origin secret and the viewer address, or straight to the API Gateway origin (`undefined`), which
+ * passes the client's headers as they came.
+ */
+export interface EdgeOptions {
+  secret: string;
+  /**
+   * `socket`: the viewer address is the connection's, and a client's own `cloudfront-viewer-address`
+   * is overwritten, as CloudFront does. `client-header`: a test runtime's stand-in for "CloudFront saw
+   * this address", so tests can spread requests over many clients; the socket's when none is sent.
+   */
+  viewerAddress: ViewerAddressSource;
+}
+
+/** The viewer-address source named by the local runtime's environment (`socket` unless it says `client-header`). */
+export function viewerAddressSource(env: NodeJS.ProcessEnv = process.env): ViewerAddressSource {
+  return env.RIDGELINE_VIEWER_ADDRESS === 'client-header' ? 'client-header' : 'socket';
+}
+
+/** Adds what CloudFront adds to a request it forwards: the origin secret and the viewer address. */
+function asCloudFront(event: APIGatewayProxyEventV2, req: IncomingMessage, edge: EdgeOptions): void {
+  const headers = event.headers;
+  headers[ORIGIN_VERIFY_HEADER] = edge.secret;
+  const socketAddress = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  if (edge.viewerAddress === 'socket' || !headers[VIEWER_ADDRESS_HEADER])
+    headers[VIEWER_ADDRESS_HEADER] = socketAddress;
+}
+
+/** Handles one `/api/*` request through the route table, exactly as (CloudFront +) API Gateway + Lambda would. */
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  edge: EdgeOptions | undefined,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { detail: 'Not Found' });
@@ -176,6 +213,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
   const body = await readBody(req);
   if (!body) return sendJson(res, 413, { detail: 'Request body is too large' });
   const event = toApiGatewayEvent(req, body, match.route, match.pathParameters);
+  if (edge) asCloudFront(event, req, edge);
   const handler = await loadHandler<LambdaHandler>(match.route.handler);
   let result: APIGatewayProxyStructuredResultV2;
   try {

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync, mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
-import { handleApi, serveStatic } from './gateway.js';
+import { handleApi, serveStatic, viewerAddressSource, type EdgeOptions } from './gateway.js';
 import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
@@ -39,6 +41,11 @@ export interface RuntimeOptions {
 export interface Runtime {
   url: string;
   mailViewerUrl: string;
+  /**
+   * The API Gateway origin itself, without the CloudFront stand-in in front: no origin secret is
+   * added, so every route refuses (403) — what a direct execute-api call meets on AWS.
+   */
+  originUrl: string;
   /** The Stripe stand-in (its clock and webhook switches are under /__). */
   stripeUrl: string;
   standIns: StandIns;
@@ -52,6 +59,23 @@ export interface Runtime {
 }
 
 const STRIPE_LOCAL_WEBHOOK_SECRET = 'whsec_ridgeline_local';
+
+/** `/api/*` through the route table; an unexpected failure is a bare 500 like API Gateway's. */
+function serveApi(req: IncomingMessage, res: ServerResponse, edge: EdgeOptions | undefined): void {
+  handleApi(req, res, edge).catch((error) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ detail: 'Internal Server Error' }));
+  });
+}
+
+/** Listens on a free loopback port and returns it. */
+function listenOnFreePort(server: Server): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolveListen((server.address() as AddressInfo).port));
+  });
+}
 
 async function pickPorts(requested: Partial<StandInPorts> = {}): Promise<StandInPorts> {
   const names: (keyof StandInPorts)[] = ['dynamodb', 's3', 'sqs', 'cognito', 'ses'];
@@ -70,6 +94,7 @@ function configureEnvironment(
   appUrl: string,
   googleApiBaseUrl: string,
   stripeApiBaseUrl: string,
+  originSecret: string,
 ): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: 'local',
@@ -98,6 +123,10 @@ function configureEnvironment(
     // Geocoding + Solar from the local simulator (same JSON as Google); it only checks that a key is sent.
     GOOGLE_API_BASE_URL: googleApiBaseUrl,
     GOOGLE_MAPS_API_KEY: 'local-simulator-key',
+    // CloudFront's origin secret: the app port (the CloudFront stand-in) adds it, the origin port does not.
+    ORIGIN_VERIFY_SECRET: originSecret,
+    // The demo account is seeded locally, so the sign-in page offers it.
+    DEMO_LOGIN: 'on',
   };
   for (const queue of queues) env[queueUrlEnv(queue.name)] = provisioned.queueUrls[queue.name];
   Object.assign(process.env, env);
@@ -131,7 +160,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     log(`Stripe stand-in on ${stripe.url}`);
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
-    const env = configureEnvironment(standIns, provisioned, appUrl, google.url, stripe.url);
+    const originSecret = randomBytes(24).toString('base64url');
+    const env = configureEnvironment(standIns, provisioned, appUrl, google.url, stripe.url, originSecret);
+    const edge: EdgeOptions = { secret: originSecret, viewerAddress: viewerAddressSource() };
 
     const sqs = new SQSClient({
       region: LOCAL_REGION,
@@ -175,24 +206,24 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         return;
       }
       if (path === '/api' || path.startsWith('/api/')) {
-        handleApi(req, res).catch((error) => {
-          console.error(error);
-          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ detail: 'Internal Server Error' }));
-        });
+        serveApi(req, res, edge);
         return;
       }
       serveStatic(webRoot, req, res);
     });
+    // The API Gateway origin on its own port: what a caller going around CloudFront would reach.
+    const origin: Server = createServer((req, res) => serveApi(req, res, undefined));
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolveListen());
     });
+    const originPort = await listenOnFreePort(origin);
 
     let stopped = false;
     return {
       url: appUrl,
+      originUrl: `http://127.0.0.1:${originPort}`,
       mailViewerUrl: standIns.mailViewerUrl,
       stripeUrl: stripe.url,
       standIns,
@@ -204,7 +235,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         if (stopped) return;
         stopped = true;
         server.closeAllConnections();
+        origin.closeAllConnections();
         await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        await new Promise<void>((resolveClose) => origin.close(() => resolveClose()));
         scheduler.stop();
         await mailEvents.stop();
         await poller.stop();

@@ -44,7 +44,12 @@ async function main(): Promise<void> {
   if (values['ready-file'])
     writeFileSync(
       values['ready-file'],
-      JSON.stringify({ url: runtime.url, mailViewerUrl: runtime.mailViewerUrl, env: runtime.env }),
+      JSON.stringify({
+        url: runtime.url,
+        originUrl: runtime.originUrl,
+        mailViewerUrl: runtime.mailViewerUrl,
+        env: runtime.env,
+      }),
     );
 
   let stopping = false;

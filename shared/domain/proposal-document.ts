@@ -118,6 +118,8 @@ export interface SignatureCertificate {
   /** Hex SHA-256 of the unsigned contract PDF the signer reviewed. */
   unsignedSha256: string;
   linkIssuedAt: string;
+  /** Set when the signer used a link a member issued for signing in person (on the contractor's device). */
+  inPersonIssuedBy?: string | null;
 }
 
 /** The footer line of starter-tier documents. */

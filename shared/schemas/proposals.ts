@@ -210,6 +210,16 @@ export const sendForSigningResponse = z.object({
 });
 export type SendForSigningResponse = z.infer<typeof sendForSigningResponse>;
 
+/**
+ * POST /api/estimates/{id}/in-person-signing answer: a fresh signing link for the homeowner to sign on
+ * the contractor's device (it replaces any earlier link; nothing is mailed and nothing is stored but its hash).
+ */
+export const inPersonSigningResponse = z.object({
+  signing_url: z.string(),
+  expires_at: z.string(),
+});
+export type InPersonSigningResponse = z.infer<typeof inPersonSigningResponse>;
+
 /** GET /api/signing/{token} answer: what the signing page shows before the signature. */
 export const signingView = z.object({
   contract_id: z.string(),

@@ -289,6 +289,9 @@ describe('Lambda functions', () => {
         expect(env[name], `${id} ${name}`).toBeDefined();
       }
       expect(JSON.stringify(env.APP_URL)).toContain('DomainName');
+      // Issue 16: CloudFront's origin secret as a deploy-time reference (never the value); no demo login on AWS.
+      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET), id).toContain('{{resolve:secretsmanager:');
+      expect(env.DEMO_LOGIN, id).toBe('off');
     }
   });
 

@@ -7,6 +7,8 @@ import { freePort } from '../../infra/local/stand-ins.js';
 /** A local runtime running in its own process, started by tests and benchmarks. */
 export interface RuntimeProcess {
   url: string;
+  /** The API Gateway origin without the CloudFront stand-in (no origin secret: every route answers 403). */
+  originUrl: string;
   mailViewerUrl: string;
   /** The environment its handlers run with (tests use it to reach the same stand-ins directly). */
   env: Record<string, string>;
@@ -19,6 +21,12 @@ export interface RuntimeProcessOptions {
   name?: string;
   /** Every route checks its answers against its response schema and answers 500 on a mismatch. */
   checkResponses?: boolean;
+  /**
+   * Where the CloudFront stand-in takes the viewer address from: `client-header` (the default for
+   * tests: a test's `cloudfront-viewer-address` stands for what CloudFront saw, so tests can act as
+   * many clients) or `socket` (as on AWS: a client's own header is overwritten).
+   */
+  viewerAddress?: 'socket' | 'client-header';
 }
 
 /**
@@ -48,6 +56,7 @@ async function startOnce(options: RuntimeProcessOptions): Promise<RuntimeProcess
     NODE_NO_WARNINGS: '1',
     RIDGELINE_SKIP_WEB_BUILD: options.buildWeb ? '' : '1',
     RIDGELINE_CHECK_RESPONSES: options.checkResponses ? '1' : '',
+    RIDGELINE_VIEWER_ADDRESS: options.viewerAddress ?? 'client-header',
   };
   for (const name of ['DYNAMODB', 'S3', 'SQS', 'COGNITO', 'SES'])
     env[`RIDGELINE_${name}_PORT`] = String(await freePort());
@@ -92,6 +101,7 @@ async function startOnce(options: RuntimeProcessOptions): Promise<RuntimeProcess
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as {
     url: string;
+    originUrl: string;
     mailViewerUrl: string;
     env: Record<string, string>;
   };

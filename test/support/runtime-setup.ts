@@ -4,6 +4,8 @@ import { startRuntimeProcess } from './runtime-process.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The API Gateway origin without the CloudFront stand-in (every route refuses it). */
+    originUrl: string;
     mailViewerUrl: string;
     runtimeEnv: Record<string, string>;
   }
@@ -17,6 +19,7 @@ export default async function setup(project: TestProject) {
     checkResponses: true,
   });
   project.provide('baseUrl', runtime.url);
+  project.provide('originUrl', runtime.originUrl);
   project.provide('mailViewerUrl', runtime.mailViewerUrl);
   project.provide('runtimeEnv', runtime.env);
   return () => runtime.stop();

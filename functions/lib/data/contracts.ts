@@ -35,6 +35,8 @@ export interface SigningLinkRecord {
   issuedAt: string;
   expiresAt: string;
   usedAt: string | null;
+  /** The member who issued it for signing in person (on their device); absent for a mailed link. */
+  inPersonBy?: string | null;
 }
 
 /** A contract write refused by its conditions (already signed, link replaced, used or expired). */

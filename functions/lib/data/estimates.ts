@@ -56,6 +56,11 @@ export interface EstimateRecord {
   roofMaterial: RoofMaterial | null;
   proposalSent: boolean;
   accepted: boolean;
+  /**
+   * The proposal the customer accepted, written in the acceptance's own transaction on the condition
+   * that none is there yet: one accepted proposal per estimate, however many are open at once.
+   */
+  acceptedProposalId?: string;
   contractSigned: boolean;
   signingUrl: string | null;
   measurementStatus: MeasurementStatus;

@@ -301,6 +301,53 @@ export async function saveProposalStatus(
   }
 }
 
+/** Thrown when the estimate of a proposal being accepted already has another accepted proposal. */
+export class EstimateAlreadyAcceptedError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The estimate already has an accepted proposal', options);
+    this.name = 'EstimateAlreadyAcceptedError';
+  }
+}
+
+/**
+ * Save a proposal as accepted and mark its estimate with it, in one transaction conditional on the
+ * proposal still being open and valid and the estimate having no accepted proposal yet: of two
+ * proposals of one estimate accepted at once, exactly one wins. The estimate's version is bumped so a
+ * concurrent versioned edit loses its race and sees the acceptance. Returns the proposal as written;
+ * throws ProposalConflictError (the proposal changed) or EstimateAlreadyAcceptedError.
+ */
+export async function saveProposalAccepted(
+  accountId: string,
+  proposalId: string,
+  estimateId: string,
+  change: ProposalTransition & { to: 'accepted' },
+): Promise<ProposalRecord> {
+  const estimateUpdate = {
+    TableName: TABLE,
+    Key: keys.estimate(accountId, estimateId),
+    UpdateExpression: 'SET acceptedProposalId = :proposal, version = version + :one, updatedAt = :at',
+    ConditionExpression:
+      'attribute_exists(PK) AND (attribute_not_exists(acceptedProposalId) OR acceptedProposalId = :proposal)',
+    ExpressionAttributeValues: { ':proposal': proposalId, ':one': 1, ':at': change.at.toISOString() },
+  };
+  try {
+    await transactWrite([
+      { Update: transitionUpdate(accountId, proposalId, change) },
+      { Update: estimateUpdate },
+    ]);
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[0] === 'ConditionalCheckFailed')
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    if (reasons[1] === 'ConditionalCheckFailed') throw new EstimateAlreadyAcceptedError({ cause: error });
+    throw error;
+  }
+  const saved = await getProposal(accountId, proposalId);
+  if (!saved) throw new ProposalConflictError(undefined);
+  return saved;
+}
+
 /**
  * Save an open proposal as closed (expired, or withdrawn by a newer one). One that changed first is
  * left as it is: whatever happened to it stands.

@@ -1,5 +1,5 @@
 /** Why a roof could not be measured from the providers' answers. */
-export type ProviderFailure = 'no_building' | 'quota' | 'permission' | 'invalid' | 'unavailable';
+export type ProviderFailure = 'no_building' | 'quota' | 'permission' | 'invalid' | 'unavailable' | 'capped';
 
 /** The reason shown to the contractor for each failure (the first is the issue's wording). */
 export const PROVIDER_MESSAGES: Record<ProviderFailure, string> = {
@@ -10,6 +10,8 @@ export const PROVIDER_MESSAGES: Record<ProviderFailure, string> = {
     'The satellite measurement service refused our request (the API key is not authorised). Please contact support.',
   invalid: 'This address could not be measured. Please check it and try again.',
   unavailable: 'The satellite measurement service did not answer in time. Please retry in a few minutes.',
+  capped:
+    'This address has failed to measure too many times today, so it is paused until tomorrow. Please check the address.',
 };
 
 /** Failures that may go away by themselves, so the job is tried again before it is marked failed. */

@@ -89,6 +89,12 @@ export function drawCertificatePage(
     ['Signer email', certificate.signerEmail ?? 'not recorded'],
     ['Signed at', `${formatUtcTimestamp(certificate.signedAt)}`],
     ['Signing link issued', formatUtcTimestamp(certificate.linkIssuedAt)],
+    ...(certificate.inPersonIssuedBy
+      ? ([['Signed in person', `Yes: on a link ${certificate.inPersonIssuedBy} opened for the signer`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Client address', certificate.clientAddress],
     ['User agent', certificate.userAgent || 'not sent'],
     ['SHA-256 of the unsigned document', certificate.unsignedSha256],

@@ -5,6 +5,7 @@ import { CONTRACT_TERMS } from '../../../shared/domain/proposal-document.js';
 import { CONTRACT_MESSAGES, signingLinkValidUntil } from '../../../shared/domain/proposals.js';
 import type {
   GenerateContractResponse,
+  InPersonSigningResponse,
   SendForSigningResponse,
   SigningView,
   SignResponse,
@@ -70,24 +71,26 @@ export async function generateContractFor(
   caller: Caller,
   estimateId: string,
 ): Promise<GenerateContractResponse> {
-  const { estimate, contract } = await acceptedContract(caller, estimateId);
+  const { contract } = await acceptedContract(caller, estimateId);
   return {
     message: CONTRACT_MESSAGES.generated,
     contract_id: contract.contractId,
     contract_number: contract.humanNumber ? humanNumber('contract', contract.humanNumber) : null,
-    signing_url: contract.signedAt ? null : estimate.signingUrl,
+    // Signing links are never stored in the clear: a new one comes from send-for-signing or in-person signing.
+    signing_url: null,
   };
 }
 
 /**
- * POST /api/estimates/{id}/send-for-signing: a new single-use signing link (voiding any older one),
- * mailed to the homeowner and kept on the estimate for the Open Signing Link panel.
+ * A new single-use signing link of the accepted proposal's contract, voiding any older one. Only its
+ * hash is stored (on the link item); the link itself goes to the caller and, when mailed, the homeowner.
  */
-export async function sendForSigningFor(
+async function issueSigningLink(
   caller: Caller,
   estimateId: string,
-  now = new Date(),
-): Promise<SendForSigningResponse> {
+  now: Date,
+  inPerson: boolean,
+): Promise<{ proposal: ProposalRecord; link: SigningLinkRecord; url: string; hash: string }> {
   const { proposal, contract } = await acceptedContract(caller, estimateId);
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
   const { token, hash } = newSecureToken();
@@ -99,6 +102,7 @@ export async function sendForSigningFor(
     issuedAt: now.toISOString(),
     expiresAt: signingLinkValidUntil(now).toISOString(),
     usedAt: null,
+    inPersonBy: inPerson ? `${caller.user.firstName} ${caller.user.lastName}`.trim() : null,
   };
   try {
     await putSigningLink(contract, link, proposal.customerEmail);
@@ -107,8 +111,16 @@ export async function sendForSigningFor(
       throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
     throw error;
   }
-  const url = signingUrl(token);
-  await setEstimateFlags(caller.accountId, estimateId, { signingUrl: url }, now);
+  return { proposal, link, url: signingUrl(token), hash };
+}
+
+/** POST /api/estimates/{id}/send-for-signing: a new single-use signing link (voiding any older one), mailed to the homeowner. */
+export async function sendForSigningFor(
+  caller: Caller,
+  estimateId: string,
+  now = new Date(),
+): Promise<SendForSigningResponse> {
+  const { proposal, link, url, hash } = await issueSigningLink(caller, estimateId, now, false);
   await mailCustomer(proposal, {
     key: `signing-request#${hash}`,
     template: 'signing-request',
@@ -120,6 +132,20 @@ export async function sendForSigningFor(
     expires_at: link.expiresAt,
     sent_to: proposal.customerEmail,
   };
+}
+
+/**
+ * POST /api/estimates/{id}/in-person-signing: a fresh link, issued on request, for the homeowner to
+ * sign on the contractor's device; it voids any earlier link, is not mailed, and the certificate says
+ * the contract was signed in person.
+ */
+export async function inPersonSigningFor(
+  caller: Caller,
+  estimateId: string,
+  now = new Date(),
+): Promise<InPersonSigningResponse> {
+  const { link, url } = await issueSigningLink(caller, estimateId, now, true);
+  return { signing_url: url, expires_at: link.expiresAt };
 }
 
 /** GET /api/estimates/{id}/contract-pdf: the signed contract once signed, else the unsigned one. */
@@ -233,6 +259,7 @@ export async function signContract(
         userAgent: signer.userAgent,
         unsignedSha256: sha256,
         linkIssuedAt: link.issuedAt,
+        inPersonIssuedBy: link.inPersonBy ?? null,
       });
       await putPdf(signedKey, signed, PDF_FILE_NAMES.signedContract);
       try {

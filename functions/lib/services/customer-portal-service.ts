@@ -15,9 +15,11 @@ import { InProgressError, runOnce } from '../data/dedupe.js';
 import { pdfUrl } from '../data/documents.js';
 import { logoUrl } from '../data/logos.js';
 import {
+  EstimateAlreadyAcceptedError,
   findProposalByTokenHash,
   getProposal,
   ProposalConflictError,
+  saveProposalAccepted,
   saveProposalClosed,
   saveProposalStatus,
   type ProposalRecord,
@@ -172,14 +174,23 @@ export async function actOnProposal(
   let decided: ProposalRecord;
   try {
     const to = nextStatus(proposal.status, event);
-    decided = await saveProposalStatus(proposal.accountId, proposal.proposalId, {
+    const transition = {
       from: statusesAllowing(event),
-      to,
       at: now,
       validAt: now,
       set: { decidedAt: now.toISOString(), decisionNotes: input.notes },
-    });
+    };
+    // An acceptance also claims the estimate, so a second open proposal of it can never be accepted.
+    decided =
+      to === 'accepted'
+        ? await saveProposalAccepted(proposal.accountId, proposal.proposalId, proposal.estimateId, {
+            ...transition,
+            to,
+          })
+        : await saveProposalStatus(proposal.accountId, proposal.proposalId, { ...transition, to });
   } catch (error) {
+    if (error instanceof EstimateAlreadyAcceptedError)
+      throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted, { cause: error });
     const current =
       error instanceof ProposalConflictError
         ? await getProposal(proposal.accountId, proposal.proposalId)

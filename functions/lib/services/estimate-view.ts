@@ -61,7 +61,8 @@ export function toEstimate(record: EstimateRecord): Estimate {
     customer_email_bounced: record.customerEmailBounced === true,
     customer_phone: record.customerPhone,
     roof_material: record.roofMaterial,
-    signing_url: record.signingUrl,
+    // Signing links are kept only as hashes; older estimates may still carry a stored link: never shown.
+    signing_url: null,
     measurement_error: record.measurementError,
     location: record.location
       ? {

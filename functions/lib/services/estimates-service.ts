@@ -29,7 +29,7 @@ import { errorFields, log } from '../log.js';
 import { enqueue } from '../queue.js';
 import { assertOwnUserId } from '../own-user-id.js';
 import { priceMeasurement, withEvents } from './measurement-service.js';
-import { estimateBusy, loadEstimate } from './estimate-access.js';
+import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access.js';
 import { recordEstimateCreated } from './reports-service.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
 
@@ -219,6 +219,7 @@ export async function updateEstimateFor(
   input: UpdateInput,
 ): Promise<UpdateOutcome> {
   const record = await loadEstimate(caller.accountId, estimateId);
+  assertNotAccepted(record, 'edit');
   if (record.version !== input.version) return { conflict: toEstimate(record) };
   const at = new Date().toISOString();
   let next: EstimateRecord = {
@@ -283,9 +284,7 @@ export async function applyDiscountFor(
       throw new ConflictError(
         'The price is not ready yet. Apply the discount once the roof has been measured.',
       );
-    // The customer accepted a price; changing it now would make the estimate disagree with the contract.
-    if (record.accepted)
-      throw new ConflictError('The customer has accepted this estimate, so its price can no longer change.');
+    assertNotAccepted(record, 'price');
     const finalCents = discountedCents(record.pricing.totalCents, discountPercent);
     return {
       ...record,
@@ -310,6 +309,7 @@ export async function retryMeasurementFor(caller: Caller, estimateId: string): P
   await assertPaidActionFor(caller.accountId);
   const at = new Date().toISOString();
   const saved = await change(caller, estimateId, (record) => {
+    assertNotAccepted(record, 'measurement');
     const inProgress = record.measurementStatus === 'queued' || record.measurementStatus === 'measuring';
     // A measurement that has not moved for minutes lost its job (e.g. a crashed worker); it may be queued again.
     if (inProgress && Date.now() - Date.parse(record.updatedAt) < STUCK_MEASUREMENT_MS)
@@ -330,6 +330,7 @@ export async function repriceEstimateFor(caller: Caller, estimateId: string): Pr
   const saved = await change(caller, estimateId, (record) => {
     if (!record.measurement)
       throw new ConflictError('The roof has not been measured yet, so there is nothing to price.');
+    assertNotAccepted(record, 'price');
     const pricing = priceMeasurement(record.measurement, rates, record.roofMaterial, record.discountPercent);
     return {
       ...record,

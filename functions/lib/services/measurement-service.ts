@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { measureRoof } from '../../../shared/domain/measurement/measure-roof.js';
 import type { Measurement } from '../../../shared/domain/measurement/types.js';
 import { planOf } from '../../../shared/domain/plans.js';
@@ -23,11 +24,11 @@ import {
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
-import { hit, type RateLimit } from '../data/rate-limit.js';
+import { check, hit, type RateLimit } from '../data/rate-limit.js';
 import { getRates } from '../data/rates.js';
 import { getAccount } from '../data/accounts.js';
 import { entitlementsOf } from './plan-gate.js';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../errors.js';
+import { NotFoundError, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../errors.js';
 import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
 import { findClosestBuilding } from '../google/solar.js';
@@ -53,8 +54,52 @@ export interface MeasuredAddress {
   simulated: boolean;
 }
 
+/**
+ * Failed provider calls one address may cause per UTC day (two queue jobs of MAX_PROVIDER_ATTEMPTS
+ * deliveries each), whoever asks (jobs, retries, the public quick estimate): a poison address stops
+ * costing Geocoding and Solar calls once it has failed this often.
+ */
+export const PROVIDER_FAILURES_PER_ADDRESS: RateLimit = {
+  scope: 'provider-failures',
+  limit: 2 * MAX_PROVIDER_ATTEMPTS,
+  windowSeconds: 86_400,
+};
+
+/** The cap's subject: the address with case, punctuation and spacing folded, hashed (addresses are personal data). */
+export function addressCapSubject(address: string): string {
+  const folded = address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return createHash('sha256').update(folded).digest('hex').slice(0, 32);
+}
+
+/** ProviderError('capped') when the address used up its failed calls for today; no provider is asked. */
+async function assertAddressNotCapped(subject: string, now: Date): Promise<void> {
+  try {
+    await check(PROVIDER_FAILURES_PER_ADDRESS, subject, now);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) throw new ProviderError('capped');
+    throw error;
+  }
+}
+
 /** Address → Geocoding → Solar → engine. Throws ProviderError with the reason to show. */
 export async function measureAddress(address: string, now = new Date()): Promise<MeasuredAddress> {
+  const subject = addressCapSubject(address);
+  await assertAddressNotCapped(subject, now);
+  try {
+    return await measureWithProviders(address, now);
+  } catch (error) {
+    if (error instanceof ProviderError)
+      await hit(PROVIDER_FAILURES_PER_ADDRESS, subject, now).catch((counted: unknown) => {
+        if (!(counted instanceof TooManyRequestsError)) throw counted;
+      });
+    throw error;
+  }
+}
+
+async function measureWithProviders(address: string, now: Date): Promise<MeasuredAddress> {
   const place = await geocodeAddress(address);
   const building = await findClosestBuilding(place.latitude, place.longitude);
   const simulated = place.simulated || building.simulated;
@@ -261,6 +306,7 @@ export async function quickEstimate(address: string, client: string): Promise<Qu
     if (!(error instanceof ProviderError)) throw error;
     if (error.failure === 'no_building') throw new NotFoundError(error.message, { cause: error });
     if (error.failure === 'invalid') throw new ValidationError(error.message, { cause: error });
+    if (error.failure === 'capped') throw new TooManyRequestsError(error.message, { cause: error });
     throw new ServiceUnavailableError(error.message, { cause: error });
   }
   const { measurement } = measured;

@@ -9,6 +9,11 @@ function field(label: string | RegExp): HTMLInputElement {
   return screen.getByLabelText(label, { selector: 'input' });
 }
 
+/** This deployment offers the demo account (as the local runtime does). */
+const demoOn = {
+  'GET /api/public/config': { status: 200, body: { demo_login: true, demo_read_only: false } },
+};
+
 const signedInApi = {
   'GET /api/auth/me': { status: 200, body: adminUser },
   'GET /api/auth/permissions': { status: 200, body: { permissions: ['estimates.read'] } },
@@ -18,11 +23,15 @@ describe('login page', () => {
   afterEach(resetWebTestState);
 
   it('Try Demo Login fills the demo credentials and submits them after 500 ms', async () => {
-    const api = stubApi({ 'POST /api/auth/login': { status: 200, body: authAnswer() }, ...signedInApi });
+    const api = stubApi({
+      'POST /api/auth/login': { status: 200, body: authAnswer() },
+      ...signedInApi,
+      ...demoOn,
+    });
     const { router } = renderRoute('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     // The credentials are shown on screen.
-    expect(screen.getByText(DEMO_ACCOUNT.email)).toBeTruthy();
+    expect(await screen.findByText(DEMO_ACCOUNT.email)).toBeTruthy();
     expect(screen.getByText(DEMO_ACCOUNT.password)).toBeTruthy();
 
     vi.useFakeTimers();
@@ -68,13 +77,40 @@ describe('login page', () => {
   });
 
   it('reports a failed demo login with the demo message', async () => {
-    stubApi({ 'POST /api/auth/login': { status: 401, body: { detail: 'Incorrect email or password' } } });
+    stubApi({
+      'POST /api/auth/login': { status: 401, body: { detail: 'Incorrect email or password' } },
+      ...demoOn,
+    });
     renderRoute('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
-    fireEvent.click(screen.getByRole('button', { name: 'Try Demo Login' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Demo Login' }));
     expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toContain(
       'Demo login failed. Please try manual login.',
     );
+  });
+
+  it('offers no demo login where the deployment has no demo account (GET /api/public/config says off, or fails)', async () => {
+    for (const config of [
+      { status: 200, body: { demo_login: false, demo_read_only: false } },
+      { status: 500, body: { detail: 'down' } },
+    ]) {
+      const api = stubApi({ 'GET /api/public/config': config });
+      renderRoute('/login');
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      await waitFor(() => expect(api.callsTo('GET /api/public/config').length).toBeGreaterThan(0));
+      // Let the answer (and a retry) land before asserting the absence.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(screen.queryByRole('button', { name: 'Try Demo Login' })).toBeNull();
+      expect(screen.queryByText(DEMO_ACCOUNT.password)).toBeNull();
+      resetWebTestState();
+    }
+  });
+
+  it('says so when the demo is the read-only demo tenant', async () => {
+    stubApi({ 'GET /api/public/config': { status: 200, body: { demo_login: true, demo_read_only: true } } });
+    renderRoute('/login');
+    expect(await screen.findByRole('button', { name: 'Try Demo Login' })).toBeTruthy();
+    expect(screen.getByText(/read-only demo/)).toBeTruthy();
   });
 
   it('returns to the page the guard came from', async () => {

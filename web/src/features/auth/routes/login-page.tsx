@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { type LoginRedirectState, useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
+import { usePublicConfig } from '../api/public-config';
 import { AuthLayout } from '../components/auth-layout';
 
 /** Spec 000 §8 messages of the login screen. */
@@ -24,12 +25,17 @@ function redirectTarget(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** /login: email and password, or the demo account (filled in and submitted after 500 ms). */
+/**
+ * /login: email and password, or — only where the deployment has a demo account (GET /api/public/config)
+ * — the demo account (filled in and submitted after 500 ms).
+ */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const loginMutation = useLogin();
+  const publicConfig = usePublicConfig();
+  const offersDemo = publicConfig.data?.demo_login === true;
   const [demoPending, setDemoPending] = useState(false);
   const demoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Decided once: a user who arrives signed in skips the form, but signing in here must not race the redirect below.
@@ -100,23 +106,32 @@ export function LoginPage() {
         </Button>
       </Form>
 
-      <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
+      {offersDemo && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
 
-      <div className="rounded-xl border border-dashed border-brand-200 bg-white p-4">
-        <Button variant="secondary" className="w-full" onClick={startDemo} disabled={busy}>
-          Try Demo Login
-        </Button>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Demo account">
-          <dt className="text-slate-500">Demo email</dt>
-          <dd className="truncate font-mono text-slate-800">{DEMO_ACCOUNT.email}</dd>
-          <dt className="text-slate-500">Password</dt>
-          <dd className="font-mono text-slate-800">{DEMO_ACCOUNT.password}</dd>
-        </dl>
-      </div>
+          <div className="rounded-xl border border-dashed border-brand-200 bg-white p-4">
+            <Button variant="secondary" className="w-full" onClick={startDemo} disabled={busy}>
+              Try Demo Login
+            </Button>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Demo account">
+              <dt className="text-slate-500">Demo email</dt>
+              <dd className="truncate font-mono text-slate-800">{DEMO_ACCOUNT.email}</dd>
+              <dt className="text-slate-500">Password</dt>
+              <dd className="font-mono text-slate-800">{DEMO_ACCOUNT.password}</dd>
+            </dl>
+            {publicConfig.data?.demo_read_only && (
+              <p className="mt-2 text-xs text-slate-500">
+                A shared, read-only demo: look around freely; changes are off.
+              </p>
+            )}
+          </div>
+        </>
+      )}
     </AuthLayout>
   );
 }

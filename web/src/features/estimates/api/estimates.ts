@@ -7,6 +7,7 @@ import {
   type EstimateStatus,
   type UpdateEstimateRequest,
 } from '@shared/schemas/estimates.js';
+import { inPersonSigningResponse } from '@shared/schemas/proposals.js';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
 
@@ -142,4 +143,15 @@ export function useRefreshEstimate(id: string) {
       queryFn: () => apiRequest(`/estimates/${encodeURIComponent(id)}`, { schema: estimateSchema }),
       staleTime: 0,
     });
+}
+
+/** POST /api/estimates/{id}/in-person-signing — a fresh signing link for signing on this device. */
+export function useInPersonSigning(id: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/estimates/${encodeURIComponent(id)}/in-person-signing`, {
+        method: 'POST',
+        schema: inPersonSigningResponse,
+      }),
+  });
 }

@@ -27,6 +27,7 @@ import {
 } from '../components/measurement-tables';
 import { PricingBreakdown } from '../components/pricing-breakdown';
 import { RoofDiagram } from '../components/roof-diagram';
+import { SignInPerson } from '../components/sign-in-person';
 import { FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
 
 /** Spec 001 §8 wording of the estimate detail screen. */
@@ -64,10 +65,12 @@ function Measured({
   estimate,
   onReprice,
   repricing,
+  onError,
 }: {
   estimate: Estimate;
   onReprice: () => void;
   repricing: boolean;
+  onError: (text: string) => void;
 }) {
   const measurement = estimate.measurement!;
   const pricing = estimate.pricing!;
@@ -183,7 +186,12 @@ function Measured({
               size="sm"
               onClick={onReprice}
               loading={repricing}
-              title="Price this roof again with the rates saved on My Rates"
+              disabled={estimate.accepted}
+              title={
+                estimate.accepted
+                  ? 'The customer accepted this price; it can no longer change.'
+                  : 'Price this roof again with the rates saved on My Rates'
+              }
             >
               Reprice
             </Button>
@@ -193,25 +201,18 @@ function Measured({
             <PricingBreakdown estimate={estimate} pricing={pricing} />
           </div>
         </Section>
-        <Sidebar estimate={estimate} />
+        <Sidebar estimate={estimate} onError={onError} />
       </div>
     </div>
   );
 }
 
-function Sidebar({ estimate }: { estimate: Estimate }) {
+function Sidebar({ estimate, onError }: { estimate: Estimate; onError: (text: string) => void }) {
   return (
     <>
-      {estimate.signing_url && (
-        <InfoCard title="Open Signing Link">
-          <a
-            href={estimate.signing_url}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClasses('secondary', 'sm')}
-          >
-            Open Signing Link
-          </a>
+      {estimate.accepted && !estimate.contract_signed && (
+        <InfoCard title="Sign in person">
+          <SignInPerson estimateId={estimate.id} onError={onError} />
         </InfoCard>
       )}
       <InfoCard title="Customer">
@@ -334,6 +335,7 @@ export function EstimateDetailPage({
       setDiscountError(errorMessage(failure, DISCOUNT_FAILED));
     }
   };
+  const showError = (text: string) => show('error', text);
   const onReprice = async () => {
     try {
       await reprice.mutateAsync(undefined);
@@ -416,12 +418,23 @@ export function EstimateDetailPage({
             >
               Apply Discount
             </Button>
-            <Link
-              to={`/dashboard/estimates/${estimate.id}/edit`}
-              className={buttonClasses('secondary', 'sm')}
-            >
-              Edit
-            </Link>
+            {estimate.accepted ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled
+                title="The customer accepted this estimate; it can no longer be edited."
+              >
+                Edit
+              </Button>
+            ) : (
+              <Link
+                to={`/dashboard/estimates/${estimate.id}/edit`}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                Edit
+              </Link>
+            )}
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Actions estimate={estimate} onMessage={show} />
@@ -440,7 +453,7 @@ export function EstimateDetailPage({
             />
           </div>
           <div className="min-w-0 space-y-6">
-            <Sidebar estimate={estimate} />
+            <Sidebar estimate={estimate} onError={showError} />
           </div>
         </div>
       )}
@@ -464,12 +477,19 @@ export function EstimateDetailPage({
             </Alert>
           </div>
           <div className="min-w-0 space-y-6">
-            <Sidebar estimate={estimate} />
+            <Sidebar estimate={estimate} onError={showError} />
           </div>
         </div>
       )}
 
-      {priced && <Measured estimate={estimate} onReprice={onReprice} repricing={reprice.isPending} />}
+      {priced && (
+        <Measured
+          estimate={estimate}
+          onReprice={onReprice}
+          repricing={reprice.isPending}
+          onError={showError}
+        />
+      )}
 
       {Messages && <Messages estimateId={estimate.id} customerEmail={estimate.customer_email} />}
 
