@@ -24,6 +24,8 @@ export interface UserRecord {
   /** Who invited the member (user id). */
   invitedBy?: string;
   updatedAt?: string;
+  /** Epoch seconds: sessions signed in before this were ended (password change or reset, issue 16). */
+  sessionsValidAfter?: number;
   /**
    * A copy of the account's name, so `GET /api/auth/me` (every page load) is one read; the account
    * item stays the source and `saveAccountName` refreshes the copies.
@@ -118,6 +120,19 @@ export async function saveFirstSignIn(userId: string): Promise<void> {
     .catch((error: unknown) => {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
+}
+
+/** End every session of a user signed in before `seconds` (epoch): checked on each request and refresh. */
+export async function saveSessionsValidAfter(userId: string, seconds: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET sessionsValidAfter = :seconds',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':seconds': seconds },
+    }),
+  );
 }
 
 /** Save a user's own details (name and phone); returns the user as stored now. */
