@@ -10,7 +10,7 @@ import {
 } from '../data/password-links.js';
 import { clear, hit, type RateLimit } from '../data/rate-limit.js';
 import { epochSeconds } from '../data/table.js';
-import { getUser } from '../data/users.js';
+import { getUser, saveInviteAccepted } from '../data/users.js';
 import { TooManyRequestsError, ValidationError } from '../errors.js';
 import { setPassword } from '../identity.js';
 import { errorFields, log } from '../log.js';
@@ -138,6 +138,7 @@ export async function confirmPasswordReset(
     throw error;
   }
   await clear(LOGIN_BY_EMAIL, user.email, now);
+  if (link.purpose === 'invite') await saveInviteAccepted(user.userId, now);
   // A reset is what someone does when a password may be known to others: end every session.
   await endAllSessions(user, now);
   return {

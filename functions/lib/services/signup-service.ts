@@ -17,7 +17,7 @@ import {
 } from '../data/pending-signups.js';
 import { hit, type RateLimit } from '../data/rate-limit.js';
 import { epochSeconds } from '../data/table.js';
-import { getUser, type UserRecord } from '../data/users.js';
+import { getUser, isUnacceptedInvite, type UserRecord } from '../data/users.js';
 import { config } from '../config.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
@@ -25,6 +25,7 @@ import { openSecret, sameSecret, sealSecret } from '../sealed-secret.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { assertCouponRedeemable, redeemCoupon, type Redemption } from './coupons-service.js';
 import { signedIn } from './auth-service.js';
+import { releaseUnacceptedInvite } from './invite-release.js';
 import { toSessionUser } from './user-view.js';
 
 // Sign-up in two steps (issue 16): the form only mails a link; following it (with the password
@@ -128,7 +129,8 @@ async function sendSignUpMail(input: SignupRequest, now: Date): Promise<void> {
   const userId = await findUserIdByEmail(input.email);
   if (!withinLimit) return;
   const owner = userId ? await getUser(userId) : undefined;
-  if (owner) {
+  // An invite nobody accepted does not own its address: the person may sign up on their own.
+  if (owner && !isUnacceptedInvite(owner)) {
     await enqueueEmail({
       key: `signup-existing#${owner.userId}#${ulid(now.getTime())}`,
       to: [owner.email],
@@ -225,7 +227,10 @@ function signupOf(pending: PendingSignUp, password: string): SignupRequest {
  * Any failure part-way undoes what was made. Also used by the local demo seed.
  */
 export async function createAccount(input: SignupRequest, now = new Date()): Promise<AuthResponse> {
-  if (!(await reserveEmail(input.email, now))) throw new ConflictError(SIGNUP_EMAIL_TAKEN);
+  const reserved =
+    (await reserveEmail(input.email, now)) ||
+    ((await releaseUnacceptedInvite(input.email, now)) && (await reserveEmail(input.email, now)));
+  if (!reserved) throw new ConflictError(SIGNUP_EMAIL_TAKEN);
   let userId: string | undefined;
   let redemption: Redemption | undefined;
   const accountId = ulid(now.getTime());
