@@ -681,8 +681,10 @@ describe('identity', () => {
     // Refresh tokens rotate (issue 16): only GetTokensFromRefreshToken renews, REFRESH_TOKEN_AUTH is off.
     expect(props.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
     expect(props.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 10 });
-    expect(props.RefreshTokenValidity).toBe(7);
-    expect(props.TokenValidityUnits.RefreshToken).toBe('days');
+    // 7 days, which CDK writes in minutes.
+    expect(userPoolDefinition.refreshTokenDays).toBe(7);
+    expect(props.RefreshTokenValidity).toBe(7 * 24 * 60);
+    expect(props.TokenValidityUnits.RefreshToken).toBe('minutes');
     expect(props.GenerateSecret).toBe(false);
     expect(props.AllowedOAuthFlows).toBeUndefined();
     expect(props.AccessTokenValidity).toBe(userPoolDefinition.accessTokenMinutes);
