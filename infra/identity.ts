@@ -1,3 +1,5 @@
+import { SESSION_DAYS } from '../shared/domain/constants.js';
+
 /** Cognito user pool settings shared by the CDK stack and the local runtime. */
 export const userPoolDefinition = {
   /** Spec 000 §5: at least 8 characters, no composition rules. */
@@ -11,7 +13,9 @@ export const userPoolDefinition = {
   /** Cognito groups; membership in `operators` makes a user a platform operator. */
   groups: ['operators'] as const,
   accessTokenMinutes: 60,
-  refreshTokenDays: 30,
+  refreshTokenDays: SESSION_DAYS,
+  /** Seconds an old refresh token still works after rotation (client retries), 0-60. */
+  refreshRotationGraceSeconds: 10,
 } as const;
 
 /** Buckets of the product (the web bucket only exists in AWS). */

@@ -52,21 +52,29 @@ export const routes: RouteDef[] = [
     access: [],
   },
 
+  // Sign-up only mails a link; confirming it creates the Cognito user and the account (issue 16).
   {
     area: 'accounts',
     method: 'POST',
     path: '/api/auth/signup',
     handler: 'api/auth/signup',
-    access: [...RW, 'cognito:admin', 'cognito:auth', 'queue:send-email'],
+    access: [...RW, 'queue:send-email'],
   },
   {
     area: 'accounts',
     method: 'POST',
     path: '/api/auth/register',
     handler: 'api/auth/register',
+    access: [...RW, 'queue:send-email'],
+  },
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/auth/signup/confirm',
+    handler: 'api/auth/confirm-signup',
     access: [...RW, 'cognito:admin', 'cognito:auth', 'queue:send-email'],
   },
-  // Writes: failed sign-ins are counted, an invited member's first sign-in clears the invite.
+  // Writes: sign-in attempts are counted, an invited member's first sign-in clears the invite.
   {
     area: 'accounts',
     method: 'POST',
@@ -74,12 +82,21 @@ export const routes: RouteDef[] = [
     handler: 'api/auth/login',
     access: [...RW, 'cognito:auth'],
   },
+  // Writes: a rotated refresh token moves its session record.
   {
     area: 'accounts',
     method: 'POST',
     path: '/api/auth/refresh',
     handler: 'api/auth/refresh',
-    access: [...READ, 'cognito:auth'],
+    access: [...RW, 'cognito:auth'],
+  },
+  // RevokeToken is an unauthenticated Cognito call; the session record is deleted.
+  {
+    area: 'accounts',
+    method: 'POST',
+    path: '/api/auth/logout',
+    handler: 'api/auth/logout',
+    access: [...RW, 'cognito:auth'],
   },
   { area: 'accounts', method: 'GET', path: '/api/auth/me', handler: 'api/auth/get-me', access: READ },
   {
@@ -131,7 +148,8 @@ export const routes: RouteDef[] = [
     method: 'POST',
     path: '/api/auth/change-password',
     handler: 'api/auth/change-password',
-    access: [...RW, 'cognito:auth'],
+    // cognito:admin for AdminUserGlobalSignOut after the change.
+    access: [...RW, 'cognito:auth', 'cognito:admin'],
   },
 
   {

@@ -4,8 +4,11 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   ChangePasswordCommand,
+  GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
+  RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from './clients/cognito.js';
@@ -153,9 +156,22 @@ export async function passwordSignIn(email: string, password: string): Promise<T
   }
 }
 
-/** Exchange a refresh token for a new access token. */
+/**
+ * Exchange a refresh token for a new access token. On AWS the app client rotates refresh tokens,
+ * which only GetTokensFromRefreshToken does (REFRESH_TOKEN_AUTH is refused there); cognito-local
+ * knows only REFRESH_TOKEN_AUTH and hands back no new refresh token, so the old one stays.
+ */
 export async function refreshSession(refreshToken: string): Promise<Tokens> {
   try {
+    if (config.STAGE === 'aws') {
+      const { AuthenticationResult } = await cognito.send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: config.USER_POOL_CLIENT_ID,
+          RefreshToken: refreshToken,
+        }),
+      );
+      return tokensOf(AuthenticationResult, refreshToken);
+    }
     const { AuthenticationResult } = await cognito.send(
       new InitiateAuthCommand({
         ClientId: config.USER_POOL_CLIENT_ID,
@@ -166,7 +182,29 @@ export async function refreshSession(refreshToken: string): Promise<Tokens> {
     return tokensOf(AuthenticationResult, refreshToken);
   } catch (error) {
     if (BAD_CREDENTIALS.has((error as Error).name))
-      throw new UnauthorizedError('Your session has expired. Please sign in again.', { cause: error });
+      throw new UnauthorizedError(SESSION_EXPIRED, { cause: error });
     throw error;
   }
+}
+
+/** What a refresh with an ended, revoked or unknown session is told. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** Revoke a refresh token (and, on AWS, the access tokens it issued). An unknown token is already as good as revoked. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    await cognito.send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
+  } catch (error) {
+    if (!BAD_CREDENTIALS.has((error as Error).name)) throw error;
+  }
+}
+
+/**
+ * Sign a user out of every session in Cognito (AdminUserGlobalSignOut). cognito-local has no such
+ * call, so locally only our own "sessions valid after" mark (checked on every request and refresh)
+ * does it; on AWS both apply.
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  if (config.STAGE !== 'aws') return;
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
 }

@@ -33,6 +33,11 @@ export function created(body: unknown): Reply {
   return new Reply(201, body);
 }
 
+/** 202 Accepted: the request was taken, its outcome arrives another way (e.g. by mail). */
+export function accepted(body: unknown): Reply {
+  return new Reply(202, body);
+}
+
 /** A redirect (e.g. to a presigned download URL). */
 export function redirect(location: string): Reply {
   return new Reply(302, undefined, { location });

@@ -8,6 +8,8 @@ import { config } from './config.js';
 export interface VerifiedToken {
   sub: string;
   exp: number;
+  /** Epoch seconds of the sign-in the token descends from (a password change ends older ones). */
+  auth_time: number;
 }
 
 interface Verifier {
@@ -64,7 +66,7 @@ function withCache(verifier: Verifier): Verifier {
       if (cached) cache.delete(token);
       const claims = await verifier.verify(token);
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-      cache.set(token, { sub: claims.sub, exp: claims.exp });
+      cache.set(token, { sub: claims.sub, exp: claims.exp, auth_time: Number(claims.auth_time) });
       return claims;
     },
   };

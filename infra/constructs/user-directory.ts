@@ -32,8 +32,9 @@ export class UserDirectory extends Construct {
         requireSymbols: policy.requireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // We use none of Essentials' features (managed login, passwordless); Lite is the cheaper tier.
-      featurePlan: FeaturePlan.LITE,
+      // Essentials for refresh token rotation (issue 16; Lite does not offer it). Both tiers have the
+      // same 10,000 MAU free tier; we use none of its other features (managed login, passwordless).
+      featurePlan: FeaturePlan.ESSENTIALS,
     });
     this.client = this.userPool.addClient('ApiClient', {
       authFlows: { userPassword: true },
@@ -44,6 +45,8 @@ export class UserDirectory extends Construct {
       accessTokenValidity: Duration.minutes(userPoolDefinition.accessTokenMinutes),
       idTokenValidity: Duration.minutes(userPoolDefinition.accessTokenMinutes),
       refreshTokenValidity: Duration.days(userPoolDefinition.refreshTokenDays),
+      // Rotation: each refresh issues a new refresh token and the old one stops working after the grace.
+      refreshTokenRotationGracePeriod: Duration.seconds(userPoolDefinition.refreshRotationGraceSeconds),
     });
     for (const group of userPoolDefinition.groups) {
       new CfnUserPoolGroup(this, `Group-${group}`, {

@@ -2,33 +2,33 @@ import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js
 
 type SeedAccount = typeof DEMO_ACCOUNT | typeof OPERATOR_ACCOUNT;
 
-/** Signs an account up through the public API; returns its user id when it was created now. */
-async function ensureAccount(appUrl: string, account: SeedAccount): Promise<string | undefined> {
-  const response = await fetch(`${appUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: account.email,
-      password: account.password,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      company: account.company,
-    }),
+/**
+ * Creates a seeded account whose email needs no proof (sign-up mails a link first, issue 16): the
+ * same service the confirmation link ends in. Returns its user id when it was created now.
+ */
+async function ensureAccount(account: SeedAccount): Promise<string | undefined> {
+  const { findUserIdByEmail } = await import('../../functions/lib/data/email-claims.js');
+  if (await findUserIdByEmail(account.email)) return undefined;
+  const { createAccount } = await import('../../functions/lib/services/signup-service.js');
+  const { user } = await createAccount({
+    email: account.email,
+    password: account.password,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    company: account.company,
+    phone: undefined,
   });
-  if (response.status === 409) return undefined;
-  if (response.status !== 201)
-    throw new Error(`Seeding ${account.email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { user: { id: string } }).user.id;
+  return user.id;
 }
 
 /**
- * Seeds demo data through the public API, so seeded data passes the same validation and writes as
- * real use. Idempotent: accounts that exist (409) are left as they are. Runs inside the runtime's
- * process, after the handler environment is set.
+ * Seeds demo data through the public API (accounts through the sign-up service), so seeded data
+ * passes the same validation and writes as real use. Idempotent: accounts that exist are left as
+ * they are. Runs inside the runtime's process, after the handler environment is set.
  */
 export async function seed(appUrl: string, log: (line: string) => void = () => undefined): Promise<void> {
-  if (await ensureAccount(appUrl, DEMO_ACCOUNT)) log(`seeded demo account ${DEMO_ACCOUNT.email}`);
-  const operatorId = await ensureAccount(appUrl, OPERATOR_ACCOUNT);
+  if (await ensureAccount(DEMO_ACCOUNT)) log(`seeded demo account ${DEMO_ACCOUNT.email}`);
+  const operatorId = await ensureAccount(OPERATOR_ACCOUNT);
   if (operatorId) {
     const { grantOperator } = await import('../../functions/lib/data/users.js');
     await grantOperator(operatorId);

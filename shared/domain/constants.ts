@@ -41,6 +41,10 @@ export const LOGO_MAX_BYTES = 5_242_880;
 export const RESET_LINK_TTL_SECONDS = 3_600;
 /** A team invite link works for 7 days. */
 export const INVITE_LINK_TTL_SECONDS = 7 * 86_400;
+/** A session lasts 7 days without a new password sign-in: the refresh token's lifetime (issue 16). */
+export const SESSION_DAYS = 7;
+/** A sign-up confirmation link works for 24 hours (issue 16). */
+export const SIGNUP_LINK_TTL_SECONDS = 86_400;
 /** Success and error banners disappear after 5 seconds. */
 export const MESSAGE_TIMEOUT_MS = 5_000;
 /** Default and largest page of a user list. */

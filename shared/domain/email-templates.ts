@@ -5,6 +5,7 @@ import { renderDocumentSigningMail } from './document-signing-mail.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
 import { renderProjectStatusEmail } from './project-emails.js';
+import { signUpTemplates } from './signup-emails.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -340,6 +341,7 @@ const templates: Record<EmailJob['template'], Renderer> = {
     };
   },
   ...operationsTemplates({ layout, escapeHtml }),
+  ...signUpTemplates({ layout, escapeHtml, button, linkLine, muted: MUTED }),
 };
 
 /** Renders an email job's template with its data. */

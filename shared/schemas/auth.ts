@@ -69,6 +69,9 @@ export const refreshRequest = z.strictObject({
   refresh_token: z.string().min(1).max(8192),
 });
 
+/** POST /api/auth/logout: the refresh token to revoke. */
+export const logoutRequest = refreshRequest;
+
 /** POST /api/auth/check-permission. */
 export const checkPermissionRequest = z.strictObject({
   permission: z.string().trim().min(1, 'Permission is required').max(100),
@@ -120,6 +123,18 @@ const linkToken = z
   .trim()
   .min(1, 'Token is required')
   .max(256, 'Token is too long');
+
+/** POST /api/auth/signup/confirm: the mailed link's token and the password chosen in the sign-up form. */
+export const signupConfirmRequest = z.strictObject({
+  token: linkToken,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type SignupConfirmRequest = z.infer<typeof signupConfirmRequest>;
+
+/** The confirm page's form: the password chosen at sign-up. */
+export const confirmSignupForm = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
 
 /** POST /api/auth/password-reset-request. */
 export const passwordResetRequest = z.strictObject({ email });

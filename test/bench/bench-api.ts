@@ -8,6 +8,7 @@
  */
 import { percentile, runBoundedLoad } from './load.js';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
+import { signUpAndConfirm } from '../support/signup-flow.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -23,19 +24,22 @@ async function main(): Promise<void> {
     throw new Error('bench:api only targets loopback addresses');
   try {
     const email = `bench.${Date.now()}@example.com`;
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    // Sign-up mails a confirmation link (issue 16): follow it through the runtime's SES stand-in.
+    const mailViewerUrl = runtime?.mailViewerUrl ?? process.env.BENCH_MAIL_URL;
+    if (!mailViewerUrl)
+      throw new Error('bench:api with BENCH_BASE_URL also needs BENCH_MAIL_URL (the SES stand-in)');
+    const signup = await signUpAndConfirm({
+      baseUrl,
+      mailViewerUrl,
+      body: {
         email,
         password: 'Bench-password-1',
         first_name: 'Bench',
         last_name: 'Mark',
         company: 'Bench Roofing',
-      }),
+      },
     });
-    if (signup.status !== 201) throw new Error(`signup failed: ${signup.status}`);
-    const { access_token: token } = (await signup.json()) as { access_token: string };
+    const token = signup.body.access_token;
 
     await runBoundedLoad({
       total: 1000,

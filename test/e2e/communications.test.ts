@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
+import { signUp } from '../support/api.js';
 
 // Issue 15 in Chromium: proposal mails tracked to delivered/bounced on the estimate and the
 // Communications page; the company phone from Settings on the portal and in the proposal PDF; the
@@ -77,17 +78,12 @@ async function estimateWithProposal(page: Page, email: string, lastName: string)
 
 describe('communications, settings and export in Chromium', () => {
   it('tracks delivery, shows the company phone, exports the account', async () => {
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...account,
-        first_name: 'Casey',
-        last_name: 'Nguyen',
-        company: 'Nguyen Roofing',
-      }),
+    await signUp({
+      ...account,
+      first_name: 'Casey',
+      last_name: 'Nguyen',
+      company: 'Nguyen Roofing',
     });
-    expect(signup.status).toBe(201);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
+import { signUp } from '../support/api.js';
 
 // Issue 15 in Chromium: an uploaded PDF is sent for signature from the Documents page, signed by the
 // homeowner in a second browser context, reads Signed in the library, and the signed PDF (a new
@@ -57,17 +58,12 @@ async function mailedSigningLink(email: string): Promise<string> {
 
 describe('send any document for signature, in two browsers', () => {
   it('uploads a PDF, sends it, the signer signs, the library reads Signed with the signed PDF', async () => {
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...account,
-        first_name: 'Casey',
-        last_name: 'Nguyen',
-        company: 'Nguyen Roofing',
-      }),
+    await signUp({
+      ...account,
+      first_name: 'Casey',
+      last_name: 'Nguyen',
+      company: 'Nguyen Roofing',
     });
-    expect(signup.status).toBe(201);
     const contractorContext = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,

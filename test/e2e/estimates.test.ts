@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser.js';
+import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -18,18 +19,13 @@ const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 async function newContractor(): Promise<{ email: string; password: string }> {
   const email = `e2e.estimates.${Date.now()}@example.com`;
   const password = 'Ridge-line-2026';
-  const answer = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password,
-      first_name: 'Casey',
-      last_name: 'Nguyen',
-      company: 'Nguyen Roofing & Exteriors',
-    }),
+  await signUp({
+    email,
+    password,
+    first_name: 'Casey',
+    last_name: 'Nguyen',
+    company: 'Nguyen Roofing & Exteriors',
   });
-  expect(answer.status).toBe(201);
   return { email, password };
 }
 

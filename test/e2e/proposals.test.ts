@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
+import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
 const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
@@ -54,17 +55,12 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     const stamp = Date.now().toString(36);
     const account = { email: `e2e.proposals.${stamp}@example.com`, password: 'Ridge-line-2026' };
     const homeownerEmail = `grace.${stamp}@homeowner.example`;
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...account,
-        first_name: 'Casey',
-        last_name: 'Nguyen',
-        company: 'Nguyen Roofing & Exteriors',
-      }),
+    await signUp({
+      ...account,
+      first_name: 'Casey',
+      last_name: 'Nguyen',
+      company: 'Nguyen Roofing & Exteriors',
     });
-    expect(signup.status).toBe(201);
 
     const contractorContext = await browser.newContext({
       viewport: { width: 1280, height: 900 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
 import { launchBrowser, shot } from '../support/browser.js';
+import { waitForConfirmationToken } from '../support/signup-flow.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('sign-in journey in Chromium', () => {
-  it('register → dashboard → sign out → sign in → demo login', async () => {
+  it('register → check your email → confirm link → dashboard → sign out → sign in → demo login', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -32,7 +33,18 @@ describe('sign-in journey in Chromium', () => {
     await expect.poll(() => page.getByText('Passwords match').count()).toBe(1);
     await page.getByLabel('Company (optional)').fill('Morgan Roofing Co');
     await shot(page, 'register-filled');
+    const since = Math.floor(Date.now() / 1000) - 1;
     await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // The email is proven first (issue 16): the form only mails a link.
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).count()).toBe(1);
+    await shot(page, 'register-check-email');
+    const token = await waitForConfirmationToken(inject('mailViewerUrl'), email, since);
+    await page.goto(`${baseUrl}/confirm-signup?token=${token}`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Confirm your email' }).count()).toBe(1);
+    await page.locator('input[name="password"]').fill('Ridge-line-2026');
+    await shot(page, 'confirm-signup');
+    await page.getByRole('button', { name: 'Create My Account' }).click();
 
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
@@ -52,6 +64,21 @@ describe('sign-in journey in Chromium', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByText('Incorrect email or password.').count()).toBe(1);
     await page.locator('input[name="password"]').fill('Ridge-line-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+
+    // A password change signs out every session, this one too: the page says so at sign-in.
+    await page.goto(`${baseUrl}/dashboard/account`);
+    await page.locator('input[name="current_password"]').fill('Ridge-line-2026');
+    await page.locator('input[name="new_password"]').fill('Ridge-line-2027');
+    await page.locator('input[name="confirm_password"]').fill('Ridge-line-2027');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect.poll(() => page.getByText('Password changed successfully.').count()).toBe(1);
+    await page.waitForURL(`${baseUrl}/login`);
+    await expect.poll(() => page.getByText(/every device was signed out/).count()).toBe(1);
+    await shot(page, 'login-after-password-change');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[name="password"]').fill('Ridge-line-2027');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Sign Out' }).click();

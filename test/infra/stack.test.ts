@@ -71,7 +71,9 @@ type UserPoolClientProps = {
   GenerateSecret: boolean;
   AllowedOAuthFlows?: unknown;
   AccessTokenValidity: number;
-  TokenValidityUnits: { AccessToken: string };
+  RefreshTokenValidity: number;
+  TokenValidityUnits: { AccessToken: string; RefreshToken: string };
+  RefreshTokenRotation?: { Feature: string; RetryGracePeriodSeconds: number };
 };
 type Origin = { Id: string; S3OriginConfig?: unknown; OriginAccessControlId?: unknown; DomainName: unknown };
 type CacheBehavior = { PathPattern: string; TargetOriginId: string; FunctionAssociations: unknown[] };
@@ -679,9 +681,13 @@ describe('identity', () => {
     expect(clients).toHaveLength(1);
     const props = clients[0][1].Properties;
     expect(props.PreventUserExistenceErrors).toBe('ENABLED');
-    expect(props.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-    );
+    // Refresh tokens rotate (issue 16): only GetTokensFromRefreshToken renews, REFRESH_TOKEN_AUTH is off.
+    expect(props.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
+    expect(props.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 10 });
+    // 7 days, which CDK writes in minutes.
+    expect(userPoolDefinition.refreshTokenDays).toBe(7);
+    expect(props.RefreshTokenValidity).toBe(7 * 24 * 60);
+    expect(props.TokenValidityUnits.RefreshToken).toBe('minutes');
     expect(props.GenerateSecret).toBe(false);
     expect(props.AllowedOAuthFlows).toBeUndefined();
     expect(props.AccessTokenValidity).toBe(userPoolDefinition.accessTokenMinutes);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
+import { clientAddressHeader } from '../support/accounts.js';
 import { estimateBody } from '../support/estimates.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 import {
@@ -164,6 +165,7 @@ describe('presale checkout: POST /api/payments/checkout and GET /api/payments/st
     // The receipt's link starts the buyer's account on the bought plan: their email only, once.
     const order = new URL(receipt.text.match(/https?:\/\/\S+\/register\?\S+/)![0]).searchParams.get('order')!;
     const stranger = await api('POST', '/api/auth/signup', {
+      headers: clientAddressHeader(),
       body: {
         email: uniqueEmail('stranger'),
         password: 'Shingle-2026',
@@ -177,6 +179,7 @@ describe('presale checkout: POST /api/payments/checkout and GET /api/payments/st
     const me = await api('GET', '/api/subscriptions/me', { token: buyer.token });
     expect(me.body).toMatchObject({ status: 'active', tier: 'pro', plan_state: 'active', trial_end: null });
     const again = await api('POST', '/api/auth/signup', {
+      headers: clientAddressHeader(),
       body: {
         email: uniqueEmail('again'),
         password: 'Shingle-2026',

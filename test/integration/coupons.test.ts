@@ -286,6 +286,7 @@ describe('redemption', () => {
 
     const email = uniqueEmail('late');
     const second = await api('POST', '/api/auth/register', {
+      headers: clientAddressHeader(),
       body: { email, password: 'Shingle-2026', first_name: 'Lee', last_name: 'Park', coupon: coupon.code },
     });
     expect(second.status).toBe(400);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { clientAddressHeader, login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { waitForConfirmationToken } from '../support/signup-flow.js';
 
 useRuntimeEnvironment();
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -19,30 +20,37 @@ async function requestReset(email: string) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('behaves as signup: creates the account with the caller as admin and signs them in', async () => {
+  it('behaves as signup: mails a link whose confirmation creates the account with the caller as admin', async () => {
     const email = uniqueEmail('register');
-    const answer = await api('POST', '/api/auth/register', {
-      body: {
-        email,
-        password: 'Shingle-2026',
-        first_name: 'Riley',
-        last_name: 'Cole',
-        company: 'Cole Roofing',
-      },
+    const since = Math.floor(Date.now() / 1000) - 1;
+    const body = {
+      email,
+      password: 'Shingle-2026',
+      first_name: 'Riley',
+      last_name: 'Cole',
+      company: 'Cole Roofing',
+    };
+    const answer = await api('POST', '/api/auth/register', { body, headers: clientAddressHeader() });
+    expect(answer.status).toBe(202);
+    expect(answer.body.message).toMatch(/Check your email/);
+    const token = await waitForConfirmationToken(inject('mailViewerUrl'), email, since);
+    const confirmed = await api('POST', '/api/auth/signup/confirm', {
+      body: { token, password: 'Shingle-2026' },
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body.user).toMatchObject({ email, role: 'admin', company: 'Cole Roofing' });
-    expect(
-      (
-        await api('POST', '/api/auth/register', {
-          body: { email, password: 'Shingle-2026', first_name: 'R', last_name: 'C' },
-        })
-      ).status,
-    ).toBe(409);
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user).toMatchObject({ email, role: 'admin', company: 'Cole Roofing' });
+    // A second sign-up of the same address gets the same answer, and its owner a notice.
+    const again = await api('POST', '/api/auth/register', {
+      body: { email, password: 'Shingle-2026', first_name: 'R', last_name: 'C' },
+      headers: clientAddressHeader(),
+    });
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(answer.body);
     expect(
       (
         await api('POST', '/api/auth/register', {
           body: { email: uniqueEmail(), password: 'short', first_name: 'R', last_name: 'C' },
+          headers: clientAddressHeader(),
         })
       ).body.detail,
     ).toBe('Password must be at least 8 characters long');

@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { clientAddressHeader } from './accounts.js';
+import { signUpAndConfirm } from './signup-flow.js';
 
 /**
  * A body as JSON.parse gives it. Tests read answers loosely; their shape is checked where it is
@@ -49,28 +51,33 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}.${Date.now().toString(36)}${counter}@example.com`;
 }
 
-/** Signs up a new contractor account and returns its token and user. */
+/**
+ * Signs up a new contractor account the way a person does (issue 16): the form, the confirmation
+ * mail's link, the chosen password; returns its token and user. Each call comes from its own
+ * client address, so the per-address sign-up limit never couples tests.
+ */
 export async function signUp(overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string) ?? uniqueEmail();
   const password = (overrides.password as string) ?? 'Shingle-2026';
-  const answer = await api('POST', '/api/auth/signup', {
+  const answer = await signUpAndConfirm({
+    baseUrl: inject('baseUrl'),
+    mailViewerUrl: inject('mailViewerUrl'),
     body: {
-      email,
-      password,
       first_name: 'Jordan',
       last_name: 'Avery',
       company: 'Summit Peak Roofing',
       ...overrides,
+      email,
+      password,
     },
+    headers: clientAddressHeader(),
   });
-  if (answer.status !== 201)
-    throw new Error(`signup failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return {
     email,
     password,
-    token: answer.body.access_token as string,
-    refreshToken: answer.body.refresh_token as string,
-    user: answer.body.user,
+    token: answer.body.access_token,
+    refreshToken: answer.body.refresh_token,
+    user: answer.body.user as JsonBody,
   };
 }
 

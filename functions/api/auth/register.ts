@@ -1,10 +1,11 @@
-import { authResponse, signupRequest } from '../../../shared/schemas/auth.js';
-import { created } from '../../lib/respond.js';
+import { messageResponse, signupRequest } from '../../../shared/schemas/auth.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { accepted } from '../../lib/respond.js';
 import { route } from '../../lib/route.js';
-import { signUp } from '../../lib/services/auth-service.js';
+import { requestSignUp } from '../../lib/services/signup-service.js';
 
 /** POST /api/auth/register — the spec's second sign-up call; behaves exactly as /api/auth/signup. */
 export const handler = route(
-  { auth: 'public', body: signupRequest, response: authResponse },
-  async ({ body }) => created(await signUp(body)),
+  { auth: 'public', body: signupRequest, response: messageResponse },
+  async ({ body, event }) => accepted(await requestSignUp(body, clientAddress(event))),
 );

@@ -58,3 +58,15 @@ export async function releaseEmail(email: string): Promise<void> {
 export function emailClaimPut(email: string, userId: string): TransactItem {
   return { Put: { TableName: TABLE, Item: { ...keys.email(email), type: 'email', email, userId } } };
 }
+
+/** Delete an address's claim, only while it still names `userId` (an invite withdrawn before it was accepted). */
+export async function deleteEmailClaim(email: string, userId: string): Promise<void> {
+  await ddb.send(
+    new DeleteCommand({
+      TableName: TABLE,
+      Key: keys.email(email),
+      ConditionExpression: 'userId = :userId',
+      ExpressionAttributeValues: { ':userId': userId },
+    }),
+  );
+}

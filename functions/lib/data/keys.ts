@@ -83,6 +83,10 @@ export const keys = {
   /** A password link looked up by the SHA-256 of its token. */
   passwordLink: (tokenHash: string) => ({ PK: `PASSWORD_LINK#${tokenHash}`, SK: 'LINK' }),
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
+  /** A sign-up waiting for its email to be proven, looked up by the SHA-256 of its link token (issue 16). */
+  pendingSignUp: (tokenHash: string) => ({ PK: `SIGNUP#${tokenHash}`, SK: 'PENDING' }),
+  /** A signed-in session, by the SHA-256 of its refresh token: when it signed in, so a later sign-out-everywhere ends it. */
+  session: (refreshTokenHash: string) => ({ PK: `SESSION#${refreshTokenHash}`, SK: 'SESSION' }),
   account: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'ACCOUNT' }),
   /** One fixed window of a rate limit for one subject. */
   rateLimit: (scope: string, subject: string, windowStart: number) => ({

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { TooManyRequestsError } from '../errors.js';
@@ -33,6 +34,48 @@ export async function hit(rule: RateLimit, subject: string, now = new Date()): P
   const hits = Number(Attributes?.hits ?? 0);
   if (hits > rule.limit) throw new TooManyRequestsError(rule.message);
   return hits;
+}
+
+/**
+ * Take one attempt, but only while under the limit: a conditional increment, so of N parallel
+ * attempts exactly `limit` get through and the rest are refused (429) before they are tried.
+ */
+export async function take(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const { start, ttl } = windowOf(rule, now);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.rateLimit(rule.scope, subject, start),
+        UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': ttl, ':limit': rule.limit },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new TooManyRequestsError(rule.message);
+    throw error;
+  }
+}
+
+/** Give back an attempt taken with `take` that should not count (it succeeded, or was never tried). */
+export async function giveBack(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
+  const { start } = windowOf(rule, now);
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.rateLimit(rule.scope, subject, start),
+        UpdateExpression: 'ADD hits :minus',
+        ConditionExpression: 'hits > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: unknown) => {
+      // The window turned over meanwhile: nothing left to give back.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
 }
 
 /** Throws 429 if the subject is already over the limit, without counting a hit (e.g. check before a login attempt, count only failures). */

@@ -24,6 +24,10 @@ export interface UserRecord {
   /** Who invited the member (user id). */
   invitedBy?: string;
   updatedAt?: string;
+  /** When an invited member set their password through the invite link (the invite is accepted). */
+  inviteAcceptedAt?: string;
+  /** Epoch seconds: sessions signed in before this were ended (password change or reset, issue 16). */
+  sessionsValidAfter?: number;
   /**
    * A copy of the account's name, so `GET /api/auth/me` (every page load) is one read; the account
    * item stays the source and `saveAccountName` refreshes the copies.
@@ -118,6 +122,37 @@ export async function saveFirstSignIn(userId: string): Promise<void> {
     .catch((error: unknown) => {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
+}
+
+/** Whether a user is an invite nobody has accepted yet: it holds its address only until the address is proven elsewhere. */
+export function isUnacceptedInvite(user: UserRecord): boolean {
+  return user.invitePending === true && !user.inviteAcceptedAt;
+}
+
+/** Save an invite as accepted: its password was set through the invite link. */
+export async function saveInviteAccepted(userId: string, now = new Date()): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET inviteAcceptedAt = if_not_exists(inviteAcceptedAt, :now)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+}
+
+/** End every session of a user signed in before `seconds` (epoch): checked on each request and refresh. */
+export async function saveSessionsValidAfter(userId: string, seconds: number): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET sessionsValidAfter = :seconds',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':seconds': seconds },
+    }),
+  );
 }
 
 /** Save a user's own details (name and phone); returns the user as stored now. */

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { can, permissionsOf, type Permission } from '../../../shared/domain/permissions.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { getUser, type UserRecord } from '../data/users.js';
-import { tokenVerifier } from '../token-verifier.js';
+import { tokenVerifier, type VerifiedToken } from '../token-verifier.js';
 
 const SESSION_INVALID = 'Your session has expired or is invalid. Please sign in again.';
 
@@ -22,6 +22,14 @@ export function callerCan(caller: Caller, permission: Permission): boolean {
 
 /** What a removed member is told, on every request and sign-in. */
 export const ACCESS_REMOVED = 'Your access to this account has been removed.';
+
+/**
+ * Whether a session that signed in at `authTime` (epoch seconds) was ended by a later password
+ * change or reset. Same-second sign-ins stay valid, so signing in right after a reset works.
+ */
+export function sessionEnded(user: UserRecord, authTime: number): boolean {
+  return user.sessionsValidAfter !== undefined && !(authTime >= user.sessionsValidAfter);
+}
 
 /** Event with the caller attached. */
 export type AuthedEvent = APIGatewayProxyEventV2 & { caller?: Caller };
@@ -42,14 +50,14 @@ export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent
   return {
     name: 'authenticate',
     before: async ({ event }) => {
-      let sub: string;
+      let claims: VerifiedToken;
       try {
-        sub = (await tokenVerifier.verify(bearerToken(event))).sub;
+        claims = await tokenVerifier.verify(bearerToken(event));
       } catch (error) {
         throw new UnauthorizedError(SESSION_INVALID, { cause: error });
       }
-      const user = await getUser(sub);
-      if (!user) throw new UnauthorizedError(SESSION_INVALID);
+      const user = await getUser(claims.sub);
+      if (!user || sessionEnded(user, claims.auth_time)) throw new UnauthorizedError(SESSION_INVALID);
       if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
       const principal = { role: user.role, isOperator: user.isOperator };
       if (permission && !can(principal, permission))

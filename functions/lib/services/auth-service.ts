@@ -1,7 +1,4 @@
-import { ulid } from 'ulid';
-import type { AuthResponse, ChangePasswordRequest, SignupRequest } from '../../../shared/schemas/auth.js';
-import { TRIAL_DAYS } from '../../../shared/domain/constants.js';
-import { PRESALE_MONTHS } from '../../../shared/domain/plans.js';
+import type { AuthResponse, ChangePasswordRequest } from '../../../shared/schemas/auth.js';
 import {
   ACCOUNT_ROLES,
   OPERATOR_GROUP,
@@ -10,35 +7,27 @@ import {
   ROLE_PERMISSIONS,
   type Principal,
 } from '../../../shared/domain/permissions.js';
-import {
-  ConflictError,
-  ForbiddenError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../errors.js';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors.js';
 import {
   changeOwnPassword,
-  createIdentity,
-  deleteIdentity,
   LOGIN_FAILED,
   passwordSignIn,
   refreshSession,
+  revokeRefreshToken,
+  SESSION_EXPIRED,
+  signOutEverywhere,
   type Tokens,
 } from '../identity.js';
-import type { AccountRecord } from '../data/accounts.js';
-import { claimPresaleOrder, releasePresaleOrder } from '../data/billing.js';
-import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
-import { putAccountWithAdmin } from '../data/memberships.js';
-import { check, hit, type RateLimit } from '../data/rate-limit.js';
-import { getUser, saveFirstSignIn, type UserRecord } from '../data/users.js';
-import { ACCESS_REMOVED, type Caller } from '../middleware/authenticate.js';
+import { findUserIdByEmail } from '../data/email-claims.js';
+import { giveBack, take, type RateLimit } from '../data/rate-limit.js';
+import { deleteSession, getSession, putSession, saveSessionRotated } from '../data/sessions.js';
+import { epochSeconds } from '../data/table.js';
+import { getUser, saveFirstSignIn, saveSessionsValidAfter, type UserRecord } from '../data/users.js';
+import { ACCESS_REMOVED, sessionEnded, type Caller } from '../middleware/authenticate.js';
+import { hashToken } from '../secure-token.js';
 import { tokenVerifier } from '../token-verifier.js';
-import { config } from '../config.js';
-import { errorFields, log } from '../log.js';
-import { enqueueEmail } from '../queue.js';
-import { redeemCoupon, type Redemption } from './coupons-service.js';
 import { toSessionUser } from './user-view.js';
+import { SESSION_DAYS } from '../../../shared/domain/constants.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
 
@@ -56,6 +45,27 @@ export const LOGIN_BY_EMAIL = signInLimit('login-email', 10);
 /** Failed sign-ins per client address: looser, since an office shares one address. */
 export const LOGIN_BY_ADDRESS = signInLimit('login-address', 50);
 
+/** How long a session lasts without a new password sign-in (the refresh token's lifetime). */
+const SESSION_SECONDS = SESSION_DAYS * 86_400;
+
+/**
+ * The answer of a password sign-in (login, confirmed sign-up); the session is recorded under its
+ * refresh token's hash, so refresh can tell ended and revoked sessions apart.
+ */
+export async function signedIn(
+  tokens: Tokens,
+  user: AuthResponse['user'],
+  now = new Date(),
+): Promise<AuthResponse> {
+  if (tokens.refreshToken)
+    await putSession(hashToken(tokens.refreshToken), {
+      userId: user.id,
+      authTime: epochSeconds(now),
+      expiresAt: epochSeconds(now) + SESSION_SECONDS,
+    });
+  return authResponse(tokens, user);
+}
+
 function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse {
   return {
     access_token: tokens.accessToken,
@@ -67,98 +77,10 @@ function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse 
 }
 
 /**
- * Sign up a contractor: reserve the email, redeem the coupon if one was given (its grant sets the
- * trial length and the beta flag), create the Cognito identity, then the account (on a 14-day trial
- * without a coupon) with the new user as its admin. Any failure part-way undoes what was made.
- */
-export async function signUp(input: SignupRequest, now = new Date()): Promise<AuthResponse> {
-  if (!(await reserveEmail(input.email, now)))
-    throw new ConflictError('An account with this email already exists.');
-  let userId: string | undefined;
-  let redemption: Redemption | undefined;
-  const accountId = ulid(now.getTime());
-  try {
-    if (input.coupon) redemption = await redeemCoupon(input.coupon, input.email, now);
-    const trialDays = redemption?.grant.trialDays ?? TRIAL_DAYS;
-    const presale = await presaleStart(input, accountId, now);
-    userId = await createIdentity(input.email, input.password);
-    const createdAt = now.toISOString();
-    const account: AccountRecord = {
-      accountId,
-      name: input.company ?? `${input.first_name} ${input.last_name}`,
-      tier: 'pro',
-      subscriptionStatus: 'trial',
-      trialEndsAt: new Date(now.getTime() + trialDays * 86_400_000).toISOString(),
-      createdAt,
-      ...(redemption && { betaAccess: redemption.grant.betaAccess, couponCode: redemption.code }),
-      ...presale,
-    };
-    const user: UserRecord = {
-      userId,
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone ?? null,
-      accountId: account.accountId,
-      accountName: account.name,
-      role: 'admin',
-      isOperator: false,
-      isActive: true,
-      createdAt,
-    };
-    await putAccountWithAdmin(account, user);
-    await sendWelcome(user, account);
-    const tokens = await passwordSignIn(input.email, input.password);
-    return authResponse(tokens, await toSessionUser(user));
-  } catch (error) {
-    if (userId) await deleteIdentity(input.email);
-    if (redemption) await redemption.undo();
-    if (input.presale_order) await releasePresaleOrder(input.presale_order, accountId);
-    await releaseEmail(input.email);
-    throw error;
-  }
-}
-
-/** A sign-up from a presale receipt starts on the bought plan, prepaid for the presale months. */
-async function presaleStart(
-  input: SignupRequest,
-  accountId: string,
-  now: Date,
-): Promise<Partial<AccountRecord>> {
-  if (!input.presale_order) return {};
-  const order = await claimPresaleOrder(input.presale_order, input.email, accountId);
-  if (!order)
-    throw new ValidationError(
-      'This presale link is not valid for this email or was already used. Sign up with the email you paid with.',
-    );
-  const paidThrough = new Date(now);
-  paidThrough.setUTCMonth(paidThrough.getUTCMonth() + PRESALE_MONTHS);
-  return {
-    tier: order.tier,
-    subscriptionStatus: 'active',
-    trialEndsAt: null,
-    paidThrough: paidThrough.toISOString(),
-  };
-}
-
-/** The welcome mail is a courtesy: failing to queue it must not undo a finished sign-up. */
-async function sendWelcome(user: UserRecord, account: AccountRecord): Promise<void> {
-  try {
-    await enqueueEmail({
-      key: `welcome#${user.userId}`,
-      to: [user.email],
-      template: 'welcome',
-      data: { firstName: user.firstName, company: account.name, appUrl: config.APP_URL },
-    });
-  } catch (error) {
-    log('warn', 'welcome email not queued', { userId: user.userId, ...errorFields(error) });
-  }
-}
-
-/**
- * Sign in with email and password; the same 401 for unknown emails and wrong passwords. Failures
- * count per email and per client address; over either limit the attempt is refused (429) before
- * the password is even tried. A removed member is refused (403); an invited one becomes active.
+ * Sign in with email and password; the same 401 for unknown emails and wrong passwords. Each
+ * attempt is taken from the email's and the client address's limits BEFORE the password is tried
+ * (a conditional increment), so parallel guesses cannot pass the limit; a successful attempt is
+ * given back, so only failures count. A removed member is refused (403); an invited one becomes active.
  */
 export async function logIn(
   email: string,
@@ -166,47 +88,88 @@ export async function logIn(
   clientAddress = 'unknown',
   now = new Date(),
 ): Promise<AuthResponse> {
-  await check(LOGIN_BY_EMAIL, email, now);
-  await check(LOGIN_BY_ADDRESS, clientAddress, now);
+  await takeSignInAttempt(email, clientAddress, now);
   let tokens: Tokens;
   try {
     tokens = await passwordSignIn(email, password);
   } catch (error) {
-    if (error instanceof UnauthorizedError) await countFailedSignIn(email, clientAddress, now);
+    if (!(error instanceof UnauthorizedError)) await giveBackSignInAttempt(email, clientAddress, now);
     throw error;
   }
+  await giveBackSignInAttempt(email, clientAddress, now);
   const userId = await findUserIdByEmail(email);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
   if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
   if (user.invitePending) await saveFirstSignIn(user.userId);
-  return authResponse(tokens, await toSessionUser(user));
+  return signedIn(tokens, await toSessionUser(user), now);
 }
 
-/** Count a failed sign-in against both limits; the failure itself is still answered as 401. */
-async function countFailedSignIn(email: string, clientAddress: string, now: Date): Promise<void> {
-  await Promise.all(
-    [hit(LOGIN_BY_EMAIL, email, now), hit(LOGIN_BY_ADDRESS, clientAddress, now)].map((counted) =>
-      counted.catch((error: unknown) => {
-        if (!(error instanceof TooManyRequestsError)) throw error;
-      }),
-    ),
-  );
+async function takeSignInAttempt(email: string, clientAddress: string, now: Date): Promise<void> {
+  await take(LOGIN_BY_EMAIL, email, now);
+  try {
+    await take(LOGIN_BY_ADDRESS, clientAddress, now);
+  } catch (error) {
+    await giveBack(LOGIN_BY_EMAIL, email, now);
+    throw error;
+  }
 }
 
-/** Trade a refresh token for a fresh access token and the current user. */
-export async function refresh(refreshToken: string): Promise<AuthResponse> {
+async function giveBackSignInAttempt(email: string, clientAddress: string, now: Date): Promise<void> {
+  await Promise.all([giveBack(LOGIN_BY_EMAIL, email, now), giveBack(LOGIN_BY_ADDRESS, clientAddress, now)]);
+}
+
+/**
+ * Trade a refresh token for a fresh access token and the current user. The session must be one we
+ * recorded (not logged out, not older than 7 days) and not ended by a later password change or
+ * reset; a rotated refresh token carries the session on and the old one stops working.
+ */
+export async function refresh(refreshToken: string, now = new Date()): Promise<AuthResponse> {
+  const oldHash = hashToken(refreshToken);
+  const session = await getSession(oldHash, now);
+  const owner = session ? await getUser(session.userId) : undefined;
+  if (!session || !owner || sessionEnded(owner, session.authTime))
+    throw new UnauthorizedError(SESSION_EXPIRED);
   const tokens = await refreshSession(refreshToken);
+  const newHash = tokens.refreshToken ? hashToken(tokens.refreshToken) : oldHash;
+  if (newHash !== oldHash && !(await saveSessionRotated(oldHash, newHash, session)))
+    throw new UnauthorizedError(SESSION_EXPIRED);
   const { sub } = await tokenVerifier.verify(tokens.accessToken);
-  const user = await getUser(sub);
-  if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.');
+  const user = sub === owner.userId ? owner : undefined;
+  if (!user) throw new UnauthorizedError(SESSION_EXPIRED);
   if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
   return authResponse(tokens, await toSessionUser(user));
 }
 
+/** What a logout answers, whether or not the token was still live. */
+export const LOGGED_OUT = 'You have been signed out.';
+
+/** Server-side logout: the refresh token is revoked in Cognito and its session forgotten. */
+export async function logOut(refreshToken: string): Promise<{ message: string }> {
+  await revokeRefreshToken(refreshToken);
+  await deleteSession(hashToken(refreshToken));
+  return { message: LOGGED_OUT };
+}
+
+/**
+ * Sign a user out everywhere after their password changed: every session that signed in before now
+ * is refused on its next request and refresh, and on AWS Cognito's global sign-out revokes its tokens.
+ */
+export async function endAllSessions(
+  user: Pick<UserRecord, 'userId' | 'email'>,
+  now = new Date(),
+): Promise<void> {
+  await saveSessionsValidAfter(user.userId, epochSeconds(now));
+  await signOutEverywhere(user.email);
+}
+
+/** What a password change answers: every session, this one included, was signed out. */
+export const PASSWORD_CHANGED = 'Password changed successfully. Please sign in again with your new password.';
+
 /**
  * Change the caller's password with their current one (Cognito ChangePassword needs the caller's
- * own access token). Wrong current passwords count against the sign-in limit of the email.
+ * own access token), then sign them out everywhere. Wrong current passwords count against the
+ * sign-in limit of the email, taken before the attempt like a sign-in.
  */
 export async function changePassword(
   caller: Caller,
@@ -214,15 +177,16 @@ export async function changePassword(
   input: ChangePasswordRequest,
   now = new Date(),
 ): Promise<{ message: string }> {
-  await check(LOGIN_BY_EMAIL, caller.user.email, now);
+  await take(LOGIN_BY_EMAIL, caller.user.email, now);
   try {
     await changeOwnPassword(accessToken, input.current_password, input.new_password);
   } catch (error) {
-    if (error instanceof ValidationError)
-      await hit(LOGIN_BY_EMAIL, caller.user.email, now).catch(() => undefined);
+    if (!(error instanceof ValidationError)) await giveBack(LOGIN_BY_EMAIL, caller.user.email, now);
     throw error;
   }
-  return { message: 'Password changed successfully.' };
+  await giveBack(LOGIN_BY_EMAIL, caller.user.email, now);
+  await endAllSessions(caller.user, now);
+  return { message: PASSWORD_CHANGED };
 }
 
 /** Every role there is, with what it may do (GET /api/auth/roles). */

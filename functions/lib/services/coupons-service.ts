@@ -206,3 +206,13 @@ export async function redeemCoupon(code: string, email: string, now = new Date()
     undo: () => deleteRedemption(coupon.id, email, outcome.redemptionId),
   };
 }
+
+/**
+ * Refuse (400, field `coupon`) a code that no one could redeem now: unknown, disabled, expired or
+ * used up. Per-person use is left to the redemption, so this says nothing about an email.
+ */
+export async function assertCouponRedeemable(code: string, now = new Date()): Promise<void> {
+  const coupon = await getCouponByCode(code);
+  const refusal = redemptionRefusal(coupon, 0, now);
+  if (refusal || !coupon) throw refused(refusal ?? 'unknown');
+}

@@ -10,13 +10,13 @@ import {
 } from '../data/password-links.js';
 import { clear, hit, type RateLimit } from '../data/rate-limit.js';
 import { epochSeconds } from '../data/table.js';
-import { getUser } from '../data/users.js';
+import { getUser, saveInviteAccepted } from '../data/users.js';
 import { TooManyRequestsError, ValidationError } from '../errors.js';
 import { setPassword } from '../identity.js';
 import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
-import { LOGIN_BY_EMAIL } from './auth-service.js';
+import { endAllSessions, LOGIN_BY_EMAIL } from './auth-service.js';
 
 // Password links: one single-use mechanism for both the forgotten-password reset and the team
 // invite's first password (decisions.md, "Password reset and invite links").
@@ -138,6 +138,9 @@ export async function confirmPasswordReset(
     throw error;
   }
   await clear(LOGIN_BY_EMAIL, user.email, now);
+  if (link.purpose === 'invite') await saveInviteAccepted(user.userId, now);
+  // A reset is what someone does when a password may be known to others: end every session.
+  await endAllSessions(user, now);
   return {
     message:
       link.purpose === 'invite'

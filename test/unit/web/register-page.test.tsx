@@ -69,8 +69,8 @@ describe('register page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('omits empty phone and company from the signup payload, then opens the dashboard', async () => {
-    const api = stubApi({ 'POST /api/auth/signup': { status: 201, body: authAnswer() }, ...signedIn });
+  it('omits empty phone and company from the signup payload, then says to check the email', async () => {
+    const api = stubApi({ 'POST /api/auth/signup': { status: 202, body: { message: 'Check your email.' } } });
     const { router } = await openRegister();
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -81,12 +81,15 @@ describe('register page', () => {
       first_name: 'Dana',
       last_name: 'Reyes',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(getSession()?.user.id).toBe(adminUser.id);
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(screen.getByTestId('signup-sent').textContent).toContain('dana@summitpeak.test');
+    // No account and no session until the mailed link is followed.
+    expect(router.state.location.pathname).toBe('/register');
+    expect(getSession()).toBeNull();
   });
 
   it('sends phone and company when given', async () => {
-    const api = stubApi({ 'POST /api/auth/signup': { status: 201, body: authAnswer() }, ...signedIn });
+    const api = stubApi({ 'POST /api/auth/signup': { status: 202, body: { message: 'Check your email.' } } });
     await openRegister();
     fillRequired();
     type(/^phone/i, ' (555) 010-2030 ');
@@ -155,5 +158,63 @@ describe('register page', () => {
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This code has been used up');
+  });
+});
+
+describe('confirm sign-up page', () => {
+  afterEach(resetWebTestState);
+
+  async function openConfirm(query = '?token=mailed-token') {
+    const view = renderRoute(`/confirm-signup${query}`);
+    await screen.findByRole('heading', { name: 'Confirm your email' });
+    return view;
+  }
+
+  it('sends the token with the chosen password, signs in and opens the dashboard', async () => {
+    const api = stubApi({
+      'POST /api/auth/signup/confirm': { status: 201, body: authAnswer() },
+      ...signedIn,
+    });
+    const { router } = await openConfirm();
+    type(/^password/i, 'Roofing2025!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Account' }));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/signup/confirm')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/signup/confirm')[0].body).toEqual({
+      token: 'mailed-token',
+      password: 'Roofing2025!',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()?.user.id).toBe(adminUser.id);
+  });
+
+  it('shows a wrong password next to the field and keeps the form', async () => {
+    const detail = 'This is not the password you chose when you signed up.';
+    stubApi({
+      'POST /api/auth/signup/confirm': {
+        status: 400,
+        body: { detail, errors: [{ path: 'password', message: detail }] },
+      },
+    });
+    await openConfirm();
+    type(/^password/i, 'Wrong-one-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Account' }));
+    await waitFor(() => expect(field(/^password/i).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(detail).length).toBeGreaterThan(0);
+    expect(getSession()).toBeNull();
+  });
+
+  it('turns a used or expired link into a screen with ways on, and a link without token too', async () => {
+    const detail = 'This confirmation link has expired. Please sign up again.';
+    stubApi({ 'POST /api/auth/signup/confirm': { status: 400, body: { detail } } });
+    await openConfirm();
+    type(/^password/i, 'Roofing2025!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create My Account' }));
+    await screen.findByRole('heading', { name: 'This link cannot be used' });
+    expect(screen.getByText(detail)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign Up Again' }).getAttribute('href')).toBe('/register');
+    resetWebTestState();
+    stubApi({});
+    renderRoute('/confirm-signup');
+    await screen.findByRole('heading', { name: 'This link cannot be used' });
   });
 });

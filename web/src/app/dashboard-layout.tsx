@@ -89,7 +89,7 @@ function Sidebar({
         </Link>
         <button
           type="button"
-          onClick={logout}
+          onClick={() => logout()}
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-200 hover:bg-white/5 hover:text-white"
         >
           <Icon name="signOut" className="shrink-0" />

@@ -315,6 +315,13 @@ export const routes: RouteObject[] = [
               import('../features/auth/routes/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
           {
+            path: 'confirm-signup',
+            lazy: () =>
+              import('../features/auth/routes/confirm-signup-page').then((m) => ({
+                Component: m.ConfirmSignupPage,
+              })),
+          },
+          {
             path: 'forgot-password',
             lazy: () =>
               import('../features/auth/routes/forgot-password-page').then((m) => ({

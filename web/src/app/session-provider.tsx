@@ -11,7 +11,7 @@ import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@shared/schemas/auth.js';
 import { hasRole as roleCheck } from '@shared/domain/permissions.js';
-import { meQuery, permissionsQuery, refreshSession } from '../features/auth/api/session';
+import { meQuery, permissionsQuery, refreshSession, revokeSession } from '../features/auth/api/session';
 import {
   clearSession,
   getSession,
@@ -21,7 +21,7 @@ import {
   type StoredSession,
 } from '../lib/session';
 import { ApiError } from '../lib/api-client';
-import { SessionContext, type SessionContextValue } from '../lib/session-context';
+import { SessionContext, type LoginRedirectState, type SessionContextValue } from '../lib/session-context';
 
 /** Refresh this long before the access token expires (or at half its remaining life if shorter). */
 export const REFRESH_LEAD_MS = 60_000;
@@ -51,12 +51,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const permissions = useQuery({ ...permissionsQuery(userId), enabled: tokenUsable });
 
   const [signingOut, setSigningOut] = useState(false);
-  const logout = useCallback(() => {
-    setSigningOut(true);
-    clearSession();
-    queryClient.clear();
-    void navigate('/');
-  }, [navigate, queryClient]);
+  const logout = useCallback(
+    (notice?: string) => {
+      setSigningOut(true);
+      // Server-side too: the refresh token is revoked (best effort; the local session goes regardless).
+      const stored = getSession()?.refreshToken;
+      if (stored) void revokeSession(stored).catch(() => undefined);
+      clearSession();
+      queryClient.clear();
+      if (notice) void navigate('/login', { state: { notice } satisfies LoginRedirectState });
+      else void navigate('/');
+    },
+    [navigate, queryClient],
+  );
 
   useEffect(() => {
     if (me.data && session && JSON.stringify(me.data) !== JSON.stringify(session.user))

@@ -12,8 +12,8 @@ export interface SessionContextValue {
   hasRole: (role: string) => boolean;
   /** Stores a login/signup answer; the caller navigates. */
   login: (auth: AuthResponse) => void;
-  /** Clears the session everywhere and goes to the landing page. */
-  logout: () => void;
+  /** Clears the session everywhere (the refresh token is revoked) and goes to the landing page, or to /login with a notice. */
+  logout: (notice?: string) => void;
   /** True from logout until the landing page replaces this area, so guards do not bounce to /login. */
   signingOut: boolean;
 }
@@ -21,6 +21,8 @@ export interface SessionContextValue {
 /** Where the login page sends the user back to (router location state). */
 export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
+  /** Why the user was sent to sign in (e.g. their password was changed). */
+  notice?: string;
 }
 
 /** The session of the signed-in area; the app's session provider fills it. */

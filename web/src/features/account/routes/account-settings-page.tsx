@@ -12,6 +12,7 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { useChangePassword } from '../api/password';
@@ -23,6 +24,8 @@ export const ACCOUNT_MESSAGES = {
   saved: 'Account information updated successfully!',
   saveFailed: 'Failed to update account information.',
   passwordChanged: 'Password changed successfully.',
+  /** Every session ends with a password change (issue 16), this one too. */
+  signInAgain: 'Your password was changed and every device was signed out. Sign in with your new password.',
   passwordFailed: 'Failed to change password.',
   loadFailed: 'Failed to load account information.',
   status: 'Your account is active. For subscription management, please visit the Billing page.',
@@ -57,8 +60,12 @@ function Section({
   );
 }
 
+/** How long the password-changed message shows before the page goes to sign in. */
+export const SIGN_IN_AGAIN_MS = 2_500;
+
 function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', text: string) => void }) {
   const changePassword = useChangePassword();
+  const { logout } = useSession();
   const form = useZodForm(changePasswordForm, {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
@@ -71,6 +78,8 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
       });
       form.reset();
       onResult('success', ACCOUNT_MESSAGES.passwordChanged);
+      // The server ended every session, this one included: say so, then go to sign in.
+      setTimeout(() => logout(ACCOUNT_MESSAGES.signInAgain), SIGN_IN_AGAIN_MS);
     } catch (failure) {
       const text = errorMessage(failure, ACCOUNT_MESSAGES.passwordFailed);
       onResult('error', text);

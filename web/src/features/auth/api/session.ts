@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authResponse, permissionsResponse, sessionUser, type AuthResponse } from '@shared/schemas/auth.js';
+import {
+  authResponse,
+  messageResponse,
+  permissionsResponse,
+  sessionUser,
+  type AuthResponse,
+} from '@shared/schemas/auth.js';
 import { apiRequest } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/public-fetch';
 
@@ -20,6 +26,15 @@ export function refreshSession(refreshToken: string): Promise<AuthResponse> {
     method: 'POST',
     body: { refresh_token: refreshToken },
     schema: authResponse,
+  });
+}
+
+/** POST /api/auth/logout — revokes the refresh token, so a copy of it cannot renew the session. */
+export function revokeSession(refreshToken: string): Promise<{ message: string }> {
+  return publicRequest('/auth/logout', {
+    method: 'POST',
+    body: { refresh_token: refreshToken },
+    schema: messageResponse,
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/domain/constants.js';
 import { loginRequest, type LoginRequest } from '@shared/schemas/auth.js';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
@@ -72,6 +73,8 @@ export function LoginPage() {
 
   if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
 
+  const notice = (location.state as LoginRedirectState | null)?.notice;
+
   const busy = form.formState.isSubmitting || demoPending;
   return (
     <AuthLayout
@@ -86,6 +89,11 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && (
+        <Alert variant="info" className="mb-5">
+          {notice}
+        </Alert>
+      )}
       <Form form={form} onSubmit={signIn(false)} onInvalid={stopDemo} aria-label="Sign in">
         <EmailInput {...form.field('email')} />
         <div>

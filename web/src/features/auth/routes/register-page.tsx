@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
 import { registerForm } from '@shared/schemas/auth.js';
@@ -7,7 +8,6 @@ import { Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-context';
 import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useSignup, type SignupBody } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
@@ -44,11 +44,13 @@ export function toSignupBody(form: RegisterOutput): SignupBody {
   return body;
 }
 
-/** /register: creates the account and signs in. */
+/** Where the confirm page picks up the landing demo's address after the mail round trip (same browser). */
+export const PENDING_ADDRESS_KEY = 'ridgeline.signup.address';
+
+/** /register: mails a confirmation link; the account is created when it is followed (/confirm-signup). */
 export function RegisterPage() {
-  const session = useSession();
-  const navigate = useNavigate();
   const signupMutation = useSignup();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // /register?coupon=CODE arrives with the code filled in.
   const [params] = useSearchParams();
   const couponCode = (params.get('coupon') ?? '').trim().toUpperCase();
@@ -64,12 +66,9 @@ export function RegisterPage() {
 
   const onSubmit = async (values: RegisterOutput) => {
     try {
-      const auth = await signupMutation.mutateAsync({ ...toSignupBody(values), presale_order: presaleOrder });
-      session.login(auth);
-      void navigate(
-        address ? `/dashboard/estimates/new?address=${encodeURIComponent(address)}` : '/dashboard',
-        { replace: true },
-      );
+      await signupMutation.mutateAsync({ ...toSignupBody(values), presale_order: presaleOrder });
+      if (address) localStorage.setItem(PENDING_ADDRESS_KEY, address);
+      setSentTo(values.email);
     } catch (failure) {
       form.setError('root', { message: errorMessage(failure, REGISTER_FAILED) });
       // A 400 names the fields it rejected; show each next to its input too.
@@ -81,6 +80,8 @@ export function RegisterPage() {
       }
     }
   };
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <AuthLayout
@@ -150,6 +151,35 @@ export function RegisterPage() {
           Create Account
         </SubmitButton>
       </Form>
+    </AuthLayout>
+  );
+}
+
+/** After the form: the account waits for the mailed link (issue 16). */
+function CheckYourEmail({ email }: { email: string }) {
+  return (
+    <AuthLayout
+      title="Check your email"
+      subtitle="One more step to create your account."
+      footer={
+        <>
+          Already confirmed?{' '}
+          <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <div role="status" className="space-y-4 text-slate-700" data-testid="signup-sent">
+        <p>
+          We sent a confirmation link to <strong className="break-all text-slate-900">{email}</strong>. Open
+          it and enter the password you just chose to finish creating your account.
+        </p>
+        <p className="text-sm text-slate-600">
+          The link works once and expires in 24 hours. No mail after a few minutes? Check your spam folder, or
+          sign up again.
+        </p>
+      </div>
     </AuthLayout>
   );
 }

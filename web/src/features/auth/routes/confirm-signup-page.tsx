@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmSignupForm } from '@shared/schemas/auth.js';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useConfirmSignup } from '../api/signup';
+import { AuthLayout } from '../components/auth-layout';
+import { PENDING_ADDRESS_KEY } from './register-page';
+
+/** Messages of the confirm screen that the API does not give. */
+export const CONFIRM_MESSAGES = {
+  missingToken: 'This confirmation link is not complete. Open the link from your email again.',
+  failed: 'We could not finish creating your account. Please try again.',
+} as const;
+
+/** A link the API says can never work (used, expired, unknown): no form, only ways on. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="This link cannot be used">
+      <Card className="p-6">
+        <Alert variant="error">{message}</Alert>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/login" className="sm:flex-1">
+            Sign In
+          </ButtonLink>
+          <ButtonLink to="/register" variant="secondary" className="sm:flex-1">
+            Sign Up Again
+          </ButtonLink>
+        </div>
+      </Card>
+    </AuthLayout>
+  );
+}
+
+/**
+ * /confirm-signup?token=…: the mailed link of a sign-up. The password chosen in the form finishes
+ * it (so a link opened by someone who never signed up cannot); the new account is signed in.
+ */
+export function ConfirmSignupPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const session = useSession();
+  const navigate = useNavigate();
+  const confirm = useConfirmSignup();
+  const [dead, setDead] = useState<string | null>(null);
+  const form = useZodForm(confirmSignupForm, { defaultValues: { password: '' } });
+
+  if (!token) return <DeadLink message={CONFIRM_MESSAGES.missingToken} />;
+  if (dead) return <DeadLink message={dead} />;
+
+  const onSubmit = async ({ password }: { password: string }) => {
+    try {
+      const auth = await confirm.mutateAsync({ token, password });
+      session.login(auth);
+      const address = localStorage.getItem(PENDING_ADDRESS_KEY);
+      localStorage.removeItem(PENDING_ADDRESS_KEY);
+      void navigate(
+        address ? `/dashboard/estimates/new?address=${encodeURIComponent(address)}` : '/dashboard',
+        { replace: true },
+      );
+    } catch (failure) {
+      const message = errorMessage(failure, CONFIRM_MESSAGES.failed);
+      // A wrong password names the field; any other 400/409 means the link itself is done.
+      const wrongPassword =
+        failure instanceof ApiError && failure.errors.some((issue) => issue.path === 'password');
+      if (wrongPassword) form.setError('password', { message });
+      else if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409))
+        setDead(message);
+      else form.setError('root', { message });
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Confirm your email"
+      subtitle="Enter the password you chose when you signed up to finish creating your account."
+      footer={
+        <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
+          Back to Login
+        </Link>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} aria-label="Confirm sign-up">
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <SubmitButton form={form} pending="Creating your account…" size="lg" className="w-full">
+          Create My Account
+        </SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}
