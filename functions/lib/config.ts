@@ -26,9 +26,21 @@ const configSchema = z.object({
   EMAIL_FROM: z.string().min(3).default('Ridgeline <no-reply@ridgeline.test>'),
   /** AWS only: the SES configuration set that publishes delivery events (locally the runtime emits them). */
   SES_CONFIGURATION_SET: optionalString,
+  /**
+   * AWS: the Secrets Manager secret (JSON) holding the Stripe and Google keys; read through
+   * `secrets.ts`, never put in the environment. Unset locally, where the three keys below are env vars.
+   */
+  API_KEYS_SECRET_ARN: optionalString,
+  /** The Parameters and Secrets extension's port (its own variable; 2773 unless set). */
+  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z.coerce.number().int().default(2773),
+  /** Set by Lambda; the secrets extension takes it as proof of the caller. */
+  AWS_SESSION_TOKEN: optionalString,
+  /** Local only (on AWS in the secret): read it through `secretValue`, not from here. */
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_API_BASE_URL: optionalString,
+  /** Local only (on AWS in the secret): read it through `secretValue`, not from here. */
   STRIPE_SECRET_KEY: optionalString,
+  /** Local only (on AWS in the secret): read it through `secretValue`, not from here. */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Local only: the Stripe stand-in's base URL (on AWS the client talks to Stripe itself). */
   STRIPE_API_BASE_URL: optionalString,
