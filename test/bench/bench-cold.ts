@@ -92,9 +92,10 @@ function lambdaEnvironment(variables: Record<string, unknown>): Record<string, s
     AWS_SECRET_ACCESS_KEY: 'bench-cold-secret',
     AWS_SESSION_TOKEN: 'bench-cold-session',
     AWS_LAMBDA_FUNCTION_NAME: 'bench-cold',
-    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(EXTENSION_PORT),
     NODE_NO_WARNINGS: '1',
     ...Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, dummyValue(name, value)])),
+    // The layer sets 2773; the bench's stand-in listens on a port of its own.
+    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(EXTENSION_PORT),
   };
 }
 
