@@ -60,7 +60,7 @@ let connects = 0;
 const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (...args) {
   const options = Array.isArray(args[0]) ? args[0][0] : args[0];
-  if (options?.port !== ${EXTENSION_PORT}) connects += 1;
+  if (Number(options?.port) !== ${EXTENSION_PORT}) connects += 1;
   return connect.apply(this, args);
 };
 const started = performance.now();
