@@ -1,23 +1,39 @@
 import { App, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { AREAS, areaStackId, type Area } from './areas.js';
 import { sharedLogGroup, type GrantTargets } from './constructs/api-function.js';
+import { ApiKeys } from './constructs/api-keys.js';
 import { AreaStack, type SharedResources } from './constructs/area-stack.js';
 import { DataTable } from './constructs/data-table.js';
+import { EdgeFirewall, wafRateLimit } from './constructs/edge-firewall.js';
 import { declareDeployParameters } from './constructs/deploy-parameters.js';
-import { HandlerBundles } from './constructs/handler-bundles.js';
+import { HandlerBundles, lambdaSdk } from './constructs/handler-bundles.js';
 import { apiOriginDomainFromContext, HttpApiGateway } from './constructs/http-api.js';
 import { JobQueues, type QueueName } from './constructs/job-queues.js';
 import { MailEvents } from './constructs/mail-events.js';
 import { repoPath } from './constructs/paths.js';
-import { StorageBuckets } from './constructs/storage-buckets.js';
+import { dataBucketHosts, StorageBuckets } from './constructs/storage-buckets.js';
 import { UserDirectory } from './constructs/user-directory.js';
 import { WebDistribution } from './constructs/web-distribution.js';
 import { bucketDefinitions } from './identity.js';
 import { queues, queueUrlEnv } from './queues.js';
+import { acknowledgeNagFindings } from './nag.js';
 import { routes } from './routes.js';
 import { schedules, type ScheduleDef } from './schedules.js';
+
+/** One JSON line per API request: who, what, how it ended and how long the function took. */
+const API_ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+};
 
 /** Props of {@link RidgelineStack}. */
 export interface RidgelineStackProps extends StackProps {
@@ -43,18 +59,28 @@ export class RidgelineStack extends Stack {
   readonly jobQueues: JobQueues;
   /** Whether the built SPA was found and is deployed. */
   readonly deploysWeb: boolean;
+  /** Every handler's bundle (the bench and tests ask what each one contains). */
+  readonly bundles: HandlerBundles;
 
   constructor(scope: Construct, id: string, { webDistPath, ...props }: RidgelineStackProps = {}) {
     super(scope, id, { description: 'Ridgeline roofing-contractor platform', ...props });
 
     const parameters = declareDeployParameters(this, { root: true });
+    this.bundles = new HandlerBundles(
+      [...routes.map((r) => r.handler), ...queues.map((q) => q.consumer), ...schedules.map((s) => s.handler)],
+      lambdaSdk(this),
+    );
 
     // Built in reference order, which has no cycle: API (no routes yet) ← distribution ←
-    // uploads CORS and functions (APP_URL) ← routes. The CSP names no bucket for the same reason.
+    // uploads CORS and functions (APP_URL) ← routes. The CSP names the buckets by their fixed names.
     const api = new HttpApiGateway(this, 'Http', { originDomain: apiOriginDomainFromContext(this) });
+    const rateLimit = wafRateLimit(this);
+    const firewall = rateLimit ? new EdgeFirewall(this, 'EdgeFirewall', { rateLimit }) : undefined;
     const web = new WebDistribution(this, 'Web', {
       apiDomainName: api.domainName,
       webDistPath: webDistPath ?? repoPath('web', 'dist'),
+      s3Hosts: dataBucketHosts(this),
+      webAclArn: firewall?.webAcl.attrArn,
     });
     this.deploysWeb = web.deploysWeb;
     const buckets = new StorageBuckets(this, 'Storage', { appOrigin: web.url });
@@ -63,19 +89,28 @@ export class RidgelineStack extends Stack {
     const users = new UserDirectory(this, 'Identity');
     const mailEvents = new MailEvents(this, 'MailEvents', { queue: jobQueues.byName['mail-events'].queue });
 
+    const logGroup = sharedLogGroup(this, 'FunctionLogs');
+    // API access logs go to the same group (their own streams); set on the L1 stage so the API
+    // construct stays as it is.
+    (api.stage.node.defaultChild as CfnStage).accessLogSettings = {
+      destinationArn: logGroup.logGroupArn,
+      format: JSON.stringify(API_ACCESS_LOG_FORMAT),
+    };
     const targets: GrantTargets = {
       table,
       uploads: buckets.uploads,
       documents: buckets.documents,
       queues: jobQueues.queuesByName(),
       userPool: users.userPool,
+      apiKeys: new ApiKeys(this, 'ApiKeys').secret,
+      logGroup,
     };
 
     // One environment for every function: config.ts parses it once, whatever the handler needs.
-    // Each area stack adds the deploy parameters' variables (EMAIL_FROM, the API keys).
+    // Each area stack adds the deploy parameters' variables (EMAIL_FROM); a function that reads the
+    // API keys gets the secret's ARN. No `--enable-source-maps`: no source map is shipped.
     const environment: Record<string, string> = {
       STAGE: 'aws',
-      NODE_OPTIONS: '--enable-source-maps',
       TABLE_NAME: table.tableName,
       [bucketDefinitions.uploads.env]: buckets.uploads.bucketName,
       [bucketDefinitions.documents.env]: buckets.documents.bucketName,
@@ -92,12 +127,8 @@ export class RidgelineStack extends Stack {
     const shared: SharedResources = {
       targets,
       api,
-      logGroup: sharedLogGroup(this, 'FunctionLogs'),
-      bundles: new HandlerBundles([
-        ...routes.map((r) => r.handler),
-        ...queues.map((q) => q.consumer),
-        ...schedules.map((s) => s.handler),
-      ]),
+      logGroup,
+      bundles: this.bundles,
       environment,
       parameters,
     };
@@ -125,6 +156,9 @@ export class RidgelineStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: users.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: users.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+
+    // The cdk-nag findings we accept, each with its reason (nag.ts); the rest fail synth and tests.
+    acknowledgeNagFindings(this);
   }
 }
 

@@ -1,11 +1,11 @@
 import { stripeWebhookResponse } from '../../shared/schemas/webhooks.js';
 import type Stripe from 'stripe';
 import { stripe } from '../lib/clients/stripe.js';
-import { config } from '../lib/config.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { rawBody } from '../lib/middleware/parse-request.js';
 import { route } from '../lib/route.js';
+import { secretValue } from '../lib/secrets.js';
 import { handleStripeEvent } from '../lib/services/stripe-events-service.js';
 
 /** Stripe's recommended tolerance for the signature timestamp. */
@@ -18,7 +18,8 @@ const TOLERANCE_SECONDS = 300;
 export const handler = route(
   { auth: 'public', maxBodyBytes: 512 * 1024, response: stripeWebhookResponse },
   async ({ event }) => {
-    if (!config.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableError('Payments are not configured');
+    const webhookSecret = await secretValue('STRIPE_WEBHOOK_SECRET');
+    if (!webhookSecret) throw new ServiceUnavailableError('Payments are not configured');
     const signature = event.headers['stripe-signature'];
     if (!signature) throw new ValidationError('Missing Stripe signature');
     let stripeEvent: Stripe.Event;
@@ -26,7 +27,7 @@ export const handler = route(
       stripeEvent = stripe.webhooks.constructEvent(
         rawBody(event),
         signature,
-        config.STRIPE_WEBHOOK_SECRET,
+        webhookSecret,
         TOLERANCE_SECONDS,
       );
     } catch (error) {

@@ -1,10 +1,17 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  Function as LambdaFunction,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { Access } from '../routes.js';
@@ -18,7 +25,24 @@ export interface GrantTargets {
   documents: IBucket;
   queues: Record<QueueName, IQueue>;
   userPool: IUserPool;
+  /** The Stripe and Google keys (`api-keys.ts`). */
+  apiKeys: ISecret;
+  /** The one log group every function writes to. */
+  logGroup: ILogGroup;
 }
+
+/**
+ * The Cognito admin calls our code makes (`functions/lib/identity.ts`); `cognito:admin` grants these
+ * and nothing else. A new `Admin…Command` in `functions/` must be added here (a test checks it).
+ */
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
 
 /** Props of {@link ApiFunction}. */
 export interface ApiFunctionProps {
@@ -35,6 +59,8 @@ export interface ApiFunctionProps {
   logGroup: ILogGroup;
   /** The role to run as; when several functions share an access list they share its role (see {@link AccessRoles}). */
   role: IRole;
+  /** Set when the handler reads the API keys: the function gets the secret's ARN and the extension that reads it. */
+  apiKeys?: ISecret;
 }
 
 /** Props of {@link AccessRoles}. */
@@ -58,32 +84,38 @@ export class AccessRoles extends Construct {
     super(scope, id);
   }
 
-  /** The role for an access list (created on first use). */
-  roleFor(access: readonly Access[]): Role {
-    const key = [...new Set(access)].sort().join(',') || 'none';
+  /** The role for an access list, with read rights on the API keys or not (created on first use). */
+  roleFor(access: readonly Access[], readsApiKeys = false): Role {
+    const key = `${[...new Set(access)].sort().join(',') || 'none'}${readsApiKeys ? '+api-keys' : ''}`;
     let role = this.roles.get(key);
     if (!role) {
-      role = accessRole(this, `Role-${this.roles.size}`, access, this.props.targets);
+      role = accessRole(this, `Role-${this.roles.size}`, access, this.props.targets, readsApiKeys);
       this.roles.set(key, role);
     }
     return role;
   }
 }
 
-/** A Lambda execution role granted exactly what an access list allows (plus writing its logs). */
+/**
+ * A Lambda execution role granted exactly what an access list allows, plus writing its logs and,
+ * for a handler whose bundle reads them, the API keys secret.
+ */
 export function accessRole(
   scope: Construct,
   id: string,
   access: readonly Access[],
   targets: GrantTargets,
+  readsApiKeys = false,
 ): Role {
   const unique = [...new Set(access)].sort();
   const role = new Role(scope, id, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-    description: `Ridgeline Lambda role with access: ${unique.join(', ') || 'none'}`,
-    managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+    description: `Ridgeline Lambda role with access: ${[...unique, ...(readsApiKeys ? ['api-keys'] : [])].join(', ') || 'none'}`,
   });
+  // Instead of AWSLambdaBasicExecutionRole (any log group in the account): the shared group only.
+  targets.logGroup.grantWrite(role);
   for (const item of unique) grant(role, item, targets);
+  if (readsApiKeys) targets.apiKeys.grantRead(role);
   return role;
 }
 
@@ -115,9 +147,16 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       timeout: Duration.seconds(props.timeout ?? 10),
       memorySize: props.memory ?? 512,
-      environment: props.environment,
+      environment: {
+        ...props.environment,
+        ...(props.apiKeys ? { API_KEYS_SECRET_ARN: props.apiKeys.secretArn } : {}),
+      },
       logGroup: props.logGroup,
       role: props.role,
+      // The extension serves the secret on loopback, so the bundle needs no Secrets Manager client.
+      paramsAndSecrets: props.apiKeys
+        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
+        : undefined,
     });
   }
 }
@@ -140,7 +179,10 @@ function grant(role: IRole, access: Access, targets: GrantTargets): void {
       return;
     case 'cognito:admin':
       role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['cognito-idp:Admin*'], resources: [targets.userPool.userPoolArn] }),
+        new PolicyStatement({
+          actions: [...COGNITO_ADMIN_ACTIONS],
+          resources: [targets.userPool.userPoolArn],
+        }),
       );
       return;
     case 'uploads:read':

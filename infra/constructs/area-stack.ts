@@ -10,6 +10,7 @@ import { areas, type Area } from '../areas.js';
 import { routeId, type RouteDef } from '../routes.js';
 import type { ScheduleDef } from '../schedules.js';
 import { AccessRoles, accessRole, ApiFunction, type GrantTargets } from './api-function.js';
+import { SECRETS_MODULE } from './api-keys.js';
 import {
   declareDeployParameters,
   parameterEnvironment,
@@ -78,6 +79,9 @@ export class AreaStack extends NestedStack {
     };
     const common = { environment, logGroup: shared.logGroup, bundles: shared.bundles };
     const routeRoles = new AccessRoles(this, 'RouteRoles', { targets: shared.targets });
+    // Only a handler whose bundle reaches the secrets module gets the keys' ARN and read rights.
+    const readsApiKeys = (handler: string) => shared.bundles.reaches(this, handler, SECRETS_MODULE);
+    const apiKeysFor = (handler: string) => (readsApiKeys(handler) ? shared.targets.apiKeys : undefined);
 
     for (const route of routes) {
       const routeFunction = new ApiFunction(this, `Route-${routeId(route)}`, {
@@ -85,7 +89,8 @@ export class AreaStack extends NestedStack {
         handler: route.handler,
         timeout: route.timeout,
         memory: route.memory,
-        role: routeRoles.roleFor(route.access),
+        role: routeRoles.roleFor(route.access, readsApiKeys(route.handler)),
+        apiKeys: apiKeysFor(route.handler),
       });
       shared.api.addRoute(routeFunction, route, routeFunction.fn);
       this.routeFunctions.set(routeId(route), routeFunction.fn);
@@ -93,13 +98,20 @@ export class AreaStack extends NestedStack {
 
     for (const { def, queue } of consumers) {
       // Each consumer has a role of its own: the event source adds rights to consume its queue only.
-      const role = accessRole(this, `Consumer-${def.name}-Role`, def.access, shared.targets);
+      const role = accessRole(
+        this,
+        `Consumer-${def.name}-Role`,
+        def.access,
+        shared.targets,
+        readsApiKeys(def.consumer),
+      );
       const { fn } = new ApiFunction(this, `Consumer-${def.name}`, {
         ...common,
         handler: def.consumer,
         timeout: def.timeout,
         memory: def.memory,
         role,
+        apiKeys: apiKeysFor(def.consumer),
       });
       this.consumerFunctions.set(def.name, fn);
       // Partial batch failures: one bad record is retried alone instead of failing its batch mates.
@@ -116,7 +128,14 @@ export class AreaStack extends NestedStack {
         ...common,
         handler: job.handler,
         timeout: job.timeout,
-        role: accessRole(this, `Schedule-${job.name}-Role`, job.access, shared.targets),
+        role: accessRole(
+          this,
+          `Schedule-${job.name}-Role`,
+          job.access,
+          shared.targets,
+          readsApiKeys(job.handler),
+        ),
+        apiKeys: apiKeysFor(job.handler),
       });
       this.scheduleFunctions.set(job.name, fn);
       new Rule(this, `Schedule-${job.name}-Rule`, {

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration, Stack } from 'aws-cdk-lib';
 import {
   BlockPublicAccess,
   Bucket,
@@ -6,7 +6,7 @@ import {
   HttpMethods,
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { UPLOAD_STAGING_PREFIX } from '../../shared/domain/constants.js';
 import { bucketDefinitions } from '../identity.js';
 
@@ -16,6 +16,24 @@ export const privateBucketProps: BucketProps = {
   enforceSSL: true,
   encryption: BucketEncryption.S3_MANAGED,
 };
+
+/**
+ * The name of a data bucket (`<stack>-<kind>-<account>-<region>`), known before the bucket exists:
+ * the CSP names the buckets while the uploads bucket's CORS rule names the distribution, and a
+ * generated name would make that a dependency cycle. Pseudo parameters keep it unique per account
+ * and region.
+ */
+export function dataBucketName(scope: IConstruct, kind: keyof typeof bucketDefinitions): string {
+  return `${Stack.of(scope).stackName.toLowerCase()}-${kind}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+/** The hosts a browser reaches a data bucket at (presigned GET, PUT and POST URLs are virtual-hosted). */
+export function dataBucketHosts(scope: IConstruct): string[] {
+  return (Object.keys(bucketDefinitions) as (keyof typeof bucketDefinitions)[]).flatMap((kind) => [
+    `https://${dataBucketName(scope, kind)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+    `https://${dataBucketName(scope, kind)}.s3.${Aws.URL_SUFFIX}`,
+  ]);
+}
 
 /** Props of {@link StorageBuckets}. */
 export interface StorageBucketsProps {
@@ -48,6 +66,7 @@ export class StorageBuckets extends Construct {
         : {};
     this.uploads = new Bucket(this, 'Uploads', {
       ...privateBucketProps,
+      bucketName: dataBucketName(this, 'uploads'),
       ...cors(bucketDefinitions.uploads.cors),
       // Browser uploads wait under `incoming/` until the API has checked them; unconfirmed ones go after a day.
       lifecycleRules: [
@@ -56,6 +75,7 @@ export class StorageBuckets extends Construct {
     });
     this.documents = new Bucket(this, 'Documents', {
       ...privateBucketProps,
+      bucketName: dataBucketName(this, 'documents'),
       ...cors(bucketDefinitions.documents.cors),
     });
   }

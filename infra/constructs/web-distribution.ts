@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -33,26 +33,32 @@ export interface WebDistributionProps {
   apiDomainName: string;
   /** The built SPA; deployed only if it holds an `index.html` (so synth works before the web is built). */
   webDistPath: string;
+  /** The data buckets' hosts the CSP allows (`dataBucketHosts`). */
+  s3Hosts: readonly string[];
+  /** A CloudFront-scope WAF web ACL (its ARN) to attach, when the rate rule is enabled. */
+  webAclArn?: string;
 }
 
-// Presigned S3 URLs (logos, PDFs) are virtual-hosted `<bucket>.s3[.<region>].amazonaws.com`. A wildcard
-// instead of the uploads bucket's own name: the bucket's CORS rule already references this
-// distribution, so naming the bucket here would be a dependency cycle.
-const S3_HOSTS = `https://*.s3.amazonaws.com https://*.s3.${Aws.REGION}.amazonaws.com`;
-
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React and Tailwind set inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${S3_HOSTS}`,
-  "font-src 'self' data:",
-  // Browsers POST logos straight to S3 with presigned forms.
-  `connect-src 'self' ${S3_HOSTS}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The CSP. `s3Hosts`: our own data buckets' hosts (presigned logo and PDF URLs, the browser's logo
+ * upload form), by name, so a page can reach no other bucket.
+ */
+function contentSecurityPolicy(s3Hosts: readonly string[]): string {
+  const buckets = s3Hosts.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and Tailwind set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${buckets}`,
+    "font-src 'self' data:",
+    // Browsers POST logos straight to S3 with presigned forms.
+    `connect-src 'self' ${buckets}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 // The spec's client calls e.g. `/api/estimates/`; HTTP API routes do not match a trailing slash, so
 // drop it at the edge (the local gateway accepts both too).
@@ -123,7 +129,10 @@ export class WebDistribution extends Construct {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.s3Hosts),
+          override: true,
+        },
       },
     });
 
@@ -141,6 +150,7 @@ export class WebDistribution extends Construct {
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Ridgeline web app and API',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,

@@ -24,6 +24,7 @@ function edgeStack(context: Record<string, string> = {}) {
   const web = new WebDistribution(stack, 'Web', {
     apiDomainName: api.domainName,
     webDistPath: join(outdir, 'no-web-build'),
+    s3Hosts: ['uploads.s3.us-east-1.amazonaws.com'],
   });
   return { template: Template.fromStack(stack), web, stack };
 }

@@ -1,5 +1,9 @@
 import { config } from '../config.js';
+import { secretValue } from '../secrets.js';
 import { GOOGLE_HOSTS, SIMULATOR_HEADER } from './constants.js';
+
+// Read once per cold start (top-level await runs in Lambda's init phase).
+const apiKey = await secretValue('GOOGLE_MAPS_API_KEY');
 
 /** Per-attempt timeout; the consumer's 30 s must hold a geocode and two Solar calls. */
 export const GOOGLE_TIMEOUT_MS = 8_000;
@@ -24,7 +28,7 @@ export function googleUrl(
 ): string {
   const base = (config.GOOGLE_API_BASE_URL ?? GOOGLE_HOSTS[host]).replace(/\/+$/, '');
   const params = new URLSearchParams(query);
-  if (config.GOOGLE_MAPS_API_KEY) params.set('key', config.GOOGLE_MAPS_API_KEY);
+  if (apiKey) params.set('key', apiKey);
   return `${base}${path}?${params.toString()}`;
 }
 

@@ -2,7 +2,7 @@ import type { ContractProgress } from '../../../shared/schemas/signed-contract.j
 import { getContract } from '../data/contracts.js';
 import { pdfUrl } from '../data/documents.js';
 import type { ProposalRecord } from '../data/proposals.js';
-import { PDF_FILE_NAMES } from './documents-service.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
 
 /** Where an accepted proposal's contract stands, for the homeowner's proposal page; null before acceptance. */
 export async function contractProgressOf(

@@ -4,7 +4,7 @@ import type { EmailAttachment, EmailJob } from '../../../shared/schemas/email.js
 import { getAccount } from '../data/accounts.js';
 import type { ProposalRecord } from '../data/proposals.js';
 import { enqueueEmail } from '../queue.js';
-import { companyFor } from './documents-service.js';
+import { companyFor } from './document-inputs.js';
 
 // Mails sent on the contractor's behalf: the company's logo shown inline, and the homeowner's mails
 // carrying the company's contact details and the proposal's address and price.

@@ -12,7 +12,6 @@ import type { PortalActionResponse, PortalProposal } from '../../../shared/schem
 import { config } from '../config.js';
 import { getAccount } from '../data/accounts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
-import { pdfUrl } from '../data/documents.js';
 import { logoUrl } from '../data/logos.js';
 import {
   EstimateAlreadyAcceptedError,
@@ -29,14 +28,14 @@ import { ConflictError, GoneError, NotFoundError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
-import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
+import { companyFor } from './document-inputs.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { recordProposalEvent } from './reports-service.js';
 import { toPortalProposal, type PortalCompany } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
-// it once, download its PDF.
+// it once (its PDF download is customer-portal-pdf.ts, so these functions carry no PDF renderer).
 
 /** Longer than any request lives: a decision this old whose follow-ups are missing was interrupted. */
 const HEAL_AFTER_MS = 60_000;
@@ -60,7 +59,7 @@ export async function portalCompany(proposal: ProposalRecord, now: Date): Promis
 }
 
 /** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (and nothing else is told). */
-async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord> {
+export async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord> {
   const hash = hashToken(token);
   const reference = await findProposalByTokenHash(hash);
   const proposal = reference ? await getProposal(reference.accountId, reference.proposalId) : undefined;
@@ -225,11 +224,4 @@ export async function actOnProposal(
         ? `${company} has your acceptance and will send the contract for your signature.`
         : `${company} has been told that you declined the proposal.`,
   };
-}
-
-/** GET /api/customer-portal/proposal/{token}/pdf: a short-lived link to the proposal PDF (rendered now if the queue has not yet). */
-export async function proposalPdfUrl(token: string, now = new Date()): Promise<string> {
-  const proposal = await proposalOfToken(token, now);
-  const document = await ensureProposalPdf(proposal, true);
-  return pdfUrl(document.s3Key, PDF_FILE_NAMES.proposal, now);
 }

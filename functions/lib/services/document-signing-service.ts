@@ -40,7 +40,7 @@ import { renderSignedDocumentPdf } from '../pdf/signed-document-pdf.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { signatureBytes, type SignerContext } from './contracts-service.js';
-import { companyFor } from './documents-service.js';
+import { companyFor } from './document-inputs.js';
 import { libraryEntryOf } from './library-service.js';
 
 /** The signer's link of a document signing token. */

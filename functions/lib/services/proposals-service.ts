@@ -37,7 +37,7 @@ import { enqueue } from '../queue.js';
 import { newSecureToken } from '../secure-token.js';
 import { portalCompany } from './customer-portal-service.js';
 import { mailCustomer } from './customer-mail.js';
-import { snapshotOf } from './documents-service.js';
+import { snapshotOf } from './document-inputs.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { recordProposalEvent } from './reports-service.js';

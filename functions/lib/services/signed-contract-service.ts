@@ -6,7 +6,7 @@ import { getProposal } from '../data/proposals.js';
 import { NotFoundError } from '../errors.js';
 import { hashToken } from '../secure-token.js';
 import { portalCompany } from './customer-portal-service.js';
-import { PDF_FILE_NAMES } from './documents-service.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
 
 /**
  * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner

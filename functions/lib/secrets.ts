@@ -1,0 +1,42 @@
+import { config } from './config.js';
+
+/** The third-party keys the product holds; on AWS one Secrets Manager secret (JSON) carries them all. */
+export type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'GOOGLE_MAPS_API_KEY';
+
+type SecretValues = Partial<Record<SecretName, string>>;
+
+let loaded: Promise<SecretValues> | undefined;
+
+/**
+ * One key, read ONCE per cold start: on AWS the function gets only the secret's ARN
+ * (`API_KEYS_SECRET_ARN`) and fetches the JSON through the Parameters and Secrets extension on
+ * loopback (no SDK client in the bundle); locally, and where no ARN is set, from the environment.
+ * An empty value counts as not configured.
+ */
+export async function secretValue(name: SecretName): Promise<string | undefined> {
+  loaded ??= loadSecrets();
+  const value = (await loaded)[name];
+  return value ? value : undefined;
+}
+
+async function loadSecrets(): Promise<SecretValues> {
+  const arn = config.API_KEYS_SECRET_ARN;
+  if (!arn) {
+    return {
+      STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+      GOOGLE_MAPS_API_KEY: config.GOOGLE_MAPS_API_KEY,
+    };
+  }
+  const response = await fetch(
+    `http://localhost:${config.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`,
+    { headers: { 'X-Aws-Parameters-Secrets-Token': config.AWS_SESSION_TOKEN ?? '' } },
+  );
+  if (!response.ok) {
+    // Not cached: the next call (a later request of this container) tries again.
+    loaded = undefined;
+    throw new Error(`Reading the API keys secret failed with HTTP ${response.status}`);
+  }
+  const { SecretString } = (await response.json()) as { SecretString?: string };
+  return JSON.parse(SecretString ?? '{}') as SecretValues;
+}

@@ -1,0 +1,51 @@
+/**
+ * Runs the one esbuild build of every handler (see handler-bundles.ts, which calls this in a child
+ * process: CDK bundles synchronously, and esbuild runs plugins only in its asynchronous API).
+ * argv[2]: the JSON build options; writes `metafile.json` into the options' `outdir`.
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+
+// Lambda gives every function its role's credentials in environment variables, so the SDK's default
+// chain (INI files, SSO, STS web identity, IMDS, containers: ~90 KB minified) never runs there; the
+// SDK's own environment provider is the whole chain in a bundle.
+const LAMBDA_CREDENTIALS = "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';";
+
+// `z.locales` (every language's error messages, ~260 KB minified) is kept whole by a namespace
+// re-export; our answers are English and zod's schemas import the English locale themselves.
+const ENGLISH_LOCALE_ONLY = "export { default as en } from './en.js';";
+
+/** Replaces two modules that Lambda never needs with the small part it does. */
+const leanLambda = {
+  name: 'ridgeline-lean-lambda',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, async (args) => {
+      if (args.pluginData === 'real') return undefined;
+      const real = await esbuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'real',
+      });
+      return { path: real.path, namespace: 'lambda-credentials' };
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: 'lambda-credentials' }, (args) => ({
+      contents: LAMBDA_CREDENTIALS,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+    esbuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;
+      return { path: join(args.resolveDir, '..', 'locales', 'index.js'), namespace: 'zod-english' };
+    });
+    esbuild.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({
+      contents: ENGLISH_LOCALE_ONLY,
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+const options = JSON.parse(process.argv[2]);
+const result = await build({ ...options, plugins: [leanLambda] });
+writeFileSync(join(options.outdir, 'metafile.json'), JSON.stringify(result.metafile));
