@@ -112,6 +112,12 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
     reason:
       'Stripe and Google keys are rotated at the provider and then put here; no rotation Lambda can issue them.',
   },
+  {
+    rule: /^AwsSolutions-SMG4$/,
+    path: /^Ridgeline\/Web\/OriginSecret\/Resource$/,
+    reason:
+      "CloudFront's origin header is static configuration, so the origin secret is rotated by a redeploy, not by a rotation Lambda.",
+  },
 ];
 
 /** Runs the AwsSolutions checks over `scope` as they stand now; returns the unacknowledged findings. */

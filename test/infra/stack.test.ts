@@ -323,7 +323,8 @@ describe('Lambda functions', () => {
       expect(actionsOf(id).includes('secretsmanager:GetSecretValue'), handler).toBe(reads);
       expect((props.Layers ?? []).length, handler).toBe(reads ? 1 : 0);
     }
-    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(1);
+    // Two secrets: the API keys, and CloudFront's origin secret (resolved at deploy, never read at run time).
+    expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(2);
     // The template holds empty placeholders only; the real keys are put after the deploy.
     const value = JSON.parse(String(resources[secretId].Properties.SecretString)) as Record<string, string>;
     expect(value).toEqual(Object.fromEntries(API_KEY_NAMES.map((name) => [name, ''])));
