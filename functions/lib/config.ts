@@ -44,6 +44,8 @@ const configSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === '1'),
+  /** Local only: the share of DynamoDB, SQS and S3 calls the fault runs fail (clients/faults.ts). */
+  RIDGELINE_FAULT_RATE: optionalString,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -57,6 +59,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  // The fault switch is refused outright outside the local runtime, so a stray variable cannot arm it on AWS.
+  if (parsed.data.RIDGELINE_FAULT_RATE !== undefined && parsed.data.STAGE !== 'local')
+    throw new Error(
+      'Invalid configuration: RIDGELINE_FAULT_RATE: fault injection is local only (STAGE=local)',
+    );
   return parsed.data;
 }
 
