@@ -5,8 +5,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { routeId, type RouteDef } from '../routes.js';
 
-/** Default-stage throttling: a per-account guard against floods, far above normal use. */
-export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
+/**
+ * Default-stage throttling: a guard against floods, above the modelled peak of 10,000 accounts
+ * (~300 requests/s, docs/scaling.md); 100/s was the first thing to break at that size.
+ */
+export const API_THROTTLE = { burstLimit: 2000, rateLimit: 1000 } as const;
 
 /** The HTTP API (API Gateway v2) with a throttled `$default` stage; routes are added per row, in any stack. */
 export class HttpApiGateway extends Construct {

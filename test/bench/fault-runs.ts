@@ -20,6 +20,7 @@ import { getEstimate, putEstimate, type EstimateRecord } from '../../functions/l
 import { handler as measureRoof } from '../../functions/queues/measure-roof.js';
 import { handler as sendEmail } from '../../functions/queues/send-email.js';
 import { handler as renderPdf } from '../../functions/queues/render-pdf.js';
+import { ensureEstimatePdf } from '../../functions/lib/services/documents-service.js';
 import { percentile } from './load.js';
 
 /** Where the runtime under test listens. */
@@ -111,6 +112,7 @@ export async function runtimeFaults(target: Target, rate: number, seed = 42): Pr
 export interface RunAccount {
   token: string;
   accountId: string;
+  userId: string;
   email: string;
 }
 
@@ -128,8 +130,8 @@ export async function signUpAccount(target: Target, label: string): Promise<RunA
   });
   if (answer.status !== 201)
     throw new Error(`signup failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const user = answer.body.user as { account_id: string };
-  return { token: answer.body.access_token as string, accountId: user.account_id, email };
+  const user = answer.body.user as { id: string; account_id: string };
+  return { token: answer.body.access_token as string, accountId: user.account_id, userId: user.id, email };
 }
 
 function estimateBody(index: number) {
@@ -575,15 +577,15 @@ export async function duplicateStorm(
   const estimate: EstimateRecord = {
     accountId: account.accountId,
     estimateId: ulid(),
-    userId: 'fault-run',
+    userId: account.userId,
     version: 1,
     measureVersion: 1,
     address: '42 Storm Lane, Carmel, IN 46032',
     customerFirstName: 'Sam',
     customerLastName: 'Storm',
     customerEmail: 'sam@homeowner.example',
-    customerPhone: null,
-    scheduledInstallDate: null,
+    customerPhone: '(317) 555-0142',
+    scheduledInstallDate: '2027-07-14',
     roofMaterial: null,
     proposalSent: false,
     accepted: false,
@@ -616,8 +618,19 @@ export async function duplicateStorm(
       accountId: account.accountId,
       estimateId: estimate.estimateId,
       version: measuredNow!.version,
+      kind: 'report',
     };
-    const pdfRounds = await storm('render-pdf', renderPdf as Consumer, pdfJob, options.copies, 8);
+    const pdfRounds = await storm('render-pdf', renderPdf as Consumer, pdfJob, options.copies, 8).catch(
+      async (error: Error) => {
+        // Name the cause: the consumer only logs it.
+        setFaults({ rate: 0, seed: 7 });
+        const cause = await ensureEstimatePdf(measuredNow!, 'report', true).then(
+          () => 'none when run alone',
+          (direct: Error) => direct.message,
+        );
+        throw new Error(`${error.message} (cause: ${cause})`);
+      },
+    );
     setFaults({ rate: 0, seed: 7 });
 
     const mailsSent = (await storedMails(target)).filter((mail) => mail.to.includes(to)).length;

@@ -103,11 +103,31 @@ function rows(
   });
 }
 
+/** The whole table's request units one business event costs (index writes included), for the cost per estimate. */
+export interface UnitTotals {
+  writeUnits: number;
+  readRequests: number;
+}
+
+function totals(entries: TraceEntry[], units: number): UnitTotals {
+  let writeUnits = 0;
+  let readRequests = 0;
+  for (const entry of entries) {
+    const kb = Math.max(1, Math.ceil(entry.maxItemBytes / 1024));
+    writeUnits += (entry.writes - entry.transactionalWrites) * kb + entry.transactionalWrites * kb * 2;
+    readRequests += entry.reads;
+  }
+  return {
+    writeUnits: Number((writeUnits / units).toFixed(1)),
+    readRequests: Number((readRequests / units).toFixed(1)),
+  };
+}
+
 /** Runs the sample through the runtime and returns the hot-key rows, hottest first. */
 export async function hotKeySimulation(
   target: Target,
   options: { estimates: number; leads: number; log?: (line: string) => void },
-): Promise<{ model: typeof LOAD_MODEL; rows: HotKeyRow[] }> {
+): Promise<{ model: typeof LOAD_MODEL; perEstimate: UnitTotals; perLead: UnitTotals; rows: HotKeyRow[] }> {
   const accounts = await Promise.all([signUpAccount(target, 'hot0'), signUpAccount(target, 'hot1')]);
   await trace(target, true);
   await pool(
@@ -194,5 +214,10 @@ export async function hotKeySimulation(
     ...rows(leadTrace, options.leads, 'lead', LOAD_MODEL.peakLeadsPerSecond, LOAD_MODEL.peakLeadsPerSecond),
   ].filter((row) => row.writesPerUnit > 0 || row.readsPerUnit > 0);
   all.sort((a, b) => b.peakWcu - a.peakWcu);
-  return { model: LOAD_MODEL, rows: all };
+  return {
+    model: LOAD_MODEL,
+    perEstimate: totals(estimateTrace, options.estimates),
+    perLead: totals(leadTrace, options.leads),
+    rows: all,
+  };
 }

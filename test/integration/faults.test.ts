@@ -10,6 +10,9 @@ useRuntimeEnvironment();
 const runs = await import('../bench/fault-runs.js');
 const { runOnce } = await import('../../functions/lib/data/dedupe.js');
 const { seededRandom, setFaults, faultCounts } = await import('../../functions/lib/clients/faults.js');
+const { saveProposalStatus } = await import('../../functions/lib/data/proposals.js');
+const { getContract } = await import('../../functions/lib/data/contracts.js');
+const { getEstimate } = await import('../../functions/lib/data/estimates.js');
 
 const target = { baseUrl: inject('baseUrl'), mailViewerUrl: inject('mailViewerUrl') };
 
@@ -95,4 +98,84 @@ describe('runOnce when the answer to its lease write is lost', () => {
     }
     expect(executions).toBe(1);
   });
+});
+
+describe('an accept whose request failed after the status write (found by the fault run)', () => {
+  it('the homeowner’s retry gets 409 and finishes the follow-ups at once: contract, estimate, one mail', async () => {
+    const owner = await runs.signUpAccount(target, 'heal');
+    const created = await runs.call(target, 'POST', '/api/estimates', {
+      token: owner.token,
+      body: {
+        address: '77 Mending Way, Carmel, IN 46032',
+        customer_first_name: 'Maria',
+        customer_last_name: 'Lopez',
+        customer_email: 'maria.heal@homeowner.example',
+        customer_phone: '(317) 555-0142',
+        scheduled_install_date: '2027-07-14',
+      },
+    });
+    const estimateId = created.body.id as string;
+    await runs.until(
+      async () =>
+        (await runs.call(target, 'GET', `/api/estimates/${estimateId}`, { token: owner.token })).body
+          .measurement_status === 'measured'
+          ? true
+          : undefined,
+      30_000,
+      'measured',
+    );
+    const homeowner = `heal.${Date.now()}@homeowner.example`;
+    const sent = await runs.call(target, 'POST', '/api/customer-portal/send-proposal-link', {
+      token: owner.token,
+      body: { estimate_id: estimateId, customer_email: homeowner, customer_name: 'Maria Lopez' },
+    });
+    expect(sent.status).toBe(200);
+    const proposalId = (sent.body.proposal as { id: string }).id;
+    const token = await runs.until(
+      async () =>
+        (await runs.storedMails(target))
+          .find((mail) => mail.to.includes(homeowner))
+          ?.text.match(/\/proposal\/([A-Za-z0-9_-]{43})/)?.[1],
+      20_000,
+      'proposal link',
+    );
+    // What a request that died after its status write leaves: accepted, nothing else.
+    const now = new Date();
+    await saveProposalStatus(owner.accountId, proposalId, {
+      from: ['sent', 'viewed'],
+      to: 'accepted',
+      at: now,
+      set: { decidedAt: now.toISOString(), decisionNotes: null },
+    });
+    expect((await getEstimate(owner.accountId, estimateId))!.accepted).toBe(false);
+
+    const retry = await runs.call(target, 'POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'accept', notes: null },
+    });
+    expect(retry.status).toBe(409);
+    expect(retry.body.detail).toBe('This proposal has already been accepted.');
+    expect((await getEstimate(owner.accountId, estimateId))!.accepted).toBe(true);
+    await runs.until(() => getContract(owner.accountId, estimateId, proposalId), 30_000, 'contract');
+    const notices = await runs.until(
+      async () => {
+        const found = (await runs.storedMails(target)).filter(
+          (mail) => mail.to.includes(owner.email) && / accepted /.test(mail.subject),
+        );
+        return found.length ? found : undefined;
+      },
+      20_000,
+      'decision mail',
+    );
+    // Another retry changes nothing more.
+    await runs.call(target, 'POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'accept', notes: null },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      (await runs.storedMails(target)).filter(
+        (mail) => mail.to.includes(owner.email) && / accepted /.test(mail.subject),
+      ),
+    ).toHaveLength(notices.length);
+    expect(notices).toHaveLength(1);
+  }, 90_000);
 });
