@@ -393,7 +393,8 @@ export async function faultRunUnderLoad(
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
   });
-  await drained(120_000);
+  // The local poller runs one batch per queue at a time: allow ~1.5 s a job, still bounded.
+  await drained(60_000 + 1_500 * (options.estimates + options.accepts * 3));
   const injected = await runtimeFaults(target, 0);
   log(`faults: ${injected.throttled} throttled + ${injected.timedOut} timed out of ${injected.calls} calls`);
 
