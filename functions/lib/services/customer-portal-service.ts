@@ -24,7 +24,6 @@ import {
 } from '../data/proposals.js';
 import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../errors.js';
-import { errorFields, log } from '../log.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
 import { companyFor, ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
@@ -183,13 +182,10 @@ export async function actOnProposal(
         : proposal;
     if (current && (current.status === 'accepted' || current.status === 'rejected')) {
       // Finish its follow-ups if the request that made it failed half-way (the homeowner's retry
-      // lands here): a no-op once done, and InProgressError while that request is still at it.
+      // lands here): a no-op once done, InProgressError while that request is still at it. A
+      // failure answers 5xx, not 409, so the homeowner's retry tries the follow-ups again.
       await completeDecision(current).catch((healError: unknown) => {
-        if (!(healError instanceof InProgressError))
-          log('error', 'proposal decision follow-up failed', {
-            proposalId: current.proposalId,
-            ...errorFields(healError),
-          });
+        if (!(healError instanceof InProgressError)) throw healError;
       });
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
     }
