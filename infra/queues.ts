@@ -10,6 +10,11 @@ export interface QueueDef {
   /** Consumer timeout in seconds; the queue's visibility timeout is 6× this. */
   timeout: number;
   batchSize: number;
+  /**
+   * Most consumer instances the event source runs at once (Lambda's SQS maximum concurrency, 2–1000),
+   * where a downstream quota must not be outrun (docs/scaling.md); unset = Lambda's own scaling.
+   */
+  maxConcurrency?: number;
   memory?: number;
   access: Access[];
   /** The area whose nested stack holds the consumer (see `infra/areas.ts`). */
@@ -31,6 +36,8 @@ export const queues: QueueDef[] = [
     consumer: 'queues/measure-roof',
     timeout: 30,
     batchSize: 5,
+    // Google Solar allows 600 queries a minute per project: 4 instances stay under it (docs/scaling.md).
+    maxConcurrency: 4,
     access: ['table:read', 'table:write'],
     area: 'estimates',
   },
@@ -57,6 +64,8 @@ export const queues: QueueDef[] = [
     consumer: 'queues/send-email',
     timeout: 30,
     batchSize: 10,
+    // Stays near the account's SES sending rate instead of turning a burst into throttled retries (docs/scaling.md).
+    maxConcurrency: 5,
     access: ['table:read', 'table:write', 'documents:read', 'uploads:read'],
     area: 'communications',
   },

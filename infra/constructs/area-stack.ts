@@ -116,7 +116,11 @@ export class AreaStack extends NestedStack {
       this.consumerFunctions.set(def.name, fn);
       // Partial batch failures: one bad record is retried alone instead of failing its batch mates.
       fn.addEventSource(
-        new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }),
+        new SqsEventSource(queue, {
+          batchSize: def.batchSize,
+          reportBatchItemFailures: true,
+          maxConcurrency: def.maxConcurrency,
+        }),
       );
       if (EMAIL_SENDING_QUEUES.has(def.name)) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));

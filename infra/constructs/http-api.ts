@@ -14,8 +14,11 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { routeId, type RouteDef } from '../routes.js';
 
-/** Default-stage throttling: a per-account guard against floods, far above normal use. */
-export const API_THROTTLE = { burstLimit: 200, rateLimit: 100 } as const;
+/**
+ * Default-stage throttling: a guard against floods, above the modelled peak of 10,000 accounts
+ * (~300 requests/s, docs/scaling.md); 100/s was the first thing to break at that size.
+ */
+export const API_THROTTLE = { burstLimit: 2000, rateLimit: 1000 } as const;
 
 /** A custom domain for the API that CloudFront uses as its origin (context `apiOriginDomain` + `apiOriginCertificateArn`). */
 export interface ApiOriginDomain {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
+import { faultCounts, setFaults, setKeyTrace } from '../../functions/lib/clients/faults.js';
 import { handleApi, serveStatic, viewerAddressSource, type EdgeOptions } from './gateway.js';
 import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
@@ -134,6 +135,32 @@ function configureEnvironment(
 }
 
 /**
+ * The fault switch of the fault runs (loopback, local runtime only): `POST /__faults {rate, seed}`
+ * sets this process's fault rate and answers the counts of the previous setting, `{trace: true|false}`
+ * switches the DynamoDB key trace; `GET` answers the current counts.
+ */
+function answerFaults(req: IncomingMessage, res: ServerResponse): void {
+  const answer = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'GET') return answer(200, faultCounts());
+  if (req.method !== 'POST') return answer(405, { detail: 'GET or POST' });
+  let text = '';
+  req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  req.on('end', () => {
+    try {
+      const { rate, seed, trace } = JSON.parse(text) as { rate?: number; seed?: number; trace?: boolean };
+      // `trace` switches the DynamoDB key trace (the hot-key simulation of docs/scaling.md) and answers what it held.
+      if (trace !== undefined) return answer(200, setKeyTrace(trace));
+      answer(200, setFaults({ rate: Number(rate), seed: Number(seed ?? 1) }));
+    } catch (error) {
+      answer(400, { detail: (error as Error).message });
+    }
+  });
+}
+
+/**
  * Starts the whole product locally: stand-ins, resources from the deploy definitions, the API
  * gateway over the route table, the queue pollers and the SPA. One per process (handlers read
  * process.env at cold start, like Lambdas).
@@ -198,6 +225,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
             res.end(JSON.stringify({ detail: error.message }));
           },
         );
+        return;
+      }
+      if (path === '/__faults') {
+        answerFaults(req, res);
         return;
       }
       if (path.startsWith('/__jobs/')) {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
+import { setFaults } from '../../functions/lib/clients/faults.js';
 import { buildWebIfStale } from './build-web.js';
 import { startRuntime } from './runtime.js';
 import { seed } from './seed.js';
@@ -41,6 +42,12 @@ async function main(): Promise<void> {
     log,
   });
   await seed(runtime.url, log);
+  // The fault runs' switch takes effect after seeding, so the demo data is always complete.
+  if (process.env.RIDGELINE_FAULT_RATE) {
+    const rate = Number(process.env.RIDGELINE_FAULT_RATE);
+    setFaults({ rate, seed: Number(process.env.RIDGELINE_FAULT_SEED ?? 1) });
+    log(`fault injection on: ${rate * 100} % of DynamoDB, SQS and S3 calls fail`);
+  }
   if (values['ready-file'])
     writeFileSync(
       values['ready-file'],

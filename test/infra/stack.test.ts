@@ -576,9 +576,12 @@ describe('queues', () => {
           EventSourceArn: { 'Fn::GetAtt': [queueIds(def).queue, 'Arn'] },
           BatchSize: def.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
+          ...(def.maxConcurrency ? { ScalingConfig: { MaximumConcurrency: def.maxConcurrency } } : {}),
         }),
       );
     }
+    // The measure queue cannot outrun Google Solar's 600 queries a minute (docs/scaling.md).
+    expect(queues.find((def) => def.name === 'measure-roof')!.maxConcurrency).toBe(4);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
@@ -19,6 +20,8 @@ const KEEP_DONE_SECONDS = 30 * 86_400;
  * Runs `work` at most once per (scope, key) — the business event, not the delivery. A concurrent
  * duplicate sees the lease and throws InProgressError (its message is retried later and then
  * finds the job done); a failed attempt releases the lease so a retry can run it.
+ * The lease names its owner (this call), so when the SDK retries a lease write whose answer was
+ * lost, the retry finds its own lease and goes on instead of waiting for it to expire.
  * Returns false when the job had already been done.
  */
 export async function runOnce(
@@ -29,6 +32,7 @@ export async function runOnce(
 ): Promise<boolean> {
   const item = keys.dedupe(scope, key);
   const start = epochSeconds(now());
+  const owner = randomUUID();
   try {
     await ddb.send(
       new PutCommand({
@@ -37,12 +41,14 @@ export async function runOnce(
           ...item,
           type: 'dedupe',
           status: 'pending',
+          owner,
           leaseUntil: start + LEASE_SECONDS,
           ttl: start + KEEP_DONE_SECONDS,
         },
-        ConditionExpression: 'attribute_not_exists(PK) OR (#status = :pending AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':now': start },
+        ConditionExpression:
+          'attribute_not_exists(PK) OR (#status = :pending AND (leaseUntil < :now OR #owner = :owner))',
+        ExpressionAttributeNames: { '#status': 'status', '#owner': 'owner' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':now': start, ':owner': owner },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
@@ -56,7 +62,18 @@ export async function runOnce(
   try {
     await work();
   } catch (error) {
-    await ddb.send(new DeleteCommand({ TableName: TABLE, Key: item })).catch(() => undefined);
+    // Only our own lease: once it expired, another worker may hold the key.
+    await ddb
+      .send(
+        new DeleteCommand({
+          TableName: TABLE,
+          Key: item,
+          ConditionExpression: '#owner = :owner',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: { ':owner': owner },
+        }),
+      )
+      .catch(() => undefined);
     throw error;
   }
   await ddb.send(

@@ -25,7 +25,6 @@ import {
 } from '../data/proposals.js';
 import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../errors.js';
-import { errorFields, log } from '../log.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
 import { companyFor } from './document-inputs.js';
@@ -36,9 +35,6 @@ import { contractProgressOf } from './contract-progress.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
 // it once (its PDF download is customer-portal-pdf.ts, so these functions carry no PDF renderer).
-
-/** Longer than any request lives: a decision this old whose follow-ups are missing was interrupted. */
-const HEAL_AFTER_MS = 60_000;
 
 function conflictFrom(error: unknown): never {
   if (error instanceof InvalidTransitionError)
@@ -195,17 +191,12 @@ export async function actOnProposal(
         ? await getProposal(proposal.accountId, proposal.proposalId)
         : proposal;
     if (current && (current.status === 'accepted' || current.status === 'rejected')) {
-      // A decision old enough that its own request has ended: finish its follow-ups if that request
-      // failed half-way (a no-op once done). A fresh one is left to the request that made it.
-      if (now.getTime() - Date.parse(current.decidedAt ?? current.updatedAt) > HEAL_AFTER_MS) {
-        await completeDecision(current).catch((healError: unknown) => {
-          if (!(healError instanceof InProgressError))
-            log('error', 'proposal decision follow-up failed', {
-              proposalId: current.proposalId,
-              ...errorFields(healError),
-            });
-        });
-      }
+      // Finish its follow-ups if the request that made it failed half-way (the homeowner's retry
+      // lands here): a no-op once done, InProgressError while that request is still at it. A
+      // failure answers 5xx, not 409, so the homeowner's retry tries the follow-ups again.
+      await completeDecision(current).catch((healError: unknown) => {
+        if (!(healError instanceof InProgressError)) throw healError;
+      });
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
     }
     if (error instanceof ProposalConflictError)
