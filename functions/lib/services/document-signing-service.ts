@@ -65,6 +65,7 @@ async function mailSigner(
       companyName: company.name,
       contactEmail: company.email,
       contactPhone: company.phone,
+      brandColour: company.brandColour,
       signerName: request.signerName,
       title: request.title,
       message: request.message,

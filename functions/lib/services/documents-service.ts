@@ -8,6 +8,7 @@ import {
   customerPricing,
   measurementSummary,
   PROPOSAL_TERMS,
+  termsOf,
   type ContractDocument,
   type DocumentCompany,
   type ProposalDocument,
@@ -53,7 +54,7 @@ export const PDF_FILE_NAMES = {
 const WAIT_STEP_MS = 250;
 const WAIT_LIMIT_MS = 20_000;
 
-/** The contractor as documents show them: the account's name, tier and logo, and the contact details of the member who made the proposal. */
+/** The contractor as documents show them: the account's name, tier, logo and Settings' company details, the member's contact details where the company has none. */
 export async function companyFor(
   accountId: string,
   memberId: string,
@@ -83,6 +84,8 @@ export async function companyFor(
     phone: settings.company.phone ?? contact?.phone ?? null,
     email: settings.company.email ?? contact?.email ?? null,
     address: settings.company.address,
+    licenseNumber: settings.company.license_number,
+    brandColour: settings.company.brand_colour,
     logo,
     tier: account.tier,
     starterBranding: entitlementsOf(account).starterBranding,
@@ -120,13 +123,18 @@ export function proposalDocument(proposal: ProposalRecord, company: DocumentComp
     measurement: proposal.snapshot.measurement,
     pricing: proposal.snapshot.pricing,
     scheduledInstallDate: proposal.snapshot.scheduledInstallDate,
-    terms: PROPOSAL_TERMS,
+    terms: proposal.snapshot.terms ?? PROPOSAL_TERMS,
     branding: company.starterBranding,
   };
 }
 
 /** The document of an estimate as it stands (the contractor's own Download PDF, before any proposal). */
-export function estimateDocument(estimate: EstimateRecord, company: DocumentCompany): ProposalDocument {
+export function estimateDocument(
+  estimate: EstimateRecord,
+  company: DocumentCompany,
+  /** Settings' default terms, when the account wrote some. */
+  terms: string[] | null = null,
+): ProposalDocument {
   const customerName = [estimate.customerFirstName, estimate.customerLastName].filter(Boolean).join(' ');
   const snapshot = snapshotOf(estimate, { name: customerName, email: estimate.customerEmail ?? '' });
   return {
@@ -141,7 +149,7 @@ export function estimateDocument(estimate: EstimateRecord, company: DocumentComp
     measurement: snapshot.measurement,
     pricing: snapshot.pricing,
     scheduledInstallDate: snapshot.scheduledInstallDate,
-    terms: PROPOSAL_TERMS,
+    terms: terms ?? PROPOSAL_TERMS,
     branding: company.starterBranding,
   };
 }
@@ -248,10 +256,11 @@ export function ensureEstimatePdf(
       name: kind,
       fileName: kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal,
       render: async () => {
-        const document = estimateDocument(
-          estimate,
-          await companyFor(estimate.accountId, estimate.userId, true),
-        );
+        const [company, settings] = await Promise.all([
+          companyFor(estimate.accountId, estimate.userId, true),
+          getAccountSettings(estimate.accountId),
+        ]);
+        const document = estimateDocument(estimate, company, termsOf(settings.defaults.default_terms));
         return kind === 'report' ? renderMeasurementReportPdf(document) : renderProposalPdf(document);
       },
     },
