@@ -6,6 +6,7 @@ import { renderDocumentSigningMail } from './document-signing-mail.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
 import { renderProjectStatusEmail } from './project-emails.js';
+import { renderTeamNoticeMail } from './team-notice-mail.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -114,6 +115,7 @@ const templates: Record<EmailJob['template'], Renderer> = {
   'project-status': renderProjectStatusEmail,
   communication: renderCommunicationMail,
   'signing-document': renderDocumentSigningMail,
+  'team-notice': renderTeamNoticeMail,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

@@ -19,6 +19,7 @@ export const EMAIL_TEMPLATES = [
   ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
   'project-status',
   'communication',
+  'team-notice',
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */
