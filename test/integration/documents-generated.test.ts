@@ -288,6 +288,28 @@ describe('Settings in use: default terms, company details and notification prefe
     expect(subjects.filter((s) => s.startsWith('Nora Quinn'))).toEqual([]);
   });
 
+  it('tells the estimate’s owner once when a proposal mail bounces hard (delivery_problems)', async () => {
+    const erin = await signUp({ first_name: 'Erin', company: 'Erin Roofing' });
+    const estimate = await measuredEstimate(erin.token);
+    const bouncing = `homeowner+bounce.${Date.now().toString(36)}@homeowner.example`;
+    const sent = await api('POST', '/api/customer-portal/send-proposal-link', {
+      token: erin.token,
+      body: { estimate_id: estimate.id, customer_email: bouncing, customer_name: 'Maria Lopez' },
+    });
+    expect(sent.status).toBe(200);
+    const notice = await eventually(
+      async () =>
+        (await sentMails()).find(
+          (m) => m.to.includes(erin.email) && m.subject === `A mail to ${bouncing} bounced`,
+        ),
+      20_000,
+    );
+    expect(notice.text).toContain(`/dashboard/estimates/${estimate.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const notices = (await sentMails()).filter((m) => m.subject === `A mail to ${bouncing} bounced`);
+    expect(notices).toHaveLength(1);
+  });
+
   it('mails the sender when a document sent for signature is declined, per contract_signed', async () => {
     const dana = await signUp({ first_name: 'Dana', company: 'Dana Roofing' });
     const estimate = await measuredEstimate(dana.token);
