@@ -1,10 +1,10 @@
 import { PROJECT_MESSAGES } from '../../../shared/domain/projects.js';
-import { getAccount } from '../data/accounts.js';
 import { pdfUrl, putPdf } from '../data/documents.js';
 import { getProject } from '../data/projects.js';
 import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
+import { companyFor } from './documents-service.js';
 
 const FILE_NAME = 'material-order.pdf';
 
@@ -20,10 +20,11 @@ export async function materialOrderPdfFor(
 ): Promise<string> {
   const project = await getProject(caller.accountId, projectId);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-  const account = await getAccount(caller.accountId);
+  // Settings' company phone and email (issue 15), the member's where the company has none.
+  const company = await companyFor(caller.accountId, caller.userId, false);
   const bytes = await renderMaterialOrderPdf({
-    companyName: account?.name ?? 'Ridgeline',
-    contact: [caller.user.phone, caller.user.email].filter(Boolean).join(' · ') || null,
+    companyName: company.name,
+    contact: [company.phone, company.email].filter(Boolean).join(' · ') || null,
     projectName: project.name,
     address: project.address,
     suggestedWastePercent: project.suggestedWastePercent,

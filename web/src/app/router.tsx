@@ -156,7 +156,7 @@ const projectRoutes: RouteObject[] = [
     import('../features/projects/routes/schedule-page').then((m) => m.SchedulePage),
   ),
   gated('projects/:projectId', 'projects.read', () =>
-    import('../features/projects/routes/project-detail-page').then((m) => m.ProjectDetailPage),
+    import('./routes/project-detail-route').then((m) => m.ProjectDetailRoute),
   ),
 ];
 

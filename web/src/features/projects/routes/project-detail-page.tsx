@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -14,8 +15,12 @@ import { ProjectStatusBadge } from '../components/project-status-badge';
 import { ProjectTimeline } from '../components/project-timeline';
 import { StatusActions } from '../components/status-actions';
 
-/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline. */
-export function ProjectDetailPage() {
+/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline; `Messages` is the communications feature's panel, composed in app/routes. */
+export function ProjectDetailPage({
+  Messages,
+}: {
+  Messages?: ComponentType<{ projectId: string; customerEmail: string | null }>;
+} = {}) {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const { hasPermission } = useSession();
@@ -62,6 +67,7 @@ export function ProjectDetailPage() {
         </div>
         <div className="min-w-0 space-y-6">
           <ProjectFacts project={data} />
+          {Messages && <Messages projectId={data.id} customerEmail={data.customer_email} />}
           <ProjectTimeline timeline={data.timeline} />
         </div>
       </div>
