@@ -850,7 +850,8 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/api/projects/{id}/material-order/pdf',
     handler: 'api/projects/material-order-pdf',
-    access: [...READ, 'documents:read', 'documents:write'],
+    // table:write: the PDF is recorded in the documents library (issue 15).
+    access: [...RW, 'documents:read', 'documents:write'],
     memory: 512,
   },
   {

@@ -50,6 +50,8 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
 /** Messages of generating and regenerating documents. */
 export const DOCUMENT_GENERATION_MESSAGES = {
   uploadNotRegenerable: 'Uploaded documents cannot be regenerated; upload a new file instead',
+  materialOrderNotRegenerable:
+    'A material order is rendered from its project: download it again from the project',
   signedNotRegenerable: 'A signed document cannot be regenerated',
   outForSignature:
     'This document is out for signature; regenerate it once the request is signed, declined or expired',

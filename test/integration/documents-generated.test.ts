@@ -179,6 +179,35 @@ describe('POST /api/documents/regenerate/{id}', () => {
     expect(busy.status).toBe(409);
   });
 
+  it('lists a project’s material order PDF in the library (not regenerable: its project renders it)', async () => {
+    const created = await api('POST', '/api/projects', {
+      token: alice.token,
+      body: {
+        name: 'Elm Street reroof',
+        customer_name: 'Pat Doe',
+        address: '12 Elm Street, Carmel, IN 46032',
+      },
+    });
+    expect(created.status).toBe(201);
+    const pdf = await api('GET', `/api/projects/${created.body.id}/material-order/pdf`, {
+      token: alice.token,
+    });
+    expect(pdf.status).toBe(302);
+    const list = await api('GET', '/api/documents?kind=material_order', { token: alice.token });
+    const order = list.body.documents.find(
+      (d: { title: string }) => d.title === 'Material order — Elm Street reroof',
+    );
+    expect(order).toMatchObject({
+      customer_name: 'Pat Doe',
+      regenerable: false,
+      content_type: 'application/pdf',
+    });
+    expect(await pdfText(await download(alice, order.id))).toContain('12 Elm Street');
+    const refused = await api('POST', `/api/documents/regenerate/${order.id}`, { token: alice.token });
+    expect(refused.status).toBe(400);
+    expect((await api('GET', `/api/documents/${order.id}`, { token: bob.token })).status).toBe(404);
+  });
+
   it('regenerates a contract under its number; a signed contract is 409', async () => {
     const sale = await sentProposalOf(alice.token);
     await decide(sale.proposalToken, 'accept');

@@ -109,6 +109,8 @@ export async function regenerateDocumentFor(
 ): Promise<LibraryDocument> {
   const entry = await libraryEntryOf(caller.accountId, id);
   const { source, current, document } = entry;
+  if (document.kind === 'material_order' && !document.regenerable)
+    throw new ValidationError(DOCUMENT_GENERATION_MESSAGES.materialOrderNotRegenerable);
   if (source.type === 'upload' || !current)
     throw new ValidationError(DOCUMENT_GENERATION_MESSAGES.uploadNotRegenerable);
   if (!document.regenerable || document.signature_status === 'signed')

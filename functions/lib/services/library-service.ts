@@ -26,6 +26,7 @@ import {
   putDocumentFromStaging,
   putUploadedDocument,
   stagedDocument,
+  type MaterialOrderDocumentRecord,
   type UploadedDocumentRecord,
 } from '../data/library-documents.js';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
@@ -147,6 +148,29 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
         source: { type: 'document', accountId, estimateId: String(record.estimateId), name },
         current,
         earlier,
+      });
+    } else if (record.type === 'material-order-document') {
+      const order = record as unknown as MaterialOrderDocumentRecord;
+      entries.push({
+        document: {
+          id: `m-${order.projectId}`,
+          kind: 'material_order',
+          title: order.title,
+          customer_name: order.customerName,
+          customer_email: order.customerEmail,
+          estimate_id: order.estimateId,
+          content_type: 'application/pdf',
+          bytes: order.bytes,
+          created_at: order.createdAt,
+          signature_status: null,
+          // Rendered again from the project's order by its own Download PDF, one file per project.
+          regenerable: false,
+          ...versionsOf([], order),
+        },
+        file: { bucket: 'documents', key: order.s3Key, name: 'material-order.pdf' },
+        source: { type: 'upload' },
+        current: null,
+        earlier: [],
       });
     } else if (record.type === 'contract') {
       const signed = typeof record.signedKey === 'string' && record.signedKey;

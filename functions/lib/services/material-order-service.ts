@@ -1,5 +1,6 @@
 import { PROJECT_MESSAGES } from '../../../shared/domain/projects.js';
 import { pdfUrl, putPdf } from '../data/documents.js';
+import { putMaterialOrderDocument } from '../data/library-documents.js';
 import { getProject } from '../data/projects.js';
 import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -33,5 +34,17 @@ export async function materialOrderPdfFor(
   });
   const key = `accounts/${caller.accountId}/projects/${projectId}/material-order-v${project.version}.pdf`;
   await putPdf(key, bytes, FILE_NAME);
+  // Listed in the documents library as the project's material order (issue 15).
+  await putMaterialOrderDocument({
+    accountId: caller.accountId,
+    projectId,
+    title: `Material order — ${project.name}`.slice(0, 200),
+    customerName: project.customerName,
+    customerEmail: project.customerEmail,
+    estimateId: project.estimateId,
+    s3Key: key,
+    bytes: bytes.length,
+    createdAt: now.toISOString(),
+  });
   return pdfUrl(key, FILE_NAME, now);
 }
