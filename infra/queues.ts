@@ -75,7 +75,8 @@ export const queues: QueueDef[] = [
     consumer: 'queues/mail-events',
     timeout: 30,
     batchSize: 10,
-    access: ['table:read', 'table:write'],
+    // send-email: a hard bounce tells the contractor (Settings' delivery_problems preference).
+    access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'communications',
   },
   {

@@ -886,7 +886,8 @@ export const routes: RouteDef[] = [
     method: 'GET',
     path: '/api/projects/{id}/material-order/pdf',
     handler: 'api/projects/material-order-pdf',
-    access: [...READ, 'documents:read', 'documents:write'],
+    // table:write: the PDF is recorded in the documents library (issue 15).
+    access: [...RW, 'documents:read', 'documents:write'],
     memory: 512,
   },
   {
@@ -903,7 +904,10 @@ export const routes: RouteDef[] = [
     method: 'POST',
     path: '/api/documents',
     handler: 'api/documents/create-document',
-    access: [...RW, 'uploads:read', 'uploads:write'],
+    // Generated documents render PDFs (logo from uploads, the PDF to documents) like generate-pdf.
+    access: [...RW, 'uploads:read', 'uploads:write', 'documents:read', 'documents:write'],
+    timeout: 30,
+    memory: 1024,
   },
   {
     area: 'documents',
@@ -911,6 +915,23 @@ export const routes: RouteDef[] = [
     path: '/api/documents',
     handler: 'api/documents/list-documents',
     access: READ,
+  },
+  // Issue 15: the templates route sits before `{id}` (the local gateway takes the first row that matches).
+  {
+    area: 'documents',
+    method: 'GET',
+    path: '/api/documents/templates',
+    handler: 'api/documents/list-document-templates',
+    access: READ,
+  },
+  {
+    area: 'documents',
+    method: 'POST',
+    path: '/api/documents/regenerate/{id}',
+    handler: 'api/documents/regenerate-document',
+    access: [...RW, 'uploads:read', 'documents:read', 'documents:write'],
+    timeout: 30,
+    memory: 1024,
   },
   {
     area: 'documents',

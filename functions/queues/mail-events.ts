@@ -1,5 +1,6 @@
 import { deliveryChangeOf, mailEventMessage } from '../../shared/schemas/mail-events.js';
 import { sqsConsumer } from '../lib/consumer.js';
+import { noticeBounce } from '../lib/services/bounce-notices.js';
 import {
   findCommunicationOfMessage,
   putBouncedEmail,
@@ -13,6 +14,7 @@ import {
  * local runtime) move their communication's status forward. Idempotent: each event is recorded once
  * by its natural id, a status never moves back, and a hard bounce's flags are plain overwrites.
  * An event whose mail is not recorded yet fails, so it is retried after the send-email consumer wrote it.
+ * A hard bounce of a homeowner's mail also tells the contractor (Settings' `delivery_problems`).
  */
 export const handler = sqsConsumer('mail-events', mailEventMessage, async (event) => {
   const owner = await findCommunicationOfMessage(event.mail.messageId);
@@ -32,5 +34,6 @@ export const handler = sqsConsumer('mail-events', mailEventMessage, async (event
     for (const email of change.recipients) {
       await putBouncedEmail(accountId, email, change.at);
       await saveEstimatesEmailBounced(accountId, email);
+      await noticeBounce(accountId, communicationId, email);
     }
 });

@@ -1,11 +1,13 @@
 import type { EmailJob } from '../schemas/email.js';
 import { billingTemplates } from './billing-emails.js';
+import { hexChannels } from './brand-colour.js';
 import { renderCommunicationMail } from './communication-mail.js';
 import { renderDocumentSigningMail } from './document-signing-mail.js';
 import { formatLongDate } from './format.js';
 import { operationsTemplates } from './operations-emails.js';
 import { renderProjectStatusEmail } from './project-emails.js';
 import { signUpTemplates } from './signup-emails.js';
+import { renderTeamNoticeMail } from './team-notice-mail.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -84,8 +86,10 @@ export function companyLayout(data: Record<string, unknown>, title: string, body
       ? `<img src="cid:${escapeHtml(data.logoCid)}" alt="${escapeHtml(company)}" ` +
         'style="max-height:48px;max-width:200px;display:block;margin-bottom:8px">'
       : '';
+  // Settings' brand colour (issue 15) replaces our orange rule; only a `#rrggbb` value reaches the CSS.
+  const rule = hexChannels(String(data.brandColour ?? '')) ? String(data.brandColour) : '#f97316';
   return frame(
-    `<tr><td style="background:#ffffff;border-bottom:3px solid #f97316;padding:20px 28px">${logo}` +
+    `<tr><td style="background:#ffffff;border-bottom:3px solid ${rule};padding:20px 28px">${logo}` +
       `<span style="font-size:18px;font-weight:700;color:#0b1b33">${escapeHtml(company)}</span></td></tr>`,
     title,
     bodyHtml,
@@ -112,6 +116,7 @@ const templates: Record<EmailJob['template'], Renderer> = {
   'project-status': renderProjectStatusEmail,
   communication: renderCommunicationMail,
   'signing-document': renderDocumentSigningMail,
+  'team-notice': renderTeamNoticeMail,
   welcome: (data) => {
     const name = String(data.firstName ?? 'there');
     const company = String(data.company ?? 'your company');

@@ -19,6 +19,10 @@ export interface DocumentCompany {
   phone: string | null;
   email: string | null;
   address: string | null;
+  /** The contractor's license number from Settings (issue 15), printed with the contact details. */
+  licenseNumber: string | null;
+  /** Settings' brand colour (`#rrggbb`) that tints the document headings; null keeps ours. */
+  brandColour: string | null;
   logo: DocumentLogo | null;
   tier: PlanTier;
   /** "Created by Ridgeline" on the portal and PDFs, as the plan-enforcement function decides. */
@@ -134,6 +138,18 @@ export const PROPOSAL_TERMS = [
   'The installation date is agreed after acceptance; work depends on weather and material availability.',
   'Accepting this proposal leads to a written contract for your signature; no work starts before it is signed.',
 ];
+
+/**
+ * The terms a proposal prints from Settings' default terms text: one term per non-empty line; null
+ * when the text is blank (the standard terms then apply).
+ */
+export function termsOf(text: string | null | undefined): string[] | null {
+  const lines = (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length ? lines : null;
+}
 
 /** Standard contract clauses (the contractor's own legal text can replace them later). */
 export const CONTRACT_TERMS: { heading: string; body: string }[] = [

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '../domain/document-type.js';
 import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
+import { DOCUMENT_TEMPLATE_IDS } from '../domain/document-templates.js';
 
 const id = z.string().min(1).max(200);
 
 /** Path of the single-document routes. */
 export const documentPath = z.object({ id });
 
-/**
- * POST /api/documents: without `upload_key`, a presigned POST for a new upload (step 1); with the
- * key it returned, the uploaded bytes are checked and the document is stored (step 2).
- */
-export const createDocumentRequest = z.strictObject({
+/** POST /api/documents for an upload: the file's description (and, in step 2, where it was uploaded). */
+export const uploadDocumentRequest = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(200),
   kind: z.enum(['upload', 'contract', 'supplement', 'material_order']).default('upload'),
   customer_name: z.string().trim().max(200).nullish(),
@@ -24,7 +22,35 @@ export const createDocumentRequest = z.strictObject({
   estimate_id: z.string().min(1).max(64).nullish(),
   upload_key: z.string().min(1).max(300).optional(),
 });
-export type CreateDocumentRequest = z.input<typeof createDocumentRequest>;
+
+/** POST /api/documents for a generated document: one of GET /api/documents/templates, from an estimate. */
+export const generateDocumentRequest = z.strictObject({
+  template: z.enum(DOCUMENT_TEMPLATE_IDS, {
+    error: `Template must be one of ${DOCUMENT_TEMPLATE_IDS.join(', ')}`,
+  }),
+  estimate_id: z.string().min(1, 'estimate_id is required').max(64),
+});
+
+/**
+ * POST /api/documents: a generated document (`template` + `estimate_id`), or an upload — without
+ * `upload_key`, a presigned POST (step 1); with the key it returned, the bytes are checked and the
+ * document is stored (step 2).
+ */
+export const createDocumentRequest = z
+  .unknown()
+  .transform(
+    (value, context): z.output<typeof generateDocumentRequest> | z.output<typeof uploadDocumentRequest> => {
+      // Chosen by the `template` field rather than a union, so a bad upload still names its own field.
+      const generated = typeof value === 'object' && value !== null && 'template' in value;
+      const result = (generated ? generateDocumentRequest : uploadDocumentRequest).safeParse(value);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues)
+        context.issues.push({ ...issue, input: value } as (typeof context.issues)[number]);
+      return z.NEVER;
+    },
+  );
+export type CreateDocumentRequest =
+  z.input<typeof generateDocumentRequest> | z.input<typeof uploadDocumentRequest>;
 
 /** GET /api/documents query: filters by kind, customer (name or email) and date. */
 export const listDocumentsQuery = z.object({
@@ -48,6 +74,14 @@ export const libraryDocument = z.object({
   created_at: z.string(),
   /** Where its signature request stands (issue 15), null when never sent for signature. */
   signature_status: z.enum(SIGNATURE_STATUSES).nullable(),
+  /** Whether POST /api/documents/regenerate/{id} can render it again (generated documents only). */
+  regenerable: z.boolean(),
+  /** The version downloaded by default (1 until it is regenerated). */
+  version: z.number().int().min(1),
+  /** Every version, oldest first; older ones stay downloadable with `?version=`. */
+  versions: z.array(
+    z.object({ version: z.number().int().min(1), created_at: z.string(), bytes: z.number().int() }),
+  ),
 });
 export type LibraryDocument = z.infer<typeof libraryDocument>;
 
@@ -66,6 +100,30 @@ export const createDocumentResponse = z.object({
     .nullable(),
   document: libraryDocument.nullable(),
 });
+
+/** GET /api/documents/{id}/download query: an older version (the latest without it). */
+export const documentDownloadQuery = z.object({
+  version: z.coerce
+    .number({ error: 'Version must be a number' })
+    .int('Version must be a whole number')
+    .min(1, 'Version must be at least 1')
+    .optional(),
+});
+
+/** GET /api/documents/templates answer: what the account can generate. */
+export const documentTemplatesResponse = z.object({
+  templates: z.array(
+    z.object({
+      id: z.enum(DOCUMENT_TEMPLATE_IDS),
+      name: z.string(),
+      kind: z.enum(DOCUMENT_KINDS),
+      description: z.string(),
+      source: z.enum(['estimate', 'accepted_proposal']),
+      file_name: z.string(),
+    }),
+  ),
+});
+export type DocumentTemplatesResponse = z.infer<typeof documentTemplatesResponse>;
 
 /** GET /api/documents/{id}/download answer: a short-lived link. */
 export const documentDownloadResponse = z.object({ url: z.string() });

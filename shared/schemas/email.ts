@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATES = [
   'project-status',
   'communication',
   ...(['signup-confirm', 'signup-existing'] as const),
+  'team-notice',
 ] as const;
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */

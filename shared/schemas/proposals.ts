@@ -151,6 +151,10 @@ export const portalProposal = z.object({
     logo_url: z.string().nullable(),
     phone: z.string().nullable(),
     email: z.string().nullable(),
+    /** Settings' company address, license number and brand colour (issue 15). */
+    address: z.string().nullable(),
+    license_number: z.string().nullable(),
+    brand_colour: z.string().nullable(),
     subscription_tier: z.enum(PLAN_TIERS),
   }),
   customer: z.object({ email: z.string(), name: z.string() }),

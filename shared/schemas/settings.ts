@@ -5,7 +5,7 @@ import { PROPOSAL_VALID_DAYS } from '../domain/proposals.js';
 export const NOTIFICATION_PREFERENCES = {
   proposal_viewed: 'A homeowner opened a proposal',
   proposal_decided: 'A homeowner accepted or declined a proposal',
-  contract_signed: 'A contract was signed',
+  contract_signed: 'A contract or a document sent for signature was signed or declined',
   delivery_problems: 'A mail to a homeowner bounced',
 } as const;
 export type NotificationPreference = keyof typeof NOTIFICATION_PREFERENCES;

@@ -124,12 +124,13 @@ describe('communications, settings and export in Chromium', () => {
     await page.goto(`${baseUrl}/dashboard/communications`);
     await page.getByRole('heading', { name: 'Communications' }).waitFor();
     const table = page.locator('table');
-    await table.getByText(bouncing).waitFor();
-    await table.getByText(normal).waitFor();
+    // Exact: the contractor's bounce notice names the address in its subject (issue 15).
+    await table.getByText(bouncing, { exact: true }).waitFor();
+    await table.getByText(normal, { exact: true }).waitFor();
     await shot(page, 'communications-1280');
     await page.getByLabel('Status').selectOption('bounced');
-    await expect.poll(() => table.getByText(normal).count()).toBe(0);
-    await expect.poll(() => table.getByText(bouncing).count()).toBe(1);
+    await expect.poll(() => table.getByText(normal, { exact: true }).count()).toBe(0);
+    await expect.poll(() => table.getByText(bouncing, { exact: true }).count()).toBe(1);
     await shot(page, 'communications-bounced-filter-1280');
 
     // The homeowner's portal (a second browser) and the proposal PDF carry the company phone.

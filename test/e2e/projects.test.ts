@@ -121,6 +121,8 @@ describe('after the signature: the project in the browser, and the homeowner’s
       await phase(page, name).getByRole('button', { name: 'Add' }).click();
       await phase(page, name).getByText('Crew: Riley Shingler').waitFor();
     }
+    // Issue 15: the project shows its own messages (the homeowner's status mails once sent).
+    await page.getByTestId('estimate-messages').getByRole('heading', { name: 'Messages' }).waitFor();
     await shot(page, 'projects-detail-1280');
 
     // The week view shows both under the crew member.

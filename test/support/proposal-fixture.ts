@@ -37,6 +37,8 @@ export function proposalFixture(overrides: Partial<ProposalDocument> = {}): Prop
       phone: '(555) 010-2030',
       email: 'dana@summitpeak.example',
       address: null,
+      licenseNumber: null,
+      brandColour: null,
       logo: { bytes: logoPng(), type: 'png' },
       starterBranding: true,
       tier: 'starter',

@@ -1,9 +1,18 @@
-import { documentDownloadResponse, documentPath } from '../../../shared/schemas/documents.js';
+import {
+  documentDownloadQuery,
+  documentDownloadResponse,
+  documentPath,
+} from '../../../shared/schemas/documents.js';
 import { route } from '../../lib/route.js';
 import { downloadDocumentFor } from '../../lib/services/library-service.js';
 
-/** GET /api/documents/{id}/download — a short-lived download link of the document's file. */
+/** GET /api/documents/{id}/download — a short-lived download link of the latest file, or of `?version=`. */
 export const handler = route(
-  { auth: 'documents.read', path: documentPath, response: documentDownloadResponse },
-  async ({ path, caller }) => downloadDocumentFor(caller, path.id),
+  {
+    auth: 'documents.read',
+    path: documentPath,
+    query: documentDownloadQuery,
+    response: documentDownloadResponse,
+  },
+  async ({ path, query, caller }) => downloadDocumentFor(caller, path.id, query.version),
 );

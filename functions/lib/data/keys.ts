@@ -277,6 +277,11 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}UPLOAD#${documentId}`,
   }),
+  /** The latest material order PDF of a project, listed in the documents library (issue 15). */
+  materialOrderDocument: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.document}MATERIAL_ORDER#${projectId}`,
+  }),
   /** The signature request of a library document (one per document; a new request replaces it). */
   documentSignature: (accountId: string, documentId: string) => ({
     PK: partitions.account(accountId),

@@ -185,3 +185,30 @@ export function documentUrl(
     now: new Date(),
   });
 }
+
+/** The latest material order PDF of a project as the library lists it. */
+export interface MaterialOrderDocumentRecord {
+  accountId: string;
+  projectId: string;
+  title: string;
+  customerName: string;
+  customerEmail: string | null;
+  estimateId: string | null;
+  s3Key: string;
+  bytes: number;
+  createdAt: string;
+}
+
+/** Record (or replace) a project's latest material order PDF in the library. */
+export async function putMaterialOrderDocument(record: MaterialOrderDocumentRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.materialOrderDocument(record.accountId, record.projectId),
+        type: 'material-order-document',
+        ...record,
+      },
+    }),
+  );
+}

@@ -26,6 +26,8 @@ export interface ProposalSnapshot {
   measurement: MeasurementSummary;
   pricing: PricingSummary;
   scheduledInstallDate: string | null;
+  /** Settings' default terms when the proposal was made (issue 15); absent: the standard terms. */
+  terms?: string[];
 }
 
 /** A proposal as stored under its account. */

@@ -41,6 +41,7 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
         proposal.company.phone ?? '',
         proposal.company.email ?? '',
         proposal.company.address ?? '',
+        proposal.company.licenseNumber ? `License ${proposal.company.licenseNumber}` : '',
       ].filter(Boolean),
     },
     {

@@ -23,6 +23,7 @@ export function drawHeader(
   title: string,
   facts: string[],
 ): void {
+  writer.useBrandColour(company.brandColour);
   const top = PAGE.height - PAGE.margin;
   let textX = PAGE.margin;
   if (logo) {
@@ -39,9 +40,12 @@ export function drawHeader(
     color: COLORS.navy,
     maxWidth: leftWidth,
   });
-  const contact = [company.phone, company.email, company.address].filter((value): value is string =>
-    Boolean(value),
-  );
+  const contact = [
+    company.phone,
+    company.email,
+    company.address,
+    company.licenseNumber && `License ${company.licenseNumber}`,
+  ].filter((value): value is string => Boolean(value));
   contact.forEach((line, index) =>
     writer.drawAt(line, textX, top - 30 - index * 12, { size: 9, color: COLORS.muted, maxWidth: leftWidth }),
   );
@@ -50,7 +54,7 @@ export function drawHeader(
   writer.drawAt(title.toUpperCase(), right, top - 16, {
     size: 16,
     bold: true,
-    color: COLORS.accent,
+    color: writer.accent,
     align: 'right',
   });
   facts.forEach((line, index) =>
@@ -73,7 +77,7 @@ export function drawHeader(
     y: writer.y,
     width: CONTENT_WIDTH,
     height: 2.5,
-    color: COLORS.accent,
+    color: writer.accent,
   });
   writer.y -= 8;
 }

@@ -7,6 +7,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
+import { brandColourReadable, hexChannels } from '../../../shared/domain/brand-colour.js';
 import type { DocumentLogo } from '../../../shared/domain/proposal-document.js';
 
 // A small flowing-layout helper over pdf-lib: US Letter pages, wrapped text, tables that repeat
@@ -123,6 +124,10 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 export class PdfWriter {
   page: PDFPage;
   y: number;
+  /** Colour of rules, bars and the document title: ours, or the company's brand colour. */
+  accent: RGB = COLORS.accent;
+  /** Colour of section headings: navy, or the brand colour when it reads well on white. */
+  headingColor: RGB = COLORS.navy;
 
   private constructor(
     readonly doc: PDFDocument,
@@ -247,12 +252,20 @@ export class PdfWriter {
     return wrapText(this.fonts.safe(text), this.font(bold), size, width).length * size * 1.3;
   }
 
+  /** Tints the title, rules and (when readable) the headings with a `#rrggbb` brand colour; null keeps ours. */
+  useBrandColour(hex: string | null): void {
+    const channels = hexChannels(hex);
+    if (!channels) return;
+    this.accent = rgb(...channels);
+    if (brandColourReadable(hex)) this.headingColor = this.accent;
+  }
+
   /** A section heading with an accent rule; keeps `keepWith` points of what follows on the same page. */
   heading(title: string, keepWith = 60): void {
     this.ensure(34 + keepWith);
     this.y -= 22;
-    this.drawAt(title, PAGE.margin, this.y, { size: 13, bold: true, color: COLORS.navy });
-    this.page.drawRectangle({ x: PAGE.margin, y: this.y - 6, width: 28, height: 2, color: COLORS.accent });
+    this.drawAt(title, PAGE.margin, this.y, { size: 13, bold: true, color: this.headingColor });
+    this.page.drawRectangle({ x: PAGE.margin, y: this.y - 6, width: 28, height: 2, color: this.accent });
     this.y -= 12;
   }
 

@@ -192,6 +192,7 @@ async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date())
       companyName: company.name,
       contactPhone: company.phone,
       contactEmail: company.email,
+      brandColour: company.brandColour,
       ...logo.data,
     },
     attachments: logo.attachments.length ? logo.attachments : undefined,

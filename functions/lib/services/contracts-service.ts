@@ -33,6 +33,7 @@ import { hashToken, newSecureToken } from '../secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { portalCompany } from './customer-portal-service.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { wantsNotice } from './team-notices.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { projectFromSignedContract } from './project-from-contract.js';
@@ -325,7 +326,12 @@ async function mailSignedContract(
     data: { ...data, recipientName: signerName },
     attachments,
   });
-  if (member && member.accountId === contract.accountId) {
+  // The homeowner always gets the signed PDF; the contractor's copy follows Settings' `contract_signed`.
+  if (
+    member &&
+    member.accountId === contract.accountId &&
+    (await wantsNotice(contract.accountId, 'contract_signed'))
+  ) {
     await enqueueEmail({
       key: `contract-signed#${contract.contractId}#contractor`,
       to: [member.email],

@@ -61,6 +61,7 @@ export async function mailCustomer(
       total: formatCents(proposal.totalCents),
       contactEmail: company.email,
       contactPhone: company.phone,
+      brandColour: company.brandColour,
       ...mail.data,
       ...logo.data,
     },

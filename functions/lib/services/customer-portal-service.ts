@@ -28,6 +28,7 @@ import { ConflictError, GoneError, NotFoundError } from '../errors.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
 import { companyFor } from './document-inputs.js';
+import { noticeMember, wantsNotice } from './team-notices.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { recordProposalEvent } from './reports-service.js';
 import { toPortalProposal, type PortalCompany } from './proposal-view.js';
@@ -72,6 +73,21 @@ export async function proposalOfToken(token: string, now: Date): Promise<Proposa
   return proposal;
 }
 
+/** Tells the member who sent a proposal that the homeowner opened it (preference `proposal_viewed`). */
+async function noticeProposalViewed(proposal: ProposalRecord): Promise<void> {
+  await noticeMember(proposal.accountId, proposal.createdBy, 'proposal_viewed', {
+    key: `proposal-viewed#${proposal.proposalId}`,
+    subject: `${proposal.customerName} opened your proposal for ${proposal.snapshot.propertyAddress}`,
+    lines: [
+      `${proposal.customerName} opened the proposal for ${proposal.snapshot.propertyAddress} ` +
+        `(${formatCents(proposal.totalCents)}).`,
+      'A quick call while it is fresh often answers the last questions.',
+    ],
+    url: `${config.APP_URL}/dashboard/estimates/${proposal.estimateId}`,
+    buttonLabel: 'Open the estimate',
+  });
+}
+
 /** GET /api/customer-portal/proposal/{token}: the proposal; the first open marks it viewed. */
 export async function openProposal(token: string, now = new Date()): Promise<PortalProposal> {
   let proposal = await proposalOfToken(token, now);
@@ -84,6 +100,7 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
         set: { viewedAt: now.toISOString() },
       });
       await recordProposalEvent(proposal, 'viewed', now);
+      await noticeProposalViewed(proposal);
     } catch (error) {
       if (!(error instanceof ProposalConflictError)) throw error;
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
@@ -134,7 +151,12 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
       getUser(proposal.createdBy),
       getAccount(proposal.accountId),
     ]);
-    if (member && member.accountId === proposal.accountId) {
+    // Settings → Defaults: "A homeowner accepted or declined a proposal" (on unless switched off).
+    if (
+      member &&
+      member.accountId === proposal.accountId &&
+      (await wantsNotice(proposal.accountId, 'proposal_decided'))
+    ) {
       await enqueueEmail({
         key: `proposal-decision#${proposal.proposalId}`,
         to: [member.email],

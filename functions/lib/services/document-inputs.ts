@@ -32,7 +32,7 @@ export const PDF_FILE_NAMES = {
   signedContract: 'roofing-contract-signed.pdf',
 } as const;
 
-/** The contractor as documents show them: the account's name, tier and logo, and the contact details of the member who made the proposal. */
+/** The contractor as documents show them: the account's name, tier, logo and Settings' company details, the member's contact details where the company has none. */
 export async function companyFor(
   accountId: string,
   memberId: string,
@@ -62,6 +62,8 @@ export async function companyFor(
     phone: settings.company.phone ?? contact?.phone ?? null,
     email: settings.company.email ?? contact?.email ?? null,
     address: settings.company.address,
+    licenseNumber: settings.company.license_number,
+    brandColour: settings.company.brand_colour,
     logo,
     tier: account.tier,
     starterBranding: entitlementsOf(account).starterBranding,
@@ -99,13 +101,18 @@ export function proposalDocument(proposal: ProposalRecord, company: DocumentComp
     measurement: proposal.snapshot.measurement,
     pricing: proposal.snapshot.pricing,
     scheduledInstallDate: proposal.snapshot.scheduledInstallDate,
-    terms: PROPOSAL_TERMS,
+    terms: proposal.snapshot.terms ?? PROPOSAL_TERMS,
     branding: company.starterBranding,
   };
 }
 
 /** The document of an estimate as it stands (the contractor's own Download PDF, before any proposal). */
-export function estimateDocument(estimate: EstimateRecord, company: DocumentCompany): ProposalDocument {
+export function estimateDocument(
+  estimate: EstimateRecord,
+  company: DocumentCompany,
+  /** Settings' default terms, when the account wrote some. */
+  terms: string[] | null = null,
+): ProposalDocument {
   const customerName = [estimate.customerFirstName, estimate.customerLastName].filter(Boolean).join(' ');
   const snapshot = snapshotOf(estimate, { name: customerName, email: estimate.customerEmail ?? '' });
   return {
@@ -120,7 +127,7 @@ export function estimateDocument(estimate: EstimateRecord, company: DocumentComp
     measurement: snapshot.measurement,
     pricing: snapshot.pricing,
     scheduledInstallDate: snapshot.scheduledInstallDate,
-    terms: PROPOSAL_TERMS,
+    terms: terms ?? PROPOSAL_TERMS,
     branding: company.starterBranding,
   };
 }

@@ -42,6 +42,7 @@ import { hashToken, newSecureToken } from '../secure-token.js';
 import { signatureBytes, type SignerContext } from './contracts-service.js';
 import { companyFor } from './document-inputs.js';
 import { libraryEntryOf } from './library-service.js';
+import { noticeMember } from './team-notices.js';
 
 /** The signer's link of a document signing token. */
 export function documentSigningUrl(token: string): string {
@@ -65,6 +66,7 @@ async function mailSigner(
       companyName: company.name,
       contactEmail: company.email,
       contactPhone: company.phone,
+      brandColour: company.brandColour,
       signerName: request.signerName,
       title: request.title,
       message: request.message,
@@ -274,11 +276,41 @@ export async function signDocument(
     throw error;
   }
   if (!done) throw new GoneError(MESSAGES.linkUsed);
+  await noticeSignatureOutcome(request, 'signed', input.full_name, null);
   return {
     message: MESSAGES.signed,
     signed_at: signedAt,
     signed_pdf_url: await documentUrl('uploads', key, 'document-signed.pdf', 'application/pdf'),
   };
+}
+
+/** Tells the member who sent the document how it ended (Settings' `contract_signed` preference). */
+async function noticeSignatureOutcome(
+  request: DocumentSignatureRecord,
+  outcome: 'signed' | 'declined',
+  signer: string,
+  reason: string | null,
+): Promise<void> {
+  // The signature or decline is already stored: a notice that cannot be queued is logged, never an error.
+  await noticeMember(request.accountId, request.sentBy, 'contract_signed', {
+    key: `document-${outcome}#${request.documentId}#${request.tokenHash}`,
+    subject: `${signer} ${outcome} “${request.title}”`,
+    lines: [
+      `${signer} (${request.signerEmail}) ${outcome} “${request.title}”.`,
+      ...(outcome === 'signed'
+        ? ['The signed PDF, with its certificate page, is in your documents library.']
+        : reason
+          ? [`Their reason: ${reason}`]
+          : []),
+    ],
+    url: `${config.APP_URL}/dashboard/documents`,
+    buttonLabel: 'Open documents',
+  }).catch((error: unknown) =>
+    log('error', 'signature notice could not be queued', {
+      documentId: request.documentId,
+      ...errorFields(error),
+    }),
+  );
 }
 
 /** POST /api/document-signing/{token}/decline: the signer declines; the link is used up. */
@@ -298,6 +330,7 @@ export async function declineDocument(
     if (error instanceof SignatureConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
     throw error;
   }
+  await noticeSignatureOutcome(request, 'declined', request.signerName, reason);
   return { message: MESSAGES.declined };
 }
 

@@ -2,6 +2,8 @@ import { humanNumber } from '../../../shared/domain/human-numbers.js';
 import { saveNextNumber } from '../data/counters.js';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { termsOf } from '../../../shared/domain/proposal-document.js';
+import { getAccountSettings } from '../data/account-settings.js';
 import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import {
@@ -96,6 +98,35 @@ export async function ensurePdf(spec: PdfSpec, wait: boolean): Promise<DocumentR
   return waitFor(() => getDocumentRecord(spec.accountId, spec.estimateId, recordName), `PDF ${recordName}`);
 }
 
+/** A proposal's PDF as it renders now: its frozen snapshot with the company as Settings has it today. */
+export async function renderProposalOf(proposal: ProposalRecord): Promise<Uint8Array> {
+  return renderProposalPdf(
+    proposalDocument(proposal, await companyFor(proposal.accountId, proposal.createdBy, true)),
+  );
+}
+
+/** An estimate's proposal or measurement-report PDF as it renders now (Settings' terms and company). */
+export async function renderEstimateOf(
+  estimate: EstimateRecord,
+  kind: 'proposal' | 'report',
+): Promise<Uint8Array> {
+  const [company, settings] = await Promise.all([
+    companyFor(estimate.accountId, estimate.userId, true),
+    getAccountSettings(estimate.accountId),
+  ]);
+  const document = estimateDocument(estimate, company, termsOf(settings.defaults.default_terms));
+  return kind === 'report' ? renderMeasurementReportPdf(document) : renderProposalPdf(document);
+}
+
+/** A contract's PDF as it renders now, under its contract number (C-1042). */
+export async function renderContractOf(
+  proposal: ProposalRecord,
+  contractNumber: string,
+): Promise<Uint8Array> {
+  const company = await companyFor(proposal.accountId, proposal.createdBy, true);
+  return renderContractPdf(contractDocument(proposal, company, contractNumber));
+}
+
 /** The stored proposal PDF of a proposal (rendered from its snapshot on first use). */
 export function ensureProposalPdf(proposal: ProposalRecord, wait: boolean): Promise<DocumentRecord> {
   return ensurePdf(
@@ -105,10 +136,7 @@ export function ensureProposalPdf(proposal: ProposalRecord, wait: boolean): Prom
       version: proposal.estimateVersion,
       name: `proposal-${proposal.proposalId}`,
       fileName: PDF_FILE_NAMES.proposal,
-      render: async () =>
-        renderProposalPdf(
-          proposalDocument(proposal, await companyFor(proposal.accountId, proposal.createdBy, true)),
-        ),
+      render: () => renderProposalOf(proposal),
     },
     wait,
   );
@@ -129,13 +157,7 @@ export function ensureEstimatePdf(
       version: estimate.version,
       name: kind,
       fileName: kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal,
-      render: async () => {
-        const document = estimateDocument(
-          estimate,
-          await companyFor(estimate.accountId, estimate.userId, true),
-        );
-        return kind === 'report' ? renderMeasurementReportPdf(document) : renderProposalPdf(document);
-      },
+      render: () => renderEstimateOf(estimate, kind),
     },
     wait,
   );
@@ -153,10 +175,7 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
     await runOnce('contract', `${accountId}#${proposalId}`, async () => {
       const contractId = ulid();
       const number = await saveNextNumber(accountId, 'contract');
-      const company = await companyFor(accountId, proposal.createdBy, true);
-      const bytes = await renderContractPdf(
-        contractDocument(proposal, company, humanNumber('contract', number)),
-      );
+      const bytes = await renderContractOf(proposal, humanNumber('contract', number));
       const s3Key = `${estimateDocumentPrefix(accountId, estimateId, proposal.estimateVersion)}contract-${proposalId}.pdf`;
       await putPdf(s3Key, bytes, PDF_FILE_NAMES.contract);
       await putContract({

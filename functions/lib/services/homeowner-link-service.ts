@@ -8,6 +8,7 @@ import {
 import type { HomeownerProjectView } from '../../../shared/schemas/projects.js';
 import { config } from '../config.js';
 import { getAccount } from '../data/accounts.js';
+import { getAccountSettings } from '../data/account-settings.js';
 import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';
 import { getUser } from '../data/users.js';
 import { GoneError, NotFoundError } from '../errors.js';
@@ -23,11 +24,21 @@ export function projectStatusUrl(token: string): string {
   return `${config.APP_URL}/project/${token}`;
 }
 
-/** Who to name as the contact: the manager, else the member who created the project. */
-async function contactOf(project: ProjectRecord) {
+/**
+ * The contact details to show: the company's own from Settings (issue 15), else those of the manager,
+ * else of the member who created the project.
+ */
+async function contactOf(project: ProjectRecord): Promise<{ phone: string | null; email: string | null }> {
   const memberId = project.managerId ?? project.createdBy;
-  const member = memberId ? await getUser(memberId) : undefined;
-  return member && member.accountId === project.accountId && member.isActive ? member : undefined;
+  const [found, settings] = await Promise.all([
+    memberId ? getUser(memberId) : undefined,
+    getAccountSettings(project.accountId),
+  ]);
+  const member = found && found.accountId === project.accountId && found.isActive ? found : undefined;
+  return {
+    phone: settings.company.phone ?? member?.phone ?? null,
+    email: settings.company.email ?? member?.email ?? null,
+  };
 }
 
 /**
@@ -50,7 +61,7 @@ export async function mailHomeownerStatus(project: ProjectRecord, reason: string
     key: `project-status#${project.projectId}#${reason}`,
     to: [project.customerEmail],
     template: 'project-status',
-    replyTo: contact?.email,
+    replyTo: contact.email ?? undefined,
     data: {
       companyName: account?.name ?? 'Your contractor',
       customerName: project.customerName,
@@ -82,8 +93,8 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
   return {
     company_name: account?.name ?? 'Your contractor',
-    company_phone: contact?.phone ?? null,
-    company_email: contact?.email ?? null,
+    company_phone: contact.phone,
+    company_email: contact.email,
     customer_name: project.customerName,
     address: project.address,
     status: project.status,

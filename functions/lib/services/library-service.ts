@@ -6,14 +6,16 @@ import {
   detectDocumentType,
 } from '../../../shared/domain/document-type.js';
 import type {
-  createDocumentRequest,
   createDocumentResponse,
   LibraryDocument,
   ListDocumentsQuery,
+  uploadDocumentRequest,
 } from '../../../shared/schemas/documents.js';
 import type { z } from 'zod';
 import { signatureStatusAt } from '../../../shared/domain/document-signing.js';
+import { DOCUMENT_GENERATION_MESSAGES } from '../../../shared/domain/document-templates.js';
 import type { DocumentSignatureRecord } from '../data/document-signatures.js';
+import { revisionsOf, type DocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
 import { getEstimate } from '../data/estimates.js';
 import {
   deleteStagedDocument,
@@ -24,19 +26,50 @@ import {
   putDocumentFromStaging,
   putUploadedDocument,
   stagedDocument,
+  type MaterialOrderDocumentRecord,
   type UploadedDocumentRecord,
 } from '../data/library-documents.js';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { loadEstimate } from './estimate-access.js';
 
-/** A library entry and where its file is. */
+/** Where a library entry comes from: a generated PDF or contract record (regenerable), or an upload. */
+export type LibrarySource = RevisedRecord | { type: 'upload' };
+
+/** A library entry, where its file is, and the keys of its earlier versions (oldest first). */
 export interface LibraryEntry {
   document: LibraryDocument;
   file: { bucket: 'uploads' | 'documents'; key: string; name: string };
+  source: LibrarySource;
+  /** The current rendering of a generated document (null for uploads). */
+  current: DocumentRevision | null;
+  earlier: DocumentRevision[];
+}
+
+/** The version fields of a document with these earlier renderings and its current one. */
+function versionsOf(
+  earlier: DocumentRevision[],
+  current: { createdAt: string; bytes: number },
+): Pick<LibraryDocument, 'version' | 'versions'> {
+  const versions = [...earlier, current].map((revision, index) => ({
+    version: index + 1,
+    created_at: revision.createdAt,
+    bytes: revision.bytes,
+  }));
+  return { version: versions.length, versions };
 }
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/** The library id of a generated PDF record (`<estimateId>#<name>`). */
+export function generatedDocumentId(estimateId: string, name: string): string {
+  return `g-${encode(`${estimateId}#${name}`)}`;
+}
+
+/** The library id of a contract (the unsigned and the signed one share it). */
+export function contractDocumentId(estimateId: string, proposalId: string): string {
+  return `c-${encode(`${estimateId}#${proposalId}`)}`;
+}
 
 /** The library entries of an account's stored records (generated PDFs, contracts, uploads). */
 async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
@@ -76,47 +109,104 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
           bytes: upload.bytes,
           created_at: upload.createdAt,
           signature_status: null,
+          regenerable: false,
+          ...versionsOf([], upload),
         },
         file: { bucket: 'uploads', key: upload.s3Key, name: `document.${extension}` },
+        source: { type: 'upload' },
+        current: null,
+        earlier: [],
       });
     } else if (record.type === 'document') {
       const name = String(record.name);
       const report = name.endsWith('#report');
+      const earlier = revisionsOf(record);
+      const current: DocumentRevision = {
+        s3Key: String(record.s3Key),
+        sha256: String(record.sha256 ?? ''),
+        createdAt: String(record.regeneratedAt ?? record.createdAt),
+        bytes: Number(record.bytes ?? 0),
+      };
       entries.push({
         document: {
-          id: `g-${encode(`${String(record.estimateId)}#${name}`)}`,
+          id: generatedDocumentId(String(record.estimateId), name),
           kind: report ? 'report' : 'proposal',
           title: report ? 'Measurement report' : 'Proposal',
           ...customer(record.estimateId),
           content_type: 'application/pdf',
-          bytes: Number(record.bytes ?? 0),
+          bytes: current.bytes,
           created_at: String(record.createdAt),
           signature_status: null,
+          regenerable: true,
+          ...versionsOf(earlier, current),
         },
         file: {
           bucket: 'documents',
           key: String(record.s3Key),
           name: report ? 'measurement-report.pdf' : 'roofing-proposal.pdf',
         },
+        source: { type: 'document', accountId, estimateId: String(record.estimateId), name },
+        current,
+        earlier,
+      });
+    } else if (record.type === 'material-order-document') {
+      const order = record as unknown as MaterialOrderDocumentRecord;
+      entries.push({
+        document: {
+          id: `m-${order.projectId}`,
+          kind: 'material_order',
+          title: order.title,
+          customer_name: order.customerName,
+          customer_email: order.customerEmail,
+          estimate_id: order.estimateId,
+          content_type: 'application/pdf',
+          bytes: order.bytes,
+          created_at: order.createdAt,
+          signature_status: null,
+          // Rendered again from the project's order by its own Download PDF, one file per project.
+          regenerable: false,
+          ...versionsOf([], order),
+        },
+        file: { bucket: 'documents', key: order.s3Key, name: 'material-order.pdf' },
+        source: { type: 'upload' },
+        current: null,
+        earlier: [],
       });
     } else if (record.type === 'contract') {
       const signed = typeof record.signedKey === 'string' && record.signedKey;
+      const earlier = signed ? [] : revisionsOf(record);
+      const current: DocumentRevision = {
+        s3Key: String(signed ? record.signedKey : record.s3Key),
+        sha256: String(record.sha256 ?? ''),
+        createdAt: String(signed ? record.signedAt : (record.regeneratedAt ?? record.createdAt)),
+        bytes: Number(record.bytes ?? 0),
+      };
       entries.push({
         document: {
-          id: `c-${encode(`${String(record.estimateId)}#${String(record.proposalId)}`)}`,
+          id: contractDocumentId(String(record.estimateId), String(record.proposalId)),
           kind: signed ? 'signed_contract' : 'contract',
           title: signed ? 'Signed contract' : 'Contract',
           ...customer(record.estimateId),
           content_type: 'application/pdf',
-          bytes: 0,
+          bytes: current.bytes,
           created_at: String(signed ? record.signedAt : record.createdAt),
           signature_status: null,
+          regenerable: !signed,
+          ...versionsOf(earlier, current),
         },
         file: {
           bucket: 'documents',
           key: String(signed ? record.signedKey : record.s3Key),
           name: signed ? 'roofing-contract-signed.pdf' : 'roofing-contract.pdf',
         },
+        source: {
+          type: 'contract',
+          accountId,
+          estimateId: String(record.estimateId),
+          proposalId: String(record.proposalId),
+        },
+        current,
+        earlier,
       });
     }
   }
@@ -169,10 +259,19 @@ export async function getDocumentFor(caller: Caller, id: string): Promise<Librar
   return (await entryFor(caller, id)).document;
 }
 
-/** GET /api/documents/{id}/download: a 5-minute link that downloads the file as an attachment. */
-export async function downloadDocumentFor(caller: Caller, id: string): Promise<{ url: string }> {
-  const { document, file } = await entryFor(caller, id);
-  return { url: await documentUrl(file.bucket, file.key, file.name, document.content_type) };
+/**
+ * GET /api/documents/{id}/download: a 5-minute link that downloads the file as an attachment — the
+ * latest version, or an earlier one with `version` (404 when it has no such version).
+ */
+export async function downloadDocumentFor(
+  caller: Caller,
+  id: string,
+  version?: number,
+): Promise<{ url: string }> {
+  const { document, file, earlier } = await entryFor(caller, id);
+  const key = version === undefined || version === document.version ? file.key : earlier[version - 1]?.s3Key;
+  if (!key) throw new NotFoundError(DOCUMENT_GENERATION_MESSAGES.versionNotFound);
+  return { url: await documentUrl(file.bucket, key, file.name, document.content_type) };
 }
 
 /**
@@ -182,7 +281,7 @@ export async function downloadDocumentFor(caller: Caller, id: string): Promise<{
  */
 export async function createDocumentFor(
   caller: Caller,
-  body: z.output<typeof createDocumentRequest>,
+  body: z.output<typeof uploadDocumentRequest>,
   now = new Date(),
 ): Promise<z.input<typeof createDocumentResponse>> {
   if (body.estimate_id) await loadEstimate(caller.accountId, body.estimate_id);

@@ -1,10 +1,11 @@
 import { PROJECT_MESSAGES } from '../../../shared/domain/projects.js';
-import { getAccount } from '../data/accounts.js';
 import { pdfUrl, putPdf } from '../data/documents.js';
+import { putMaterialOrderDocument } from '../data/library-documents.js';
 import { getProject } from '../data/projects.js';
 import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
+import { companyFor } from './documents-service.js';
 
 const FILE_NAME = 'material-order.pdf';
 
@@ -20,10 +21,11 @@ export async function materialOrderPdfFor(
 ): Promise<string> {
   const project = await getProject(caller.accountId, projectId);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-  const account = await getAccount(caller.accountId);
+  // Settings' company phone and email (issue 15), the member's where the company has none.
+  const company = await companyFor(caller.accountId, caller.userId, false);
   const bytes = await renderMaterialOrderPdf({
-    companyName: account?.name ?? 'Ridgeline',
-    contact: [caller.user.phone, caller.user.email].filter(Boolean).join(' · ') || null,
+    companyName: company.name,
+    contact: [company.phone, company.email].filter(Boolean).join(' · ') || null,
     projectName: project.name,
     address: project.address,
     suggestedWastePercent: project.suggestedWastePercent,
@@ -32,5 +34,17 @@ export async function materialOrderPdfFor(
   });
   const key = `accounts/${caller.accountId}/projects/${projectId}/material-order-v${project.version}.pdf`;
   await putPdf(key, bytes, FILE_NAME);
+  // Listed in the documents library as the project's material order (issue 15).
+  await putMaterialOrderDocument({
+    accountId: caller.accountId,
+    projectId,
+    title: `Material order — ${project.name}`.slice(0, 200),
+    customerName: project.customerName,
+    customerEmail: project.customerEmail,
+    estimateId: project.estimateId,
+    s3Key: key,
+    bytes: bytes.length,
+    createdAt: now.toISOString(),
+  });
   return pdfUrl(key, FILE_NAME, now);
 }

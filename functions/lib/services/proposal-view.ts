@@ -91,6 +91,9 @@ export function toPortalProposal(
       logo_url: logoUrl,
       phone: company.phone,
       email: company.email,
+      address: company.address,
+      license_number: company.licenseNumber,
+      brand_colour: company.brandColour,
       subscription_tier: company.tier,
     },
     customer: { email: proposal.customerEmail, name: proposal.customerName },
@@ -117,7 +120,7 @@ export function toPortalProposal(
       detail: line.detail,
       amount: dollars(line.amountCents),
     })),
-    terms: PROPOSAL_TERMS,
+    terms: snapshot.terms ?? PROPOSAL_TERMS,
     branding: company.starterBranding,
     preview,
   };

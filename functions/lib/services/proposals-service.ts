@@ -44,6 +44,7 @@ import { recordProposalEvent } from './reports-service.js';
 import { assertSendAllowed } from './send-caps.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '../../../shared/domain/human-numbers.js';
+import { termsOf } from '../../../shared/domain/proposal-document.js';
 import { saveNextNumber } from '../data/counters.js';
 
 // The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's
@@ -62,9 +63,28 @@ async function proposalOf(caller: Caller, proposalId: string): Promise<ProposalR
   return proposal;
 }
 
-/** The snapshot and list fields of a proposal made from an estimate now. */
-function fromEstimate(estimate: EstimateRecord, customer: { name: string; email: string }) {
-  const snapshot = snapshotOf(estimate, customer);
+/** What Settings → Defaults give a new proposal: its validity and, when written, the account's terms. */
+interface ProposalDefaults {
+  validityDays: number;
+  terms: string[] | null;
+}
+
+/** The account's proposal defaults (30 days and the standard terms unless changed in Settings). */
+async function proposalDefaultsOf(accountId: string): Promise<ProposalDefaults> {
+  const { defaults } = await getAccountSettings(accountId);
+  return { validityDays: defaults.proposal_validity_days, terms: termsOf(defaults.default_terms) };
+}
+
+/** The snapshot and list fields of a proposal made from an estimate now (with the account's terms, if any). */
+function fromEstimate(
+  estimate: EstimateRecord,
+  customer: { name: string; email: string },
+  defaults: ProposalDefaults,
+) {
+  const snapshot = {
+    ...snapshotOf(estimate, customer),
+    ...(defaults.terms && { terms: defaults.terms }),
+  };
   return {
     estimateVersion: estimate.version,
     customerName: customer.name,
@@ -95,6 +115,7 @@ function newProposal(
   now: Date,
   tokenHash: string | null,
   humanNumber: number,
+  defaults: ProposalDefaults,
 ): ProposalRecord {
   const at = now.toISOString();
   const sent = tokenHash !== null;
@@ -109,25 +130,11 @@ function newProposal(
     sentAt: sent ? at : null,
     viewedAt: null,
     decidedAt: null,
-    validUntil: sent ? proposalValidUntil(now).toISOString() : null,
+    validUntil: sent ? proposalValidUntil(now, defaults.validityDays).toISOString() : null,
     decisionNotes: null,
     tokenHash,
     humanNumber,
-    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }),
-  };
-}
-
-/** The proposal validity the account chose in Settings (30 days unless changed). */
-async function validityDays(accountId: string): Promise<number> {
-  return (await getAccountSettings(accountId)).defaults.proposal_validity_days;
-}
-
-/** A sent proposal valid for the account's chosen number of days. */
-async function withAccountValidity(record: ProposalRecord, now: Date): Promise<ProposalRecord> {
-  if (!record.validUntil) return record;
-  return {
-    ...record,
-    validUntil: proposalValidUntil(now, await validityDays(record.accountId)).toISOString(),
+    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }, defaults),
   };
 }
 
@@ -201,7 +208,8 @@ export async function createDraftFor(
 ): Promise<ProposalSummary> {
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
   const number = await saveNextNumber(caller.accountId, 'proposal');
-  const record = newProposal(caller, estimate, input, now, null, number);
+  const defaults = await proposalDefaultsOf(caller.accountId);
+  const record = newProposal(caller, estimate, input, now, null, number, defaults);
   await putProposal(record);
   return toProposalSummary(record, now);
 }
@@ -217,7 +225,8 @@ export async function sendProposalLinkFor(
   await assertSendAllowed(caller.accountId, [input.customer_email], now);
   const { token, hash } = newSecureToken();
   const number = await saveNextNumber(caller.accountId, 'proposal');
-  const record = await withAccountValidity(newProposal(caller, estimate, input, now, hash, number), now);
+  const defaults = await proposalDefaultsOf(caller.accountId);
+  const record = newProposal(caller, estimate, input, now, hash, number, defaults);
   await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
@@ -247,12 +256,13 @@ export async function updateProposalStatusFor(
   await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, draft.estimateId);
   const { token, hash } = newSecureToken();
-  const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail });
+  const defaults = await proposalDefaultsOf(caller.accountId);
+  const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail }, defaults);
   const set = {
     ...fresh,
     tokenHash: hash,
     sentAt: now.toISOString(),
-    validUntil: proposalValidUntil(now, await validityDays(caller.accountId)).toISOString(),
+    validUntil: proposalValidUntil(now, defaults.validityDays).toISOString(),
   };
   try {
     await saveProposalSent(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });

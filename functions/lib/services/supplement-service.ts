@@ -100,6 +100,10 @@ export async function createSupplementFor(
       bytes: bytes.length,
       created_at: at,
       signature_status: null,
+      // A supplement is an upload of the library: one version, never regenerated (a new request is a new document).
+      regenerable: false,
+      version: 1,
+      versions: [{ version: 1, created_at: at, bytes: bytes.length }],
     },
     lines: lines.map((line) => ({
       rule: line.rule,

@@ -1,10 +1,11 @@
+import { ProjectMessages } from '../../features/communications/components/estimate-messages';
 import { ProjectInsuranceSection } from '../../features/insurance/components/project-insurance-section';
 import { ProjectDetailPage, type ProjectSection } from '../../features/projects/routes/project-detail-page';
 
 /** Sections other features add to the project screen: the insurance feature's claim details. */
 const EXTRA_SECTIONS: readonly ProjectSection[] = [ProjectInsuranceSection];
 
-/** /dashboard/projects/:projectId: the projects feature's page with the insurance claim slotted in. */
+/** /dashboard/projects/:projectId: the projects feature's page with the insurance claim and the communications feature's messages slotted in. */
 export function ProjectDetailRoute() {
-  return <ProjectDetailPage extraSections={EXTRA_SECTIONS} />;
+  return <ProjectDetailPage extraSections={EXTRA_SECTIONS} Messages={ProjectMessages} />;
 }

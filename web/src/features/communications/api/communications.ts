@@ -18,6 +18,8 @@ export interface CommunicationFilters {
   status?: DeliveryStatus;
   customer?: string;
   estimateId?: string;
+  /** A project's own messages (issue 15). */
+  projectId?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function useCommunications(filters: CommunicationFilters) {
           status: filters.status,
           customer: filters.customer || undefined,
           estimate_id: filters.estimateId,
+          project_id: filters.projectId,
           limit: 25,
           cursor: pageParam,
         },

@@ -57,7 +57,9 @@ export function CommunicationsList({
       card={(row) => (
         <div className="space-y-2" data-testid="communication-card">
           <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 font-medium text-slate-900">{row.subject}</p>
+            <p className="min-w-0 break-words font-medium text-slate-900 [overflow-wrap:anywhere]">
+              {row.subject}
+            </p>
             <DeliveryBadge status={row.delivery_status} />
           </div>
           <p className="break-all text-sm text-slate-600">{row.recipients.join(', ')}</p>

@@ -6,15 +6,17 @@ import { useCommunications } from '../api/communications';
 import { CommunicationsList } from './communications-list';
 import { NewMessageDialog } from './new-message-dialog';
 
-/** The messages of one estimate with their delivery status, and a way to write to the homeowner. */
-export function EstimateMessages({
+/** The messages of one estimate or project with their delivery status, and a way to write to the homeowner. */
+function RecordMessages({
   estimateId,
+  projectId,
   customerEmail,
 }: {
-  estimateId: string;
+  estimateId?: string;
+  projectId?: string;
   customerEmail: string | null;
 }) {
-  const query = useCommunications({ estimateId });
+  const query = useCommunications({ estimateId, projectId });
   const [open, setOpen] = useState(false);
   const rows = query.data?.pages.flatMap((page) => page.communications) ?? [];
   const bounced = rows.filter((row) => row.delivery_status === 'bounced').flatMap((row) => row.recipients);
@@ -47,9 +49,32 @@ export function EstimateMessages({
           onClose={() => setOpen(false)}
           onSent={() => setOpen(false)}
           estimateId={estimateId}
+          projectId={projectId}
           defaultTo={customerEmail ?? ''}
         />
       )}
     </section>
   );
+}
+
+/** The messages of one estimate (its Messages panel). */
+export function EstimateMessages({
+  estimateId,
+  customerEmail,
+}: {
+  estimateId: string;
+  customerEmail: string | null;
+}) {
+  return <RecordMessages estimateId={estimateId} customerEmail={customerEmail} />;
+}
+
+/** The messages of one project: status updates and anything written from it (issue 15). */
+export function ProjectMessages({
+  projectId,
+  customerEmail,
+}: {
+  projectId: string;
+  customerEmail: string | null;
+}) {
+  return <RecordMessages projectId={projectId} customerEmail={customerEmail} />;
 }

@@ -14,12 +14,14 @@ export function NewMessageDialog({
   onClose,
   onSent,
   estimateId,
+  projectId,
   defaultTo = '',
 }: {
   open: boolean;
   onClose: () => void;
   onSent: (to: string) => void;
   estimateId?: string;
+  projectId?: string;
   defaultTo?: string;
 }) {
   const templates = useMessageTemplates();
@@ -47,7 +49,7 @@ export function NewMessageDialog({
       .map((item) => item.trim())
       .filter(Boolean);
     try {
-      await send.mutateAsync({ recipients, subject, body, estimate_id: estimateId });
+      await send.mutateAsync({ recipients, subject, body, estimate_id: estimateId, project_id: projectId });
       onSent(recipients.join(', '));
     } catch (failure) {
       setError(errorMessage(failure, 'The message could not be sent.'));

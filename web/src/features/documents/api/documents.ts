@@ -4,6 +4,7 @@ import {
   createDocumentResponse,
   documentDownloadResponse,
   documentsResponse,
+  libraryDocument,
 } from '@shared/schemas/documents.js';
 import { sendDocumentForSignatureResponse } from '@shared/schemas/document-signing.js';
 import { apiRequest } from '../../../lib/api-client';
@@ -67,12 +68,26 @@ export function useUploadDocument() {
   });
 }
 
-/** GET /api/documents/{id}/download — opens the file through a short-lived link. */
-export async function openDocument(id: string): Promise<void> {
+/** GET /api/documents/{id}/download — opens the latest file (or an earlier `version`) through a short-lived link. */
+export async function openDocument(id: string, version?: number): Promise<void> {
   const { url } = await apiRequest(`/documents/${encodeURIComponent(id)}/download`, {
+    query: { version },
     schema: documentDownloadResponse,
   });
   window.location.assign(url);
+}
+
+/** POST /api/documents/regenerate/{id} — renders a generated document again as a new version. */
+export function useRegenerateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/documents/regenerate/${encodeURIComponent(id)}`, {
+        method: 'POST',
+        schema: libraryDocument,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+  });
 }
 
 /** POST /api/documents/{id}/send-for-signature — mails the signer a single-use signing link. */

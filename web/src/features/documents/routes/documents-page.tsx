@@ -13,8 +13,9 @@ import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { openDocument, useDocuments, useUploadDocument } from '../api/documents';
-import { canSendForSignature, SendForSignatureForm, SignatureBadge } from '../components/signature-request';
+import { useDocuments, useUploadDocument } from '../api/documents';
+import { DocumentActions, DocumentVersions } from '../components/document-actions';
+import { SendForSignatureForm, SignatureBadge } from '../components/signature-request';
 
 const KIND_LABELS: Record<DocumentKind, string> = {
   proposal: 'Proposal',
@@ -105,24 +106,20 @@ export function DocumentsPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [signing, setSigning] = useState<LibraryDocument | null>(null);
   const query = useDocuments({ kind: kind || undefined, customer: customer.trim(), from, to });
   const rows = query.data?.documents ?? [];
-  const open = (doc: LibraryDocument) =>
-    openDocument(doc.id).catch((error: unknown) =>
-      setFailure(errorMessage(error, 'The document could not be opened.')),
-    );
+  const fail = (message: string) => {
+    setNotice(null);
+    setFailure(message);
+  };
+  const done = (message: string) => {
+    setFailure(null);
+    setNotice(message);
+  };
   const download = (doc: LibraryDocument) => (
-    <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => open(doc)}>
-        Download
-      </Button>
-      {canSendForSignature(doc) && (
-        <Button size="sm" variant="secondary" onClick={() => setSigning(doc)}>
-          Send for signature
-        </Button>
-      )}
-    </div>
+    <DocumentActions doc={doc} onSign={setSigning} onDone={done} onError={fail} />
   );
 
   return (
@@ -132,6 +129,7 @@ export function DocumentsPage() {
         <p className="mt-1 text-slate-600">Proposals, reports, contracts and your uploads in one place.</p>
       </div>
       {failure && <Alert variant="error">{failure}</Alert>}
+      {notice && <Alert variant="success">{notice}</Alert>}
       {signing && <SendForSignatureForm key={signing.id} doc={signing} onClose={() => setSigning(null)} />}
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Select
@@ -164,7 +162,12 @@ export function DocumentsPage() {
           columns={[
             {
               header: 'Title',
-              cell: (row) => <span className="font-medium text-slate-900">{row.title}</span>,
+              cell: (row) => (
+                <div>
+                  <span className="font-medium text-slate-900">{row.title}</span>
+                  <DocumentVersions doc={row} onError={fail} />
+                </div>
+              ),
             },
             { header: 'Kind', cell: (row) => <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge> },
             { header: 'Signature', cell: (row) => <SignatureBadge doc={row} /> },
@@ -185,6 +188,7 @@ export function DocumentsPage() {
               <p className="text-sm text-slate-600">
                 <Customer doc={row} /> · {formatDate(row.created_at)} · {sizeOf(row.bytes)}
               </p>
+              <DocumentVersions doc={row} onError={fail} />
               {download(row)}
             </div>
           )}

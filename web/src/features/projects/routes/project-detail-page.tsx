@@ -19,8 +19,14 @@ import { StatusActions } from '../components/status-actions';
 /** A section another feature adds to the project screen (composed in app/routes). */
 export type ProjectSection = ComponentType<{ project: Project; canEdit: boolean }>;
 
-/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline; `extraSections` go above the facts. */
-export function ProjectDetailPage({ extraSections = [] }: { extraSections?: readonly ProjectSection[] }) {
+/** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline; `extraSections` go above the facts and `Messages` (the communications feature's panel) below them, both composed in app/routes. */
+export function ProjectDetailPage({
+  extraSections = [],
+  Messages,
+}: {
+  extraSections?: readonly ProjectSection[];
+  Messages?: ComponentType<{ projectId: string; customerEmail: string | null }>;
+} = {}) {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const { hasPermission } = useSession();
@@ -70,6 +76,7 @@ export function ProjectDetailPage({ extraSections = [] }: { extraSections?: read
             <Section key={index} project={data} canEdit={canEdit} />
           ))}
           <ProjectFacts project={data} />
+          {Messages && <Messages projectId={data.id} customerEmail={data.customer_email} />}
           <ProjectTimeline timeline={data.timeline} />
         </div>
       </div>

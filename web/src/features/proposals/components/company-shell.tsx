@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { brandColourReadable, hexChannels } from '@shared/domain/brand-colour.js';
 import { LogoMark } from '../../../components/layout/logo';
 
 /** The contractor as the homeowner's pages show them. */
@@ -8,6 +9,10 @@ export interface ShellCompany {
   logo_url: string | null;
   phone: string | null;
   email: string | null;
+  /** Settings' company details (issue 15); absent on pages that do not carry them. */
+  address?: string | null;
+  license_number?: string | null;
+  brand_colour?: string | null;
 }
 
 /** Phone and email links of the contractor. */
@@ -51,7 +56,10 @@ export function CompanyShell({
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b-4 border-accent-500 bg-white">
+      <header
+        className="border-b-4 border-accent-500 bg-white"
+        style={hexChannels(company?.brand_colour) ? { borderBottomColor: company!.brand_colour! } : undefined}
+      >
         <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           {company ? (
             <div className="flex min-w-0 items-center gap-3">
@@ -62,7 +70,12 @@ export function CompanyShell({
                   className="h-12 max-w-36 shrink-0 object-contain sm:max-w-48"
                 />
               )}
-              <p className="line-clamp-2 text-base font-bold leading-tight text-brand-950 sm:text-xl">
+              <p
+                className="line-clamp-2 text-base font-bold leading-tight text-brand-950 sm:text-xl"
+                style={
+                  brandColourReadable(company.brand_colour) ? { color: company.brand_colour! } : undefined
+                }
+              >
                 {company.company_name}
               </p>
             </div>
@@ -81,6 +94,8 @@ export function CompanyShell({
             <>
               <p className="font-semibold text-brand-950">{company.company_name}</p>
               <CompanyContact company={company} />
+              {company.address && <p>{company.address}</p>}
+              {company.license_number && <p>License {company.license_number}</p>}
             </>
           )}
           {branding && (

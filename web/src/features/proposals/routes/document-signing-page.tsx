@@ -1,18 +1,11 @@
-import { useId, useState } from 'react';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DOCUMENT_SIGNING_MESSAGES } from '@shared/domain/document-signing.js';
 import { formatDate } from '@shared/domain/format.js';
-import { signForm, type SignRequest } from '@shared/schemas/proposals.js';
 import type { DocumentSigningView } from '@shared/schemas/document-signing.js';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FieldError, RequiredMark } from '../../../components/ui/field';
-import { Form, SubmitButton } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useZodForm } from '../../../lib/use-zod-form';
 import {
   declineDocument,
   documentSigningPdfHref,
@@ -21,7 +14,7 @@ import {
 } from '../api/document-signing';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
-import { SignaturePad } from '../components/signature-pad';
+import { SignatureForm } from '../components/signature-form';
 
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return DOCUMENT_SIGNING_MESSAGES.linkInvalid;
@@ -41,83 +34,41 @@ function SignDocumentForm({
   token: string;
   onDone: (outcome: Outcome) => void;
 }) {
-  const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
-  const { errors, isSubmitted } = form.formState;
-  const hint = useId();
   const [declining, setDeclining] = useState(false);
-  const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
-    try {
-      const body: SignRequest = { full_name, signature_png, agree: true };
-      const result = await signDocument(token, body);
-      onDone({ signed: true, message: result.message, url: result.signed_pdf_url });
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, 'The document could not be signed.') });
-    }
-  };
-  const decline = async () => {
-    setDeclining(true);
-    try {
-      onDone({ signed: false, message: (await declineDocument(token)).message });
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, 'Your answer could not be saved.') });
-      setDeclining(false);
-    }
-  };
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-brand-950">Sign the document</h2>
-      <Form form={form} onSubmit={submit} className="mt-4 space-y-5">
-        <Input
-          label="Type your full name"
-          autoComplete="name"
-          required
-          hint={`Sent to: ${view.signer_name}`}
-          {...form.field('full_name')}
-        />
-        <div>
-          <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${hint}-label`}>
-            Draw your signature
-            <RequiredMark />
-          </p>
-          <SignaturePad
-            onChange={(dataUrl) =>
-              form.setValue('signature_png', dataUrl ?? '', {
-                shouldValidate: isSubmitted || Boolean(errors.signature_png),
-              })
+    <SignatureForm
+      title="Sign the document"
+      nameHint={`Sent to: ${view.signer_name}`}
+      agreement={
+        'I have reviewed this document and I agree to sign it electronically — my electronic signature ' +
+        'counts as my handwritten signature.'
+      }
+      submitLabel="Sign Document"
+      failMessage="The document could not be signed."
+      onSign={async (values) => {
+        const result = await signDocument(token, { ...values, agree: true });
+        onDone({ signed: true, message: result.message, url: result.signed_pdf_url });
+      }}
+      extraActions={(fail) => (
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          loading={declining}
+          onClick={async () => {
+            setDeclining(true);
+            try {
+              onDone({ signed: false, message: (await declineDocument(token)).message });
+            } catch (error) {
+              fail(errorMessage(error, 'Your answer could not be saved.'));
+              setDeclining(false);
             }
-            typedName={form.watch('full_name')}
-            invalid={Boolean(errors.signature_png)}
-            describedBy={errors.signature_png ? `${hint}-error` : `${hint}-label`}
-          />
-          {errors.signature_png?.message && (
-            <FieldError id={`${hint}-error`}>{errors.signature_png.message}</FieldError>
-          )}
-        </div>
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              {...form.register('agree')}
-              className="mt-0.5 size-5 shrink-0 accent-brand-900"
-              aria-invalid={errors.agree ? true : undefined}
-            />
-            <span>
-              I have reviewed this document and I agree to sign it electronically — my electronic signature
-              counts as my handwritten signature.
-            </span>
-          </label>
-          {errors.agree?.message && <FieldError>{errors.agree.message}</FieldError>}
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <SubmitButton form={form} variant="accent" size="lg" className="w-full sm:w-auto">
-            Sign Document
-          </SubmitButton>
-          <Button type="button" variant="secondary" size="lg" loading={declining} onClick={decline}>
-            Decline
-          </Button>
-        </div>
-      </Form>
-    </Card>
+          }}
+        >
+          Decline
+        </Button>
+      )}
+    />
   );
 }
 

@@ -1,22 +1,17 @@
-import { useEffect, useId, useState } from 'react';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
-import { signForm, type SigningView, type SignResponse } from '@shared/schemas/proposals.js';
+import type { SigningView, SignResponse } from '@shared/schemas/proposals.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldError, RequiredMark } from '../../../components/ui/field';
-import { Form, SubmitButton } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useZodForm } from '../../../lib/use-zod-form';
 import { signContract, signingPdfHref, useSignedContract, useSigningView } from '../api/proposals';
 import { SignedContractPage } from '../components/signed-contract-page';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
+import { SignatureForm } from '../components/signature-form';
 import { formatDate, formatMoney } from '@shared/domain/format.js';
-import { SignaturePad } from '../components/signature-pad';
 
 const SIGN_FAILED = 'The contract could not be signed. Please try again.';
 
@@ -36,75 +31,18 @@ function SignForm({
   token: string;
   onSigned: (result: SignResponse) => void;
 }) {
-  const form = useZodForm(signForm, { defaultValues: { full_name: '', signature_png: '', agree: false } });
-  const { errors, isSubmitted } = form.formState;
-  const signatureHint = useId();
-  // A refused signing (the form's root error) clears as soon as anything is changed, like field errors do.
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      if (form.formState.errors.root) form.clearErrors('root');
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const submit = async ({ full_name, signature_png }: z.output<typeof signForm>) => {
-    try {
-      onSigned(await signContract(token, { full_name, signature_png, agree: true }));
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, SIGN_FAILED) });
-    }
-  };
-
   return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-brand-950">Sign the contract</h2>
-      <Form form={form} onSubmit={submit} className="mt-4 space-y-5">
-        <Input
-          label="Type your full name"
-          autoComplete="name"
-          required
-          hint={`As the customer: ${view.customer_name}`}
-          {...form.field('full_name')}
-        />
-        <div>
-          <p className="mb-1.5 block text-sm font-medium text-slate-800" id={`${signatureHint}-label`}>
-            Draw your signature
-            <RequiredMark />
-          </p>
-          <SignaturePad
-            onChange={(dataUrl) =>
-              form.setValue('signature_png', dataUrl ?? '', {
-                shouldValidate: isSubmitted || Boolean(errors.signature_png),
-              })
-            }
-            typedName={form.watch('full_name')}
-            invalid={Boolean(errors.signature_png)}
-            describedBy={errors.signature_png ? `${signatureHint}-error` : `${signatureHint}-label`}
-          />
-          {errors.signature_png?.message && (
-            <FieldError id={`${signatureHint}-error`}>{errors.signature_png.message}</FieldError>
-          )}
-        </div>
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              {...form.register('agree')}
-              className="mt-0.5 size-5 shrink-0 accent-brand-900"
-              aria-invalid={errors.agree ? true : undefined}
-            />
-            <span>
-              I have reviewed this contract, I agree to its terms, and I agree to sign it electronically — my
-              electronic signature counts as my handwritten signature.
-            </span>
-          </label>
-          {errors.agree?.message && <FieldError>{errors.agree.message}</FieldError>}
-        </div>
-        <SubmitButton form={form} variant="accent" size="lg" className="w-full sm:w-auto">
-          Sign Contract
-        </SubmitButton>
-      </Form>
-    </Card>
+    <SignatureForm
+      title="Sign the contract"
+      nameHint={`As the customer: ${view.customer_name}`}
+      agreement={
+        'I have reviewed this contract, I agree to its terms, and I agree to sign it electronically — ' +
+        'my electronic signature counts as my handwritten signature.'
+      }
+      submitLabel="Sign Contract"
+      failMessage={SIGN_FAILED}
+      onSign={async (values) => onSigned(await signContract(token, { ...values, agree: true }))}
+    />
   );
 }
 

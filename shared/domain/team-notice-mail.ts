@@ -1,0 +1,26 @@
+import { button, companyLayout, escapeHtml, type RenderedEmail } from './email-templates.js';
+
+/**
+ * The `team-notice` mail (issue 15): a short notice to the contractor that Settings' notification
+ * preferences let through — a homeowner opened a proposal, signed or declined a document, or a mail
+ * to a homeowner bounced. Every value is escaped; the button opens the dashboard page concerned.
+ */
+export function renderTeamNoticeMail(data: Record<string, unknown>): RenderedEmail {
+  const name = String(data.firstName ?? 'there');
+  const subject = String(data.subject ?? 'An update from Ridgeline');
+  const lines = Array.isArray(data.lines) ? data.lines.map(String) : [];
+  const url = String(data.url ?? '');
+  const label = String(data.buttonLabel ?? 'Open Ridgeline');
+  const why = 'You get this because of the notification preferences in Settings → Defaults.';
+  return {
+    subject,
+    html: companyLayout(
+      data,
+      `Hi ${name},`,
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+        (url ? button(url, label) : '') +
+        `<p style="color:#64748b;font-size:13px">${escapeHtml(why)}</p>`,
+    ),
+    text: `Hi ${name},\n\n${lines.join('\n\n')}${url ? `\n\n${label}: ${url}` : ''}\n\n${why}`,
+  };
+}

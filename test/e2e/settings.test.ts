@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { pdfText } from '../support/pdf-text.js';
+
+// Issue 15 in Chromium: Settings' company details and default terms in use — the phone, license
+// and brand colour on the homeowner's portal and in the proposal PDF (rendered to PNG to look at) —
+// then the proposal regenerated from the Documents page with its first version still downloadable.
+// Screenshots at 1280 and 375 px.
+
+const baseUrl = inject('baseUrl');
+const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stamp = Date.now().toString(36);
+const account = { email: `e2e.settings.${stamp}@example.com`, password: 'Ridge-line-2026' };
+const COMPANY_PHONE = '(317) 555-0142';
+const LICENSE = 'IN-RC-4410';
+const TERMS = 'Payment due within 10 days of completion.';
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
+async function mailedProposalLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as {
+          emails: { destination: { to: string[] }; body: { text: string } }[];
+        };
+        link = store.emails
+          .filter((mail) => mail.destination.to.includes(email))
+          .flatMap((mail) => [...mail.body.text.matchAll(/https?:\/\/\S+\/proposal\/[A-Za-z0-9_-]{43}/g)])
+          .map((match) => match[0])
+          .at(-1);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Downloads through a button and answers the file's bytes. */
+async function downloaded(page: Page, click: () => Promise<void>, path: string): Promise<Uint8Array> {
+  const started = page.waitForEvent('download');
+  await click();
+  await (await started).saveAs(path);
+  return new Uint8Array(readFileSync(path));
+}
+
+describe('Settings in use, in Chromium', () => {
+  it('puts the company phone, license and terms on the portal and the PDF; regenerates keeping v1', async () => {
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...account,
+        first_name: 'Casey',
+        last_name: 'Nguyen',
+        company: 'Nguyen Roofing',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page);
+
+    await page.goto(`${baseUrl}/dashboard/settings`);
+    await page.getByLabel('Company phone').fill(COMPANY_PHONE);
+    await page.getByLabel('Address').fill('12 Ridge Rd, Carmel, IN 46032');
+    await page.getByLabel('License number').fill(LICENSE);
+    await page.getByLabel('Brand colour').fill('#1d4ed8');
+    await page.getByRole('button', { name: 'Save company details' }).click();
+    await page.getByText('Company details saved.').waitFor();
+    await page.getByLabel('Default terms').fill(TERMS);
+    await page.getByRole('button', { name: 'Save defaults' }).click();
+    await page.getByText('Defaults saved.').waitFor();
+
+    // A proposal to a homeowner: the portal shows the company phone and license.
+    const email = `grace.${stamp}@homeowner.example`;
+    await page.goto(`${baseUrl}/dashboard/estimates/new`);
+    await page.getByLabel('Street address').fill('480 Timber Ridge Court, Carmel, IN 46032');
+    await page.getByLabel('Customer last name').fill('Ellison');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Create Estimate' }).click();
+    await page.waitForURL(/\/dashboard\/estimates\/[0-9A-Z]{26}$/);
+    await page.getByTestId('final-price').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Send to Customer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send to Customer' })
+      .getByRole('button', { name: 'Send Proposal' })
+      .click();
+    await page.getByText(`Proposal sent successfully to ${email}!`).waitFor({ timeout: 15_000 });
+
+    const homeContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const home = await homeContext.newPage();
+    home.on('pageerror', (error) => errors.push(error.message));
+    await home.goto(await mailedProposalLink(email));
+    await home.getByText(COMPANY_PHONE).filter({ visible: true }).first().waitFor();
+    await home.getByText(`License ${LICENSE}`).waitFor();
+    // The terms sit in a collapsed section of the page.
+    await home.getByText(TERMS).waitFor({ state: 'attached' });
+    expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(home, 'settings-portal-license-375');
+    const pdfHref = await home.getByRole('link', { name: 'Download PDF Proposal' }).getAttribute('href');
+    const pdf = new Uint8Array(await (await fetch(new URL(pdfHref!, baseUrl))).arrayBuffer());
+    const text = await pdfText(pdf);
+    for (const expected of [COMPANY_PHONE, `License ${LICENSE}`, TERMS]) expect(text).toContain(expected);
+    const pdfPath = `test-results/settings-proposal-${stamp}.pdf`;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(pdfPath, pdf);
+    execFileSync('/usr/bin/pdftoppm', [
+      '-r',
+      '60',
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      pdfPath,
+      `${SCREENSHOT_DIR}/settings-proposal-pdf`,
+    ]);
+    await homeContext.close();
+
+    // Documents: the proposal is regenerated after a phone change; v1 keeps the old phone.
+    await page.goto(`${baseUrl}/dashboard/settings`);
+    await page.getByLabel('Company phone').fill('(317) 555-0143');
+    await page.getByRole('button', { name: 'Save company details' }).click();
+    await page.getByText('Company details saved.').waitFor();
+    await page.goto(`${baseUrl}/dashboard/documents`);
+    const row = page.locator('tr', { hasText: 'Proposal' }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Regenerate' }).click();
+    await page.getByText('Proposal regenerated as version 2.').waitFor();
+    await row.getByText('Version 2').waitFor();
+    await shot(page, 'documents-regenerated-1280');
+    const latest = await downloaded(
+      page,
+      () => row.getByRole('button', { name: 'Download', exact: true }).click(),
+      `test-results/settings-latest-${stamp}.pdf`,
+    );
+    expect(await pdfText(latest)).toContain('(317) 555-0143');
+    const first = await downloaded(
+      page,
+      () => row.getByRole('button', { name: 'Download version 1' }).click(),
+      `test-results/settings-v1-${stamp}.pdf`,
+    );
+    const firstText = await pdfText(first);
+    expect(firstText).toContain(COMPANY_PHONE);
+    expect(firstText).not.toContain('(317) 555-0143');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${baseUrl}/dashboard/documents`);
+    await page.getByTestId('document-card').first().getByText('Version 2').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'documents-regenerated-375');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
