@@ -22,6 +22,7 @@ import { handler as sendEmail } from '../../functions/queues/send-email.js';
 import { handler as renderPdf } from '../../functions/queues/render-pdf.js';
 import { ensureEstimatePdf } from '../../functions/lib/services/documents-service.js';
 import { percentile } from './load.js';
+import { signUpAndConfirm } from '../support/signup-flow.js';
 
 /** Where the runtime under test listens. */
 export interface Target {
@@ -116,10 +117,13 @@ export interface RunAccount {
   email: string;
 }
 
-/** Signs up a fresh contractor account (a trial: 50 measurements a month). */
+/** Signs up a fresh contractor account (a trial: 50 measurements a month), following the confirmation mail. */
 export async function signUpAccount(target: Target, label: string): Promise<RunAccount> {
   const email = `${label}.${ulid().toLowerCase()}@faults.example`;
-  const answer = await call(target, 'POST', '/api/auth/signup', {
+  addressCounter += 1;
+  const { body } = await signUpAndConfirm({
+    baseUrl: target.baseUrl,
+    mailViewerUrl: target.mailViewerUrl,
     body: {
       email,
       password: 'Fault-run-2026',
@@ -127,11 +131,10 @@ export async function signUpAccount(target: Target, label: string): Promise<RunA
       last_name: 'Run',
       company: `${label} Roofing`,
     },
+    headers: { 'cloudfront-viewer-address': `198.51.100.${addressCounter % 250}:${30000 + addressCounter}` },
   });
-  if (answer.status !== 201)
-    throw new Error(`signup failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const user = answer.body.user as { id: string; account_id: string };
-  return { token: answer.body.access_token as string, accountId: user.account_id, userId: user.id, email };
+  const user = body.user as { id: string; account_id: string };
+  return { token: body.access_token, accountId: user.account_id, userId: user.id, email };
 }
 
 function estimateBody(index: number) {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
 import { parseCsv } from '../../shared/domain/csv.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { confirmSignUpInBrowser, launchBrowser, shot } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -79,7 +79,15 @@ describe('operations in Chromium', () => {
     const started = Date.now();
     await visitor.page.goto(`${baseUrl}/register?coupon=BETA50`);
     await expect.poll(() => visitor.page.getByLabel('Coupon code').inputValue()).toBe('BETA50');
+    const since = Math.floor(Date.now() / 1000) - 1;
     await register(visitor.page, email, '/register?coupon=BETA50');
+    await confirmSignUpInBrowser(visitor.page, {
+      baseUrl,
+      mailViewerUrl: inject('mailViewerUrl'),
+      email,
+      password: 'Shingle-2026',
+      since,
+    });
     await visitor.page.waitForURL(`${baseUrl}/dashboard`);
     await visitor.page.goto(`${baseUrl}/dashboard/profile`);
     await visible(visitor.page, 'Beta tester');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, shot } from '../support/browser.js';
+import { confirmSignUpInBrowser, launchBrowser, shot } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -109,7 +109,15 @@ describe('issue 10: the landing page on a phone, from the offer to a first estim
     await page.locator('input[name="password"]').fill('Ridge-line-2026');
     await page.getByLabel('Confirm password').fill('Ridge-line-2026');
     await shot(page, 'polish-phone-register');
+    const since = Math.floor(Date.now() / 1000) - 1;
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await confirmSignUpInBrowser(page, {
+      baseUrl,
+      mailViewerUrl: inject('mailViewerUrl'),
+      email,
+      password: 'Ridge-line-2026',
+      since,
+    });
     await page.waitForURL(/\/dashboard\/estimates\/new\?address=/);
     expect(await page.getByLabel('Street address').inputValue()).toBe(address);
     await page.getByLabel('Customer last name').fill('Simpson');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
+import { signUpAndConfirm } from '../support/signup-flow.js';
 
 // Issue 15 in Chromium: Settings' company details and default terms in use — the phone, license
 // and brand colour on the homeowner's portal and in the proposal PDF (rendered to PNG to look at) —
@@ -66,17 +67,12 @@ async function downloaded(page: Page, click: () => Promise<void>, path: string):
 
 describe('Settings in use, in Chromium', () => {
   it('puts the company phone, license and terms on the portal and the PDF; regenerates keeping v1', async () => {
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...account,
-        first_name: 'Casey',
-        last_name: 'Nguyen',
-        company: 'Nguyen Roofing',
-      }),
+    // Sign-up proves the email first (issue 16): follow the mailed link through the SES stand-in.
+    await signUpAndConfirm({
+      baseUrl,
+      mailViewerUrl: inject('mailViewerUrl'),
+      body: { ...account, first_name: 'Casey', last_name: 'Nguyen', company: 'Nguyen Roofing' },
     });
-    expect(signup.status).toBe(201);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { waitForConfirmationToken } from './signup-flow.js';
 
 /** Where e2e screenshots are kept as test artifacts (ignored by git). */
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -29,4 +30,19 @@ export async function launchBrowser(): Promise<Browser> {
 /** Saves a full-page screenshot under test-results/screenshots. */
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/**
+ * Finishes a sign-up the visitor just submitted in `page` (issue 16): "Check your email", then the
+ * mailed link opened in the same browser and confirmed with the password.
+ */
+export async function confirmSignUpInBrowser(
+  page: Page,
+  options: { baseUrl: string; mailViewerUrl: string; email: string; password: string; since: number },
+): Promise<void> {
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const token = await waitForConfirmationToken(options.mailViewerUrl, options.email, options.since);
+  await page.goto(`${options.baseUrl}/confirm-signup?token=${token}`);
+  await page.locator('input[name="password"]').fill(options.password);
+  await page.getByRole('button', { name: 'Create My Account' }).click();
 }
