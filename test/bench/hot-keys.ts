@@ -46,9 +46,14 @@ export interface HotKeyRow {
   wcuShare: number;
 }
 
+/** The partition with its ids (ULIDs in either case, UUIDs, hashes, emails, addresses, mail ids) as `*`. */
 function classOf(partition: string): string {
   return partition
-    .replace(/[0-9A-HJKMNP-TV-Z]{26}/g, '*')
+    .replace(/[^#\s]+@[^#\s]+/g, '*')
+    .replace(/\b\d{1,3}(\.\d{1,3}){3}\b/g, '*')
+    .replace(/\bses-\d+\b/g, '*')
+    .replace(/\b[0-9a-f]{32,64}\b/g, '*')
+    .replace(/[0-9A-HJKMNP-TV-Z]{26}/gi, '*')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '*')
     .replace(/#\d{4}-\d{2}(-\d{2})?/g, '#<date>');
 }
