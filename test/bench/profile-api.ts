@@ -17,6 +17,8 @@ const PATH = process.env.PROFILE_PATH ?? '/api/health';
 const TOTAL = Number(process.env.PROFILE_REQUESTS ?? 4000);
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 20);
 const IDLE_MS = 5_000;
+// PROFILE_CPU=0: no sampling profiler (it costs CPU itself), only the CPU, GC and latency figures.
+const SAMPLE = process.env.PROFILE_CPU !== '0';
 const OUT = process.env.PROFILE_OUT ?? join(tmpdir(), 'ridgeline-api.cpuprofile');
 
 const CLIENT = `
@@ -36,7 +38,8 @@ await Promise.all(Array.from({ length: concurrency }, async () => {
 const seconds = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
-process.stdout.write(JSON.stringify({ rps: Math.round(total / seconds), p50: at(50).toFixed(2), p99: at(99).toFixed(2), max: latencies.at(-1).toFixed(1) }));
+const cpu = process.cpuUsage();
+process.stdout.write(JSON.stringify({ rps: Math.round(total / seconds), p50: at(50).toFixed(2), p99: at(99).toFixed(2), max: latencies.at(-1).toFixed(1), clientCpuMsPerRequest: ((cpu.user + cpu.system) / 1000 / total).toFixed(3) }));
 `;
 
 const run = promisify(execFile);
@@ -120,6 +123,7 @@ async function main(): Promise<void> {
     session.connect();
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    if (SAMPLE) await session.post('Profiler.start');
     // Every GC pause during the load: a long one stalls all requests in flight at once.
     const pauses: { kind: string; ms: number }[] = [];
     const gcObserver = new PerformanceObserver((list) => {
@@ -141,13 +145,12 @@ async function main(): Promise<void> {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
     const cpuBefore = process.cpuUsage();
-    await session.post('Profiler.start');
     // PROFILE_REQUESTS=0 profiles the idle runtime for as long as the idle measurement.
     const figures = TOTAL
       ? await load(url, TOTAL)
       : await new Promise<string>((resolve) => setTimeout(() => resolve('(idle)'), IDLE_MS));
-    const { profile } = await session.post('Profiler.stop');
     const cpu = process.cpuUsage(cpuBefore);
+    const profile = SAMPLE ? (await session.post('Profiler.stop')).profile : undefined;
     gcObserver.disconnect();
     loopDelay.disable();
     console.log(
@@ -167,6 +170,7 @@ async function main(): Promise<void> {
       console.log(
         `runtime CPU: ${cpuMs.toFixed(0)} ms for ${TOTAL} requests = ${(cpuMs / TOTAL).toFixed(3)} ms/request`,
       );
+    if (!profile) return;
     writeFileSync(OUT, JSON.stringify(profile));
     console.log(`profile: ${OUT}`);
     const interval = (profile.endTime - profile.startTime) / 1000 / profile.samples!.length;
