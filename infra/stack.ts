@@ -103,12 +103,14 @@ export class RidgelineStack extends Stack {
       queues: jobQueues.queuesByName(),
       userPool: users.userPool,
       apiKeys: new ApiKeys(this, 'ApiKeys').secret,
+      originSecret: web.originSecret,
       logGroup,
     };
 
     // One environment for every function: config.ts parses it once, whatever the handler needs.
     // Each area stack adds the deploy parameters' variables (EMAIL_FROM); a function that reads the
-    // API keys gets the secret's ARN. No `--enable-source-maps`: no source map is shipped.
+    // API keys gets that secret's ARN, an API function CloudFront's origin secret's ARN (never the
+    // value: it is read once per cold start through the extension). No `--enable-source-maps`: no source map is shipped.
     const environment: Record<string, string> = {
       STAGE: 'aws',
       TABLE_NAME: table.tableName,
@@ -119,7 +121,6 @@ export class RidgelineStack extends Stack {
       USER_POOL_CLIENT_ID: users.client.userPoolClientId,
       APP_URL: web.url,
       SES_CONFIGURATION_SET: mailEvents.configurationSet.configurationSetName,
-      ORIGIN_VERIFY_SECRET: web.originSecretValue,
       // Off unless an operator enables the read-only demo tenant (`-c demoTenant=true`).
       DEMO_LOGIN: demoLoginFromContext(this),
     };

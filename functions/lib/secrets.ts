@@ -1,4 +1,5 @@
 import { config } from './config.js';
+import { readExtensionSecret } from './extension-secret.js';
 
 /** The third-party keys the product holds; on AWS one Secrets Manager secret (JSON) carries them all. */
 export type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'GOOGLE_MAPS_API_KEY';
@@ -28,15 +29,11 @@ async function loadSecrets(): Promise<SecretValues> {
       GOOGLE_MAPS_API_KEY: config.GOOGLE_MAPS_API_KEY,
     };
   }
-  const response = await fetch(
-    `http://localhost:${config.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`,
-    { headers: { 'X-Aws-Parameters-Secrets-Token': config.AWS_SESSION_TOKEN ?? '' } },
-  );
-  if (!response.ok) {
+  try {
+    return JSON.parse((await readExtensionSecret(arn)) || '{}') as SecretValues;
+  } catch (error) {
     // Not cached: the next call (a later request of this container) tries again.
     loaded = undefined;
-    throw new Error(`Reading the API keys secret failed with HTTP ${response.status}`);
+    throw error;
   }
-  const { SecretString } = (await response.json()) as { SecretString?: string };
-  return JSON.parse(SecretString ?? '{}') as SecretValues;
 }

@@ -27,6 +27,8 @@ export interface GrantTargets {
   userPool: IUserPool;
   /** The Stripe and Google keys (`api-keys.ts`). */
   apiKeys: ISecret;
+  /** CloudFront's origin secret (`web-distribution.ts`), which every API function checks. */
+  originSecret: ISecret;
   /** The one log group every function writes to. */
   logGroup: ILogGroup;
 }
@@ -61,6 +63,16 @@ export interface ApiFunctionProps {
   role: IRole;
   /** Set when the handler reads the API keys: the function gets the secret's ARN and the extension that reads it. */
   apiKeys?: ISecret;
+  /** Set on API functions: they get the origin secret's ARN and the extension that reads it. */
+  originSecret?: ISecret;
+}
+
+/** Which secrets a role may read. */
+export interface SecretReads {
+  /** The API keys (functions whose bundle reaches `functions/lib/secrets.ts`). */
+  apiKeys?: boolean;
+  /** CloudFront's origin secret (API functions: `route()` checks it on every request). */
+  originSecret?: boolean;
 }
 
 /** Props of {@link AccessRoles}. */
@@ -84,38 +96,50 @@ export class AccessRoles extends Construct {
     super(scope, id);
   }
 
-  /** The role for an access list, with read rights on the API keys or not (created on first use). */
-  roleFor(access: readonly Access[], readsApiKeys = false): Role {
-    const key = `${[...new Set(access)].sort().join(',') || 'none'}${readsApiKeys ? '+api-keys' : ''}`;
+  /** The role for an access list and the secrets it reads (created on first use). */
+  roleFor(access: readonly Access[], reads: SecretReads = {}): Role {
+    const key = [[...new Set(access)].sort().join(',') || 'none', ...secretNames(reads)].join('+');
     let role = this.roles.get(key);
     if (!role) {
-      role = accessRole(this, `Role-${this.roles.size}`, access, this.props.targets, readsApiKeys);
+      role = accessRole(this, `Role-${this.roles.size}`, access, this.props.targets, reads);
       this.roles.set(key, role);
     }
     return role;
   }
 }
 
+function secretNames(reads: SecretReads): string[] {
+  return [...(reads.apiKeys ? ['api-keys'] : []), ...(reads.originSecret ? ['origin-secret'] : [])];
+}
+
 /**
- * A Lambda execution role granted exactly what an access list allows, plus writing its logs and,
- * for a handler whose bundle reads them, the API keys secret.
+ * A Lambda execution role granted exactly what an access list allows, plus writing its logs and
+ * reading the secrets named in `reads`.
  */
 export function accessRole(
   scope: Construct,
   id: string,
   access: readonly Access[],
   targets: GrantTargets,
-  readsApiKeys = false,
+  reads: SecretReads = {},
 ): Role {
   const unique = [...new Set(access)].sort();
   const role = new Role(scope, id, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-    description: `Ridgeline Lambda role with access: ${[...unique, ...(readsApiKeys ? ['api-keys'] : [])].join(', ') || 'none'}`,
+    description: `Ridgeline Lambda role with access: ${[...unique, ...secretNames(reads)].join(', ') || 'none'}`,
   });
   // Instead of AWSLambdaBasicExecutionRole (any log group in the account): the shared group only.
   targets.logGroup.grantWrite(role);
   for (const item of unique) grant(role, item, targets);
-  if (readsApiKeys) targets.apiKeys.grantRead(role);
+  if (reads.apiKeys) targets.apiKeys.grantRead(role);
+  // The extension calls GetSecretValue only, on this one secret (grantRead would add DescribeSecret).
+  if (reads.originSecret)
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.originSecret.secretArn],
+      }),
+    );
   return role;
 }
 
@@ -150,13 +174,15 @@ export class ApiFunction extends Construct {
       environment: {
         ...props.environment,
         ...(props.apiKeys ? { API_KEYS_SECRET_ARN: props.apiKeys.secretArn } : {}),
+        ...(props.originSecret ? { ORIGIN_VERIFY_SECRET_ARN: props.originSecret.secretArn } : {}),
       },
       logGroup: props.logGroup,
       role: props.role,
-      // The extension serves the secret on loopback, so the bundle needs no Secrets Manager client.
-      paramsAndSecrets: props.apiKeys
-        ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
-        : undefined,
+      // The extension serves the secrets on loopback, so the bundle needs no Secrets Manager client.
+      paramsAndSecrets:
+        props.apiKeys || props.originSecret
+          ? ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)
+          : undefined,
     });
   }
 }

@@ -89,8 +89,13 @@ export class AreaStack extends NestedStack {
         handler: route.handler,
         timeout: route.timeout,
         memory: route.memory,
-        role: routeRoles.roleFor(route.access, readsApiKeys(route.handler)),
+        // route() checks CloudFront's origin secret on every request: every API function reads it.
+        role: routeRoles.roleFor(route.access, {
+          apiKeys: readsApiKeys(route.handler),
+          originSecret: true,
+        }),
         apiKeys: apiKeysFor(route.handler),
+        originSecret: shared.targets.originSecret,
       });
       shared.api.addRoute(routeFunction, route, routeFunction.fn);
       this.routeFunctions.set(routeId(route), routeFunction.fn);
@@ -98,13 +103,9 @@ export class AreaStack extends NestedStack {
 
     for (const { def, queue } of consumers) {
       // Each consumer has a role of its own: the event source adds rights to consume its queue only.
-      const role = accessRole(
-        this,
-        `Consumer-${def.name}-Role`,
-        def.access,
-        shared.targets,
-        readsApiKeys(def.consumer),
-      );
+      const role = accessRole(this, `Consumer-${def.name}-Role`, def.access, shared.targets, {
+        apiKeys: readsApiKeys(def.consumer),
+      });
       const { fn } = new ApiFunction(this, `Consumer-${def.name}`, {
         ...common,
         handler: def.consumer,
@@ -132,13 +133,9 @@ export class AreaStack extends NestedStack {
         ...common,
         handler: job.handler,
         timeout: job.timeout,
-        role: accessRole(
-          this,
-          `Schedule-${job.name}-Role`,
-          job.access,
-          shared.targets,
-          readsApiKeys(job.handler),
-        ),
+        role: accessRole(this, `Schedule-${job.name}-Role`, job.access, shared.targets, {
+          apiKeys: readsApiKeys(job.handler),
+        }),
         apiKeys: apiKeysFor(job.handler),
       });
       this.scheduleFunctions.set(job.name, fn);

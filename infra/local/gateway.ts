@@ -59,22 +59,28 @@ export function matchRoute(
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
-/** Builds the API Gateway HTTP API (payload 2.0) event a Lambda behind it would receive. */
+/**
+ * Builds the API Gateway HTTP API (payload 2.0) event a Lambda behind it would receive. `url`: the
+ * request's URL when the caller parsed it already (it runs on every request).
+ */
 export function toApiGatewayEvent(
   req: IncomingMessage,
   body: Buffer,
   route: RouteDef,
   pathParameters: Record<string, string>,
+  url = new URL(req.url ?? '/', 'http://localhost'),
 ): APIGatewayProxyEventV2 {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Node gives header names in lower case already, as API Gateway does.
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const name in req.headers) {
+    const value = req.headers[name];
     if (value !== undefined && name !== 'cookie')
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams)
-    query[name] = name in query ? `${query[name]},${value}` : value;
+  if (url.search)
+    for (const [name, value] of url.searchParams)
+      query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
   const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
@@ -114,23 +120,43 @@ export function toApiGatewayEvent(
   };
 }
 
+/**
+ * A local invocation's Lambda context. A class, so the methods live once on its prototype instead of
+ * being new closures on every request.
+ */
+class LocalContext implements Context {
+  callbackWaitsForEmptyEventLoop = false;
+  functionVersion = '$LATEST';
+  memoryLimitInMB = '512';
+  logStreamName = 'local';
+  awsRequestId = randomUUID();
+  invokedFunctionArn: string;
+  logGroupName: string;
+  private readonly deadline: number;
+
+  constructor(
+    readonly functionName: string,
+    timeoutSeconds: number,
+  ) {
+    this.deadline = Date.now() + timeoutSeconds * 1000;
+    this.invokedFunctionArn = `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`;
+    this.logGroupName = `/aws/lambda/${functionName}`;
+  }
+
+  getRemainingTimeInMillis(): number {
+    return Math.max(0, this.deadline - Date.now());
+  }
+
+  done(): void {}
+
+  fail(): void {}
+
+  succeed(): void {}
+}
+
 /** A Lambda context for a local invocation with the function's timeout. */
 export function lambdaContext(name: string, timeoutSeconds: number): Context {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+  return new LocalContext(name, timeoutSeconds);
 }
 
 const modules = new Map<string, Promise<{ handler: unknown }>>();
@@ -212,7 +238,7 @@ export async function handleApi(
   if ('methodNotAllowed' in match) return sendJson(res, 405, { detail: 'Method Not Allowed' });
   const body = await readBody(req);
   if (!body) return sendJson(res, 413, { detail: 'Request body is too large' });
-  const event = toApiGatewayEvent(req, body, match.route, match.pathParameters);
+  const event = toApiGatewayEvent(req, body, match.route, match.pathParameters, url);
   if (edge) asCloudFront(event, req, edge);
   const handler = await loadHandler<LambdaHandler>(match.route.handler);
   let result: APIGatewayProxyStructuredResultV2;

@@ -16,12 +16,15 @@ export interface MailEventEmitterOptions {
   sesUrl: string;
   /** How long after sending a mail is delivered or bounced. */
   deliveryDelayMs?: number;
+  /** How long it waits for a {@link MailEventEmitter.wake} before looking at the stand-in's mails anyway. */
   pollMs?: number;
 }
 
 /** The running emitter. */
 export interface MailEventEmitter {
   stop(): Promise<void>;
+  /** Looks for new mails now: one may have been sent (the SES stand-in calls it). */
+  wake(): void;
 }
 
 /** How long after the stand-in accepted a mail its Send event is published. */
@@ -66,11 +69,13 @@ function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce', mail: StoredMail, a
  * `bounce`, else a `Delivery` — the same event shapes SES puts on the mail-events queue on AWS.
  */
 export function startMailEventEmitter(options: MailEventEmitterOptions): MailEventEmitter {
-  const { sqs, queueUrl, sesUrl, deliveryDelayMs = 1000, pollMs = 300 } = options;
+  const { sqs, queueUrl, sesUrl, deliveryDelayMs = 1000, pollMs = 1_000 } = options;
   const seen = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
   let running = true;
   let since = 0;
+  let woken = false;
+  let wakeUp: (() => void) | undefined;
 
   const emit = (event: object) =>
     sqs
@@ -106,8 +111,18 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
 
   const loop = (async () => {
     while (running) {
+      woken = false;
       await pollOnce().catch(() => undefined);
-      await new Promise((resolveWait) => setTimeout(resolveWait, pollMs));
+      if (woken || !running) continue;
+      await new Promise<void>((resolveWait) => {
+        const done = () => {
+          clearTimeout(timer);
+          wakeUp = undefined;
+          resolveWait();
+        };
+        const timer = setTimeout(done, pollMs);
+        wakeUp = done;
+      });
     }
   })();
 
@@ -115,7 +130,12 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
     async stop() {
       running = false;
       for (const timer of timers) clearTimeout(timer);
+      wakeUp?.();
       await loop;
+    },
+    wake() {
+      woken = true;
+      wakeUp?.();
     },
   };
 }

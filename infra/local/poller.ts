@@ -10,6 +10,9 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queues, type QueueDef } from '../queues.js';
 import { lambdaContext, loadHandler } from './gateway.js';
 
+// The stand-in's visibility clock starts when it handles the change, a little after we asked.
+const RETRY_WAKE_MARGIN_MS = 50;
+
 type Consumer = (event: SQSEvent, context: unknown) => Promise<SQSBatchResponse | void>;
 
 /** Options of the local stand-in for SQS event source mappings. */
@@ -21,6 +24,11 @@ export interface PollerOptions {
    * timeout (6× the consumer timeout); locally a short delay keeps retries and DLQ moves observable.
    */
   retryDelaySeconds: number;
+  /**
+   * How long an empty queue waits before it is polled again when nothing woke it ({@link Poller.wake}):
+   * a safety net only. Every poll is a full SDK round trip in this process, and polling six queues
+   * every 100 ms used a quarter of a core doing nothing and stalled the API's requests behind it.
+   */
   idleMs?: number;
 }
 
@@ -29,6 +37,11 @@ export interface Poller {
   stop(): Promise<void>;
   /** Resolves once every queue is empty and no batch is in flight (for tests and seeding). */
   idle(timeoutMs?: number): Promise<void>;
+  /**
+   * Polls now: a message may have been sent or made visible (the SQS stand-in calls it with the
+   * request's body). Only the queues the body names, or every queue when it names none.
+   */
+  wake(request?: string): void;
 }
 
 function toSqsEvent(queue: QueueDef, queueUrl: string, messages: Message[]): SQSEvent {
@@ -59,9 +72,32 @@ function toSqsEvent(queue: QueueDef, queueUrl: string, messages: Message[]): SQS
  * not report in `batchItemFailures` — the contract of Lambda's SQS event source mapping.
  */
 export function startPoller(options: PollerOptions): Poller {
-  const { sqs, queueUrls, retryDelaySeconds, idleMs = 100 } = options;
+  const { sqs, queueUrls, retryDelaySeconds, idleMs = 1_000 } = options;
   let running = true;
   let inFlight = 0;
+  // A wake that comes while a queue is being polled is kept, so that queue polls again at once.
+  const woken = new Set<QueueDef['name']>();
+  const sleepers = new Map<QueueDef['name'], () => void>();
+  const retryTimers = new Set<NodeJS.Timeout>();
+
+  function wakeQueue(name: QueueDef['name']): void {
+    woken.add(name);
+    sleepers.get(name)?.();
+  }
+
+  /** Waits until the queue is woken or `idleMs` passed. */
+  function sleep(name: QueueDef['name']): Promise<void> {
+    if (woken.has(name) || !running) return Promise.resolve();
+    return new Promise((resolveSleep) => {
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(name);
+        resolveSleep();
+      };
+      const timer = setTimeout(done, idleMs);
+      sleepers.set(name, done);
+    });
+  }
 
   async function pollOnce(queue: QueueDef): Promise<number> {
     const queueUrl = queueUrls[queue.name];
@@ -113,6 +149,15 @@ export function startPoller(options: PollerOptions): Poller {
             })),
           }),
         );
+        // Nobody sends when the retries become visible again: wake this queue just after that.
+        const timer = setTimeout(
+          () => {
+            retryTimers.delete(timer);
+            wakeQueue(queue.name);
+          },
+          retryDelaySeconds * 1000 + RETRY_WAKE_MARGIN_MS,
+        );
+        retryTimers.add(timer);
       }
       return Messages.length;
     } finally {
@@ -122,13 +167,14 @@ export function startPoller(options: PollerOptions): Poller {
 
   const loops = queues.map(async (queue) => {
     while (running) {
+      woken.delete(queue.name);
       let received = 0;
       try {
         received = await pollOnce(queue);
       } catch (error) {
         if (running) console.error(`[poller] ${queue.name}:`, (error as Error).message);
       }
-      if (!received) await new Promise((resolve) => setTimeout(resolve, idleMs));
+      if (!received) await sleep(queue.name);
     }
   });
 
@@ -151,7 +197,16 @@ export function startPoller(options: PollerOptions): Poller {
   return {
     async stop() {
       running = false;
+      for (const timer of retryTimers) clearTimeout(timer);
+      for (const wakeUp of [...sleepers.values()]) wakeUp();
       await Promise.all(loops);
+    },
+    wake(request = '') {
+      const named = queues.filter((queue) => {
+        const url = queueUrls[queue.name];
+        return request.includes(url) || request.includes(encodeURIComponent(url));
+      });
+      for (const queue of named.length ? named : queues) wakeQueue(queue.name);
     },
     async idle(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -208,6 +208,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       sesUrl: standIns.endpoints.ses,
     });
 
+    // The pollers look when a stand-in says something changed, not on a busy timer.
+    standIns.onChange('sqs', (request) => poller.wake(request));
+    standIns.onChange('ses', () => mailEvents.wake());
+
     const scheduler = startScheduler(log);
 
     const webRoot = resolve(options.webRoot ?? 'web/dist');

@@ -5,7 +5,7 @@
  */
 import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -25,8 +25,35 @@ export interface StandIns {
   endpoints: { dynamodb: string; s3: string; sqs: string; cognito: string; ses: string };
   /** The aws-ses-v2-local web page listing every sent mail. */
   mailViewerUrl: string;
+  /**
+   * Calls `listener` each time the SQS or SES stand-in has answered a request that may have made work
+   * (a message sent or made visible again, a mail sent), so the in-process pollers look now instead
+   * of polling on a short timer. `request`: the SQS request's body (it names the queue).
+   */
+  onChange(service: ChangingService, listener: (request: string) => void): void;
   /** Stops every child process and server; safe to call more than once. */
   stop(): Promise<void>;
+}
+
+/** The stand-ins whose changes the in-process pollers follow. */
+export type ChangingService = 'sqs' | 'ses';
+
+// SQS actions (JSON protocol `x-amz-target`) that never make a message receivable.
+const NON_CHANGING_SQS_ACTIONS = new Set([
+  'ReceiveMessage',
+  'DeleteMessage',
+  'DeleteMessageBatch',
+  'GetQueueAttributes',
+  'GetQueueUrl',
+  'ListQueues',
+  'ListQueueTags',
+  'ListDeadLetterSourceQueues',
+]);
+
+/** Whether an SQS request may make a message receivable; a query-protocol request (action in the body) counts. */
+function mayChangeQueues(req: IncomingMessage): boolean {
+  const target = req.headers['x-amz-target'];
+  return typeof target !== 'string' || !NON_CHANGING_SQS_ACTIONS.has(target.split('.').pop() ?? '');
 }
 
 /** The only credentials s3rver accepts; every local client uses them so one set works everywhere. */
@@ -82,6 +109,12 @@ export async function startStandIns(opts: {
   if (busy.length) throw new Error(`stand-in ports already in use: ${busy.join(', ')}`);
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
+  const listeners: Record<ChangingService, Set<(request: string) => void>> = {
+    sqs: new Set(),
+    ses: new Set(),
+  };
+  const changed = (service: ChangingService, request = '') =>
+    listeners[service].forEach((listener) => listener(request));
   const killAll = () =>
     children.forEach(
       (child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'),
@@ -153,13 +186,26 @@ export async function startStandIns(opts: {
           hostname: HOST,
           emulateQueueCreationLifecycle: false,
         });
-        servers.push(await listen(createServer(requestHandler), ports.sqs));
+        const server = createServer((req, res) => {
+          if (mayChangeQueues(req)) {
+            // The body names the queue, so only that queue's poller needs to look.
+            const chunks: Buffer[] = [];
+            req.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.once('finish', () => changed('sqs', Buffer.concat(chunks).toString('utf8')));
+          }
+          requestHandler(req, res);
+        });
+        servers.push(await listen(server, ports.sqs));
       }),
       timed('ses', ports.ses, async () => {
         const startSes = (require('aws-ses-v2-local') as { default: SesServer }).default;
         const server = await startSes({ host: HOST, port: ports.ses });
         // It resolves even when listen failed (express passes the error to the callback it ignores).
         if (!server.listening) throw new Error(`ses: could not listen on ${url(ports.ses)} (port in use?)`);
+        // Anything but a read (the mail viewer, the emitter's own `/store` polls) may be a sent mail.
+        server.on('request', (req: IncomingMessage, res) => {
+          if (req.method !== 'GET') res.once('finish', () => changed('ses'));
+        });
         servers.push(server);
       }),
     ]);
@@ -178,6 +224,7 @@ export async function startStandIns(opts: {
       ses: url(ports.ses),
     },
     mailViewerUrl: `${url(ports.ses)}/`,
+    onChange: (service, listener) => listeners[service].add(listener),
     stop,
   };
 }

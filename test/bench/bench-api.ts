@@ -4,17 +4,20 @@
  * it measures the floor — a raw DynamoDB Local GetItem of the very item the route reads — and
  * GET /api/health, and prints our p50/p99 as a ratio of the floor's against the targets (p99 ≤ 1.3 ×
  * the floor's p99; /api/health p99 ≤ 30 ms). The last line is one JSON object with the figures.
+ * BENCH_CLIENT=http drives the API with node:http instead of fetch (cheaper per request; see benchGet).
  * Uses a runtime already listening at BENCH_BASE_URL, or starts one in its own process on free ports.
  * 1,000 warm-up requests at the same concurrency run first and are not counted: DynamoDB Local's
  * JVM compiles its hot paths in the first few hundred requests, which is start-up, not steady state.
  */
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { percentile, runBoundedLoad, type LoadResult } from './load.js';
+import { benchGet, percentile, runBoundedLoad, type LoadResult } from './load.js';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
 import { signUpAndConfirm } from '../support/signup-flow.js';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+// `http` drives the API with node:http instead of fetch (see benchGet); the JSON line says which.
+const CLIENT = process.env.BENCH_CLIENT === 'http' ? 'http' : 'fetch';
 const P99_FLOOR_RATIO_TARGET = 1.3;
 const HEALTH_P99_TARGET_MS = 30;
 
@@ -93,8 +96,9 @@ async function main(): Promise<void> {
           Key: { PK: { S: `USER#${user.id}` }, SK: { S: 'PROFILE' } },
         }),
       );
-    const me = () => fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-    const health = () => fetch(`${baseUrl}/api/health`);
+    const send = benchGet(CLIENT, CONCURRENCY);
+    const me = () => send(`${baseUrl}/api/auth/me`, { authorization: `Bearer ${token}` });
+    const health = () => send(`${baseUrl}/api/health`);
 
     await runBoundedLoad({ total: 1000, concurrency: CONCURRENCY, request: me });
     await runBoundedCalls(1000, CONCURRENCY, getItem);
@@ -117,6 +121,7 @@ async function main(): Promise<void> {
       route: 'GET /api/auth/me',
       requests: TOTAL,
       concurrency: CONCURRENCY,
+      client: CLIENT,
       ...api,
       floor: { what: 'DynamoDB Local GetItem (the profile item the route reads)', ...floor },
       ratioToFloor: { p50: p50Ratio, p99: p99Ratio },
@@ -124,7 +129,7 @@ async function main(): Promise<void> {
       targets,
     };
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    console.log(`GET /api/auth/me — ${TOTAL} requests, ${CONCURRENCY} concurrent`);
+    console.log(`GET /api/auth/me — ${TOTAL} requests, ${CONCURRENCY} concurrent, client ${CLIENT}`);
     console.log(`  throughput  ${api.requestsPerSecond} requests/s`);
     console.log(`  latency     p50 ${api.p50Ms} ms   p99 ${api.p99Ms} ms`);
     console.log(`  errors      ${api.errors}`);

@@ -119,16 +119,26 @@ function fileSize(path: string): number {
   return existsSync(path) ? statSync(path).size : 0;
 }
 
-/** Answers every secret read with dummy keys, like the extension would with the real ones. */
+/** The secret the stand-in answers for CloudFront's origin secret (an API function reads it on its first request). */
+const BENCH_ORIGIN_SECRET = 'bench-origin-secret';
+
+/**
+ * Answers every secret read like the extension would with the real ones: the origin secret's ARN
+ * (`dummyValue` names it after its variable) with a string, any other with the JSON of dummy keys.
+ */
 async function startExtensionStandIn() {
   const server = createServer((request, response) => {
+    const secretId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('secretId') ?? '';
     const keys = {
       STRIPE_SECRET_KEY: 'sk_test_bench',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench',
       GOOGLE_MAPS_API_KEY: 'g',
     };
+    const value = secretId.includes(':secret:ORIGIN_VERIFY_SECRET_ARN-')
+      ? BENCH_ORIGIN_SECRET
+      : JSON.stringify(keys);
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ SecretString: JSON.stringify(keys) }));
+    response.end(JSON.stringify({ SecretString: value }));
   });
   await new Promise<void>((resolve) => server.listen(EXTENSION_PORT, resolve));
   return { server, port: (server.address() as AddressInfo).port };

@@ -1,3 +1,5 @@
+import { Agent, get } from 'node:http';
+
 /** Result of a bounded load run. */
 export interface LoadResult {
   latencies: number[];
@@ -39,4 +41,29 @@ export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Which HTTP client a bench drives the API with (`BENCH_CLIENT`). */
+export type BenchClient = 'fetch' | 'http';
+
+/**
+ * A GET function for the bench's client. `fetch` (the default) is what a JavaScript caller uses, but
+ * under Node its per-request CPU is about twice the local runtime's own, so at 20 concurrent on a
+ * 2-core machine much of the measured latency is the client's; `http` is node:http with a keep-alive
+ * agent, the same stack the AWS SDK measuring the floor uses. Loopback only, like every bench.
+ */
+export function benchGet(
+  client: BenchClient,
+  concurrency: number,
+): (url: string, headers?: Record<string, string>) => Promise<Response> {
+  if (client === 'fetch') return (url, headers) => fetch(url, { headers });
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  return (url, headers) =>
+    new Promise((resolve, reject) => {
+      get(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(new Response(null, { status: response.statusCode ?? 500 })));
+        response.on('error', reject);
+      }).on('error', reject);
+    });
 }

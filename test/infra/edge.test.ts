@@ -57,9 +57,10 @@ describe('CloudFront → API origin secret', () => {
     expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
     const value = JSON.stringify(headers[0].HeaderValue);
     expect(value).toContain('{{resolve:secretsmanager:');
-    // The functions get the very same reference (stack.ts puts it in ORIGIN_VERIFY_SECRET).
+    // The reference is to the construct's one secret, whose ARN (not value) the API functions get.
     const stack = Stack.of(web);
     expect(JSON.stringify(stack.resolve(web.originSecretValue))).toBe(value);
+    expect(value).toContain(JSON.stringify(stack.resolve(web.originSecret.secretArn)));
   });
 });
 

@@ -171,6 +171,15 @@ function statementsOf(fnId: string): Statement[] {
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
 }
 
+/** Whether a function's role may read the secret with this logical id. */
+function secretReads(fnId: string, secretId: string): boolean {
+  return statementsOf(fnId).some(
+    (s) =>
+      [s.Action].flat().includes('secretsmanager:GetSecretValue') &&
+      JSON.stringify(s.Resource).includes(secretId),
+  );
+}
+
 function actionsOf(fnId: string): string[] {
   return statementsOf(fnId).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 }
@@ -291,8 +300,10 @@ describe('Lambda functions', () => {
         expect(env[name], `${id} ${name}`).toBeDefined();
       }
       expect(JSON.stringify(env.APP_URL)).toContain('DomainName');
-      // Issue 16: CloudFront's origin secret as a deploy-time reference (never the value); no demo login on AWS.
-      expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET), id).toContain('{{resolve:secretsmanager:');
+      // Issue 16: no function holds CloudFront's origin secret, not even as a deploy-time reference
+      // (API functions get its ARN, below); no demo login on AWS.
+      expect(env.ORIGIN_VERIFY_SECRET, id).toBeUndefined();
+      expect(JSON.stringify(env), id).not.toContain('{{resolve:secretsmanager:');
       expect(env.DEMO_LOGIN, id).toBe('off');
       // The keys are in Secrets Manager; no map is shipped, so Node is not asked to look for one.
       for (const name of [...API_KEY_NAMES, 'NODE_OPTIONS'])
@@ -320,14 +331,38 @@ describe('Lambda functions', () => {
       expect(props.Environment.Variables.API_KEYS_SECRET_ARN, handler).toEqual(
         reads ? { Ref: secretId } : undefined,
       );
-      expect(actionsOf(id).includes('secretsmanager:GetSecretValue'), handler).toBe(reads);
-      expect((props.Layers ?? []).length, handler).toBe(reads ? 1 : 0);
+      expect(secretReads(id, secretId), handler).toBe(reads);
+      // API functions have the extension anyway, for the origin secret.
+      const isRoute = routes.some((r) => r.handler === handler);
+      expect((props.Layers ?? []).length, handler).toBe(reads || isRoute ? 1 : 0);
     }
-    // Two secrets: the API keys, and CloudFront's origin secret (resolved at deploy, never read at run time).
+    // Two secrets: the API keys, and CloudFront's origin secret.
     expect(ofType('AWS::SecretsManager::Secret')).toHaveLength(2);
     // The template holds empty placeholders only; the real keys are put after the deploy.
     const value = JSON.parse(String(resources[secretId].Properties.SecretString)) as Record<string, string>;
     expect(value).toEqual(Object.fromEntries(API_KEY_NAMES.map((name) => [name, ''])));
+  });
+
+  it('gives every API function the origin secret ARN, GetSecretValue on that secret only, and the extension; no other function', () => {
+    const originSecretId = flatId(
+      stack.node.findChild('Web').node.findChild('OriginSecret').node.defaultChild as CfnElement,
+    );
+    const others = [...queues.map(consumerFunctionId), ...schedules.map(scheduleFunctionId)];
+    for (const route of routes) {
+      const id = routeFunctionId(route);
+      const label = `${route.method} ${route.path}`;
+      const props = resources[id].Properties as LambdaProps & { Layers?: unknown[] };
+      expect(props.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN, label).toEqual({ Ref: originSecretId });
+      const grants = statementsOf(id).filter((s) => JSON.stringify(s.Resource).includes(originSecretId));
+      expect(grants, label).toEqual([
+        { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: { Ref: originSecretId } },
+      ]);
+      expect(props.Layers ?? [], label).toHaveLength(1);
+    }
+    for (const id of others) {
+      expect(lambda(id).Environment.Variables.ORIGIN_VERIFY_SECRET_ARN, id).toBeUndefined();
+      expect(secretReads(id, originSecretId), id).toBe(false);
+    }
   });
 
   it('keeps only the sender as a deploy parameter, passed on to every area stack', () => {

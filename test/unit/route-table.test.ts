@@ -5,6 +5,7 @@ import { areas } from '../../infra/areas.js';
 import { handlerFile, routeId, routes } from '../../infra/routes.js';
 import { queues } from '../../infra/queues.js';
 import { matchRoute } from '../../infra/local/gateway.js';
+import { SAMPLE_ORIGIN_SECRET } from '../../infra/local/invoke-event.js';
 import { responseSchemaOf } from '../../functions/lib/route.js';
 
 /** Routes whose answer is never a JSON body: redirects to a PDF link, and a 204. */
@@ -46,6 +47,8 @@ describe('the route table', () => {
       expect(existsSync(eventFile), `missing ${eventFile}`).toBe(true);
       const event = JSON.parse(readFileSync(eventFile, 'utf8'));
       expect(event.routeKey).toBe(`${route.method} ${route.path}`);
+      // As CloudFront forwards it: without the origin header every route would answer 403.
+      expect(event.headers['x-origin-verify'], eventFile).toBe(SAMPLE_ORIGIN_SECRET);
       // A test mentions the path as written, or with its parameters left out (e.g. `/api/things/` + id).
       const mentioned = tests.includes(route.path) || tests.includes(route.path.replace(/\{\w+\}/g, ''));
       expect(mentioned, `no test mentions ${route.path}`).toBe(true);

@@ -30,8 +30,6 @@ describe('fault injection (local only)', () => {
       USER_POOL_ID: 'p',
       USER_POOL_CLIENT_ID: 'c',
       APP_URL: 'https://app.example.com',
-      // Required on AWS (CloudFront's origin secret), so the only refusal left is the fault rate's.
-      ORIGIN_VERIFY_SECRET: 'edge-secret',
     };
     expect(() => parseConfig({ ...env, STAGE: 'aws', RIDGELINE_FAULT_RATE: '0.2' })).toThrow(
       'RIDGELINE_FAULT_RATE: fault injection is local only (STAGE=local)',
