@@ -1,6 +1,6 @@
 import { stripeWebhookResponse } from '../../shared/schemas/webhooks.js';
 import type Stripe from 'stripe';
-import { stripe } from '../lib/clients/stripe.js';
+import { stripeClient } from '../lib/clients/stripe.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { rawBody } from '../lib/middleware/parse-request.js';
@@ -22,6 +22,7 @@ export const handler = route(
     if (!webhookSecret) throw new ServiceUnavailableError('Payments are not configured');
     const signature = event.headers['stripe-signature'];
     if (!signature) throw new ValidationError('Missing Stripe signature');
+    const stripe = await stripeClient();
     let stripeEvent: Stripe.Event;
     try {
       stripeEvent = stripe.webhooks.constructEvent(

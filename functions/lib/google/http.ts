@@ -2,9 +2,6 @@ import { config } from '../config.js';
 import { secretValue } from '../secrets.js';
 import { GOOGLE_HOSTS, SIMULATOR_HEADER } from './constants.js';
 
-// Read once per cold start (top-level await runs in Lambda's init phase).
-const apiKey = await secretValue('GOOGLE_MAPS_API_KEY');
-
 /** Per-attempt timeout; the consumer's 30 s must hold a geocode and two Solar calls. */
 export const GOOGLE_TIMEOUT_MS = 8_000;
 
@@ -27,16 +24,20 @@ export function googleUrl(
   query: Record<string, string>,
 ): string {
   const base = (config.GOOGLE_API_BASE_URL ?? GOOGLE_HOSTS[host]).replace(/\/+$/, '');
-  const params = new URLSearchParams(query);
-  if (apiKey) params.set('key', apiKey);
-  return `${base}${path}?${params.toString()}`;
+  return `${base}${path}?${new URLSearchParams(query).toString()}`;
 }
 
-/** GET with the timeout; a network failure or timeout comes back as status 0. */
+/**
+ * GET with the key and the timeout; a network failure or timeout comes back as status 0. The key is
+ * read on first use, not at import: the secrets extension answers only in Lambda's invoke phase.
+ */
 export async function googleGet(url: string): Promise<GoogleAnswer> {
+  const keyed = new URL(url);
+  const apiKey = await secretValue('GOOGLE_MAPS_API_KEY');
+  if (apiKey) keyed.searchParams.set('key', apiKey);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(keyed, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(GOOGLE_TIMEOUT_MS),
     });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CouponGrant } from '../../../shared/domain/coupons.js';
-import { stripe } from '../clients/stripe.js';
+import { stripeClient } from '../clients/stripe.js';
 import { ValidationError } from '../errors.js';
 import { redeemCoupon } from './coupons-service.js';
 
@@ -48,6 +48,7 @@ async function stripeCoupon(code: string, discount: NonNullable<CouponGrant['dis
       : { amount_off: discount.amountOffCents, currency: 'usd' };
   const id = `ridgeline_${code}_${'percentOff' in discount ? `${discount.percentOff}pct` : `${discount.amountOffCents}c`}`;
   try {
+    const stripe = await stripeClient();
     await stripe.coupons.create({ id, duration: 'once', name: code, ...amount });
   } catch (error) {
     // Made by an earlier checkout with the same code: reuse it.

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PRESALE_PACKAGES } from '../../../shared/domain/plans.js';
 import type { PaymentStatus, PresaleCheckoutRequest } from '../../../shared/schemas/billing.js';
-import { stripe } from '../clients/stripe.js';
+import { stripeClient } from '../clients/stripe.js';
 import { config } from '../config.js';
 import { getCampaign } from '../data/campaign.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -40,6 +40,7 @@ export async function startPresaleCheckout(
     quantity: 1,
   });
   const discount = await checkoutDiscount(input.coupon_code, input.customer_email, now);
+  const stripe = await stripeClient();
   const session = await stripe.checkout.sessions
     .create({
       mode: 'payment',
@@ -63,6 +64,7 @@ export async function presalePaymentStatus(sessionId: string): Promise<PaymentSt
   if (!/^cs_[A-Za-z0-9_]{4,200}$/.test(sessionId)) throw new NotFoundError('Payment session not found');
   let session: Stripe.Checkout.Session;
   try {
+    const stripe = await stripeClient();
     session = await stripe.checkout.sessions.retrieve(sessionId);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { ulid } from 'ulid';
 import { PRESALE_PACKAGES } from '../../../shared/domain/plans.js';
 import { emailJob, type EmailJob } from '../../../shared/schemas/email.js';
-import { stripe } from '../clients/stripe.js';
+import { stripeClient } from '../clients/stripe.js';
 import { config } from '../config.js';
 import { getAccount } from '../data/accounts.js';
 import {
@@ -76,6 +76,7 @@ async function applyEvent(event: Stripe.Event, now: Date): Promise<EmailJob[]> {
 }
 
 async function checkoutCompleted(event: Stripe.Event, sessionId: string, now: Date): Promise<EmailJob[]> {
+  const stripe = await stripeClient();
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.mode === 'subscription' && typeof session.subscription === 'string')
     return subscriptionEvent(event, session.subscription, now);
@@ -182,6 +183,7 @@ async function subscriptionEvent(
 }
 
 async function invoiceEvent(event: Stripe.Event, invoiceId: string, now: Date): Promise<EmailJob[]> {
+  const stripe = await stripeClient();
   const invoice = await stripe.invoices.retrieve(invoiceId);
   const subscriptionId = invoice.parent?.subscription_details?.subscription;
   const id = typeof subscriptionId === 'string' ? subscriptionId : subscriptionId?.id;

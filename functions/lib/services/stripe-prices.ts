@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PlanTier } from '../../../shared/domain/constants.js';
 import type { BillingCycle } from '../../../shared/schemas/billing.js';
-import { stripe } from '../clients/stripe.js';
+import { stripeClient } from '../clients/stripe.js';
 
 const cache = new Map<string, Stripe.Price>();
 
@@ -23,6 +23,7 @@ export async function planPrice(tier: PlanTier, cycle: BillingCycle): Promise<St
   const key = priceLookupKey(tier, cycle);
   const cached = cache.get(key);
   if (cached) return cached;
+  const stripe = await stripeClient();
   const { data } = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
   if (!data[0]) throw new Error(`Stripe has no price with lookup key ${key}`);
   cache.set(key, data[0]);

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { SubscriptionSync } from '../data/billing.js';
-import { stripe } from '../clients/stripe.js';
+import { stripeClient } from '../clients/stripe.js';
 import { planOfPrice } from './stripe-prices.js';
 
 /** A subscription as read from Stripe now, with the account it belongs to. */
@@ -15,6 +15,7 @@ export interface ReadSubscription {
  * another event that arrived first) and turns it into the state the account stores.
  */
 export async function readSubscription(subscriptionId: string): Promise<ReadSubscription> {
+  const stripe = await stripeClient();
   const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
     expand: ['default_payment_method'],
   });

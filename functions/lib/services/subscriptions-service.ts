@@ -7,7 +7,7 @@ import type {
   ProrationPreview,
   SubscriptionView,
 } from '../../../shared/schemas/billing.js';
-import { stripe } from '../clients/stripe.js';
+import { stripeClient } from '../clients/stripe.js';
 import { checkoutDiscount } from './checkout-discount.js';
 import { config } from '../config.js';
 import { getAccountWithCounters, type CountedAccount } from '../data/accounts.js';
@@ -86,6 +86,7 @@ export async function listInvoicesFor(
   assertOwnUserId(userId, caller);
   const account = await getAccountWithCounters(caller.accountId);
   if (!account.stripeCustomerId) return { invoices: [] };
+  const stripe = await stripeClient();
   const { data } = await stripe.invoices.list({ customer: account.stripeCustomerId, limit });
   return {
     invoices: data.map((invoice) => ({
@@ -104,6 +105,7 @@ export async function listInvoicesFor(
 /** The account's Stripe customer, created once (an idempotency key makes parallel first calls one). */
 async function ensureCustomer(caller: Caller, account: CountedAccount): Promise<string> {
   if (account.stripeCustomerId) return account.stripeCustomerId;
+  const stripe = await stripeClient();
   const customer = await stripe.customers.create(
     { email: caller.user.email, name: account.name, metadata: { account_id: account.accountId } },
     { idempotencyKey: `ridgeline-customer-${account.accountId}` },
@@ -134,6 +136,7 @@ export async function subscribeFor(
   const customer = await ensureCustomer(caller, account);
   const price = await planPrice(choice.tier, choice.billing_cycle);
   const discount = await checkoutDiscount(choice.coupon_code, caller.user.email);
+  const stripe = await stripeClient();
   const session = await stripe.checkout.sessions
     .create({
       mode: 'subscription',
@@ -175,6 +178,7 @@ async function planChange(account: CountedAccount, choice: PlanChoice) {
 export async function previewPlanChangeFor(caller: Caller, choice: PlanChoice): Promise<ProrationPreview> {
   const account = await getAccountWithCounters(caller.accountId);
   const { subscription, price, customer, itemId } = await planChange(account, choice);
+  const stripe = await stripeClient();
   const preview = await stripe.invoices.createPreview({
     customer,
     subscription: subscription.id,
@@ -214,6 +218,7 @@ export async function changePlanFor(
 ): Promise<SubscriptionView> {
   const account = await getAccountWithCounters(caller.accountId);
   const { subscription, price, itemId } = await planChange(account, choice);
+  const stripe = await stripeClient();
   const updated = await stripe.subscriptions.update(subscription.id, {
     items: [{ id: itemId, price: price.id }],
     proration_behavior: 'always_invoice',
@@ -228,6 +233,7 @@ export async function cancelSubscriptionFor(
   now = new Date(),
 ): Promise<SubscriptionView> {
   const { billing } = liveSubscription(await getAccountWithCounters(caller.accountId));
+  const stripe = await stripeClient();
   const updated = await stripe.subscriptions.update(billing.subscriptionId, {
     cancel_at_period_end: true,
     cancellation_details: { comment: reason },
@@ -239,6 +245,7 @@ export async function cancelSubscriptionFor(
 export async function resumeSubscriptionFor(caller: Caller, now = new Date()): Promise<SubscriptionView> {
   const { billing } = liveSubscription(await getAccountWithCounters(caller.accountId));
   if (!billing.cancelAtPeriodEnd) throw new ConflictError('Your subscription is not set to cancel.');
+  const stripe = await stripeClient();
   const updated = await stripe.subscriptions.update(billing.subscriptionId, { cancel_at_period_end: false });
   return refreshed(caller, updated, now);
 }
@@ -247,6 +254,7 @@ export async function resumeSubscriptionFor(caller: Caller, now = new Date()): P
 export async function portalSessionFor(caller: Caller): Promise<{ url: string }> {
   const account = await getAccountWithCounters(caller.accountId);
   const customer = await ensureCustomer(caller, account);
+  const stripe = await stripeClient();
   const session = await stripe.billingPortal.sessions.create({ customer, return_url: billingUrl() });
   return { url: session.url };
 }

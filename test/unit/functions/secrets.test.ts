@@ -66,3 +66,48 @@ describe('secretValue', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+// The extension answers only in Lambda's invoke phase: a key read at import (init) would fail there.
+describe('keys are read on first use, never at import', () => {
+  const keysFetch = () =>
+    vi.fn(async () =>
+      Response.json({
+        SecretString: JSON.stringify({ STRIPE_SECRET_KEY: 'sk_test_x', GOOGLE_MAPS_API_KEY: 'g-key' }),
+      }),
+    );
+
+  it('importing the Stripe client and the Google caller asks the extension nothing', async () => {
+    const fetch = keysFetch();
+    vi.stubGlobal('fetch', fetch);
+    await freshSecrets({ API_KEYS_SECRET_ARN: ARN });
+    await import('../../../functions/lib/clients/stripe.js');
+    await import('../../../functions/lib/google/http.js');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('the Stripe client is made once, on first use, and a failed read is tried again', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('not ready', { status: 400 }))
+      .mockImplementation(keysFetch());
+    vi.stubGlobal('fetch', fetch);
+    await freshSecrets({ API_KEYS_SECRET_ARN: ARN });
+    const { stripeClient } = await import('../../../functions/lib/clients/stripe.js');
+    await expect(stripeClient()).rejects.toThrow(/HTTP 400/);
+    const [first, second] = await Promise.all([stripeClient(), stripeClient()]);
+    expect(first).toBe(second);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('the Google key goes on the request, read through the extension when first needed', async () => {
+    const fetch = keysFetch();
+    vi.stubGlobal('fetch', fetch);
+    await freshSecrets({ API_KEYS_SECRET_ARN: ARN, GOOGLE_API_BASE_URL: 'http://127.0.0.1:9' });
+    const { googleGet, googleUrl } = await import('../../../functions/lib/google/http.js');
+    fetch.mockImplementationOnce(keysFetch()).mockImplementationOnce(async () => Response.json({ ok: true }));
+    await googleGet(googleUrl('geocoding', '/maps/api/geocode/json', { address: '1 Main St' }));
+    const requested = String(fetch.mock.calls.at(-1)?.[0]);
+    expect(new URL(requested).searchParams.get('key')).toBe('g-key');
+    expect(new URL(requested).searchParams.get('address')).toBe('1 Main St');
+  });
+});
