@@ -48,8 +48,9 @@ interface Measured {
   connects: number;
 }
 
-// The bench's stand-in for the Parameters and Secrets extension (a function that reads the keys
-// fetches them from it on loopback during init, as on Lambda). Ports 20500-20505 are this bench's.
+// The bench's stand-in for the Parameters and Secrets extension. Functions read keys on first use,
+// not at import (the extension answers only in the invoke phase), so an import should never call
+// it; it answers anyway, so a regression shows as a slow import, not a crash. Ports 20500-20505.
 const EXTENSION_PORT = Number(process.env.BENCH_EXTENSION_PORT ?? 20500);
 
 // Imports the bundle and reports how long that took and whether anything but the extension stand-in
