@@ -106,7 +106,7 @@ describe('keys are read on first use, never at import', () => {
     const { googleGet, googleUrl } = await import('../../../functions/lib/google/http.js');
     fetch.mockImplementationOnce(keysFetch()).mockImplementationOnce(async () => Response.json({ ok: true }));
     await googleGet(googleUrl('geocoding', '/maps/api/geocode/json', { address: '1 Main St' }));
-    const requested = String(fetch.mock.calls.at(-1)?.[0]);
+    const requested = String((fetch.mock.calls.at(-1) as unknown[] | undefined)?.[0]);
     expect(new URL(requested).searchParams.get('key')).toBe('g-key');
     expect(new URL(requested).searchParams.get('address')).toBe('1 Main St');
   });
