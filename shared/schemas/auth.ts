@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalCouponCode } from './coupons.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../domain/constants.js';

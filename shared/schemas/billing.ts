@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { PRESALE_PACKAGES } from '../domain/plans.js';
 import { optionalCouponCode } from './coupons.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The presale and beta campaign: one operator-editable setting read by every countdown and campaign

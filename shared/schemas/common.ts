@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** An email address, trimmed and lower-cased so one mailbox is one account. */
 export const email = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from './common.js';
 
 /** Default and largest page of GET /api/testimonials (spec 000 §9: default 10). */

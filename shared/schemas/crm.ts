@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CONTACT_STATUSES, CRM_TABS, GDPR_STATUSES, LEAD_STATUSES, PARTNER_STATUSES } from '../domain/crm.js';
 import { pageLimit, pageCursor, pageResponse } from './paging.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../domain/disputes.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
 

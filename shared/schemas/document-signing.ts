@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
 
 /** POST /api/documents/{id}/send-for-signature: who signs, and an optional note in the mail. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DOCUMENT_KINDS } from '../domain/document-type.js';
 import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
 import { DOCUMENT_TEMPLATE_IDS } from '../domain/document-templates.js';

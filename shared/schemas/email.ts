@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMUNICATION_TYPES } from '../domain/communications.js';
 
 /** Templates the send-email consumer knows how to render. */

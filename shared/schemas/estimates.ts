@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMPLEXITIES, measurementSchema, ROOF_TYPES } from '../domain/measurement/types.js';
 import { ROOF_MATERIALS } from '../domain/pricing.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';

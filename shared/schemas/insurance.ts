@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_STATUSES } from '../domain/projects.js';
 import { projectInsurance } from './projects.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A job about one version of one estimate (measure-roof, render-pdf, generate-contract). */
 export const estimateJob = z.object({

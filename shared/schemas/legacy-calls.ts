@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { email, optionalText, requiredText } from './common.js';
 import { HONEYPOT_FIELD } from './public-forms.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SES_EVENT_STATUS, type DeliveryStatus } from '../domain/communications.js';
 
 const recipients = z.array(z.object({ emailAddress: z.string() }).loose());

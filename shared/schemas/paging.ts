@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A `limit` query parameter: whole number ≥ 1, `fallback` when absent, and quietly capped at `max`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { SUBSCRIPTION_VIEW_STATUSES } from '../domain/team.js';
 import { nullablePhone, userView } from './auth.js';

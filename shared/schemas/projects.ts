@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMPLEXITIES } from '../domain/measurement/types.js';
 import {
   CLAIM_STATUSES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { COMPLEXITIES, ROOF_TYPES } from '../domain/measurement/types.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatNumber } from '../domain/format.js';
 import { additionalComments } from '../domain/partner-application.js';
 import { PARTNER_TERMS } from '../domain/plans.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Rates } from '../domain/pricing.js';
 
 /** How a rate field is shown and bounded (spec 001 §5: prices ≥ 0 step 0.01, multipliers 0.5–3 step 0.05, margin 0–100 step 1). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMPLEXITIES } from '../domain/measurement/types.js';
 import { MAX_REPORT_MONTHS, monthsBetween, PIPELINE_STAGES } from '../domain/reports.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROPOSAL_VALID_DAYS } from '../domain/proposals.js';
 
 /** Notification preferences of the account (which events mail the team). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * GET /api/signing/{token}/signed: what a used signing link shows once its contract is signed — who

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCOPE_UNITS, SUPPLEMENT_RULES } from '../domain/supplement.js';
 import { libraryDocument } from './documents.js';
 

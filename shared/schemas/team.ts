@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { userView } from './auth.js';

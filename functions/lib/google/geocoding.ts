@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { googleGet, googleUrl, pause, type CallOptions } from './http.js';
 import { ProviderError } from './provider-error.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The parts of Google Solar's `buildingInsights` the engine reads (measurement.md §1.2). Objects are
 // loose: Google adds solar-only fields (panels, configs, financial analyses) the engine ignores.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGERY_QUALITIES } from './building-insights.js';
 
 // The engine's contract (measurement.md §6) as a zod schema: the consumer stores it, the API returns

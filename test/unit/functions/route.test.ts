@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { responseSchemaOf, route } from '../../../functions/lib/route.js';
 import { ConflictError } from '../../../functions/lib/errors.js';

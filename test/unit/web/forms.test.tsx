@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { registerForm } from '../../../shared/schemas/auth';
 import { Form } from '../../../web/src/components/ui/form';
 import { EmailInput, Input } from '../../../web/src/components/ui/input';
