@@ -3,16 +3,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/domain/edge.js';
 import { knownOriginSecret } from './origin-secret.js';
 
-// The secret's bytes, kept with the secret they were made from: the check runs on every request.
-let expected: { secret: string; bytes: Buffer } | undefined;
-
 /** Whether the request's `x-origin-verify` equals `secret` (compared in constant time). */
 export function carriesOriginSecret(event: APIGatewayProxyEventV2, secret: string): boolean {
   const sent = event.headers?.[ORIGIN_VERIFY_HEADER];
   if (!secret || !sent) return false;
-  if (expected?.secret !== secret) expected = { secret, bytes: Buffer.from(secret, 'utf8') };
-  if (Buffer.byteLength(sent, 'utf8') !== expected.bytes.length) return false;
-  return timingSafeEqual(expected.bytes, Buffer.from(sent, 'utf8'));
+  const expected = Buffer.from(secret, 'utf8');
+  const given = Buffer.from(sent, 'utf8');
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**

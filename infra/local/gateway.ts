@@ -120,43 +120,23 @@ export function toApiGatewayEvent(
   };
 }
 
-/**
- * A local invocation's Lambda context. A class, so the methods live once on its prototype instead of
- * being new closures on every request.
- */
-class LocalContext implements Context {
-  callbackWaitsForEmptyEventLoop = false;
-  functionVersion = '$LATEST';
-  memoryLimitInMB = '512';
-  logStreamName = 'local';
-  awsRequestId = randomUUID();
-  invokedFunctionArn: string;
-  logGroupName: string;
-  private readonly deadline: number;
-
-  constructor(
-    readonly functionName: string,
-    timeoutSeconds: number,
-  ) {
-    this.deadline = Date.now() + timeoutSeconds * 1000;
-    this.invokedFunctionArn = `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`;
-    this.logGroupName = `/aws/lambda/${functionName}`;
-  }
-
-  getRemainingTimeInMillis(): number {
-    return Math.max(0, this.deadline - Date.now());
-  }
-
-  done(): void {}
-
-  fail(): void {}
-
-  succeed(): void {}
-}
-
 /** A Lambda context for a local invocation with the function's timeout. */
 export function lambdaContext(name: string, timeoutSeconds: number): Context {
-  return new LocalContext(name, timeoutSeconds);
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
 }
 
 const modules = new Map<string, Promise<{ handler: unknown }>>();

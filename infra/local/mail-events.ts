@@ -1,4 +1,5 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { WakeSignal } from './wake-signal.js';
 
 /** A mail as the SES stand-in's `/store` lists it (the fields we read). */
 interface StoredMail {
@@ -74,8 +75,7 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
   const timers = new Set<NodeJS.Timeout>();
   let running = true;
   let since = 0;
-  let woken = false;
-  let wakeUp: (() => void) | undefined;
+  const signal = new WakeSignal();
 
   const emit = (event: object) =>
     sqs
@@ -111,18 +111,9 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
 
   const loop = (async () => {
     while (running) {
-      woken = false;
+      signal.clear();
       await pollOnce().catch(() => undefined);
-      if (woken || !running) continue;
-      await new Promise<void>((resolveWait) => {
-        const done = () => {
-          clearTimeout(timer);
-          wakeUp = undefined;
-          resolveWait();
-        };
-        const timer = setTimeout(done, pollMs);
-        wakeUp = done;
-      });
+      if (running) await signal.wait(pollMs);
     }
   })();
 
@@ -130,12 +121,11 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
     async stop() {
       running = false;
       for (const timer of timers) clearTimeout(timer);
-      wakeUp?.();
+      signal.wake();
       await loop;
     },
     wake() {
-      woken = true;
-      wakeUp?.();
+      signal.wake();
     },
   };
 }

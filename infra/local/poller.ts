@@ -9,6 +9,7 @@ import {
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queues, type QueueDef } from '../queues.js';
 import { lambdaContext, loadHandler } from './gateway.js';
+import { WakeSignal } from './wake-signal.js';
 
 // The stand-in's visibility clock starts when it handles the change, a little after we asked.
 const RETRY_WAKE_MARGIN_MS = 50;
@@ -75,28 +76,12 @@ export function startPoller(options: PollerOptions): Poller {
   const { sqs, queueUrls, retryDelaySeconds, idleMs = 1_000 } = options;
   let running = true;
   let inFlight = 0;
-  // A wake that comes while a queue is being polled is kept, so that queue polls again at once.
-  const woken = new Set<QueueDef['name']>();
-  const sleepers = new Map<QueueDef['name'], () => void>();
+  // One signal a queue: a wake while the queue is being polled is kept, so it polls again at once.
+  const signals = new Map(queues.map((queue) => [queue.name, new WakeSignal()]));
   const retryTimers = new Set<NodeJS.Timeout>();
 
   function wakeQueue(name: QueueDef['name']): void {
-    woken.add(name);
-    sleepers.get(name)?.();
-  }
-
-  /** Waits until the queue is woken or `idleMs` passed. */
-  function sleep(name: QueueDef['name']): Promise<void> {
-    if (woken.has(name) || !running) return Promise.resolve();
-    return new Promise((resolveSleep) => {
-      const done = () => {
-        clearTimeout(timer);
-        sleepers.delete(name);
-        resolveSleep();
-      };
-      const timer = setTimeout(done, idleMs);
-      sleepers.set(name, done);
-    });
+    signals.get(name)?.wake();
   }
 
   async function pollOnce(queue: QueueDef): Promise<number> {
@@ -166,15 +151,16 @@ export function startPoller(options: PollerOptions): Poller {
   }
 
   const loops = queues.map(async (queue) => {
+    const signal = signals.get(queue.name) as WakeSignal;
     while (running) {
-      woken.delete(queue.name);
+      signal.clear();
       let received = 0;
       try {
         received = await pollOnce(queue);
       } catch (error) {
         if (running) console.error(`[poller] ${queue.name}:`, (error as Error).message);
       }
-      if (!received) await sleep(queue.name);
+      if (!received && running) await signal.wait(idleMs);
     }
   });
 
@@ -198,7 +184,7 @@ export function startPoller(options: PollerOptions): Poller {
     async stop() {
       running = false;
       for (const timer of retryTimers) clearTimeout(timer);
-      for (const wakeUp of [...sleepers.values()]) wakeUp();
+      for (const signal of signals.values()) signal.wake();
       await Promise.all(loops);
     },
     wake(request = '') {
