@@ -16,10 +16,30 @@ const LAMBDA_CREDENTIALS = "export { fromEnv as defaultProvider } from '@aws-sdk
 // re-export; our answers are English and zod's schemas import the English locale themselves.
 const ENGLISH_LOCALE_ONLY = "export { default as en } from './en.js';";
 
-/** Replaces two modules that Lambda never needs with the small part it does. */
+// pdf-lib's modules only declare classes, enums and constants, but the package does not say so
+// (no `sideEffects` field), so every bundle that merely imports a PDF writer kept all ~400 KB of it.
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib[\\/][^\\/]+|pako)[\\/]/;
+
+/**
+ * Replaces two modules that Lambda never needs with the small part it does, and lets tree shaking
+ * drop pdf-lib from bundles that never render.
+ */
 const leanLambda = {
   name: 'ridgeline-lean-lambda',
   setup(esbuild) {
+    esbuild.onResolve({ filter: /^(pdf-lib|@pdf-lib\/.*|pako)$|^\.\.?\// }, async (args) => {
+      if (args.pluginData === 'real') return undefined;
+      // Relative imports matter only inside those packages.
+      if (args.path.startsWith('.') && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
+      const real = await esbuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'real',
+      });
+      if (real.errors.length > 0 || !SIDE_EFFECT_FREE.test(real.path)) return undefined;
+      return { path: real.path, sideEffects: false };
+    });
     esbuild.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, async (args) => {
       if (args.pluginData === 'real') return undefined;
       const real = await esbuild.resolve(args.path, {

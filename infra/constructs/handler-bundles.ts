@@ -145,15 +145,22 @@ export class HandlerBundles {
 
 /**
  * Bundles `handlers` into `outdir/<handler>/index.mjs` (+ `.map`) with {@link BUNDLE_OPTIONS} and the
- * lean-Lambda plugin; returns esbuild's metafile. A child process: CDK asks for bundles
- * synchronously, and esbuild runs plugins only asynchronously.
+ * lean-Lambda plugin; returns esbuild's metafile.
  */
 export function buildHandlerBundles(handlers: readonly string[], outdir: string, sdk: LambdaSdk): Metafile {
+  const entryPoints = handlers.map((handler) => [handler, repoPath(handlerFile(handler))] as const);
+  return buildBundles(Object.fromEntries(entryPoints), outdir, sdk);
+}
+
+/**
+ * Bundles each entry (`name` → source file) into `outdir/<name>/index.mjs` exactly as a handler is
+ * bundled. A child process: CDK asks for bundles synchronously, and esbuild runs plugins only
+ * asynchronously.
+ */
+export function buildBundles(entries: Record<string, string>, outdir: string, sdk: LambdaSdk): Metafile {
   const options = {
     ...BUNDLE_OPTIONS,
-    entryPoints: Object.fromEntries(
-      handlers.map((handler) => [`${handler}/index`, repoPath(handlerFile(handler))]),
-    ),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [`${name}/index`, file])),
     outdir,
     outExtension: { '.js': '.mjs' },
     absWorkingDir: repoPath(),
@@ -164,7 +171,7 @@ export function buildHandlerBundles(handlers: readonly string[], outdir: string,
     [repoPath('infra', 'constructs', 'build-bundles.mjs'), JSON.stringify(options)],
     { cwd: repoPath(), stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error(`Bundling the handlers failed (exit ${String(run.status)})`);
+  if (run.status !== 0) throw new Error(`Bundling failed (exit ${String(run.status)})`);
   const metafilePath = join(outdir, 'metafile.json');
   const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
   rmSync(metafilePath);

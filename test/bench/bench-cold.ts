@@ -4,7 +4,9 @@
  * ships with it) and the time to import that bundle in a fresh Node process whose environment is the
  * function's own (the synthesised variables, dummy values for what CloudFormation resolves at deploy
  * time, no credentials lookup, no network). Targets: median bundle ≤ 300 KB, every bundle ≤ 1 MB
- * (PDF functions ≤ 1.5 MB), median import ≤ 60 ms. The last line is one JSON object.
+ * (PDF functions ≤ 1.5 MB), median import ≤ 60 ms. Machines differ 2–3×, so it also measures a
+ * floor (test/bench/cold-floor-handler.ts: the DynamoDB document client and a zod schema, bundled the
+ * same way) and prints the median's ratio to it. The last line is one JSON object.
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, type CfnElement } from 'aws-cdk-lib';
+import { buildBundles } from '../../infra/constructs/handler-bundles.js';
 import { repoPath } from '../../infra/constructs/paths.js';
 import { routeId, routes } from '../../infra/routes.js';
 import { buildStack } from '../../infra/stack.js';
@@ -22,6 +25,8 @@ import { appTemplates, flatId, type Resource } from '../support/cdk-templates.js
 import { percentile } from './load.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// The floor is one bundle: import it more often so its median is steady.
+const FLOOR_RUNS = 15;
 // CDK context for the synth, e.g. BENCH_CONTEXT=lambdaSdk=runtime to compare the runtime's SDK.
 const CONTEXT = Object.fromEntries(
   (process.env.BENCH_CONTEXT ?? '')
@@ -144,6 +149,21 @@ async function startExtensionStandIn() {
   return { server, port: (server.address() as AddressInfo).port };
 }
 
+/** Bundles and imports the floor handler ({@link FLOOR_RUNS} fresh processes, median). */
+async function measureFloor(outdir: string): Promise<{ bytes: number; importMs: number }> {
+  const dir = join(outdir, 'floor');
+  buildBundles(
+    { floor: repoPath('test/bench/cold-floor-handler.ts') },
+    dir,
+    CONTEXT.lambdaSdk === 'runtime' ? 'runtime' : 'bundled',
+  );
+  const bundle = join(dir, 'floor', 'index.mjs');
+  const env = lambdaEnvironment({ TABLE_NAME: 'bench-cold' });
+  const runs: number[] = [];
+  for (let index = 0; index < FLOOR_RUNS; index++) runs.push((await importOnce(bundle, env)).ms);
+  return { bytes: fileSize(bundle), importMs: percentile(runs, 50) };
+}
+
 async function main(): Promise<void> {
   const outdir = mkdtempSync(join(tmpdir(), 'ridgeline-bench-cold-'));
   const extension = await startExtensionStandIn();
@@ -206,6 +226,12 @@ async function main(): Promise<void> {
       );
     }
 
+    const floor = await measureFloor(outdir);
+    console.log(
+      `${(floor.bytes / KB).toFixed(0).padStart(6)} KB             ${floor.importMs.toFixed(1).padStart(6)} ms      ` +
+        'floor: DynamoDB document client + zod, bundled the same way',
+    );
+
     const sizes = measured.map((m) => m.bytes);
     const imports = measured.map((m) => m.importMs);
     const tooBig = measured.filter((m) => m.bytes > (m.pdf ? TARGET_MAX_PDF_BYTES : TARGET_MAX_BYTES));
@@ -219,6 +245,11 @@ async function main(): Promise<void> {
       importMs: {
         median: Number(percentile(imports, 50).toFixed(1)),
         max: Number(Math.max(...imports).toFixed(1)),
+      },
+      floor: { bundleKB: Math.round(floor.bytes / KB), importMs: Number(floor.importMs.toFixed(1)) },
+      ratioToFloor: {
+        medianBundle: Number((percentile(sizes, 50) / floor.bytes).toFixed(2)),
+        medianImport: Number((percentile(imports, 50) / floor.importMs).toFixed(2)),
       },
       shippedSourceMapKB: Math.round(measured.reduce((sum, m) => sum + m.shippedMapBytes, 0) / KB),
       pdfFunctions: measured.filter((m) => m.pdf).length,

@@ -20,18 +20,24 @@ export const PAGE = { width: 612, height: 792, margin: 48, footer: 40 } as const
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 /** The palette of our documents (brand navy, roofing orange, slate greys). */
-export const COLORS = {
-  navy: rgb(11 / 255, 27 / 255, 51 / 255),
-  navySoft: rgb(227 / 255, 233 / 255, 243 / 255),
-  accent: rgb(249 / 255, 115 / 255, 22 / 255),
-  accentSoft: rgb(1, 237 / 255, 213 / 255),
-  text: rgb(15 / 255, 23 / 255, 42 / 255),
-  muted: rgb(100 / 255, 116 / 255, 139 / 255),
-  line: rgb(203 / 255, 213 / 255, 225 / 255),
-  zebra: rgb(248 / 255, 250 / 255, 252 / 255),
-  white: rgb(1, 1, 1),
-  green: rgb(21 / 255, 128 / 255, 61 / 255),
-} as const;
+// Built by a pure-annotated call: module-level `rgb()` calls would keep all of pdf-lib in bundles
+// that import a PDF module without rendering (tree shaking cannot tell a call is side-effect free).
+export const COLORS = /* @__PURE__ */ palette();
+
+function palette() {
+  return {
+    navy: rgb(11 / 255, 27 / 255, 51 / 255),
+    navySoft: rgb(227 / 255, 233 / 255, 243 / 255),
+    accent: rgb(249 / 255, 115 / 255, 22 / 255),
+    accentSoft: rgb(1, 237 / 255, 213 / 255),
+    text: rgb(15 / 255, 23 / 255, 42 / 255),
+    muted: rgb(100 / 255, 116 / 255, 139 / 255),
+    line: rgb(203 / 255, 213 / 255, 225 / 255),
+    zebra: rgb(248 / 255, 250 / 255, 252 / 255),
+    white: rgb(1, 1, 1),
+    green: rgb(21 / 255, 128 / 255, 61 / 255),
+  } as const;
+}
 
 /** Metadata of a new document. */
 export interface DocumentMeta {
