@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset, useVerifyResetToken } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
@@ -45,6 +46,29 @@ function InvalidLink({ message, invite }: { message: string; invite: boolean }) 
   );
 }
 
+/** An invite refused because its address has a Ridgeline account already (409 with the server's reason). */
+function isInviteRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.fromServer;
+}
+
+function RefusedInvite({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Invite Cannot Be Accepted">
+      <Card className="p-6">
+        <Alert variant="error">{message}</Alert>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to="/login" className="sm:flex-1">
+            Sign In
+          </ButtonLink>
+          <ButtonLink to="/forgot-password" variant="secondary" className="sm:flex-1">
+            Reset Password
+          </ButtonLink>
+        </div>
+      </Card>
+    </AuthLayout>
+  );
+}
+
 function ResetSuccess({ invite }: { invite: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -73,11 +97,13 @@ function ResetForm({
   email,
   invite,
   onDone,
+  onRefused,
 }: {
   token: string;
   email: string;
   invite: boolean;
   onDone: () => void;
+  onRefused: (message: string) => void;
 }) {
   const confirmReset = useConfirmPasswordReset();
   const form = useZodForm(resetPasswordForm, { defaultValues: { new_password: '', confirm_password: '' } });
@@ -86,8 +112,9 @@ function ResetForm({
     try {
       await confirmReset.mutateAsync({ token, new_password });
       onDone();
-    } catch {
-      form.setError('root', { message: RESET_MESSAGES.failed });
+    } catch (failure) {
+      if (isInviteRefusal(failure)) onRefused(failure.detail);
+      else form.setError('root', { message: RESET_MESSAGES.failed });
     }
   };
 
@@ -124,10 +151,12 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const verification = useVerifyResetToken(token);
   const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const invite = verification.data ? verification.data.purpose === 'invite' : params.get('invite') === '1';
 
   if (!token) return <InvalidLink message={RESET_MESSAGES.missingToken} invite={invite} />;
   if (done) return <ResetSuccess invite={invite} />;
+  if (refusal) return <RefusedInvite message={refusal} />;
   if (verification.isPending) {
     return (
       <AuthLayout title={invite ? 'Set your password' : 'Reset your password'}>
@@ -135,8 +164,15 @@ export function ResetPasswordPage() {
       </AuthLayout>
     );
   }
+  if (isInviteRefusal(verification.error)) return <RefusedInvite message={verification.error.detail} />;
   if (verification.isError) return <InvalidLink message={RESET_MESSAGES.invalidToken} invite={invite} />;
   return (
-    <ResetForm token={token} email={verification.data.email} invite={invite} onDone={() => setDone(true)} />
+    <ResetForm
+      token={token}
+      email={verification.data.email}
+      invite={invite}
+      onDone={() => setDone(true)}
+      onRefused={setRefusal}
+    />
   );
 }
