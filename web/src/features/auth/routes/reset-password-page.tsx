@@ -23,26 +23,52 @@ export const RESET_MESSAGES = {
 /** Reset success sends the user to /login after this long (spec 000 §9). */
 export const RESET_REDIRECT_MS = 3_000;
 
-function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
+/** A link that cannot be used: why, an optional note, and where to go instead (primary first). */
+function LinkProblem({
+  title,
+  message,
+  note,
+  actions,
+}: {
+  title: string;
+  message: string;
+  note?: string;
+  actions: [{ to: string; label: string }, { to: string; label: string }];
+}) {
+  const [primary, secondary] = actions;
   return (
-    <AuthLayout title={invite ? 'Invalid Invite Link' : 'Invalid Reset Link'}>
+    <AuthLayout title={title}>
       <Card className="p-6">
-        <Alert variant="error">{message || RESET_MESSAGES.invalidFallback}</Alert>
-        <p className="mt-4 text-sm text-slate-600">
-          {invite
-            ? 'Invite links work once and expire after 7 days. Ask your administrator to invite you again, or request a reset link for your email.'
-            : 'Reset links work once and expire after 1 hour. Request a new one to continue.'}
-        </p>
+        <Alert variant="error">{message}</Alert>
+        {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/forgot-password" className="sm:flex-1">
-            Request New Link
+          <ButtonLink to={primary.to} className="sm:flex-1">
+            {primary.label}
           </ButtonLink>
-          <ButtonLink to="/login" variant="secondary" className="sm:flex-1">
-            Back to Login
+          <ButtonLink to={secondary.to} variant="secondary" className="sm:flex-1">
+            {secondary.label}
           </ButtonLink>
         </div>
       </Card>
     </AuthLayout>
+  );
+}
+
+function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
+  return (
+    <LinkProblem
+      title={invite ? 'Invalid Invite Link' : 'Invalid Reset Link'}
+      message={message || RESET_MESSAGES.invalidFallback}
+      note={
+        invite
+          ? 'Invite links work once and expire after 7 days. Ask your administrator to invite you again, or request a reset link for your email.'
+          : 'Reset links work once and expire after 1 hour. Request a new one to continue.'
+      }
+      actions={[
+        { to: '/forgot-password', label: 'Request New Link' },
+        { to: '/login', label: 'Back to Login' },
+      ]}
+    />
   );
 }
 
@@ -53,19 +79,14 @@ function isInviteRefusal(error: unknown): error is ApiError {
 
 function RefusedInvite({ message }: { message: string }) {
   return (
-    <AuthLayout title="Invite Cannot Be Accepted">
-      <Card className="p-6">
-        <Alert variant="error">{message}</Alert>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/login" className="sm:flex-1">
-            Sign In
-          </ButtonLink>
-          <ButtonLink to="/forgot-password" variant="secondary" className="sm:flex-1">
-            Reset Password
-          </ButtonLink>
-        </div>
-      </Card>
-    </AuthLayout>
+    <LinkProblem
+      title="Invite Cannot Be Accepted"
+      message={message}
+      actions={[
+        { to: '/login', label: 'Sign In' },
+        { to: '/forgot-password', label: 'Reset Password' },
+      ]}
+    />
   );
 }
 
