@@ -220,7 +220,7 @@ describe('an invite does not claim its address until accepted (POST /api/team/me
     });
   }
 
-  it('an invitee who signs up on their own gets their own account; the unaccepted invite is withdrawn', async () => {
+  it('an invitee who signs up on their own gets their own account; the unaccepted invite stays, its accept refused', async () => {
     const admin = await signUp();
     const email = uniqueEmail('invitee');
     expect((await invite(admin.token, email)).status).toBe(201);
@@ -232,21 +232,26 @@ describe('an invite does not claim its address until accepted (POST /api/team/me
     const own = await signUp({ email, company: 'Morgan Roofing' });
     expect(own.user).toMatchObject({ email, role: 'admin', company: 'Morgan Roofing' });
     expect(own.user.account_id).not.toBe(admin.user.account_id);
-    // The invite is gone: seat freed, not listed, its link dead; the person signs in to their own account.
+    // The invite held no claim, so the sign-up never met it: it stays listed (the admin may remove
+    // it), and its link explains why it cannot be accepted; nothing changes by trying.
     const after = await team();
-    expect(after.plan.seats_used).toBe(1);
-    expect(after.members.map((member: { email: string }) => member.email)).not.toContain(email);
-    const dead = await api('POST', '/api/auth/password-reset-confirm', {
+    expect(after.plan.seats_used).toBe(2);
+    expect(after.members.find((member: { email: string }) => member.email === email).status).toBe('invited');
+    const refused = await api('POST', '/api/auth/password-reset-confirm', {
       body: { token: inviteToken, new_password: 'Invite-Ridge-99' },
     });
-    expect(dead.status).toBe(400);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(
+      'This email already has a Ridgeline account. Sign in, or ask your admin to invite another address.',
+    );
+    expect((await login(email, 'Invite-Ridge-99')).status).toBe(401);
     const signedIn = await login(email, own.password);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.account_id).toBe(own.user.account_id);
-    // Inviting that address now meets a registered user.
+    // Inviting that address again is answered like any invite (a fresh link, refused the same way).
     const again = await invite(admin.token, email);
-    expect(again.status).toBe(409);
-    expect(again.body.detail).toBe('A user with this email already exists.');
+    expect(again.status).toBe(201);
+    expect(again.body.member.status).toBe('invited');
   });
 
   it('an accepted invite owns its address: a later sign-up only mails its owner', async () => {

@@ -138,12 +138,13 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     expect((await api('GET', '/api/team/members', { token: admin.token })).body.plan.seats_used).toBe(1);
   });
 
-  it('refuses an email that already has a user (here or elsewhere)', async () => {
+  it('refuses an email of this team; another account’s user is invited like anyone (issue 16)', async () => {
     const admin = await signUp();
     const elsewhere = await signUp();
-    const taken = await invite(admin.token, { email: elsewhere.email });
-    expect(taken.status).toBe(409);
-    expect(taken.body.detail).toBe('A user with this email already exists.');
+    // The same answer as any invite: the inviter learns nothing about other accounts.
+    const other = await invite(admin.token, { email: elsewhere.email });
+    expect(other.status).toBe(201);
+    expect(other.body.message).toBe(INVITED);
     expect((await invite(admin.token, { email: admin.email })).body.detail).toBe(
       'This person is already a member of your team.',
     );

@@ -304,4 +304,14 @@ export const keys = {
     GSI1PK: partitions.trialsEndingOn(trialEndsAt.slice(0, 10)),
     GSI1SK: `${trialEndsAt}#${accountId}`,
   }),
+  /**
+   * An account's pending invite of one address (issue 16): names the invited member, so the account
+   * finds it again (re-send, restore) without any claim on the address; every account has its own.
+   */
+  inviteOfEmail: (email: string, accountId: string) => ({
+    PK: `INVITE#${email.toLowerCase()}`,
+    SK: `ACCOUNT#${accountId}`,
+  }),
+  /** The member a Cognito user (`sub`) signs in as, when it is not the member's own id (an accepted invite). */
+  identity: (sub: string) => ({ PK: `IDENTITY#${sub}`, SK: 'MEMBER' }),
 };

@@ -6,8 +6,8 @@ import { TABLE, transactWrite } from './table.js';
 import { userItem, type UserRecord } from './users.js';
 
 // Writes that change a member together with its account's seat and admin counters (and, for a new
-// member, the claim on their email address), each in one transaction with conditions, so parallel
-// invites cannot exceed the plan's seats and an account never loses its last admin.
+// account's admin, the claim on their email address), each in one transaction with conditions, so
+// parallel invites cannot exceed the plan's seats and an account never loses its last admin.
 
 /** Why a membership change could not be written. */
 export type MembershipConflict = 'member-changed' | 'no-seat' | 'last-admin' | 'exists';
@@ -60,7 +60,9 @@ export async function putAccountWithAdmin(account: AccountRecord, user: UserReco
 
 /**
  * Put an invited member: takes a seat (refused when the account's `seats`, from its entitlements,
- * are full), stores the member and claims the email, all in one transaction.
+ * are full), stores the member and this account's pending invite of the address, all in one
+ * transaction. The address itself is not claimed until the invite is accepted (issue 16), so other
+ * accounts may invite it too; a second invite of it by this account is refused ('exists').
  */
 export async function putInvitedMember(
   account: AccountRecord,
@@ -80,11 +82,18 @@ export async function putInvitedMember(
         },
       },
       newUserPut(user),
-      emailClaimPut(user.email, user.userId),
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...keys.inviteOfEmail(user.email, user.accountId), type: 'invite', userId: user.userId },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
     ],
     (reasons, cause) => {
       if (reasons[0] === CONDITION_FAILED) return new MembershipConflictError('no-seat', { cause });
-      if (reasons[1] === CONDITION_FAILED) return new MembershipConflictError('exists', { cause });
+      if (reasons[1] === CONDITION_FAILED || reasons[2] === CONDITION_FAILED)
+        return new MembershipConflictError('exists', { cause });
       return undefined;
     },
   );

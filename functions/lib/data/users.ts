@@ -26,6 +26,11 @@ export interface UserRecord {
   updatedAt?: string;
   /** When an invited member set their password through the invite link (the invite is accepted). */
   inviteAcceptedAt?: string;
+  /**
+   * An invite not accepted yet (issue 16): no Cognito user and no claim on the address exist for it
+   * (its id is ours, not a Cognito `sub`); both are made when the invitee sets a password.
+   */
+  identityPending?: boolean;
   /** Epoch seconds: sessions signed in before this were ended (password change or reset, issue 16). */
   sessionsValidAfter?: number;
   /**

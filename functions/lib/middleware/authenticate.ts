@@ -2,7 +2,8 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { can, permissionsOf, type Permission } from '../../../shared/domain/permissions.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { getUser, type UserRecord } from '../data/users.js';
+import { getUserOfSub } from '../data/identities.js';
+import type { UserRecord } from '../data/users.js';
 import { tokenVerifier, type VerifiedToken } from '../token-verifier.js';
 
 const SESSION_INVALID = 'Your session has expired or is invalid. Please sign in again.';
@@ -56,7 +57,7 @@ export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent
       } catch (error) {
         throw new UnauthorizedError(SESSION_INVALID, { cause: error });
       }
-      const user = await getUser(claims.sub);
+      const user = await getUserOfSub(claims.sub);
       if (!user || sessionEnded(user, claims.auth_time)) throw new UnauthorizedError(SESSION_INVALID);
       if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
       const principal = { role: user.role, isOperator: user.isOperator };

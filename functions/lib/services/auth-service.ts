@@ -19,6 +19,7 @@ import {
   type Tokens,
 } from '../identity.js';
 import { findUserIdByEmail } from '../data/email-claims.js';
+import { findMemberIdOfIdentity } from '../data/identities.js';
 import { giveBack, take, type RateLimit } from '../data/rate-limit.js';
 import { deleteSession, getSession, putSession, saveSessionRotated } from '../data/sessions.js';
 import { epochSeconds } from '../data/table.js';
@@ -135,7 +136,8 @@ export async function refresh(refreshToken: string, now = new Date()): Promise<A
   if (newHash !== oldHash && !(await saveSessionRotated(oldHash, newHash, session)))
     throw new UnauthorizedError(SESSION_EXPIRED);
   const { sub } = await tokenVerifier.verify(tokens.accessToken);
-  const user = sub === owner.userId ? owner : undefined;
+  const ownSub = sub === owner.userId || (await findMemberIdOfIdentity(sub)) === owner.userId;
+  const user = ownSub ? owner : undefined;
   if (!user) throw new UnauthorizedError(SESSION_EXPIRED);
   if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
   return authResponse(tokens, await toSessionUser(user));

@@ -7,9 +7,11 @@ import { getUser, isUnacceptedInvite } from '../data/users.js';
 import { deleteIdentity } from '../identity.js';
 import { log } from '../log.js';
 
-// An invite does not claim its address for good (issue 16): until the invitee sets a password
-// through the link, whoever proves the address by confirming a sign-up of their own gets it. One
-// address is one user, so the invite could never be accepted after that anyway.
+// Invites made before issue 16's invite rework held a claim on their address and a passwordless
+// Cognito user from the start. Until the invitee sets a password through the link, whoever proves
+// the address by confirming a sign-up of their own gets it, and such an invite is withdrawn here.
+// Invites made since hold no claim (invite-accept.ts): a sign-up never meets them, they stay
+// listed, and their accept is refused once the address has an account (decisions.md).
 
 /**
  * Withdraw the unaccepted invite holding `email`, if that is what holds it: the member is removed

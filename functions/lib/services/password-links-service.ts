@@ -10,6 +10,7 @@ import {
 } from '../data/password-links.js';
 import { clear, hit, type RateLimit } from '../data/rate-limit.js';
 import { epochSeconds } from '../data/table.js';
+import { MembershipConflictError } from '../data/memberships.js';
 import { getUser, saveInviteAccepted } from '../data/users.js';
 import { TooManyRequestsError, ValidationError } from '../errors.js';
 import { setPassword } from '../identity.js';
@@ -17,6 +18,7 @@ import { errorFields, log } from '../log.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { endAllSessions, LOGIN_BY_EMAIL } from './auth-service.js';
+import { acceptInvite, assertInviteAcceptable } from './invite-accept.js';
 
 // Password links: one single-use mechanism for both the forgotten-password reset and the team
 // invite's first password (decisions.md, "Password reset and invite links").
@@ -105,7 +107,10 @@ async function sendResetLink(email: string, now: Date): Promise<void> {
   });
 }
 
-/** Whether a reset or invite token can still be used; 400 with the spec's message when not. */
+/**
+ * Whether a reset or invite token can still be used; 400 with the spec's message when not, and 409
+ * for an invite whose address got a Ridgeline account meanwhile (it can never be accepted).
+ */
 export async function verifyPasswordLink(
   token: string,
   now = new Date(),
@@ -113,12 +118,15 @@ export async function verifyPasswordLink(
   const link = await findUsablePasswordLink(hashToken(token), now);
   const user = link ? await getUser(link.userId) : undefined;
   if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);
+  if (user.identityPending) await assertInviteAcceptable(user);
   return { valid: true, purpose: link.purpose, email: user.email };
 }
 
 /**
  * Set a new password through a reset or invite link. The link is used up first (single use, even
- * under parallel submits) and only then the password set; if Cognito fails the link is given back.
+ * under parallel submits) and only then the password set; if that fails the link is given back.
+ * An invite that holds no claim yet is accepted here: the address is claimed and the Cognito user
+ * created now (invite-accept.ts), refused with 409 when the address has an account already.
  * A successful reset also lifts the sign-in lock of that email.
  */
 export async function confirmPasswordReset(
@@ -129,18 +137,24 @@ export async function confirmPasswordReset(
   const link = await savePasswordLinkUsed(hashToken(token), now);
   const user = link ? await getUser(link.userId) : undefined;
   if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);
+  const accepting = user.identityPending === true;
   try {
-    await setPassword(user.email, newPassword);
+    if (accepting) await acceptInvite(user, newPassword, now);
+    else await setPassword(user.email, newPassword);
   } catch (error) {
     await savePasswordLinkUnused(link).catch((restoreError: unknown) =>
       log('warn', 'password link not restored', { userId: user.userId, ...errorFields(restoreError) }),
     );
+    // The invite was removed (or accepted) while this request ran.
+    if (error instanceof MembershipConflictError) throw new ValidationError(LINK_INVALID, { cause: error });
     throw error;
   }
   await clear(LOGIN_BY_EMAIL, user.email, now);
-  if (link.purpose === 'invite') await saveInviteAccepted(user.userId, now);
-  // A reset is what someone does when a password may be known to others: end every session.
-  await endAllSessions(user, now);
+  if (!accepting) {
+    if (link.purpose === 'invite') await saveInviteAccepted(user.userId, now);
+    // A reset is what someone does when a password may be known to others: end every session.
+    await endAllSessions(user, now);
+  }
   return {
     message:
       link.purpose === 'invite'

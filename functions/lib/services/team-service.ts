@@ -1,13 +1,15 @@
+import { ulid } from 'ulid';
 import type { InviteMemberRequest, ListMembersResponse, TeamMember } from '../../../shared/schemas/team.js';
 import { INVITE_LINK_TTL_SECONDS } from '../../../shared/domain/constants.js';
 import type { AccountRole } from '../../../shared/domain/permissions.js';
 import { canAddSeat } from '../../../shared/domain/entitlements.js';
 import { seatLimitMessage } from '../../../shared/domain/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
-import { createInvitedIdentity, deleteIdentity, disableIdentity, enableIdentity } from '../identity.js';
+import { disableIdentity, enableIdentity } from '../identity.js';
 import { assertPaidAction, entitlementsOf } from './plan-gate.js';
 import { getAccountWithCounters, type AccountRecord, type CountedAccount } from '../data/accounts.js';
-import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
+import { findUserIdByEmail } from '../data/email-claims.js';
+import { findInvitedMemberId } from '../data/invites.js';
 import {
   MembershipConflictError,
   putInvitedMember,
@@ -32,6 +34,9 @@ export const TEAM_MESSAGES = {
 
 const LAST_ADMIN = 'An account needs at least one admin. Make another member an admin first.';
 const MEMBER_CHANGED = 'This member was changed by someone else. Reload the page and try again.';
+const ALREADY_MEMBER = 'This person is already a member of your team.';
+const JUST_INVITED =
+  'This person was just invited to your team by someone else. Reload the page to see them.';
 
 /** A member of the caller's own account; anyone else's id is 404, never 403 (no hint it exists). */
 async function memberOfCallerAccount(caller: Caller, memberId: string): Promise<UserRecord> {
@@ -56,21 +61,25 @@ export async function applyMembershipChange(
   if (actor.userId === member.userId && (roleChanges || change.isActive === false))
     throw new ForbiddenError('You cannot change your own role or remove yourself.');
   const account = await getAccountWithCounters(member.accountId);
+  // An invite not accepted yet has no Cognito user; the address's user (if any) is someone else's.
+  const hasIdentity = !member.identityPending;
   // Restoring access: let the person sign in first, so a failure leaves them removed everywhere.
-  if (accessChanges && change.isActive) await enableIdentity(member.email);
+  if (accessChanges && change.isActive && hasIdentity) await enableIdentity(member.email);
   let updated: UserRecord;
   try {
     updated = await saveMembership(member, account, change, entitlementsOf(account, now).seats, now);
   } catch (error) {
-    if (accessChanges && change.isActive) await disableIdentity(member.email).catch(() => undefined);
+    if (accessChanges && change.isActive && hasIdentity)
+      await disableIdentity(member.email).catch(() => undefined);
     throw membershipError(error, account);
   }
   if (accessChanges && !change.isActive) {
     // The table is the gate (checked on every request); Cognito and the links follow.
     await deleteCurrentPasswordLink(member.userId);
-    await disableIdentity(member.email).catch((error: unknown) =>
-      log('error', 'identity not disabled', { userId: member.userId, ...errorFields(error) }),
-    );
+    if (hasIdentity)
+      await disableIdentity(member.email).catch((error: unknown) =>
+        log('error', 'identity not disabled', { userId: member.userId, ...errorFields(error) }),
+      );
   }
   return updated;
 }
@@ -79,6 +88,7 @@ function membershipError(error: unknown, account: AccountRecord): unknown {
   if (!(error instanceof MembershipConflictError)) return error;
   if (error.reason === 'no-seat') return new ConflictError(seatLimitMessage(account.tier), { cause: error });
   if (error.reason === 'last-admin') return new ConflictError(LAST_ADMIN, { cause: error });
+  if (error.reason === 'exists') return new ConflictError(JUST_INVITED, { cause: error });
   return new ConflictError(MEMBER_CHANGED, { cause: error });
 }
 
@@ -100,9 +110,12 @@ export async function listMembers(
 }
 
 /**
- * Invite a teammate: a Cognito user without a password, a member listed as invited (taking a seat)
- * and a mail with a 7-day set-password link. Inviting the email of a removed member of this account
- * restores them as invited; inviting someone still invited sends a fresh link (the old one dies).
+ * Invite a teammate: a member listed as invited (taking a seat) and a mail with a 7-day
+ * set-password link. No Cognito user and no claim on the address exist until the link is used
+ * (issue 16), so the answer is the same whether or not the address has a user in another account
+ * (the inviter learns nothing about other accounts; the invitee's accept is refused then). Inviting
+ * the email of a removed member of this account restores them as invited; inviting someone still
+ * invited sends a fresh link (the old one dies).
  */
 export async function inviteMember(
   caller: Caller,
@@ -111,14 +124,11 @@ export async function inviteMember(
 ): Promise<{ member: TeamMember; message: string }> {
   const account = await getAccountWithCounters(caller.accountId);
   assertPaidAction(account, now);
-  const existingId = await findUserIdByEmail(input.email);
+  const existing = await memberOfEmail(caller.accountId, input.email);
+  if (existing?.isActive && !existing.invitePending) throw new ConflictError(ALREADY_MEMBER);
   let member: UserRecord;
-  if (existingId) {
-    const existing = await getUser(existingId);
-    if (!existing || existing.accountId !== caller.accountId)
-      throw new ConflictError('A user with this email already exists.');
-    if (existing.isActive && !existing.invitePending)
-      throw new ConflictError('This person is already a member of your team.');
+  if (!existing) member = await createInvitedMember(caller, account, input, now);
+  else
     member = existing.isActive
       ? existing
       : await applyMembershipChange(
@@ -127,9 +137,6 @@ export async function inviteMember(
           { isActive: true, role: input.role, invitePending: true },
           now,
         );
-  } else {
-    member = await createInvitedMember(caller, account, input, now);
-  }
   const token = await issuePasswordLink(member.userId, 'invite', INVITE_LINK_TTL_SECONDS, now);
   await enqueueEmail({
     key: `team-invite#${member.userId}#${hashToken(token).slice(0, 16)}`,
@@ -141,8 +148,26 @@ export async function inviteMember(
       company: account.name,
       inviteUrl: passwordLinkUrl(token, 'invite'),
     },
+    // Recorded under the inviting account: the address may belong to no member, or to another account's.
+    context: { accountId: account.accountId },
   });
   return { member: toTeamMember(member), message: TEAM_MESSAGES.invited };
+}
+
+/**
+ * This account's member with an address, current or removed: the user who owns the address, or
+ * this account's invite of it. Another account's user or invite of the address is none of ours.
+ */
+async function memberOfEmail(accountId: string, email: string): Promise<UserRecord | undefined> {
+  const [ownerId, invitedId] = await Promise.all([
+    findUserIdByEmail(email),
+    findInvitedMemberId(email, accountId),
+  ]);
+  for (const userId of [ownerId, invitedId]) {
+    const user = userId ? await getUser(userId) : undefined;
+    if (user?.accountId === accountId) return user;
+  }
+  return undefined;
 }
 
 async function createInvitedMember(
@@ -154,33 +179,29 @@ async function createInvitedMember(
   // Seats come from the one plan-enforcement function, like every other plan decision.
   if (!canAddSeat(entitlementsOf(account, now), account.seatsUsed))
     throw new ConflictError(seatLimitMessage(account.tier));
-  if (!(await reserveEmail(input.email, now)))
-    throw new ConflictError('A user with this email already exists.');
-  let userId: string | undefined;
+  const member: UserRecord = {
+    // Our own id: the Cognito user (and its `sub`) is made only when the invite is accepted.
+    userId: ulid(now.getTime()),
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: null,
+    accountId: account.accountId,
+    accountName: account.name,
+    role: input.role,
+    isOperator: false,
+    isActive: true,
+    invitePending: true,
+    identityPending: true,
+    invitedBy: caller.userId,
+    createdAt: now.toISOString(),
+  };
   try {
-    userId = await createInvitedIdentity(input.email);
-    const member: UserRecord = {
-      userId,
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: null,
-      accountId: account.accountId,
-      accountName: account.name,
-      role: input.role,
-      isOperator: false,
-      isActive: true,
-      invitePending: true,
-      invitedBy: caller.userId,
-      createdAt: now.toISOString(),
-    };
     await putInvitedMember(account, member, entitlementsOf(account, now).seats);
-    return member;
   } catch (error) {
-    if (userId) await deleteIdentity(input.email);
-    await releaseEmail(input.email);
     throw membershipError(error, account);
   }
+  return member;
 }
 
 /** Change the role of a current member of the caller's account. */

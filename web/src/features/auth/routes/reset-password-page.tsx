@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset, useVerifyResetToken } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
@@ -22,26 +23,70 @@ export const RESET_MESSAGES = {
 /** Reset success sends the user to /login after this long (spec 000 §9). */
 export const RESET_REDIRECT_MS = 3_000;
 
-function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
+/** A link that cannot be used: why, an optional note, and where to go instead (primary first). */
+function LinkProblem({
+  title,
+  message,
+  note,
+  actions,
+}: {
+  title: string;
+  message: string;
+  note?: string;
+  actions: [{ to: string; label: string }, { to: string; label: string }];
+}) {
+  const [primary, secondary] = actions;
   return (
-    <AuthLayout title={invite ? 'Invalid Invite Link' : 'Invalid Reset Link'}>
+    <AuthLayout title={title}>
       <Card className="p-6">
-        <Alert variant="error">{message || RESET_MESSAGES.invalidFallback}</Alert>
-        <p className="mt-4 text-sm text-slate-600">
-          {invite
-            ? 'Invite links work once and expire after 7 days. Ask your administrator to invite you again, or request a reset link for your email.'
-            : 'Reset links work once and expire after 1 hour. Request a new one to continue.'}
-        </p>
+        <Alert variant="error">{message}</Alert>
+        {note && <p className="mt-4 text-sm text-slate-600">{note}</p>}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/forgot-password" className="sm:flex-1">
-            Request New Link
+          <ButtonLink to={primary.to} className="sm:flex-1">
+            {primary.label}
           </ButtonLink>
-          <ButtonLink to="/login" variant="secondary" className="sm:flex-1">
-            Back to Login
+          <ButtonLink to={secondary.to} variant="secondary" className="sm:flex-1">
+            {secondary.label}
           </ButtonLink>
         </div>
       </Card>
     </AuthLayout>
+  );
+}
+
+function InvalidLink({ message, invite }: { message: string; invite: boolean }) {
+  return (
+    <LinkProblem
+      title={invite ? 'Invalid Invite Link' : 'Invalid Reset Link'}
+      message={message || RESET_MESSAGES.invalidFallback}
+      note={
+        invite
+          ? 'Invite links work once and expire after 7 days. Ask your administrator to invite you again, or request a reset link for your email.'
+          : 'Reset links work once and expire after 1 hour. Request a new one to continue.'
+      }
+      actions={[
+        { to: '/forgot-password', label: 'Request New Link' },
+        { to: '/login', label: 'Back to Login' },
+      ]}
+    />
+  );
+}
+
+/** An invite refused because its address has a Ridgeline account already (409 with the server's reason). */
+function isInviteRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.fromServer;
+}
+
+function RefusedInvite({ message }: { message: string }) {
+  return (
+    <LinkProblem
+      title="Invite Cannot Be Accepted"
+      message={message}
+      actions={[
+        { to: '/login', label: 'Sign In' },
+        { to: '/forgot-password', label: 'Reset Password' },
+      ]}
+    />
   );
 }
 
@@ -73,11 +118,13 @@ function ResetForm({
   email,
   invite,
   onDone,
+  onRefused,
 }: {
   token: string;
   email: string;
   invite: boolean;
   onDone: () => void;
+  onRefused: (message: string) => void;
 }) {
   const confirmReset = useConfirmPasswordReset();
   const form = useZodForm(resetPasswordForm, { defaultValues: { new_password: '', confirm_password: '' } });
@@ -86,8 +133,9 @@ function ResetForm({
     try {
       await confirmReset.mutateAsync({ token, new_password });
       onDone();
-    } catch {
-      form.setError('root', { message: RESET_MESSAGES.failed });
+    } catch (failure) {
+      if (isInviteRefusal(failure)) onRefused(failure.detail);
+      else form.setError('root', { message: RESET_MESSAGES.failed });
     }
   };
 
@@ -124,10 +172,12 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const verification = useVerifyResetToken(token);
   const [done, setDone] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const invite = verification.data ? verification.data.purpose === 'invite' : params.get('invite') === '1';
 
   if (!token) return <InvalidLink message={RESET_MESSAGES.missingToken} invite={invite} />;
   if (done) return <ResetSuccess invite={invite} />;
+  if (refusal) return <RefusedInvite message={refusal} />;
   if (verification.isPending) {
     return (
       <AuthLayout title={invite ? 'Set your password' : 'Reset your password'}>
@@ -135,8 +185,15 @@ export function ResetPasswordPage() {
       </AuthLayout>
     );
   }
+  if (isInviteRefusal(verification.error)) return <RefusedInvite message={verification.error.detail} />;
   if (verification.isError) return <InvalidLink message={RESET_MESSAGES.invalidToken} invite={invite} />;
   return (
-    <ResetForm token={token} email={verification.data.email} invite={invite} onDone={() => setDone(true)} />
+    <ResetForm
+      token={token}
+      email={verification.data.email}
+      invite={invite}
+      onDone={() => setDone(true)}
+      onRefused={setRefusal}
+    />
   );
 }
