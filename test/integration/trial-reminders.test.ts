@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api, eventually, sentMails, signUp } from '../support/api.js';
+import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
@@ -52,6 +52,13 @@ describe('daily trial-ending job', () => {
     const soon = await signUp({ coupon: await trialCoupon(33) }); // 47-day trial
     const later = await signUp({ coupon: await trialCoupon(37) }); // 51-day trial
     const converted = await signUp({ coupon: await trialCoupon(33) });
+    // An admin invited but not yet in (no password set) has no account to look after: not mailed.
+    const invitedAdmin = uniqueEmail();
+    const invite = await api('POST', '/api/team/members', {
+      token: soon.token,
+      body: { first_name: 'Casey', last_name: 'Morgan', email: invitedAdmin, role: 'admin' },
+    });
+    expect(invite.status).toBe(201);
     const soonAccount = await account(soon.user.account_id);
     // Sign-up with a coupon indexes the trial by its (extended) end day: the job Queries, never Scans.
     expect(soonAccount.GSI1PK).toBe(`TRIALS_ENDING#${String(soonAccount.trialEndsAt).slice(0, 10)}`);
@@ -85,6 +92,7 @@ describe('daily trial-ending job', () => {
     expect(await remindersTo(soon.email)).toHaveLength(1);
     expect(await remindersTo(later.email)).toHaveLength(0);
     expect(await remindersTo(converted.email)).toHaveLength(0);
+    expect(await remindersTo(invitedAdmin)).toHaveLength(0);
 
     // Two days on, the 51-day trial is within 3 days: it is mailed then, the first one still only once.
     await sendTrialReminders(new Date(trialEnd + 2 * DAY_MS));

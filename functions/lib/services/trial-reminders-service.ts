@@ -48,7 +48,8 @@ async function remindTrial(account: AccountRecord, trialEndsAt: string): Promise
   try {
     return await runOnce('trial-reminder', key, async () => {
       const admins = (await listAllAccountMembers(account.accountId)).filter(
-        (member) => member.isActive && member.role === 'admin',
+        // An invitee who has not set a password yet has no account to look after.
+        (member) => member.isActive && !member.invitePending && member.role === 'admin',
       );
       for (const admin of admins)
         await enqueueEmail({
