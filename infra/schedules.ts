@@ -1,3 +1,4 @@
+import type { IConstruct } from 'constructs';
 import type { Area } from './areas.js';
 import type { Access } from './routes.js';
 
@@ -6,7 +7,7 @@ import type { Access } from './routes.js';
  * targeting the function; the local runtime runs the same handler every `localEveryMs`.
  */
 export interface ScheduleDef {
-  name: 'trial-reminders' | 'signature-reminders';
+  name: 'trial-reminders' | 'signature-reminders' | 'demo-tenant';
   /** Handler module under `functions/`. */
   handler: string;
   /** EventBridge cron fields (minute hour day-of-month month day-of-week year), in UTC. */
@@ -17,6 +18,11 @@ export interface ScheduleDef {
   access: Access[];
   /** The area whose nested stack holds the function (see `infra/areas.ts`). */
   area: Area;
+  /**
+   * Deployed only when this CDK context flag is on; the local runtime never runs it on a timer
+   * (only on demand, `POST /__jobs/<name>`), as local seeding does its work there.
+   */
+  onlyWith?: 'demoTenant';
 }
 
 /** Every scheduled job of the product. */
@@ -42,4 +48,33 @@ export const schedules: ScheduleDef[] = [
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'documents',
   },
+  {
+    // The read-only demo tenant (issue 16): puts back the demo account, its trial and its samples.
+    name: 'demo-tenant',
+    handler: 'jobs/demo-tenant',
+    cron: { minute: '0', hour: '8' },
+    localEveryMs: 24 * 60 * 60 * 1000,
+    timeout: 120,
+    access: [
+      'table:read',
+      'table:write',
+      'cognito:admin',
+      'cognito:auth',
+      'queue:send-email',
+      'queue:measure-roof',
+    ],
+    area: 'accounts',
+    onlyWith: 'demoTenant',
+  },
 ];
+
+/** Whether a boolean CDK context flag is on (`-c flag=true`). */
+export function contextFlag(scope: IConstruct, flag: string): boolean {
+  const value = scope.node.tryGetContext(flag) as string | boolean | undefined;
+  return value === true || value === 'true';
+}
+
+/** The scheduled jobs this app deploys: every job, less those whose context flag is off. */
+export function deployedSchedules(scope: IConstruct): ScheduleDef[] {
+  return schedules.filter((job) => !job.onlyWith || contextFlag(scope, job.onlyWith));
+}

@@ -21,7 +21,7 @@ import { bucketDefinitions } from './identity.js';
 import { queues, queueUrlEnv } from './queues.js';
 import { acknowledgeNagFindings } from './nag.js';
 import { routes } from './routes.js';
-import { schedules, type ScheduleDef } from './schedules.js';
+import { contextFlag, deployedSchedules, type ScheduleDef } from './schedules.js';
 
 /** One JSON line per API request: who, what, how it ended and how long the function took. */
 const API_ACCESS_LOG_FORMAT = {
@@ -66,6 +66,7 @@ export class RidgelineStack extends Stack {
     super(scope, id, { description: 'Ridgeline roofing-contractor platform', ...props });
 
     const parameters = declareDeployParameters(this, { root: true });
+    const schedules = deployedSchedules(this);
     this.bundles = new HandlerBundles(
       [...routes.map((r) => r.handler), ...queues.map((q) => q.consumer), ...schedules.map((s) => s.handler)],
       lambdaSdk(this),
@@ -165,8 +166,7 @@ export class RidgelineStack extends Stack {
 
 /** The functions' DEMO_LOGIN: `read-only` when the `demoTenant` context flag is on, else `off`. */
 export function demoLoginFromContext(scope: Construct): 'read-only' | 'off' {
-  const flag = scope.node.tryGetContext('demoTenant') as string | boolean | undefined;
-  return flag === true || flag === 'true' ? 'read-only' : 'off';
+  return contextFlag(scope, 'demoTenant') ? 'read-only' : 'off';
 }
 
 /** Builds the `Ridgeline` stack in `app` (a fresh App by default); tests call this to get a Template. */

@@ -30,13 +30,15 @@ export function startScheduler(log: (line: string) => void = () => undefined): S
     const handler = await loadHandler<Job>(job.handler);
     return handler(scheduledEvent(job), lambdaContext(job.handler, job.timeout));
   }
-  const timers = schedules.map((job) => {
-    const timer = setInterval(() => {
-      run(job.name).catch((error: Error) => log(`[scheduler] ${job.name} failed: ${error.message}`));
-    }, job.localEveryMs);
-    timer.unref();
-    return timer;
-  });
+  const timers = schedules
+    .filter((job) => !job.onlyWith)
+    .map((job) => {
+      const timer = setInterval(() => {
+        run(job.name).catch((error: Error) => log(`[scheduler] ${job.name} failed: ${error.message}`));
+      }, job.localEveryMs);
+      timer.unref();
+      return timer;
+    });
   return {
     run,
     stop() {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/domain/edge.js';
 import { apiOriginDomainFromContext, HttpApiGateway } from '../../infra/constructs/http-api.js';
 import { WebDistribution } from '../../infra/constructs/web-distribution.js';
+import { deployedSchedules } from '../../infra/schedules.js';
 import { demoLoginFromContext } from '../../infra/stack.js';
 
 // Issue 16 items 1 and 3 at the CDK level, on the API and distribution constructs alone (no function
@@ -96,5 +97,16 @@ describe('the demo tenant flag', () => {
     expect(demoLoginFromContext(new App())).toBe('off');
     expect(demoLoginFromContext(new App({ context: { demoTenant: 'true' } }))).toBe('read-only');
     expect(demoLoginFromContext(new App({ context: { demoTenant: 'false' } }))).toBe('off');
+  });
+
+  it('deploys the nightly demo-tenant job only with the flag', () => {
+    const names = (app: App) => deployedSchedules(app).map((job) => job.name);
+    expect(names(new App())).not.toContain('demo-tenant');
+    expect(names(new App({ context: { demoTenant: 'false' } }))).not.toContain('demo-tenant');
+    expect(names(new App({ context: { demoTenant: 'true' } }))).toEqual([
+      'trial-reminders',
+      'signature-reminders',
+      'demo-tenant',
+    ]);
   });
 });

@@ -20,10 +20,13 @@ import {
 } from '../../infra/queues.js';
 import { acknowledgeNagFindings, NAG_ACKNOWLEDGEMENTS, nagFindings } from '../../infra/nag.js';
 import { routeId, routes, type Access } from '../../infra/routes.js';
-import { schedules, type ScheduleDef } from '../../infra/schedules.js';
+import { deployedSchedules, type ScheduleDef } from '../../infra/schedules.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { tableDefinition } from '../../infra/table.js';
 import { appTemplates, flatId, type Resource, type TemplateJson } from '../support/cdk-templates.js';
+
+// The stack below is synthesised without context flags: the demo tenant's job is not deployed.
+const schedules = deployedSchedules(new App());
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 type PolicyDocument = { Statement: Statement[] };

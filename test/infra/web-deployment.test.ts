@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../../infra/queues.js';
-import { schedules } from '../../infra/schedules.js';
+import { deployedSchedules } from '../../infra/schedules.js';
 import { prerenderedFile, PUBLIC_PAGES } from '../../shared/domain/public-pages.js';
 import { routes } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
@@ -66,7 +66,7 @@ describe('web deployment (web/dist present)', () => {
     const handlers = Object.values(resources).filter(
       (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs22.x',
     );
-    expect(handlers).toHaveLength(routes.length + queues.length + schedules.length);
+    expect(handlers).toHaveLength(routes.length + queues.length + deployedSchedules(new App()).length);
   });
 
   it('serves every prerendered public page from its file and every other route from the SPA shell', () => {

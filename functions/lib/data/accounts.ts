@@ -117,6 +117,34 @@ export async function getAccountWithCounters(accountId: string): Promise<Counted
   return { ...account, seatsUsed, adminCount };
 }
 
+/**
+ * Move a trial's end (with its index entry, which the trial-ending job reads); refused (false) when
+ * the account is no longer on a trial.
+ */
+export async function saveTrialEnd(accountId: string, trialEndsAt: string): Promise<boolean> {
+  const index = keys.trialEndIndex(trialEndsAt, accountId);
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.account(accountId),
+        UpdateExpression: 'SET trialEndsAt = :end, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk',
+        ConditionExpression: 'subscriptionStatus = :trial',
+        ExpressionAttributeValues: {
+          ':end': trialEndsAt,
+          ':gsi1pk': index.GSI1PK,
+          ':gsi1sk': index.GSI1SK,
+          ':trial': 'trial',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 /** Save an account's new name (the company name), then the copy of the name on each member. */
 export async function saveAccountName(accountId: string, name: string): Promise<void> {
   await ddb.send(
