@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, shot } from '../support/browser.js';
 import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatMoney } from '../../shared/domain/format.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { useBrowser, shot } from '../support/browser.js';
 
 // Issue 14 as a manager and a read-only member use it: a scope dispute filed with the spec's form on
 // an insurance project, followed through review to resolution while the tiles follow; a `user`-role
 // member sees the module without the File New Dispute button and is refused by the API.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);

@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
 import { parseCsv } from '../../shared/domain/csv.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { confirmSignUpInBrowser, launchBrowser, shot } from '../support/browser.js';
+import { confirmSignUpInBrowser, useBrowser, shot } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });

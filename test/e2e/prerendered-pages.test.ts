@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { escapeHtml as attr } from '../../shared/domain/email-templates.js';
 import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/domain/marketing-content.js';
 import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/domain/public-pages.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { useBrowser, shot } from '../support/browser.js';
 import { noJsText } from '../support/no-js-text.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`);

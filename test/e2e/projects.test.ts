@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { addDays, weekStart } from '../../shared/domain/projects.js';
 import { formatMoney, formatNumber, formatPercent } from '../../shared/domain/format.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { useBrowser, shot } from '../support/browser.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
 // Issue 13 as a contractor and a homeowner use it: the sale (the existing proposal → accept → sign
@@ -11,14 +11,7 @@ import { decide, sentProposalOf, signedSale, waitForToken } from '../support/pro
 // in the browser, and the homeowner's status link follows it; the reports of a seeded account.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);

@@ -1,22 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
 const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The newest link of a kind (`proposal` or `sign`) mailed to an address, read from the local mail store. */
 async function mailedLink(email: string, kind: 'proposal' | 'sign'): Promise<string> {

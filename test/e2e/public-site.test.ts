@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes } from '../../infra/routes.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/schemas/public-forms.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { useBrowser, shot } from '../support/browser.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
@@ -12,14 +12,7 @@ const { getSubmission, listSubmissions } = await import('../../functions/lib/dat
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Every public page of spec 000 §2 and spec 001 §2.1 (the proposal and signing pages need a token). */
 const PUBLIC_ROUTES = [

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUpAndConfirm } from '../support/signup-flow.js';
 
@@ -13,14 +13,7 @@ import { signUpAndConfirm } from '../support/signup-flow.js';
 
 const baseUrl = inject('baseUrl');
 const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
 const account = { email: `e2e.settings.${stamp}@example.com`, password: 'Ridge-line-2026' };

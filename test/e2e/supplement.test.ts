@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatNumber } from '../../shared/domain/format.js';
 import { api, signUp } from '../support/api.js';
-import { launchBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { SCREENSHOT_DIR, shot, useBrowser } from '../support/browser.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { pdfText } from '../support/pdf-text.js';
 
@@ -14,17 +14,10 @@ import { pdfText } from '../support/pdf-text.js';
 // turned into PNG pages with pdftoppm (looked at), stored in Documents and attached to a dispute.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 
 /** The simulator measures a gable roof at 8/12 here: rakes to trim and a steep charge. */
 const STEEP_GABLE = '101 Cedar Ridge Drive, Carmel, IN 46032';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto(`${baseUrl}/login`);

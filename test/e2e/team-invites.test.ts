@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { useBrowser, shot } from '../support/browser.js';
 
 // Issue 16: two accounts invite one address; the invitee accepts one invite, and the other's link
 // then explains in the browser why it cannot be accepted and what to do instead.
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('invites of one address by two accounts, in Chromium', () => {
   it('the second link shows the refusal with a way forward once the first invite was accepted', async () => {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { waitForConfirmationToken } from './signup-flow.js';
 
@@ -25,6 +26,26 @@ export const CHROMIUM_ARGS = [
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium per test file: launched before the file's tests and closed after them. Call it at
+ * the top of an e2e file; its `newContext` opens a context in that browser.
+ */
+export function useBrowser(): Pick<Browser, 'newContext'> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    newContext: (options) => {
+      if (!browser) throw new Error('Chromium is started in beforeAll: open contexts inside tests');
+      return browser.newContext(options);
+    },
+  };
 }
 
 /** Saves a full-page screenshot under test-results/screenshots. */
