@@ -16,6 +16,19 @@ function expectRefusalScreen() {
   expect(screen.queryByRole('button', { name: 'Set Password' })).toBeNull();
 }
 
+/** Opens the invite link page, waits for the verified form, and submits a new password. */
+async function submitInvitePassword(): Promise<void> {
+  renderRoute('/reset-password?token=abc&invite=1');
+  expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+  // The form shows once the link is verified (the heading shows while it is checked, too).
+  expect(await screen.findByText(/casey@summitpeak\.test/)).toBeTruthy();
+  for (const label of [/^new password/i, /^confirm new password/i])
+    fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), {
+      target: { value: 'Joined-2026' },
+    });
+  fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+}
+
 describe('Invite link whose address has an account already', () => {
   afterEach(resetWebTestState);
 
@@ -34,15 +47,7 @@ describe('Invite link whose address has an account already', () => {
       },
       'POST /api/auth/password-reset-confirm': { status: 409, body: { detail: TAKEN } },
     });
-    renderRoute('/reset-password?token=abc&invite=1');
-    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
-    // The form shows once the link is verified (the heading shows while it is checked, too).
-    expect(await screen.findByText(/casey@summitpeak\.test/)).toBeTruthy();
-    for (const label of [/^new password/i, /^confirm new password/i])
-      fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), {
-        target: { value: 'Joined-2026' },
-      });
-    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    await submitInvitePassword();
     expect(await screen.findByRole('heading', { name: 'Invite Cannot Be Accepted' })).toBeTruthy();
     expectRefusalScreen();
     expect(api.callsTo('POST /api/auth/password-reset-confirm')).toHaveLength(1);
@@ -56,15 +61,7 @@ describe('Invite link whose address has an account already', () => {
       },
       'POST /api/auth/password-reset-confirm': { status: 500, body: { detail: 'boom' } },
     });
-    renderRoute('/reset-password?token=abc&invite=1');
-    expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
-    // The form shows once the link is verified (the heading shows while it is checked, too).
-    expect(await screen.findByText(/casey@summitpeak\.test/)).toBeTruthy();
-    for (const label of [/^new password/i, /^confirm new password/i])
-      fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), {
-        target: { value: 'Joined-2026' },
-      });
-    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    await submitInvitePassword();
     expect(
       await screen.findByText('Failed to reset password. Please try again or request a new reset link.'),
     ).toBeTruthy();
