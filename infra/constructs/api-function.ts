@@ -131,16 +131,16 @@ export function accessRole(
   // Instead of AWSLambdaBasicExecutionRole (any log group in the account): the shared group only.
   targets.logGroup.grantWrite(role);
   for (const item of unique) grant(role, item, targets);
-  if (reads.apiKeys) targets.apiKeys.grantRead(role);
-  // The extension calls GetSecretValue only, on this one secret (grantRead would add DescribeSecret).
-  if (reads.originSecret)
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [targets.originSecret.secretArn],
-      }),
-    );
+  if (reads.apiKeys) grantSecretValue(role, targets.apiKeys);
+  if (reads.originSecret) grantSecretValue(role, targets.originSecret);
   return role;
+}
+
+/** The extension calls GetSecretValue only, on one secret (`grantRead` would add DescribeSecret). */
+function grantSecretValue(role: Role, secret: ISecret): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] }),
+  );
 }
 
 /** A log group for all functions, with a retention and without CDK's log-retention helper Lambda. */

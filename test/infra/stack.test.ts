@@ -335,6 +335,13 @@ describe('Lambda functions', () => {
         reads ? { Ref: secretId } : undefined,
       );
       expect(secretReads(id, secretId), handler).toBe(reads);
+      // GetSecretValue on that secret and nothing else of it (no DescribeSecret).
+      const grants = statementsOf(id).filter((s) => JSON.stringify(s.Resource).includes(secretId));
+      expect(grants, handler).toEqual(
+        reads
+          ? [{ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }]
+          : [],
+      );
       // API functions have the extension anyway, for the origin secret.
       const isRoute = routes.some((r) => r.handler === handler);
       expect((props.Layers ?? []).length, handler).toBe(reads || isRoute ? 1 : 0);

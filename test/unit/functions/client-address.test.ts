@@ -1,5 +1,6 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
 import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
 import { cameThroughEdge, clientAddress } from '../../../functions/lib/client-address.js';
 import { config } from '../../../functions/lib/config.js';
@@ -9,18 +10,10 @@ import { route } from '../../../functions/lib/route.js';
 // and with a secret configured every route refuses requests without it (before running anything).
 
 const SECRET = 'origin-secret-for-tests-0123456789';
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = lambdaContext();
 
 function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/things',
-    rawPath: '/api/things',
-    rawQueryString: '',
-    headers,
-    isBase64Encoded: false,
-    requestContext: { http: { sourceIp: '192.0.2.55' } } as never,
-  };
+  return httpEvent({ headers, requestContext: { http: { sourceIp: '192.0.2.55' } } as never });
 }
 
 afterEach(() => {

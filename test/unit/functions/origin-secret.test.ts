@@ -1,5 +1,6 @@
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
 import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
 
 // Issue 16 items 1 and 6: on AWS the functions hold only the origin secret's ARN and read the value
@@ -9,18 +10,10 @@ import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:WebOriginSecret-AbCdEf';
 const SECRET = 'origin-secret-from-secrets-manager-0123';
 const ENV_NAMES = ['STAGE', 'ORIGIN_VERIFY_SECRET_ARN', 'ORIGIN_VERIFY_SECRET', 'AWS_SESSION_TOKEN'];
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = lambdaContext();
 
 function event(headers: Record<string, string>): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/things',
-    rawPath: '/api/things',
-    rawQueryString: '',
-    headers,
-    isBase64Encoded: false,
-    requestContext: { http: { sourceIp: '192.0.2.55' } } as never,
-  };
+  return httpEvent({ headers, requestContext: { http: { sourceIp: '192.0.2.55' } } as never });
 }
 
 /** route() and clientAddress() over a fresh config read from `env`. */

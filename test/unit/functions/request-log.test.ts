@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
 import type * as logModule from '../../../functions/lib/log.js';
 
 // Capture the request log lines instead of printing them.
@@ -14,20 +15,10 @@ vi.mock('../../../functions/lib/log.js', async (importOriginal) => ({
 const { route } = await import('../../../functions/lib/route.js');
 
 function event(): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'GET /api/slow',
-    rawPath: '/api/slow',
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    requestContext: {} as never,
-  };
+  return httpEvent({ routeKey: 'GET /api/slow', rawPath: '/api/slow' });
 }
 
-function context(requestId: string): Context {
-  return { awsRequestId: requestId, getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
-}
+const context = lambdaContext;
 
 /** A promise settled from outside, to hold a request open while another one starts. */
 function deferred() {

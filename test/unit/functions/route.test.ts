@@ -1,24 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
 import { responseSchemaOf, route } from '../../../functions/lib/route.js';
 import { ConflictError } from '../../../functions/lib/errors.js';
 import { created, redirect, Reply } from '../../../functions/lib/respond.js';
 
-const context = { awsRequestId: 'req-1', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+const context = lambdaContext();
 
 function event(body?: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
-  return {
-    version: '2.0',
-    routeKey: 'POST /api/things',
-    rawPath: '/api/things',
-    rawQueryString: '',
-    headers: {},
-    isBase64Encoded: false,
-    body,
-    requestContext: {} as never,
-    ...extra,
-  };
+  return httpEvent({ routeKey: 'POST /api/things', body, ...extra });
 }
 
 const body = z.strictObject({ name: z.string().min(1, 'Name is required') });
