@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
+import { inDelivery } from './delivery.js';
 import { errorFields, log } from './log.js';
 
 /**
@@ -17,7 +18,7 @@ export function sqsConsumer<S extends z.ZodType>(
     for (const record of event.Records) {
       try {
         const job = schema.parse(JSON.parse(record.body));
-        await process(job, record);
+        await inDelivery(record.messageId, () => process(job, record));
       } catch (error) {
         log('error', `${name}: record failed`, {
           messageId: record.messageId,

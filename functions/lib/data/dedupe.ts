@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
+import { currentMessageId } from '../delivery.js';
 import { keys } from './keys.js';
 import { epochSeconds, TABLE } from './table.js';
 
@@ -20,8 +21,12 @@ const KEEP_DONE_SECONDS = 30 * 86_400;
  * Runs `work` at most once per (scope, key) — the business event, not the delivery. A concurrent
  * duplicate sees the lease and throws InProgressError (its message is retried later and then
  * finds the job done); a failed attempt releases the lease so a retry can run it.
- * The lease names its owner (this call), so when the SDK retries a lease write whose answer was
- * lost, the retry finds its own lease and goes on instead of waiting for it to expire.
+ * The lease names its owner, so when the SDK retries a lease write whose answer was lost, the retry
+ * finds its own lease and goes on instead of waiting for it to expire. Inside a queue consumer the
+ * owner is the SQS message: a redelivery of that message (its earlier try failed, perhaps leaving
+ * the lease behind when even the release failed) takes the lease back at once, where it would
+ * otherwise wait 15 minutes and so use up its receives into the DLQ; another copy of the job (a
+ * different message) still waits. Elsewhere the owner is this call.
  * Returns false when the job had already been done.
  */
 export async function runOnce(
@@ -32,7 +37,7 @@ export async function runOnce(
 ): Promise<boolean> {
   const item = keys.dedupe(scope, key);
   const start = epochSeconds(now());
-  const owner = randomUUID();
+  const owner = currentMessageId() ?? randomUUID();
   try {
     await ddb.send(
       new PutCommand({
