@@ -52,3 +52,6 @@ export const USER_LIST_LIMIT = 100;
 
 /** Top-level folder of the uploads bucket where browser uploads wait until the API has checked them (a lifecycle rule expires leftovers). */
 export const UPLOAD_STAGING_PREFIX = 'incoming/';
+
+/** Folder of the documents bucket holding CRM CSV exports: a lifecycle rule deletes them after a day. */
+export const CRM_EXPORT_PREFIX = 'exports/crm/';

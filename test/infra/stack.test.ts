@@ -648,13 +648,14 @@ describe('mail delivery events', () => {
   });
 });
 
-describe('upload staging', () => {
-  it('expires browser uploads that were never confirmed after a day (uploads bucket only)', () => {
+describe('short-lived objects', () => {
+  it('expires unconfirmed browser uploads and CRM exports after a day, and nothing else', () => {
     const rules = ofType<BucketProps>('AWS::S3::Bucket').flatMap(
       ([, bucket]) => bucket.Properties.LifecycleConfiguration?.Rules ?? [],
     );
     expect(rules).toEqual([
       expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
+      expect.objectContaining({ Prefix: 'exports/crm/', ExpirationInDays: 1, Status: 'Enabled' }),
     ]);
   });
 });

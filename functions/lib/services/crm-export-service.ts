@@ -1,5 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
+import { CRM_EXPORT_PREFIX } from '../../../shared/domain/constants.js';
 import { CRM_STATUSES, gdprDueDate, type CrmTab } from '../../../shared/domain/crm.js';
 import { csvRow, CSV_BOM } from '../../../shared/domain/csv.js';
 import type { CrmExport } from '../../../shared/schemas/crm.js';
@@ -12,8 +13,6 @@ import { TAB_KINDS } from './crm-service.js';
 
 /** How long an export link works: the browser follows it at once. */
 export const EXPORT_URL_SECONDS = 300;
-/** Where exports are written in the documents bucket (a lifecycle rule may expire the folder). */
-export const EXPORT_PREFIX = 'exports/crm/';
 const PAGE = 500;
 
 /** The columns of each tab's CSV: each is the stored field of that name, except GDPR's computed due date. */
@@ -102,7 +101,7 @@ export async function exportCrm(
     cursor = page.cursor ?? undefined;
   } while (cursor);
   const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
-  const key = `${EXPORT_PREFIX}${ulid(now.getTime())}.csv`;
+  const key = `${CRM_EXPORT_PREFIX}${ulid(now.getTime())}.csv`;
   await s3.send(
     new PutObjectCommand({
       Bucket: config.DOCUMENTS_BUCKET,
