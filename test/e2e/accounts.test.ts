@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/api.js';
 import { waitForPasswordLink } from '../support/accounts.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { shot, submitSignIn, useBrowser } from '../support/browser.js';
 import { gifBytes, pngBytes } from '../support/images.js';
 
 const baseUrl = inject('baseUrl');
@@ -16,13 +16,6 @@ async function newPage(width = 1280): Promise<{ page: Page; errors: string[]; cl
   return { page, errors, close: () => context.close() };
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 async function visible(page: Page, text: string): Promise<void> {
   await expect
     .poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 })
@@ -34,7 +27,7 @@ describe('accounts in Chromium', () => {
     const admin = await signUp({ company: 'Ridge & Valley Roofing', first_name: 'Dana', last_name: 'Reyes' });
     const teammate = uniqueEmail('teammate');
     const adminView = await newPage();
-    await signIn(adminView.page, admin.email, admin.password);
+    await submitSignIn(adminView.page, { email: admin.email, password: admin.password });
     await adminView.page.waitForURL(`${baseUrl}/dashboard`);
     await adminView.page.getByRole('link', { name: 'Users' }).click();
     await visible(adminView.page, 'Current Plan: Pro (5 Users)');
@@ -66,7 +59,7 @@ describe('accounts in Chromium', () => {
     await teammateView.page.getByRole('button', { name: 'Set Password' }).click();
     await expect.poll(() => teammateView.page.getByRole('heading', { name: 'Password Set' }).count()).toBe(1);
     await teammateView.page.waitForURL(`${baseUrl}/login`);
-    await signIn(teammateView.page, teammate, 'Casey-Roofs-2026');
+    await submitSignIn(teammateView.page, { email: teammate, password: 'Casey-Roofs-2026' });
     await teammateView.page.waitForURL(`${baseUrl}/dashboard`);
     await expect
       .poll(() => teammateView.page.getByRole('heading', { name: 'Welcome back, Casey' }).count())
@@ -101,7 +94,7 @@ describe('accounts in Chromium', () => {
     await teammateView.page.goto(`${baseUrl}/dashboard`);
     await teammateView.page.waitForURL(`${baseUrl}/`);
     // …and cannot sign back in.
-    await signIn(teammateView.page, teammate, 'Casey-Roofs-2026');
+    await submitSignIn(teammateView.page, { email: teammate, password: 'Casey-Roofs-2026' });
     await visible(teammateView.page, 'Your access to this account has been removed.');
     await shot(teammateView.page, 'removed-member-login');
 
@@ -128,7 +121,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Password Reset Successful' }).count()).toBe(1);
     await page.waitForURL(`${baseUrl}/login`);
-    await signIn(page, email, 'Reset-Ridge-2026');
+    await submitSignIn(page, { email: email, password: 'Reset-Ridge-2026' });
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Jordan' }).count()).toBe(1);
 
@@ -143,7 +136,7 @@ describe('accounts in Chromium', () => {
   it('a real PNG logo uploads and shows; a 6 MB file and a GIF named .png are refused', async () => {
     const admin = await signUp({ company: 'Logo Test Roofing' });
     const { page, errors, close } = await newPage();
-    await signIn(page, admin.email, admin.password);
+    await submitSignIn(page, { email: admin.email, password: admin.password });
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByRole('link', { name: 'Profile' }).click();
     const input = page.getByLabel('Choose a logo file');

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { shot, signIn, useBrowser } from '../support/browser.js';
 import { advanceStripeClock, payHostedCheckout } from '../support/stripe.js';
 
 const baseUrl = inject('baseUrl');
@@ -19,14 +19,6 @@ async function visible(page: Page, text: string | RegExp, timeout = 15_000): Pro
   await expect
     .poll(() => page.getByText(text, typeof text === 'string' ? { exact: true } : {}).count(), { timeout })
     .toBeGreaterThan(0);
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
 }
 
 async function fillPresale(page: Page, email: string): Promise<void> {
@@ -98,7 +90,7 @@ describe('payments in Chromium', () => {
     await payHostedCheckout(failingCheckout.body.checkout_url, '4000000000000341', failing.email);
 
     const { page, errors, close } = await newPage();
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, { email: admin.email, password: admin.password });
     await page.goto(`${baseUrl}/dashboard/billing`);
     await visible(page, 'Free trial');
     await shot(page, 'billing-trial-1280');
@@ -143,7 +135,7 @@ describe('payments in Chromium', () => {
       .toBe(3);
 
     const phone = await newPage(375);
-    await signIn(phone.page, failing.email, failing.password);
+    await signIn(phone.page, { email: failing.email, password: failing.password });
     await phone.page.goto(`${baseUrl}/dashboard/billing`);
     await visible(phone.page, 'Your last payment failed');
     await shot(phone.page, 'billing-past-due-375');

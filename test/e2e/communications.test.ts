@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, shot } from '../support/browser.js';
+import { mailedLink, shot, signIn, useBrowser } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
@@ -11,42 +11,11 @@ import { signUp } from '../support/api.js';
 // whole-account export downloaded with the account's estimates in it. Screenshots at 375 and 1280 px.
 
 const baseUrl = inject('baseUrl');
-const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
 const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
 const account = { email: `e2e.comms.${stamp}@example.com`, password: 'Ridge-line-2026' };
 const COMPANY_PHONE = '(317) 555-0199';
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
-
-/** The newest proposal link mailed to an address. */
-async function mailedProposalLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as {
-          emails: { destination: { to: string[] }; body: { text: string } }[];
-        };
-        link = store.emails
-          .filter((mail) => mail.destination.to.includes(email))
-          .flatMap((mail) => [...mail.body.text.matchAll(/https?:\/\/\S+\/proposal\/[A-Za-z0-9_-]{43}/g)])
-          .map((match) => match[0])
-          .at(-1);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 /** Creates a measured estimate in the UI and sends its proposal; returns the estimate's URL. */
 async function estimateWithProposal(page: Page, email: string, lastName: string): Promise<string> {
@@ -84,7 +53,7 @@ describe('communications, settings and export in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await signIn(page, account);
 
     // Settings: the company phone, used instead of the member's from now on.
     await page.goto(`${baseUrl}/dashboard/settings`);
@@ -129,7 +98,7 @@ describe('communications, settings and export in Chromium', () => {
     // The homeowner's portal (a second browser) and the proposal PDF carry the company phone.
     const homeContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
     const home = await homeContext.newPage();
-    await home.goto(await mailedProposalLink(normal));
+    await home.goto(await mailedLink(normal, 'proposal'));
     await home.getByText(COMPANY_PHONE).filter({ visible: true }).first().waitFor();
     await shot(home, 'settings-phone-on-portal-375');
     const pdfHref = await home.getByRole('link', { name: 'Download PDF Proposal' }).getAttribute('href');

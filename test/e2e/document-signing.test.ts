@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
@@ -11,43 +10,11 @@ import { signUp } from '../support/api.js';
 // document) ends with the certificate page (rendered to PNG pages to look at). 1280 and 375 px.
 
 const baseUrl = inject('baseUrl');
-const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
 const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
 const account = { email: `e2e.docsign.${stamp}@example.com`, password: 'Ridge-line-2026' };
 const signerEmail = `signer.${stamp}@example.com`;
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
-
-async function mailedSigningLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as {
-          emails: { destination: { to: string[] }; body: { text: string } }[];
-        };
-        link = store.emails
-          .filter((mail) => mail.destination.to.includes(email))
-          .flatMap((mail) => [
-            ...mail.body.text.matchAll(/https?:\/\/\S+\/sign-document\/[A-Za-z0-9_-]{43}/g),
-          ])
-          .map((match) => match[0])
-          .at(-1);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 describe('send any document for signature, in two browsers', () => {
   it('uploads a PDF, sends it, the signer signs, the library reads Signed with the signed PDF', async () => {
@@ -69,7 +36,7 @@ describe('send any document for signature, in two browsers', () => {
     const signer = await signerContext.newPage();
     const errors: string[] = [];
     for (const each of [page, signer]) each.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await signIn(page, account);
 
     await page.goto(`${baseUrl}/dashboard/documents`);
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
@@ -93,7 +60,7 @@ describe('send any document for signature, in two browsers', () => {
     await page.getByText(`Sent to ${signerEmail}.`).waitFor();
     await row.getByText('Sent for signature').waitFor();
 
-    const link = await mailedSigningLink(signerEmail);
+    const link = await mailedLink(signerEmail, 'sign-document');
     await signer.goto(link);
     await signer.getByRole('heading', { name: 'Change order 7' }).waitFor();
     await page.reload();

@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, shot } from '../support/browser.js';
+import { shot, signIn, useBrowser } from '../support/browser.js';
 import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
@@ -20,14 +19,6 @@ async function newContractor(): Promise<{ email: string; password: string }> {
     company: 'Nguyen Roofing & Exteriors',
   });
   return { email, password };
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
 }
 
 describe('estimates in Chromium', () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '../../shared/domain/format.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { shot, signIn, useBrowser } from '../support/browser.js';
 
 // Issue 14 as a manager and a read-only member use it: a scope dispute filed with the spec's form on
 // an insurance project, followed through review to resolution while the tiles follow; a `user`-role
@@ -11,14 +11,6 @@ import { useBrowser, shot } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
 
 /** A member of the owner's account with a role, able to sign in. */
 async function memberOf(ownerToken: string, role: 'manager' | 'user', firstName: string) {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
 import { parseCsv } from '../../shared/domain/csv.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { confirmSignUpInBrowser, useBrowser, shot } from '../support/browser.js';
+import { confirmSignUpInBrowser, shot, submitSignIn, useBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -15,13 +15,6 @@ async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function visible(page: Page, text: string): Promise<void> {
@@ -47,7 +40,7 @@ function stat(page: Page, label: string) {
 describe('operations in Chromium', () => {
   it('operator creates BETA50; a visitor redeems it at sign-up; the next one hears it is used up', async () => {
     const { page: ops, errors } = await newPage();
-    await signIn(ops, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
     // Operators land on their own home, with their own navigation.
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.getByRole('heading', { name: `Good to see you, ${OPERATOR_ACCOUNT.firstName}` }).waitFor();
@@ -124,7 +117,7 @@ describe('operations in Chromium', () => {
     expect(await ops.getByRole('switch', { name: 'Enable BETA50' }).first().isDisabled()).toBe(true);
 
     const narrow = await newPage(375);
-    await signIn(narrow.page, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await submitSignIn(narrow.page, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
     await narrow.page.waitForURL(`${baseUrl}/dashboard/admin`);
     await narrow.page.getByRole('heading', { name: /Good to see you/ }).waitFor();
     await shot(narrow.page, 'operator-home-375');
@@ -160,7 +153,7 @@ describe('operations in Chromium', () => {
     });
 
     const { page: ops, errors } = await newPage();
-    await signIn(ops, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.getByRole('link', { name: 'CRM' }).click();
     await ops.getByRole('heading', { name: 'CRM Dashboard' }).waitFor();
@@ -193,7 +186,7 @@ describe('operations in Chromium', () => {
     expect(row?.[header.indexOf('status')]).toBe('contacted');
 
     const narrow = await newPage(375);
-    await signIn(narrow.page, OPERATOR_ACCOUNT.email, OPERATOR_ACCOUNT.password);
+    await submitSignIn(narrow.page, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
     await narrow.page.waitForURL(`${baseUrl}/dashboard/admin`);
     await narrow.page.goto(`${baseUrl}/dashboard/admin/crm`);
     await visible(narrow.page, email);
@@ -208,7 +201,7 @@ describe('operations in Chromium', () => {
   it('a contractor sees Access Denied on the operator screens', async () => {
     const contractor = await signUp();
     const { page } = await newPage();
-    await signIn(page, contractor.email, contractor.password);
+    await submitSignIn(page, { email: contractor.email, password: contractor.password });
     await page.waitForURL(`${baseUrl}/dashboard`);
     for (const path of ['/dashboard/admin', '/dashboard/admin/crm', '/dashboard/admin/coupons']) {
       await page.goto(`${baseUrl}${path}`);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, weekStart } from '../../shared/domain/projects.js';
 import { formatMoney, formatNumber, formatPercent } from '../../shared/domain/format.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { shot, signIn, useBrowser } from '../support/browser.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
 // Issue 13 as a contractor and a homeowner use it: the sale (the existing proposal → accept → sign
@@ -12,14 +12,6 @@ import { decide, sentProposalOf, signedSale, waitForToken } from '../support/pro
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
 
 /** The same page at phone width, for its 375 px screenshot. */
 async function phoneShot(

@@ -2,46 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
-const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
 const browser = useBrowser();
-
-/** The newest link of a kind (`proposal` or `sign`) mailed to an address, read from the local mail store. */
-async function mailedLink(email: string, kind: 'proposal' | 'sign'): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as {
-          emails: { destination: { to: string[] }; body: { text: string } }[];
-        };
-        const mails = store.emails.filter((mail) => mail.destination.to.includes(email));
-        const links = mails.flatMap((mail) =>
-          [...mail.body.text.matchAll(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]{43}`, 'g'))].map(
-            (match) => match[0],
-          ),
-        );
-        link = links.at(-1);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
 
 describe('proposal → acceptance → contract → signature, contractor and homeowner in two browsers', () => {
   it('the homeowner accepts and signs on a phone; the contractor downloads the signed PDF', async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, SCREENSHOT_DIR, shot } from '../support/browser.js';
+import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUpAndConfirm } from '../support/signup-flow.js';
 
@@ -12,7 +12,6 @@ import { signUpAndConfirm } from '../support/signup-flow.js';
 // Screenshots at 1280 and 375 px.
 
 const baseUrl = inject('baseUrl');
-const mailViewerUrl = inject('mailViewerUrl').replace(/\/$/, '');
 const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
@@ -20,35 +19,6 @@ const account = { email: `e2e.settings.${stamp}@example.com`, password: 'Ridge-l
 const COMPANY_PHONE = '(317) 555-0142';
 const LICENSE = 'IN-RC-4410';
 const TERMS = 'Payment due within 10 days of completion.';
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
-
-async function mailedProposalLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const store = (await (await fetch(`${mailViewerUrl}/store`)).json()) as {
-          emails: { destination: { to: string[] }; body: { text: string } }[];
-        };
-        link = store.emails
-          .filter((mail) => mail.destination.to.includes(email))
-          .flatMap((mail) => [...mail.body.text.matchAll(/https?:\/\/\S+\/proposal\/[A-Za-z0-9_-]{43}/g)])
-          .map((match) => match[0])
-          .at(-1);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 /** Downloads through a button and answers the file's bytes. */
 async function downloaded(page: Page, click: () => Promise<void>, path: string): Promise<Uint8Array> {
@@ -73,7 +43,7 @@ describe('Settings in use, in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page);
+    await signIn(page, account);
 
     await page.goto(`${baseUrl}/dashboard/settings`);
     await page.getByLabel('Company phone').fill(COMPANY_PHONE);
@@ -106,7 +76,7 @@ describe('Settings in use, in Chromium', () => {
     const homeContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
     const home = await homeContext.newPage();
     home.on('pageerror', (error) => errors.push(error.message));
-    await home.goto(await mailedProposalLink(email));
+    await home.goto(await mailedLink(email, 'proposal'));
     await home.getByText(COMPANY_PHONE).filter({ visible: true }).first().waitFor();
     await home.getByText(`License ${LICENSE}`).waitFor();
     // The terms sit in a collapsed section of the page.

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { formatNumber } from '../../shared/domain/format.js';
 import { api, signUp } from '../support/api.js';
-import { SCREENSHOT_DIR, shot, useBrowser } from '../support/browser.js';
+import { SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { pdfText } from '../support/pdf-text.js';
 
@@ -18,14 +17,6 @@ const browser = useBrowser();
 
 /** The simulator measures a gable roof at 8/12 here: rakes to trim and a steep charge. */
 const STEEP_GABLE = '101 Cedar Ridge Drive, Carmel, IN 46032';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
 
 async function phoneShot(
   account: { email: string; password: string },

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { waitForConfirmationToken } from './signup-flow.js';
 
@@ -46,6 +46,49 @@ export function useBrowser(): Pick<Browser, 'newContext'> {
       return browser.newContext(options);
     },
   };
+}
+
+/** Fills in and submits the sign-in form; the caller checks where it lands. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the sign-in form and waits for the dashboard. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await submitSignIn(page, account);
+  await page.waitForURL(`${inject('baseUrl')}/dashboard`);
+}
+
+/**
+ * The newest link to one of our pages (`proposal`, `sign`, `sign-document`) with a 43-character
+ * token, mailed to `email`: polls the local mail viewer's store for up to 15 s.
+ */
+export async function mailedLink(
+  email: string,
+  page: 'proposal' | 'sign' | 'sign-document',
+): Promise<string> {
+  const store = `${inject('mailViewerUrl').replace(/\/$/, '')}/store`;
+  const pattern = new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]{43}`, 'g');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await fetch(store)).json()) as {
+          emails: { destination: { to: string[] }; body: { text: string } }[];
+        };
+        link = emails
+          .filter((mail) => mail.destination.to.includes(email))
+          .flatMap((mail) => [...mail.body.text.matchAll(pattern)].map((match) => match[0]))
+          .at(-1);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
 }
 
 /** Saves a full-page screenshot under test-results/screenshots. */
