@@ -17,6 +17,7 @@ import { config } from '../../functions/lib/config.js';
 import { partitions, SK_PREFIX } from '../../functions/lib/data/keys.js';
 import { TABLE } from '../../functions/lib/data/table.js';
 import { getEstimate, putEstimate, type EstimateRecord } from '../../functions/lib/data/estimates.js';
+import { newEstimate } from '../../functions/lib/services/estimate-records.js';
 import { handler as measureRoof } from '../../functions/queues/measure-roof.js';
 import { handler as sendEmail } from '../../functions/queues/send-email.js';
 import { handler as renderPdf } from '../../functions/queues/render-pdf.js';
@@ -577,38 +578,19 @@ export async function duplicateStorm(
     template: 'welcome',
     data: { firstName: 'Storm', company: 'Storm Roofing', appUrl: target.baseUrl },
   };
-  const at = new Date().toISOString();
-  const estimate: EstimateRecord = {
-    accountId: account.accountId,
-    estimateId: ulid(),
-    userId: account.userId,
-    version: 1,
-    measureVersion: 1,
-    address: '42 Storm Lane, Carmel, IN 46032',
-    customerFirstName: 'Sam',
-    customerLastName: 'Storm',
-    customerEmail: 'sam@homeowner.example',
-    customerPhone: '(317) 555-0142',
-    scheduledInstallDate: '2027-07-14',
-    roofMaterial: null,
-    proposalSent: false,
-    accepted: false,
-    contractSigned: false,
-    signingUrl: null,
-    measurementStatus: 'queued',
-    measurementError: null,
-    simulated: false,
-    location: null,
-    measurement: null,
-    rates: null,
-    pricing: null,
-    discountPercent: null,
-    finalCents: null,
-    timeline: [{ at, event: 'created', detail: 'fault run' }],
-    createdAt: at,
-    updatedAt: at,
-    measuredAt: null,
-  } as EstimateRecord;
+  const estimate = newEstimate(
+    account,
+    {
+      address: '42 Storm Lane, Carmel, IN 46032',
+      customerFirstName: 'Sam',
+      customerLastName: 'Storm',
+      customerEmail: 'sam@homeowner.example',
+      customerPhone: '(317) 555-0142',
+      scheduledInstallDate: '2027-07-14',
+    },
+    'fault run',
+    new Date().toISOString(),
+  );
   // Written without a job on the queue: only the storm measures it.
   await putEstimate(estimate);
 

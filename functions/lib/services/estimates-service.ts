@@ -1,4 +1,3 @@
-import { ulid } from 'ulid';
 import { DEFAULT_RATES, discountedCents, ROOF_MATERIAL_LABELS } from '../../../shared/domain/pricing.js';
 import type { z } from 'zod';
 import {
@@ -31,6 +30,7 @@ import { assertOwnUserId } from '../own-user-id.js';
 import { priceMeasurement, withEvents } from './measurement-service.js';
 import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access.js';
 import { recordEstimateCreated } from './reports-service.js';
+import { newEstimate } from './estimate-records.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
 
 const COULD_NOT_QUEUE = 'The measurement could not be started. Please retry.';
@@ -135,32 +135,7 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
   assertOwnUserId(input.user_id, caller);
   await assertPaidActionFor(caller.accountId);
   const at = new Date().toISOString();
-  const record: EstimateRecord = {
-    accountId: caller.accountId,
-    estimateId: ulid(),
-    userId: caller.userId,
-    version: 1,
-    measureVersion: 1,
-    ...customerFields(input),
-    roofMaterial: null,
-    proposalSent: false,
-    accepted: false,
-    contractSigned: false,
-    signingUrl: null,
-    measurementStatus: 'queued',
-    measurementError: null,
-    simulated: false,
-    location: null,
-    measurement: null,
-    rates: null,
-    pricing: null,
-    discountPercent: null,
-    finalCents: null,
-    timeline: [event(at, 'created', byCaller(caller)), event(at, 'queued', 'Roof measurement queued')],
-    createdAt: at,
-    updatedAt: at,
-    measuredAt: null,
-  };
+  const record = newEstimate(caller, customerFields(input), byCaller(caller), at);
   await putEstimate(record);
   await recordEstimateCreated(caller.accountId, record.estimateId, new Date(at));
   return toEstimate(await queueMeasurement(caller, record));
