@@ -24,6 +24,8 @@ describe('router', () => {
   afterEach(resetWebTestState);
 
   it('redirects an unknown path to the landing page', async () => {
+    // The landing page loads its content from the API: answered here, never the network.
+    stubApi({});
     const { router } = renderRoute('/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: /measure any roof from satellite data/i }),
