@@ -6,7 +6,7 @@
  */
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { ddb } from '../../functions/lib/clients/dynamodb.js';
@@ -14,7 +14,7 @@ import { s3 } from '../../functions/lib/clients/s3.js';
 import { sqs } from '../../functions/lib/clients/sqs.js';
 import { setFaults, type FaultCounts } from '../../functions/lib/clients/faults.js';
 import { config } from '../../functions/lib/config.js';
-import { partitions, SK_PREFIX } from '../../functions/lib/data/keys.js';
+import { keys, partitions, SK_PREFIX } from '../../functions/lib/data/keys.js';
 import { TABLE } from '../../functions/lib/data/table.js';
 import { getEstimate, putEstimate, type EstimateRecord } from '../../functions/lib/data/estimates.js';
 import { newEstimate } from '../../functions/lib/services/estimate-records.js';
@@ -263,6 +263,8 @@ export interface FaultRunReport {
     statsCounted: number;
     estimateItems: number;
     failureReasons?: string[];
+    /** Each stuck estimate's status and timeline (how far it got), to tell the cause. */
+    stuckTimelines?: string[];
   };
   accepts: {
     requested: number;
@@ -415,6 +417,7 @@ export async function faultRunUnderLoad(
     estimateItems: 0,
   };
   const failures = new Set<string>();
+  const stuckTimelines: string[] = [];
   for (const account of estimateAccounts) {
     const estimates = (await partitionItems(
       account.accountId,
@@ -430,7 +433,22 @@ export async function faultRunUnderLoad(
       else if (estimate.measurementStatus === 'failed') {
         measured.failed += 1;
         failures.add(estimate.measurementError ?? 'unknown');
-      } else measured.stuck += 1;
+      } else {
+        measured.stuck += 1;
+        const { Item: lease } = await ddb.send(
+          new GetCommand({
+            TableName: TABLE,
+            Key: keys.dedupe(
+              'measure-roof',
+              `${estimate.accountId}#${estimate.estimateId}#${estimate.measureVersion}`,
+            ),
+          }),
+        );
+        stuckTimelines.push(
+          `${estimate.measurementStatus}: ${estimate.timeline.map((entry) => entry.event).join(' > ')}; ` +
+            `job ${String(lease?.status ?? 'never started')}`,
+        );
+      }
       if (estimate.timeline.filter((entry) => entry.event === 'measured').length > 1)
         measured.doubleMeasured += 1;
     }
@@ -482,7 +500,7 @@ export async function faultRunUnderLoad(
       p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p99Ms: Number(percentile(latencies, 99).toFixed(1)),
     },
-    measured: { ...measured, failureReasons: [...failures] },
+    measured: { ...measured, failureReasons: [...failures], stuckTimelines },
     accepts: {
       requested: options.accepts,
       accepted,

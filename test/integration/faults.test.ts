@@ -40,7 +40,10 @@ describe('faults on 20 % of AWS calls during estimates and accepts', () => {
     // Every estimate that exists is measured (or failed with a reason), counted against the quota
     // once, and in the account totals once.
     const measured = report.measured;
-    expect(measured.stuck).toBe(0);
+    expect(
+      measured.stuck,
+      JSON.stringify({ stuck: measured.stuckTimelines, created: report.estimates.answers }),
+    ).toBe(0);
     expect(measured.measured + measured.failed).toBe(measured.estimates);
     expect(measured.doubleMeasured).toBe(0);
     expect(measured.usageCounted).toBe(measured.measured);

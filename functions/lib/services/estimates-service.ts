@@ -14,6 +14,7 @@ import {
   deleteEstimate,
   getEstimateStats,
   listEstimates,
+  getEstimate,
   putEstimate,
   retryOnStale,
   saveEstimate,
@@ -25,6 +26,7 @@ import { getRates } from '../data/rates.js';
 import { ConflictError } from '../errors.js';
 import { assertPaidActionFor } from './plan-gate.js';
 import { errorFields, log } from '../log.js';
+import { persistently } from '../persist.js';
 import { enqueue } from '../queue.js';
 import { assertOwnUserId } from '../own-user-id.js';
 import { priceMeasurement, withEvents } from './measurement-service.js';
@@ -100,14 +102,20 @@ function clearedForMeasurement(record: EstimateRecord, at: string, detail: strin
   };
 }
 
-/** Queues the measurement of the record's current version; if the queue refuses, the estimate says so and offers a retry. */
+/**
+ * Queues the measurement of the record's current version; if the queue refuses, the estimate says so
+ * and offers a retry. Both writes are tried persistently: a queued estimate without a job would wait
+ * forever (a duplicate job is harmless: the consumer runs once per version).
+ */
 async function queueMeasurement(caller: Caller, record: EstimateRecord): Promise<EstimateRecord> {
   try {
-    await enqueue('measure-roof', {
-      accountId: record.accountId,
-      estimateId: record.estimateId,
-      version: record.measureVersion,
-    });
+    await persistently(() =>
+      enqueue('measure-roof', {
+        accountId: record.accountId,
+        estimateId: record.estimateId,
+        version: record.measureVersion,
+      }),
+    );
     return record;
   } catch (error) {
     log('error', 'measure-roof could not be queued', {
@@ -115,18 +123,29 @@ async function queueMeasurement(caller: Caller, record: EstimateRecord): Promise
       ...errorFields(error),
     });
     const at = new Date().toISOString();
-    return change(caller, record.estimateId, (current) =>
-      current.measureVersion !== record.measureVersion || current.measurementStatus !== 'queued'
-        ? current
-        : {
-            ...current,
-            version: current.version + 1,
-            measurementStatus: 'failed',
-            measurementError: COULD_NOT_QUEUE,
-            updatedAt: at,
-            timeline: withEvents(current, event(at, 'failed', COULD_NOT_QUEUE)),
-          },
+    return persistently(() =>
+      change(caller, record.estimateId, (current) =>
+        current.measureVersion !== record.measureVersion || current.measurementStatus !== 'queued'
+          ? current
+          : {
+              ...current,
+              version: current.version + 1,
+              measurementStatus: 'failed',
+              measurementError: COULD_NOT_QUEUE,
+              updatedAt: at,
+              timeline: withEvents(current, event(at, 'failed', COULD_NOT_QUEUE)),
+            },
+      ),
     );
+  }
+}
+
+/** Saves a new estimate; an earlier try whose answer was lost after it was written counts as done. */
+async function putNewEstimate(record: EstimateRecord): Promise<void> {
+  try {
+    await putEstimate(record);
+  } catch (error) {
+    if (!(await getEstimate(record.accountId, record.estimateId))) throw error;
   }
 }
 
@@ -136,7 +155,7 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
   await assertPaidActionFor(caller.accountId);
   const at = new Date().toISOString();
   const record = newEstimate(caller, customerFields(input), byCaller(caller), at);
-  await putEstimate(record);
+  await persistently(() => putNewEstimate(record));
   await recordEstimateCreated(caller.accountId, record.estimateId, new Date(at));
   return toEstimate(await queueMeasurement(caller, record));
 }
