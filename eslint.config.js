@@ -72,6 +72,12 @@ const boundaries = [
   })),
 ];
 
+// One zod import: shared/zod.ts (zod/mini plus English messages); classic zod would put ~80 KB back in every Lambda.
+const ZOD_ONLY_VIA_SHARED = {
+  regex: '^zod(/.*)?$',
+  message: 'Import z from shared/zod.ts (zod/mini with English messages).',
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'cdk.out', 'web/dist', 'web/.ssr', 'dist', '.data', 'coverage', 'test-results'],
@@ -91,6 +97,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [ZOD_ONLY_VIA_SHARED] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -114,9 +121,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'shared/ is pure: no Node built-ins.' }] },
+        {
+          patterns: [
+            { group: ['node:*'], message: 'shared/ is pure: no Node built-ins.' },
+            ZOD_ONLY_VIA_SHARED,
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['shared/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Configuration, the local runtime, tests and benches legitimately read the environment.

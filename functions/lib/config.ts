@@ -1,29 +1,29 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod.js';
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalString = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value ? value : undefined)),
+);
 
 /** Environment every function receives (the CDK stack and the local runtime set the same names). */
 const configSchema = z.object({
-  STAGE: z.enum(['aws', 'local']).default('aws'),
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
-  DOCUMENTS_BUCKET: z.string().min(1),
-  QUEUE_URL_MEASURE_ROOF: z.string().min(1),
-  QUEUE_URL_RENDER_PDF: z.string().min(1),
-  QUEUE_URL_GENERATE_CONTRACT: z.string().min(1),
-  QUEUE_URL_SEND_EMAIL: z.string().min(1),
-  QUEUE_URL_ACCOUNT_EXPORT: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  STAGE: z._default(z.enum(['aws', 'local']), 'aws'),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  UPLOADS_BUCKET: z.string().check(z.minLength(1)),
+  DOCUMENTS_BUCKET: z.string().check(z.minLength(1)),
+  QUEUE_URL_MEASURE_ROOF: z.string().check(z.minLength(1)),
+  QUEUE_URL_RENDER_PDF: z.string().check(z.minLength(1)),
+  QUEUE_URL_GENERATE_CONTRACT: z.string().check(z.minLength(1)),
+  QUEUE_URL_SEND_EMAIL: z.string().check(z.minLength(1)),
+  QUEUE_URL_ACCOUNT_EXPORT: z.string().check(z.minLength(1)),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Local only: the emulator's issuer and JWKS (on AWS both follow from the pool id). */
   AUTH_ISSUER: optionalString,
   AUTH_JWKS_URI: optionalString,
   APP_URL: z.url(),
-  EMAIL_FROM: z.string().min(3).default('Ridgeline <no-reply@ridgeline.test>'),
+  EMAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Ridgeline <no-reply@ridgeline.test>'),
   /** AWS only: the SES configuration set that publishes delivery events (locally the runtime emits them). */
   SES_CONFIGURATION_SET: optionalString,
   /**
@@ -32,7 +32,7 @@ const configSchema = z.object({
    */
   API_KEYS_SECRET_ARN: optionalString,
   /** The Parameters and Secrets extension's port (its own variable; 2773 unless set). */
-  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z.coerce.number().int().default(2773),
+  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z._default(z.coerce.number().check(z.int()), 2773),
   /** Set by Lambda; the secrets extension takes it as proof of the caller. */
   AWS_SESSION_TOKEN: optionalString,
   /** Local only (on AWS in the secret): read it through `secretValue`, not from here. */
@@ -59,7 +59,7 @@ const configSchema = z.object({
    * Whether the sign-in page offers the demo account: `on` locally (seeded), `read-only` on AWS when an
    * operator enabled the demo tenant, `off` otherwise (the default).
    */
-  DEMO_LOGIN: z.enum(['off', 'on', 'read-only']).default('off'),
+  DEMO_LOGIN: z._default(z.enum(['off', 'on', 'read-only']), 'off'),
   /** `silent` turns logging off (tests); anything else logs. */
   LOG_LEVEL: optionalString,
   /** `pretty`: one short line a request for `npm start`; otherwise JSON lines for CloudWatch. */
@@ -68,10 +68,10 @@ const configSchema = z.object({
    * `1` makes every route check its answer against its declared response schema and turn a mismatch
    * into a 500 (set when tests start the local runtime; off on AWS, where it would cost every request).
    */
-  RIDGELINE_CHECK_RESPONSES: z
-    .string()
-    .optional()
-    .transform((value) => value === '1'),
+  RIDGELINE_CHECK_RESPONSES: z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value === '1'),
+  ),
   /** Local only: the share of DynamoDB, SQS and S3 calls the fault runs fail (clients/faults.ts). */
   RIDGELINE_FAULT_RATE: optionalString,
 });

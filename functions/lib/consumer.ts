@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from '../../shared/zod.js';
 import { inDelivery } from './delivery.js';
 import { errorFields, log } from './log.js';
 
@@ -8,7 +8,7 @@ import { errorFields, log } from './log.js';
  * `batchItemFailures`, so one bad record never redelivers its nine good neighbours. A record that
  * is not valid JSON or breaks the schema fails too and so reaches the DLQ after maxReceiveCount.
  */
-export function sqsConsumer<S extends z.ZodType>(
+export function sqsConsumer<S extends z.ZodMiniType>(
   name: string,
   schema: S,
   process: (job: z.output<S>, record: SQSRecord) => Promise<void>,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../shared/zod.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,7 +21,7 @@ function undeclaredFields(wire: unknown, parsed: unknown, path: string): string[
  * fields the schema does not declare. Checked as the client receives it (after JSON), so dates and
  * undefined count as they arrive. Empty when the answer matches.
  */
-export function responseProblems(schema: z.ZodType, body: unknown, allowUndeclared = false): string[] {
+export function responseProblems(schema: z.ZodMiniType, body: unknown, allowUndeclared = false): string[] {
   const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
   const parsed = schema.safeParse(wire);
   if (!parsed.success)

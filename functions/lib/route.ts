@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from '../../shared/zod.js';
 import { MAX_JSON_BODY_BYTES } from '../../shared/domain/constants.js';
 import type { Permission } from '../../shared/domain/permissions.js';
 import { errorBody } from '../../shared/schemas/common.js';
@@ -15,14 +15,15 @@ import { log } from './log.js';
 import { jsonResult, Reply } from './respond.js';
 import { responseProblems } from './response-check.js';
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+/** A route's body, query, path or answer schema, if it has one. */
+type Schema = z.ZodMiniType | undefined;
 
-/** How a route is protected: open to anyone, any signed-in member, or a permission. */
-export type RouteAuth = 'public' | 'user' | Permission;
+/** How a signed-in route is protected: any signed-in member, or a permission. */
+export type RouteAuth = 'user' | Permission;
 
-/** Options of an HTTP route: its input and answer schemas, protection and body limit. */
+/** Options of an HTTP route: its input and answer schemas and body limit. */
 export interface RouteOptions<B, Q, P, R> {
-  auth: RouteAuth;
   body?: B;
   query?: Q;
   path?: P;
@@ -34,18 +35,18 @@ export interface RouteOptions<B, Q, P, R> {
   maxBodyBytes?: number;
 }
 
-/** What a route handler receives. */
-export interface RouteInput<B, Q, P, A extends RouteAuth> {
+/** What a route handler receives: `caller` is the verified member on a signed-in route. */
+export interface RouteInput<B, Q, P, C extends Caller | undefined = Caller> {
   body: Infer<B>;
   query: Infer<Q>;
   path: Infer<P>;
-  caller: A extends 'public' ? undefined : Caller;
+  caller: C;
   event: APIGatewayProxyEventV2;
   context: Context;
 }
 
 /** What a route handler returns: its declared answer for 200, or a `Reply` for another status. */
-export type RouteAnswer<R> = Reply | (R extends z.ZodType ? z.input<R> : unknown);
+export type RouteAnswer<R> = Reply | (R extends z.ZodMiniType ? z.input<R> : unknown);
 
 type Event = ParsedEvent & AuthedEvent;
 type RequestLogInternal = { startedAt?: number };
@@ -86,10 +87,10 @@ function requestLog(): middy.MiddlewareObj<Event, APIGatewayProxyStructuredResul
   };
 }
 
-const declaredResponses = new WeakMap<object, z.ZodType>();
+const declaredResponses = new WeakMap<object, z.ZodMiniType>();
 
 /** The response schema a route handler declared, if any (the route table's test reads it). */
-export function responseSchemaOf(handler: unknown): z.ZodType | undefined {
+export function responseSchemaOf(handler: unknown): z.ZodMiniType | undefined {
   return typeof handler === 'function' ? declaredResponses.get(handler) : undefined;
 }
 
@@ -97,7 +98,7 @@ export function responseSchemaOf(handler: unknown): z.ZodType | undefined {
  * With the check switched on, a 2xx JSON answer must match the route's response schema exactly and
  * an error answer must carry at least `{detail, errors?}`; a mismatch becomes a loud 500.
  */
-function checkAnswer(schema: z.ZodType | undefined, event: Event, reply: Reply): void {
+function checkAnswer(schema: z.ZodMiniType | undefined, event: Event, reply: Reply): void {
   if (!config.RIDGELINE_CHECK_RESPONSES || reply.body === undefined) return;
   let problems: string[];
   if (reply.statusCode >= 400) problems = responseProblems(errorBody, reply.body, true);
@@ -109,49 +110,79 @@ function checkAnswer(schema: z.ZodType | undefined, event: Event, reply: Reply):
   throw new ResponseSchemaError(event.routeKey, problems);
 }
 
+/** A route's own function: what it was given → its answer. */
+type Handler<B, Q, P, R, C extends Caller | undefined> = (
+  input: RouteInput<B, Q, P, C>,
+) => Promise<RouteAnswer<R>>;
+
 /**
- * Builds an HTTP route handler: parse (zod) → authenticate and authorise → your function → JSON.
- * Return a plain value for 200, or a `Reply` for another status.
+ * A route for signed-in members: parse (zod) → verify the token, load the membership and check
+ * `auth` → your function → JSON. Return a plain value for 200, or a `Reply` for another status.
  */
 export function route<
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
-  A extends RouteAuth = RouteAuth,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends Schema = undefined,
+>(options: RouteOptions<B, Q, P, R> & { auth: RouteAuth }, fn: Handler<B, Q, P, R, Caller>) {
+  const permission = options.auth === 'user' ? undefined : options.auth;
+  return buildRoute(options, fn, [authenticate(permission), demoReadOnly()]);
+}
+
+/**
+ * A route open to anyone (public forms, sign-in, token links, webhooks). It never reaches the token
+ * verifier, so its bundle carries none of it.
+ */
+export function publicRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends Schema = undefined,
+>(options: RouteOptions<B, Q, P, R>, fn: Handler<B, Q, P, R, undefined>) {
+  return buildRoute(options, fn, []);
+}
+
+/** The chain every route shares; `guards` (token and permission checks) run before the input is parsed. */
+function buildRoute<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  R extends Schema,
+  C extends Caller | undefined,
 >(
-  options: RouteOptions<B, Q, P, R> & { auth: A },
-  fn: (input: RouteInput<B, Q, P, A>) => Promise<RouteAnswer<R>>,
+  options: RouteOptions<B, Q, P, R>,
+  fn: Handler<B, Q, P, R, C>,
+  guards: middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2>[],
 ) {
   const handler = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use(requestLog())
     .use(httpErrors())
     .use(originCheck());
-  if (options.auth !== 'public')
-    handler.use(authenticate(options.auth === 'user' ? undefined : options.auth)).use(demoReadOnly());
+  for (const guard of guards) handler.use(guard);
   handler.use(
     parseRequest(
       { body: options.body, query: options.query, path: options.path },
       options.maxBodyBytes ?? MAX_JSON_BODY_BYTES,
     ),
   );
+  const { response } = options;
   const routed = handler.handler(async (event, context) => {
     const result = await fn({
       body: event.parsed?.body as Infer<B>,
       query: event.parsed?.query as Infer<Q>,
       path: event.parsed?.path as Infer<P>,
-      caller: event.caller as RouteInput<B, Q, P, A>['caller'],
+      caller: event.caller as C,
       event,
       context,
     });
     if (result instanceof Reply) {
-      checkAnswer(options.response, event, result);
+      checkAnswer(response, event, result);
       return resultOf(result);
     }
-    checkAnswer(options.response, event, new Reply(200, result));
+    checkAnswer(response, event, new Reply(200, result));
     return jsonResult(200, result);
   });
-  if (options.response) declaredResponses.set(routed, options.response);
+  if (response) declaredResponses.set(routed, response);
   return routed;
 }
 

@@ -72,5 +72,12 @@ function withCache(verifier: Verifier): Verifier {
   };
 }
 
-/** The verifier, created once per container (it caches the JWKS and verified tokens). */
-export const tokenVerifier = withCache(createVerifier());
+let verifier: Verifier | undefined;
+
+/**
+ * The verifier, created on first use once per container (it caches the JWKS and verified tokens).
+ * Nothing runs at import, so a bundle that never verifies a token leaves aws-jwt-verify out.
+ */
+export const tokenVerifier: Verifier = {
+  verify: (token) => (verifier ??= withCache(createVerifier())).verify(token),
+};

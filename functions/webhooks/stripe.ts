@@ -4,7 +4,7 @@ import { stripeClient } from '../lib/clients/stripe.js';
 import { ServiceUnavailableError, ValidationError } from '../lib/errors.js';
 import { log } from '../lib/log.js';
 import { rawBody } from '../lib/middleware/parse-request.js';
-import { route } from '../lib/route.js';
+import { publicRoute } from '../lib/route.js';
 import { secretValue } from '../lib/secrets.js';
 import { handleStripeEvent } from '../lib/services/stripe-events-service.js';
 
@@ -15,8 +15,8 @@ const TOLERANCE_SECONDS = 300;
  * POST /api/webhooks/stripe — verifies the signature on the raw body before anything else, then
  * applies the event once (unknown types: 200, nothing written; a failure: 5xx so Stripe redelivers).
  */
-export const handler = route(
-  { auth: 'public', maxBodyBytes: 512 * 1024, response: stripeWebhookResponse },
+export const handler = publicRoute(
+  { maxBodyBytes: 512 * 1024, response: stripeWebhookResponse },
   async ({ event }) => {
     const webhookSecret = await secretValue('STRIPE_WEBHOOK_SECRET');
     if (!webhookSecret) throw new ServiceUnavailableError('Payments are not configured');

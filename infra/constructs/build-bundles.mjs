@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 // Lambda gives every function its role's credentials in environment variables, so the SDK's default
@@ -13,33 +14,40 @@ import { build } from 'esbuild';
 const LAMBDA_CREDENTIALS = "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';";
 
 // `z.locales` (every language's error messages, ~260 KB minified) is kept whole by a namespace
-// re-export; our answers are English and zod's schemas import the English locale themselves.
+// re-export; our answers are English (shared/zod.ts sets zod's English messages).
 const ENGLISH_LOCALE_ONLY = "export { default as en } from './en.js';";
 
-// pdf-lib's modules only declare classes, enums and constants, but the package does not say so
-// (no `sideEffects` field), so every bundle that merely imports a PDF writer kept all ~400 KB of it.
-const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib[\\/][^\\/]+|pako)[\\/]/;
+// Small stand-ins for SDK internals Lambda never exercises (each file says why).
+const STAND_INS = fileURLToPath(new URL('./lambda-stand-ins/', import.meta.url));
+
+// pdf-lib's and aws-jwt-verify's modules only declare classes, enums and constants, but neither
+// package says so (no `sideEffects` field), so every bundle that merely imported a PDF writer kept
+// all ~400 KB of pdf-lib, and every public route kept the 16 KB token verifier it never calls.
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib[\\/][^\\/]+|pako|aws-jwt-verify)[\\/]/;
 
 /**
- * Replaces two modules that Lambda never needs with the small part it does, and lets tree shaking
- * drop pdf-lib from bundles that never render.
+ * Replaces modules that Lambda never needs with the small part it does, and lets tree shaking
+ * drop pdf-lib and aws-jwt-verify from bundles that never call them.
  */
 const leanLambda = {
   name: 'ridgeline-lean-lambda',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^(pdf-lib|@pdf-lib\/.*|pako)$|^\.\.?\// }, async (args) => {
-      if (args.pluginData === 'real') return undefined;
-      // Relative imports matter only inside those packages.
-      if (args.path.startsWith('.') && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
-      const real = await esbuild.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: 'real',
-      });
-      if (real.errors.length > 0 || !SIDE_EFFECT_FREE.test(real.path)) return undefined;
-      return { path: real.path, sideEffects: false };
-    });
+    esbuild.onResolve(
+      { filter: /^(pdf-lib|@pdf-lib\/.*|pako|aws-jwt-verify(\/.*)?)$|^\.\.?\/|^#/ },
+      async (args) => {
+        if (args.pluginData === 'real') return undefined;
+        // Relative and `#` (package-internal) imports matter only inside those packages.
+        if (/^[.#]/.test(args.path) && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
+        const real = await esbuild.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'real',
+        });
+        if (real.errors.length > 0 || !SIDE_EFFECT_FREE.test(real.path)) return undefined;
+        return { path: real.path, sideEffects: false };
+      },
+    );
     esbuild.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, async (args) => {
       if (args.pluginData === 'real') return undefined;
       const real = await esbuild.resolve(args.path, {
@@ -53,6 +61,13 @@ const leanLambda = {
       contents: LAMBDA_CREDENTIALS,
       resolveDir: dirname(args.path),
       loader: 'js',
+    }));
+    // Only the lazy load: S3's client also imports the codec's config resolver, and keeps it.
+    esbuild.onResolve({ filter: /^@smithy\/core\/event-streams$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: join(STAND_INS, 'no-event-streams.mjs') } : undefined,
+    );
+    esbuild.onResolve({ filter: /^mnemonist\/lru-cache(\.js)?$/ }, () => ({
+      path: join(STAND_INS, 'lru-cache.mjs'),
     }));
     esbuild.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
       if (!/[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { optionalCouponCode } from './coupons.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../domain/constants.js';
@@ -9,8 +9,10 @@ import { pageQuery, pageResponse } from './paging.js';
 /** A new password (spec 000 §5 wording). */
 export const newPassword = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(256, 'Password is too long');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    z.maxLength(256, 'Password is too long'),
+  );
 
 /** What a password confirmation that differs says (spec 000 §5). */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -28,7 +30,7 @@ export const signupRequest = z.strictObject({
   /** A coupon code from `/register?coupon=` or the "I have a code" field; blank means none. */
   coupon: optionalCouponCode,
   /** A paid presale order (its Checkout Session id, from the receipt's sign-up link): the account starts on the bought plan. */
-  presale_order: z.string().trim().max(300).optional(),
+  presale_order: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -40,33 +42,35 @@ export const registerForm = z
     email,
     password: newPassword,
     confirm_password: z.string(),
-    phone: z.string().trim().max(30).optional(),
-    company: z.string().trim().max(120).optional(),
-    coupon: z.string().trim().max(40).optional(),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+    company: z.optional(z.string().check(z.trim(), z.maxLength(120))),
+    coupon: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: PASSWORDS_DO_NOT_MATCH,
-  });
+  .check(
+    z.refine((form) => form.password === form.confirm_password, {
+      path: ['confirm_password'],
+      message: PASSWORDS_DO_NOT_MATCH,
+    }),
+  );
 
 /** A phone number that may be cleared: blank or null becomes null. */
-export const nullablePhone = z
-  .string()
-  .trim()
-  .max(30, 'Phone must be at most 30 characters')
-  .nullable()
-  .transform((value) => (value ? value : null));
+export const nullablePhone = z.pipe(
+  z.nullable(z.string().check(z.trim(), z.maxLength(30, 'Phone must be at most 30 characters'))),
+  z.transform((value) => (value ? value : null)),
+);
 
 /** POST /api/auth/login. */
 export const loginRequest = z.strictObject({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** POST /api/auth/refresh. */
 export const refreshRequest = z.strictObject({
-  refresh_token: z.string().min(1).max(8192),
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(8192)),
 });
 
 /** POST /api/auth/logout: the refresh token to revoke. */
@@ -74,7 +78,7 @@ export const logoutRequest = refreshRequest;
 
 /** POST /api/auth/check-permission. */
 export const checkPermissionRequest = z.strictObject({
-  permission: z.string().trim().min(1, 'Permission is required').max(100),
+  permission: z.string().check(z.trim(), z.minLength(1, 'Permission is required'), z.maxLength(100)),
 });
 
 /**
@@ -86,8 +90,8 @@ export const userView = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  company: z.nullable(z.string()),
   account_id: z.string(),
   role: z.enum(ACCOUNT_ROLES),
   role_ids: z.array(z.string()),
@@ -98,13 +102,13 @@ export const userView = z.object({
 export type UserView = z.infer<typeof userView>;
 
 /** The signed-in user as the API returns it. */
-export const sessionUser = userView.omit({ status: true });
+export const sessionUser = z.omit(userView, { status: true });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** Answer of login, signup and refresh. */
 export const authResponse = z.object({
   access_token: z.string(),
-  refresh_token: z.string().optional(),
+  refresh_token: z.optional(z.string()),
   token_type: z.literal('bearer'),
   expires_in: z.number(),
   user: sessionUser,
@@ -120,20 +124,22 @@ export const checkPermissionResponse = z.object({ permission: z.string(), has_pe
 /** A reset or invite link token as it arrives from the link (43 base64url characters when genuine). */
 const linkToken = z
   .string({ error: 'Token is required' })
-  .trim()
-  .min(1, 'Token is required')
-  .max(256, 'Token is too long');
+  .check(z.trim(), z.minLength(1, 'Token is required'), z.maxLength(256, 'Token is too long'));
 
 /** POST /api/auth/signup/confirm: the mailed link's token and the password chosen in the sign-up form. */
 export const signupConfirmRequest = z.strictObject({
   token: linkToken,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
 });
 export type SignupConfirmRequest = z.infer<typeof signupConfirmRequest>;
 
 /** The confirm page's form: the password chosen at sign-up. */
 export const confirmSignupForm = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
 });
 
 /** POST /api/auth/password-reset-request. */
@@ -146,12 +152,12 @@ export const verifyResetTokenQuery = z.object({ token: linkToken });
 export const passwordResetConfirm = z.strictObject({ token: linkToken, new_password: newPassword });
 
 /** The reset (and invite) form: the new password and its confirmation, checked in the browser. */
-export const resetPasswordForm = z
-  .object({ new_password: newPassword, confirm_password: z.string() })
-  .refine((form) => form.new_password === form.confirm_password, {
+export const resetPasswordForm = z.object({ new_password: newPassword, confirm_password: z.string() }).check(
+  z.refine((form) => form.new_password === form.confirm_password, {
     path: ['confirm_password'],
     message: PASSWORDS_DO_NOT_MATCH,
-  });
+  }),
+);
 
 /** What a valid link is for: a forgotten password, or a team invite's first password. */
 export const LINK_PURPOSES = ['reset', 'invite'] as const;
@@ -170,15 +176,16 @@ export const messageResponse = z.object({ message: z.string() });
 /** The Account Settings password change (spec 001 §5 wording, with its full stops). */
 const changedPassword = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-  .max(256, 'Password is too long.');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`),
+    z.maxLength(256, 'Password is too long.'),
+  );
 
 /** POST /api/auth/change-password. */
 export const changePasswordRequest = z.strictObject({
   current_password: z
     .string({ error: 'Current password is required.' })
-    .min(1, 'Current password is required.')
-    .max(256),
+    .check(z.minLength(1, 'Current password is required.'), z.maxLength(256)),
   new_password: changedPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
@@ -186,21 +193,22 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** The Security form: current, new and confirmation, checked in the browser. */
 export const changePasswordForm = z
   .object({
-    current_password: z.string().min(1, 'Current password is required.'),
+    current_password: z.string().check(z.minLength(1, 'Current password is required.')),
     new_password: z.string(),
     confirm_password: z.string(),
   })
-  // Spec order: the match is checked first, then the length.
-  .superRefine((form, ctx) => {
-    if (form.new_password !== form.confirm_password)
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: NEW_PASSWORDS_DO_NOT_MATCH });
-    else if (form.new_password.length < PASSWORD_MIN_LENGTH)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['new_password'],
-        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-      });
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.new_password !== form.confirm_password)
+        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: NEW_PASSWORDS_DO_NOT_MATCH });
+      else if (form.new_password.length < PASSWORD_MIN_LENGTH)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['new_password'],
+          message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+        });
+    }),
+  );
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** GET /api/auth/users?limit=&cursor= (spec default 100, capped at 100). */
@@ -215,15 +223,17 @@ export const listUsersResponse = pageResponse('users', userView);
  */
 export const updateUserRequest = z
   .strictObject({
-    role: z.enum(ACCOUNT_ROLES, { error: 'Role must be admin, manager or user' }).optional(),
-    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
-    first_name: requiredText('First name').optional(),
-    last_name: requiredText('Last name').optional(),
-    phone: nullablePhone.optional(),
+    role: z.optional(z.enum(ACCOUNT_ROLES, { error: 'Role must be admin, manager or user' })),
+    is_active: z.optional(z.boolean({ error: 'is_active must be true or false' })),
+    first_name: z.optional(requiredText('First name')),
+    last_name: z.optional(requiredText('Last name')),
+    phone: z.optional(nullablePhone),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: 'Nothing to update',
+    }),
+  );
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** One role of GET /api/auth/roles. */

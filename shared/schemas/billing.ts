@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { PRESALE_PACKAGES } from '../domain/plans.js';
 import { optionalCouponCode } from './coupons.js';
 import { ownUserQuery } from './profile.js';
 
 const REQUIRED = 'Please fill in all required fields';
-const required = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, REQUIRED);
+const required = (max: number) =>
+  z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, REQUIRED));
 
 /** POST /api/payments/checkout (spec 000 §3, §8): a presale package for a visitor. */
 export const presaleCheckoutRequest = z.strictObject({
@@ -13,7 +14,7 @@ export const presaleCheckoutRequest = z.strictObject({
     error: 'Please select a package',
   }),
   customer_name: required(100),
-  customer_email: required(254).pipe(z.email({ error: 'Please enter a valid email address' })),
+  customer_email: z.pipe(required(254), z.email({ error: 'Please enter a valid email address' })),
   /** The page's own origin; Stripe sends the buyer back there (anything else is refused: no open redirect). */
   origin_url: z.url({ error: 'Invalid origin' }),
   coupon_code: optionalCouponCode,
@@ -24,7 +25,7 @@ export type PresaleCheckoutRequest = z.infer<typeof presaleCheckoutRequest>;
 export const checkoutResponse = z.object({ checkout_url: z.string(), session_id: z.string() });
 
 /** GET /api/payments/status/{session_id} path. */
-export const paymentStatusPath = z.object({ session_id: z.string().min(1).max(300) });
+export const paymentStatusPath = z.object({ session_id: z.string().check(z.minLength(1), z.maxLength(300)) });
 
 /** What /payment-success polls: Stripe's session state, never fulfilment. */
 export const paymentStatusResponse = z.object({
@@ -62,36 +63,36 @@ export const subscriptionResponse = z.object({
   base_price: z.number(),
   discount_percent: z.number(),
   billing_cycle: z.enum(BILLING_CYCLES),
-  user_limit: z.number().nullable(),
+  user_limit: z.nullable(z.number()),
   users_used: z.number(),
-  next_billing_date: z.string().nullable(),
-  trial_end: z.string().nullable(),
+  next_billing_date: z.nullable(z.string()),
+  trial_end: z.nullable(z.string()),
   cancel_at_period_end: z.boolean(),
-  payment_method: z.object({ type: z.string(), last4: z.string(), brand: z.string() }).nullable(),
+  payment_method: z.nullable(z.object({ type: z.string(), last4: z.string(), brand: z.string() })),
   /** The plan state from the one enforcement function (drives the past-due banner and read-only notice). */
   plan_state: z.enum(['trial', 'active', 'past_due', 'read_only']),
-  grace_ends_at: z.string().nullable(),
-  blocked_reason: z.string().nullable(),
+  grace_ends_at: z.nullable(z.string()),
+  blocked_reason: z.nullable(z.string()),
   can_manage: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionResponse>;
 
 /** GET /api/subscriptions/invoices query. */
-export const invoicesQuery = ownUserQuery.extend({
-  limit: z.coerce.number().int().min(1).max(24).default(6),
+export const invoicesQuery = z.extend(ownUserQuery, {
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24)), 6),
 });
 
 /** One invoice in Billing History. */
 export const invoiceView = z.object({
   id: z.string(),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   date: z.string(),
   /** Dollars. */
   amount: z.number(),
   currency: z.string(),
   status: z.string(),
-  hosted_invoice_url: z.string().nullable(),
-  invoice_pdf: z.string().nullable(),
+  hosted_invoice_url: z.nullable(z.string()),
+  invoice_pdf: z.nullable(z.string()),
 });
 export const invoicesResponse = z.object({ invoices: z.array(invoiceView) });
 export type InvoiceView = z.infer<typeof invoiceView>;
@@ -104,7 +105,7 @@ export const planChoice = z.strictObject({
 export type PlanChoice = z.infer<typeof planChoice>;
 
 /** POST /api/subscriptions/checkout: subscribe from a trial (Checkout in subscription mode). */
-export const subscribeRequest = planChoice.extend({ coupon_code: optionalCouponCode });
+export const subscribeRequest = z.extend(planChoice, { coupon_code: optionalCouponCode });
 /** The subscribe body. */
 export type SubscribeRequest = z.infer<typeof subscribeRequest>;
 
@@ -114,13 +115,15 @@ export const prorationPreviewResponse = z.object({
   amount_due: z.number(),
   currency: z.string(),
   lines: z.array(z.object({ description: z.string(), amount: z.number() })),
-  next_billing_date: z.string().nullable(),
+  next_billing_date: z.nullable(z.string()),
 });
 export type ProrationPreview = z.infer<typeof prorationPreviewResponse>;
 
 /** POST /api/subscriptions/cancel: at the period end, with a reason. */
 export const cancelSubscriptionRequest = z.strictObject({
-  reason: z.string().trim().min(1, 'Please tell us why you are cancelling').max(500),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please tell us why you are cancelling'), z.maxLength(500)),
 });
 
 /** POST /api/subscriptions/portal answer. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /**
  * The presale and beta campaign: one operator-editable setting read by every countdown and campaign
@@ -24,16 +24,20 @@ export const updateCampaignRequest = z
     presale_ends_at: instant('Presale end'),
     beta_ends_at: instant('Beta end'),
     launch_at: instant('Launch'),
-    beta_seats_total: z.number().int().min(0, 'Beta seats must be 0 or more').max(10_000),
-    beta_seats_remaining: z.number().int().min(0, 'Remaining seats must be 0 or more').max(10_000),
-    version: z.number().int().min(0),
+    beta_seats_total: z.number().check(z.int(), z.gte(0, 'Beta seats must be 0 or more'), z.lte(10_000)),
+    beta_seats_remaining: z
+      .number()
+      .check(z.int(), z.gte(0, 'Remaining seats must be 0 or more'), z.lte(10_000)),
+    version: z.number().check(z.int(), z.gte(0)),
   })
-  .refine((body) => body.beta_seats_remaining <= body.beta_seats_total, {
-    path: ['beta_seats_remaining'],
-    message: 'Remaining seats cannot exceed the total',
-  })
-  .refine((body) => Date.parse(body.beta_ends_at) >= Date.parse(body.presale_ends_at), {
-    path: ['beta_ends_at'],
-    message: 'The beta cannot end before the presale',
-  });
+  .check(
+    z.refine((body) => body.beta_seats_remaining <= body.beta_seats_total, {
+      path: ['beta_seats_remaining'],
+      message: 'Remaining seats cannot exceed the total',
+    }),
+    z.refine((body) => Date.parse(body.beta_ends_at) >= Date.parse(body.presale_ends_at), {
+      path: ['beta_ends_at'],
+      message: 'The beta cannot end before the presale',
+    }),
+  );
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequest>;

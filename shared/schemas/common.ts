@@ -1,13 +1,15 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /** An email address, trimmed and lower-cased so one mailbox is one account. */
-export const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((value) => value.toLowerCase());
+export const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: 'Email is required' })
+      .check(z.trim(), z.minLength(1, 'Email is required'), z.maxLength(254, 'Email is too long')),
+    z.email({ error: 'Please enter a valid email address' }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /** One of the keys of a label map (e.g. the contact form's reasons), with the message for anything else. */
 export function keyOf<K extends string>(labels: Record<K, unknown>, message: string) {
@@ -18,19 +20,19 @@ export function keyOf<K extends string>(labels: Record<K, unknown>, message: str
 export function requiredText(label: string, max = 100) {
   return z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 }
 
 /** An optional single-line text field; blank becomes undefined (the spec omits empty optionals). */
 export function optionalText(label: string, max = 100) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform((value) => (value ? value : undefined)),
+  );
 }
 
 /** GET /api/health answer. */
@@ -39,6 +41,6 @@ export const healthResponse = z.object({ status: z.literal('ok'), time: z.string
 /** The error body every API failure carries. */
 export const errorBody = z.object({
   detail: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import {
   COMMUNICATION_TYPES,
   DELIVERY_STATUSES,
@@ -9,79 +9,93 @@ import { pageCursor, pageLimit, pageResponse } from './paging.js';
 
 const COMMUNICATION_PAGE = { default: 25, max: 100 } as const;
 
-const email = z
+const email = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'Email is too long')),
+    z.email({ error: 'Please enter a valid email address' }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const subject = z
   .string()
-  .trim()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((value) => value.toLowerCase());
-const id = z.string().min(1).max(64);
-const subject = z.string().trim().min(1, 'Subject is required').max(200, 'Subject is too long');
-const body = z.string().trim().min(1, 'Message is required').max(10_000, 'Message is too long');
+  .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200, 'Subject is too long'));
+const body = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(10_000, 'Message is too long'));
 
 /** Path of the single-communication routes. */
 export const communicationPath = z.object({ id });
 
 /** GET /api/communications query: filters (type, status, customer, estimate, project) and a cursor. */
 export const listCommunicationsQuery = z.object({
-  type: z.enum(COMMUNICATION_TYPES).optional(),
+  type: z.optional(z.enum(COMMUNICATION_TYPES)),
   /** The spec's name for `type` (the insurance screen asks `communication_type=proposal`). */
-  communication_type: z.enum(COMMUNICATION_TYPES).optional(),
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  customer: z.string().trim().toLowerCase().max(254).optional(),
-  estimate_id: id.optional(),
-  project_id: id.optional(),
+  communication_type: z.optional(z.enum(COMMUNICATION_TYPES)),
+  status: z.optional(z.enum(DELIVERY_STATUSES)),
+  customer: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
+  estimate_id: z.optional(id),
+  project_id: z.optional(id),
   limit: pageLimit(COMMUNICATION_PAGE.default, COMMUNICATION_PAGE.max),
   cursor: pageCursor,
 });
 export type ListCommunicationsQuery = z.output<typeof listCommunicationsQuery>;
 
 /** Values for a template's fields, by field name (only known fields). */
-export const templateValues = z.partialRecord(z.enum(TEMPLATE_FIELD_NAMES), z.string().max(500));
+export const templateValues = z.partialRecord(
+  z.enum(TEMPLATE_FIELD_NAMES),
+  z.string().check(z.maxLength(500)),
+);
 
 /** POST /api/communications/send: a message to up to 10 recipients, written out or from a template. */
 export const sendCommunicationRequest = z
   .strictObject({
-    recipients: z.array(email).min(1, 'Add at least one recipient').max(10, 'At most 10 recipients'),
-    template_id: id.optional(),
-    subject: subject.optional(),
-    body: body.optional(),
-    estimate_id: id.optional(),
-    project_id: id.optional(),
-    values: templateValues.optional(),
+    recipients: z
+      .array(email)
+      .check(z.minLength(1, 'Add at least one recipient'), z.maxLength(10, 'At most 10 recipients')),
+    template_id: z.optional(id),
+    subject: z.optional(subject),
+    body: z.optional(body),
+    estimate_id: z.optional(id),
+    project_id: z.optional(id),
+    values: z.optional(templateValues),
   })
-  .superRefine((value, context) => {
-    if (!value.template_id && (!value.subject || !value.body))
-      context.addIssue({ code: 'custom', message: 'Give a subject and a message, or a template' });
-    const problem = templateProblem(value.subject ?? '', value.body ?? '');
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (!value.template_id && (!value.subject || !value.body))
+        context.addIssue({ code: 'custom', message: 'Give a subject and a message, or a template' });
+      const problem = templateProblem(value.subject ?? '', value.body ?? '');
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
+    }),
+  );
 export type SendCommunicationRequest = z.input<typeof sendCommunicationRequest>;
 
 /** POST /api/communications/send-status-update: a project status update to the homeowner. */
 export const sendStatusUpdateRequest = z.strictObject({
   customer_email: email,
-  customer_name: z.string().trim().min(1, 'Customer name is required').max(200),
-  status: z.string().trim().min(1, 'Status is required').max(200),
-  project_id: id.optional(),
-  project_name: z.string().trim().max(200).optional(),
-  estimate_id: id.optional(),
-  property_address: z.string().trim().max(300).optional(),
+  customer_name: z.string().check(z.trim(), z.minLength(1, 'Customer name is required'), z.maxLength(200)),
+  status: z.string().check(z.trim(), z.minLength(1, 'Status is required'), z.maxLength(200)),
+  project_id: z.optional(id),
+  project_name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  estimate_id: z.optional(id),
+  property_address: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 export type SendStatusUpdateRequest = z.input<typeof sendStatusUpdateRequest>;
 
 /** POST /api/communications/templates: a message template; unknown fields or script-like text → 400. */
 export const createTemplateRequest = z
   .strictObject({
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    communication_type: z.enum(COMMUNICATION_TYPES).default('message'),
+    name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
+    communication_type: z._default(z.enum(COMMUNICATION_TYPES), 'message'),
     subject,
     body,
   })
-  .superRefine((value, context) => {
-    const problem = templateProblem(value.name, value.subject, value.body);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      const problem = templateProblem(value.name, value.subject, value.body);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
+    }),
+  );
 export type CreateTemplateRequest = z.input<typeof createTemplateRequest>;
 
 /** One communication (spec 001 §3 Communication), plus what it is about. */
@@ -93,9 +107,9 @@ export const communication = z.object({
   communication_type: z.enum(COMMUNICATION_TYPES),
   delivery_status: z.enum(DELIVERY_STATUSES),
   template: z.string(),
-  estimate_id: z.string().nullable(),
-  project_id: z.string().nullable(),
-  proposal_id: z.string().nullable(),
+  estimate_id: z.nullable(z.string()),
+  project_id: z.nullable(z.string()),
+  proposal_id: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type Communication = z.infer<typeof communication>;
@@ -108,19 +122,19 @@ export type CommunicationsPage = z.infer<typeof communicationsPage>;
 export const deliveryEvent = z.object({
   status: z.enum(DELIVERY_STATUSES),
   at: z.string(),
-  recipient: z.string().nullable(),
-  detail: z.string().nullable(),
+  recipient: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
 });
 
 /** GET /api/communications/{id}/stats answer: the status and the events that led to it. */
 export const communicationStats = z.object({
   id: z.string(),
   delivery_status: z.enum(DELIVERY_STATUSES),
-  recipients: z.number().int(),
+  recipients: z.number().check(z.int()),
   events: z.array(deliveryEvent),
-  sent_at: z.string().nullable(),
-  delivered_at: z.string().nullable(),
-  bounced_at: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
+  delivered_at: z.nullable(z.string()),
+  bounced_at: z.nullable(z.string()),
 });
 export type CommunicationStats = z.infer<typeof communicationStats>;
 
@@ -132,7 +146,7 @@ export const messageTemplate = z.object({
   subject: z.string(),
   body: z.string(),
   builtin: z.boolean(),
-  created_at: z.string().nullable(),
+  created_at: z.nullable(z.string()),
 });
 export type MessageTemplate = z.infer<typeof messageTemplate>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { requiredText } from './common.js';
 
 /** Default and largest page of GET /api/testimonials (spec 000 §9: default 10). */
@@ -25,29 +25,30 @@ export const createTestimonialRequest = z.strictObject({
   quote: requiredText('Quote', 1000),
   rating: z
     .number({ error: 'Rating must be a number from 1 to 5' })
-    .int('Rating must be a whole number')
-    .min(1, 'Rating must be at least 1')
-    .max(5, 'Rating must be at most 5'),
+    .check(
+      z.int('Rating must be a whole number'),
+      z.gte(1, 'Rating must be at least 1'),
+      z.lte(5, 'Rating must be at most 5'),
+    ),
 });
 export type CreateTestimonialRequest = z.infer<typeof createTestimonialRequest>;
 
 /** GET /api/testimonials query. */
 export const testimonialsQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(TESTIMONIALS_DEFAULT_LIMIT)
-    .transform((value) => Math.min(value, TESTIMONIALS_MAX_LIMIT)),
+  limit: z.pipe(
+    z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), TESTIMONIALS_DEFAULT_LIMIT),
+    z.transform((value) => Math.min(value, TESTIMONIALS_MAX_LIMIT)),
+  ),
 });
 
 /** A FAQ category: a lower-case slug such as `pricing`. */
 export const faqCategory = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Category must be a lower-case word such as pricing');
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Category must be a lower-case word such as pricing'),
+  );
 
 /** A FAQ as the API returns it (spec 000 §3). */
 export const faq = z.object({
@@ -70,4 +71,4 @@ export const createFaqRequest = z.strictObject({
 export type CreateFaqRequest = z.infer<typeof createFaqRequest>;
 
 /** GET /api/faqs query: an optional category. */
-export const faqsQuery = z.object({ category: faqCategory.optional() });
+export const faqsQuery = z.object({ category: z.optional(faqCategory) });

@@ -1,24 +1,19 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { CONTACT_STATUSES, CRM_TABS, GDPR_STATUSES, LEAD_STATUSES, PARTNER_STATUSES } from '../domain/crm.js';
 import { pageLimit, pageCursor, pageResponse } from './paging.js';
 
 /** Default and largest page of a CRM list. */
 export const CRM_PAGE = { fallback: 50, max: 200 } as const;
 
-const search = z
-  .string()
-  .trim()
-  .max(100, 'search must be at most 100 characters')
-  .optional()
-  .transform((value) => value || undefined);
+const search = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+  z.transform((value) => value || undefined),
+);
 
 /** `?status=&search=&limit=&cursor=` of a CRM list; a status outside the tab's list is a 400. */
-function listQuery<S extends readonly [string, ...string[]]>(statuses: S, label: string) {
+function listQuery<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
-    status: z
-      .enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` })
-      .optional()
-      .describe(label),
+    status: z.optional(z.enum(statuses, { error: `status must be one of: ${statuses.join(', ')}` })),
     search,
     limit: pageLimit(CRM_PAGE.fallback, CRM_PAGE.max),
     cursor: pageCursor,
@@ -26,13 +21,13 @@ function listQuery<S extends readonly [string, ...string[]]>(statuses: S, label:
 }
 
 /** GET /api/leads/ query. */
-export const leadListQuery = listQuery(LEAD_STATUSES, 'lead status');
+export const leadListQuery = listQuery(LEAD_STATUSES);
 /** GET /api/contact/submissions query. */
-export const contactListQuery = listQuery(CONTACT_STATUSES, 'contact status');
+export const contactListQuery = listQuery(CONTACT_STATUSES);
 /** GET /api/partners/applications query. */
-export const partnerListQuery = listQuery(PARTNER_STATUSES, 'partner application status');
+export const partnerListQuery = listQuery(PARTNER_STATUSES);
 /** GET /api/gdpr/requests query. */
-export const gdprListQuery = listQuery(GDPR_STATUSES, 'GDPR request status');
+export const gdprListQuery = listQuery(GDPR_STATUSES);
 
 /** A lead in the CRM (spec 001 §3 plus what the public forms store). */
 export const leadView = z.object({
@@ -41,11 +36,11 @@ export const leadView = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  company: z.string().nullable(),
-  address: z.string().nullable(),
+  company: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   source: z.string(),
   interests: z.array(z.string()),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   status: z.enum(LEAD_STATUSES),
   created_at: z.string(),
 });
@@ -58,12 +53,12 @@ export const contactView = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  company_name: z.string().nullable(),
+  company_name: z.nullable(z.string()),
   city: z.string(),
   reason: z.string(),
-  comments: z.string().nullable(),
+  comments: z.nullable(z.string()),
   responded: z.boolean(),
-  responded_at: z.string().nullable(),
+  responded_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type ContactView = z.infer<typeof contactView>;
@@ -76,7 +71,7 @@ export const partnerView = z.object({
   email: z.string(),
   phone: z.string(),
   company_name: z.string(),
-  company_website: z.string().nullable(),
+  company_website: z.nullable(z.string()),
   partner_type: z.string(),
   status: z.enum(PARTNER_STATUSES),
   created_at: z.string(),
@@ -89,14 +84,14 @@ export const gdprView = z.object({
   request_type: z.string(),
   full_name: z.string(),
   email: z.string(),
-  request_details: z.string().nullable(),
+  request_details: z.nullable(z.string()),
   verification_method: z.string(),
   status: z.enum(GDPR_STATUSES),
   created_at: z.string(),
   due_at: z.string(),
   overdue: z.boolean(),
-  fulfilment_note: z.string().nullable(),
-  fulfilled_at: z.string().nullable(),
+  fulfilment_note: z.nullable(z.string()),
+  fulfilled_at: z.nullable(z.string()),
 });
 export type GdprView = z.infer<typeof gdprView>;
 
@@ -110,7 +105,7 @@ export const partnerListResponse = pageResponse('applications', partnerView);
 export const gdprListResponse = pageResponse('requests', gdprView);
 
 /** `{id}` of a CRM record. */
-export const crmPath = z.object({ id: z.string().min(1).max(64) });
+export const crmPath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** PUT /api/leads/{id} body: one of the spec's lead statuses. */
 export const updateLeadRequest = z.strictObject({
@@ -131,29 +126,31 @@ export const updatePartnerRequest = z.strictObject({
 export const updateGdprRequest = z
   .strictObject({
     status: z.enum(GDPR_STATUSES, { error: `status must be one of: ${GDPR_STATUSES.join(', ')}` }),
-    note: z.string().trim().max(2000, 'note must be at most 2000 characters').optional(),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'note must be at most 2000 characters'))),
   })
-  .superRefine((body, ctx) => {
-    if (body.status === 'completed' && !body.note)
-      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say how the request was fulfilled' });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.status === 'completed' && !body.note)
+        ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say how the request was fulfilled' });
+    }),
+  );
 
 /** Counts of one tab by status, and its total. */
 const tabCounts = z.object({ total: z.number(), by_status: z.record(z.string(), z.number()) });
 
 /** GET /api/crm/stats answer: the stat cards of every tab ('pending' leads = new + pending). */
 export const crmStatsResponse = z.object({
-  leads: tabCounts.extend({ pending: z.number() }),
+  leads: z.extend(tabCounts, { pending: z.number() }),
   partners: tabCounts,
   contacts: tabCounts,
-  gdpr: tabCounts.extend({ overdue: z.number() }),
+  gdpr: z.extend(tabCounts, { overdue: z.number() }),
 });
 export type CrmStats = z.infer<typeof crmStatsResponse>;
 
 /** GET /api/crm/export query: the tab and the same filters as its list. */
 export const crmExportQuery = z.object({
   tab: z.enum(CRM_TABS, { error: `tab must be one of: ${CRM_TABS.join(', ')}` }),
-  status: z.string().trim().max(40).optional(),
+  status: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   search,
 });
 
@@ -172,7 +169,7 @@ export const AUDIT_KINDS = ['lead', 'contact', 'partner_application', 'gdpr_requ
 /** `{kind}/{id}` of GET /api/crm/audit/{kind}/{id}. */
 export const auditPath = z.object({
   kind: z.enum(AUDIT_KINDS, { error: `kind must be one of: ${AUDIT_KINDS.join(', ')}` }),
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 /** One audit entry: who, when, what, before → after. */
@@ -180,8 +177,8 @@ export const auditEntryView = z.object({
   id: z.string(),
   actor_email: z.string(),
   action: z.string(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
   at: z.string(),
 });
 export type AuditEntryView = z.infer<typeof auditEntryView>;
@@ -202,14 +199,14 @@ const waiting = z.object({
 export const crmTodayResponse = z.object({
   since: z.string(),
   new_today: z.object({ leads: z.number(), partners: z.number(), contacts: z.number(), gdpr: z.number() }),
-  oldest_unanswered: waiting.nullable(),
+  oldest_unanswered: z.nullable(waiting),
   waiting: z.array(waiting),
 });
 export type CrmToday = z.infer<typeof crmTodayResponse>;
 
 /** The operator notification address (GET and PUT /api/crm/notifications). */
-export const operatorNotificationsView = z.object({ email: z.string().nullable() });
+export const operatorNotificationsView = z.object({ email: z.nullable(z.string()) });
 /** PUT /api/crm/notifications body. */
 export const updateOperatorNotificationsRequest = z.strictObject({
-  email: z.email({ error: 'Please enter a valid email address' }).nullable(),
+  email: z.nullable(z.email({ error: 'Please enter a valid email address' })),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../domain/disputes.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
 
@@ -8,13 +8,12 @@ import { pageCursor, pageLimit, pageResponse } from './paging.js';
 /** Default and largest page of the disputes list. */
 const DISPUTE_PAGE = { default: 50, max: 200 } as const;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 /** Largest amount a dispute may name: a roof claim, not a portfolio. */
 const MAX_AMOUNT = 10_000_000;
 const amount = z
   .number({ error: 'Amounts must be numbers' })
-  .min(0, 'Amounts cannot be negative')
-  .max(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`);
+  .check(z.gte(0, 'Amounts cannot be negative'), z.lte(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`));
 
 /** Path of the single-dispute routes. */
 export const disputePath = z.object({ id });
@@ -25,18 +24,16 @@ export const createDisputeRequest = z.strictObject({
   dispute_type: z.enum(DISPUTE_TYPES, { error: 'dispute_type must be one of the six dispute types' }),
   description: z
     .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000),
-  disputed_amount: amount.nullable().optional(),
-  insurance_company: z.string().trim().max(200).nullable().optional(),
+    .check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(5000)),
+  disputed_amount: z.optional(z.nullable(amount)),
+  insurance_company: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
 });
 export type CreateDisputeRequest = z.infer<typeof createDisputeRequest>;
 
 /** GET /api/disputes: a page of the account's disputes, optionally one status and one type. */
 export const listDisputesQuery = z.object({
-  status: z.enum(DISPUTE_STATUSES, { error: 'status must be a dispute status' }).optional(),
-  dispute_type: z.enum(DISPUTE_TYPES, { error: 'dispute_type must be a dispute type' }).optional(),
+  status: z.optional(z.enum(DISPUTE_STATUSES, { error: 'status must be a dispute status' })),
+  dispute_type: z.optional(z.enum(DISPUTE_TYPES, { error: 'dispute_type must be a dispute type' })),
   limit: pageLimit(DISPUTE_PAGE.default, DISPUTE_PAGE.max),
   cursor: pageCursor,
 });
@@ -45,17 +42,22 @@ export type ListDisputesQuery = z.infer<typeof listDisputesQuery>;
 /** PUT /api/disputes/{id}/status?status=&resolution_notes=&resolved_amount= */
 export const disputeStatusQuery = z.object({
   status: z.enum(DISPUTE_STATUSES, { error: 'status must be a dispute status' }),
-  resolution_notes: z.string().max(5000).optional(),
-  resolved_amount: z.coerce
-    .number({ error: 'resolved_amount must be a number' })
-    .min(0, 'Amounts cannot be negative')
-    .max(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`)
-    .optional(),
+  resolution_notes: z.optional(z.string().check(z.maxLength(5000))),
+  resolved_amount: z.optional(
+    z.coerce
+      .number({ error: 'resolved_amount must be a number' })
+      .check(
+        z.gte(0, 'Amounts cannot be negative'),
+        z.lte(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`),
+      ),
+  ),
 });
 export type DisputeStatusQuery = z.infer<typeof disputeStatusQuery>;
 
 /** POST /api/disputes/{id}/add-document?document_id= (an id from the dispute's project documents). */
-export const addDisputeDocumentQuery = z.object({ document_id: z.string().trim().min(1).max(300) });
+export const addDisputeDocumentQuery = z.object({
+  document_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+});
 
 /** A document attached to a dispute. */
 export const disputeDocument = z.object({ id: z.string(), label: z.string(), added_at: z.string() });
@@ -64,7 +66,7 @@ export const disputeDocument = z.object({ id: z.string(), label: z.string(), add
 export const disputeTimelineEvent = z.object({
   at: z.string(),
   event: z.string(),
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
 });
 
 /** A dispute as answered (spec 001 §4 fields plus what the detail page shows). */
@@ -76,12 +78,12 @@ export const dispute = z.object({
   description: z.string(),
   status: z.enum(DISPUTE_STATUSES),
   next_statuses: z.array(z.enum(DISPUTE_STATUSES)),
-  insurance_company: z.string().nullable(),
-  disputed_amount: z.number().nullable(),
-  resolved_amount: z.number().nullable(),
-  resolution_notes: z.string().nullable(),
+  insurance_company: z.nullable(z.string()),
+  disputed_amount: z.nullable(z.number()),
+  resolved_amount: z.nullable(z.number()),
+  resolution_notes: z.nullable(z.string()),
   documents: z.array(disputeDocument),
-  appraisal: z.object({ appraiser_due: z.string(), umpire_due: z.string() }).nullable(),
+  appraisal: z.nullable(z.object({ appraiser_due: z.string(), umpire_due: z.string() })),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -97,9 +99,9 @@ export type DisputeTimeline = z.infer<typeof disputeTimeline>;
 
 /** GET /api/disputes/dashboard/summary: the running figures (spec 001 §4). */
 export const disputesSummary = z.object({
-  totalDisputes: z.number().int(),
-  activeDisputes: z.number().int(),
-  resolvedDisputes: z.number().int(),
+  totalDisputes: z.number().check(z.int()),
+  activeDisputes: z.number().check(z.int()),
+  resolvedDisputes: z.number().check(z.int()),
   totalDisputedAmount: z.number(),
 });
 export type DisputesSummary = z.infer<typeof disputesSummary>;

@@ -1,15 +1,14 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
 
 /** POST /api/documents/{id}/send-for-signature: who signs, and an optional note in the mail. */
 export const sendDocumentForSignatureRequest = z.strictObject({
-  signer_name: z.string().trim().min(2, 'Signer name is required').max(120),
-  signer_email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  message: z.string().trim().max(1000).nullish(),
+  signer_name: z.string().check(z.trim(), z.minLength(2, 'Signer name is required'), z.maxLength(120)),
+  signer_email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(254)),
+    z.email({ error: 'Please enter a valid email address' }),
+  ),
+  message: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 
 /** POST /api/documents/{id}/send-for-signature answer. */
@@ -29,12 +28,12 @@ export const documentSignatureStatus = z.object({
   signer_email: z.string(),
   sent_at: z.string(),
   expires_at: z.string(),
-  viewed_at: z.string().nullable(),
-  signed_at: z.string().nullable(),
-  declined_at: z.string().nullable(),
-  reminder_sent_at: z.string().nullable(),
+  viewed_at: z.nullable(z.string()),
+  signed_at: z.nullable(z.string()),
+  declined_at: z.nullable(z.string()),
+  reminder_sent_at: z.nullable(z.string()),
   /** The signed PDF, a document of its own (kind `signed`). */
-  signed_document_id: z.string().nullable(),
+  signed_document_id: z.nullable(z.string()),
 });
 export type DocumentSignatureStatus = z.infer<typeof documentSignatureStatus>;
 
@@ -43,18 +42,20 @@ export const documentSigningView = z.object({
   title: z.string(),
   company: z.object({
     company_name: z.string(),
-    logo_url: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
+    logo_url: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
   }),
   signer_name: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   expires_at: z.string(),
 });
 export type DocumentSigningView = z.infer<typeof documentSigningView>;
 
 /** POST /api/document-signing/{token}/decline: an optional reason. */
-export const declineDocumentRequest = z.strictObject({ reason: z.string().trim().max(500).nullish() });
+export const declineDocumentRequest = z.strictObject({
+  reason: z.nullish(z.string().check(z.trim(), z.maxLength(500))),
+});
 
 /** POST /api/document-signing/{token} answer. */
 export const documentSignedResponse = z.object({

@@ -1,26 +1,26 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { DOCUMENT_KINDS } from '../domain/document-type.js';
 import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
 import { DOCUMENT_TEMPLATE_IDS } from '../domain/document-templates.js';
 
-const id = z.string().min(1).max(200);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** Path of the single-document routes. */
 export const documentPath = z.object({ id });
 
 /** POST /api/documents for an upload: the file's description (and, in step 2, where it was uploaded). */
 export const uploadDocumentRequest = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  kind: z.enum(['upload', 'contract', 'supplement', 'material_order']).default('upload'),
-  customer_name: z.string().trim().max(200).nullish(),
-  customer_email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'Please enter a valid email address' }))
-    .nullish(),
-  estimate_id: z.string().min(1).max(64).nullish(),
-  upload_key: z.string().min(1).max(300).optional(),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
+  kind: z._default(z.enum(['upload', 'contract', 'supplement', 'material_order']), 'upload'),
+  customer_name: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+  customer_email: z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(254)),
+      z.email({ error: 'Please enter a valid email address' }),
+    ),
+  ),
+  estimate_id: z.nullish(z.string().check(z.minLength(1), z.maxLength(64))),
+  upload_key: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
 });
 
 /** POST /api/documents for a generated document: one of GET /api/documents/templates, from an estimate. */
@@ -28,7 +28,7 @@ export const generateDocumentRequest = z.strictObject({
   template: z.enum(DOCUMENT_TEMPLATE_IDS, {
     error: `Template must be one of ${DOCUMENT_TEMPLATE_IDS.join(', ')}`,
   }),
-  estimate_id: z.string().min(1, 'estimate_id is required').max(64),
+  estimate_id: z.string().check(z.minLength(1, 'estimate_id is required'), z.maxLength(64)),
 });
 
 /**
@@ -36,9 +36,9 @@ export const generateDocumentRequest = z.strictObject({
  * `upload_key`, a presigned POST (step 1); with the key it returned, the bytes are checked and the
  * document is stored (step 2).
  */
-export const createDocumentRequest = z
-  .unknown()
-  .transform(
+export const createDocumentRequest = z.pipe(
+  z.unknown(),
+  z.transform(
     (value, context): z.output<typeof generateDocumentRequest> | z.output<typeof uploadDocumentRequest> => {
       // Chosen by the `template` field rather than a union, so a bad upload still names its own field.
       const generated = typeof value === 'object' && value !== null && 'template' in value;
@@ -48,16 +48,17 @@ export const createDocumentRequest = z
         context.issues.push({ ...issue, input: value } as (typeof context.issues)[number]);
       return z.NEVER;
     },
-  );
+  ),
+);
 export type CreateDocumentRequest =
   z.input<typeof generateDocumentRequest> | z.input<typeof uploadDocumentRequest>;
 
 /** GET /api/documents query: filters by kind, customer (name or email) and date. */
 export const listDocumentsQuery = z.object({
-  kind: z.enum(DOCUMENT_KINDS).optional(),
-  customer: z.string().trim().toLowerCase().max(200).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  kind: z.optional(z.enum(DOCUMENT_KINDS)),
+  customer: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(200))),
+  from: z.optional(z.iso.date()),
+  to: z.optional(z.iso.date()),
 });
 export type ListDocumentsQuery = z.output<typeof listDocumentsQuery>;
 
@@ -66,21 +67,25 @@ export const libraryDocument = z.object({
   id: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   title: z.string(),
-  customer_name: z.string().nullable(),
-  customer_email: z.string().nullable(),
-  estimate_id: z.string().nullable(),
+  customer_name: z.nullable(z.string()),
+  customer_email: z.nullable(z.string()),
+  estimate_id: z.nullable(z.string()),
   content_type: z.string(),
-  bytes: z.number().int(),
+  bytes: z.number().check(z.int()),
   created_at: z.string(),
   /** Where its signature request stands (issue 15), null when never sent for signature. */
-  signature_status: z.enum(SIGNATURE_STATUSES).nullable(),
+  signature_status: z.nullable(z.enum(SIGNATURE_STATUSES)),
   /** Whether POST /api/documents/regenerate/{id} can render it again (generated documents only). */
   regenerable: z.boolean(),
   /** The version downloaded by default (1 until it is regenerated). */
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.gte(1)),
   /** Every version, oldest first; older ones stay downloadable with `?version=`. */
   versions: z.array(
-    z.object({ version: z.number().int().min(1), created_at: z.string(), bytes: z.number().int() }),
+    z.object({
+      version: z.number().check(z.int(), z.gte(1)),
+      created_at: z.string(),
+      bytes: z.number().check(z.int()),
+    }),
   ),
 });
 export type LibraryDocument = z.infer<typeof libraryDocument>;
@@ -90,24 +95,24 @@ export const documentsResponse = z.object({ documents: z.array(libraryDocument) 
 
 /** POST /api/documents answer: the upload form (step 1) or the stored document (step 2). */
 export const createDocumentResponse = z.object({
-  upload: z
-    .object({
+  upload: z.nullable(
+    z.object({
       url: z.string(),
       fields: z.record(z.string(), z.string()),
       key: z.string(),
       max_bytes: z.number(),
-    })
-    .nullable(),
-  document: libraryDocument.nullable(),
+    }),
+  ),
+  document: z.nullable(libraryDocument),
 });
 
 /** GET /api/documents/{id}/download query: an older version (the latest without it). */
 export const documentDownloadQuery = z.object({
-  version: z.coerce
-    .number({ error: 'Version must be a number' })
-    .int('Version must be a whole number')
-    .min(1, 'Version must be at least 1')
-    .optional(),
+  version: z.optional(
+    z.coerce
+      .number({ error: 'Version must be a number' })
+      .check(z.int('Version must be a whole number'), z.gte(1, 'Version must be at least 1')),
+  ),
 });
 
 /** GET /api/documents/templates answer: what the account can generate. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { COMPLEXITIES, measurementSchema, ROOF_TYPES } from '../domain/measurement/types.js';
 import { ROOF_MATERIALS } from '../domain/pricing.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
@@ -18,37 +18,44 @@ export const ESTIMATE_PAGE = { default: 25, max: 100 } as const;
 /** A street address to measure. */
 export const address = z
   .string({ error: INVALID_ADDRESS_MESSAGE })
-  .trim()
-  .min(MIN_ADDRESS_LENGTH, INVALID_ADDRESS_MESSAGE)
-  .max(200, 'Address must be at most 200 characters');
+  .check(
+    z.trim(),
+    z.minLength(MIN_ADDRESS_LENGTH, INVALID_ADDRESS_MESSAGE),
+    z.maxLength(200, 'Address must be at most 200 characters'),
+  );
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 const optionalField = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish().transform(blankToNull);
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform(blankToNull),
+  );
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, 'Email is too long')
-  .nullish()
-  .transform(blankToNull)
-  .refine(
-    (value) => value === null || z.email().safeParse(value).success,
-    'Please enter a valid email address',
-  )
-  .transform((value) => value?.toLowerCase() ?? null);
+const optionalEmail = z.pipe(
+  z
+    .pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(254, 'Email is too long'))),
+      z.transform(blankToNull),
+    )
+    .check(
+      z.refine(
+        (value) => value === null || z.email().safeParse(value).success,
+        'Please enter a valid email address',
+      ),
+    ),
+  z.transform((value) => value?.toLowerCase() ?? null),
+);
 
 const installDate = z
-  .string()
-  .trim()
-  .nullish()
-  .transform(blankToNull)
-  .refine(
-    (value) =>
-      value === null ||
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-    'Install date must be a date (YYYY-MM-DD)',
+  .pipe(z.nullish(z.string().check(z.trim())), z.transform(blankToNull))
+  .check(
+    z.refine(
+      (value) =>
+        value === null ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+      'Install date must be a date (YYYY-MM-DD)',
+    ),
   );
 
 /** The customer and property fields of the New Estimate form (spec 001 §2.6). */
@@ -57,9 +64,11 @@ const estimateFields = {
   customer_first_name: optionalField('First name', 100),
   customer_last_name: z
     .string({ error: 'Customer last name is required' })
-    .trim()
-    .min(1, 'Customer last name is required')
-    .max(100, 'Last name must be at most 100 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Customer last name is required'),
+      z.maxLength(100, 'Last name must be at most 100 characters'),
+    ),
   customer_email: optionalEmail,
   customer_phone: optionalField('Phone', 30),
   scheduled_install_date: installDate,
@@ -68,7 +77,7 @@ const estimateFields = {
 /** POST /api/estimates (spec 001 §7; `user_id` is accepted only as the caller's own). */
 export const createEstimateRequest = z.strictObject({
   ...estimateFields,
-  user_id: z.string().max(100).optional(),
+  user_id: z.optional(z.string().check(z.maxLength(100))),
 });
 export type CreateEstimateRequest = z.input<typeof createEstimateRequest>;
 
@@ -77,7 +86,7 @@ export const newEstimateForm = z.object(estimateFields);
 export type NewEstimateForm = z.input<typeof newEstimateForm>;
 
 /** The Edit Estimate form: the New Estimate fields plus roof material ('' = automatic) and re-measure. */
-export const editEstimateForm = newEstimateForm.extend({
+export const editEstimateForm = z.extend(newEstimateForm, {
   roof_material: z.enum(['', ...ROOF_MATERIALS]),
   remeasure: z.boolean(),
 });
@@ -85,26 +94,26 @@ export const editEstimateForm = newEstimateForm.extend({
 /** PUT /api/estimates/{id}: the edit screen, with the version it was loaded at (optimistic locking). */
 export const updateEstimateRequest = z.strictObject({
   ...estimateFields,
-  version: z.number({ error: 'version is required' }).int().min(1),
+  version: z.number({ error: 'version is required' }).check(z.int(), z.gte(1)),
   /** null lets the roof decide (flat roofing on a flat roof, else asphalt shingles). */
-  roof_material: z.enum(ROOF_MATERIALS).nullable(),
+  roof_material: z.nullable(z.enum(ROOF_MATERIALS)),
   /** Measure the roof again (always done when the address changes). */
-  remeasure: z.boolean().optional(),
+  remeasure: z.optional(z.boolean()),
 });
 export type UpdateEstimateRequest = z.input<typeof updateEstimateRequest>;
 
 /** POST /api/estimates/{id}/apply-discount. */
 export const applyDiscountRequest = z.strictObject({
-  discount_percent: z
-    .number({ error: INVALID_DISCOUNT_MESSAGE })
-    .refine((value) => value > 0 && value <= 100, INVALID_DISCOUNT_MESSAGE)
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, INVALID_DISCOUNT_MESSAGE),
+  discount_percent: z.number({ error: INVALID_DISCOUNT_MESSAGE }).check(
+    z.refine((value) => value > 0 && value <= 100, INVALID_DISCOUNT_MESSAGE),
+    z.refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, INVALID_DISCOUNT_MESSAGE),
+  ),
 });
 
 /** The Apply Discount form: the percentage as typed, checked by the same rule as the request. */
 export const applyDiscountForm = z.object({
-  discount_percent: z.preprocess(
-    (value) => Number.parseFloat(String(value)),
+  discount_percent: z.pipe(
+    z.transform((value) => Number.parseFloat(String(value))),
     applyDiscountRequest.shape.discount_percent,
   ),
 });
@@ -115,17 +124,17 @@ export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
 /** GET /api/estimates query. */
 export const listEstimatesQuery = z.object({
-  user_id: z.string().max(100).optional(),
-  status: z.enum([...ESTIMATE_STATUSES, 'all']).optional(),
-  search: z.string().trim().max(100).optional(),
-  customer: z.string().trim().max(100).optional(),
+  user_id: z.optional(z.string().check(z.maxLength(100))),
+  status: z.optional(z.enum([...ESTIMATE_STATUSES, 'all'])),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  customer: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   limit: pageLimit(ESTIMATE_PAGE.default, ESTIMATE_PAGE.max),
   cursor: pageCursor,
 });
 export type ListEstimatesQuery = z.infer<typeof listEstimatesQuery>;
 
 /** Path of the single-estimate routes. */
-export const estimatePath = z.object({ id: z.string().min(1).max(64) });
+export const estimatePath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** Where an estimate's measurement is. */
 export const MEASUREMENT_STATUSES = ['queued', 'measuring', 'measured', 'failed'] as const;
@@ -151,23 +160,23 @@ export const estimatePricing = z.object({
 export type EstimatePricing = z.infer<typeof estimatePricing>;
 
 /** One entry of an estimate's timeline. */
-export const timelineEntry = z.object({ at: z.string(), event: z.string(), detail: z.string().nullable() });
+export const timelineEntry = z.object({ at: z.string(), event: z.string(), detail: z.nullable(z.string()) });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 
 /** An estimate as a list row. */
 export const estimateSummary = z.object({
   id: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   address: z.string(),
-  customer_first_name: z.string().nullable(),
+  customer_first_name: z.nullable(z.string()),
   customer_last_name: z.string(),
-  scheduled_install_date: z.string().nullable(),
-  square_footage: z.number().nullable(),
-  roof_type: z.enum(ROOF_TYPES).nullable(),
-  total_cost: z.number().nullable(),
-  discount_percent: z.number().nullable(),
-  discounted_price: z.number().nullable(),
-  final_price: z.number().nullable(),
+  scheduled_install_date: z.nullable(z.string()),
+  square_footage: z.nullable(z.number()),
+  roof_type: z.nullable(z.enum(ROOF_TYPES)),
+  total_cost: z.nullable(z.number()),
+  discount_percent: z.nullable(z.number()),
+  discounted_price: z.nullable(z.number()),
+  final_price: z.nullable(z.number()),
   proposal_sent: z.boolean(),
   accepted: z.boolean(),
   contract_signed: z.boolean(),
@@ -179,53 +188,53 @@ export const estimateSummary = z.object({
 export type EstimateSummary = z.infer<typeof estimateSummary>;
 
 /** An estimate in full (spec 001 §3 fields plus the measurement, rates and timeline). */
-export const estimateSchema = estimateSummary.extend({
+export const estimateSchema = z.extend(estimateSummary, {
   user_id: z.string(),
-  customer_email: z.string().nullable(),
+  customer_email: z.nullable(z.string()),
   /** Mail to the customer's address bounced hard (issue 15: set by the delivery events). */
-  customer_email_bounced: z.boolean().optional(),
-  customer_phone: z.string().nullable(),
-  roof_material: z.enum(ROOF_MATERIALS).nullable(),
-  signing_url: z.string().nullable(),
-  measurement_error: z.string().nullable(),
-  location: z
-    .object({
+  customer_email_bounced: z.optional(z.boolean()),
+  customer_phone: z.nullable(z.string()),
+  roof_material: z.nullable(z.enum(ROOF_MATERIALS)),
+  signing_url: z.nullable(z.string()),
+  measurement_error: z.nullable(z.string()),
+  location: z.nullable(
+    z.object({
       formatted_address: z.string(),
       latitude: z.number(),
       longitude: z.number(),
       place_id: z.string(),
-    })
-    .nullable(),
-  satellite_data: z
-    .object({
+    }),
+  ),
+  satellite_data: z.nullable(
+    z.object({
       square_footage: z.number(),
       roof_type: z.enum(ROOF_TYPES),
       complexity: z.enum(COMPLEXITIES),
       pitch: z.string(),
-    })
-    .nullable(),
-  accuracy_rating: z.number().nullable(),
-  measurement: measurementSchema.nullable(),
-  pricing: estimatePricing.nullable(),
-  rates: ratesSchema.nullable(),
+    }),
+  ),
+  accuracy_rating: z.nullable(z.number()),
+  measurement: z.nullable(measurementSchema),
+  pricing: z.nullable(estimatePricing),
+  rates: z.nullable(ratesSchema),
   timeline: z.array(timelineEntry),
   updated_at: z.string(),
-  measured_at: z.string().nullable(),
+  measured_at: z.nullable(z.string()),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 
 /** Summary cards of the estimates list (spec 001 §2.4), over the whole account. */
 export const estimatesSummary = z.object({
-  total_estimates: z.number().int(),
-  proposals_sent: z.number().int(),
-  accepted: z.number().int(),
+  total_estimates: z.number().check(z.int()),
+  proposals_sent: z.number().check(z.int()),
+  accepted: z.number().check(z.int()),
   total_value: z.number(),
 });
 export type EstimatesSummary = z.infer<typeof estimatesSummary>;
 
 /** Answer of GET /api/estimates. `summary` comes with the first page only. */
-export const estimatesPage = pageResponse('estimates', estimateSummary).extend({
-  summary: estimatesSummary.nullable(),
+export const estimatesPage = z.extend(pageResponse('estimates', estimateSummary), {
+  summary: z.nullable(estimatesSummary),
 });
 export type EstimatesPage = z.infer<typeof estimatesPage>;
 

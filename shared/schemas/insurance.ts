@@ -1,26 +1,32 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PROJECT_STATUSES } from '../domain/projects.js';
 import { projectInsurance } from './projects.js';
 
 // Claim details of insurance projects (issue 14). A project with a carrier is an insurance project.
 
 const MAX_AMOUNT = 10_000_000;
-const money = z
-  .number({ error: 'Amounts must be numbers' })
-  .min(0, 'Amounts cannot be negative')
-  .max(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`)
-  .nullable()
-  .optional();
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const money = z.optional(
+  z.nullable(
+    z
+      .number({ error: 'Amounts must be numbers' })
+      .check(
+        z.gte(0, 'Amounts cannot be negative'),
+        z.lte(MAX_AMOUNT, `Amounts cannot exceed ${MAX_AMOUNT}`),
+      ),
+  ),
+);
+const text = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 /** PUT /api/projects/{id}/insurance: the claim as a whole; an empty carrier clears it. */
 export const saveProjectInsuranceRequest = z.strictObject({
   insurance_company: text(200),
   claim_number: text(100),
   policy_number: text(100),
-  date_of_loss: z.iso.date({ error: 'Dates must be YYYY-MM-DD' }).nullable().optional(),
+  date_of_loss: z.optional(z.nullable(z.iso.date({ error: 'Dates must be YYYY-MM-DD' }))),
   adjuster_name: text(200),
-  adjuster_email: z.email({ error: 'Please enter a valid email address' }).max(254).nullable().optional(),
+  adjuster_email: z.optional(
+    z.nullable(z.email({ error: 'Please enter a valid email address' }).check(z.maxLength(254))),
+  ),
   adjuster_phone: text(40),
   deductible: money,
   rcv: money,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { email, optionalText, requiredText } from './common.js';
 import { HONEYPOT_FIELD } from './public-forms.js';
@@ -14,11 +14,10 @@ export const demoRequest = z.strictObject({
   phone: requiredText('Phone', 30),
   company: optionalText('Company', 120),
   notes: optionalText('Notes', 1000),
-  [HONEYPOT_FIELD]: z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((value) => value || undefined),
+  [HONEYPOT_FIELD]: z.pipe(
+    z.optional(z.string().check(z.maxLength(2000))),
+    z.transform((value) => value || undefined),
+  ),
 });
 export type DemoRequest = z.output<typeof demoRequest>;
 
@@ -33,8 +32,8 @@ const pricedPlan = z.object({
   yearly_monthly_price: z.number(),
   yearly_savings: z.number(),
   description: z.string(),
-  reports: z.number().nullable(),
-  seats: z.number().nullable(),
+  reports: z.nullable(z.number()),
+  seats: z.nullable(z.number()),
   support: z.string(),
   features: z.array(z.string()),
   popular: z.boolean(),

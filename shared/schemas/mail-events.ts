@@ -1,53 +1,55 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { SES_EVENT_STATUS, type DeliveryStatus } from '../domain/communications.js';
 
-const recipients = z.array(z.object({ emailAddress: z.string() }).loose());
+const recipients = z.array(z.looseObject({ emailAddress: z.string() }));
 
 /** An SES event as a configuration set publishes it (the fields we read; the rest passes). */
-export const sesEvent = z
-  .object({
-    eventType: z.enum(Object.keys(SES_EVENT_STATUS) as [keyof typeof SES_EVENT_STATUS]),
-    mail: z
-      .object({ messageId: z.string().min(1), timestamp: z.string(), destination: z.array(z.string()) })
-      .loose(),
-    send: z.object({}).loose().optional(),
-    delivery: z
-      .object({ timestamp: z.string(), recipients: z.array(z.string()) })
-      .loose()
-      .optional(),
-    bounce: z
-      .object({
-        bounceType: z.string(),
-        bounceSubType: z.string().optional(),
-        bouncedRecipients: recipients,
-        timestamp: z.string(),
-      })
-      .loose()
-      .optional(),
-    complaint: z.object({ complainedRecipients: recipients, timestamp: z.string() }).loose().optional(),
-    deliveryDelay: z
-      .object({ delayType: z.string().optional(), delayedRecipients: recipients, timestamp: z.string() })
-      .loose()
-      .optional(),
-  })
-  .loose();
+export const sesEvent = z.looseObject({
+  eventType: z.enum(Object.keys(SES_EVENT_STATUS) as [keyof typeof SES_EVENT_STATUS]),
+  mail: z.looseObject({
+    messageId: z.string().check(z.minLength(1)),
+    timestamp: z.string(),
+    destination: z.array(z.string()),
+  }),
+  send: z.optional(z.looseObject({})),
+  delivery: z.optional(z.looseObject({ timestamp: z.string(), recipients: z.array(z.string()) })),
+  bounce: z.optional(
+    z.looseObject({
+      bounceType: z.string(),
+      bounceSubType: z.optional(z.string()),
+      bouncedRecipients: recipients,
+      timestamp: z.string(),
+    }),
+  ),
+  complaint: z.optional(z.looseObject({ complainedRecipients: recipients, timestamp: z.string() })),
+  deliveryDelay: z.optional(
+    z.looseObject({
+      delayType: z.optional(z.string()),
+      delayedRecipients: recipients,
+      timestamp: z.string(),
+    }),
+  ),
+});
 export type SesEvent = z.infer<typeof sesEvent>;
 
 /**
  * A mail-events queue message: the SES event itself (raw delivery) or the SNS notification carrying
  * it as a JSON string in `Message`.
  */
-export const mailEventMessage = z.preprocess((value) => {
-  if (value && typeof value === 'object' && (value as { Type?: unknown }).Type === 'Notification') {
-    const message = (value as { Message?: unknown }).Message;
-    try {
-      return typeof message === 'string' ? JSON.parse(message) : message;
-    } catch {
-      return message;
+export const mailEventMessage = z.pipe(
+  z.transform((value) => {
+    if (value && typeof value === 'object' && (value as { Type?: unknown }).Type === 'Notification') {
+      const message = (value as { Message?: unknown }).Message;
+      try {
+        return typeof message === 'string' ? JSON.parse(message) : message;
+      } catch {
+        return message;
+      }
     }
-  }
-  return value;
-}, sesEvent);
+    return value;
+  }),
+  sesEvent,
+);
 
 /** What one SES event means for its communication. */
 export interface DeliveryChange {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { SUBSCRIPTION_VIEW_STATUSES } from '../domain/team.js';
 import { nullablePhone, userView } from './auth.js';
@@ -8,7 +8,7 @@ import { requiredText } from './common.js';
  * The spec's `?user_id=` (spec 000 §7): accepted for compatibility, but identity comes from the
  * token — a value other than the caller's own id is refused with 403.
  */
-export const ownUserQuery = z.object({ user_id: z.string().trim().max(64).optional() });
+export const ownUserQuery = z.object({ user_id: z.optional(z.string().check(z.trim(), z.maxLength(64))) });
 
 /** Spec 000 §5 and §8 messages of the logo upload, shared by the screen and the API. */
 export const LOGO_MESSAGES = {
@@ -23,21 +23,30 @@ export const LOGO_MESSAGES = {
 } as const;
 
 /** GET /api/profile/me answer (spec 000 §3 Profile). `company_logo` is a short-lived link, or null. */
-export const profileResponse = userView
-  .pick({ id: true, first_name: true, last_name: true, email: true, phone: true, company: true, role: true })
-  .extend({
-    company_logo: z.string().nullable(),
+export const profileResponse = z.extend(
+  z.pick(userView, {
+    id: true,
+    first_name: true,
+    last_name: true,
+    email: true,
+    phone: true,
+    company: true,
+    role: true,
+  }),
+  {
+    company_logo: z.nullable(z.string()),
     /** Whether the caller may change the company name and logo (account admins). */
     can_edit_company: z.boolean(),
-  });
+  },
+);
 export type Profile = z.infer<typeof profileResponse>;
 
 /** PUT /api/profile/me body (spec 000 §7); `company` renames the account, so only admins may change it. */
 export const updateProfileRequest = z.strictObject({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
-  phone: nullablePhone.optional(),
-  company: requiredText('Company', 120).optional(),
+  phone: z.optional(nullablePhone),
+  company: z.optional(requiredText('Company', 120)),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
@@ -45,8 +54,8 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 export const profileForm = z.object({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),
-  phone: z.string().trim().max(30, 'Phone must be at most 30 characters'),
-  company: z.string().trim().max(120, 'Company must be at most 120 characters'),
+  phone: z.string().check(z.trim(), z.maxLength(30, 'Phone must be at most 30 characters')),
+  company: z.string().check(z.trim(), z.maxLength(120, 'Company must be at most 120 characters')),
 });
 export type ProfileFormOutput = z.output<typeof profileForm>;
 
@@ -54,9 +63,9 @@ export type ProfileFormOutput = z.output<typeof profileForm>;
 export const subscriptionViewResponse = z.object({
   subscription_status: z.enum(SUBSCRIPTION_VIEW_STATUSES),
   subscription_tier: z.enum(PLAN_TIERS),
-  trial_ends_at: z.string().nullable(),
+  trial_ends_at: z.nullable(z.string()),
   /** A beta tester (a coupon granted beta access at sign-up). */
-  beta_access: z.boolean().default(false),
+  beta_access: z._default(z.boolean(), false),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewResponse>;
 
@@ -73,4 +82,6 @@ export const logoUploadUrlResponse = z.object({
 export type LogoUploadUrl = z.infer<typeof logoUploadUrlResponse>;
 
 /** POST /api/profile/logo/confirm body: the staging key the browser uploaded to. */
-export const logoConfirmRequest = z.strictObject({ key: z.string().trim().min(1).max(300) });
+export const logoConfirmRequest = z.strictObject({
+  key: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+});

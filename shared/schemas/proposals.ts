@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PLAN_TIERS } from '../domain/constants.js';
 import { COMPLEXITIES, ROOF_TYPES } from '../domain/measurement/types.js';
 import {
@@ -20,14 +20,14 @@ export const MAX_SIGNATURE_BYTES = 300_000;
 export const MAX_SIGN_BODY_BYTES = 450_000;
 
 /** Path of the single-proposal routes. */
-export const proposalPath = z.object({ id: z.string().min(1).max(64) });
+export const proposalPath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 /** Path of the token routes; any string is looked up (an unknown one answers 404, never 400). */
-export const tokenPath = z.object({ token: z.string().min(1).max(200) });
+export const tokenPath = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** GET /api/proposals query: a tab of the Proposals screen, paged. `user_id` must be the caller's own. */
 export const listProposalsQuery = z.object({
-  status: z.enum(PROPOSAL_TABS).optional(),
-  user_id: z.string().max(100).optional(),
+  status: z.optional(z.enum(PROPOSAL_TABS)),
+  user_id: z.optional(z.string().check(z.maxLength(100))),
   limit: pageLimit(PROPOSAL_PAGE.default, PROPOSAL_PAGE.max),
   cursor: pageCursor,
 });
@@ -40,20 +40,28 @@ export const proposalStatusQuery = z.object({
 
 const customerName = z
   .string({ error: PROPOSAL_MESSAGES.missingCustomer })
-  .trim()
-  .min(1, PROPOSAL_MESSAGES.missingCustomer)
-  .max(200, 'Customer name must be at most 200 characters');
-const customerEmail = z
-  .string({ error: PROPOSAL_MESSAGES.missingCustomer })
-  .trim()
-  .min(1, PROPOSAL_MESSAGES.missingCustomer)
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((value) => value.toLowerCase());
+  .check(
+    z.trim(),
+    z.minLength(1, PROPOSAL_MESSAGES.missingCustomer),
+    z.maxLength(200, 'Customer name must be at most 200 characters'),
+  );
+const customerEmail = z.pipe(
+  z.pipe(
+    z
+      .string({ error: PROPOSAL_MESSAGES.missingCustomer })
+      .check(
+        z.trim(),
+        z.minLength(1, PROPOSAL_MESSAGES.missingCustomer),
+        z.maxLength(254, 'Email is too long'),
+      ),
+    z.email({ error: 'Please enter a valid email address' }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 /** POST /api/customer-portal/send-proposal-link (and POST /api/proposals for a draft): which estimate, to whom. */
 export const sendProposalRequest = z.strictObject({
-  estimate_id: z.string({ error: 'estimate_id is required' }).min(1).max(64),
+  estimate_id: z.string({ error: 'estimate_id is required' }).check(z.minLength(1), z.maxLength(64)),
   customer_email: customerEmail,
   customer_name: customerName,
 });
@@ -66,12 +74,10 @@ export type SendProposalFormOutput = z.output<typeof sendProposalForm>;
 /** POST /api/customer-portal/proposal/{token}/action body (spec 001 §7). */
 export const portalActionRequest = z.strictObject({
   action: z.enum(PORTAL_ACTIONS, { error: 'action must be accept or decline' }),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'Notes must be at most 2000 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  notes: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters'))),
+    z.transform((value) => (value ? value : null)),
+  ),
 });
 
 /** A proposal card of the Proposals screen (spec 001 §3 Proposal). Money in dollars. */
@@ -81,16 +87,16 @@ export const proposalSummary = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   /** The property the proposal is for (issue 10: shown on the cards). */
-  property_address: z.string().nullable().optional(),
+  property_address: z.optional(z.nullable(z.string())),
   /** The account's human proposal number, e.g. P-1042 (null on proposals made before numbers). */
-  number: z.string().nullable().optional(),
+  number: z.optional(z.nullable(z.string())),
   status: z.enum(PROPOSAL_STATUSES),
   pricing: z.object({ total: z.number() }),
   created_at: z.string(),
-  sent_at: z.string().nullable(),
-  viewed_at: z.string().nullable(),
-  decided_at: z.string().nullable(),
-  valid_until: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
+  viewed_at: z.nullable(z.string()),
+  decided_at: z.nullable(z.string()),
+  valid_until: z.nullable(z.string()),
   satellite_data: z.object({
     square_footage: z.number(),
     roof_type: z.enum(ROOF_TYPES),
@@ -119,12 +125,12 @@ export const portalProposal = z.object({
     status: z.enum(PROPOSAL_STATUSES),
     customer_name: z.string(),
     created_at: z.string(),
-    sent_at: z.string().nullable(),
-    valid_until: z.string().nullable(),
-    decided_at: z.string().nullable(),
-    notes: z.string().nullable(),
+    sent_at: z.nullable(z.string()),
+    valid_until: z.nullable(z.string()),
+    decided_at: z.nullable(z.string()),
+    notes: z.nullable(z.string()),
     /** The human proposal number (P-1042), when it has one. */
-    number: z.string().nullable().optional(),
+    number: z.optional(z.nullable(z.string())),
   }),
   estimate: z.object({
     address: z.string(),
@@ -141,20 +147,20 @@ export const portalProposal = z.object({
       subtotal: z.number(),
       total_price: z.number(),
     }),
-    discount_percentage: z.number().nullable(),
+    discount_percentage: z.nullable(z.number()),
     final_price: z.number(),
     accepted: z.boolean(),
-    scheduled_install_date: z.string().nullable(),
+    scheduled_install_date: z.nullable(z.string()),
   }),
   company: z.object({
     company_name: z.string(),
-    logo_url: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
+    logo_url: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
     /** Settings' company address, license number and brand colour (issue 15). */
-    address: z.string().nullable(),
-    license_number: z.string().nullable(),
-    brand_colour: z.string().nullable(),
+    address: z.nullable(z.string()),
+    license_number: z.nullable(z.string()),
+    brand_colour: z.nullable(z.string()),
     subscription_tier: z.enum(PLAN_TIERS),
   }),
   customer: z.object({ email: z.string(), name: z.string() }),
@@ -172,7 +178,7 @@ export const portalProposal = z.object({
     pitch_table: z.array(z.object({ pitch: z.number(), area_sqft: z.number(), percent: z.number() })),
     waste_percent: z.number(),
     simulated: z.boolean(),
-    imagery_date: z.string().nullable(),
+    imagery_date: z.nullable(z.string()),
   }),
   price_lines: z.array(z.object({ label: z.string(), detail: z.string(), amount: z.number() })),
   terms: z.array(z.string()),
@@ -181,7 +187,7 @@ export const portalProposal = z.object({
   /** True when the contractor opened their own preview (nothing is recorded, no decision form). */
   preview: z.boolean(),
   /** Once accepted: where the contract stands (the homeowner's link only). */
-  contract: contractProgress.optional(),
+  contract: z.optional(contractProgress),
 });
 export type PortalProposal = z.infer<typeof portalProposal>;
 
@@ -193,15 +199,15 @@ export type PortalActionResponse = z.infer<typeof portalActionResponse>;
 export const downloadLink = z.object({ url: z.string(), expires_in: z.number() });
 
 /** GET /api/estimates/{id}/generate-pdf query: which document (the proposal by default). */
-export const estimatePdfQuery = z.object({ kind: z.enum(['proposal', 'report']).default('proposal') });
+export const estimatePdfQuery = z.object({ kind: z._default(z.enum(['proposal', 'report']), 'proposal') });
 
 /** POST /api/estimates/{id}/generate-contract answer (spec 001 §7: "may carry signing_url"). */
 export const generateContractResponse = z.object({
   message: z.string(),
   contract_id: z.string(),
   /** Issue 10: the human contract number (C-1042), null on contracts made before numbers. */
-  contract_number: z.string().nullable().optional(),
-  signing_url: z.string().nullable(),
+  contract_number: z.optional(z.nullable(z.string())),
+  signing_url: z.nullable(z.string()),
 });
 export type GenerateContractResponse = z.infer<typeof generateContractResponse>;
 
@@ -229,17 +235,17 @@ export const signingView = z.object({
   contract_id: z.string(),
   company: z.object({
     company_name: z.string(),
-    logo_url: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
+    logo_url: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
   }),
   customer_name: z.string(),
-  customer_email: z.string().nullable(),
+  customer_email: z.nullable(z.string()),
   property_address: z.string(),
   total_price: z.number(),
   price_lines: z.array(z.object({ label: z.string(), detail: z.string(), amount: z.number() })),
-  discount_percentage: z.number().nullable(),
-  scheduled_install_date: z.string().nullable(),
+  discount_percentage: z.nullable(z.number()),
+  scheduled_install_date: z.nullable(z.string()),
   accepted_at: z.string(),
   expires_at: z.string(),
   terms: z.array(z.object({ heading: z.string(), body: z.string() })),
@@ -249,17 +255,21 @@ export type SigningView = z.infer<typeof signingView>;
 /** A drawn signature as the canvas exports it. */
 export const signatureDataUrl = z
   .string({ error: CONTRACT_MESSAGES.missingSignature })
-  .min(1, CONTRACT_MESSAGES.missingSignature)
-  .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 64, CONTRACT_MESSAGES.badSignature)
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, CONTRACT_MESSAGES.badSignature);
+  .check(
+    z.minLength(1, CONTRACT_MESSAGES.missingSignature),
+    z.maxLength(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 64, CONTRACT_MESSAGES.badSignature),
+    z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, CONTRACT_MESSAGES.badSignature),
+  );
 
 /** POST /api/signing/{token} body: typed name, drawn signature, agreement. */
 export const signRequest = z.strictObject({
   full_name: z
     .string({ error: CONTRACT_MESSAGES.missingName })
-    .trim()
-    .min(2, CONTRACT_MESSAGES.missingName)
-    .max(120, 'Full name must be at most 120 characters'),
+    .check(
+      z.trim(),
+      z.minLength(2, CONTRACT_MESSAGES.missingName),
+      z.maxLength(120, 'Full name must be at most 120 characters'),
+    ),
   signature_png: signatureDataUrl,
   agree: z.literal(true, { error: CONTRACT_MESSAGES.mustAgree }),
 });
@@ -268,8 +278,8 @@ export type SignRequest = z.input<typeof signRequest>;
 /** The signing form: the typed name, the signature drawn on the canvas (a PNG data URL) and the consent. */
 export const signForm = z.object({
   full_name: signRequest.shape.full_name,
-  signature_png: z.string().min(1, CONTRACT_MESSAGES.missingSignature),
-  agree: z.boolean().refine((value) => value, CONTRACT_MESSAGES.mustAgree),
+  signature_png: z.string().check(z.minLength(1, CONTRACT_MESSAGES.missingSignature)),
+  agree: z.boolean().check(z.refine((value) => value, CONTRACT_MESSAGES.mustAgree)),
 });
 
 /** POST /api/signing/{token} answer. */
@@ -284,9 +294,14 @@ export type SignResponse = z.infer<typeof signResponse>;
  * A render-pdf job: the proposal PDF of one proposal, or the proposal or measurement report of an
  * estimate version. Idempotent per (estimate, version, kind and proposal).
  */
-export const renderPdfJob = estimateJob
-  .extend({ kind: z.enum(['proposal', 'report']), proposalId: z.string().min(1).max(64).optional() })
-  .refine(
-    (job) => job.proposalId === undefined || job.kind === 'proposal',
-    'A proposal job renders the proposal PDF',
+export const renderPdfJob = z
+  .extend(estimateJob, {
+    kind: z.enum(['proposal', 'report']),
+    proposalId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  })
+  .check(
+    z.refine(
+      (job) => job.proposalId === undefined || job.kind === 'proposal',
+      'A proposal job renders the proposal PDF',
+    ),
   );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /** GET /api/public/config: what the web app needs to know about this deployment before anyone signs in. */
 export const publicConfigResponse = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { formatNumber } from '../domain/format.js';
 import { additionalComments } from '../domain/partner-application.js';
 import { PARTNER_TERMS } from '../domain/plans.js';
@@ -10,11 +10,10 @@ import { email, keyOf, optionalText, requiredText } from './common.js';
  */
 export const HONEYPOT_FIELD = 'homepage';
 // Blank becomes undefined, so an empty trap is left out of what a form sends.
-const honeypot = z
-  .string()
-  .max(2000)
-  .optional()
-  .transform((value) => value || undefined);
+const honeypot = z.pipe(
+  z.optional(z.string().check(z.maxLength(2000))),
+  z.transform((value) => value || undefined),
+);
 
 /** True when a bot filled the honeypot. */
 export function isBotSubmission(body: { homepage?: string }): boolean {
@@ -50,28 +49,29 @@ export const leadRequest = z
     source: z.enum(LEAD_SOURCES, { error: 'Unknown lead source' }),
     interests: z
       .array(z.enum(LEAD_INTERESTS, { error: 'Unknown interest' }))
-      .min(1, 'Choose at least one interest')
-      .max(2),
+      .check(z.minLength(1, 'Choose at least one interest'), z.maxLength(2)),
     notes: optionalText('Notes', 1000),
     [HONEYPOT_FIELD]: honeypot,
   })
-  .superRefine((lead, ctx) => {
-    const interests = new Set(lead.interests);
-    if (!interests.has('early_access') || interests.size !== lead.interests.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['interests'],
-        message: "Interests must be ['early_access'] or ['early_access', 'beta_tester']",
-      });
-    }
-    if (interests.has('beta_tester') && lead.source !== 'early_access_page') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['interests'],
-        message: 'Beta tester spots are offered on the early access page only',
-      });
-    }
-  });
+  .check(
+    z.superRefine((lead, ctx) => {
+      const interests = new Set(lead.interests);
+      if (!interests.has('early_access') || interests.size !== lead.interests.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['interests'],
+          message: "Interests must be ['early_access'] or ['early_access', 'beta_tester']",
+        });
+      }
+      if (interests.has('beta_tester') && lead.source !== 'early_access_page') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['interests'],
+          message: 'Beta tester spots are offered on the early access page only',
+        });
+      }
+    }),
+  );
 export type LeadRequest = z.input<typeof leadRequest>;
 
 /** Answer of POST /api/leads. */
@@ -133,11 +133,12 @@ const MAX_ADDITIONAL_COMMENTS = 3000;
 /** POST /api/partners/apply: the spec's payload (spec 000 §3), built from the form by `toPartnerApplicationPayload`. */
 export const partnerApplicationRequest = z.strictObject({
   company_name: requiredText('Company name', 150),
-  company_website: optionalText('Website', 300).pipe(
-    z.url({ error: 'Please enter a valid website address' }).optional(),
+  company_website: z.pipe(
+    optionalText('Website', 300),
+    z.optional(z.url({ error: 'Please enter a valid website address' })),
   ),
   company_size: optionalText('Company size', 20),
-  years_in_business: z.number().int().min(0).max(200),
+  years_in_business: z.number().check(z.int(), z.gte(0), z.lte(200)),
   industry_type: z.enum(['Roofing Contractor', 'Consultant', 'Software Vendor', 'Sales Agency', 'Other']),
   business_description: requiredText('Business description', 2000),
   primary_contact_name: requiredText('Name', 201),
@@ -145,18 +146,22 @@ export const partnerApplicationRequest = z.strictObject({
   primary_contact_phone: phone,
   primary_contact_title: requiredText('Title', 100),
   partner_type: keyOf(PARTNER_TERMS, 'Partner type must be referral or reseller'),
-  expected_monthly_referrals: z.number().int().min(0).max(100_000),
+  expected_monthly_referrals: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
   target_market: requiredText('Target market', 500),
-  existing_customer_base: z.number().int().min(0).max(10_000_000),
+  existing_customer_base: z.number().check(z.int(), z.gte(0), z.lte(10_000_000)),
   has_development_team: z.boolean(),
   api_integration_experience: z.boolean(),
-  existing_software_integrations: z.array(z.string().trim().min(1).max(100)).max(20),
-  marketing_channels: z.array(z.string().regex(/^[a-z_]{1,40}$/, 'Unknown marketing channel')).max(20),
+  existing_software_integrations: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+    .check(z.maxLength(20)),
+  marketing_channels: z
+    .array(z.string().check(z.regex(/^[a-z_]{1,40}$/, 'Unknown marketing channel')))
+    .check(z.maxLength(20)),
   sales_process_description: requiredText('Sales process', 2000),
   current_partnerships: requiredText('Current partnerships', 1000),
   why_partner: optionalText('Why partner', 3000),
   additional_comments: optionalText('Additional comments', MAX_ADDITIONAL_COMMENTS),
-  min_deal_size: z.number().min(0).nullable(),
+  min_deal_size: z.nullable(z.number().check(z.gte(0))),
   average_sales_cycle: requiredText('Sales cycle', 30),
   has_sales_team: z.boolean(),
   [HONEYPOT_FIELD]: honeypot,
@@ -168,29 +173,29 @@ const WHOLE_NUMBER = /^\d+$/;
 
 /** A whole number typed into a form (or left blank) within bounds, e.g. "Leads per month". */
 function wholeNumberText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .refine(
+  return z.string().check(
+    z.trim(),
+    z.refine(
       (value) => value === '' || (WHOLE_NUMBER.test(value) && Number(value) <= max),
       `${label} must be a whole number from 0 to ${formatNumber(max)}`,
-    );
+    ),
+  );
 }
 
 /** A year typed into a form (or left blank) from 1900 to this year. */
-const yearText = z
-  .string()
-  .trim()
-  .superRefine((value, ctx) => {
+const yearText = z.string().check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     const thisYear = new Date().getFullYear();
     const year = Number(value);
     if (value && !(WHOLE_NUMBER.test(value) && year >= 1900 && year <= thisYear))
       ctx.addIssue({ code: 'custom', message: `Year established must be between 1900 and ${thisYear}` });
-  });
+  }),
+);
 
 /** Free text typed into a form, at most `max` characters once trimmed (blank allowed). */
 function textUpTo(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  return z.string().check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 }
 
 /**
@@ -205,16 +210,18 @@ export const partnerApplicationForm = z
     email,
     phone,
     companyName: requiredText('Company name', 150),
-    website: textUpTo('Website', 300).refine(
-      (value) => value === '' || z.url().safeParse(value).success,
-      'Please enter a valid website address',
+    website: textUpTo('Website', 300).check(
+      z.refine(
+        (value) => value === '' || z.url().safeParse(value).success,
+        'Please enter a valid website address',
+      ),
     ),
     companySize: z.string(),
     yearEstablished: yearText,
     businessType: z.string(),
     partnerType: z
       .enum(['', ...partnerTypes])
-      .refine((value) => value !== '', 'Partner type must be referral or reseller'),
+      .check(z.refine((value) => value !== '', 'Partner type must be referral or reseller')),
     targetMarket: textUpTo('Target market', 500),
     roofingExperience: z.string(),
     salesExperience: z.string(),
@@ -230,22 +237,24 @@ export const partnerApplicationForm = z
     techExperience: z.string(),
     [HONEYPOT_FIELD]: honeypot,
   })
-  .superRefine((form, ctx) => {
-    // The answer and the revenue goal travel together as the payload's additional comments.
-    if (additionalComments(form).length > MAX_ADDITIONAL_COMMENTS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['additionalInfo'],
-        message: `Additional comments must be at most ${MAX_ADDITIONAL_COMMENTS} characters`,
-      });
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      // The answer and the revenue goal travel together as the payload's additional comments.
+      if (additionalComments(form).length > MAX_ADDITIONAL_COMMENTS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['additionalInfo'],
+          message: `Additional comments must be at most ${MAX_ADDITIONAL_COMMENTS} characters`,
+        });
+    }),
+  );
 export type PartnerApplicationFormInput = z.input<typeof partnerApplicationForm>;
 
 /** Answer of POST /api/partners/apply (spec 000 §7). */
 export const partnerApplicationResponse = z.object({
   id: z.string(),
   /** Issue 10: the number to quote (PA-1001); absent when the application was not stored. */
-  application_number: z.string().optional(),
+  application_number: z.optional(z.string()),
   message: z.string(),
   status: z.string(),
   estimated_review_time: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import type { Rates } from '../domain/pricing.js';
 
 /** How a rate field is shown and bounded (spec 001 §5: prices ≥ 0 step 0.01, multipliers 0.5–3 step 0.05, margin 0–100 step 1). */
@@ -54,18 +54,18 @@ function onStep(value: number, step: number): boolean {
 
 function fieldSchema(field: RateField) {
   const unit = field.group === 'margin' ? ' %' : '';
-  return z
-    .number({ error: `${field.label} must be a number` })
-    .refine(
+  return z.number({ error: `${field.label} must be a number` }).check(
+    z.refine(
       (value) => value >= field.min && value <= field.max,
       `${field.label} must be between ${field.min} and ${field.max}${unit}`,
-    )
-    .refine(
+    ),
+    z.refine(
       (value) => onStep(value, field.step),
       field.step === 1
         ? `${field.label} must be a whole number`
         : `${field.label} must be in steps of ${field.step}`,
-    );
+    ),
+  );
 }
 
 /** A full set of rates; every field is checked against its bounds and step on its own. */
@@ -84,19 +84,22 @@ export function typedRate(value: unknown): number {
 /** The My Rates form: every rate as typed, read with `typedRate` and checked like `ratesSchema`. */
 export const ratesForm = z.object(
   Object.fromEntries(
-    RATE_FIELDS.map((field) => [field.key, z.preprocess(typedRate, fieldSchema(field))]),
-  ) as Record<keyof Rates, z.ZodPipe<z.ZodTransform<number, unknown>, ReturnType<typeof fieldSchema>>>,
+    RATE_FIELDS.map((field) => [field.key, z.pipe(z.transform(typedRate), fieldSchema(field))]),
+  ) as Record<
+    keyof Rates,
+    z.ZodMiniPipe<z.ZodMiniTransform<number, unknown>, ReturnType<typeof fieldSchema>>
+  >,
 );
 
 /** POST /api/rates/me (spec 001 §7: `{user_id, rates}`; user_id must be the caller's own). */
 export const saveRatesRequest = z.strictObject({
-  user_id: z.string().max(100).optional(),
+  user_id: z.optional(z.string().check(z.maxLength(100))),
   rates: ratesSchema,
 });
 export type SaveRatesRequest = z.infer<typeof saveRatesRequest>;
 
 /** GET /api/rates/me query. */
-export const ratesQuery = z.object({ user_id: z.string().max(100).optional() });
+export const ratesQuery = z.object({ user_id: z.optional(z.string().check(z.maxLength(100))) });
 
 /** Answer of GET and POST /api/rates/me. */
 export const ratesResponse = z.object({

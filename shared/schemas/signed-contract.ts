@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 
 /**
  * GET /api/signing/{token}/signed: what a used signing link shows once its contract is signed — who
@@ -8,9 +8,9 @@ export const signedContractView = z.object({
   contract_id: z.string(),
   company: z.object({
     company_name: z.string(),
-    logo_url: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
+    logo_url: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
   }),
   customer_name: z.string(),
   property_address: z.string(),
@@ -28,10 +28,10 @@ export type SignedContractView = z.infer<typeof signedContractView>;
  */
 export const contractProgress = z.object({
   stage: z.enum(['preparing', 'sent', 'signed']),
-  sent_at: z.string().nullable(),
-  signed_at: z.string().nullable(),
-  signer_name: z.string().nullable(),
-  signed_pdf_url: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
+  signed_at: z.nullable(z.string()),
+  signer_name: z.nullable(z.string()),
+  signed_pdf_url: z.nullable(z.string()),
 });
 /** Where an accepted proposal's contract stands. */
 export type ContractProgress = z.infer<typeof contractProgress>;

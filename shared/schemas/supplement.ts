@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { SCOPE_UNITS, SUPPLEMENT_RULES } from '../domain/supplement.js';
 import { libraryDocument } from './documents.js';
 
@@ -9,16 +9,15 @@ const MAX_QUANTITY = 1_000_000;
 const number = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_QUANTITY, `${label} is too large`);
+    .check(z.gte(0, `${label} cannot be negative`), z.lte(MAX_QUANTITY, `${label} is too large`));
 
 /** Most scope lines one supplement reads (an exported roof estimate has a few dozen). */
 export const MAX_SCOPE_LINES = 300;
 
 /** One line of the carrier's scope as the screen sends it. */
 export const scopeLineInput = z.strictObject({
-  code: z.string().trim().max(40).default(''),
-  description: z.string().trim().min(1, 'Description is required').max(300),
+  code: z._default(z.string().check(z.trim(), z.maxLength(40)), ''),
+  description: z.string().check(z.trim(), z.minLength(1, 'Description is required'), z.maxLength(300)),
   quantity: number('Quantity'),
   unit: z.enum(SCOPE_UNITS, { error: `Unit must be one of ${SCOPE_UNITS.join(', ')}` }),
   unit_price: number('Unit price'),
@@ -33,13 +32,15 @@ export type ScopeLineInput = z.input<typeof scopeLineInput>;
 export const createSupplementRequest = z.strictObject({
   scope: z
     .array(scopeLineInput)
-    .min(1, 'Enter the carrier scope first')
-    .max(MAX_SCOPE_LINES, `At most ${MAX_SCOPE_LINES} scope lines`),
-  stories: z.number().int().min(1).max(10).nullable().optional(),
-  excluded: z.array(z.enum(SUPPLEMENT_RULES)).max(SUPPLEMENT_RULES.length).optional(),
-  unit_prices: z.partialRecord(z.enum(SUPPLEMENT_RULES), number('Unit price')).optional(),
-  scope_date: z.iso.date({ error: 'Dates must be YYYY-MM-DD' }).nullable().optional(),
-  notes: z.string().trim().max(2000).optional(),
+    .check(
+      z.minLength(1, 'Enter the carrier scope first'),
+      z.maxLength(MAX_SCOPE_LINES, `At most ${MAX_SCOPE_LINES} scope lines`),
+    ),
+  stories: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(10)))),
+  excluded: z.optional(z.array(z.enum(SUPPLEMENT_RULES)).check(z.maxLength(SUPPLEMENT_RULES.length))),
+  unit_prices: z.optional(z.partialRecord(z.enum(SUPPLEMENT_RULES), number('Unit price'))),
+  scope_date: z.optional(z.nullable(z.iso.date({ error: 'Dates must be YYYY-MM-DD' }))),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
 });
 export type CreateSupplementRequest = z.input<typeof createSupplementRequest>;
 
@@ -51,8 +52,8 @@ export const supplementLine = z.object({
   measured: z.number(),
   carrier: z.number(),
   difference: z.number(),
-  unit_price: z.number().nullable(),
-  amount: z.number().nullable(),
+  unit_price: z.nullable(z.number()),
+  amount: z.nullable(z.number()),
   evidence: z.string(),
   status: z.enum(['missing', 'under_scoped']),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod.js';
 import { PLAN_TIERS, USER_LIST_LIMIT } from '../domain/constants.js';
 import { ACCOUNT_ROLES } from '../domain/permissions.js';
 import { userView } from './auth.js';
@@ -22,25 +22,25 @@ export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 export const updateMemberRequest = z.strictObject({ role });
 
 /** Path of one member. */
-export const memberPath = z.object({ id: z.string().trim().min(1).max(64) });
+export const memberPath = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
 /** GET /api/team/members?limit=&cursor=. */
 export const listMembersQuery = pageQuery(50, USER_LIST_LIMIT);
 
 /** A member as the team page lists it (the account's own, so no company or account fields). */
-export const teamMember = userView.omit({ company: true, account_id: true, role_ids: true });
+export const teamMember = z.omit(userView, { company: true, account_id: true, role_ids: true });
 export type TeamMember = z.infer<typeof teamMember>;
 
 /** The plan banner: tier, seats included (null = unlimited) and seats taken by active and invited members. */
 export const teamPlan = z.object({
   tier: z.enum(PLAN_TIERS),
-  seat_limit: z.number().nullable(),
+  seat_limit: z.nullable(z.number()),
   seats_used: z.number(),
 });
 export type TeamPlan = z.infer<typeof teamPlan>;
 
 /** GET /api/team/members answer. */
-export const listMembersResponse = pageResponse('members', teamMember).extend({ plan: teamPlan });
+export const listMembersResponse = z.extend(pageResponse('members', teamMember), { plan: teamPlan });
 export type ListMembersResponse = z.infer<typeof listMembersResponse>;
 
 /** POST /api/team/members answer (and PUT /api/team/members/{id}'s). */

@@ -229,7 +229,7 @@ async function main(): Promise<void> {
     const floor = await measureFloor(outdir);
     console.log(
       `${(floor.bytes / KB).toFixed(0).padStart(6)} KB             ${floor.importMs.toFixed(1).padStart(6)} ms      ` +
-        'floor: DynamoDB document client + zod, bundled the same way',
+        'floor: DynamoDB document client + zod/mini, bundled the same way',
     );
 
     const sizes = measured.map((m) => m.bytes);

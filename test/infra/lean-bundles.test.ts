@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -102,6 +104,58 @@ describe('lean Lambda bundles', () => {
         ),
       );
       expect(chain, handler).toEqual([]);
+    }
+  });
+
+  it('public routes carry no token verifier; signed-in routes do', () => {
+    const jwt = (handler: string) =>
+      bundleInputs(metafile, outdir, handler).some((input) => inputMatches(input, 'aws-jwt-verify'));
+    for (const handler of [
+      'api/health/get-health',
+      'api/signing/get-signing',
+      'api/document-signing/get-document-signing',
+      'api/customer-portal/get-proposal',
+    ])
+      expect(jwt(handler), handler).toBe(false);
+    expect(jwt('api/projects/list-projects')).toBe(true);
+  });
+
+  it('ships zod/mini, not classic zod, and (without S3) no event-stream codec or mnemonist', () => {
+    for (const handler of Object.keys(ALLOWED).filter((name) => !ALLOWED[name].includes('s3'))) {
+      const inputs = bundleInputs(metafile, outdir, handler);
+      expect(
+        inputs.filter((input) =>
+          /zod\/v4\/classic\/|@smithy\/core\/.*\/eventstream-codec\/|mnemonist\//.test(input),
+        ),
+        handler,
+      ).toEqual([]);
+    }
+  });
+
+  it('a DynamoDB read bundled like a Lambda (SDK stand-ins, zod/mini) still works, with English messages', async () => {
+    let target = '';
+    const server = createServer((request, response) => {
+      target = String(request.headers['x-amz-target']);
+      request.resume();
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/x-amz-json-1.0');
+        response.end(JSON.stringify({ Item: { PK: { S: 'a' }, SK: { S: 'b' }, total: { N: '12.5' } } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const dir = join(outdir, 'dynamodb-entry');
+      buildBundles({ read: repoPath('test/support/bundled-dynamodb-entry.ts') }, dir, 'bundled');
+      const bundle = (await import(pathToFileURL(join(dir, 'read', 'index.mjs')).href)) as {
+        getItem: (endpoint: string) => Promise<Record<string, unknown> | undefined>;
+        wrongTypeMessage: () => string | undefined;
+      };
+      const { port } = server.address() as AddressInfo;
+      expect(await bundle.getItem(`http://127.0.0.1:${port}`)).toEqual({ PK: 'a', SK: 'b', total: 12.5 });
+      expect(target).toBe('DynamoDB_20120810.GetItem');
+      expect(bundle.wrongTypeMessage()).toBe('Invalid input: expected string, received number');
+    } finally {
+      server.close();
     }
   });
 

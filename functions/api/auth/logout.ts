@@ -1,9 +1,8 @@
 import { logoutRequest, messageResponse } from '../../../shared/schemas/auth.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { logOut } from '../../lib/services/auth-service.js';
 
 /** POST /api/auth/logout — revokes the session's refresh token, so it can no longer renew the session. */
-export const handler = route(
-  { auth: 'public', body: logoutRequest, response: messageResponse },
-  async ({ body }) => logOut(body.refresh_token),
+export const handler = publicRoute({ body: logoutRequest, response: messageResponse }, async ({ body }) =>
+  logOut(body.refresh_token),
 );

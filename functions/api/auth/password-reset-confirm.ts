@@ -1,9 +1,9 @@
 import { messageResponse, passwordResetConfirm } from '../../../shared/schemas/auth.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { confirmPasswordReset } from '../../lib/services/password-links-service.js';
 
 /** POST /api/auth/password-reset-confirm — sets the new password and uses the link up. */
-export const handler = route(
-  { auth: 'public', body: passwordResetConfirm, response: messageResponse },
+export const handler = publicRoute(
+  { body: passwordResetConfirm, response: messageResponse },
   async ({ body }) => confirmPasswordReset(body.token, body.new_password),
 );

@@ -1,10 +1,10 @@
 import { campaign } from '../../../shared/schemas/campaign.js';
 import { getCampaign } from '../../lib/data/campaign.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 
 /** GET /api/campaign — presale end, beta end, launch and beta seats for every countdown and campaign text. */
-export const handler = route({ auth: 'public', response: campaign }, async () => {
+export const handler = publicRoute({ response: campaign }, async () => {
   const campaign = await getCampaign();
   if (!campaign) throw new NotFoundError('No campaign is running.');
   return campaign;

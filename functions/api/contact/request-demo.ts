@@ -1,11 +1,11 @@
 import { MAX_PUBLIC_FORM_BYTES } from '../../../shared/domain/constants.js';
 import { demoRequest, demoRequestResponse } from '../../../shared/schemas/legacy-calls.js';
 import { created } from '../../lib/respond.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { submitDemoRequest } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/contact/demo — a demo request, stored as a lead with source demo_request (public, rate-limited). */
-export const handler = route(
-  { auth: 'public', body: demoRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: demoRequestResponse },
+export const handler = publicRoute(
+  { body: demoRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: demoRequestResponse },
   async ({ body, event }) => created(await submitDemoRequest(body, event)),
 );

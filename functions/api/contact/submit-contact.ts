@@ -1,11 +1,11 @@
 import { MAX_PUBLIC_FORM_BYTES } from '../../../shared/domain/constants.js';
 import { contactRequest, contactResponse } from '../../../shared/schemas/public-forms.js';
 import { created } from '../../lib/respond.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { submitContact } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/contact/submit — the contact form; answers with a reference id (public, rate-limited). */
-export const handler = route(
-  { auth: 'public', body: contactRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: contactResponse },
+export const handler = publicRoute(
+  { body: contactRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: contactResponse },
   async ({ body, event }) => created(await submitContact(body, event)),
 );

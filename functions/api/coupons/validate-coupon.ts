@@ -1,12 +1,11 @@
 import { MAX_PUBLIC_FORM_BYTES } from '../../../shared/domain/constants.js';
 import { validateCouponRequest, validateCouponResponse } from '../../../shared/schemas/coupons.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { validateCoupon } from '../../lib/services/coupons-service.js';
 
 /** POST /api/coupons/validate — what a code grants, or the exact reason it does not (public, rate-limited). */
-export const handler = route(
+export const handler = publicRoute(
   {
-    auth: 'public',
     body: validateCouponRequest,
     maxBodyBytes: MAX_PUBLIC_FORM_BYTES,
     response: validateCouponResponse,

@@ -3,11 +3,11 @@ import {
   documentDeclinedResponse,
 } from '../../../shared/schemas/document-signing.js';
 import { tokenPath } from '../../../shared/schemas/proposals.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { declineDocument } from '../../lib/services/document-signing-service.js';
 
 /** POST /api/document-signing/{token}/decline — the signer declines; the link is used up. */
-export const handler = route(
-  { auth: 'public', path: tokenPath, body: declineDocumentRequest, response: documentDeclinedResponse },
+export const handler = publicRoute(
+  { path: tokenPath, body: declineDocumentRequest, response: documentDeclinedResponse },
   async ({ path, body }) => declineDocument(path.token, body.reason ?? null),
 );

@@ -1,13 +1,12 @@
 import { documentSignedResponse } from '../../../shared/schemas/document-signing.js';
 import { MAX_SIGN_BODY_BYTES, signRequest, tokenPath } from '../../../shared/schemas/proposals.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { signDocument } from '../../lib/services/document-signing-service.js';
 
 /** POST /api/document-signing/{token} — signs the document once with the typed name and drawn signature. */
-export const handler = route(
+export const handler = publicRoute(
   {
-    auth: 'public',
     response: documentSignedResponse,
     path: tokenPath,
     body: signRequest,

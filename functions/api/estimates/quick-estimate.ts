@@ -1,13 +1,12 @@
 import { MAX_PUBLIC_FORM_BYTES } from '../../../shared/domain/constants.js';
 import { quickEstimateQuery, quickEstimateResponse } from '../../../shared/schemas/estimates.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { quickEstimate } from '../../lib/services/measurement-service.js';
 
 /** POST /api/estimates/quick?address= — the landing page's live demo: measured and priced synchronously, rate-limited per client. */
-export const handler = route(
+export const handler = publicRoute(
   {
-    auth: 'public',
     response: quickEstimateResponse,
     query: quickEstimateQuery,
     maxBodyBytes: MAX_PUBLIC_FORM_BYTES,

@@ -1,11 +1,11 @@
 import { MAX_PUBLIC_FORM_BYTES } from '../../../shared/domain/constants.js';
 import { leadRequest, leadResponse } from '../../../shared/schemas/public-forms.js';
 import { created } from '../../lib/respond.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { submitLead } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/leads — a lead from the presale popup or the early-access page (public, rate-limited). */
-export const handler = route(
-  { auth: 'public', body: leadRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: leadResponse },
+export const handler = publicRoute(
+  { body: leadRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: leadResponse },
   async ({ body, event }) => created(await submitLead(body, event)),
 );

@@ -4,13 +4,12 @@ import {
   partnerApplicationResponse,
 } from '../../../shared/schemas/public-forms.js';
 import { created } from '../../lib/respond.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { submitPartnerApplication } from '../../lib/services/public-forms-service.js';
 
 /** POST /api/partners/apply — a partner application (public, rate-limited). */
-export const handler = route(
+export const handler = publicRoute(
   {
-    auth: 'public',
     response: partnerApplicationResponse,
     body: partnerApplicationRequest,
     maxBodyBytes: MAX_PUBLIC_FORM_BYTES,

@@ -1,6 +1,6 @@
 import { pricingResponse } from '../../../shared/schemas/legacy-calls.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { pricingSheet } from '../../lib/services/pricing-service.js';
 
 /** GET /api/pricing — spec 000's older client call: the plans from shared/domain/plans.ts (public). */
-export const handler = route({ auth: 'public', response: pricingResponse }, async () => pricingSheet());
+export const handler = publicRoute({ response: pricingResponse }, async () => pricingSheet());

@@ -1,9 +1,9 @@
 import { homeownerProjectView, projectTokenPath } from '../../../shared/schemas/projects.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { openHomeownerProject } from '../../lib/services/homeowner-link-service.js';
 
 /** GET /api/project-status/{token} — the homeowner's read-only project status (404 unknown, 410 expired). */
-export const handler = route(
-  { auth: 'public', path: projectTokenPath, response: homeownerProjectView },
+export const handler = publicRoute(
+  { path: projectTokenPath, response: homeownerProjectView },
   async ({ path }) => openHomeownerProject(path.token),
 );

@@ -5,13 +5,12 @@ import {
   tokenPath,
 } from '../../../shared/schemas/proposals.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { route } from '../../lib/route.js';
+import { publicRoute } from '../../lib/route.js';
 import { signContract } from '../../lib/services/contracts-service.js';
 
 /** POST /api/signing/{token} — signs the contract once with the typed name and drawn signature. */
-export const handler = route(
+export const handler = publicRoute(
   {
-    auth: 'public',
     response: signResponse,
     path: tokenPath,
     body: signRequest,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { googleGet, googleUrl, pause, type CallOptions } from './http.js';
 import { ProviderError } from './provider-error.js';
 
@@ -6,20 +6,21 @@ import { ProviderError } from './provider-error.js';
 
 const geocodeResponse = z.looseObject({
   status: z.string(),
-  error_message: z.string().optional(),
-  results: z
-    .array(
+  error_message: z.optional(z.string()),
+  results: z._default(
+    z.array(
       z.looseObject({
         formatted_address: z.string(),
         place_id: z.string(),
-        partial_match: z.boolean().optional(),
+        partial_match: z.optional(z.boolean()),
         geometry: z.looseObject({
           location: z.object({ lat: z.number(), lng: z.number() }),
           location_type: z.string(),
         }),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 /** Where an address is. */

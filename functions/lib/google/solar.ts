@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import {
   buildingInsights,
   type BuildingInsights,
@@ -10,7 +10,7 @@ import { ProviderError, type ProviderFailure } from './provider-error.js';
 // {"error": {code, message, status}}; we branch on status/code, never on the message.
 
 const errorEnvelope = z.object({
-  error: z.looseObject({ code: z.number().optional(), status: z.string().optional() }),
+  error: z.looseObject({ code: z.optional(z.number()), status: z.optional(z.string()) }),
 });
 
 /** The building closest to a point and how it was found. */

@@ -1,13 +1,13 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import { PayloadTooLargeError, ValidationError } from '../errors.js';
 
 /** The zod schemas a route parses its input with (all optional). */
 export interface RequestSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  path?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  path?: z.ZodMiniType;
 }
 
 /** Parsed input, attached to the event by `parseRequest`. */
@@ -20,7 +20,7 @@ export interface ParsedInput {
 /** Event with the parsed input attached. */
 export type ParsedEvent = APIGatewayProxyEventV2 & { parsed?: ParsedInput };
 
-function issuesOf(error: z.ZodError, prefix: string) {
+function issuesOf(error: z.core.$ZodError, prefix: string) {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
     message:
@@ -28,7 +28,7 @@ function issuesOf(error: z.ZodError, prefix: string) {
   }));
 }
 
-function check(schema: z.ZodType | undefined, value: unknown, prefix: string): unknown {
+function check(schema: z.ZodMiniType | undefined, value: unknown, prefix: string): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

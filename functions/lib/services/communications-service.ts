@@ -10,7 +10,7 @@ import {
   type TemplateValues,
 } from '../../../shared/domain/communications.js';
 import { formatCents } from '../../../shared/domain/format.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import type {
   Communication,
   CommunicationStats,

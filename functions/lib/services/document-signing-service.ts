@@ -7,7 +7,7 @@ import {
   signatureStatusAt,
 } from '../../../shared/domain/document-signing.js';
 import { signingLinkValidUntil } from '../../../shared/domain/proposals.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import type {
   DocumentSignatureStatus,
   DocumentSigningView,

@@ -1,5 +1,5 @@
 import { DEFAULT_RATES, discountedCents, ROOF_MATERIAL_LABELS } from '../../../shared/domain/pricing.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import {
   STUCK_MEASUREMENT_SECONDS,
   type createEstimateRequest,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import {
   DOCUMENT_GENERATION_MESSAGES,
   DOCUMENT_TEMPLATES,

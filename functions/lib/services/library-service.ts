@@ -11,7 +11,7 @@ import type {
   ListDocumentsQuery,
   uploadDocumentRequest,
 } from '../../../shared/schemas/documents.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import { signatureStatusAt } from '../../../shared/domain/document-signing.js';
 import { DOCUMENT_GENERATION_MESSAGES } from '../../../shared/domain/document-templates.js';
 import type { DocumentSignatureRecord } from '../data/document-signatures.js';

@@ -6,7 +6,7 @@ import {
   yearlyMonthlyPrice,
   yearlySavings,
 } from '../../../shared/domain/plans.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import type { pricingResponse } from '../../../shared/schemas/legacy-calls.js';
 
 /** The plans as GET /api/pricing serves them: one source, shared/domain/plans.ts. */

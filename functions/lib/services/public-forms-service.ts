@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/public-forms.js';
 import type { leadRequest, gdprRequest } from '../../../shared/schemas/public-forms.js';
 import type { DemoRequest } from '../../../shared/schemas/legacy-calls.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import { clientAddress } from '../client-address.js';
 import { config } from '../config.js';
 import { hit, type RateLimit } from '../data/rate-limit.js';

@@ -6,7 +6,7 @@ import type {
   saveSettingsRequest,
   SettingsResponse,
 } from '../../../shared/schemas/settings.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import { getAccountSettings, saveAccountSettings } from '../data/account-settings.js';
 import {
   exportUrl,

@@ -7,7 +7,7 @@ import {
   SUPPLEMENT_MESSAGES,
   type ScopeLine,
 } from '../../../shared/domain/supplement.js';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod.js';
 import type { createSupplementRequest, SupplementResponse } from '../../../shared/schemas/supplement.js';
 import { getEstimate } from '../data/estimates.js';
 import { documentUrl, putUploadedDocument } from '../data/library-documents.js';

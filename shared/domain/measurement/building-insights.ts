@@ -1,26 +1,30 @@
-import * as z from 'zod';
+import * as z from '../../zod.js';
 
 // The parts of Google Solar's `buildingInsights` the engine reads (measurement.md §1.2). Objects are
 // loose: Google adds solar-only fields (panels, configs, financial analyses) the engine ignores.
 
 const latLng = z.looseObject({ latitude: z.number(), longitude: z.number() });
 const box = z.looseObject({ sw: latLng, ne: latLng });
-const date = z.looseObject({ year: z.number().int(), month: z.number().int(), day: z.number().int() });
+const date = z.looseObject({
+  year: z.number().check(z.int()),
+  month: z.number().check(z.int()),
+  day: z.number().check(z.int()),
+});
 
 const sizeAndSunshine = z.looseObject({
-  areaMeters2: z.number().nonnegative(),
-  groundAreaMeters2: z.number().nonnegative().optional(),
-  sunshineQuantiles: z.array(z.number()).optional(),
+  areaMeters2: z.number().check(z.nonnegative()),
+  groundAreaMeters2: z.optional(z.number().check(z.nonnegative())),
+  sunshineQuantiles: z.optional(z.array(z.number())),
 });
 
 /** One roof plane: pitch, azimuth, sloped and ground area, centre and bounding box. */
 export const roofSegmentStats = z.looseObject({
-  pitchDegrees: z.number().min(0).max(90).default(0),
-  azimuthDegrees: z.number().min(0).max(360).default(0),
+  pitchDegrees: z._default(z.number().check(z.gte(0), z.lte(90)), 0),
+  azimuthDegrees: z._default(z.number().check(z.gte(0), z.lte(360)), 0),
   stats: sizeAndSunshine,
   center: latLng,
   boundingBox: box,
-  planeHeightAtCenterMeters: z.number().optional(),
+  planeHeightAtCenterMeters: z.optional(z.number()),
 });
 export type RoofSegmentStats = z.infer<typeof roofSegmentStats>;
 
@@ -32,17 +36,17 @@ export type ImageryQuality = (typeof IMAGERY_QUALITIES)[number];
 export const buildingInsights = z.looseObject({
   name: z.string(),
   center: latLng,
-  boundingBox: box.optional(),
-  imageryDate: date.optional(),
-  imageryProcessedDate: date.optional(),
-  imageryQuality: z.enum(IMAGERY_QUALITIES).catch('BASE'),
-  postalCode: z.string().optional(),
-  administrativeArea: z.string().optional(),
-  regionCode: z.string().optional(),
+  boundingBox: z.optional(box),
+  imageryDate: z.optional(date),
+  imageryProcessedDate: z.optional(date),
+  imageryQuality: z.catch(z.enum(IMAGERY_QUALITIES), 'BASE'),
+  postalCode: z.optional(z.string()),
+  administrativeArea: z.optional(z.string()),
+  regionCode: z.optional(z.string()),
   solarPotential: z.looseObject({
     wholeRoofStats: sizeAndSunshine,
-    buildingStats: sizeAndSunshine.optional(),
-    roofSegmentStats: z.array(roofSegmentStats).min(1),
+    buildingStats: z.optional(sizeAndSunshine),
+    roofSegmentStats: z.array(roofSegmentStats).check(z.minLength(1)),
   }),
 });
 export type BuildingInsights = z.infer<typeof buildingInsights>;

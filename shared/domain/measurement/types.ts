@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod.js';
 import { IMAGERY_QUALITIES } from './building-insights.js';
 
 // The engine's contract (measurement.md §6) as a zod schema: the consumer stores it, the API returns
@@ -20,17 +20,17 @@ const point = z.tuple([z.number(), z.number()]);
 
 /** One roof plane. Outline and centre are plan coordinates in metres (x east, y north) from the building centre. */
 export const facetMeasurement = z.object({
-  index: z.number().int(),
+  index: z.number().check(z.int()),
   pitchDegrees: z.number(),
-  pitch: z.number().int(),
+  pitch: z.number().check(z.int()),
   pitchFactor: z.number(),
   azimuthDegrees: z.number(),
   direction: z.string(),
   areaSqft: z.number(),
   groundAreaSqft: z.number(),
-  steepTier: z.number().int().min(0).max(3),
+  steepTier: z.number().check(z.int(), z.gte(0), z.lte(3)),
   slopeClass: z.enum(['low_slope', 'double_underlayment', 'standard']),
-  section: z.number().int(),
+  section: z.number().check(z.int()),
   center: point,
   outline: z.array(point),
 });
@@ -40,7 +40,7 @@ export type FacetMeasurement = z.infer<typeof facetMeasurement>;
 export const roofSection = z.object({
   kind: z.enum(SECTION_KINDS),
   role: z.enum(['main', 'wing', 'dormer', 'attachment']),
-  facets: z.array(z.number().int()),
+  facets: z.array(z.number().check(z.int())),
   areaSqft: z.number(),
 });
 export type RoofSection = z.infer<typeof roofSection>;
@@ -50,7 +50,7 @@ export const wasteRow = z.object({
   percent: z.number(),
   areaSqft: z.number(),
   squares: z.number(),
-  bundles: z.number().int(),
+  bundles: z.number().check(z.int()),
   suggested: z.boolean(),
 });
 export type WasteRow = z.infer<typeof wasteRow>;
@@ -100,25 +100,32 @@ export const measurementSchema = z.object({
   coverageRatio: z.number(),
   squares: z.number(),
   adjustedSquares: z.number(),
-  predominantPitch: z.number().int(),
-  pitchBreakdown: z.array(z.object({ pitch: z.number().int(), areaSqft: z.number(), percent: z.number() })),
+  predominantPitch: z.number().check(z.int()),
+  pitchBreakdown: z.array(
+    z.object({ pitch: z.number().check(z.int()), areaSqft: z.number(), percent: z.number() }),
+  ),
   lowSlopeAreaSqft: z.number(),
   roofType: z.enum(ROOF_TYPES),
   complexity: z.enum(COMPLEXITIES),
-  valleys: z.number().int(),
-  dormers: z.number().int(),
+  valleys: z.number().check(z.int()),
+  dormers: z.number().check(z.int()),
   suggestedWastePercent: z.number(),
   wasteFactors: z.array(z.object({ label: z.string(), percent: z.number() })),
   wasteTable: z.array(wasteRow),
   steepSlope: z.array(
-    z.object({ tier: z.number().int(), label: z.string(), areaSqft: z.number(), squares: z.number() }),
+    z.object({
+      tier: z.number().check(z.int()),
+      label: z.string(),
+      areaSqft: z.number(),
+      squares: z.number(),
+    }),
   ),
   edges: edgeLengths,
   materials: z.array(materialLine),
   quality: z.object({
-    imageryDate: z.string().nullable(),
+    imageryDate: z.nullable(z.string()),
     imageryQuality: z.enum(IMAGERY_QUALITIES),
-    imageryAgeMonths: z.number().int().nullable(),
+    imageryAgeMonths: z.nullable(z.number().check(z.int())),
     warnings: z.array(qualityWarning),
   }),
   accuracyRating: z.number(),

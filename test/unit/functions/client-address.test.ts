@@ -4,7 +4,7 @@ import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
 import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
 import { cameThroughEdge, clientAddress } from '../../../functions/lib/client-address.js';
 import { config } from '../../../functions/lib/config.js';
-import { route } from '../../../functions/lib/route.js';
+import { publicRoute } from '../../../functions/lib/route.js';
 
 // Issue 16 item 1: the viewer address is CloudFront's only on requests that carry the origin secret,
 // and with a secret configured every route refuses requests without it (before running anything).
@@ -44,7 +44,7 @@ describe('route() with an origin secret', () => {
   it('refuses a request without it with 403 {detail} and never calls the handler', async () => {
     config.ORIGIN_VERIFY_SECRET = SECRET;
     const fn = vi.fn(async () => ({ ok: true }));
-    const handler = route({ auth: 'public' }, fn);
+    const handler = publicRoute({}, fn);
     const refused = await handler(event({}), context);
     expect(refused.statusCode).toBe(403);
     expect(JSON.parse(refused.body!)).toEqual({ detail: ORIGIN_REFUSED_MESSAGE });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import type { SQSEvent } from 'aws-lambda';
 import { sqsConsumer } from '../../../functions/lib/consumer.js';
 

@@ -21,10 +21,10 @@ async function fresh(env: Record<string, string>) {
   vi.resetModules();
   for (const name of ENV_NAMES) delete process.env[name];
   Object.assign(process.env, env);
-  const { route } = await import('../../../functions/lib/route.js');
+  const { publicRoute } = await import('../../../functions/lib/route.js');
   const { clientAddress } = await import('../../../functions/lib/client-address.js');
   const fn = vi.fn(async () => ({ address: 'unset' }));
-  const handler = route({ auth: 'public' }, async (input) => {
+  const handler = publicRoute({}, async (input) => {
     await fn();
     return { address: clientAddress(input.event) };
   });

@@ -12,7 +12,7 @@ vi.mock('../../../functions/lib/log.js', async (importOriginal) => ({
   },
 }));
 
-const { route } = await import('../../../functions/lib/route.js');
+const { publicRoute } = await import('../../../functions/lib/route.js');
 
 function event(): APIGatewayProxyEventV2 {
   return httpEvent({ routeKey: 'GET /api/slow', rawPath: '/api/slow' });
@@ -37,7 +37,7 @@ describe('the request log', () => {
     const clock = vi.spyOn(Date, 'now');
     const entered = { first: deferred(), second: deferred() };
     const release = { first: deferred(), second: deferred() };
-    const slow = route({ auth: 'public' }, async ({ context: { awsRequestId } }) => {
+    const slow = publicRoute({}, async ({ context: { awsRequestId } }) => {
       const which = awsRequestId === 'first' ? 'first' : 'second';
       entered[which].resolve();
       await release[which].promise;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
-import { responseSchemaOf, route } from '../../../functions/lib/route.js';
+import { publicRoute, responseSchemaOf, route } from '../../../functions/lib/route.js';
 import { ConflictError } from '../../../functions/lib/errors.js';
 import { created, redirect, Reply } from '../../../functions/lib/respond.js';
 
@@ -12,8 +12,8 @@ function event(body?: string, extra: Partial<APIGatewayProxyEventV2> = {}): APIG
   return httpEvent({ routeKey: 'POST /api/things', body, ...extra });
 }
 
-const body = z.strictObject({ name: z.string().min(1, 'Name is required') });
-const echo = route({ auth: 'public', body, maxBodyBytes: 100 }, async ({ body: input }) =>
+const body = z.strictObject({ name: z.string().check(z.minLength(1, 'Name is required')) });
+const echo = publicRoute({ body, maxBodyBytes: 100 }, async ({ body: input }) =>
   created({ hello: input.name }),
 );
 
@@ -60,10 +60,10 @@ describe('route()', () => {
   });
 
   it('maps typed errors to their status and hides unexpected ones', async () => {
-    const conflict = route({ auth: 'public' }, async () => {
+    const conflict = publicRoute({}, async () => {
       throw new ConflictError('Already there');
     });
-    const crash = route({ auth: 'public' }, async () => {
+    const crash = publicRoute({}, async () => {
       throw new Error('connection string postgres://secret');
     });
     const conflictResult = await conflict(event(), context);
@@ -85,7 +85,7 @@ describe('route()', () => {
 describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 in tests)', () => {
   const greeting = z.object({ hello: z.string(), count: z.number() });
   const answering = (answer: unknown) =>
-    route({ auth: 'public', response: greeting }, async () => answer as z.input<typeof greeting>);
+    publicRoute({ response: greeting }, async () => answer as z.input<typeof greeting>);
 
   it('passes an answer that matches its schema through unchanged', async () => {
     const result = await answering({ hello: 'Ada', count: 2 })(event(), context);
@@ -100,8 +100,8 @@ describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 i
   });
 
   it('turns a field the schema does not declare into a 500, however deep', async () => {
-    const nested = route(
-      { auth: 'public', response: z.object({ items: z.array(z.object({ id: z.string() })) }) },
+    const nested = publicRoute(
+      { response: z.object({ items: z.array(z.object({ id: z.string() })) }) },
       async () => ({ items: [{ id: 'a' }, { id: 'b', secret: 'x' }] }),
     );
     const result = await nested(event(), context);
@@ -110,21 +110,21 @@ describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 i
   });
 
   it('checks 201 bodies too; error replies only for their detail; redirects and empty answers not at all', async () => {
-    const made = route({ auth: 'public', response: greeting }, async () => created({ hello: 'Ada' }));
+    const made = publicRoute({ response: greeting }, async () => created({ hello: 'Ada' }));
     expect((await made(event(), context)).statusCode).toBe(500);
-    const conflict = route(
-      { auth: 'public', response: greeting },
+    const conflict = publicRoute(
+      { response: greeting },
       async () => new Reply(409, { detail: 'No', current_version: 3 }),
     );
     expect((await conflict(event(), context)).statusCode).toBe(409);
-    const moved = route({ auth: 'public', response: greeting }, async () => redirect('https://example.com/'));
+    const moved = publicRoute({ response: greeting }, async () => redirect('https://example.com/'));
     expect((await moved(event(), context)).statusCode).toBe(302);
-    const empty = route({ auth: 'public', response: greeting }, async () => new Reply(204));
+    const empty = publicRoute({ response: greeting }, async () => new Reply(204));
     expect((await empty(event(), context)).statusCode).toBe(204);
   });
 
   it('holds error replies to the error body every failure carries', async () => {
-    const vague = route({ auth: 'public', response: greeting }, async () => new Reply(409, { reason: 'No' }));
+    const vague = publicRoute({ response: greeting }, async () => new Reply(409, { reason: 'No' }));
     const result = await vague(event(), context);
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body!).detail).toContain('detail: ');
@@ -135,7 +135,7 @@ describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 i
     vi.stubEnv('RIDGELINE_CHECK_RESPONSES', '');
     try {
       const fresh = await import('../../../functions/lib/route.js');
-      const loose = fresh.route({ auth: 'public', response: greeting }, async () => ({ hello: 1 }) as never);
+      const loose = fresh.publicRoute({ response: greeting }, async () => ({ hello: 1 }) as never);
       const result = await loose(event(), context);
       expect(result.statusCode).toBe(200);
       expect(JSON.parse(result.body!)).toEqual({ hello: 1 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/domain/constants';
 import {
   API_MESSAGES,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { registerForm } from '../../../shared/schemas/auth';
 import { Form } from '../../../web/src/components/ui/form';
 import { EmailInput, Input } from '../../../web/src/components/ui/input';
@@ -124,7 +124,7 @@ describe('the partner application page', () => {
 describe('useZodForm', () => {
   it('binds a field that has no problem', () => {
     function Probe() {
-      const form = useZodForm(z.object({ note: z.string().optional() }));
+      const form = useZodForm(z.object({ note: z.optional(z.string()) }));
       const binding = form.field('note');
       return <span>{`${binding.name}:${String(binding.error)}`}</span>;
     }

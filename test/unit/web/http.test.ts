@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from '../../../shared/zod.js';
 import { API_MESSAGES, ApiError } from '../../../web/src/lib/http';
 import { publicRequest } from '../../../web/src/lib/public-fetch';
 import { resetWebTestState, stubApi, stubSilentFetch } from './support';
@@ -14,7 +14,7 @@ describe('the public client on the shared HTTP core', () => {
       'GET /api/campaign': { status: 200, body: { seats: '12' } },
       'GET /api/faqs': { status: 200, body: { seats: 'many' } },
     });
-    const schema = z.object({ seats: z.coerce.number().int() });
+    const schema = z.object({ seats: z.coerce.number().check(z.int()) });
     expect(await publicRequest('/campaign', { schema })).toEqual({ seats: 12 });
     const refused = await publicRequest('/faqs', { schema }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from '@shared/zod.js';
 import { REQUEST_TIMEOUT_MS } from '@shared/domain/constants.js';
 
 // The one fetch wrapper behind both API clients (api-client.ts for the signed-in area, public-fetch.ts

@@ -9,10 +9,10 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 
 /** A zod schema a form can be checked with: it reads and produces an object of fields. */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /** What a text control needs from the form: its registration and its problem, if any. */
 export type FieldBinding<T extends FieldValues> = UseFormRegisterReturn<Path<T>> & { error?: string };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 import {
   authResponse,
   messageResponse,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 import { TRIAL_DAYS } from '@shared/domain/constants.js';
 import { registerForm } from '@shared/schemas/auth.js';
 import { Form, SubmitButton } from '../../../components/ui/form';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/domain/pricing.js';
 import { editEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';

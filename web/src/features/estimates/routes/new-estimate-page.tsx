@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 import { newEstimateForm } from '@shared/schemas/estimates.js';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
 import { GDPR_REQUEST_TYPES, gdprRequest, type GdprResponse } from '@shared/schemas/public-forms.js';
 import { Alert } from '../../../components/ui/alert';

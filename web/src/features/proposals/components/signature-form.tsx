@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { z } from '@shared/zod.js';
 import { signForm } from '@shared/schemas/proposals.js';
 import { Card } from '../../../components/ui/card';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
