@@ -43,7 +43,7 @@ export default defineConfig({
       '@tanstack/react-query',
       'react-hook-form',
       '@hookform/resolvers/zod',
-      'zod',
+      'zod/mini',
     ],
   },
   server: {
