@@ -7,7 +7,7 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct, type IConstruct } from 'constructs';
-import { CRM_EXPORT_PREFIX, UPLOAD_STAGING_PREFIX } from '../../shared/domain/constants.js';
+import { EXPORT_KEEP_DAYS, EXPORTS_PREFIX, UPLOAD_STAGING_PREFIX } from '../../shared/domain/constants.js';
 import { bucketDefinitions } from '../identity.js';
 
 /** Settings every bucket of the product shares: private, TLS-only, encrypted at rest. */
@@ -77,8 +77,11 @@ export class StorageBuckets extends Construct {
       ...privateBucketProps,
       bucketName: dataBucketName(this, 'documents'),
       ...cors(bucketDefinitions.documents.cors),
-      // A CRM export is a copy of lead and customer data for one download (a 5-minute link): gone after a day.
-      lifecycleRules: [{ id: 'expire-crm-exports', prefix: CRM_EXPORT_PREFIX, expiration: Duration.days(1) }],
+      // An export (CRM CSV, whole-account archive) is a copy of customer data for one download (a
+      // 5-minute link): gone after a day.
+      lifecycleRules: [
+        { id: 'expire-exports', prefix: EXPORTS_PREFIX, expiration: Duration.days(EXPORT_KEEP_DAYS) },
+      ],
     });
   }
 }

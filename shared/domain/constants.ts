@@ -53,5 +53,14 @@ export const USER_LIST_LIMIT = 100;
 /** Top-level folder of the uploads bucket where browser uploads wait until the API has checked them (a lifecycle rule expires leftovers). */
 export const UPLOAD_STAGING_PREFIX = 'incoming/';
 
-/** Folder of the documents bucket holding CRM CSV exports: a lifecycle rule deletes them after a day. */
-export const CRM_EXPORT_PREFIX = 'exports/crm/';
+/**
+ * Folder of the documents bucket holding exports made for one download (CRM CSVs, whole-account
+ * archives): a lifecycle rule deletes everything under it after {@link EXPORT_KEEP_DAYS}.
+ */
+export const EXPORTS_PREFIX = 'exports/';
+/** How long an export is kept: its file (the lifecycle rule) and its job record (a `ttl`). */
+export const EXPORT_KEEP_DAYS = 1;
+/** Where CRM CSV exports go. */
+export const CRM_EXPORT_PREFIX = `${EXPORTS_PREFIX}crm/`;
+/** Where whole-account export archives go, one folder per account. */
+export const ACCOUNT_EXPORT_PREFIX = `${EXPORTS_PREFIX}accounts/`;

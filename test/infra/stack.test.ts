@@ -649,13 +649,13 @@ describe('mail delivery events', () => {
 });
 
 describe('short-lived objects', () => {
-  it('expires unconfirmed browser uploads and CRM exports after a day, and nothing else', () => {
+  it('expires unconfirmed browser uploads and exports (CRM, whole account) after a day, and nothing else', () => {
     const rules = ofType<BucketProps>('AWS::S3::Bucket').flatMap(
       ([, bucket]) => bucket.Properties.LifecycleConfiguration?.Rules ?? [],
     );
     expect(rules).toEqual([
       expect.objectContaining({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' }),
-      expect.objectContaining({ Prefix: 'exports/crm/', ExpirationInDays: 1, Status: 'Enabled' }),
+      expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { pdfText } from '../support/pdf-text.js';
 
 useRuntimeEnvironment();
 const { listSubmissions } = await import('../../functions/lib/data/submissions.js');
+const { putAccountExport } = await import('../../functions/lib/data/account-exports.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;
@@ -127,7 +128,8 @@ describe('POST /api/settings/export, GET /api/settings/export/{id}', () => {
       ]),
     );
     const url = new URL(done.download_url);
-    expect(decodeURIComponent(url.pathname)).toContain(`/accounts/${alice.user.account_id}/exports/`);
+    // Under exports/, which the documents bucket empties after a day.
+    expect(decodeURIComponent(url.pathname)).toContain(`/exports/accounts/${alice.user.account_id}/`);
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(900);
     const files = unzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()));
     const estimates = JSON.parse(strFromU8(files['estimates.json']!)) as {
@@ -143,6 +145,26 @@ describe('POST /api/settings/export, GET /api/settings/export/{id}', () => {
     expect((await api('GET', `/api/settings/export/${started.body.id}`, { token: bob.token })).status).toBe(
       404,
     );
+  });
+
+  it('answers 410 for an export older than a day, whose archive the bucket has deleted', async () => {
+    const dayAndSecondAgo = new Date(Date.now() - 86_401_000).toISOString();
+    await putAccountExport({
+      accountId: alice.user.account_id,
+      exportId: 'old-export',
+      requestedBy: alice.user.id,
+      status: 'done',
+      progress: 100,
+      s3Key: `exports/accounts/${alice.user.account_id}/old-export.zip`,
+      files: ['manifest.json'],
+      createdAt: dayAndSecondAgo,
+      updatedAt: dayAndSecondAgo,
+    });
+    const answer = await api('GET', '/api/settings/export/old-export', { token: alice.token });
+    expect(answer.status).toBe(410);
+    expect(answer.body).toEqual({
+      detail: 'This export has expired. Start a new export to download your data.',
+    });
   });
 });
 

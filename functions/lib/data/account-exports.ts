@@ -1,13 +1,14 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportRecord } from '../../../shared/domain/account-export.js';
+import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '../../../shared/domain/constants.js';
 import type { EXPORT_STATUSES } from '../../../shared/schemas/settings.js';
 import { ddb } from '../clients/dynamodb.js';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
 import { keys, partitions } from './keys.js';
 import { downloadUrl } from './objects.js';
-import { recordOf, stripKeys, TABLE } from './table.js';
+import { epochSeconds, recordOf, stripKeys, TABLE } from './table.js';
 
 /** How long an export's download link works. */
 const EXPORT_URL_SECONDS = 300;
@@ -30,7 +31,12 @@ export async function putAccountExport(record: AccountExportRecord): Promise<voi
   await ddb.send(
     new PutCommand({
       TableName: TABLE,
-      Item: { ...keys.accountExport(record.accountId, record.exportId), type: 'account-export', ...record },
+      Item: {
+        ...keys.accountExport(record.accountId, record.exportId),
+        type: 'account-export',
+        ...record,
+        ttl: epochSeconds(exportExpiresAt(record.createdAt)),
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -89,9 +95,14 @@ export async function listAccountRecords(accountId: string): Promise<ExportRecor
   return records;
 }
 
-/** The archive's key: under the account's own prefix, named by us. */
+/** The archive's key: in the account's own folder of the exports the bucket deletes after a day. */
 export function exportKey(accountId: string, exportId: string): string {
-  return `accounts/${accountId}/exports/${exportId}.zip`;
+  return `${ACCOUNT_EXPORT_PREFIX}${accountId}/${exportId}.zip`;
+}
+
+/** When an export (its archive and its record) is gone. */
+export function exportExpiresAt(createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + EXPORT_KEEP_DAYS * 86_400_000);
 }
 
 /** Store an export archive. */

@@ -9,13 +9,14 @@ import type {
 import type { z } from '../../../shared/zod.js';
 import { getAccountSettings, saveAccountSettings } from '../data/account-settings.js';
 import {
+  exportExpiresAt,
   exportUrl,
   getAccountExport,
   putAccountExport,
   type AccountExportRecord,
 } from '../data/account-exports.js';
 import { putGdprRequest } from '../data/submissions.js';
-import { NotFoundError } from '../errors.js';
+import { GoneError, NotFoundError } from '../errors.js';
 import { callerCan, type Caller } from '../middleware/authenticate.js';
 import { enqueue } from '../queue.js';
 
@@ -68,11 +69,20 @@ export async function requestExportFor(caller: Caller, now = new Date()): Promis
   return toExport(record, now);
 }
 
-/** GET /api/settings/export/{id}: progress, and the download link once done; another account's id → 404. */
-export async function exportStatusFor(caller: Caller, exportId: string): Promise<AccountExportResponse> {
+/**
+ * GET /api/settings/export/{id}: progress, and the download link once done; another account's id →
+ * 404; an export older than a day → 410 (its archive is deleted; DynamoDB drops the record later).
+ */
+export async function exportStatusFor(
+  caller: Caller,
+  exportId: string,
+  now = new Date(),
+): Promise<AccountExportResponse> {
   const record = await getAccountExport(caller.accountId, exportId);
   if (!record) throw new NotFoundError('Export not found');
-  return toExport(record, new Date());
+  if (exportExpiresAt(record.createdAt) <= now)
+    throw new GoneError('This export has expired. Start a new export to download your data.');
+  return toExport(record, now);
 }
 
 /** POST /api/settings/delete-request: stores a GDPR erasure request for the whole account. */
