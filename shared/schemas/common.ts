@@ -44,3 +44,18 @@ export const errorBody = z.object({
   errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * The contractor as a homeowner's pages show them (proposal portal, contract signing, document
+ * signing): Settings' company details, the logo as a short-lived link.
+ */
+export const homeownerCompany = z.object({
+  company_name: z.string(),
+  logo_url: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  license_number: z.nullable(z.string()),
+  brand_colour: z.nullable(z.string()),
+});
+export type HomeownerCompany = z.infer<typeof homeownerCompany>;

@@ -1,5 +1,6 @@
 import * as z from '../zod.js';
 import { SIGNATURE_STATUSES } from '../domain/document-signing.js';
+import { homeownerCompany } from './common.js';
 
 /** POST /api/documents/{id}/send-for-signature: who signs, and an optional note in the mail. */
 export const sendDocumentForSignatureRequest = z.strictObject({
@@ -40,12 +41,7 @@ export type DocumentSignatureStatus = z.infer<typeof documentSignatureStatus>;
 /** GET /api/document-signing/{token}: what the signer reviews. */
 export const documentSigningView = z.object({
   title: z.string(),
-  company: z.object({
-    company_name: z.string(),
-    logo_url: z.nullable(z.string()),
-    phone: z.nullable(z.string()),
-    email: z.nullable(z.string()),
-  }),
+  company: homeownerCompany,
   signer_name: z.string(),
   message: z.nullable(z.string()),
   expires_at: z.string(),

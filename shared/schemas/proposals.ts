@@ -8,6 +8,7 @@ import {
   PROPOSAL_STATUSES,
   PROPOSAL_TABS,
 } from '../domain/proposals.js';
+import { homeownerCompany } from './common.js';
 import { estimateJob } from './jobs.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
 import { contractProgress } from './signed-contract.js';
@@ -152,17 +153,7 @@ export const portalProposal = z.object({
     accepted: z.boolean(),
     scheduled_install_date: z.nullable(z.string()),
   }),
-  company: z.object({
-    company_name: z.string(),
-    logo_url: z.nullable(z.string()),
-    phone: z.nullable(z.string()),
-    email: z.nullable(z.string()),
-    /** Settings' company address, license number and brand colour (issue 15). */
-    address: z.nullable(z.string()),
-    license_number: z.nullable(z.string()),
-    brand_colour: z.nullable(z.string()),
-    subscription_tier: z.enum(PLAN_TIERS),
-  }),
+  company: z.extend(homeownerCompany, { subscription_tier: z.enum(PLAN_TIERS) }),
   customer: z.object({ email: z.string(), name: z.string() }),
   roof: z.object({
     facets: z.array(
@@ -233,12 +224,7 @@ export type InPersonSigningResponse = z.infer<typeof inPersonSigningResponse>;
 /** GET /api/signing/{token} answer: what the signing page shows before the signature. */
 export const signingView = z.object({
   contract_id: z.string(),
-  company: z.object({
-    company_name: z.string(),
-    logo_url: z.nullable(z.string()),
-    phone: z.nullable(z.string()),
-    email: z.nullable(z.string()),
-  }),
+  company: homeownerCompany,
   customer_name: z.string(),
   customer_email: z.nullable(z.string()),
   property_address: z.string(),

@@ -1,4 +1,5 @@
 import * as z from '../zod.js';
+import { homeownerCompany } from './common.js';
 
 /**
  * GET /api/signing/{token}/signed: what a used signing link shows once its contract is signed — who
@@ -6,12 +7,7 @@ import * as z from '../zod.js';
  */
 export const signedContractView = z.object({
   contract_id: z.string(),
-  company: z.object({
-    company_name: z.string(),
-    logo_url: z.nullable(z.string()),
-    phone: z.nullable(z.string()),
-    email: z.nullable(z.string()),
-  }),
+  company: homeownerCompany,
   customer_name: z.string(),
   property_address: z.string(),
   total_price: z.number(),

@@ -8,7 +8,8 @@ import { signUpAndConfirm } from '../support/signup-flow.js';
 
 // Issue 15 in Chromium: Settings' company details and default terms in use — the phone, license
 // and brand colour on the homeowner's portal and in the proposal PDF (rendered to PNG to look at) —
-// then the proposal regenerated from the Documents page with its first version still downloadable.
+// then the proposal regenerated from the Documents page with its first version still downloadable,
+// and the contract's signing page showing the same details once the proposal is accepted.
 // Screenshots at 1280 and 375 px.
 
 const baseUrl = inject('baseUrl');
@@ -29,7 +30,7 @@ async function downloaded(page: Page, click: () => Promise<void>, path: string):
 }
 
 describe('Settings in use, in Chromium', () => {
-  it('puts the company phone, license and terms on the portal and the PDF; regenerates keeping v1', async () => {
+  it('puts the company phone, license and terms on the portal, the PDF and the signing page; regenerates keeping v1', async () => {
     // Sign-up proves the email first (issue 16): follow the mailed link through the SES stand-in.
     await signUpAndConfirm({
       baseUrl,
@@ -65,6 +66,7 @@ describe('Settings in use, in Chromium', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Create Estimate' }).click();
     await page.waitForURL(/\/dashboard\/estimates\/[0-9A-Z]{26}$/);
+    const estimateUrl = page.url();
     await page.getByTestId('final-price').waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Send to Customer' }).click();
     await page
@@ -135,6 +137,30 @@ describe('Settings in use, in Chromium', () => {
     await page.getByTestId('document-card').first().getByText('Version 2').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'documents-regenerated-375');
+
+    // Accepted and sent for signing: the contract's signing page carries the same company details.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const signContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const homeowner = await signContext.newPage();
+    homeowner.on('pageerror', (error) => errors.push(error.message));
+    await homeowner.goto(await mailedLink(email, 'proposal'));
+    await homeowner.getByRole('button', { name: 'Accept Proposal' }).click();
+    const confirmAccept = homeowner.getByRole('dialog', { name: 'Accept this proposal?' });
+    await confirmAccept.getByRole('button', { name: /^Accept for \$[\d,]+\.\d\d$/ }).click();
+    await homeowner.getByRole('heading', { name: 'Thank you — proposal accepted!' }).waitFor();
+    await page.goto(estimateUrl);
+    await page.getByRole('button', { name: 'Generate Contract' }).click();
+    const review = page.getByRole('dialog', { name: 'Review the contract' });
+    await review.waitFor({ timeout: 20_000 });
+    await review.getByRole('button', { name: 'Send for Signing' }).click();
+    await page.getByText('Document sent for digital signature!').waitFor({ timeout: 20_000 });
+    await homeowner.goto(await mailedLink(email, 'sign'));
+    await homeowner.getByRole('heading', { name: 'Review and sign' }).waitFor();
+    await homeowner.getByText(`License ${LICENSE}`).waitFor();
+    await homeowner.getByText('12 Ridge Rd, Carmel, IN 46032').waitFor();
+    expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(homeowner, 'settings-signing-license-375');
+    await signContext.close();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -5,6 +5,8 @@ import { login, waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
+import { signaturePng } from '../support/png.js';
+import { decide, sentProposalOf, waitForToken } from '../support/projects.js';
 
 // Settings (issue 15) through the local gateway: company details used on the portal, PDFs and
 // mails; the whole-account export job; the deletion request; permissions and tenancy.
@@ -104,6 +106,37 @@ describe('GET/PUT /api/settings', () => {
     expect(redirect.status).toBe(302);
     const bytes = new Uint8Array(await (await fetch(redirect.headers.get('location')!)).arrayBuffer());
     expect(await pdfText(bytes)).toContain(company.phone);
+  });
+
+  it('the contract signing page and the signed contract show the company address, license and colour', async () => {
+    await api('PUT', '/api/settings', { token: alice.token, body: { company } });
+    const sale = await sentProposalOf(alice.token);
+    await decide(sale.proposalToken, 'accept');
+    expect(
+      (await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, { token: alice.token }))
+        .status,
+    ).toBe(200);
+    const signingToken = await waitForToken(sale.email, 'sign');
+    const details = {
+      company_name: 'Alice Roofing',
+      phone: company.phone,
+      email: 'office@aliceroofing.example',
+      address: company.address,
+      license_number: company.license_number,
+      brand_colour: '#1d4ed8',
+    };
+    const view = await api('GET', `/api/signing/${signingToken}`);
+    expect(view.status).toBe(200);
+    expect(view.body.company).toMatchObject(details);
+    const signed = await api('POST', `/api/signing/${signingToken}`, {
+      body: {
+        full_name: 'Maria Lopez',
+        signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
+        agree: true,
+      },
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect((await api('GET', `/api/signing/${signingToken}/signed`)).body.company).toMatchObject(details);
   });
 });
 

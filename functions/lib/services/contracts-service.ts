@@ -32,6 +32,7 @@ import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { portalCompany } from './customer-portal-service.js';
+import { homeownerCompanyView } from './proposal-view.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
 import { wantsNotice } from './team-notices.js';
 import { loadEstimate } from './estimate-access.js';
@@ -178,11 +179,11 @@ async function signingOfToken(
 /** GET /api/signing/{token}: what the homeowner reviews before signing. */
 export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
   const { link, contract, proposal } = await signingOfToken(token, now);
-  const { company, logoUrl } = await portalCompany(proposal, now);
+  const company = homeownerCompanyView(await portalCompany(proposal, now));
   const { pricing } = proposal.snapshot;
   return {
     contract_id: contract.contractId,
-    company: { company_name: company.name, logo_url: logoUrl, phone: company.phone, email: company.email },
+    company,
     customer_name: proposal.customerName,
     customer_email: proposal.customerEmail,
     property_address: proposal.snapshot.propertyAddress,

@@ -41,6 +41,7 @@ import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { signatureBytes, type SignerContext } from './contracts-service.js';
 import { companyFor } from './document-inputs.js';
+import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
 import { noticeMember } from './team-notices.js';
 
@@ -188,12 +189,10 @@ export async function openDocumentSigning(token: string, now = new Date()): Prom
   ]);
   return {
     title: request.title,
-    company: {
-      company_name: company.name,
-      logo_url: account?.logoKey ? await logoUrl(account.logoKey, now) : null,
-      phone: company.phone,
-      email: company.email,
-    },
+    company: homeownerCompanyView({
+      company,
+      logoUrl: account?.logoKey ? await logoUrl(account.logoKey, now) : null,
+    }),
     signer_name: request.signerName,
     message: request.message,
     expires_at: request.expiresAt,

@@ -5,6 +5,7 @@ import {
   PROPOSAL_TERMS,
   type DocumentCompany,
 } from '../../../shared/domain/proposal-document.js';
+import type { HomeownerCompany } from '../../../shared/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '../../../shared/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 
@@ -42,10 +43,23 @@ export interface PortalCompany {
   logoUrl: string | null;
 }
 
+/** The company block of every homeowner page (portal, contract signing, document signing). */
+export function homeownerCompanyView({ company, logoUrl }: PortalCompany): HomeownerCompany {
+  return {
+    company_name: company.name,
+    logo_url: logoUrl,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+    license_number: company.licenseNumber,
+    brand_colour: company.brandColour,
+  };
+}
+
 /** The customer portal's answer for a proposal (or the contractor's preview of it). */
 export function toPortalProposal(
   proposal: ProposalRecord,
-  { company, logoUrl }: PortalCompany,
+  portalCompany: PortalCompany,
   now: Date,
   preview: boolean,
 ): PortalProposal {
@@ -86,16 +100,7 @@ export function toPortalProposal(
       accepted: status === 'accepted',
       scheduled_install_date: snapshot.scheduledInstallDate,
     },
-    company: {
-      company_name: company.name,
-      logo_url: logoUrl,
-      phone: company.phone,
-      email: company.email,
-      address: company.address,
-      license_number: company.licenseNumber,
-      brand_colour: company.brandColour,
-      subscription_tier: company.tier,
-    },
+    company: { ...homeownerCompanyView(portalCompany), subscription_tier: portalCompany.company.tier },
     customer: { email: proposal.customerEmail, name: proposal.customerName },
     roof: {
       facets: measurement.facets.map((facet) => ({
@@ -121,7 +126,7 @@ export function toPortalProposal(
       amount: dollars(line.amountCents),
     })),
     terms: snapshot.terms ?? PROPOSAL_TERMS,
-    branding: company.starterBranding,
+    branding: portalCompany.company.starterBranding,
     preview,
   };
 }

@@ -6,6 +6,7 @@ import { getProposal } from '../data/proposals.js';
 import { NotFoundError } from '../errors.js';
 import { hashToken } from '../secure-token.js';
 import { portalCompany } from './customer-portal-service.js';
+import { homeownerCompanyView } from './proposal-view.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
 
 /**
@@ -26,10 +27,10 @@ export async function openSignedContract(token: string, now = new Date()): Promi
     contract.signerName &&
     contract.signingHash === link.tokenHash;
   if (!contract || !proposal || !signed) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
-  const { company, logoUrl } = await portalCompany(proposal, now);
+  const company = homeownerCompanyView(await portalCompany(proposal, now));
   return {
     contract_id: contract.contractId,
-    company: { company_name: company.name, logo_url: logoUrl, phone: company.phone, email: company.email },
+    company,
     customer_name: proposal.customerName,
     property_address: proposal.snapshot.propertyAddress,
     total_price: proposal.snapshot.pricing.totalCents / 100,

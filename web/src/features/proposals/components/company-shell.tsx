@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brandColourReadable, hexChannels } from '@shared/domain/brand-colour.js';
+import type { HomeownerCompany } from '@shared/schemas/common.js';
 import { LogoMark } from '../../../components/layout/logo';
 
-/** The contractor as the homeowner's pages show them. */
-export interface ShellCompany {
-  company_name: string;
-  logo_url: string | null;
-  phone: string | null;
-  email: string | null;
-  /** Settings' company details (issue 15); absent on pages that do not carry them. */
-  address?: string | null;
-  license_number?: string | null;
-  brand_colour?: string | null;
-}
-
 /** Phone and email links of the contractor. */
-export function CompanyContact({ company, className }: { company: ShellCompany; className?: string }) {
+export function CompanyContact({ company, className }: { company: HomeownerCompany; className?: string }) {
   if (!company.phone && !company.email) return null;
   return (
     <p className={className}>
@@ -50,7 +39,7 @@ export function CompanyShell({
   branding,
   children,
 }: {
-  company: ShellCompany | null;
+  company: HomeownerCompany | null;
   branding: boolean;
   children: ReactNode;
 }) {
