@@ -4,8 +4,7 @@ import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
-import { signaturePng } from '../support/png.js';
-import { decide, sentProposalOf, waitForToken } from '../support/projects.js';
+import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
 
 // Issue 15 through the local gateway: generated documents (GET /api/documents/templates, POST
 // /api/documents with a template), POST /api/documents/regenerate/{id} keeping every version
@@ -231,13 +230,7 @@ describe('POST /api/documents/regenerate/{id}', () => {
     expect(forSigning.status).toBe(200);
     expect((await api('POST', `/api/documents/regenerate/${id}`, { token: alice.token })).status).toBe(409);
     const signingToken = await waitForToken(sale.email, 'sign');
-    const signed = await api('POST', `/api/signing/${signingToken}`, {
-      body: {
-        full_name: 'Maria Lopez',
-        signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
-        agree: true,
-      },
-    });
+    const signed = await signContract(signingToken);
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     const after = await api('POST', `/api/documents/regenerate/${id}`, { token: alice.token });
     expect(after.status).toBe(409);

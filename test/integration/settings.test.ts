@@ -5,8 +5,7 @@ import { login, waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
-import { signaturePng } from '../support/png.js';
-import { decide, sentProposalOf, waitForToken } from '../support/projects.js';
+import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
 
 // Settings (issue 15) through the local gateway: company details used on the portal, PDFs and
 // mails; the whole-account export job; the deletion request; permissions and tenancy.
@@ -128,13 +127,7 @@ describe('GET/PUT /api/settings', () => {
     const view = await api('GET', `/api/signing/${signingToken}`);
     expect(view.status).toBe(200);
     expect(view.body.company).toMatchObject(details);
-    const signed = await api('POST', `/api/signing/${signingToken}`, {
-      body: {
-        full_name: 'Maria Lopez',
-        signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
-        agree: true,
-      },
-    });
+    const signed = await signContract(signingToken);
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect((await api('GET', `/api/signing/${signingToken}/signed`)).body.company).toMatchObject(details);
   });

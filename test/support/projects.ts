@@ -55,6 +55,17 @@ export async function decide(proposalToken: string, action: 'accept' | 'decline'
     throw new Error(`${action} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
+/** The homeowner signs the contract behind a signing link (typed name, drawn signature, agreement). */
+export function signContract(signingToken: string, fullName = 'Maria Lopez') {
+  return api('POST', `/api/signing/${signingToken}`, {
+    body: {
+      full_name: fullName,
+      signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
+      agree: true,
+    },
+  });
+}
+
 /** The whole sale: sent, accepted, sent for signing and signed by the homeowner. */
 export async function signedSale(token: string, customerName = 'Maria Lopez') {
   const sale = await sentProposalOf(token, customerName);
@@ -62,13 +73,7 @@ export async function signedSale(token: string, customerName = 'Maria Lopez') {
   const forSigning = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, { token });
   if (forSigning.status !== 200) throw new Error(`send for signing failed: ${forSigning.status}`);
   const signingToken = await waitForToken(sale.email, 'sign');
-  const signed = await api('POST', `/api/signing/${signingToken}`, {
-    body: {
-      full_name: customerName,
-      signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
-      agree: true,
-    },
-  });
+  const signed = await signContract(signingToken, customerName);
   if (signed.status !== 200)
     throw new Error(`signing failed: ${signed.status} ${JSON.stringify(signed.body)}`);
   return { ...sale, signingToken };
