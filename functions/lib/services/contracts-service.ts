@@ -31,9 +31,9 @@ import type { Caller } from '../middleware/authenticate.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
-import { portalCompany } from './customer-portal-service.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { homeownerCompanyOf } from './document-inputs.js';
 import { wantsNotice } from './team-notices.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
@@ -179,7 +179,7 @@ async function signingOfToken(
 /** GET /api/signing/{token}: what the homeowner reviews before signing. */
 export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
   const { link, contract, proposal } = await signingOfToken(token, now);
-  const company = homeownerCompanyView(await portalCompany(proposal, now));
+  const company = homeownerCompanyView(await homeownerCompanyOf(proposal.accountId, proposal.createdBy, now));
   const { pricing } = proposal.snapshot;
   return {
     contract_id: contract.contractId,

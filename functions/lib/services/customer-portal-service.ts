@@ -12,7 +12,6 @@ import type { PortalActionResponse, PortalProposal } from '../../../shared/schem
 import { config } from '../config.js';
 import { getAccount } from '../data/accounts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
-import { logoUrl } from '../data/logos.js';
 import {
   EstimateAlreadyAcceptedError,
   findProposalByTokenHash,
@@ -27,11 +26,11 @@ import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../errors.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
-import { companyFor } from './document-inputs.js';
+import { homeownerCompanyOf } from './document-inputs.js';
 import { noticeMember, wantsNotice } from './team-notices.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { recordProposalEvent } from './reports-service.js';
-import { toPortalProposal, type PortalCompany } from './proposal-view.js';
+import { toPortalProposal } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
@@ -43,16 +42,6 @@ function conflictFrom(error: unknown): never {
       cause: error,
     });
   throw error;
-}
-
-/** The company block of the portal (and of the contractor's preview of it), the logo as a short-lived link. */
-export async function portalCompany(proposal: ProposalRecord, now: Date): Promise<PortalCompany> {
-  const [company, account] = await Promise.all([
-    companyFor(proposal.accountId, proposal.createdBy, false),
-    getAccount(proposal.accountId),
-  ]);
-  const { logo: _logo, ...rest } = company;
-  return { company: rest, logoUrl: account?.logoKey ? await logoUrl(account.logoKey, now) : null };
 }
 
 /** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (and nothing else is told). */
@@ -107,7 +96,7 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
     }
   }
   const [company, contract] = await Promise.all([
-    portalCompany(proposal, now),
+    homeownerCompanyOf(proposal.accountId, proposal.createdBy, now),
     contractProgressOf(proposal, now),
   ]);
   const view = toPortalProposal(proposal, company, now, false);

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/domain/proposal-document.js';
 import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/domain/proposals.js';
 import { getAccountSettings } from '../data/account-settings.js';
-import { getAccount } from '../data/accounts.js';
+import { getAccount, type AccountRecord } from '../data/accounts.js';
+import { logoUrl } from '../data/logos.js';
 import { getLogoBytes } from '../data/documents.js';
 import type { EstimateRecord } from '../data/estimates.js';
 import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
@@ -19,6 +20,7 @@ import { getUser } from '../data/users.js';
 import { ConflictError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import { entitlementsOf } from './plan-gate.js';
+import type { PortalCompany } from './proposal-view.js';
 
 // The documents' view model built from stored records, without the PDF renderers: mails, portals
 // and proposals need it, and importing it must not put pdf-lib into their functions' bundles
@@ -38,6 +40,29 @@ export async function companyFor(
   memberId: string,
   withLogo: boolean,
 ): Promise<DocumentCompany> {
+  return (await companyAndAccount(accountId, memberId, withLogo)).company;
+}
+
+/**
+ * The company block of a homeowner's page (portal, contract and document signing): the company
+ * without logo bytes, the logo as a short-lived link.
+ */
+export async function homeownerCompanyOf(
+  accountId: string,
+  memberId: string,
+  now: Date,
+): Promise<PortalCompany> {
+  const { company, account } = await companyAndAccount(accountId, memberId, false);
+  const { logo: _logo, ...rest } = company;
+  return { company: rest, logoUrl: account.logoKey ? await logoUrl(account.logoKey, now) : null };
+}
+
+/** {@link companyFor} with the account record it read (each record is read once). */
+async function companyAndAccount(
+  accountId: string,
+  memberId: string,
+  withLogo: boolean,
+): Promise<{ company: DocumentCompany; account: AccountRecord }> {
   const [account, member, settings] = await Promise.all([
     getAccount(accountId),
     getUser(memberId),
@@ -56,7 +81,7 @@ export async function companyFor(
     }
   }
   const contact = member && member.accountId === accountId ? member : undefined;
-  return {
+  const company: DocumentCompany = {
     name: account.name,
     // The company's own details (Settings) win over the member's (issue 15).
     phone: settings.company.phone ?? contact?.phone ?? null,
@@ -68,6 +93,7 @@ export async function companyFor(
     tier: account.tier,
     starterBranding: entitlementsOf(account).starterBranding,
   };
+  return { company, account };
 }
 
 /** What a proposal freezes from an estimate; 409 while the roof is not measured and priced. */

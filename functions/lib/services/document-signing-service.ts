@@ -16,7 +16,6 @@ import type {
   sendDocumentForSignatureResponse,
 } from '../../../shared/schemas/document-signing.js';
 import { config } from '../config.js';
-import { getAccount } from '../data/accounts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
 import {
   deleteSignatureReminder,
@@ -32,7 +31,6 @@ import {
   type DocumentSignatureRecord,
 } from '../data/document-signatures.js';
 import { documentUrl, putUploadedDocument } from '../data/library-documents.js';
-import { logoUrl } from '../data/logos.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -40,7 +38,7 @@ import { renderSignedDocumentPdf } from '../pdf/signed-document-pdf.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { signatureBytes, type SignerContext } from './contracts-service.js';
-import { companyFor } from './document-inputs.js';
+import { companyFor, homeownerCompanyOf } from './document-inputs.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
 import { noticeMember } from './team-notices.js';
@@ -183,16 +181,9 @@ export async function openDocumentSigning(token: string, now = new Date()): Prom
       if (!(error instanceof SignatureConflictError)) throw error;
     }
   }
-  const [company, account] = await Promise.all([
-    companyFor(request.accountId, request.sentBy, false),
-    getAccount(request.accountId),
-  ]);
   return {
     title: request.title,
-    company: homeownerCompanyView({
-      company,
-      logoUrl: account?.logoKey ? await logoUrl(account.logoKey, now) : null,
-    }),
+    company: homeownerCompanyView(await homeownerCompanyOf(request.accountId, request.sentBy, now)),
     signer_name: request.signerName,
     message: request.message,
     expires_at: request.expiresAt,

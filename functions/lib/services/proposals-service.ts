@@ -35,9 +35,8 @@ import type { Caller } from '../middleware/authenticate.js';
 import { assertOwnUserId } from '../own-user-id.js';
 import { enqueue } from '../queue.js';
 import { newSecureToken } from '../secure-token.js';
-import { portalCompany } from './customer-portal-service.js';
 import { mailCustomer } from './customer-mail.js';
-import { snapshotOf } from './document-inputs.js';
+import { homeownerCompanyOf, snapshotOf } from './document-inputs.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
 import { recordProposalEvent } from './reports-service.js';
@@ -300,5 +299,6 @@ export async function previewProposalFor(
   now = new Date(),
 ): Promise<PortalProposal> {
   const proposal = await proposalOf(caller, proposalId);
-  return toPortalProposal(proposal, await portalCompany(proposal, now), now, true);
+  const company = await homeownerCompanyOf(proposal.accountId, proposal.createdBy, now);
+  return toPortalProposal(proposal, company, now, true);
 }

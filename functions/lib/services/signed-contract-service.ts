@@ -5,9 +5,8 @@ import { pdfUrl } from '../data/documents.js';
 import { getProposal } from '../data/proposals.js';
 import { NotFoundError } from '../errors.js';
 import { hashToken } from '../secure-token.js';
-import { portalCompany } from './customer-portal-service.js';
 import { homeownerCompanyView } from './proposal-view.js';
-import { PDF_FILE_NAMES } from './document-inputs.js';
+import { homeownerCompanyOf, PDF_FILE_NAMES } from './document-inputs.js';
 
 /**
  * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner
@@ -27,7 +26,7 @@ export async function openSignedContract(token: string, now = new Date()): Promi
     contract.signerName &&
     contract.signingHash === link.tokenHash;
   if (!contract || !proposal || !signed) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
-  const company = homeownerCompanyView(await portalCompany(proposal, now));
+  const company = homeownerCompanyView(await homeownerCompanyOf(proposal.accountId, proposal.createdBy, now));
   return {
     contract_id: contract.contractId,
     company,
