@@ -160,6 +160,16 @@ describe('Settings in use, in Chromium', () => {
     await homeowner.getByText('12 Ridge Rd, Carmel, IN 46032').waitFor();
     expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(homeowner, 'settings-signing-license-375');
+    // At 1280 px, signed with the typed name: the signed contract keeps the same footer.
+    await homeowner.setViewportSize({ width: 1280, height: 900 });
+    await shot(homeowner, 'settings-signing-license-1280');
+    await homeowner.getByLabel('Type your full name').fill('Grace Ellison');
+    await homeowner.getByRole('button', { name: 'Use my typed name' }).click();
+    await homeowner.getByRole('checkbox').check();
+    await homeowner.getByRole('button', { name: 'Sign Contract' }).click();
+    await homeowner.getByRole('heading', { name: 'Contract signed' }).waitFor({ timeout: 20_000 });
+    await homeowner.getByText(`License ${LICENSE}`).waitFor();
+    await shot(homeowner, 'settings-signed-license-1280');
     await signContext.close();
 
     expect(errors).toEqual([]);
