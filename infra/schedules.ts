@@ -63,7 +63,7 @@ export const schedules: ScheduleDef[] = [
       'queue:send-email',
       'queue:measure-roof',
     ],
-    area: 'accounts',
+    area: 'estimates',
     onlyWith: 'demoTenant',
   },
 ];

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { PDF_URL_SECONDS } from './data/documents.js';
+import { PDF_URL_SECONDS } from './data/objects.js';
 import { redirect, Reply } from './respond.js';
 
 /**

@@ -5,7 +5,7 @@ import { ses } from '../lib/clients/ses.js';
 import { config } from '../lib/config.js';
 import { sqsConsumer } from '../lib/consumer.js';
 import { runOnce } from '../lib/data/dedupe.js';
-import { readAttachment } from '../lib/data/documents.js';
+import { readAttachment } from '../lib/data/objects.js';
 import { recordSentMail } from '../lib/services/mail-recording.js';
 
 /** send-email consumer: renders the template, sends it through SES v2 once per business key, records it. */

@@ -10,6 +10,12 @@ export const LOGO_IMAGE_TYPES = {
 } as const;
 export type LogoImageType = keyof typeof LOGO_IMAGE_TYPES;
 
+/** A company logo as bytes, with the image type its signature says it is. */
+export interface DocumentLogo {
+  bytes: Uint8Array;
+  type: LogoImageType;
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 

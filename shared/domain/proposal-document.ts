@@ -2,16 +2,11 @@ import type { Measurement } from './measurement/types.js';
 import { ROOF_MATERIAL_LABELS, type PriceBreakdown, type RoofMaterial } from './pricing.js';
 import type { PlanTier } from './constants.js';
 import { formatSqft } from './format.js';
+import type { DocumentLogo } from './image-type.js';
 
 // The typed view model every customer-facing document is drawn from (proposal PDF, measurement
 // report, contract, signed contract, portal page). Builders here are pure; the PDF renderers in
 // functions/lib/pdf only lay it out.
-
-/** A company logo as bytes, with the image type its signature says it is. */
-export interface DocumentLogo {
-  bytes: Uint8Array;
-  type: 'png' | 'jpeg';
-}
 
 /** The contractor as the homeowner sees them. */
 export interface DocumentCompany {

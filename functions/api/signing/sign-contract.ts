@@ -7,6 +7,7 @@ import {
 import { clientAddress } from '../../lib/client-address.js';
 import { publicRoute } from '../../lib/route.js';
 import { signContract } from '../../lib/services/contracts-service.js';
+import { projectFromSignedContract } from '../../lib/services/project-from-contract.js';
 
 /** POST /api/signing/{token} — signs the contract once with the typed name and drawn signature. */
 export const handler = publicRoute(
@@ -17,8 +18,13 @@ export const handler = publicRoute(
     maxBodyBytes: MAX_SIGN_BODY_BYTES,
   },
   async ({ path, body, event }) =>
-    signContract(path.token, body, {
-      clientAddress: clientAddress(event),
-      userAgent: event.headers?.['user-agent'] ?? event.requestContext?.http?.userAgent ?? '',
-    }),
+    signContract(
+      path.token,
+      body,
+      {
+        clientAddress: clientAddress(event),
+        userAgent: event.headers?.['user-agent'] ?? event.requestContext?.http?.userAgent ?? '',
+      },
+      projectFromSignedContract,
+    ),
 );

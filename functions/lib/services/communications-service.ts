@@ -38,7 +38,7 @@ import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { enqueueEmail } from '../queue.js';
 import { logoMail } from './customer-mail.js';
-import { companyFor } from './document-inputs.js';
+import { companyFor } from './company.js';
 import { loadEstimate } from './estimate-access.js';
 import { assertSendAllowed } from './send-caps.js';
 

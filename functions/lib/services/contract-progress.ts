@@ -1,6 +1,6 @@
 import type { ContractProgress } from '../../../shared/schemas/signed-contract.js';
 import { getContract } from '../data/contracts.js';
-import { pdfUrl } from '../data/documents.js';
+import { pdfUrl } from '../data/objects.js';
 import type { ProposalRecord } from '../data/proposals.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
 

@@ -22,7 +22,7 @@ import {
   type SigningLinkRecord,
 } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../data/dedupe.js';
-import { getPdf, pdfUrl, putPdf } from '../data/documents.js';
+import { getPdf, pdfUrl, putPdf } from '../data/objects.js';
 import type { EstimateRecord } from '../data/estimates.js';
 import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
 import { getUser } from '../data/users.js';
@@ -33,11 +33,10 @@ import { hashToken, newSecureToken } from '../secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
-import { homeownerCompanyOf } from './document-inputs.js';
+import { homeownerCompanyOf } from './company.js';
 import { wantsNotice } from './team-notices.js';
 import { loadEstimate } from './estimate-access.js';
 import { setEstimateFlags } from './estimate-flags.js';
-import { projectFromSignedContract } from './project-from-contract.js';
 import { logoMail, mailCustomer } from './customer-mail.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -229,6 +228,16 @@ export interface SignerContext {
 }
 
 /**
+ * What follows a signature inside the same once-only step (the project of the signed contract):
+ * given by the sign handler, since the jobs area builds on documents and not the other way round.
+ */
+export type AfterSigning = (
+  contract: ContractRecord,
+  proposal: ProposalRecord,
+  signed: { signerName: string; signedAt: string },
+) => Promise<void>;
+
+/**
  * POST /api/signing/{token}: signs once. The signed PDF (the stored contract with the signature and
  * a certificate page) is stored, then link and contract are marked in one conditional transaction;
  * the estimate's contract_signed is set and both parties get the signed PDF by mail.
@@ -237,6 +246,7 @@ export async function signContract(
   token: string,
   input: { full_name: string; signature_png: string },
   signer: SignerContext,
+  afterSigning: AfterSigning,
   now = new Date(),
 ): Promise<SignResponse> {
   const { link, contract, proposal } = await signingOfToken(token, now);
@@ -277,7 +287,7 @@ export async function signContract(
         { contractSigned: true, signingUrl: null },
         now,
       );
-      await projectFromSignedContract(contract, proposal, { signerName: input.full_name, signedAt });
+      await afterSigning(contract, proposal, { signerName: input.full_name, signedAt });
       await mailSignedContract(contract, proposal, input.full_name, signedAt, signedKey);
     });
   } catch (error) {

@@ -2,9 +2,8 @@ import { communicationTypeOfTemplate } from '../../../shared/domain/communicatio
 import { formatCents } from '../../../shared/domain/format.js';
 import type { EmailAttachment, EmailJob } from '../../../shared/schemas/email.js';
 import { getAccount } from '../data/accounts.js';
-import type { ProposalRecord } from '../data/proposals.js';
 import { enqueueEmail } from '../queue.js';
-import { companyFor } from './document-inputs.js';
+import { companyFor } from './company.js';
 
 // Mails sent on the contractor's behalf: the company's logo shown inline, and the homeowner's mails
 // carrying the company's contact details and the proposal's address and price.
@@ -36,12 +35,24 @@ export function logoMail(logoKey: string | null | undefined): {
   };
 }
 
+/** What a customer mail says of its proposal (a stored proposal fits). */
+export interface CustomerMailProposal {
+  accountId: string;
+  proposalId: string;
+  estimateId: string;
+  createdBy: string;
+  customerEmail: string;
+  customerName: string;
+  totalCents: number;
+  snapshot: { propertyAddress: string };
+}
+
 /**
  * Queue a mail from the contractor to a proposal's homeowner: replies go to the member who made the
  * proposal; the data carries the company, the contact details, the address, the price and the logo.
  */
 export async function mailCustomer(
-  proposal: ProposalRecord,
+  proposal: CustomerMailProposal,
   mail: Pick<EmailJob, 'key' | 'template' | 'data'>,
 ): Promise<void> {
   const [company, account] = await Promise.all([

@@ -1,4 +1,4 @@
-import { pdfUrl } from '../data/documents.js';
+import { pdfUrl } from '../data/objects.js';
 import { proposalOfToken } from './customer-portal-service.js';
 import { ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
 

@@ -26,10 +26,10 @@ import { getUser } from '../data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../errors.js';
 import { enqueue, enqueueEmail } from '../queue.js';
 import { hashToken } from '../secure-token.js';
-import { homeownerCompanyOf } from './document-inputs.js';
+import { homeownerCompanyOf } from './company.js';
 import { noticeMember, wantsNotice } from './team-notices.js';
 import { setEstimateFlags } from './estimate-flags.js';
-import { recordProposalEvent } from './reports-service.js';
+import { recordProposalEvent } from './report-events.js';
 import { toPortalProposal } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
 

@@ -38,7 +38,7 @@ import { renderSignedDocumentPdf } from '../pdf/signed-document-pdf.js';
 import { enqueueEmail } from '../queue.js';
 import { hashToken, newSecureToken } from '../secure-token.js';
 import { signatureBytes, type SignerContext } from './contracts-service.js';
-import { companyFor, homeownerCompanyOf } from './document-inputs.js';
+import { companyFor, homeownerCompanyOf } from './company.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
 import { noticeMember } from './team-notices.js';

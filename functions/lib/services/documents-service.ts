@@ -9,11 +9,10 @@ import { InProgressError, runOnce } from '../data/dedupe.js';
 import {
   estimateDocumentPrefix,
   getDocumentRecord,
-  pdfUrl,
   putDocumentRecord,
-  putPdf,
   type DocumentRecord,
 } from '../data/documents.js';
+import { pdfUrl, putPdf } from '../data/objects.js';
 import type { EstimateRecord } from '../data/estimates.js';
 import type { ProposalRecord } from '../data/proposals.js';
 import type { Caller } from '../middleware/authenticate.js';
@@ -21,17 +20,16 @@ import { renderContractPdf } from '../pdf/contract-pdf.js';
 import { renderProposalPdf } from '../pdf/proposal-pdf.js';
 import { renderMeasurementReportPdf } from '../pdf/report-pdf.js';
 import {
-  companyFor,
   contractDocument,
   estimateDocument,
   PDF_FILE_NAMES,
   proposalDocument,
   snapshotOf,
 } from './document-inputs.js';
+import { companyFor } from './company.js';
 import { loadEstimate } from './estimate-access.js';
 
 export {
-  companyFor,
   contractDocument,
   estimateDocument,
   PDF_FILE_NAMES,

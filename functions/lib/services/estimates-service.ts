@@ -31,7 +31,7 @@ import { enqueue } from '../queue.js';
 import { assertOwnUserId } from '../own-user-id.js';
 import { priceMeasurement, withEvents } from './measurement-service.js';
 import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access.js';
-import { recordEstimateCreated } from './reports-service.js';
+import { recordEstimateCreated } from './report-events.js';
 import { newEstimate } from './estimate-records.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
 

@@ -14,7 +14,7 @@ import type {
 } from '../../../shared/schemas/documents.js';
 import { getContract } from '../data/contracts.js';
 import { revisionKey, saveDocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
-import { putPdf } from '../data/documents.js';
+import { putPdf } from '../data/objects.js';
 import { getProposal } from '../data/proposals.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';

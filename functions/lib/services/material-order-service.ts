@@ -1,11 +1,11 @@
 import { PROJECT_MESSAGES } from '../../../shared/domain/projects.js';
-import { pdfUrl, putPdf } from '../data/documents.js';
+import { pdfUrl, putPdf } from '../data/objects.js';
 import { putMaterialOrderDocument } from '../data/library-documents.js';
 import { getProject } from '../data/projects.js';
 import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
-import { companyFor } from './documents-service.js';
+import { companyFor } from './company.js';
 
 const FILE_NAME = 'material-order.pdf';
 

@@ -1,13 +1,10 @@
 import { humanNumber } from '../../../shared/domain/human-numbers.js';
 import { effectiveStatus } from '../../../shared/domain/proposals.js';
-import {
-  pitchLabel,
-  PROPOSAL_TERMS,
-  type DocumentCompany,
-} from '../../../shared/domain/proposal-document.js';
+import { pitchLabel, PROPOSAL_TERMS } from '../../../shared/domain/proposal-document.js';
 import type { HomeownerCompany } from '../../../shared/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '../../../shared/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
+import type { PortalCompany } from './company.js';
 
 // Stored proposals → the API's shapes (spec 001 §3 names). Cents become dollars here, once.
 
@@ -35,12 +32,6 @@ export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSu
       complexity: item.complexity,
     },
   };
-}
-
-/** The company block of the portal: the logo as a short-lived link. */
-export interface PortalCompany {
-  company: Omit<DocumentCompany, 'logo'>;
-  logoUrl: string | null;
 }
 
 /** The company block of every homeowner page (portal, contract signing, document signing). */

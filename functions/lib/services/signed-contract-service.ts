@@ -1,12 +1,13 @@
 import { CONTRACT_MESSAGES } from '../../../shared/domain/proposals.js';
 import type { SignedContractView } from '../../../shared/schemas/signed-contract.js';
 import { getContract, getSigningLink } from '../data/contracts.js';
-import { pdfUrl } from '../data/documents.js';
+import { pdfUrl } from '../data/objects.js';
 import { getProposal } from '../data/proposals.js';
 import { NotFoundError } from '../errors.js';
 import { hashToken } from '../secure-token.js';
 import { homeownerCompanyView } from './proposal-view.js';
-import { homeownerCompanyOf, PDF_FILE_NAMES } from './document-inputs.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
+import { homeownerCompanyOf } from './company.js';
 
 /**
  * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner

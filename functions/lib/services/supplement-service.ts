@@ -16,7 +16,8 @@ import { putSupplementPdf, SUPPLEMENT_FILE_NAME } from '../data/supplements.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
-import { companyFor, estimateDocument } from './documents-service.js';
+import { estimateDocument } from './documents-service.js';
+import { companyFor } from './company.js';
 
 // The supplement request (issue 14): the carrier scope compared with the measured roof of the
 // project's estimate, rendered once as a PDF and kept in the account's documents library, from where
