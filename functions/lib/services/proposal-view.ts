@@ -9,7 +9,7 @@ import type { HomeownerCompany } from '../../../shared/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '../../../shared/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 
-// Stored proposals → the API's shapes (spec 001 §3 names). Cents become dollars here, once.
+// Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
 
 const dollars = (cents: number) => cents / 100;
 
@@ -82,7 +82,7 @@ export function toPortalProposal(
     estimate: {
       address: snapshot.propertyAddress,
       satellite_data: {
-        // The priced area: the measured planes scaled to the building's footprint (measurement.md §2.2).
+        // The priced area: the measured planes scaled to the building's footprint (docs/product.md#estimates).
         square_footage: measurement.adjustedAreaSqft,
         pitch: pitchLabel(measurement.predominantPitch),
         complexity: measurement.complexity as PortalProposal['estimate']['satellite_data']['complexity'],

@@ -18,7 +18,7 @@ import type { Caller } from '../middleware/authenticate.js';
 import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
 import { companyFor, estimateDocument } from './documents-service.js';
 
-// The supplement request (issue 14): the carrier scope compared with the measured roof of the
+// The supplement request (docs/product.md#insurance): the carrier scope compared with the measured roof of the
 // project's estimate, rendered once as a PDF and kept in the account's documents library, from where
 // it can be downloaded and attached to a dispute.
 
