@@ -86,7 +86,7 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   {
     rule: /^AwsSolutions-COG1$/,
     path: /^Ridgeline\/Identity\/UserPool\/Resource$/,
-    reason: 'Product rule: at least 8 characters and no composition rules (NIST SP 800-63B), see identity.ts.',
+    reason: 'At least 8 characters and no composition rules (NIST SP 800-63B), see identity.ts.',
   },
   {
     rule: /^AwsSolutions-COG2$/,
