@@ -1,5 +1,5 @@
 /**
- * The product's areas (ARCHITECTURE.md §8b). Every route row and queue consumer names one; CDK deploys
+ * The product's areas (docs/product.md has a section per area). Every route row and queue consumer names one; CDK deploys
  * each area that has functions as a nested stack of its own, so no stack nears CloudFormation's
  * 500-resource limit.
  */

@@ -2,7 +2,7 @@ import { SESSION_DAYS } from '../shared/domain/constants.js';
 
 /** Cognito user pool settings shared by the CDK stack and the local runtime. */
 export const userPoolDefinition = {
-  /** Spec 000 §5: at least 8 characters, no composition rules. */
+  /** At least 8 characters, no composition rules (docs/product.md#accounts). */
   passwordPolicy: {
     minLength: 8,
     requireLowercase: false,

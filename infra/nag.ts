@@ -86,7 +86,7 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   {
     rule: /^AwsSolutions-COG1$/,
     path: /^Ridgeline\/Identity\/UserPool\/Resource$/,
-    reason: 'Spec 000 §5: at least 8 characters and no composition rules (NIST SP 800-63B), see identity.ts.',
+    reason: 'At least 8 characters and no composition rules (NIST SP 800-63B), see identity.ts.',
   },
   {
     rule: /^AwsSolutions-COG2$/,

@@ -80,7 +80,7 @@ export const queues: QueueDef[] = [
     area: 'communications',
   },
   {
-    // The whole-account export of Settings → Data (issue 15).
+    // The whole-account export of Settings → Data (docs/product.md#accounts).
     name: 'account-export',
     consumer: 'queues/account-export',
     timeout: 120,

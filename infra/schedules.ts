@@ -39,7 +39,7 @@ export const schedules: ScheduleDef[] = [
   },
   {
     // SQS delays a message 15 minutes at most, so a reminder days away is a due item in the table that
-    // this hourly job reads (decisions.md, issue 15).
+    // this hourly job reads (docs/decisions.md).
     name: 'signature-reminders',
     handler: 'jobs/signature-reminders',
     cron: { minute: '0', hour: '*' },
@@ -49,7 +49,7 @@ export const schedules: ScheduleDef[] = [
     area: 'documents',
   },
   {
-    // The read-only demo tenant (issue 16): puts back the demo account, its trial and its samples.
+    // The read-only demo tenant (docs/decisions.md): puts back the demo account, its trial and its samples.
     name: 'demo-tenant',
     handler: 'jobs/demo-tenant',
     cron: { minute: '0', hour: '8' },

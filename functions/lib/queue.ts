@@ -19,7 +19,7 @@ export async function enqueue(queue: keyof typeof QUEUE_URLS, job: unknown): Pro
 
 /**
  * Queue an email (sent once per `job.key` by the send-email consumer). Every mail gets a
- * communication id here, so the consumer records it under that id (issue 15: one send path).
+ * communication id here, so the consumer records it under that id (one send path: docs/product.md#communications).
  */
 export async function enqueueEmail(job: EmailJob): Promise<void> {
   await enqueue('send-email', { ...job, communicationId: job.communicationId ?? ulid() });

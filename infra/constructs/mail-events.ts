@@ -6,7 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 /**
- * Delivery tracking (issue 15): an SES configuration set publishes send, delivery, bounce, complaint
+ * Delivery tracking (docs/product.md#communications): an SES configuration set publishes send, delivery, bounce, complaint
  * and delay events to an SNS topic, which delivers them raw to the mail-events queue, whose
  * consumer moves each communication's status forward.
  */

@@ -32,7 +32,7 @@ export class UserDirectory extends Construct {
         requireSymbols: policy.requireSymbols,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      // Essentials for refresh token rotation (issue 16; Lite does not offer it). Both tiers have the
+      // Essentials for refresh token rotation (docs/decisions.md; Lite does not offer it). Both tiers have the
       // same 10,000 MAU free tier; we use none of its other features (managed login, passwordless).
       featurePlan: FeaturePlan.ESSENTIALS,
     });

@@ -1,5 +1,5 @@
 /**
- * Local stand-in for Google Geocoding and Solar `buildingInsights:findClosest` (ARCHITECTURE §8):
+ * Local stand-in for Google Geocoding and Solar `buildingInsights:findClosest` (deterministic per address):
  * the same paths, parameters and JSON as Google, deterministic per address, and varied — gable, hip,
  * cross-gable, complex and flat roofs, one to three stories, 4–20 facets, house-sized footprints.
  * Every answer carries `x-ridgeline-simulator: 1` so the product labels it "Simulated imagery".

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js
 type SeedAccount = typeof DEMO_ACCOUNT | typeof OPERATOR_ACCOUNT;
 
 /**
- * Creates a seeded account whose email needs no proof (sign-up mails a link first, issue 16): the
+ * Creates a seeded account whose email needs no proof (sign-up mails a link first; docs/decisions.md): the
  * same service the confirmation link ends in. Returns its user id when it was created now.
  */
 async function ensureAccount(account: SeedAccount): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 /**
- * Local stand-ins for the AWS services (ARCHITECTURE.md §8): each speaks the real wire protocol on
+ * Local stand-ins for the AWS services (so the local runtime needs no AWS account): each speaks the real wire protocol on
  * loopback, so handler code only changes its endpoint. DynamoDB Local and cognito-local run as child
  * processes; s3rver, local-aws-sqs and aws-ses-v2-local run in this process.
  */

@@ -1,5 +1,5 @@
 /**
- * The whole-account export (issue 15, Settings → Data): which stored records go into which file of
+ * The whole-account export (Settings → Data, docs/product.md#accounts): which stored records go into which file of
  * the archive, as JSON and as RFC 4180 CSV with formula-like cells neutralised (security item 30).
  */
 

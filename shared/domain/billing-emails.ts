@@ -1,4 +1,4 @@
-/** Billing mails (issue 11): payment receipt, trial ending, payment failed, subscription cancelled. */
+/** Billing mails (docs/product.md#communications): payment receipt, trial ending, payment failed, subscription cancelled. */
 import type { RenderedEmail } from './email-templates.js';
 import { escapeHtml } from './email-templates.js';
 

@@ -1,5 +1,5 @@
 /**
- * The company's brand colour (Settings, issue 15): `#rrggbb` tints the headings of documents, the
+ * The company's brand colour (Settings, docs/product.md#accounts): `#rrggbb` tints the headings of documents, the
  * portal and mails. Text only takes it when it stays readable on white (WCAG 3:1, large text);
  * otherwise headings keep our navy and only the rules and bars take the colour.
  */

@@ -1,5 +1,5 @@
 /**
- * The marketing chatbot's canned keyword replies (spec 001 §1, §2.19, §9). Every number comes from
+ * The marketing chatbot's canned keyword replies (docs/product.md#public-site). Every number comes from
  * the shared constants, so the bot never contradicts the pricing page.
  */
 import { TRIAL_DAYS } from './constants.js';

@@ -1,5 +1,5 @@
 /**
- * Communications (spec 001 §3 Communication, §7 /communications): every mail sent on an account's
+ * Communications (docs/product.md#communications): every mail sent on an account's
  * behalf, its delivery status as SES reports it, message templates with a fixed list of fields, and
  * the daily send caps. Pure: the functions and the web share it.
  */

@@ -1,4 +1,4 @@
-/** Business constants shared by the browser and the Lambdas (spec 000 §9, spec 001 §9). */
+/** Business constants shared by the browser and the Lambdas (docs/product.md). */
 
 /** Minimum password length, everywhere. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,7 +13,7 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Largest body a public form accepts. */
 export const MAX_PUBLIC_FORM_BYTES = 16 * 1024;
 
-/** The demo admin account offered on the login page (spec 000 §2: its credentials are shown on screen). */
+/** The demo admin account offered on the login page (its credentials are shown on screen). */
 export const DEMO_ACCOUNT = {
   email: 'demo@ridgeline.test',
   password: 'RidgelineDemo1!',
@@ -31,19 +31,19 @@ export const OPERATOR_ACCOUNT = {
   company: 'Ridgeline Operations',
 } as const;
 
-/** Subscription tiers and their seats (spec 001 §9). */
+/** Subscription tiers (seats in plans.ts; docs/product.md#billing). */
 export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-/** Largest company logo: 5 MB = 5,242,880 bytes (spec 000 §5). */
+/** Largest company logo: 5 MB = 5,242,880 bytes (docs/product.md#accounts). */
 export const LOGO_MAX_BYTES = 5_242_880;
 /** A password-reset link works for 1 hour. */
 export const RESET_LINK_TTL_SECONDS = 3_600;
 /** A team invite link works for 7 days. */
 export const INVITE_LINK_TTL_SECONDS = 7 * 86_400;
-/** A session lasts 7 days without a new password sign-in: the refresh token's lifetime (issue 16). */
+/** A session lasts 7 days without a new password sign-in: the refresh token's lifetime (docs/decisions.md). */
 export const SESSION_DAYS = 7;
-/** A sign-up confirmation link works for 24 hours (issue 16). */
+/** A sign-up confirmation link works for 24 hours (docs/decisions.md). */
 export const SIGNUP_LINK_TTL_SECONDS = 86_400;
 /** Success and error banners disappear after 5 seconds. */
 export const MESSAGE_TIMEOUT_MS = 5_000;

@@ -1,11 +1,11 @@
 import { TRIAL_DAYS } from './constants.js';
 import { BETA_FREE_DAYS } from './plans.js';
 
-/** Coupon types (spec 001 §9). */
+/** Coupon types (docs/product.md#operations). */
 export const COUPON_TYPES = ['free_beta', 'discount', 'extended_trial', 'combo'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
-/** Every coupon status (spec 001 §4); only active and disabled are ever stored, the others are derived. */
+/** Every coupon status (docs/product.md#operations); only active and disabled are ever stored, the others are derived. */
 export const COUPON_STATUSES = ['active', 'expired', 'depleted', 'disabled'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 

@@ -2,11 +2,11 @@
 export const CRM_TABS = ['leads', 'partners', 'contacts', 'gdpr'] as const;
 export type CrmTab = (typeof CRM_TABS)[number];
 
-/** Lead statuses (spec 001 §4). */
+/** Lead statuses (docs/product.md#operations). */
 export const LEAD_STATUSES = ['new', 'pending', 'contacted', 'qualified', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Partner application statuses (spec 001 §4). */
+/** Partner application statuses (docs/product.md#operations). */
 export const PARTNER_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
@@ -52,7 +52,7 @@ export function isGdprOverdue(request: { status: string; created_at: string }, n
   return request.status !== 'completed' && Date.parse(gdprDueDate(request.created_at)) < now.getTime();
 }
 
-/** "Pending" on the leads' stat card counts leads that are new or pending (spec 001 §4). */
+/** "Pending" on the leads' stat card counts leads that are new or pending (docs/product.md#operations). */
 export function pendingLeadCount(counts: Partial<Record<string, number>>): number {
   return (counts.new ?? 0) + (counts.pending ?? 0);
 }

@@ -1,4 +1,4 @@
-// Customers are derived from estimates (spec 001 §2.8): one customer per last name + first name +
+// Customers are derived from estimates (docs/product.md#estimates): one customer per last name + first name +
 // address, with the number of estimates, their total value and the latest one.
 
 /** The estimate fields a customer is built from. */
@@ -11,7 +11,7 @@ export interface CustomerSource {
   created_at: string;
 }
 
-/** A customer aggregate (spec 001 §3). */
+/** A customer aggregate (docs/product.md#estimates). */
 export interface Customer {
   id: string;
   first_name: string | null;
@@ -65,7 +65,7 @@ export function groupCustomers(estimates: readonly CustomerSource[]): Customer[]
   );
 }
 
-/** Spec 001 §5: case-insensitive substring of last name, first name or address. */
+/** Customer search: case-insensitive substring of last name, first name or address. */
 export function matchesCustomerSearch(
   customer: Pick<Customer, 'first_name' | 'last_name' | 'address'>,
   search: string,

@@ -1,4 +1,4 @@
-// Insurance disputes (issue 14, spec 001 §2.17, §2.18, §7): the six dispute types, the status
+// Insurance disputes (docs/product.md#insurance): the six dispute types, the status
 // machine, the resolution rule, the summary counters kept at write time and the appraisal clocks.
 // Pure: the service and the screens both decide with these.
 
@@ -8,7 +8,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from './projects.js';
 export const DISPUTE_TYPES = ['appraisal', 'scope', 'cost', 'timeline', 'coverage', 'depreciation'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
-/** How each type is named on the form and the lists (spec 001 §4). */
+/** How each type is named on the form and the lists (docs/product.md#insurance). */
 export const DISPUTE_TYPE_LABELS: Record<DisputeType, string> = {
   appraisal: 'Appraisal Dispute',
   scope: 'Scope of Work Dispute',

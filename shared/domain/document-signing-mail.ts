@@ -2,7 +2,7 @@ import { formatLongDate } from './format.js';
 import { button, companyLayout, escapeHtml, type RenderedEmail } from './email-templates.js';
 
 /**
- * The `signing-document` mail: a library document sent for signature (issue 15), or its one
+ * The `signing-document` mail: a library document sent for signature (docs/product.md#documents), or its one
  * reminder three days on, in the company's layout with its contact line.
  */
 export function renderDocumentSigningMail(data: Record<string, unknown>): RenderedEmail {

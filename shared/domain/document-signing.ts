@@ -1,7 +1,7 @@
 /**
- * Signature requests for any PDF of the documents library (issue 15): the lifecycle, the reminder
+ * Signature requests for any PDF of the documents library (docs/product.md#documents): the lifecycle, the reminder
  * rule and the messages. A request is `sent`, becomes `viewed` when the signer opens the link, and
- * ends `signed`, `declined` or `expired` (its link's 30 days ran out unsigned).
+ * ends `signed`, `declined` or `expired` (its link's 14 days ran out unsigned).
  */
 
 /** Every status a signature request can have. */

@@ -1,5 +1,5 @@
 /**
- * The documents Ridgeline generates (issue 15): what GET /api/documents/templates lists and
+ * The documents Ridgeline generates (docs/product.md#documents): what GET /api/documents/templates lists and
  * POST /api/documents `{template, estimate_id}` renders. Each is drawn from the account's data and
  * Settings' company details, so POST /api/documents/regenerate/{id} can render it again.
  */

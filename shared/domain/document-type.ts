@@ -1,5 +1,5 @@
 /**
- * Files the documents library accepts (issue 15): PDF, PNG, JPEG and HEIC, recognised by their bytes
+ * Files the documents library accepts (docs/product.md#documents): PDF, PNG, JPEG and HEIC, recognised by their bytes
  * (never the name or the declared type), at most 20 MB. PNG and JPEG reuse the logo check.
  */
 

@@ -86,7 +86,7 @@ export function companyLayout(data: Record<string, unknown>, title: string, body
       ? `<img src="cid:${escapeHtml(data.logoCid)}" alt="${escapeHtml(company)}" ` +
         'style="max-height:48px;max-width:200px;display:block;margin-bottom:8px">'
       : '';
-  // Settings' brand colour (issue 15) replaces our orange rule; only a `#rrggbb` value reaches the CSS.
+  // Settings' brand colour (docs/product.md#accounts) replaces our orange rule; only a `#rrggbb` value reaches the CSS.
   const rule = hexChannels(String(data.brandColour ?? '')) ? String(data.brandColour) : '#f97316';
   return frame(
     `<tr><td style="background:#ffffff;border-bottom:3px solid ${rule};padding:20px 28px">${logo}` +

@@ -1,5 +1,5 @@
 /**
- * Plan enforcement (ARCHITECTURE.md §8b): the ONE function that says what an account may do from
+ * Plan enforcement (docs/product.md#billing): the ONE function that says what an account may do from
  * its subscription — seats, the monthly measurement quota, logo upload, starter branding, and
  * whether paid actions (measurements, sending proposals, invites) run at all. Pure; time injected.
  */

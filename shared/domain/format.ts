@@ -1,5 +1,5 @@
 // Every sum of money, number and date a person reads (screens, the homeowner portal, PDFs, mails) is
-// written by these functions, in US English (spec 001 §9: USD, en-US), so a value reads the same
+// written by these functions, in US English (USD, en-US), so a value reads the same
 // everywhere it appears.
 
 const LOCALE = 'en-US';

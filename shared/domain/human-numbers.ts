@@ -1,4 +1,4 @@
-/** What gets a short, human number next to its ULID (issue 10), and the letters it is shown with. */
+/** What gets a short, human number next to its ULID (docs/product.md#overview), and the letters it is shown with. */
 export const HUMAN_NUMBER_PREFIXES = {
   proposal: 'P',
   contract: 'C',

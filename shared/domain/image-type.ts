@@ -1,5 +1,5 @@
 /**
- * Recognises logo images by their bytes, never by name or declared type (spec 000 §5: PNG or JPG
+ * Recognises logo images by their bytes, never by name or declared type (docs/product.md#accounts: PNG or JPG
  * only). Pure, so the browser can check a chosen file before uploading and the server decides.
  */
 

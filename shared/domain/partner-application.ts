@@ -1,6 +1,6 @@
 /**
- * The partner application form (spec 000 §3 form-only fields) and its pure mapping to the API
- * payload (spec 000 §3, §9).
+ * The partner application form (docs/product.md#public-site) and its pure mapping to the API
+ * payload (docs/product.md#public-site).
  */
 import type {
   HONEYPOT_FIELD,
@@ -9,7 +9,7 @@ import type {
 } from '../schemas/public-forms.js';
 import type { PartnerType } from './plans.js';
 
-/** Select options (spec 000 §9). */
+/** Select options (docs/product.md#public-site). */
 export const COMPANY_SIZES = ['1-5', '6-20', '21-50', '51+'] as const;
 export const EXPERIENCE_BANDS = ['0-2', '3-5', '6-10', '11+'] as const;
 export const REVENUE_GOALS = ['1000-2500', '2500-5000', '5000-10000', '10000+'] as const;
@@ -101,7 +101,7 @@ export function additionalComments(
     .join('\n');
 }
 
-/** Maps the partner form to the spec's API payload (spec 000 §3, §9). */
+/** Maps the partner form to the spec's API payload (docs/product.md#public-site). */
 export function toPartnerApplicationPayload(
   form: PartnerApplicationForm,
   now = new Date(),
@@ -143,7 +143,7 @@ export function toPartnerApplicationPayload(
   };
 }
 
-/** The submit button is enabled once these are set (spec 000 §5). */
+/** The submit button is enabled once these are set (docs/product.md#public-site). */
 export function partnerFormReady(
   form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>,
 ): boolean {

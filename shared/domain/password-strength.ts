@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 
-/** The four labels the strength meter shows (spec 000 §4). */
+/** The four labels the strength meter shows (docs/product.md#accounts). */
 export const PASSWORD_STRENGTH_LABELS = ['Weak', 'Fair', 'Good', 'Strong'] as const;
 export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Roles and permissions (ARCHITECTURE §7). The server decides with `can`; the web uses the same map
+ * Roles and permissions (docs/product.md#accounts). The server decides with `can`; the web uses the same map
  * to hide what the caller may not do.
  */
 
@@ -54,7 +54,7 @@ export const ROLE_PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
   user: MEMBER_PERMISSIONS,
 };
 
-/** Human descriptions shown on the team page (spec 001 §6). */
+/** Human descriptions shown on the team page (docs/product.md#accounts). */
 export const ROLE_DESCRIPTIONS: Record<AccountRole, string> = {
   admin: 'Full access',
   manager: 'Can manage estimates',

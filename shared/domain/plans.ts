@@ -1,6 +1,6 @@
 /**
  * Plans, presale packages, guarantee and partner commissions: the one place the landing page, the
- * partner calculator, the chatbot and billing read their numbers from (spec 000 §9, spec 001 §9;
+ * partner calculator, the chatbot and billing read their numbers from (docs/product.md#public-site;
  * conflicts settled in docs/decisions.md).
  */
 import type { PlanTier } from './constants.js';
@@ -27,7 +27,7 @@ export const SETUP_FEE = 500;
 export const PRESALE_SETUP_FEE = 250;
 /** Months of service a presale package covers at the presale price. */
 export const PRESALE_MONTHS = 3;
-/** Money-back guarantee (spec 000 says 60 days, the chatbot 30: settled on 60). */
+/** Money-back guarantee (60 days, not the chatbot's old 30: docs/decisions.md). */
 export const GUARANTEE_DAYS = 60;
 /** Free beta period for beta testers. */
 export const BETA_FREE_DAYS = 30;
@@ -40,7 +40,7 @@ export const UPTIME_PERCENT = 99.9;
 /** Claimed setup time. */
 export const SETUP_MINUTES = 10;
 
-/** The three plans (Professional is $499 everywhere; 250 reports (issue 4); estimates are unlimited on every plan). */
+/** The three plans (Professional is $499 everywhere; 250 reports, see docs/decisions.md; estimates are unlimited on every plan). */
 export const PLANS: readonly Plan[] = [
   {
     tier: 'starter',
@@ -118,7 +118,7 @@ export function limitText(value: number | null): string {
   return value === null ? 'unlimited' : String(value);
 }
 
-/** A presale package (spec 000 §3, §9): prices in whole dollars for the 3 months of service. */
+/** A presale package (docs/product.md#public-site): prices in whole dollars for the 3 months of service. */
 export interface PresalePackage {
   id: 'starter_presale' | 'pro_presale' | 'enterprise_presale';
   tier: PlanTier;
@@ -183,7 +183,7 @@ export function presaleStruckPrice(pkg: PresalePackage): number {
   return pkg.originalPrice + SETUP_FEE;
 }
 
-/** Partner types and their terms (spec 000 §6). */
+/** Partner types and their terms (docs/product.md#public-site). */
 export const PARTNER_TERMS = {
   referral: { label: 'Referral Partners', rate: 0.3, minimumPayout: 100 },
   reseller: { label: 'Reseller Partners', rate: 0.6, minimumPayout: 500 },

@@ -1,10 +1,10 @@
 import type { Complexity, RoofType } from './measurement/types.js';
 
-// Pricing of measurement.md §7 with the rates of spec 001 §3/§9. Every figure is integer cents; each
+// Pricing of a measured roof with the contractor's rates (docs/product.md#estimates). Every figure is integer cents; each
 // line is rounded once, half up. Areas enter in tenths of a square foot, waste and discount in
 // tenths of a percent, multipliers in hundredths, so each line is one exact integer division.
 
-/** A contractor's rates (spec 001 §3 names): dollars per ft², multipliers, margin in percent. */
+/** A contractor's rates (docs/product.md#estimates): dollars per ft², multipliers, margin in percent. */
 export interface Rates {
   asphalt_shingles_per_sqft: number;
   metal_roofing_per_sqft: number;
@@ -20,7 +20,7 @@ export interface Rates {
   profit_margin_percentage: number;
 }
 
-/** Default rates (spec 001 §9), used until an account saves its own. */
+/** Default rates (docs/product.md#estimates), used until an account saves its own. */
 export const DEFAULT_RATES: Rates = {
   asphalt_shingles_per_sqft: 1.5,
   metal_roofing_per_sqft: 3.5,

@@ -1,7 +1,7 @@
 import { button, companyLayout, escapeHtml, linkLine, type RenderedEmail } from './email-templates.js';
 import { formatLongDate } from './format.js';
 
-// The homeowner's project status mail (issue 13): sent with the first scheduled date and on each
+// The homeowner's project status mail (docs/product.md#communications): sent with the first scheduled date and on each
 // stage change, with the read-only status link.
 
 /** Renders the `project-status` mail: the stage, the first date when known, the next step and the link. */

@@ -1,4 +1,4 @@
-// The job after the sale (issue 13): the project state machine, claim statuses, phases and their
+// The job after the sale (docs/product.md#jobs): the project state machine, claim statuses, phases and their
 // template, the weather delay and what the homeowner is told. Pure: the service and the screens
 // both decide with these.
 
@@ -96,7 +96,7 @@ export const BOARD_STAGES: readonly ProjectStatus[] = [
   'cancelled',
 ];
 
-/** Claim statuses of an insurance project (spec 001: dispute and project status). */
+/** Claim statuses of an insurance project (shared with disputes; docs/product.md#insurance). */
 export const CLAIM_STATUSES = ['open', 'in_review', 'escalated', 'resolved'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

@@ -14,7 +14,7 @@ export interface DocumentCompany {
   phone: string | null;
   email: string | null;
   address: string | null;
-  /** The contractor's license number from Settings (issue 15), printed with the contact details. */
+  /** The contractor's license number from Settings (docs/product.md#documents), printed with the contact details. */
   licenseNumber: string | null;
   /** Settings' brand colour (`#rrggbb`) that tints the document headings; null keeps ours. */
   brandColour: string | null;
@@ -93,7 +93,7 @@ export interface ProposalDocument {
   pricing: PricingSummary;
   scheduledInstallDate: string | null;
   terms: string[];
-  /** Starter-tier accounts carry the "Created by Ridgeline" line (spec 001 §6, §9). */
+  /** Starter-tier accounts carry the "Created by Ridgeline" line (docs/product.md#documents). */
   branding: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Proposal lifecycle (spec 001 §2.9, §2.10, §4): statuses, the one state machine every writer goes
+ * Proposal lifecycle (docs/product.md#documents): statuses, the one state machine every writer goes
  * through, link validity and the spec's messages. Pure: no clock is read here, `now` is passed in.
  */
 
@@ -18,14 +18,14 @@ export const PROPOSAL_STATUSES = [
 ] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
-/** The filter tabs of the Proposals screen (spec 001 §2.9). */
+/** The filter tabs of the Proposals screen (docs/product.md#documents). */
 export const PROPOSAL_TABS = ['all', 'draft', 'sent', 'viewed', 'accepted', 'rejected'] as const;
 export type ProposalTab = (typeof PROPOSAL_TABS)[number];
 
 /** What can happen to a proposal. */
 export type ProposalEvent = 'send' | 'view' | 'accept' | 'decline' | 'expire' | 'withdraw';
 
-/** A proposal link works this many days after it is sent (spec 001 §9). */
+/** A proposal link works this many days after it is sent (docs/product.md#documents). */
 export const PROPOSAL_VALID_DAYS = 30;
 /** A contract signing link works this many days after it is sent. */
 export const SIGNING_LINK_VALID_DAYS = 14;
@@ -108,7 +108,7 @@ export type LinkState = 'open' | 'decided' | 'expired' | 'withdrawn';
 
 /**
  * Whether the homeowner's link shows the decision form, the decided proposal, or answers 410. A
- * link works 30 days from sending whatever happened since (spec 001 §9); a withdrawn one never.
+ * link works 30 days from sending whatever happened since (docs/product.md#documents); a withdrawn one never.
  */
 export function linkState(
   proposal: { status: ProposalStatus; validUntil: string | null },
@@ -120,11 +120,11 @@ export function linkState(
   return 'open';
 }
 
-/** The homeowner's two answers (spec 001 §7). */
+/** The homeowner's two answers (docs/product.md#documents). */
 export const PORTAL_ACTIONS = ['accept', 'decline'] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
-/** Spec 001 §8 messages of the Proposals screen and the customer portal. */
+/** Messages of the Proposals screen and the customer portal (docs/product.md#documents). */
 export const PROPOSAL_MESSAGES = {
   statusFailed: 'Failed to update proposal status',
   deleteConfirm: 'Are you sure you want to delete this proposal?',
@@ -148,7 +148,7 @@ export const PROPOSAL_MESSAGES = {
   notMeasured: 'This estimate has no measured roof and price yet.',
 } as const;
 
-/** Spec 001 §8 messages of the estimate's contract and signing actions and the signing page. */
+/** Messages (docs/product.md#documents) of the estimate's contract and signing actions and the signing page. */
 export const CONTRACT_MESSAGES = {
   downloadFailed: 'Failed to download PDF',
   generateFailed: 'Failed to generate contract',

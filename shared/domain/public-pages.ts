@@ -1,5 +1,5 @@
 /**
- * The public marketing pages that are prerendered to static HTML at build time (ARCHITECTURE §10b).
+ * The public marketing pages that are prerendered to static HTML at build time (docs/decisions.md, "Prerendered public pages").
  * One list for the prerender step (titles, meta and Open Graph tags, sitemap), the web app (document
  * titles on client navigation), the local gateway and the CloudFront viewer-request function (which
  * path is served from which file). Every other path is a client route served from the SPA shell.
@@ -34,7 +34,7 @@ const PRIVACY =
   'How Ridgeline collects, uses, stores and protects personal data, and how to exercise your privacy rights.';
 const COMING_SOON = 'is coming soon. Join Ridgeline early access to hear the moment it goes live.';
 
-/** Every prerendered page (spec 000 §2), landing page first. */
+/** Every prerendered page (docs/product.md#public-site), landing page first. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',

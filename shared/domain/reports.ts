@@ -1,6 +1,6 @@
 import { COMPLEXITIES, type Complexity } from './measurement/types.js';
 
-// Reports & Analytics (issue 13): the counters kept at write time per account and month, and the
+// Reports & Analytics (docs/product.md#jobs): the counters kept at write time per account and month, and the
 // pure math that turns a range of months into the figures on screen. Every figure counts events in
 // the month they happened (UTC), so adding months never double-counts.
 

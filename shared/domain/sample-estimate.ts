@@ -1,5 +1,5 @@
 /**
- * The landing page's static sample estimate (spec 000 §2, §3, §9): a made-up contractor and house,
+ * The landing page's static sample estimate (docs/product.md#public-site): a made-up contractor and house,
  * priced per square with the marketing demo's own rates. "Customize Rates" recomputes it live.
  * Money is computed in integer cents, one rounding per line.
  */
@@ -24,7 +24,7 @@ export interface SampleCompany {
   email: string;
 }
 
-/** Spec 000 §9 defaults: shingles 125, underlayment 35, tear-off 75, install 125; markup 35 %, tax 8.25 %. */
+/** Sample defaults: shingles 125, underlayment 35, tear-off 75, install 125; markup 35 %, tax 8.25 %. */
 export const DEFAULT_SAMPLE_RATES: SampleRates = {
   shingles: 125,
   underlayment: 35,
@@ -64,7 +64,7 @@ export interface SampleLine {
   total: number;
 }
 
-/** The priced sample (spec 000 §3 fields; dollars with cents). */
+/** The priced sample (dollars with cents). */
 export interface SampleEstimate {
   materials: SampleLine[];
   labor: SampleLine[];

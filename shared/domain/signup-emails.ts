@@ -11,7 +11,7 @@ export interface SignUpMailFrame {
   muted: string;
 }
 
-/** Mails of the two-step sign-up (issue 16): the confirmation link, and the note to an address's owner. */
+/** Mails of the two-step sign-up (docs/decisions.md): the confirmation link, and the note to an address's owner. */
 export function signUpTemplates({
   layout,
   escapeHtml,

@@ -1,4 +1,4 @@
-// The supplement builder's rules (issue 14): read a carrier's scope (table or CSV), compare it with
+// The supplement builder's rules (docs/product.md#insurance): read a carrier's scope (table or CSV), compare it with
 // the measured roof and list each missing or under-scoped line with the measured quantity, the
 // difference and the evidence. Pure and factual: Ridgeline documents, it does not negotiate.
 

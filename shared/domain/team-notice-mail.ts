@@ -1,7 +1,7 @@
 import { button, companyLayout, escapeHtml, type RenderedEmail } from './email-templates.js';
 
 /**
- * The `team-notice` mail (issue 15): a short notice to the contractor that Settings' notification
+ * The `team-notice` mail (docs/product.md#communications): a short notice to the contractor that Settings' notification
  * preferences let through — a homeowner opened a proposal, signed or declined a document, or a mail
  * to a homeowner bounced. Every value is escaped; the button opens the dashboard page concerned.
  */

@@ -1,6 +1,6 @@
 /**
- * Seats, member status and the subscription status the profile shows (spec 001 §2.16, §9; spec 000
- * §4). Seat numbers come from the plans (shared/domain/plans.ts), the one place they are written.
+ * Seats, member status and the subscription status the profile shows (docs/product.md#accounts).
+ * Seat numbers come from the plans (shared/domain/plans.ts), the one place they are written.
  */
 import type { PlanTier } from './constants.js';
 import { PLANS } from './plans.js';
@@ -36,13 +36,13 @@ export function memberStatus(member: { isActive: boolean; invitePending?: boolea
   return member.invitePending ? 'invited' : 'active';
 }
 
-/** Subscription status as the profile shows it (spec 000 §3). */
+/** Subscription status as the profile shows it (docs/product.md#accounts). */
 export const SUBSCRIPTION_VIEW_STATUSES = ['active', 'trial', 'free'] as const;
 export type SubscriptionViewStatus = (typeof SUBSCRIPTION_VIEW_STATUSES)[number];
 
 /**
  * The account's subscription status at `now`: active while paid, trial while the trial has not
- * ended, else free. Logo upload is allowed for active and trial (spec 000 §4).
+ * ended, else free. Logo upload is allowed for active and trial (docs/product.md#accounts).
  */
 export function subscriptionStatusAt(
   account: { subscriptionStatus: string; trialEndsAt: string | null },

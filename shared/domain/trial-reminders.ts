@@ -1,5 +1,5 @@
 /**
- * The "trial ending in 3 days" reminder (issue 11): which trials the daily job mails. Pure; time injected.
+ * The "trial ending in 3 days" reminder (docs/product.md#billing): which trials the daily job mails. Pure; time injected.
  * Trials are app-side (accounts carry `trialEndsAt`), so Stripe's `trial_will_end` never fires for them.
  */
 

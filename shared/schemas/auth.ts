@@ -6,7 +6,7 @@ import { MEMBER_STATUSES } from '../domain/team.js';
 import { email, optionalText, requiredText } from './common.js';
 import { pageQuery, pageResponse } from './paging.js';
 
-/** A new password (spec 000 §5 wording). */
+/** A new password (sign-up and reset wording; docs/product.md#accounts). */
 export const newPassword = z
   .string({ error: 'Password is required' })
   .check(
@@ -14,9 +14,9 @@ export const newPassword = z
     z.maxLength(256, 'Password is too long'),
   );
 
-/** What a password confirmation that differs says (spec 000 §5). */
+/** What a password confirmation that differs says (docs/product.md#accounts). */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-/** The same rule in Account Settings' wording (spec 001 §5). */
+/** The same rule in Account Settings' wording (docs/product.md#accounts). */
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match.';
 
 /** POST /api/auth/signup (and /api/auth/register). */
@@ -173,7 +173,7 @@ export const verifyResetTokenResponse = z.object({
 /** A plain confirmation message. */
 export const messageResponse = z.object({ message: z.string() });
 
-/** The Account Settings password change (spec 001 §5 wording, with its full stops). */
+/** The Account Settings password change (its own wording, with full stops). */
 const changedPassword = z
   .string({ error: 'Password is required' })
   .check(

@@ -8,7 +8,7 @@ const REQUIRED = 'Please fill in all required fields';
 const required = (max: number) =>
   z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, REQUIRED));
 
-/** POST /api/payments/checkout (spec 000 §3, §8): a presale package for a visitor. */
+/** POST /api/payments/checkout (docs/product.md#billing): a presale package for a visitor. */
 export const presaleCheckoutRequest = z.strictObject({
   package_id: z.enum(PRESALE_PACKAGES.map((pkg) => pkg.id) as [string, ...string[]], {
     error: 'Please select a package',
@@ -52,7 +52,7 @@ export const SUBSCRIPTION_STATUSES = [
   'none',
 ] as const;
 
-/** GET /api/subscriptions/me (spec 001 §2.15). */
+/** GET /api/subscriptions/me (docs/product.md#billing). */
 export const subscriptionResponse = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   tier: z.enum(PLAN_TIERS),

@@ -2,7 +2,7 @@ import * as z from '../zod.js';
 
 /**
  * The presale and beta campaign: one operator-editable setting read by every countdown and campaign
- * text (ARCHITECTURE §12: not hard-coded dates).
+ * text (dates are a setting, never hard-coded).
  */
 export const campaign = z.object({
   presale_ends_at: z.string(),

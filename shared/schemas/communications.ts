@@ -98,7 +98,7 @@ export const createTemplateRequest = z
   );
 export type CreateTemplateRequest = z.input<typeof createTemplateRequest>;
 
-/** One communication (spec 001 §3 Communication), plus what it is about. */
+/** One communication (docs/product.md#communications), plus what it is about. */
 export const communication = z.object({
   id: z.string(),
   subject: z.string(),

@@ -1,11 +1,11 @@
 import * as z from '../zod.js';
 import { requiredText } from './common.js';
 
-/** Default and largest page of GET /api/testimonials (spec 000 §9: default 10). */
+/** Default and largest page of GET /api/testimonials (docs/product.md#public-site). */
 export const TESTIMONIALS_DEFAULT_LIMIT = 10;
 export const TESTIMONIALS_MAX_LIMIT = 50;
 
-/** A testimonial as the API returns it (spec 000 §3). */
+/** A testimonial as the API returns it (docs/product.md#public-site). */
 export const testimonial = z.object({
   id: z.string(),
   name: z.string(),
@@ -50,7 +50,7 @@ export const faqCategory = z
     z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Category must be a lower-case word such as pricing'),
   );
 
-/** A FAQ as the API returns it (spec 000 §3). */
+/** A FAQ as the API returns it (docs/product.md#public-site). */
 export const faq = z.object({
   id: z.string(),
   question: z.string(),

@@ -9,7 +9,7 @@ import {
 } from '../domain/coupons.js';
 import { optionalText } from './common.js';
 
-/** A coupon code as typed: trimmed and forced to upper case (spec 001 §5). */
+/** A coupon code as typed: trimmed and forced to upper case (docs/product.md#operations). */
 export const couponCode = z.pipe(
   z.pipe(
     z
@@ -54,7 +54,7 @@ const isoDate = z.pipe(
   ),
 );
 
-/** POST /api/coupons/ body (spec 001 §7), with spec 001 §5's rules; fields that do not apply to the type are dropped. */
+/** POST /api/coupons/ body (docs/product.md#operations), with the form's rules; fields that do not apply to the type are dropped. */
 export const createCouponRequest = z.pipe(
   z
     .strictObject({
@@ -105,7 +105,7 @@ export const createCouponRequest = z.pipe(
 export type CreateCouponRequest = z.input<typeof createCouponRequest>;
 export type CreateCouponInput = z.output<typeof createCouponRequest>;
 
-/** A coupon as the API shows it (spec 001 §3); `status` is the derived one. */
+/** A coupon as the API shows it (docs/product.md#operations); `status` is the derived one. */
 export const couponView = z.object({
   id: z.string(),
   code: z.string(),
@@ -128,7 +128,7 @@ export type CouponView = z.infer<typeof couponView>;
 /** GET /api/coupons/ answer: every coupon, newest first (the spec's screen reads a plain list). */
 export const couponListResponse = z.array(couponView);
 
-/** GET /api/coupons/stats/usage answer (spec 001 §3). */
+/** GET /api/coupons/stats/usage answer (docs/product.md#operations). */
 export const couponStatsResponse = z.object({
   total_coupons: z.number(),
   active_coupons: z.number(),

@@ -29,7 +29,7 @@ export const partnerListQuery = listQuery(PARTNER_STATUSES);
 /** GET /api/gdpr/requests query. */
 export const gdprListQuery = listQuery(GDPR_STATUSES);
 
-/** A lead in the CRM (spec 001 §3 plus what the public forms store). */
+/** A lead in the CRM (what the public forms store; docs/product.md#operations). */
 export const leadView = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -46,7 +46,7 @@ export const leadView = z.object({
 });
 export type LeadView = z.infer<typeof leadView>;
 
-/** A contact submission in the CRM (spec 001 §3 stored record). */
+/** A contact submission in the CRM (docs/product.md#operations). */
 export const contactView = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -63,7 +63,7 @@ export const contactView = z.object({
 });
 export type ContactView = z.infer<typeof contactView>;
 
-/** A partner application as the CRM lists it (spec 001 §3). */
+/** A partner application as the CRM lists it (docs/product.md#operations). */
 export const partnerView = z.object({
   id: z.string(),
   first_name: z.string(),
@@ -112,7 +112,7 @@ export const updateLeadRequest = z.strictObject({
   status: z.enum(LEAD_STATUSES, { error: `status must be one of: ${LEAD_STATUSES.join(', ')}` }),
 });
 
-/** PUT /api/contact/submissions/{id} body (spec 001 §7): `{responded: true}`. */
+/** PUT /api/contact/submissions/{id} body (docs/product.md#operations): `{responded: true}`. */
 export const updateContactRequest = z.strictObject({
   responded: z.literal(true, { error: 'responded must be true' }),
 });

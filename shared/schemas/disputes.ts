@@ -2,7 +2,7 @@ import * as z from '../zod.js';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../domain/disputes.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
 
-// The disputes API (spec 001 §7, issue 14): requests, query strings and answers. Money is dollars
+// The disputes API (docs/product.md#insurance): requests, query strings and answers. Money is dollars
 // on the wire and cents in storage.
 
 /** Default and largest page of the disputes list. */
@@ -18,7 +18,7 @@ const amount = z
 /** Path of the single-dispute routes. */
 export const disputePath = z.object({ id });
 
-/** POST /api/disputes: the dispute as sent (spec 001 §4). */
+/** POST /api/disputes: the dispute as sent (docs/product.md#insurance). */
 export const createDisputeRequest = z.strictObject({
   project_id: id,
   dispute_type: z.enum(DISPUTE_TYPES, { error: 'dispute_type must be one of the six dispute types' }),
@@ -69,7 +69,7 @@ export const disputeTimelineEvent = z.object({
   detail: z.nullable(z.string()),
 });
 
-/** A dispute as answered (spec 001 §4 fields plus what the detail page shows). */
+/** A dispute as answered (the list's fields plus what the detail page shows). */
 export const dispute = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -97,7 +97,7 @@ export type DisputesPage = z.infer<typeof disputesPage>;
 export const disputeTimeline = z.object({ timeline: z.array(disputeTimelineEvent) });
 export type DisputeTimeline = z.infer<typeof disputeTimeline>;
 
-/** GET /api/disputes/dashboard/summary: the running figures (spec 001 §4). */
+/** GET /api/disputes/dashboard/summary: the running figures (docs/product.md#insurance). */
 export const disputesSummary = z.object({
   totalDisputes: z.number().check(z.int()),
   activeDisputes: z.number().check(z.int()),

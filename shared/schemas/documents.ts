@@ -73,7 +73,7 @@ export const libraryDocument = z.object({
   content_type: z.string(),
   bytes: z.number().check(z.int()),
   created_at: z.string(),
-  /** Where its signature request stands (issue 15), null when never sent for signature. */
+  /** Where its signature request stands (docs/product.md#documents), null when never sent for signature. */
   signature_status: z.nullable(z.enum(SIGNATURE_STATUSES)),
   /** Whether POST /api/documents/regenerate/{id} can render it again (generated documents only). */
   regenerable: z.boolean(),

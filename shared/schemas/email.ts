@@ -34,7 +34,7 @@ export const emailAttachment = z.strictObject({
 });
 export type EmailAttachment = z.infer<typeof emailAttachment>;
 
-/** Who a mail is sent for and what it is about, so it is recorded as a communication (issue 15). */
+/** Who a mail is sent for and what it is about, so it is recorded as a communication (docs/product.md#communications). */
 export const emailContext = z.strictObject({
   accountId: z.string().check(z.minLength(1), z.maxLength(64)),
   type: z.optional(z.enum(COMMUNICATION_TYPES)),

@@ -4,11 +4,11 @@ import { ROOF_MATERIALS } from '../domain/pricing.js';
 import { pageCursor, pageLimit, pageResponse } from './paging.js';
 import { ratesSchema } from './rates.js';
 
-/** Shortest address we try to measure (spec 000 §5: trimmed, at least 5 characters). */
+/** Shortest address we try to measure (trimmed, at least 5 characters). */
 export const MIN_ADDRESS_LENGTH = 5;
-/** Spec 000 §5 message for a missing or too short address. */
+/** The message for a missing or too short address. */
 export const INVALID_ADDRESS_MESSAGE = 'Please enter a valid address';
-/** Spec 001 §5 message for a discount outside (0, 100]. */
+/** The message for a discount outside (0, 100]. */
 export const INVALID_DISCOUNT_MESSAGE = 'Please enter a valid discount percentage (1-100)';
 /** A measurement queued or running this long without progress has lost its job and may be retried. */
 export const STUCK_MEASUREMENT_SECONDS = 300;
@@ -58,7 +58,7 @@ const installDate = z
     ),
   );
 
-/** The customer and property fields of the New Estimate form (spec 001 §2.6). */
+/** The customer and property fields of the New Estimate form (docs/product.md#estimates). */
 const estimateFields = {
   address,
   customer_first_name: optionalField('First name', 100),
@@ -74,7 +74,7 @@ const estimateFields = {
   scheduled_install_date: installDate,
 };
 
-/** POST /api/estimates (spec 001 §7; `user_id` is accepted only as the caller's own). */
+/** POST /api/estimates (`user_id` is accepted only as the caller's own). */
 export const createEstimateRequest = z.strictObject({
   ...estimateFields,
   user_id: z.optional(z.string().check(z.maxLength(100))),
@@ -118,7 +118,7 @@ export const applyDiscountForm = z.object({
   ),
 });
 
-/** List filter statuses (spec 001 §4): pending (not sent), sent, accepted. */
+/** List filter statuses (docs/product.md#estimates): pending (not sent), sent, accepted. */
 export const ESTIMATE_STATUSES = ['pending', 'sent', 'accepted'] as const;
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
@@ -187,11 +187,11 @@ export const estimateSummary = z.object({
 });
 export type EstimateSummary = z.infer<typeof estimateSummary>;
 
-/** An estimate in full (spec 001 §3 fields plus the measurement, rates and timeline). */
+/** An estimate in full (the list's fields plus the measurement, rates and timeline). */
 export const estimateSchema = z.extend(estimateSummary, {
   user_id: z.string(),
   customer_email: z.nullable(z.string()),
-  /** Mail to the customer's address bounced hard (issue 15: set by the delivery events). */
+  /** Mail to the customer's address bounced hard (set by the delivery events; docs/product.md#communications). */
   customer_email_bounced: z.optional(z.boolean()),
   customer_phone: z.nullable(z.string()),
   roof_material: z.nullable(z.enum(ROOF_MATERIALS)),
@@ -223,7 +223,7 @@ export const estimateSchema = z.extend(estimateSummary, {
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 
-/** Summary cards of the estimates list (spec 001 §2.4), over the whole account. */
+/** Summary cards of the estimates list (docs/product.md#estimates), over the whole account. */
 export const estimatesSummary = z.object({
   total_estimates: z.number().check(z.int()),
   proposals_sent: z.number().check(z.int()),
@@ -238,10 +238,10 @@ export const estimatesPage = z.extend(pageResponse('estimates', estimateSummary)
 });
 export type EstimatesPage = z.infer<typeof estimatesPage>;
 
-/** POST /api/estimates/quick query (spec 000 §7). */
+/** POST /api/estimates/quick query (docs/product.md#estimates). */
 export const quickEstimateQuery = z.object({ address });
 
-/** Answer of the public quick estimate (spec 000 §3). `processing_time` is in seconds. */
+/** Answer of the public quick estimate (docs/product.md#estimates). `processing_time` is in seconds. */
 export const quickEstimateResponse = z.object({
   address: z.string(),
   message: z.string(),

@@ -2,7 +2,7 @@ import * as z from '../zod.js';
 import { PROJECT_STATUSES } from '../domain/projects.js';
 import { projectInsurance } from './projects.js';
 
-// Claim details of insurance projects (issue 14). A project with a carrier is an insurance project.
+// Claim details of insurance projects (docs/product.md#insurance). A project with a carrier is an insurance project.
 
 const MAX_AMOUNT = 10_000_000;
 const money = z.optional(

@@ -4,7 +4,7 @@ import { email, optionalText, requiredText } from './common.js';
 import { HONEYPOT_FIELD } from './public-forms.js';
 
 /**
- * POST /api/contact/demo (spec 000 §7's generic client; its payload is not shown): a demo request,
+ * POST /api/contact/demo (an older client call whose payload was never specified): a demo request,
  * stored as a lead with source `demo_request`.
  */
 export const demoRequest = z.strictObject({
@@ -39,7 +39,7 @@ const pricedPlan = z.object({
   popular: z.boolean(),
 });
 
-/** GET /api/pricing answer (spec 000 §7): the plans, the setup fee and the yearly discount. */
+/** GET /api/pricing answer (an older client call): the plans, the setup fee and the yearly discount. */
 export const pricingResponse = z.object({
   plans: z.array(pricedPlan),
   setup_fee: z.number(),

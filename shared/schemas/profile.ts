@@ -5,12 +5,12 @@ import { nullablePhone, userView } from './auth.js';
 import { requiredText } from './common.js';
 
 /**
- * The spec's `?user_id=` (spec 000 §7): accepted for compatibility, but identity comes from the
+ * The spec's `?user_id=` (docs/product.md#accounts): accepted for compatibility, but identity comes from the
  * token — a value other than the caller's own id is refused with 403.
  */
 export const ownUserQuery = z.object({ user_id: z.optional(z.string().check(z.trim(), z.maxLength(64))) });
 
-/** Spec 000 §5 and §8 messages of the logo upload, shared by the screen and the API. */
+/** Messages of the logo upload (docs/product.md#accounts), shared by the screen and the API. */
 export const LOGO_MESSAGES = {
   type: 'Only PNG and JPG files are allowed',
   size: 'File size must be less than 5MB',
@@ -22,7 +22,7 @@ export const LOGO_MESSAGES = {
   companyOnly: 'Only an account admin can change the company name or logo.',
 } as const;
 
-/** GET /api/profile/me answer (spec 000 §3 Profile). `company_logo` is a short-lived link, or null. */
+/** GET /api/profile/me answer (docs/product.md#accounts). `company_logo` is a short-lived link, or null. */
 export const profileResponse = z.extend(
   z.pick(userView, {
     id: true,
@@ -41,7 +41,7 @@ export const profileResponse = z.extend(
 );
 export type Profile = z.infer<typeof profileResponse>;
 
-/** PUT /api/profile/me body (spec 000 §7); `company` renames the account, so only admins may change it. */
+/** PUT /api/profile/me body (docs/product.md#accounts); `company` renames the account, so only admins may change it. */
 export const updateProfileRequest = z.strictObject({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),

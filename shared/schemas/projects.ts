@@ -155,7 +155,7 @@ export const projectInsurance = z.object({
   claim_number: z.nullable(z.string()),
   adjuster_name: z.nullable(z.string()),
   claim_status: z.nullable(z.enum(CLAIM_STATUSES)),
-  // Issue 14: the rest of the claim; money in dollars.
+  // The rest of the claim (docs/product.md#insurance); money in dollars.
   policy_number: z.nullable(z.string()),
   date_of_loss: z.nullable(z.string()),
   adjuster_email: z.nullable(z.string()),

@@ -34,7 +34,7 @@ export const listProposalsQuery = z.object({
 });
 export type ListProposalsQuery = z.infer<typeof listProposalsQuery>;
 
-/** PUT /api/proposals/{id}/status query (spec 001 §7: `new_status`, no body). */
+/** PUT /api/proposals/{id}/status query (`new_status`, no body). */
 export const proposalStatusQuery = z.object({
   new_status: z.enum(PROPOSAL_STATUSES, { error: 'new_status must be a proposal status' }),
 });
@@ -72,7 +72,7 @@ export type SendProposalRequest = z.input<typeof sendProposalRequest>;
 export const sendProposalForm = z.object({ customer_name: customerName, customer_email: customerEmail });
 export type SendProposalFormOutput = z.output<typeof sendProposalForm>;
 
-/** POST /api/customer-portal/proposal/{token}/action body (spec 001 §7). */
+/** POST /api/customer-portal/proposal/{token}/action body (docs/product.md#documents). */
 export const portalActionRequest = z.strictObject({
   action: z.enum(PORTAL_ACTIONS, { error: 'action must be accept or decline' }),
   notes: z.pipe(
@@ -81,13 +81,13 @@ export const portalActionRequest = z.strictObject({
   ),
 });
 
-/** A proposal card of the Proposals screen (spec 001 §3 Proposal). Money in dollars. */
+/** A proposal card of the Proposals screen (docs/product.md#documents). Money in dollars. */
 export const proposalSummary = z.object({
   id: z.string(),
   estimate_id: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
-  /** The property the proposal is for (issue 10: shown on the cards). */
+  /** The property the proposal is for (shown on the cards). */
   property_address: z.optional(z.nullable(z.string())),
   /** The account's human proposal number, e.g. P-1042 (null on proposals made before numbers). */
   number: z.optional(z.nullable(z.string())),
@@ -117,7 +117,7 @@ export type ProposalSentResponse = z.infer<typeof proposalSentResponse>;
 const point = z.tuple([z.number(), z.number()]);
 
 /**
- * GET /api/customer-portal/proposal/{token} answer: spec 001 §3 "Customer portal response"
+ * GET /api/customer-portal/proposal/{token} answer: the customer portal response (docs/product.md#documents)
  * (estimate, company, customer) plus what the page draws (roof plan, price lines, terms).
  */
 export const portalProposal = z.object({
@@ -192,11 +192,11 @@ export const downloadLink = z.object({ url: z.string(), expires_in: z.number() }
 /** GET /api/estimates/{id}/generate-pdf query: which document (the proposal by default). */
 export const estimatePdfQuery = z.object({ kind: z._default(z.enum(['proposal', 'report']), 'proposal') });
 
-/** POST /api/estimates/{id}/generate-contract answer (spec 001 §7: "may carry signing_url"). */
+/** POST /api/estimates/{id}/generate-contract answer (`signing_url` is always null now; docs/decisions.md). */
 export const generateContractResponse = z.object({
   message: z.string(),
   contract_id: z.string(),
-  /** Issue 10: the human contract number (C-1042), null on contracts made before numbers. */
+  /** The human contract number (C-1042), null on contracts made before numbers. */
   contract_number: z.optional(z.nullable(z.string())),
   signing_url: z.nullable(z.string()),
 });

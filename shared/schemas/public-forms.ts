@@ -22,7 +22,7 @@ export function isBotSubmission(body: { homepage?: string }): boolean {
 
 const phone = requiredText('Phone', 30);
 
-/** Where a lead came from (spec 000 §3). */
+/** Where a lead came from (docs/product.md#public-site). */
 export const LEAD_SOURCES = ['presale_popup', 'early_access_page'] as const;
 /** What a lead is interested in. */
 export const LEAD_INTERESTS = ['early_access', 'beta_tester'] as const;
@@ -36,7 +36,7 @@ export function leadNotes(betaTester: boolean, source: (typeof LEAD_SOURCES)[num
 }
 
 /**
- * POST /api/leads (spec 000 §3). Interests are ['early_access'] or ['early_access', 'beta_tester'];
+ * POST /api/leads (docs/product.md#public-site). Interests are ['early_access'] or ['early_access', 'beta_tester'];
  * only the early-access page offers the beta tester spot.
  */
 export const leadRequest = z
@@ -91,7 +91,7 @@ export const leadForm = z.object({
 });
 export type LeadFormOutput = z.output<typeof leadForm>;
 
-/** Reasons of the contact form (spec 001 §9) with their labels. */
+/** Reasons of the contact form (docs/product.md#public-site) with their labels. */
 export const CONTACT_REASONS = {
   product_inquiry: 'Product inquiry',
   pricing_information: 'Pricing information',
@@ -103,7 +103,7 @@ export const CONTACT_REASONS = {
 } as const;
 export type ContactReason = keyof typeof CONTACT_REASONS;
 
-/** POST /api/contact/submit: the contact form in camelCase (spec 001 §3, §5). */
+/** POST /api/contact/submit: the contact form in camelCase (docs/product.md#public-site). */
 export const contactRequest = z.strictObject({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
@@ -130,7 +130,7 @@ export function referenceId(id: string): string {
 const partnerTypes = Object.keys(PARTNER_TERMS) as ['referral', 'reseller'];
 const MAX_ADDITIONAL_COMMENTS = 3000;
 
-/** POST /api/partners/apply: the spec's payload (spec 000 §3), built from the form by `toPartnerApplicationPayload`. */
+/** POST /api/partners/apply: the spec's payload (docs/product.md#public-site), built from the form by `toPartnerApplicationPayload`. */
 export const partnerApplicationRequest = z.strictObject({
   company_name: requiredText('Company name', 150),
   company_website: z.pipe(
@@ -199,7 +199,7 @@ function textUpTo(label: string, max: number) {
 }
 
 /**
- * The partner application form as typed (spec 000 §3 form-only fields, §5 rules): every rule the
+ * The partner application form as typed (docs/product.md#public-site): every rule the
  * payload built from it must meet is checked here against the field the person typed, so the page
  * shows each problem under its field and never sends an application the API would refuse.
  */
@@ -231,9 +231,9 @@ export const partnerApplicationForm = z
     revenueGoals: z.string(),
     whyPartner: textUpTo('Why partner', 3000),
     additionalInfo: z.string(),
-    /** No input on the form (spec 000 §3); kept so the mapping is complete. */
+    /** No input on the form (docs/product.md#public-site); kept so the mapping is complete. */
     salesApproach: z.string(),
-    /** No input on the form (spec 000 §3). */
+    /** No input on the form (docs/product.md#public-site). */
     techExperience: z.string(),
     [HONEYPOT_FIELD]: honeypot,
   })
@@ -250,10 +250,10 @@ export const partnerApplicationForm = z
   );
 export type PartnerApplicationFormInput = z.input<typeof partnerApplicationForm>;
 
-/** Answer of POST /api/partners/apply (spec 000 §7). */
+/** Answer of POST /api/partners/apply (docs/product.md#public-site). */
 export const partnerApplicationResponse = z.object({
   id: z.string(),
-  /** Issue 10: the number to quote (PA-1001); absent when the application was not stored. */
+  /** The number to quote (PA-1001); absent when the application was not stored. */
   application_number: z.optional(z.string()),
   message: z.string(),
   status: z.string(),
@@ -272,10 +272,10 @@ export const GDPR_REQUEST_TYPES = {
 } as const;
 export type GdprRequestType = keyof typeof GDPR_REQUEST_TYPES;
 
-/** The spec's confirmation of a GDPR request (spec 000 §5). */
+/** The spec's confirmation of a GDPR request (docs/product.md#public-site). */
 export const GDPR_SUBMITTED_MESSAGE = 'GDPR request submitted. We will respond within 30 days.';
 
-/** POST /api/gdpr/requests: the GDPR form (spec 000 §3). */
+/** POST /api/gdpr/requests: the GDPR form (docs/product.md#public-site). */
 export const gdprRequest = z.strictObject({
   requestType: keyOf(GDPR_REQUEST_TYPES, 'Please choose a request type'),
   fullName: requiredText('Full name', 200),

@@ -1,7 +1,7 @@
 import * as z from '../zod.js';
 import type { Rates } from '../domain/pricing.js';
 
-/** How a rate field is shown and bounded (spec 001 §5: prices ≥ 0 step 0.01, multipliers 0.5–3 step 0.05, margin 0–100 step 1). */
+/** How a rate field is shown and bounded (prices ≥ 0 step 0.01, multipliers 0.5–3 step 0.05, margin 0–100 step 1). */
 export interface RateField {
   key: keyof Rates;
   label: string;
@@ -76,7 +76,7 @@ export const ratesSchema = z.strictObject(
   >,
 );
 
-/** A rate as typed: a value that does not parse counts as 0 (spec 001 §5). */
+/** A rate as typed: a value that does not parse counts as 0 (docs/product.md#estimates). */
 export function typedRate(value: unknown): number {
   return Number.parseFloat(String(value)) || 0;
 }
@@ -91,7 +91,7 @@ export const ratesForm = z.object(
   >,
 );
 
-/** POST /api/rates/me (spec 001 §7: `{user_id, rates}`; user_id must be the caller's own). */
+/** POST /api/rates/me (`{user_id, rates}`; user_id must be the caller's own). */
 export const saveRatesRequest = z.strictObject({
   user_id: z.optional(z.string().check(z.maxLength(100))),
   rates: ratesSchema,

@@ -19,7 +19,7 @@ export const signedContractView = z.object({
 export type SignedContractView = z.infer<typeof signedContractView>;
 
 /**
- * Where an accepted proposal stands for the homeowner (issue 10): the contract being prepared, sent
+ * Where an accepted proposal stands for the homeowner (docs/product.md#documents): the contract being prepared, sent
  * for signing, or signed (with a short-lived link to the signed PDF).
  */
 export const contractProgress = z.object({

@@ -2,7 +2,7 @@ import * as z from '../zod.js';
 import { SCOPE_UNITS, SUPPLEMENT_RULES } from '../domain/supplement.js';
 import { libraryDocument } from './documents.js';
 
-// The supplement builder (issue 14): the carrier scope as sent, the lines the contractor keeps, and
+// The supplement builder (docs/product.md#insurance): the carrier scope as sent, the lines the contractor keeps, and
 // the stored supplement request PDF. Money in dollars on the wire.
 
 const MAX_QUANTITY = 1_000_000;

@@ -5,10 +5,10 @@ import { userView } from './auth.js';
 import { email, requiredText } from './common.js';
 import { pageQuery, pageResponse } from './paging.js';
 
-/** A role picked in a form (spec 001 §6: admin, manager or user). */
+/** A role picked in a form (admin, manager or user). */
 const role = z.enum(ACCOUNT_ROLES, { error: 'Role is required' });
 
-/** POST /api/team/members — the Invite Team Member form (spec 001 §5: every field required). */
+/** POST /api/team/members — the Invite Team Member form (every field required). */
 export const inviteMemberRequest = z.strictObject({
   first_name: requiredText('First name'),
   last_name: requiredText('Last name'),

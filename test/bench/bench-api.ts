@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     throw new Error('bench:api only targets loopback addresses');
   try {
     const email = `bench.${Date.now()}@example.com`;
-    // Sign-up mails a confirmation link (issue 16): follow it through the runtime's SES stand-in.
+    // Sign-up mails a confirmation link (docs/decisions.md): follow it through the runtime's SES stand-in.
     const mailViewerUrl = runtime?.mailViewerUrl ?? process.env.BENCH_MAIL_URL;
     if (!mailViewerUrl)
       throw new Error('bench:api with BENCH_BASE_URL also needs BENCH_MAIL_URL (the SES stand-in)');

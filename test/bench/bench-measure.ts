@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     throw new Error('bench:measure only targets loopback addresses');
   try {
     const email = `bench.measure.${Date.now()}@example.com`;
-    // Sign-up mails a confirmation link (issue 16): follow it through the runtime's SES stand-in.
+    // Sign-up mails a confirmation link (docs/decisions.md): follow it through the runtime's SES stand-in.
     const mailViewerUrl = runtime?.mailViewerUrl ?? process.env.BENCH_MAIL_URL;
     if (!mailViewerUrl)
       throw new Error('bench:measure with BENCH_BASE_URL also needs BENCH_MAIL_URL (the SES stand-in)');
@@ -162,7 +162,7 @@ async function main(): Promise<void> {
     console.log(`  throughput  ${figures.estimatesPerSecond} estimates/s   failures ${failures}`);
     console.log(`Engine in-process: measureRoof + priceEstimate (target ≥ 20,000/s)`);
     console.log(
-      `  §2.7 fixture (7 facets)        ${figures.engineFixturePerSecond.toLocaleString('en-US')} /s`,
+      `  200 fixture (7 facets)         ${figures.engineFixturePerSecond.toLocaleString('en-US')} /s`,
     );
     console.log(
       `  50 simulated roofs (4–17 facets) ${figures.engineSimulatedPerSecond.toLocaleString('en-US')} /s`,

@@ -6,7 +6,7 @@ import { mailedLink, shot, signIn, useBrowser } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
-// Issue 15 in Chromium: proposal mails tracked to delivered/bounced on the estimate and the
+// Communications in Chromium: proposal mails tracked to delivered/bounced on the estimate and the
 // Communications page; the company phone from Settings on the portal and in the proposal PDF; the
 // whole-account export downloaded with the account's estimates in it. Screenshots at 375 and 1280 px.
 
@@ -86,7 +86,7 @@ describe('communications, settings and export in Chromium', () => {
     await page.goto(`${baseUrl}/dashboard/communications`);
     await page.getByRole('heading', { name: 'Communications' }).waitFor();
     const table = page.locator('table');
-    // Exact: the contractor's bounce notice names the address in its subject (issue 15).
+    // Exact: the contractor's bounce notice names the address in its subject (docs/product.md#communications).
     await table.getByText(bouncing, { exact: true }).waitFor();
     await table.getByText(normal, { exact: true }).waitFor();
     await shot(page, 'communications-1280');

@@ -5,7 +5,7 @@ import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
-// Issue 15 in Chromium: an uploaded PDF is sent for signature from the Documents page, signed by the
+// Document signing in Chromium: an uploaded PDF is sent for signature from the Documents page, signed by the
 // homeowner in a second browser context, reads Signed in the library, and the signed PDF (a new
 // document) ends with the certificate page (rendered to PNG pages to look at). 1280 and 375 px.
 

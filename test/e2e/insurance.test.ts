@@ -5,7 +5,7 @@ import { waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { shot, signIn, useBrowser } from '../support/browser.js';
 
-// Issue 14 as a manager and a read-only member use it: a scope dispute filed with the spec's form on
+// Insurance as a manager and a read-only member use it: a scope dispute filed with the spec's form on
 // an insurance project, followed through review to resolution while the tiles follow; a `user`-role
 // member sees the module without the File New Dispute button and is refused by the API.
 

@@ -25,7 +25,7 @@ async function clippedTables(page: Page): Promise<string[]> {
   });
 }
 
-describe('issue 10: the landing page on a phone, from the offer to a first estimate', () => {
+describe('the landing page on a phone, from the offer to a first estimate', () => {
   it('landing → dismiss offer → scroll (it stays away) → menu → demo → result → create account with the address → estimate', async () => {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

@@ -6,7 +6,7 @@ import { api, signUp, uniqueEmail } from '../support/api.js';
 import { shot, signIn, useBrowser } from '../support/browser.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
-// Issue 13 as a contractor and a homeowner use it: the sale (the existing proposal → accept → sign
+// Projects as a contractor and a homeowner use it: the sale (the existing proposal → accept → sign
 // journey, through test/support) becomes a project that is managed, scheduled, delayed and started
 // in the browser, and the homeowner's status link follows it; the reports of a seeded account.
 
@@ -106,7 +106,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
       await phase(page, name).getByRole('button', { name: 'Add' }).click();
       await phase(page, name).getByText('Crew: Riley Shingler').waitFor();
     }
-    // Issue 15: the project shows its own messages (the homeowner's status mails once sent).
+    // The project shows its own messages (the homeowner's status mails once sent).
     await page.getByTestId('estimate-messages').getByRole('heading', { name: 'Messages' }).waitFor();
     await shot(page, 'projects-detail-1280');
 

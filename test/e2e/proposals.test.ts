@@ -73,7 +73,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await shot(homeowner, 'proposals-portal-phone');
     await homeowner.getByLabel('Notes for the contractor (optional)').fill('Mornings work best for us.');
     await homeowner.getByRole('button', { name: 'Accept Proposal' }).click();
-    // Issue 10: accepting asks once more, naming the price.
+    // Accepting asks once more, naming the price.
     const confirmAccept = homeowner.getByRole('dialog', { name: 'Accept this proposal?' });
     await confirmAccept.waitFor();
     await shot(homeowner, 'proposals-portal-confirm-accept');
@@ -99,7 +99,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await expect
       .poll(() => contractor.getByText('Contract generated successfully!').count(), { timeout: 20_000 })
       .toBe(1);
-    // Issue 10: the generated contract is reviewed before it is sent.
+    // The generated contract is reviewed before it is sent.
     const review = contractor.getByRole('dialog', { name: 'Review the contract' });
     await review.waitFor();
     expect(await review.getByText('4821 Timber Ridge Court, Carmel, IN 46032').count()).toBe(1);
@@ -108,7 +108,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await expect
       .poll(() => contractor.getByText('Document sent for digital signature!').count(), { timeout: 20_000 })
       .toBe(1);
-    // Issue 16: the link is not kept on the estimate; the contractor can issue a fresh one to sign in person.
+    // The link is not kept on the estimate; the contractor can issue a fresh one to sign in person.
     await contractor.getByRole('button', { name: 'Sign in person' }).waitFor();
     await shot(contractor, 'proposals-estimate-sent-for-signing');
 
@@ -137,7 +137,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     await homeowner.getByRole('heading', { name: 'Contract signed' }).waitFor({ timeout: 20_000 });
     await shot(homeowner, 'proposals-signed');
 
-    // Issue 10: reopening the used signing link shows the signed page with the signed PDF, not an error.
+    // Reopening the used signing link shows the signed page with the signed PDF, not an error.
     await homeowner.goto(signingLink);
     await homeowner.getByRole('heading', { name: 'Contract signed' }).waitFor();
     expect(

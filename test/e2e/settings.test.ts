@@ -6,7 +6,7 @@ import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support
 import { pdfText } from '../support/pdf-text.js';
 import { signUpAndConfirm } from '../support/signup-flow.js';
 
-// Issue 15 in Chromium: Settings' company details and default terms in use — the phone, license
+// Settings in Chromium: Settings' company details and default terms in use — the phone, license
 // and brand colour on the homeowner's portal and in the proposal PDF (rendered to PNG to look at) —
 // then the proposal regenerated from the Documents page with its first version still downloadable,
 // and the contract's signing page showing the same details once the proposal is accepted.
@@ -31,7 +31,7 @@ async function downloaded(page: Page, click: () => Promise<void>, path: string):
 
 describe('Settings in use, in Chromium', () => {
   it('puts the company phone, license and terms on the portal, the PDF and the signing page; regenerates keeping v1', async () => {
-    // Sign-up proves the email first (issue 16): follow the mailed link through the SES stand-in.
+    // Sign-up proves the email first (docs/decisions.md): follow the mailed link through the SES stand-in.
     await signUpAndConfirm({
       baseUrl,
       mailViewerUrl: inject('mailViewerUrl'),

@@ -7,7 +7,7 @@ import { SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js'
 import { measuredEstimate } from '../support/estimates.js';
 import { pdfText } from '../support/pdf-text.js';
 
-// Issue 14's supplement builder as a contractor uses it: claim details on the project screen, a
+// The supplement builder as a contractor uses it: claim details on the project screen, a
 // carrier scope CSV (first with a bad row: nothing imported; then fixed) missing drip edge on the rakes
 // and the steep charge; the comparison lists both with the measured quantities; the PDF is generated,
 // turned into PNG pages with pdftoppm (looked at), stored in Documents and attached to a dispute.

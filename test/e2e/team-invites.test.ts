@@ -3,7 +3,7 @@ import { passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { useBrowser, shot } from '../support/browser.js';
 
-// Issue 16: two accounts invite one address; the invitee accepts one invite, and the other's link
+// Two accounts invite one address; the invitee accepts one invite, and the other's link
 // then explains in the browser why it cannot be accepted and what to do instead.
 
 const baseUrl = inject('baseUrl');

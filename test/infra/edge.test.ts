@@ -10,7 +10,7 @@ import { WebDistribution } from '../../infra/constructs/web-distribution.js';
 import { deployedSchedules } from '../../infra/schedules.js';
 import { demoLoginFromContext } from '../../infra/stack.js';
 
-// Issue 16 items 1 and 3 at the CDK level, on the API and distribution constructs alone (no function
+// Origin secret and demo login at the CDK level, on the API and distribution constructs alone (no function
 // bundling): the execute-api endpoint, CloudFront's origin secret and the demo-tenant flag.
 
 const outdirs: string[] = [];

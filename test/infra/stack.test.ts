@@ -303,7 +303,7 @@ describe('Lambda functions', () => {
         expect(env[name], `${id} ${name}`).toBeDefined();
       }
       expect(JSON.stringify(env.APP_URL)).toContain('DomainName');
-      // Issue 16: no function holds CloudFront's origin secret, not even as a deploy-time reference
+      // No function holds CloudFront's origin secret, not even as a deploy-time reference
       // (API functions get its ARN, below); no demo login on AWS.
       expect(env.ORIGIN_VERIFY_SECRET, id).toBeUndefined();
       expect(JSON.stringify(env), id).not.toContain('{{resolve:secretsmanager:');
@@ -753,7 +753,7 @@ describe('identity', () => {
     expect(clients).toHaveLength(1);
     const props = clients[0][1].Properties;
     expect(props.PreventUserExistenceErrors).toBe('ENABLED');
-    // Refresh tokens rotate (issue 16): only GetTokensFromRefreshToken renews, REFRESH_TOKEN_AUTH is off.
+    // Refresh tokens rotate (docs/decisions.md): only GetTokensFromRefreshToken renews, REFRESH_TOKEN_AUTH is off.
     expect(props.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
     expect(props.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 10 });
     // 7 days, which CDK writes in minutes.

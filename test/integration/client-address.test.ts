@@ -3,7 +3,7 @@ import { ORIGIN_REFUSED_MESSAGE } from '../../shared/domain/edge.js';
 import { uniqueEmail } from '../support/api.js';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
 
-// Issue 16 item 1: the client address cannot be forged. The API answers only requests that carry
+// The client address cannot be forged. The API answers only requests that carry
 // CloudFront's origin secret, and trusts `cloudfront-viewer-address` only on those. The local runtime's
 // app port is the CloudFront stand-in; its origin port is API Gateway reached around it.
 

@@ -3,7 +3,7 @@ import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
-// Communications (issue 15) through the local gateway: every send recorded, delivery status from
+// Communications (docs/product.md#communications) through the local gateway: every send recorded, delivery status from
 // the SES events the local runtime emits, templates, daily caps and tenancy.
 
 useRuntimeEnvironment();

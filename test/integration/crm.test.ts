@@ -414,7 +414,7 @@ describe('operator routes refuse everyone else (catalogue 2)', () => {
   });
 });
 
-describe("spec 000's older client calls under /api", () => {
+describe('the older client calls under /api', () => {
   it('GET /api/contact lists contact submissions (operators only); POST /api/contact stores one', async () => {
     const email = uniqueEmail('legacy-contact');
     const posted = await api('POST', '/api/contact', {

@@ -6,7 +6,7 @@ import { DEMO_LOGIN_OFF_MESSAGE, DEMO_READ_ONLY_MESSAGE } from '../../shared/sch
 import { api } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
-// Issue 16 item 3: the demo login is offered only where a demo account exists. The local runtime seeds
+// The demo login is offered only where a demo account exists. The local runtime seeds
 // one (DEMO_LOGIN=on); on AWS it is off unless the operator's demoTenant flag makes it read-only. The
 // off and read-only modes are driven here by invoking the real handlers against the local stand-ins.
 

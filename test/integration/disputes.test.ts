@@ -3,7 +3,7 @@ import { api, signUp, uniqueEmail } from '../support/api.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 
-// The disputes API of spec 001 §7 (issue 14) through the local gateway: bad input, the status
+// The disputes API (docs/product.md#insurance) through the local gateway: bad input, the status
 // machine, the resolution rule, the figures kept at write time, permissions and tenancy (item 1).
 
 type Account = Awaited<ReturnType<typeof signUp>>;

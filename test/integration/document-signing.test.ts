@@ -5,7 +5,7 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 import { logoPng, signaturePng } from '../support/png.js';
 import { pdfTextByPage } from '../support/pdf-text.js';
 
-// Send for signature for any PDF of the documents library (issue 15) through the local gateway:
+// Send for signature for any PDF of the documents library (docs/product.md#documents) through the local gateway:
 // the lifecycle sent -> viewed -> signed / declined / expired, the signed PDF as a new document with
 // the certificate page, 410 for used, replaced and expired links, tenancy 404s, and one reminder.
 

@@ -6,7 +6,7 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
 import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
 
-// Issue 15 through the local gateway: generated documents (GET /api/documents/templates, POST
+// Through the local gateway: generated documents (GET /api/documents/templates, POST
 // /api/documents with a template), POST /api/documents/regenerate/{id} keeping every version
 // downloadable, and Settings in use — company details and default terms on new proposals, and the
 // notification preferences deciding which mails the contractor gets.

@@ -5,7 +5,7 @@ import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { logoPng } from '../support/png.js';
 
-// The documents library (issue 15) through the local gateway: a presigned upload checked by its
+// The documents library (docs/product.md#documents) through the local gateway: a presigned upload checked by its
 // bytes (PDF, PNG, JPEG, HEIC, ≤ 20 MB) with nothing stored when refused; the list, one document and
 // its download; tenancy.
 

@@ -5,7 +5,7 @@ import { pdfText } from '../support/pdf-text.js';
 import { signaturePng } from '../support/png.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
-// Issue 16 item 5: money and document integrity, through the local gateway and the real stand-ins.
+// Money and document integrity, through the local gateway and the real stand-ins.
 
 useRuntimeEnvironment();
 const { getProposal, putProposal } = await import('../../functions/lib/data/proposals.js');

@@ -577,7 +577,7 @@ describe('GET/POST /api/rates/me', () => {
 describe('POST /api/estimates/quick (landing page demo)', () => {
   const client = (n: number) => ({ 'cloudfront-viewer-address': `198.51.100.${n}:4${n}000` });
 
-  it('measures and prices synchronously in the spec 000 §3 shape', async () => {
+  it('measures and prices synchronously in the quick-estimate shape', async () => {
     const answer = await api(
       'POST',
       `/api/estimates/quick?address=${encodeURIComponent('1234 Example Ridge Dr, Carmel, IN')}`,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
-// Issue 16 item 8: the fault and load runs of security-and-reliability.md, smaller than
+// The fault and load runs of security-and-reliability.md, smaller than
 // `npm run bench:faults` (same scenarios, test/bench/fault-runs.ts). 20 % of the runtime's DynamoDB,
 // SQS and S3 calls fail (half before the call, half after it was applied) through its local-only
 // `POST /__faults` switch; the duplicate storm fails 20 % of this process's own calls.

@@ -4,7 +4,7 @@ import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
 
-// Issue 10: proposals and contracts get short, per-account human numbers (P-1001, C-1001) from one
+// Proposals and contracts get short, per-account human numbers (P-1001, C-1001) from one
 // atomic counter each; the ULID stays the id. Shown in the API, the PDFs and the mails.
 
 useRuntimeEnvironment();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp } from '../support/api.js';
 
-// Claim details on projects (issue 14): PUT /api/projects/{id}/insurance and the insurance home's
+// Claim details on projects (docs/product.md#insurance): PUT /api/projects/{id}/insurance and the insurance home's
 // GET /api/insurance/projects, with bad input, permissions and tenancy (item 1).
 
 type Account = Awaited<ReturnType<typeof signUp>>;

@@ -8,7 +8,7 @@ import { pdfText } from '../support/pdf-text.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
 // Projects, phases, the crew schedule, the homeowner status link and reports, through the local
-// gateway (issue 13). Tenancy: security-and-reliability.md item 1 on every new route.
+// gateway (docs/product.md#jobs). Tenancy: security-and-reliability.md item 1 on every new route.
 
 useRuntimeEnvironment();
 const { openHomeownerProject } = await import('../../functions/lib/services/homeowner-link-service.js');

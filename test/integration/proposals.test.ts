@@ -116,7 +116,7 @@ function sqsEvent(job: unknown, count: number) {
 }
 
 describe('POST /api/customer-portal/send-proposal-link', () => {
-  it('needs the customer name and email (spec 001 §5)', async () => {
+  it('needs the customer name and email (docs/product.md#documents)', async () => {
     const estimate = await measuredEstimate(alice.token);
     for (const body of [
       { estimate_id: estimate.id, customer_email: 'a@example.com' },
@@ -268,7 +268,7 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     const events = after.body.timeline.map((entry: { event: string }) => entry.event);
     expect(events.filter((event: string) => event === 'proposal-sent')).toHaveLength(1);
     expect(events.filter((event: string) => event === 'accepted')).toHaveLength(1);
-    // The homeowner's note is on the timeline, not only in the mail (issue 10).
+    // The homeowner's note is on the timeline, not only in the mail (docs/product.md#documents).
     expect(after.body.timeline).toContainEqual(
       expect.objectContaining({ event: 'accepted', detail: 'Maria Lopez: “See you soon”' }),
     );
@@ -635,7 +635,7 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(sent.body).toMatchObject({ message: 'Document sent for digital signature!', sent_to: email });
     const token = await waitForLink(email, 'sign');
     expect(sent.body.signing_url).toBe(`${baseUrl}/sign/${token}`);
-    // Issue 16: the link is never stored in the clear, so the estimate does not carry it.
+    // The link is never stored in the clear, so the estimate does not carry it.
     expect(
       (await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.signing_url,
     ).toBeNull();
@@ -704,7 +704,7 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(used.body.detail).toBe('This signing link has already been used.');
     expect((await api('GET', `/api/signing/${current}`)).status).toBe(410);
     expect((await api('GET', `/api/signing/${'y'.repeat(43)}`)).status).toBe(404);
-    // The used link reopens on the signed contract (issue 10); the replaced one and unknown ones do not.
+    // The used link reopens on the signed contract (docs/product.md#documents); the replaced one and unknown ones do not.
     const reopened = await api('GET', `/api/signing/${current}/signed`);
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({

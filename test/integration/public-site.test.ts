@@ -314,7 +314,7 @@ describe('POST /api/partners/apply', () => {
     });
     const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
     expect(mail.text).toContain(answer.body.id);
-    // Issue 10: a short platform-wide number to quote, in the answer, the record and the mail.
+    // A short platform-wide number to quote, in the answer, the record and the mail.
     expect(answer.body.application_number).toMatch(/^PA-1\d{3,}$/);
     expect(stored).toMatchObject({ application_number: answer.body.application_number });
     expect(mail.text).toContain(`Application number: ${answer.body.application_number}`);

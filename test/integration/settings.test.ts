@@ -7,7 +7,7 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
 import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
 
-// Settings (issue 15) through the local gateway: company details used on the portal, PDFs and
+// Settings (docs/product.md#accounts) through the local gateway: company details used on the portal, PDFs and
 // mails; the whole-account export job; the deletion request; permissions and tenancy.
 
 useRuntimeEnvironment();

@@ -4,7 +4,7 @@ import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.
 import { clientAddressHeader, login, waitForPasswordLink } from '../support/accounts.js';
 import { confirmationTokenFor } from '../support/signup-flow.js';
 
-// Issue 16, items 2 and 4: sign-up limits and the sessions a password change, a reset and a logout end.
+// Sign-up limits and the sessions a password change, a reset and a logout end.
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const LOGIN_THROTTLED =

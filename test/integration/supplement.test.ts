@@ -5,7 +5,7 @@ import { waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { pdfText, pdfTextByPage } from '../support/pdf-text.js';
 
-// The supplement request (issue 14): POST /api/projects/{id}/supplement compares the carrier scope
+// The supplement request (docs/product.md#insurance): POST /api/projects/{id}/supplement compares the carrier scope
 // with the measured roof of the project's estimate, stores the PDF as a `supplement` document of the
 // account, which a dispute can then attach by its library id. Bad input, 409s, permissions, tenancy.
 

@@ -3,7 +3,7 @@ import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.
 import { login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
-// Issue 16: an invite holds no claim on its address and makes no Cognito user until it is accepted
+// An invite holds no claim on its address and makes no Cognito user until it is accepted
 // (the invitee sets a password through the link); several accounts may invite one address at once.
 
 useRuntimeEnvironment();

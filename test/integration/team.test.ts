@@ -138,7 +138,7 @@ describe('POST /api/team/members (invite) and GET /api/team/members', () => {
     expect((await api('GET', '/api/team/members', { token: admin.token })).body.plan.seats_used).toBe(1);
   });
 
-  it('refuses an email of this team; another account’s user is invited like anyone (issue 16)', async () => {
+  it('refuses an email of this team; another account’s user is invited like anyone (docs/decisions.md)', async () => {
     const admin = await signUp();
     const elsewhere = await signUp();
     // The same answer as any invite: the inviter learns nothing about other accounts.

@@ -52,7 +52,7 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 /**
- * Signs up a new contractor account the way a person does (issue 16): the form, the confirmation
+ * Signs up a new contractor account the way a person does (docs/decisions.md): the form, the confirmation
  * mail's link, the chosen password; returns its token and user. Each call comes from its own
  * client address, so the per-address sign-up limit never couples tests.
  */

@@ -97,7 +97,7 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Finishes a sign-up the visitor just submitted in `page` (issue 16): "Check your email", then the
+ * Finishes a sign-up the visitor just submitted in `page` (docs/decisions.md): "Check your email", then the
  * mailed link opened in the same browser and confirmed with the password.
  */
 export async function confirmSignUpInBrowser(

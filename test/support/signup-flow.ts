@@ -1,4 +1,4 @@
-// The two-step sign-up as a browser and a mailbox do it (issue 16): POST /api/auth/signup, read the
+// The two-step sign-up as a browser and a mailbox do it (docs/decisions.md): POST /api/auth/signup, read the
 // confirmation mail from the local SES stand-in, POST /api/auth/signup/confirm with its token and
 // the chosen password. Plain fetch, so bench scripts outside vitest can use it too.
 

@@ -4,7 +4,7 @@ import { created } from '../../lib/respond.js';
 import { publicRoute } from '../../lib/route.js';
 import { submitContact } from '../../lib/services/public-forms-service.js';
 
-/** POST /api/contact — spec 000's older client call: the contact form, exactly as POST /api/contact/submit. */
+/** POST /api/contact — an older client call (docs/product.md#public-site): the contact form, exactly as POST /api/contact/submit. */
 export const handler = publicRoute(
   { body: contactRequest, maxBodyBytes: MAX_PUBLIC_FORM_BYTES, response: contactResponse },
   async ({ body, event }) => created(await submitContact(body, event)),

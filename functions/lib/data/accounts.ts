@@ -25,7 +25,7 @@ export interface AccountRecord {
   adminCount?: number;
   /** S3 key of the company logo (under `accounts/<accountId>/logos/`). */
   logoKey?: string | null;
-  /** Billing (issue 11): the Stripe customer, who receives billing mails, and the synced subscription. */
+  /** Billing (docs/product.md#billing): the Stripe customer, who receives billing mails, and the synced subscription. */
   stripeCustomerId?: string;
   billingEmail?: string;
   billing?: SubscriptionSync;

@@ -9,7 +9,7 @@ export interface ContractRecord {
   estimateId: string;
   proposalId: string;
   contractId: string;
-  /** Issue 10: the account's running contract number (shown as C-1042); absent on older contracts. */
+  /** The account's running contract number (shown as C-1042); absent on older contracts. */
   humanNumber?: number;
   estimateVersion: number;
   /** The unsigned PDF and its SHA-256 (quoted on the certificate page). */

@@ -4,7 +4,7 @@ import { ddb } from '../clients/dynamodb.js';
 import { keys } from './keys.js';
 import { TABLE } from './table.js';
 
-// A regenerated document (issue 15) keeps its record and id: the record points at the newest PDF,
+// A regenerated document (docs/product.md#documents) keeps its record and id: the record points at the newest PDF,
 // and each earlier rendering moves onto its `revisions` list (oldest first), its object kept.
 
 /** One earlier rendering of a document, still downloadable. */

@@ -117,7 +117,7 @@ export class MeasurementQuotaError extends Error {
   }
 }
 
-/** The list status of an estimate (spec 001 §4): accepted, else sent, else pending. */
+/** The list status of an estimate (docs/product.md#estimates): accepted, else sent, else pending. */
 export function listStatus(record: Pick<EstimateRecord, 'proposalSent' | 'accepted'>): EstimateStatus {
   if (record.accepted) return 'accepted';
   return record.proposalSent ? 'sent' : 'pending';

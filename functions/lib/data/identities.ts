@@ -4,7 +4,7 @@ import { keys } from './keys.js';
 import { TABLE, type TransactItem } from './table.js';
 import { getUser, type UserRecord } from './users.js';
 
-// A member's id is the Cognito `sub` of their sign-in, except for invites accepted under issue 16:
+// A member's id is the Cognito `sub` of their sign-in, except for invites accepted since invites hold no claim (docs/decisions.md):
 // the member (and its id, which projects and links may already name) exists before the Cognito
 // user does, so an identity item maps that user's `sub` to the member.
 

@@ -6,7 +6,7 @@ import { MembershipConflictError } from './memberships.js';
 import { TABLE, transactWrite } from './table.js';
 import type { UserRecord } from './users.js';
 
-// Invites that hold no claim on their address until accepted (issue 16): each account's pending
+// Invites that hold no claim on their address until accepted (docs/decisions.md): each account's pending
 // invite of an address is its own item, so several accounts may invite one address at once.
 
 const CONDITION_FAILED = 'ConditionalCheckFailed';

@@ -24,7 +24,7 @@ export const partitions = {
   accountMembers: (accountId: string) => `ACCOUNT#${accountId}#USERS`,
   /** Removed members of an account (GSI1), out of the team list's partition. */
   removedAccountMembers: (accountId: string) => `ACCOUNT#${accountId}#REMOVED_USERS`,
-  /** Signature requests waiting for their reminder, sorted by due time (issue 15). */
+  /** Signature requests waiting for their reminder, sorted by due time (docs/product.md#documents). */
   documentSignatureReminders: () => 'DOC_SIGNING_REMINDERS',
   /** Every user of the platform (GSI2). */
   platformUsers: () => 'USERS',
@@ -83,7 +83,7 @@ export const keys = {
   /** A password link looked up by the SHA-256 of its token. */
   passwordLink: (tokenHash: string) => ({ PK: `PASSWORD_LINK#${tokenHash}`, SK: 'LINK' }),
   email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
-  /** A sign-up waiting for its email to be proven, looked up by the SHA-256 of its link token (issue 16). */
+  /** A sign-up waiting for its email to be proven, looked up by the SHA-256 of its link token (docs/decisions.md). */
   pendingSignUp: (tokenHash: string) => ({ PK: `SIGNUP#${tokenHash}`, SK: 'PENDING' }),
   /** A signed-in session, by the SHA-256 of its refresh token: when it signed in, so a later sign-out-everywhere ends it. */
   session: (refreshTokenHash: string) => ({ PK: `SESSION#${refreshTokenHash}`, SK: 'SESSION' }),
@@ -204,9 +204,9 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}${estimateId}#${CONTRACT_NAME_PREFIX}${proposalId}`,
   }),
-  /** Issue 10: the counter of one kind of human number (P-1042…) of an account, or of the platform. */
+  /** The counter of one kind of human number (P-1042…) of an account, or of the platform. */
   numberCounter: (scope: string, kind: string) => ({ PK: `COUNTER#${scope}`, SK: `NUMBER#${kind}` }),
-  // Jobs (issue 13): projects, their homeowner links, the phase template and the report counters.
+  // Jobs (docs/product.md#jobs): projects, their homeowner links, the phase template and the report counters.
   /** A project in its account's partition (ULID ids: the partition lists oldest first). */
   project: (accountId: string, projectId: string) => ({
     PK: partitions.account(accountId),
@@ -223,7 +223,7 @@ export const keys = {
   phaseTemplate: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PHASE_TEMPLATE' }),
   /** A homeowner's project status link, looked up by the SHA-256 of its token. */
   projectLink: (tokenHash: string) => ({ PK: `PROJECT_LINK#${tokenHash}`, SK: 'LINK' }),
-  // Insurance (issue 14): disputes and their running figures.
+  // Insurance (docs/product.md#insurance): disputes and their running figures.
   /** An insurance dispute in its account's partition (ULID ids). */
   dispute: (accountId: string, disputeId: string) => ({
     PK: partitions.account(accountId),
@@ -242,7 +242,7 @@ export const keys = {
     SK: eventKey,
   }),
 
-  // Communications, message templates, delivery events and account settings (issue 15).
+  // Communications, message templates, delivery events and account settings (docs/product.md#communications).
   /** A mail sent on the account's behalf (ULID ids: the partition lists them by time). */
   communication: (accountId: string, communicationId: string) => ({
     PK: partitions.account(accountId),
@@ -277,7 +277,7 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}UPLOAD#${documentId}`,
   }),
-  /** The latest material order PDF of a project, listed in the documents library (issue 15). */
+  /** The latest material order PDF of a project, listed in the documents library (docs/product.md#jobs). */
   materialOrderDocument: (accountId: string, projectId: string) => ({
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}MATERIAL_ORDER#${projectId}`,
@@ -305,7 +305,7 @@ export const keys = {
     GSI1SK: `${trialEndsAt}#${accountId}`,
   }),
   /**
-   * An account's pending invite of one address (issue 16): names the invited member, so the account
+   * An account's pending invite of one address (docs/decisions.md): names the invited member, so the account
    * finds it again (re-send, restore) without any claim on the address; every account has its own.
    */
   inviteOfEmail: (email: string, accountId: string) => ({

@@ -61,7 +61,7 @@ export async function putAccountWithAdmin(account: AccountRecord, user: UserReco
 /**
  * Put an invited member: takes a seat (refused when the account's `seats`, from its entitlements,
  * are full), stores the member and this account's pending invite of the address, all in one
- * transaction. The address itself is not claimed until the invite is accepted (issue 16), so other
+ * transaction. The address itself is not claimed until the invite is accepted (docs/decisions.md), so other
  * accounts may invite it too; a second invite of it by this account is refused ('exists').
  */
 export async function putInvitedMember(

@@ -68,7 +68,7 @@ export interface ProjectRecord {
     claimNumber: string | null;
     adjusterName: string | null;
     claimStatus: string | null;
-    // Issue 14: the rest of the claim (absent on projects saved before); money in cents.
+    // The rest of the claim (docs/product.md#insurance) (absent on projects saved before); money in cents.
     policyNumber?: string | null;
     dateOfLoss?: string | null;
     adjusterEmail?: string | null;

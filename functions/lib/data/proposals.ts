@@ -26,7 +26,7 @@ export interface ProposalSnapshot {
   measurement: MeasurementSummary;
   pricing: PricingSummary;
   scheduledInstallDate: string | null;
-  /** Settings' default terms when the proposal was made (issue 15); absent: the standard terms. */
+  /** Settings' default terms when the proposal was made (docs/product.md#documents); absent: the standard terms. */
   terms?: string[];
 }
 
@@ -56,7 +56,7 @@ export interface ProposalRecord {
   squareFootage: number;
   roofType: RoofType;
   complexity: Complexity;
-  /** Issue 10: the account's running proposal number (shown as P-1042); absent on older proposals. */
+  /** The account's running proposal number (shown as P-1042); absent on older proposals. */
   humanNumber?: number;
   snapshot: ProposalSnapshot;
 }

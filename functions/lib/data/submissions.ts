@@ -10,7 +10,7 @@ import { queryIndexPage, stripKeys, TABLE, transactWrite } from './table.js';
 /** Kinds of public submission kept for the CRM. */
 export type SubmissionKind = 'lead' | 'partner_application' | 'contact' | 'gdpr_request';
 
-/** A lead (spec 000 §3, spec 001 §3), as stored. */
+/** A lead (docs/product.md#public-site), as stored. */
 export interface LeadRecord {
   id: string;
   first_name: string;
@@ -26,7 +26,7 @@ export interface LeadRecord {
   created_at: string;
 }
 
-/** A contact submission (spec 001 §3 stored record). */
+/** A contact submission (docs/product.md#public-site), as stored. */
 export interface ContactRecord {
   id: string;
   first_name: string;

@@ -27,11 +27,11 @@ export interface UserRecord {
   /** When an invited member set their password through the invite link (the invite is accepted). */
   inviteAcceptedAt?: string;
   /**
-   * An invite not accepted yet (issue 16): no Cognito user and no claim on the address exist for it
+   * An invite not accepted yet (docs/decisions.md): no Cognito user and no claim on the address exist for it
    * (its id is ours, not a Cognito `sub`); both are made when the invitee sets a password.
    */
   identityPending?: boolean;
-  /** Epoch seconds: sessions signed in before this were ended (password change or reset, issue 16). */
+  /** Epoch seconds: sessions signed in before this were ended (password change or reset; docs/decisions.md). */
   sessionsValidAfter?: number;
   /**
    * A copy of the account's name, so `GET /api/auth/me` (every page load) is one read; the account

@@ -2,7 +2,7 @@ import * as z from '../../../shared/zod.js';
 import { googleGet, googleUrl, pause, type CallOptions } from './http.js';
 import { ProviderError } from './provider-error.js';
 
-// Google Geocoding (measurement.md §1.1): address → rooftop location and place id.
+// Google Geocoding (docs/product.md#estimates): address → rooftop location and place id.
 
 const geocodeResponse = z.looseObject({
   status: z.string(),

@@ -6,7 +6,7 @@ import {
 import { googleGet, googleUrl, pause, type CallOptions, type GoogleAnswer } from './http.js';
 import { ProviderError, type ProviderFailure } from './provider-error.js';
 
-// Google Solar buildingInsights:findClosest (measurement.md §1.2). Errors come as
+// Google Solar buildingInsights:findClosest (docs/product.md#estimates). Errors come as
 // {"error": {code, message, status}}; we branch on status/code, never on the message.
 
 const errorEnvelope = z.object({
@@ -16,7 +16,7 @@ const errorEnvelope = z.object({
 /** The building closest to a point and how it was found. */
 export interface SolarBuilding {
   insights: BuildingInsights;
-  /** HIGH was not available and MEDIUM was used (measurement.md §1.2 fallback). */
+  /** HIGH was not available and MEDIUM was used (the engine's fallback). */
   qualityFallback: boolean;
   simulated: boolean;
 }

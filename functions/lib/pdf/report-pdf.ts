@@ -11,7 +11,7 @@ import {
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from './writer.js';
 
 /**
- * The roof measurement report (measurement.md §5): property and imagery, summary figures, a
+ * The roof measurement report (docs/product.md#estimates): property and imagery, summary figures, a
  * full-width diagram, the facet, pitch and waste tables, estimated edge lengths, materials and the
  * quality notes a reviewer should see.
  */

@@ -4,7 +4,7 @@ import { drawCertificatePage } from './signed-contract-pdf.js';
 import { COLORS, PdfWriter } from './writer.js';
 
 /**
- * Any signed PDF of the library (issue 15): the original pages unchanged but for one line at the foot
+ * Any signed PDF of the library (docs/product.md#documents): the original pages unchanged but for one line at the foot
  * of each naming the signer, plus the same certificate page as a signed contract (the drawn
  * signature sits on the certificate: an arbitrary PDF has no signature box we know of).
  */

@@ -4,7 +4,7 @@ import { getEstimate } from '../data/estimates.js';
 import { getProject } from '../data/projects.js';
 import { noticeMember } from './team-notices.js';
 
-// Settings' `delivery_problems` preference (issue 15): a hard bounce of a mail to a homeowner tells
+// Settings' `delivery_problems` preference (docs/product.md#communications): a hard bounce of a mail to a homeowner tells
 // the member who owns its estimate (or manages its project), so they can fix the address.
 
 /** Communication types that go to homeowners; bounces of our own notices never mail anyone. */

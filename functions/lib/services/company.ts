@@ -66,7 +66,7 @@ async function companyAndAccount(
   const contact = member && member.accountId === accountId ? member : undefined;
   const company: DocumentCompany = {
     name: account.name,
-    // The company's own details (Settings) win over the member's (issue 15).
+    // The company's own details (Settings) win over the member's (docs/product.md#documents).
     phone: settings.company.phone ?? contact?.phone ?? null,
     email: settings.company.email ?? contact?.email ?? null,
     address: settings.company.address,

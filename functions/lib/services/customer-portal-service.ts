@@ -126,7 +126,7 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
       new Date(proposal.decidedAt ?? proposal.updatedAt),
     );
     if (accepted) {
-      // The homeowner's note shows on the estimate's timeline too, not only in the mail (issue 10).
+      // The homeowner's note shows on the estimate's timeline too, not only in the mail (docs/product.md#documents).
       await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true }, new Date(), {
         accepted: acceptanceDetail(proposal),
       });

@@ -10,7 +10,7 @@ import type { Caller } from '../middleware/authenticate.js';
 import { createEstimateFor } from './estimates-service.js';
 import { createAccount } from './signup-service.js';
 
-// The read-only demo tenant on AWS (issue 16; `-c demoTenant=true`): visitors sign in with the
+// The read-only demo tenant on AWS (docs/decisions.md; `-c demoTenant=true`): visitors sign in with the
 // password printed on the sign-in page and can change nothing, so "reset" means putting back what
 // time or an operator took away: the account itself, a trial that never runs out, and the samples.
 

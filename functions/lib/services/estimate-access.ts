@@ -2,7 +2,7 @@ import type { EstimateRecord } from '../data/estimates.js';
 import { getEstimate } from '../data/estimates.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 
-/** Spec 001 §8: the detail screen's not-found message. */
+/** The detail screen's not-found message (docs/product.md#estimates). */
 export const ESTIMATE_NOT_FOUND = 'Estimate not found';
 
 /** An estimate of the account; another account's id answers 404 exactly like a missing one. */

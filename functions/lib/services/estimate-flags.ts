@@ -8,7 +8,7 @@ import {
 import { estimateBusy } from './estimate-access.js';
 import { withEvents } from './measurement-service.js';
 
-/** The estimate fields the proposal and contract flow keeps in step (spec 001 §3, §4 estimate flags). */
+/** The estimate fields the proposal and contract flow keeps in step (docs/product.md#estimates). */
 export type EstimateFlags = Partial<
   Pick<EstimateRecord, 'proposalSent' | 'accepted' | 'contractSigned' | 'signingUrl'>
 >;

@@ -2,7 +2,7 @@ import type { PriceBreakdown } from '../../../shared/domain/pricing.js';
 import type { Estimate, EstimatePricing, EstimateSummary } from '../../../shared/schemas/estimates.js';
 import { listStatus, type EstimateListItem, type EstimateRecord } from '../data/estimates.js';
 
-// Stored estimates → the API's shape (spec 001 §3 names). Cents become dollars here, once.
+// Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.
 
 const dollars = (cents: number) => cents / 100;
 

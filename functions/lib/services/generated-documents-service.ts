@@ -34,7 +34,7 @@ import {
   libraryEntryOf,
 } from './library-service.js';
 
-// Generated documents of the library (issue 15): made from a template and an estimate, and rendered
+// Generated documents of the library (docs/product.md#documents): made from a template and an estimate, and rendered
 // again from their current source data — the estimate, or the proposal's frozen snapshot, with the
 // company as Settings has it now — while every earlier rendering stays downloadable.
 

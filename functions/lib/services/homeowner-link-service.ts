@@ -25,7 +25,7 @@ export function projectStatusUrl(token: string): string {
 }
 
 /**
- * The contact details to show: the company's own from Settings (issue 15), else those of the manager,
+ * The contact details to show: the company's own from Settings (docs/product.md#accounts), else those of the manager,
  * else of the member who created the project.
  */
 async function contactOf(project: ProjectRecord): Promise<{ phone: string | null; email: string | null }> {

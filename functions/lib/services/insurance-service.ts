@@ -13,7 +13,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { toProject, toProjectInsurance } from './project-view.js';
 
-// Claim details on projects (issue 14): a project with a carrier is an insurance project.
+// Claim details on projects (docs/product.md#insurance): a project with a carrier is an insurance project.
 
 /** Most projects the insurance home reads (pages of the account's partition). */
 const MAX_SCANNED_PROJECTS = 2000;

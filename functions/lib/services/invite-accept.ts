@@ -5,7 +5,7 @@ import { saveInviteAcceptedAs } from '../data/invites.js';
 import { MembershipConflictError } from '../data/memberships.js';
 import type { UserRecord } from '../data/users.js';
 
-// Accepting an invite that holds no claim (issue 16): the address is claimed and the Cognito user
+// Accepting an invite that holds no claim (docs/decisions.md): the address is claimed and the Cognito user
 // made only now, so whoever gets an account for the address first (a sign-up, or another account's
 // invite accepted first) keeps it, and this invite is refused with a way forward.
 

@@ -7,7 +7,7 @@ import { getUser, isUnacceptedInvite } from '../data/users.js';
 import { deleteIdentity } from '../identity.js';
 import { log } from '../log.js';
 
-// Invites made before issue 16's invite rework held a claim on their address and a passwordless
+// Invites made before invites stopped holding a claim (docs/decisions.md) held a claim on their address and a passwordless
 // Cognito user from the start. Until the invitee sets a password through the link, whoever proves
 // the address by confirming a sign-up of their own gets it, and such an invite is withdrawn here.
 // Invites made since hold no claim (invite-accept.ts): a sign-up never meets them, they stay

@@ -15,7 +15,7 @@ async function accountOfMail(job: EmailJob): Promise<string | undefined> {
 }
 
 /**
- * Records a mail SES accepted as a communication of its account (issue 15: every mail sent on an
+ * Records a mail SES accepted as a communication of its account (docs/product.md#communications: every mail sent on an
  * account's behalf goes through the send-email consumer, so this is the one place that records).
  * A mail of no account (a public form's receipt) is not recorded. A failure here is logged and
  * never fails the job: that would send the mail again.

@@ -21,7 +21,7 @@ export async function materialOrderPdfFor(
 ): Promise<string> {
   const project = await getProject(caller.accountId, projectId);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-  // Settings' company phone and email (issue 15), the member's where the company has none.
+  // Settings' company phone and email (docs/product.md#jobs), the member's where the company has none.
   const company = await companyFor(caller.accountId, caller.userId, false);
   const bytes = await renderMaterialOrderPdf({
     companyName: company.name,
@@ -34,7 +34,7 @@ export async function materialOrderPdfFor(
   });
   const key = `accounts/${caller.accountId}/projects/${projectId}/material-order-v${project.version}.pdf`;
   await putPdf(key, bytes, FILE_NAME);
-  // Listed in the documents library as the project's material order (issue 15).
+  // Listed in the documents library as the project's material order (docs/product.md#jobs).
   await putMaterialOrderDocument({
     accountId: caller.accountId,
     projectId,

@@ -293,7 +293,7 @@ export async function processMeasureRoofJob(
 }
 
 /**
- * The public quick estimate (spec 000 §3): measured and priced with the default rates, synchronously.
+ * The public quick estimate (docs/product.md#estimates): measured and priced with the default rates, synchronously.
  * Counted against the caller's address; nothing is stored.
  */
 export async function quickEstimate(address: string, client: string): Promise<QuickEstimateResponse> {

@@ -23,7 +23,7 @@ import { acceptInvite, assertInviteAcceptable } from './invite-accept.js';
 // Password links: one single-use mechanism for both the forgotten-password reset and the team
 // invite's first password (decisions.md, "Password reset and invite links").
 
-/** Why a reset or invite link cannot be used (spec 000 §8). */
+/** Why a reset or invite link cannot be used (docs/product.md#accounts). */
 export const LINK_INVALID = 'This reset link is invalid or has expired';
 /** The answer of every reset request, whether or not the email has an account. */
 export const RESET_REQUESTED =

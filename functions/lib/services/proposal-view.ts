@@ -6,7 +6,7 @@ import type { PortalProposal, ProposalSummary } from '../../../shared/schemas/pr
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 import type { PortalCompany } from './company.js';
 
-// Stored proposals → the API's shapes (spec 001 §3 names). Cents become dollars here, once.
+// Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
 
 const dollars = (cents: number) => cents / 100;
 
@@ -73,7 +73,7 @@ export function toPortalProposal(
     estimate: {
       address: snapshot.propertyAddress,
       satellite_data: {
-        // The priced area: the measured planes scaled to the building's footprint (measurement.md §2.2).
+        // The priced area: the measured planes scaled to the building's footprint (docs/product.md#estimates).
         square_footage: measurement.adjustedAreaSqft,
         pitch: pitchLabel(measurement.predominantPitch),
         complexity: measurement.complexity as PortalProposal['estimate']['satellite_data']['complexity'],

@@ -160,7 +160,7 @@ export async function submitPartnerApplication(
     next_steps: PARTNER_NEXT_STEPS,
   };
   if (!(await admit(PUBLIC_FORM_LIMITS.partner, event, application))) return answer;
-  // Issue 10: a short platform-wide number people can quote (PA-1001); the ULID stays the id.
+  // A short platform-wide number people can quote (PA-1001); the ULID stays the id.
   const number = humanNumber('partner-application', await saveNextNumber('PLATFORM', 'partner-application'));
   answer.application_number = number;
   const { homepage: _honeypot, ...payload } = application;
@@ -247,7 +247,7 @@ export async function submitGdprRequest(
   return answer;
 }
 
-/** Store a demo request (spec 000's POST /contact/demo) as a lead with source `demo_request`. */
+/** Store a demo request (the older client's POST /contact/demo) as a lead with source `demo_request`. */
 export async function submitDemoRequest(
   request: DemoRequest,
   event: APIGatewayProxyEventV2,

@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.js';
 import type { Caller } from '../middleware/authenticate.js';
 import { assertOwnUserId } from '../own-user-id.js';
 
-/** GET /api/rates/me: the account's saved rates; 404 means "use the defaults" (spec 001 §7). */
+/** GET /api/rates/me: the account's saved rates; 404 means "use the defaults" (docs/product.md#estimates). */
 export async function getMyRates(caller: Caller, userId: string | undefined): Promise<RatesResponse> {
   assertOwnUserId(userId, caller);
   const saved = await getRates(caller.accountId);

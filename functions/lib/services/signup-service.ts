@@ -28,7 +28,7 @@ import { signedIn } from './auth-service.js';
 import { releaseUnacceptedInvite } from './invite-release.js';
 import { toSessionUser } from './user-view.js';
 
-// Sign-up in two steps (issue 16): the form only mails a link; following it (with the password
+// Sign-up in two steps (docs/decisions.md): the form only mails a link; following it (with the password
 // chosen in the form) creates the account, the trial and the Cognito user, and signs the person in.
 
 /** The answer of every sign-up request, whether or not the email already has an account. */

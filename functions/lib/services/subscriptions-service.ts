@@ -29,7 +29,7 @@ function billingUrl(): string {
   return `${config.APP_URL}/dashboard/billing`;
 }
 
-/** The billing page's view of an account's subscription (spec 001 §2.15), never invented values. */
+/** The billing page's view of an account's subscription (docs/product.md#billing), never invented values. */
 function viewOf(account: CountedAccount, caller: Caller, now: Date): SubscriptionView {
   const entitlements = entitlementsOf(account, now);
   const billing = account.billing;

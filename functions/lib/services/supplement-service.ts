@@ -19,7 +19,7 @@ import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
 import { estimateDocument } from './documents-service.js';
 import { companyFor } from './company.js';
 
-// The supplement request (issue 14): the carrier scope compared with the measured roof of the
+// The supplement request (docs/product.md#insurance): the carrier scope compared with the measured roof of the
 // project's estimate, rendered once as a PDF and kept in the account's documents library, from where
 // it can be downloaded and attached to a dispute.
 

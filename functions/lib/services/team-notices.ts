@@ -5,7 +5,7 @@ import { getUser } from '../data/users.js';
 import { enqueueEmail } from '../queue.js';
 
 // Mails to the contractor about what homeowners did, each behind one of Settings → Defaults'
-// notification preferences (issue 15). They go through the one send path (the send-email queue,
+// notification preferences (docs/product.md#communications). They go through the one send path (the send-email queue,
 // recorded as the account's communications), keyed by their business event so each is sent once.
 
 /** Whether the account wants the mails of this preference (on unless switched off in Settings). */

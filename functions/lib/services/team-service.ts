@@ -25,7 +25,7 @@ import { hashToken } from '../secure-token.js';
 import { issuePasswordLink, passwordLinkUrl } from './password-links-service.js';
 import { toTeamMember } from './user-view.js';
 
-/** Spec 001 §8 success messages of the team page. */
+/** Success messages of the team page (docs/product.md#accounts). */
 export const TEAM_MESSAGES = {
   invited: 'User invited successfully! They will receive an email to set up their account.',
   removed: 'User removed successfully.',
@@ -112,7 +112,7 @@ export async function listMembers(
 /**
  * Invite a teammate: a member listed as invited (taking a seat) and a mail with a 7-day
  * set-password link. No Cognito user and no claim on the address exist until the link is used
- * (issue 16), so the answer is the same whether or not the address has a user in another account
+ * (docs/decisions.md), so the answer is the same whether or not the address has a user in another account
  * (the inviter learns nothing about other accounts; the invitee's accept is refused then). Inviting
  * the email of a removed member of this account restores them as invited; inviting someone still
  * invited sends a fresh link (the old one dies).

@@ -1,5 +1,5 @@
 /**
- * Stripe stand-in (ARCHITECTURE.md §8): Stripe's REST wire format on loopback for exactly the calls
+ * Stripe stand-in (see docs/decisions.md): Stripe's REST wire format on loopback for exactly the calls
  * Ridgeline makes, so the unchanged `stripe` client works through its host/port/protocol options.
  * Form-encoded requests, JSON objects with `object` and id prefixes, Stripe-shaped errors,
  * `Idempotency-Key`, list pagination and `expand[]`; hosted Checkout, portal and invoice pages;

@@ -1,6 +1,6 @@
 import * as z from '../../zod.js';
 
-// The parts of Google Solar's `buildingInsights` the engine reads (measurement.md §1.2). Objects are
+// The parts of Google Solar's `buildingInsights` the engine reads (docs/product.md#estimates). Objects are
 // loose: Google adds solar-only fields (panels, configs, financial analyses) the engine ignores.
 
 const latLng = z.looseObject({ latitude: z.number(), longitude: z.number() });

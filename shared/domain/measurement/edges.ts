@@ -2,7 +2,7 @@ import { FT_PER_M, hipValleyFactor, pitchFactor } from './pitch.js';
 import type { Section } from './roof-shape.js';
 import type { EdgeLengths } from './types.js';
 
-// Edge lengths estimated per section [H] (measurement.md §2.4 says Solar has none; the v1 plane
+// Edge lengths estimated per section [H] (Solar gives no edge lengths; the v1 plane
 // intersection is replaced by the rectangle each section covers). The rectangle is shrunk to the
 // section's ground area so a rotated or ragged outline does not inflate it. A wing or dormer joins
 // the main roof at one end: one gable end (or hip end) and two valleys.

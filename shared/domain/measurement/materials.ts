@@ -1,7 +1,7 @@
 import { formatNumber } from '../format.js';
 import type { EdgeLengths, MaterialLine } from './types.js';
 
-// Material quantities of measurement.md §2.5. Waste applies to field shingles only; starter and
+// Material quantities of a measured roof (docs/product.md#estimates). Waste applies to field shingles only; starter and
 // cap are separate lines (the usual supplement fight).
 
 /** Coverage and packaging assumptions, per product [H where the sources give a range]. */

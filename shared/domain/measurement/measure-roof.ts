@@ -31,7 +31,7 @@ export function complexityOf(facets: number, valleys: number): Complexity {
 }
 
 /**
- * Measures a roof from a Solar `buildingInsights` answer (measurement.md §2 and §6): facets with
+ * Measures a roof from a Solar `buildingInsights` answer (docs/product.md#estimates): facets with
  * pitch and area, totals, pitch breakdown, shape, complexity, waste ladder, steep squares, estimated
  * edges, materials, QA flags and an accuracy rating. Pure: same input, same output.
  */

@@ -1,4 +1,4 @@
-// Pitch arithmetic of measurement.md §2.1 and the slope classes of §2.1 / §2.6.
+// Pitch arithmetic and the slope classes and steep tiers of the measurement.
 
 /** Square feet in one square metre. */
 export const SQFT_PER_M2 = 10.7639104;

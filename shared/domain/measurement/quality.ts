@@ -1,7 +1,7 @@
 import type { BuildingInsights, ImageryQuality } from './building-insights.js';
 import type { Complexity, QualityWarning, RoofType } from './types.js';
 
-// QA flags of measurement.md §5.8 and the accuracy rating of §6 [H]: a starting figure by imagery
+// QA flags and the accuracy rating (docs/product.md#estimates) [H]: a starting figure by imagery
 // quality (the product's 99.2 % claim is for HIGH imagery), less deductions for each thing a
 // reviewer would question. Never a constant: every input moves it.
 

@@ -1,7 +1,7 @@
 import { overlapArea, rectArea, unionRect, type Facing, type PlanFacet, type Rect } from './plan.js';
 import type { RoofType, SectionKind } from './types.js';
 
-// Shape analysis [H] (measurement.md §6 "shape from facet count and azimuth spread"). Solar gives
+// Shape analysis [H] (shape from facet count and azimuth spread; docs/decisions.md). Solar gives
 // planes, not edges, so sections are rebuilt from how the planes face and sit:
 // - two planes facing opposite ways, side by side and meeting along a line → a gable pair;
 // - planes facing across a pair's axis, lying between its two planes and inside its length → the

@@ -1,14 +1,14 @@
 import * as z from '../../zod.js';
 import { IMAGERY_QUALITIES } from './building-insights.js';
 
-// The engine's contract (measurement.md §6) as a zod schema: the consumer stores it, the API returns
+// The engine's contract (docs/product.md#estimates) as a zod schema: the consumer stores it, the API returns
 // it and the web validates it with the same definition.
 
 /** Roof shapes the engine tells apart [H]. */
 export const ROOF_TYPES = ['flat', 'shed', 'gable', 'hip', 'cross_gable', 'complex'] as const;
 export type RoofType = (typeof ROOF_TYPES)[number];
 
-/** Facet tiers of measurement.md §2.3 [H]. */
+/** Facet tiers of the waste model [H]. */
 export const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
@@ -66,7 +66,7 @@ export const edgeLengths = z.object({
 });
 export type EdgeLengths = z.infer<typeof edgeLengths>;
 
-/** One material line (measurement.md §2.5). */
+/** One material line (docs/product.md#estimates). */
 export const materialLine = z.object({
   key: z.string(),
   item: z.string(),

@@ -1,6 +1,6 @@
 import type { RoofType } from './types.js';
 
-// Additive waste model of measurement.md §2.3 (shinglescalculator.com): a base by shape plus adders
+// Additive waste model (shinglescalculator.com): a base by shape plus adders
 // for valleys and dormers. Penetrations are not visible in Solar data, so they add nothing here.
 
 /** The waste ladder printed on every report (%). */

@@ -28,7 +28,7 @@ function coupon(overrides: Partial<CouponTerms> = {}): CouponTerms {
   };
 }
 
-describe('coupon status rules (spec 001 §4)', () => {
+describe('coupon status rules (docs/product.md#operations)', () => {
   it('derives expired past valid_until and depleted at max uses; disabled wins', () => {
     expect(couponStatus(coupon(), NOW)).toBe('active');
     expect(couponStatus(coupon({ valid_until: '2026-11-23T11:59:59Z' }), NOW)).toBe('expired');
@@ -84,7 +84,7 @@ describe('what a coupon grants (docs/decisions.md)', () => {
   });
 });
 
-describe('coupon create validation (spec 001 §5)', () => {
+describe('coupon create validation (docs/product.md#operations)', () => {
   it('forces the code to upper case, defaults per-user uses to 1 and beta access on, blank max uses = unlimited', () => {
     const parsed = createCouponRequest.parse({ code: ' beta50 ', coupon_type: 'free_beta', max_uses: '' });
     expect(parsed).toMatchObject({

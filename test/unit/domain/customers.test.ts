@@ -17,7 +17,7 @@ const estimate = (
   created_at: created,
 });
 
-describe('customers derived from estimates (spec 001 §2.8)', () => {
+describe('customers derived from estimates (docs/product.md#estimates)', () => {
   const customers = groupCustomers([
     estimate('1', 'Lopez', 'Maria', '12 Oak St, Cary, NC', 18_000.5, '2026-05-01T10:00:00Z'),
     estimate('2', 'lopez ', 'maria', '12  Oak St, Cary, NC', 2_000.25, '2026-05-03T10:00:00Z'),

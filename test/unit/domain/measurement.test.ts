@@ -20,7 +20,7 @@ const fixture = () =>
   );
 const now = new Date('2026-05-20T12:00:00Z');
 
-describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
+describe('measureRoof on the 200 fixture', () => {
   const measurement = measureRoof(fixture(), { now });
 
   it('finds 7 facets with pitches 6,6,6,6,8,8,2 /12', () => {
@@ -51,7 +51,7 @@ describe('measureRoof on the 200 fixture (measurement.md §2.7)', () => {
     ]);
   });
 
-  // measurement.md §2.7 gives 30.27 sq / 91 bundles on the planes-found area; the adjusted area
+  // The measurement design gives 30.27 sq / 91 bundles on the planes-found area; the adjusted area
   // (×1.0266) now drives materials as it drives the price: 31.07 sq, 94 bundles, 82 at 0 %.
   it('suggests hip 12 + 2 valleys 3 = 15 %: 31.07 sq and 94 bundles on the adjusted area; 82 bundles at 0 %', () => {
     expect(measurement.roofType).toBe('hip');

@@ -38,7 +38,7 @@ describe('permissions', () => {
   });
 });
 
-describe('whoCanGrant (Access Denied, issue 10)', () => {
+describe('whoCanGrant (Access Denied)', () => {
   it('names the roles that carry a permission, or the operators alone', () => {
     expect(whoCanGrant('team.manage')).toBe(
       'It comes with the Admin role; an admin of your account can change your role on the Team Members page.',

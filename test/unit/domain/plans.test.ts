@@ -28,7 +28,7 @@ describe('plans', () => {
     expect([299, 499, 999].map(yearlySavings)).toEqual([720, 1200, 2400]);
   });
 
-  it('derives the presale packages of spec 000 §9', () => {
+  it('derives the presale packages', () => {
     const byId = Object.fromEntries(PRESALE_PACKAGES.map((pkg) => [pkg.id, pkg]));
     expect(byId.starter_presale).toMatchObject({
       originalPrice: 897,

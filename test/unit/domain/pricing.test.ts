@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/estimates.js';
 import { ratesSchema, saveRatesRequest } from '../../../shared/schemas/rates.js';
 
-describe('priceEstimate (measurement.md §7, integer cents)', () => {
+describe('priceEstimate (integer cents)', () => {
   const fixturePrice = () =>
     priceEstimate({
       areaSqft: 2702.1,
@@ -24,7 +24,7 @@ describe('priceEstimate (measurement.md §7, integer cents)', () => {
       rates: DEFAULT_RATES,
     });
 
-  it('prices the §2.7 roof with the default rates', () => {
+  it('prices the 200 fixture roof with the default rates', () => {
     const price = fixturePrice();
     // materials = 2,702.1 × 1.15 × (1.50 + 0.75) = 6,991.68375 → $6,991.68
     expect(price.materialsCents).toBe(699_168);
@@ -83,7 +83,7 @@ describe('priceEstimate (measurement.md §7, integer cents)', () => {
   });
 });
 
-describe('rates validation (spec 001 §5)', () => {
+describe('rates validation (docs/product.md#estimates)', () => {
   it('accepts the defaults and refuses each out-of-bounds field with its own message', () => {
     expect(ratesSchema.safeParse(DEFAULT_RATES).success).toBe(true);
     const bad = {

@@ -100,7 +100,7 @@ describe('proposal tokens', () => {
 });
 
 describe('spec wording', () => {
-  it('keeps the portal and list messages of spec 001 §8', () => {
+  it('keeps the portal and list messages', () => {
     expect(PROPOSAL_MESSAGES.linkInvalid).toBe('This proposal link is invalid or has expired.');
     expect(PROPOSAL_MESSAGES.linkExpired).toBe('This proposal link has expired (valid for 30 days).');
     expect(PROPOSAL_MESSAGES.actionFailed('accept')).toBe('Error accepting proposal. Please try again.');

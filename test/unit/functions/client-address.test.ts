@@ -6,7 +6,7 @@ import { cameThroughEdge, clientAddress } from '../../../functions/lib/client-ad
 import { config } from '../../../functions/lib/config.js';
 import { publicRoute } from '../../../functions/lib/route.js';
 
-// Issue 16 item 1: the viewer address is CloudFront's only on requests that carry the origin secret,
+// The viewer address is CloudFront's only on requests that carry the origin secret,
 // and with a secret configured every route refuses requests without it (before running anything).
 
 const SECRET = 'origin-secret-for-tests-0123456789';

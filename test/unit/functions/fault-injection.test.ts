@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { seededRandom, withFaults } from '../../../functions/lib/clients/faults.js';
 import { parseConfig } from '../../../functions/lib/config.js';
 
-// Issue 16 item 8: the fault switch exists only in the local runtime.
+// The fault switch exists only in the local runtime.
 
 const names = (client: DynamoDBClient) => client.middlewareStack.identify().join('\n');
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
 import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
 
-// Issue 16 items 1 and 6: on AWS the functions hold only the origin secret's ARN and read the value
+// On AWS the functions hold only the origin secret's ARN and read the value
 // once per cold start through the Parameters and Secrets extension; the check fails closed (500)
 // when it cannot be read. Each test loads fresh modules: the secret is cached at module scope.
 

@@ -7,7 +7,7 @@ import { termsOf } from '../../../shared/domain/proposal-document.js';
 import { pdfText } from '../../support/pdf-text.js';
 import { contractFixture, proposalFixture } from '../../support/proposal-fixture.js';
 
-// Settings' company details in the PDFs (issue 15): the license number beside the contact details,
+// Settings' company details in the PDFs (docs/product.md#documents): the license number beside the contact details,
 // the brand colour on the title, rules and (when readable on white) the section headings.
 
 /** Every content stream of the PDF, decoded, as one string of drawing operators. */

@@ -24,7 +24,7 @@ describe('proposal PDF', () => {
       'Alex Homeowner',
       'Roof measurement',
       '6/12',
-      '2,702', // the adjusted area drives the waste ladder too (issue 10; was the planes-found 2,632)
+      '2,702', // the adjusted area drives the waste ladder too (was the planes-found 2,632)
       '15% (suggested)',
       'Discount (5%)',
       '$23,372.49',

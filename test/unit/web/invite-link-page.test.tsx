@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute, resetWebTestState, stubApi } from './support';
 
-// Issue 16: an invite whose address got a Ridgeline account meanwhile is refused (409) with a way
+// An invite whose address got a Ridgeline account meanwhile is refused (409) with a way
 // forward, on opening the link and on submitting the password.
 
 const TAKEN =

@@ -284,7 +284,7 @@ describe('estimate actions', () => {
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith('success', 'Contract generated successfully!'),
     );
-    // Issue 10: the generated contract opens for review; Send for Signing is its next step.
+    // The generated contract opens for review; Send for Signing is its next step.
     const review = await screen.findByRole('dialog', { name: 'Review the contract' });
     fireEvent.click(within(review).getByRole('button', { name: 'Send for Signing' }));
     await waitFor(() => expect(onMessage).toHaveBeenCalledWith('error', 'Failed to send for signing'));

@@ -1,7 +1,7 @@
 import type { Permission } from '@shared/domain/permissions.js';
 import type { IconName } from '../components/ui/icon';
 
-/** Route metadata: the permission a dashboard screen needs (spec 001 §2.1), enforced by the dashboard layout. */
+/** Route metadata: the permission a dashboard screen needs (docs/product.md#accounts), enforced by the dashboard layout. */
 export interface RouteHandle {
   permission?: Permission;
 }
@@ -18,7 +18,7 @@ export interface SidebarEntry {
 }
 
 /**
- * Sidebar entries of spec 001 §2.3 (none carries a permission) plus the screens the spec's list leaves
+ * The original sidebar entries (none carries a permission) plus the screens the spec's list leaves
  * without a way in: Proposals, and the work after the signature, each shown only with its permission.
  */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [

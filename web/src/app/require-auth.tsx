@@ -8,7 +8,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useSession, type LoginRedirectState } from '../lib/session-context';
 import { useGoBack } from '../lib/use-go-back';
 
-/** The screen shown when the signed-in user lacks a route's permission (spec 001 §2.2). */
+/** The screen shown when the signed-in user lacks a route's permission (docs/product.md#accounts). */
 export function AccessDenied({ permission }: { permission: string }) {
   const goBack = useGoBack('/dashboard');
   return (

@@ -3,7 +3,7 @@ import type { Permission } from '@shared/domain/permissions.js';
 import type { RouteHandle } from './navigation';
 import { RootLayout, RouteErrorBoundary, RouteFallback } from './root-layout';
 
-/** Paths that all show the shared coming-soon page (spec 000 §2). */
+/** Paths that all show the shared coming-soon page (docs/product.md#public-site). */
 export const COMING_SOON_PATHS = [
   'features',
   'api-documentation',
@@ -144,7 +144,7 @@ function gated(
   };
 }
 
-/** The projects screens (issue 13): list and board, new, schedule, phase template, detail. */
+/** The projects screens (docs/product.md#jobs): list and board, new, schedule, phase template, detail. */
 const projectRoutes: RouteObject[] = [
   gated('projects', 'projects.read', () =>
     import('../features/projects/routes/projects-page').then((m) => m.ProjectsPage),
@@ -278,7 +278,7 @@ const dashboardChildren: RouteObject[] = [
   gated('reports/*', 'reports.read', () =>
     import('../features/reports/routes/reports-page').then((m) => m.ReportsPage),
   ),
-  // ARCHITECTURE §7: /dashboard/users is the Team Members page, gated by team.manage.
+  // docs/product.md#accounts: /dashboard/users is the Team Members page, gated by team.manage.
   {
     path: 'users/*',
     handle: { permission: 'team.manage' } satisfies RouteHandle,
@@ -291,7 +291,7 @@ const dashboardChildren: RouteObject[] = [
   },
 ];
 
-/** Every route of the SPA (spec 000 §2, spec 001 §2.1). Exported so tests can mount it in a memory router. */
+/** Every route of the SPA (docs/product.md). Exported so tests can mount it in a memory router. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

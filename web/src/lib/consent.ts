@@ -7,7 +7,7 @@
 /** Cookie categories of the cookie policy. Essential is always on. */
 export type ConsentCategory = 'essential' | 'functional' | 'analytics' | 'marketing';
 
-/** The visitor's choice (spec 000 §3 cookie preference). */
+/** The visitor's choice (docs/product.md#public-site). */
 export interface ConsentPreferences {
   essential: true;
   functional: boolean;

@@ -6,10 +6,10 @@ import { REQUEST_TIMEOUT_MS } from '@shared/domain/constants.js';
 // the answer checked against a zod schema when the caller gives one. It imports neither the session
 // nor zod itself (only its type), so the public pages stay light.
 
-/** Base path of every API call (ARCHITECTURE §3). */
+/** Base path of every API call (docs/decisions.md: all API paths under /api). */
 export const API_BASE = '/api';
 
-/** Spec 000 §8 messages for failures that carry no usable server detail. */
+/** Messages for failures that carry no usable server detail. */
 export const API_MESSAGES = {
   timeout: 'Request timeout. Please check your connection.',
   notFound: 'Resource not found',
@@ -150,7 +150,7 @@ export async function httpRequest<T = unknown>(
 
 /**
  * The message a screen shows for a failed call: the server's detail, or the client's timeout/offline
- * explanation, else the screen's own fallback (spec 000 §8 "server detail, or '…'").
+ * explanation, else the screen's own fallback ("server detail, or '…'").
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -1,6 +1,6 @@
 import { sessionUser, type AuthResponse, type SessionUser } from '@shared/schemas/auth.js';
 
-/** localStorage keys of the session (token and user per spec 000 §4, plus refresh data). */
+/** localStorage keys of the session (token, user and refresh data). */
 export const SESSION_KEYS = {
   token: 'ridgeline.token',
   user: 'ridgeline.user',

@@ -8,7 +8,7 @@ export interface TimedMessage {
   text: string;
 }
 
-/** A banner that clears itself after 5 seconds (spec 001 §4); showing a new one restarts the clock. */
+/** A banner that clears itself after 5 seconds; showing a new one restarts the clock. */
 export function useTimedMessage(timeoutMs: number = MESSAGE_TIMEOUT_MS) {
   const [message, setMessage] = useState<TimedMessage | null>(null);
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Icon, type IconName } from './icon';
 
-/** Banner colours of spec 001 §4: green success, red error, blue info. */
+/** Banner colours: green success, red error, blue info. */
 export type AlertVariant = 'success' | 'error' | 'info';
 
 const styles: Record<AlertVariant, string> = {

@@ -17,14 +17,14 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-message';
 import { useChangePassword } from '../api/password';
 
-/** Spec 001 §2.14 and §8 wording of Account Settings. */
+/** Wording of Account Settings (docs/product.md#accounts). */
 export const ACCOUNT_MESSAGES = {
   formLabel: 'Account information',
   submitLabel: 'Save Changes',
   saved: 'Account information updated successfully!',
   saveFailed: 'Failed to update account information.',
   passwordChanged: 'Password changed successfully.',
-  /** Every session ends with a password change (issue 16), this one too. */
+  /** Every session ends with a password change (docs/decisions.md), this one too. */
   signInAgain: 'Your password was changed and every device was signed out. Sign in with your new password.',
   passwordFailed: 'Failed to change password.',
   loadFailed: 'Failed to load account information.',

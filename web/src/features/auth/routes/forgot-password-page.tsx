@@ -9,7 +9,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
 
-/** Spec 000 §8 message when the reset email cannot be requested. */
+/** The message when the reset email cannot be requested. */
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email. Please try again.';
 
 /** /forgot-password: asks for the email, then shows "Check Your Email" (which can go back to the form). */

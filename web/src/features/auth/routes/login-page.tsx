@@ -14,7 +14,7 @@ import { useLogin } from '../api/login';
 import { usePublicConfig } from '../api/public-config';
 import { AuthLayout } from '../components/auth-layout';
 
-/** Spec 000 §8 messages of the login screen. */
+/** Messages of the login screen (docs/product.md#accounts). */
 export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
   demoFailed: 'Demo login failed. Please try manual login.',

@@ -13,7 +13,7 @@ import { useSignup, type SignupBody } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
 import { CouponField } from '../components/coupon-field';
 
-/** Spec 000 §8 fallback of the sign-up screen. */
+/** Fallback message of the sign-up screen. */
 export const REGISTER_FAILED = 'Registration failed. Please try again.';
 
 type RegisterOutput = z.output<typeof registerForm>;
@@ -30,7 +30,7 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The signup body: optional phone and company are left out when blank (spec 000 §3). */
+/** The signup body: optional phone and company are left out when blank (docs/product.md#accounts). */
 export function toSignupBody(form: RegisterOutput): SignupBody {
   const body: SignupBody = {
     email: form.email,
@@ -155,7 +155,7 @@ export function RegisterPage() {
   );
 }
 
-/** After the form: the account waits for the mailed link (issue 16). */
+/** After the form: the account waits for the mailed link (docs/decisions.md). */
 function CheckYourEmail({ email }: { email: string }) {
   return (
     <AuthLayout

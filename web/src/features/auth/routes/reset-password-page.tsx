@@ -12,7 +12,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset, useVerifyResetToken } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
 
-/** Spec 000 §4/§8 messages of the reset screen. */
+/** Messages of the reset screen (docs/product.md#accounts). */
 export const RESET_MESSAGES = {
   missingToken: 'Invalid reset link',
   invalidToken: 'This reset link is invalid or has expired',
@@ -20,7 +20,7 @@ export const RESET_MESSAGES = {
   failed: 'Failed to reset password. Please try again or request a new reset link.',
 } as const;
 
-/** Reset success sends the user to /login after this long (spec 000 §9). */
+/** Reset success sends the user to /login after this long (docs/product.md#accounts). */
 export const RESET_REDIRECT_MS = 3_000;
 
 /** A link that cannot be used: why, an optional note, and where to go instead (primary first). */

@@ -110,7 +110,7 @@ function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-/** /dashboard/billing (spec 001 §2.15): plan, what it includes, history, cancellation, plan and card changes. */
+/** /dashboard/billing (docs/product.md#billing): plan, what it includes, history, cancellation, plan and card changes. */
 export function BillingPage() {
   usePageTitle('Billing & Subscription');
   const [params, setParams] = useSearchParams();

@@ -35,7 +35,7 @@ function withLinks(text: string) {
   );
 }
 
-/** The chatbot's conversation panel: greeting, quick-question chips, replies after 1 s (spec 001 §2.19, §4). */
+/** The chatbot's conversation panel: greeting, quick-question chips, replies after 1 s (docs/product.md#public-site). */
 export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'bot', text: CHATBOT_GREETING }]);
   const [draft, setDraft] = useState('');

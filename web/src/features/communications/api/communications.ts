@@ -18,7 +18,7 @@ export interface CommunicationFilters {
   status?: DeliveryStatus;
   customer?: string;
   estimateId?: string;
-  /** A project's own messages (issue 15). */
+  /** A project's own messages (docs/product.md#communications). */
   projectId?: string;
 }
 

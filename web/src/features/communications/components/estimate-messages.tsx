@@ -68,7 +68,7 @@ export function EstimateMessages({
   return <RecordMessages estimateId={estimateId} customerEmail={customerEmail} />;
 }
 
-/** The messages of one project: status updates and anything written from it (issue 15). */
+/** The messages of one project: status updates and anything written from it (docs/product.md#communications). */
 export function ProjectMessages({
   projectId,
   customerEmail,

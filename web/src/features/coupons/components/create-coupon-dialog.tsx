@@ -69,7 +69,7 @@ function requestOf(draft: Draft): CreateCouponRequest {
   };
 }
 
-/** The create-coupon modal (spec 001 §2.12, §5): the discount and trial fields show only for their types. */
+/** The create-coupon modal (docs/product.md#operations): the discount and trial fields show only for their types. */
 export function CreateCouponDialog({
   open,
   onClose,

@@ -23,7 +23,7 @@ import {
 } from '../api/coupons';
 import { COUPON_TYPE_LABELS, CreateCouponDialog } from '../components/create-coupon-dialog';
 
-/** Spec 001 §8 wording of the coupon screen. */
+/** Wording of the coupon screen (docs/product.md#operations). */
 export const COUPON_MESSAGES = {
   loadFailed: 'Failed to load coupons',
   toggleFailed: 'Failed to update coupon status',
@@ -167,7 +167,7 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
   );
 }
 
-/** /dashboard/admin/coupons (users.manage): stats cards, the coupon table and the create modal (spec 001 §2.12). */
+/** /dashboard/admin/coupons (users.manage): stats cards, the coupon table and the create modal (docs/product.md#operations). */
 export function CouponsPage() {
   usePageTitle('Coupon Management');
   const coupons = useCoupons();

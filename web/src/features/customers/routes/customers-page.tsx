@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useAllEstimates } from '../api/customers';
 import { formatDate, formatMoney } from '@shared/domain/format.js';
 
-/** Spec 001 §2.8 wording of the Customers page. */
+/** Wording of the Customers page. */
 export const CUSTOMER_MESSAGES = {
   subtitle: 'Manage your customer relationships',
   loading: 'Loading customers...',

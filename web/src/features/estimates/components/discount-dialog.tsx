@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useZodForm } from '../../../lib/use-zod-form';
 
-/** Spec 001 §8 fallback when applying a discount fails. */
+/** The fallback when applying a discount fails. */
 export const DISCOUNT_FAILED = 'Failed to apply discount';
 
 /** Props of DiscountDialog. */
@@ -22,7 +22,7 @@ export interface DiscountDialogProps {
   onClose: () => void;
 }
 
-/** Apply Discount with a live preview of the new price (spec 001 §2.5); (0, 100] in steps of 0.1. */
+/** Apply Discount with a live preview of the new price (docs/product.md#estimates); (0, 100] in steps of 0.1. */
 export function DiscountDialog({ open, total, current, busy, error, onApply, onClose }: DiscountDialogProps) {
   const form = useZodForm(applyDiscountForm, {
     defaultValues: { discount_percent: current ? String(current) : '' },

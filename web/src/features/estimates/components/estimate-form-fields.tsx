@@ -13,7 +13,7 @@ export const EMPTY_ESTIMATE_FIELDS: Required<NewEstimateForm> = {
   scheduled_install_date: '',
 };
 
-/** Address, customer names, email, phone and install date of the new and edit screens (spec 001 §2.6). */
+/** Address, customer names, email, phone and install date of the new and edit screens (docs/product.md#estimates). */
 export function EstimateFormFields({
   field,
 }: {

@@ -25,7 +25,7 @@ const DOTS: Record<string, string> = {
   'contract-signed': 'bg-green-600',
 };
 
-/** What happened to the estimate (newest first) and the scheduled install (spec 001 §2.5). */
+/** What happened to the estimate (newest first) and the scheduled install (docs/product.md#estimates). */
 export function EstimateTimeline({ estimate }: { estimate: Estimate }) {
   // "queued" right after "created" is the same moment; show the creation only.
   const entries = estimate.timeline

@@ -19,7 +19,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteEstimate, useEstimates } from '../api/estimates';
 import { formatDate, formatMoney, formatSqft } from '@shared/domain/format.js';
 
-/** Spec 001 §2.4 and §8 wording of the estimates list. */
+/** Wording of the estimates list (docs/product.md#estimates). */
 export const LIST_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this estimate?',
   deleteFailed: 'Failed to delete estimate',
@@ -230,7 +230,7 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
-/** The estimates list of spec 001 §2.4: buttons, search, status filter, summary cards, table and delete. */
+/** The estimates list: buttons, search, status filter, summary cards, table and delete. */
 export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
   const Heading = headingLevel;
   const [params, setParams] = useSearchParams();

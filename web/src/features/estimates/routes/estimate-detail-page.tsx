@@ -30,7 +30,7 @@ import { RoofDiagram } from '../components/roof-diagram';
 import { SignInPerson } from '../components/sign-in-person';
 import { FlagBadge, MeasurementBadge, SimulatedBadge } from '../components/status-badges';
 
-/** Spec 001 §8 wording of the estimate detail screen. */
+/** Wording of the estimate detail screen (docs/product.md#estimates). */
 export const DETAIL_MESSAGES = {
   notFound: 'Estimate not found',
   loadFailed: 'Failed to load estimate',
@@ -275,7 +275,7 @@ function NotFound() {
 
 function LoadFailed() {
   const navigate = useNavigate();
-  // Spec 001 §8: "Failed to load estimate", then back to the list.
+  // "Failed to load estimate", then back to the list.
   useEffect(() => {
     const timer = setTimeout(() => void navigate('/dashboard/estimates'), 3000);
     return () => clearTimeout(timer);

@@ -12,7 +12,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateEstimate } from '../api/estimates';
 import { EMPTY_ESTIMATE_FIELDS, EstimateFormFields } from '../components/estimate-form-fields';
 
-/** Spec 001 §5 and §8 wording of the New Estimate screen. */
+/** Wording of the New Estimate screen (docs/product.md#estimates). */
 export const NEW_ESTIMATE_MESSAGES = {
   notAuthenticated: 'User not authenticated',
   failed: 'Failed to create estimate. Please try again.',

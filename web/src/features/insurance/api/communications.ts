@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 const MAX_PROJECTS = 20;
 
 /**
- * The Communications tab: the account's proposal communications (spec 001 §7) and the mails sent
+ * The Communications tab: the account's proposal communications (docs/product.md#communications) and the mails sent
  * about each insurance project (GET /api/communications?project_id=), newest first, once each.
  */
 export function useClaimCommunications(projectIds: readonly string[], enabled: boolean) {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useClaimCommunications } from '../api/communications';
 
 const label = (value: string) => value.replace(/_/g, ' ');
-/** Spec 001 §4 colours "sent" green; delivery tracking adds "delivered", a later state of a sent mail. */
+/** "sent" is green as before; delivery tracking adds "delivered", a later state of a sent mail. */
 const GOOD = new Set(['sent', 'delivered']);
 
 /** The Communications tab: proposal mails and the mails about insurance projects, with their delivery status (sent or delivered green, anything else yellow). */

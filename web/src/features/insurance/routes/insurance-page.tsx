@@ -164,7 +164,7 @@ function InsuranceCompanies({ projects, disputes }: { projects: InsuranceProject
   );
 }
 
-/** /dashboard/insurance (disputes.read): tiles and the four tabs of spec 001 §2.17. */
+/** /dashboard/insurance (disputes.read): tiles and the four tabs (docs/product.md#insurance). */
 export function InsurancePage() {
   usePageTitle('Insurance');
   const { hasPermission } = useSession();

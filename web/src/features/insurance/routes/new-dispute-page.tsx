@@ -16,7 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useFileDispute, useInsuranceProjects } from '../api/disputes';
 
-/** The five tips of spec 001 §2.18. */
+/** The five tips shown beside the dispute form. */
 const TIPS = [
   'Include claim numbers and reference documents.',
   'State your position clearly, with evidence.',

@@ -1,6 +1,6 @@
 import { publicRequest } from '../../../lib/public-fetch';
 
-/** Answer of POST /api/estimates/quick (spec 000 §3). */
+/** Answer of POST /api/estimates/quick (docs/product.md#estimates). */
 export interface QuickEstimate {
   address: string;
   message: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '@shared/domain/format.js';
 import { LandingSection } from './landing-section';
 
-/** Counters run 0 → target over this long once this share of the section is visible (spec 000 §9). */
+/** Counters run 0 → target over this long once this share of the section is visible (docs/product.md#public-site). */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBILITY = 0.1;
 

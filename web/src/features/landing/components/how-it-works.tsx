@@ -70,7 +70,7 @@ export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
 }
 
 function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
-  // Spec 000 §5: a short address is an alert after the click that stays until the next one.
+  // A short address is an alert after the click that stays until the next one.
   const form = useZodForm(quickEstimateQuery, {
     defaultValues: { address: '' },
     mode: 'onSubmit',

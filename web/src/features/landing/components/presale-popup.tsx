@@ -10,7 +10,7 @@ import {
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 
-/** The success view closes itself after this long (spec 000 §9). */
+/** The success view closes itself after this long (docs/product.md#public-site). */
 export const PRESALE_POPUP_AUTO_CLOSE_MS = 5000;
 
 const pro = PRESALE_PACKAGES.find((pkg) => pkg.tier === 'pro')!;
@@ -30,7 +30,7 @@ export interface PresalePopupProps {
   LeadForm: ComponentType<PresaleLeadFormProps>;
 }
 
-/** The presale lead popup: risk-free banner, savings panel, lead form, success view (spec 000 §2, §4). */
+/** The presale lead popup: risk-free banner, savings panel, lead form, success view (docs/product.md#public-site). */
 export default function PresalePopup({ open, onClose, presaleEnds, LeadForm }: PresalePopupProps) {
   const [done, setDone] = useState(false);
   // Closing ends this visit's success view, so the next opening shows the form again.

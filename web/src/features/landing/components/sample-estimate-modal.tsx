@@ -16,7 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 
-/** The sample estimate modal: view mode, and Customize Rates editing that recomputes the figures live (spec 000 §2). */
+/** The sample estimate modal: view mode, and Customize Rates editing that recomputes the figures live (docs/product.md#public-site). */
 export default function SampleEstimateModal({
   open,
   onClose,

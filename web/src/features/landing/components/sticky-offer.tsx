@@ -5,7 +5,7 @@ import { useCampaign } from '../../../lib/campaign';
 import { cn } from '../../../lib/cn';
 import { CampaignCountdown } from './campaign-countdown';
 
-/** Spec 000 §9: shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
+/** Shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
 export const STICKY_OFFER_DELAY_MS = 4000;
 export const STICKY_OFFER_SCROLL_SHARE = 0.3;
 export const STICKY_OFFER_SNOOZE_MS = 24 * 3600 * 1000;

@@ -27,7 +27,7 @@ function CampaignPresalePopup(props: Omit<ComponentProps<typeof PresalePopup>, '
 }
 
 /**
- * The landing page at / (spec 000 §1 sections, in order). Each section below the hero is its own
+ * The landing page at / (sections in order: docs/product.md#public-site). Each section below the hero is its own
  * Suspense boundary, so the prerendered page hydrates and commits section by section in short tasks.
  * The page itself holds no data that arrives while it hydrates (the hero and the offer read the
  * campaign themselves): a re-render here would force every boundary to hydrate at once. The presale

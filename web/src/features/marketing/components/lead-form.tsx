@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { submitLead } from '../api/public-forms';
 import { NoscriptNote } from '../../../components/ui/noscript-note';
 
-/** Spec 000 §8: lead submit failure (popup or early access). */
+/** Lead submit failure (popup or early access). */
 export const LEAD_SUBMIT_FAILED = 'Error submitting form. Please try again.';
 
 /** Props of LeadForm. */
@@ -23,7 +23,7 @@ export interface LeadFormProps {
   onInteract?: () => void;
 }
 
-/** The lead form of the presale popup and the early-access page (spec 000 §3, §5). */
+/** The lead form of the presale popup and the early-access page (docs/product.md#public-site). */
 export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInteract }: LeadFormProps) {
   const form = useZodForm(leadForm, {
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', company: '', beta_tester: false },

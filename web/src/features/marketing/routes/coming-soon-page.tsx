@@ -4,7 +4,7 @@ import { PagePlaceholder } from '../../../components/layout/page-placeholder';
 import { Button } from '../../../components/ui/button';
 import { useGoBack } from '../../../lib/use-go-back';
 
-/** '/api-documentation' → 'Api Documentation'; no usable segment → 'Page' (spec 000 §2). */
+/** '/api-documentation' → 'Api Documentation'; no usable segment → 'Page' (docs/product.md#public-site). */
 export function titleFromPath(pathname: string): string {
   const segment = pathname.split('/').filter(Boolean).at(-1) ?? '';
   const words = segment

@@ -20,7 +20,7 @@ import { submitContact } from '../api/public-forms';
 import { ContactFields } from '../components/contact-fields';
 import { NoscriptNote } from '../../../components/ui/noscript-note';
 
-/** Spec 001 §8 fallback of a failed contact submission. */
+/** The fallback of a failed contact submission. */
 export const CONTACT_FAILED = 'Failed to submit form. Please try again.';
 
 const cards = [
@@ -39,7 +39,7 @@ const cards = [
 
 const reasonOptions = Object.entries(CONTACT_REASONS).map(([value, label]) => ({ value, label }));
 
-/** /contact: three info cards, the contact form, a link to the FAQ; 'Thank You!' with a reference id (spec 001 §2.11). */
+/** /contact: three info cards, the contact form, a link to the FAQ; 'Thank You!' with a reference id (docs/product.md#public-site). */
 export function ContactPage() {
   const [done, setDone] = useState<ContactResponse | null>(null);
   const form = useZodForm(contactRequest, {

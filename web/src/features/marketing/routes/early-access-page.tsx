@@ -9,7 +9,7 @@ import { useCampaign } from '../../../lib/campaign';
 import { LeadForm } from '../components/lead-form';
 import { Icon } from '../../../components/ui/icon';
 
-/** Spec 000 §9: the nudge opens after 15 s with nothing typed; success returns home after 5 s. */
+/** The nudge opens after 15 s with nothing typed; success returns home after 5 s. */
 export const EARLY_ACCESS_NUDGE_MS = 15_000;
 export const EARLY_ACCESS_REDIRECT_MS = 5000;
 

@@ -29,7 +29,7 @@ import { submitPartnerApplication } from '../api/public-forms';
 import { ContactFields } from '../components/contact-fields';
 import { NoscriptNote } from '../../../components/ui/noscript-note';
 
-/** Spec 000 §8 messages of a failed application. */
+/** Messages of a failed application. */
 export function applicationFailure(error: unknown): string {
   return error instanceof ApiError && error.status !== 0 && error.status < 500
     ? `Error submitting application: ${error.message}`
@@ -71,7 +71,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** /partner-application: the multi-section form and its confirmation (spec 000 §2, §3, §5). */
+/** /partner-application: the multi-section form and its confirmation (docs/product.md#public-site). */
 export function PartnerApplicationPage() {
   const form = useZodForm(partnerApplicationForm, { defaultValues: EMPTY_PARTNER_FORM });
   const { field } = form;

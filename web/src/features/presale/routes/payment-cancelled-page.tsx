@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { usePageTitle } from '../../../lib/page-title';
 
-/** /payment-cancelled (spec 000 §2): back to checkout or home; nothing was charged. */
+/** /payment-cancelled (docs/product.md#billing): back to checkout or home; nothing was charged. */
 export function PaymentCancelledPage() {
   usePageTitle('Payment Cancelled');
   return (

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { fetchPaymentStatus } from '../api/payments';
 
-/** Polling of /payment-success (spec 000 §2): 5 attempts, 2 s apart. */
+/** Polling of /payment-success (docs/product.md#billing): 5 attempts, 2 s apart. */
 export const PAYMENT_POLL = { attempts: 5, intervalMs: 2_000 } as const;
 
 type View =

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { startPresaleCheckout } from '../api/payments';
 import { PackageOption } from '../components/package-option';
 
-/** Spec 000 §8 wording of the checkout. */
+/** Wording of the checkout (docs/product.md#billing). */
 export const CHECKOUT_MESSAGES = {
   selectPackage: 'Please select a package',
   requiredFields: 'Please fill in all required fields',
@@ -48,7 +48,7 @@ function SummaryRow({
   );
 }
 
-/** /presale-checkout (spec 000 §2, §3): package, customer details, order summary, then Stripe's hosted page. */
+/** /presale-checkout (docs/product.md#billing): package, customer details, order summary, then Stripe's hosted page. */
 export function PresaleCheckoutPage() {
   usePageTitle('Presale Checkout');
   const [params] = useSearchParams();

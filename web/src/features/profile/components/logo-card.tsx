@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteLogo, useUploadLogo } from '../api/profile';
 
-/** Spec 000 §5 and §8 wording of the logo section. */
+/** Wording of the logo section (docs/product.md#accounts). */
 export const LOGO_SCREEN_MESSAGES = {
   uploadFailed: 'Failed to upload logo',
   deleteFailed: 'Failed to delete logo',

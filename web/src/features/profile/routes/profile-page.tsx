@@ -13,7 +13,7 @@ import { useProfile, useSubscriptionView } from '../api/profile';
 import { LogoCard } from '../components/logo-card';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 
-/** Spec 000 §2 and §8 wording of the profile screen. */
+/** Wording of the profile screen (docs/product.md#accounts). */
 export const PROFILE_MESSAGES = {
   signedOut: 'Please log in to access profile settings.',
   loadFailed: 'Failed to load profile',
@@ -78,7 +78,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
   );
 }
 
-/** /dashboard/profile: company logo, profile details and subscription status (spec 000 §2). */
+/** /dashboard/profile: company logo, profile details and subscription status (docs/product.md#accounts). */
 export function ProfilePage() {
   usePageTitle('Profile Settings');
   const { user } = useSession();

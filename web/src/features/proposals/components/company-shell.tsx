@@ -32,7 +32,7 @@ export function CompanyContact({ company, className }: { company: HomeownerCompa
 
 /**
  * The homeowner's pages are the contractor's: their logo and name on top, their contact details at
- * the bottom, and the "Created by Ridgeline" line only for starter-tier accounts (spec 001 §2.10).
+ * the bottom, and the "Created by Ridgeline" line only for starter-tier accounts (docs/product.md#documents).
  */
 export function CompanyShell({
   company,

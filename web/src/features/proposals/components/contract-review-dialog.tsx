@@ -18,7 +18,7 @@ export interface ContractReviewDialogProps {
 }
 
 /**
- * Generate Contract's next step (issue 10): what the contract says — parties, property, price,
+ * Generate Contract's next step (docs/product.md#documents): what the contract says — parties, property, price,
  * installation — and the PDF to read, before Send for Signing mails it to the homeowner.
  */
 export function ContractReviewDialog({

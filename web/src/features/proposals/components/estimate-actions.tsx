@@ -28,7 +28,7 @@ type Download = 'proposal' | 'report' | 'contract';
 const COMPACT = 'max-sm:px-2 max-sm:text-xs';
 
 /**
- * The proposal, PDF, contract and signing actions of an estimate (spec 001 §2.5, §8): Send to
+ * The proposal, PDF, contract and signing actions of an estimate (docs/product.md#documents): Send to
  * Customer, Download PDF, Measurement Report, Generate Contract, Send for Signing and the contract
  * download, each with the spec's success and failure messages.
  */
@@ -89,7 +89,7 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       const result = await generate.mutateAsync(undefined);
       onMessage('success', result.message);
       setContractNumber(result.contract_number ?? null);
-      // The contractor reads what was generated before it is sent (issue 10).
+      // The contractor reads what was generated before it is sent (docs/product.md#documents).
       if (!estimate.contract_signed) setReviewing(true);
     } catch (error) {
       onMessage('error', errorMessage(error, CONTRACT_MESSAGES.generateFailed));

@@ -17,7 +17,7 @@ export interface SendProposalDialogProps {
   onClose: () => void;
 }
 
-/** Send to Customer: who gets the proposal link (both required, spec 001 §5), or keep it as a draft. */
+/** Send to Customer: who gets the proposal link (both required), or keep it as a draft. */
 export function SendProposalDialog({
   open,
   initialName,

@@ -135,7 +135,7 @@ function ProposalCard({
   );
 }
 
-/** /dashboard/proposals — every proposal of the account by status, with Send and Delete for drafts (spec 001 §2.9). */
+/** /dashboard/proposals — every proposal of the account by status, with Send and Delete for drafts (docs/product.md#documents). */
 export function ProposalsPage() {
   usePageTitle('Proposals');
   const { user } = useSession();

@@ -6,7 +6,7 @@ import { useSessionReady } from '../../../lib/session-context';
 
 const RATES_KEY = ['rates', 'me'] as const;
 
-/** GET /api/rates/me — the saved rates, or null when none are saved (a 404 means "use the defaults", spec 001 §8). */
+/** GET /api/rates/me — the saved rates, or null when none are saved (a 404 means "use the defaults"). */
 export function useMyRates() {
   const ready = useSessionReady();
   return useQuery({

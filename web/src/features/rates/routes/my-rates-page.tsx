@@ -16,7 +16,7 @@ import { useTimedMessage, type TimedMessage } from '../../../lib/use-timed-messa
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMyRates, useSaveRates } from '../api/rates';
 
-/** Spec 001 §8 wording of My Rates. */
+/** Wording of My Rates (docs/product.md#estimates). */
 export const RATES_MESSAGES = {
   saved: 'Rates saved successfully! Your estimates will now use these rates.',
   saveFailed: 'Failed to save rates. Please try again.',
@@ -25,7 +25,7 @@ export const RATES_MESSAGES = {
   readOnly: 'Only account admins and managers can change rates.',
 } as const;
 
-/** Spec 001 §4: after a successful save, back to the estimates list after 2 seconds. */
+/** After a successful save, back to the estimates list after 2 seconds. */
 export const RATES_REDIRECT_MS = 2000;
 
 type Draft = Record<keyof Rates, string>;
@@ -44,7 +44,7 @@ const GROUPS: { key: RateField['group']; title: string; hint: string }[] = [
 const toDraft = (rates: Rates): Draft =>
   Object.fromEntries(RATE_FIELDS.map((field) => [field.key, String(rates[field.key])])) as Draft;
 
-/** Spec 001 §5: a field that does not parse counts as 0. */
+/** A field that does not parse counts as 0. */
 function parseDraft(draft: Partial<Draft>): Rates {
   return Object.fromEntries(
     RATE_FIELDS.map((field) => [field.key, typedRate(draft[field.key])]),
@@ -137,7 +137,7 @@ function RatesForm({
   initial: Rates;
   canEdit: boolean;
   onMessage: (variant: TimedMessage['variant'], text: string) => void;
-  /** Shown next to Save and Reset, where the person who clicked is looking (issue 10). */
+  /** Shown next to Save and Reset, where the person who clicked is looking (docs/product.md#estimates). */
   message: TimedMessage | null;
 }) {
   const navigate = useNavigate();

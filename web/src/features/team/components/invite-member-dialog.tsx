@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteMember } from '../api/team';
 
-/** Spec 001 §8 messages of the invite. */
+/** Messages of the invite. */
 export const INVITE_MESSAGES = {
   success: 'User invited successfully! They will receive an email to set up their account.',
   failure: 'Failed to invite user. Please try again.',
@@ -22,7 +22,7 @@ export const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({
   label: `${role.charAt(0).toUpperCase()}${role.slice(1)} — ${ROLE_DESCRIPTIONS[role]}`,
 }));
 
-/** The "Invite Team Member" modal: first name, last name, email and role, all required (spec 001 §5). */
+/** The "Invite Team Member" modal: first name, last name, email and role, all required (docs/product.md#accounts). */
 export function InviteMemberDialog({
   open,
   onClose,

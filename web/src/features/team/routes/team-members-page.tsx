@@ -19,7 +19,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useChangeRole, useRemoveMember, useTeamMembers } from '../api/team';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
 
-/** Spec 001 §6 and §8 wording of the team page. */
+/** Wording of the team page (docs/product.md#accounts). */
 export const TEAM_MESSAGES = {
   confirmRemove: 'Are you sure you want to remove this user? They will lose access immediately.',
   removed: 'User removed successfully.',
@@ -92,7 +92,7 @@ function RoleControl({ member, isSelf, busy, onRole }: Omit<RowProps, 'onRemove'
 }
 
 function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRole'>) {
-  // Spec 001 §6: no remove button for admins (and nobody removes themselves).
+  // No remove button for admins (and nobody removes themselves).
   if (member.role === 'admin' || isSelf) return null;
   return (
     <Button
