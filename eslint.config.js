@@ -72,10 +72,10 @@ const boundaries = [
   })),
 ];
 
-// One zod import: shared/zod.ts (zod/mini plus English messages); classic zod would put ~80 KB back in every Lambda.
+// One zod import: shared/kernel/zod.ts (zod/mini plus English messages); classic zod would put ~80 KB back in every Lambda.
 const ZOD_ONLY_VIA_SHARED = {
   regex: '^zod(/.*)?$',
-  message: 'Import z from shared/zod.ts (zod/mini with English messages).',
+  message: 'Import z from shared/kernel/zod.ts (zod/mini with English messages).',
 };
 
 export default tseslint.config(
@@ -102,7 +102,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration once, through functions/lib/config.ts.',
+          message: 'Read configuration once, through functions/platform/config.ts.',
         },
       ],
     },
@@ -131,13 +131,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/zod.ts'],
+    files: ['shared/kernel/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // Configuration, the local runtime, tests and benches legitimately read the environment.
     files: [
-      'functions/lib/config.ts',
+      'functions/platform/config.ts',
       'infra/**',
       'test/**',
       'web/vite.config.ts',

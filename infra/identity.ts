@@ -1,4 +1,4 @@
-import { SESSION_DAYS } from '../shared/domain/constants.js';
+import { SESSION_DAYS } from '../shared/kernel/constants.js';
 
 /** Cognito user pool settings shared by the CDK stack and the local runtime. */
 export const userPoolDefinition = {

@@ -33,7 +33,7 @@ export function visibilityTimeout(queue: QueueDef): number {
 export const queues: QueueDef[] = [
   {
     name: 'measure-roof',
-    consumer: 'queues/measure-roof',
+    consumer: 'estimates/queues/measure-roof',
     timeout: 30,
     batchSize: 5,
     // Google Solar allows 600 queries a minute per project: 4 instances stay under it (docs/scaling.md).
@@ -43,7 +43,7 @@ export const queues: QueueDef[] = [
   },
   {
     name: 'render-pdf',
-    consumer: 'queues/render-pdf',
+    consumer: 'documents/queues/render-pdf',
     timeout: 60,
     batchSize: 5,
     memory: 1024,
@@ -52,7 +52,7 @@ export const queues: QueueDef[] = [
   },
   {
     name: 'generate-contract',
-    consumer: 'queues/generate-contract',
+    consumer: 'documents/queues/generate-contract',
     timeout: 60,
     batchSize: 5,
     memory: 1024,
@@ -61,7 +61,7 @@ export const queues: QueueDef[] = [
   },
   {
     name: 'send-email',
-    consumer: 'queues/send-email',
+    consumer: 'communications/queues/send-email',
     timeout: 30,
     batchSize: 10,
     // Stays near the account's SES sending rate instead of turning a burst into throttled retries (docs/scaling.md).
@@ -72,7 +72,7 @@ export const queues: QueueDef[] = [
   {
     // SES delivery events (configuration set → SNS → this queue; locally the runtime emits them).
     name: 'mail-events',
-    consumer: 'queues/mail-events',
+    consumer: 'communications/queues/mail-events',
     timeout: 30,
     batchSize: 10,
     // send-email: a hard bounce tells the contractor (Settings' delivery_problems preference).
@@ -82,7 +82,7 @@ export const queues: QueueDef[] = [
   {
     // The whole-account export of Settings → Data (docs/product.md#accounts).
     name: 'account-export',
-    consumer: 'queues/account-export',
+    consumer: 'accounts/queues/account-export',
     timeout: 120,
     batchSize: 1,
     memory: 1024,

@@ -30,7 +30,7 @@ export const schedules: ScheduleDef[] = [
   {
     // Our trials are app-side, so Stripe's trial_will_end never fires: this mails trials ending in 3 days.
     name: 'trial-reminders',
-    handler: 'jobs/trial-reminders',
+    handler: 'billing/schedules/trial-reminders',
     cron: { minute: '0', hour: '14' },
     localEveryMs: 60 * 60 * 1000,
     timeout: 300,
@@ -41,7 +41,7 @@ export const schedules: ScheduleDef[] = [
     // SQS delays a message 15 minutes at most, so a reminder days away is a due item in the table that
     // this hourly job reads (docs/decisions.md).
     name: 'signature-reminders',
-    handler: 'jobs/signature-reminders',
+    handler: 'documents/schedules/signature-reminders',
     cron: { minute: '0', hour: '*' },
     localEveryMs: 60 * 1000,
     timeout: 60,
@@ -51,7 +51,7 @@ export const schedules: ScheduleDef[] = [
   {
     // The read-only demo tenant (docs/decisions.md): puts back the demo account, its trial and its samples.
     name: 'demo-tenant',
-    handler: 'jobs/demo-tenant',
+    handler: 'estimates/schedules/demo-tenant',
     cron: { minute: '0', hour: '8' },
     localEveryMs: 24 * 60 * 60 * 1000,
     timeout: 120,

@@ -34,7 +34,7 @@ export interface GrantTargets {
 }
 
 /**
- * The Cognito admin calls our code makes (`functions/lib/identity.ts`); `cognito:admin` grants these
+ * The Cognito admin calls our code makes (`functions/accounts/service/identity.ts`); `cognito:admin` grants these
  * and nothing else. A new `Admin…Command` in `functions/` must be added here (a test checks it).
  */
 export const COGNITO_ADMIN_ACTIONS = [
@@ -69,7 +69,7 @@ export interface ApiFunctionProps {
 
 /** Which secrets a role may read. */
 export interface SecretReads {
-  /** The API keys (functions whose bundle reaches `functions/lib/secrets.ts`). */
+  /** The API keys (functions whose bundle reaches `functions/platform/secrets.ts`). */
   apiKeys?: boolean;
   /** CloudFront's origin secret (API functions: `route()` checks it on every request). */
   originSecret?: boolean;

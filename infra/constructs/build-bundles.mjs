@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 const LAMBDA_CREDENTIALS = "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';";
 
 // `z.locales` (every language's error messages, ~260 KB minified) is kept whole by a namespace
-// re-export; our answers are English (shared/zod.ts sets zod's English messages).
+// re-export; our answers are English (shared/kernel/zod.ts sets zod's English messages).
 const ENGLISH_LOCALE_ONLY = "export { default as en } from './en.js';";
 
 // Small stand-ins for SDK internals Lambda never exercises (each file says why).

@@ -100,7 +100,7 @@ export class HandlerBundles {
 
   /**
    * Whether code of `module` ends up in the handler's bundle after tree shaking: a package name
-   * (`pdf-lib`, `@aws-sdk/client-s3`) or a repository path (`functions/lib/secrets.ts`). Builds the
+   * (`pdf-lib`, `@aws-sdk/client-s3`) or a repository path (`functions/platform/secrets.ts`). Builds the
    * bundles (into the app's asset folder) if CDK has not yet.
    */
   reaches(scope: IConstruct, handler: string, module: string): boolean {

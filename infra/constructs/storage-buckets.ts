@@ -7,7 +7,7 @@ import {
   type BucketProps,
 } from 'aws-cdk-lib/aws-s3';
 import { Construct, type IConstruct } from 'constructs';
-import { EXPORT_KEEP_DAYS, EXPORTS_PREFIX, UPLOAD_STAGING_PREFIX } from '../../shared/domain/constants.js';
+import { EXPORT_KEEP_DAYS, EXPORTS_PREFIX, UPLOAD_STAGING_PREFIX } from '../../shared/kernel/constants.js';
 import { bucketDefinitions } from '../identity.js';
 
 /** Settings every bucket of the product shares: private, TLS-only, encrypted at rest. */

@@ -23,8 +23,8 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/domain/edge.js';
-import { prerenderedFile, PUBLIC_PAGES, SPA_SHELL_FILE } from '../../shared/domain/public-pages.js';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/kernel/edge.js';
+import { prerenderedFile, PUBLIC_PAGES, SPA_SHELL_FILE } from '../../shared/public-site/public-pages.js';
 import { privateBucketProps } from './storage-buckets.js';
 
 /** Props of {@link WebDistribution}. */

@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/domain/edge.js';
-import { prerenderedFile, publicPageAt, SPA_SHELL_FILE } from '../../shared/domain/public-pages.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/kernel/edge.js';
+import { prerenderedFile, publicPageAt, SPA_SHELL_FILE } from '../../shared/public-site/public-pages.js';
 import { handlerFile, routes, type RouteDef } from '../routes.js';
 
 /** API Gateway's own payload limit. */

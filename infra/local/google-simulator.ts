@@ -14,7 +14,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SIMULATOR_HEADER } from '../../functions/lib/google/constants.js';
+import { SIMULATOR_HEADER } from '../../functions/estimates/google/constants.js';
 import { stateNamedIn } from './us-states.js';
 
 const CASE_VACANT = 0;

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
-import { faultCounts, setFaults, setKeyTrace } from '../../functions/lib/clients/faults.js';
+import { faultCounts, setFaults, setKeyTrace } from '../../functions/platform/clients/faults.js';
 import { handleApi, serveStatic, viewerAddressSource, type EdgeOptions } from './gateway.js';
 import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
-import { DEMO_ESTIMATES, demoInstallDate } from '../../shared/domain/demo-samples.js';
+import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
+import { DEMO_ESTIMATES, demoInstallDate } from '../../shared/accounts/demo-samples.js';
 
 // Sample estimates for the demo account, created through the API like a contractor would (the
 // local Google simulator measures them). Only when the demo account has no estimates yet.

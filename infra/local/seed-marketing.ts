@@ -1,6 +1,6 @@
-import { openCampaignWindow } from '../../shared/domain/campaign.js';
-import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
-import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/domain/marketing-content.js';
+import { openCampaignWindow } from '../../shared/public-site/campaign.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
+import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/public-site/marketing-content.js';
 
 async function call(
   appUrl: string,

@@ -1,4 +1,4 @@
-import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 
 /**
  * Seeds the operators' notification address to the operator account, so new partner applications,
@@ -6,7 +6,7 @@ import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
  */
 export async function seedOperations(log: (line: string) => void = () => undefined): Promise<void> {
   const { getOperatorNotificationEmail, saveOperatorNotificationEmail } =
-    await import('../../functions/lib/data/operator-notifications.js');
+    await import('../../functions/public-site/data/operator-notifications.js');
   if (await getOperatorNotificationEmail()) return;
   await saveOperatorNotificationEmail(OPERATOR_ACCOUNT.email, 'seed');
   log(`seeded operator notifications to ${OPERATOR_ACCOUNT.email}`);

@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
-import { addDays, weekStart } from '../../shared/domain/projects.js';
+import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
+import { addDays, weekStart } from '../../shared/jobs/projects.js';
 
 // Sample projects for the demo account, made through the API from its measured sample estimates:
 // one scheduled for next week, one still sold. Only when the demo account has no projects yet; a

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
+import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 
 type SeedAccount = typeof DEMO_ACCOUNT | typeof OPERATOR_ACCOUNT;
 
@@ -7,9 +7,9 @@ type SeedAccount = typeof DEMO_ACCOUNT | typeof OPERATOR_ACCOUNT;
  * same service the confirmation link ends in. Returns its user id when it was created now.
  */
 async function ensureAccount(account: SeedAccount): Promise<string | undefined> {
-  const { findUserIdByEmail } = await import('../../functions/lib/data/email-claims.js');
+  const { findUserIdByEmail } = await import('../../functions/accounts/data/email-claims.js');
   if (await findUserIdByEmail(account.email)) return undefined;
-  const { createAccount } = await import('../../functions/lib/services/signup-service.js');
+  const { createAccount } = await import('../../functions/accounts/service/signup-service.js');
   const { user } = await createAccount({
     email: account.email,
     password: account.password,
@@ -30,7 +30,7 @@ export async function seed(appUrl: string, log: (line: string) => void = () => u
   if (await ensureAccount(DEMO_ACCOUNT)) log(`seeded demo account ${DEMO_ACCOUNT.email}`);
   const operatorId = await ensureAccount(OPERATOR_ACCOUNT);
   if (operatorId) {
-    const { grantOperator } = await import('../../functions/lib/data/users.js');
+    const { grantOperator } = await import('../../functions/platform/data/users.js');
     await grantOperator(operatorId);
     log(`seeded platform operator ${OPERATOR_ACCOUNT.email}`);
   }

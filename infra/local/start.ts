@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
-import { setFaults } from '../../functions/lib/clients/faults.js';
+import { DEMO_ACCOUNT, OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
+import { setFaults } from '../../functions/platform/clients/faults.js';
 import { buildWebIfStale } from './build-web.js';
 import { startRuntime } from './runtime.js';
 import { seed } from './seed.js';

@@ -12,9 +12,9 @@ import { signUpAndConfirm } from '../support/signup-flow.js';
 import {
   buildingInsights,
   type BuildingInsights,
-} from '../../shared/domain/measurement/building-insights.js';
-import { measureRoof } from '../../shared/domain/measurement/measure-roof.js';
-import { DEFAULT_RATES, defaultRoofMaterial, priceEstimate } from '../../shared/domain/pricing.js';
+} from '../../shared/estimates/measurement/building-insights.js';
+import { measureRoof } from '../../shared/estimates/measurement/measure-roof.js';
+import { DEFAULT_RATES, defaultRoofMaterial, priceEstimate } from '../../shared/estimates/pricing.js';
 import { percentile } from './load.js';
 
 const TOTAL = Number(process.env.BENCH_ESTIMATES ?? 100);

@@ -7,10 +7,10 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
-import { renderContractPdf } from '../../functions/lib/pdf/contract-pdf.js';
-import { renderProposalPdf } from '../../functions/lib/pdf/proposal-pdf.js';
-import { renderMeasurementReportPdf } from '../../functions/lib/pdf/report-pdf.js';
-import { renderSignedContractPdf } from '../../functions/lib/pdf/signed-contract-pdf.js';
+import { renderContractPdf } from '../../functions/documents/pdf/contract-pdf.js';
+import { renderProposalPdf } from '../../functions/documents/pdf/proposal-pdf.js';
+import { renderMeasurementReportPdf } from '../../functions/documents/pdf/report-pdf.js';
+import { renderSignedContractPdf } from '../../functions/documents/pdf/signed-contract-pdf.js';
 import { encodePng, signaturePng } from '../support/png.js';
 import { contractFixture, proposalFixture } from '../support/proposal-fixture.js';
 import { percentile } from './load.js';

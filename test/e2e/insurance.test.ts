@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatMoney } from '../../shared/domain/format.js';
+import { formatMoney } from '../../shared/kernel/format.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { shot, signIn, useBrowser } from '../support/browser.js';

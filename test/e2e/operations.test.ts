@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
-import { parseCsv } from '../../shared/domain/csv.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
+import { parseCsv } from '../../shared/kernel/csv.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { confirmSignUpInBrowser, shot, submitSignIn, useBrowser } from '../support/browser.js';
 

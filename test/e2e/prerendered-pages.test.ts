@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { escapeHtml as attr } from '../../shared/domain/email-templates.js';
-import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/domain/marketing-content.js';
-import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/domain/public-pages.js';
+import { escapeHtml as attr } from '../../shared/mail/email-templates.js';
+import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/public-site/marketing-content.js';
+import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/public-site/public-pages.js';
 import { useBrowser, shot } from '../support/browser.js';
 import { noJsText } from '../support/no-js-text.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, weekStart } from '../../shared/domain/projects.js';
-import { formatMoney, formatNumber, formatPercent } from '../../shared/domain/format.js';
+import { addDays, weekStart } from '../../shared/jobs/projects.js';
+import { formatMoney, formatNumber, formatPercent } from '../../shared/kernel/format.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { shot, signIn, useBrowser } from '../support/browser.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';

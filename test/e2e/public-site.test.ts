@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routes } from '../../infra/routes.js';
-import { GDPR_SUBMITTED_MESSAGE } from '../../shared/schemas/public-forms.js';
+import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
 import { useBrowser, shot } from '../support/browser.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
-const { getSubmission, listSubmissions } = await import('../../functions/lib/data/submissions.js');
+const { getSubmission, listSubmissions } = await import('../../functions/public-site/data/submissions.js');
 
 const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
+import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
 import { useBrowser, shot } from '../support/browser.js';
 import { waitForConfirmationToken } from '../support/signup-flow.js';
 

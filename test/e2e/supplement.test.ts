@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { formatNumber } from '../../shared/domain/format.js';
+import { formatNumber } from '../../shared/kernel/format.js';
 import { api, signUp } from '../support/api.js';
 import { SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
 import { measuredEstimate } from '../support/estimates.js';

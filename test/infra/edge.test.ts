@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/domain/edge.js';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/kernel/edge.js';
 import { apiOriginDomainFromContext, HttpApiGateway } from '../../infra/constructs/http-api.js';
 import { WebDistribution } from '../../infra/constructs/web-distribution.js';
 import { deployedSchedules } from '../../infra/schedules.js';

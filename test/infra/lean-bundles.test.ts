@@ -33,32 +33,32 @@ type Heavy = keyof typeof HEAVY;
  * Routes whose area service also mails, queues or renders elsewhere must not carry that code.
  */
 const ALLOWED: Record<string, Heavy[]> = {
-  'api/health/get-health': [],
-  'api/auth/login': ['cognito'],
-  'api/projects/list-projects': [],
-  'api/proposals/list-proposals': [],
-  'api/communications/list-communications': [],
-  'api/estimates/list-estimates': [],
-  'api/settings/get-settings': [],
-  'api/crm/get-stats': [],
-  'api/documents/list-document-templates': [],
-  'api/documents/signature-status': [],
+  'public-site/api/health/get-health': [],
+  'accounts/api/auth/login': ['cognito'],
+  'jobs/api/projects/list-projects': [],
+  'documents/api/proposals/list-proposals': [],
+  'communications/api/communications/list-communications': [],
+  'estimates/api/estimates/list-estimates': [],
+  'accounts/api/settings/get-settings': [],
+  'operations/api/crm/get-stats': [],
+  'documents/api/documents/list-document-templates': [],
+  'documents/api/documents/signature-status': [],
   // Signing pages show the stored PDF (a presigned S3 link) but never render one.
-  'api/signing/get-signing': ['s3'],
-  'api/document-signing/get-document-signing': ['s3'],
-  'api/customer-portal/get-proposal': ['s3', 'sqs'],
+  'documents/api/signing/get-signing': ['s3'],
+  'documents/api/document-signing/get-document-signing': ['s3'],
+  'documents/api/customer-portal/get-proposal': ['s3', 'sqs'],
   // Positive controls: these need their package, so the check can tell.
-  'api/projects/material-order-pdf': ['pdf', 's3'],
-  'api/projects/update-project-status': ['sqs'],
-  'api/settings/request-export': ['s3', 'sqs'],
-  'api/subscriptions/get-subscription': ['stripe'],
+  'jobs/api/projects/material-order-pdf': ['pdf', 's3'],
+  'jobs/api/projects/update-project-status': ['sqs'],
+  'accounts/api/settings/request-export': ['s3', 'sqs'],
+  'billing/api/subscriptions/get-subscription': ['stripe'],
 };
 const REQUIRED: Record<string, Heavy[]> = {
-  'api/auth/login': ['cognito'],
-  'api/projects/material-order-pdf': ['pdf'],
-  'api/projects/update-project-status': ['sqs'],
-  'api/settings/request-export': ['s3', 'sqs'],
-  'api/subscriptions/get-subscription': ['stripe'],
+  'accounts/api/auth/login': ['cognito'],
+  'jobs/api/projects/material-order-pdf': ['pdf'],
+  'jobs/api/projects/update-project-status': ['sqs'],
+  'accounts/api/settings/request-export': ['s3', 'sqs'],
+  'billing/api/subscriptions/get-subscription': ['stripe'],
 };
 
 let outdir: string;
@@ -111,13 +111,13 @@ describe('lean Lambda bundles', () => {
     const jwt = (handler: string) =>
       bundleInputs(metafile, outdir, handler).some((input) => inputMatches(input, 'aws-jwt-verify'));
     for (const handler of [
-      'api/health/get-health',
-      'api/signing/get-signing',
-      'api/document-signing/get-document-signing',
-      'api/customer-portal/get-proposal',
+      'public-site/api/health/get-health',
+      'documents/api/signing/get-signing',
+      'documents/api/document-signing/get-document-signing',
+      'documents/api/customer-portal/get-proposal',
     ])
       expect(jwt(handler), handler).toBe(false);
-    expect(jwt('api/projects/list-projects')).toBe(true);
+    expect(jwt('jobs/api/projects/list-projects')).toBe(true);
   });
 
   it('ships zod/mini, not classic zod, and (without S3) no event-stream codec or mnemonist', () => {

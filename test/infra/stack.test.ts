@@ -326,7 +326,7 @@ describe('Lambda functions', () => {
     const readers = subjects.filter((s) => stack.bundles.reaches(stack, s.handler, SECRETS_MODULE));
     // Stripe (billing, presale checkout, webhook) and Google (measurement) at least.
     expect(readers.map((r) => r.handler)).toEqual(
-      expect.arrayContaining(['webhooks/stripe', 'queues/measure-roof']),
+      expect.arrayContaining(['billing/webhooks/stripe', 'estimates/queues/measure-roof']),
     );
     for (const { handler, id } of subjects) {
       const reads = readers.some((r) => r.id === id);

@@ -6,7 +6,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../../infra/queues.js';
 import { deployedSchedules } from '../../infra/schedules.js';
-import { prerenderedFile, PUBLIC_PAGES } from '../../shared/domain/public-pages.js';
+import { prerenderedFile, PUBLIC_PAGES } from '../../shared/public-site/public-pages.js';
 import { routes } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { appTemplates, type Resource } from '../support/cdk-templates.js';

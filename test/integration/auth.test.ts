@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
+import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { clientAddressHeader, login } from '../support/accounts.js';
 import { confirmationTokenFor, waitForConfirmationToken } from '../support/signup-flow.js';

@@ -14,8 +14,8 @@ import {
 
 useRuntimeEnvironment();
 const { GetCommand, QueryCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
 
 const stripeAdmin = new Stripe('sk_test_tests', {
   host: new URL(stripeUrl()).hostname,
@@ -462,7 +462,7 @@ describe('subscriptions: /api/subscriptions/*', () => {
 
     // A state read from Stripe before the stored one never overwrites it.
     const stored = (await accountItem(admin.user.account_id)).billing;
-    const { saveSubscriptionSync } = await import('../../functions/lib/data/billing.js');
+    const { saveSubscriptionSync } = await import('../../functions/accounts/data/billing.js');
     await saveSubscriptionSync(
       admin.user.account_id,
       { ...stored, tier: 'starter', readAt: stored.readAt - 1 },

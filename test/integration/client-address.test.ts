@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORIGIN_REFUSED_MESSAGE } from '../../shared/domain/edge.js';
+import { ORIGIN_REFUSED_MESSAGE } from '../../shared/kernel/edge.js';
 import { uniqueEmail } from '../support/api.js';
 import { startRuntimeProcess, type RuntimeProcess } from '../support/runtime-process.js';
 

@@ -8,11 +8,11 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { keys } = await import('../../functions/lib/data/keys.js');
-const { getCommunication } = await import('../../functions/lib/data/communications.js');
-const mailEvents = (await import('../../functions/queues/mail-events.js')).handler;
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { keys } = await import('../../functions/platform/data/keys.js');
+const { getCommunication } = await import('../../functions/communications/data/communications.js');
+const mailEvents = (await import('../../functions/communications/queues/mail-events.js')).handler;
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;

@@ -4,8 +4,8 @@ import { clientAddressHeader } from '../support/accounts.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
-const { redeemCoupon } = await import('../../functions/lib/services/coupons-service.js');
-const { getCoupon } = await import('../../functions/lib/data/coupons.js');
+const { redeemCoupon } = await import('../../functions/operations/service/coupons-service.js');
+const { getCoupon } = await import('../../functions/operations/data/coupons.js');
 
 let operator: string;
 let contractor: string;

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
-import { parseCsv } from '../../shared/domain/csv.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
+import { parseCsv } from '../../shared/kernel/csv.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
-const { putGdprRequest, getSubmission } = await import('../../functions/lib/data/submissions.js');
+const { putGdprRequest, getSubmission } = await import('../../functions/public-site/data/submissions.js');
 
 let operator: string;
 let contractor: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../../shared/domain/constants.js';
-import { DEMO_LOGIN_OFF_MESSAGE, DEMO_READ_ONLY_MESSAGE } from '../../shared/schemas/public-config.js';
+import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
+import { DEMO_LOGIN_OFF_MESSAGE, DEMO_READ_ONLY_MESSAGE } from '../../shared/kernel/schemas/public-config.js';
 import { api } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
@@ -11,11 +11,11 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 // off and read-only modes are driven here by invoking the real handlers against the local stand-ins.
 
 useRuntimeEnvironment();
-const { config } = await import('../../functions/lib/config.js');
-const login = (await import('../../functions/api/auth/login.js')).handler;
-const getConfig = (await import('../../functions/api/public/get-config.js')).handler;
-const getProfile = (await import('../../functions/api/profile/get-profile.js')).handler;
-const updateProfile = (await import('../../functions/api/profile/update-profile.js')).handler;
+const { config } = await import('../../functions/platform/config.js');
+const login = (await import('../../functions/accounts/api/auth/login.js')).handler;
+const getConfig = (await import('../../functions/public-site/api/public/get-config.js')).handler;
+const getProfile = (await import('../../functions/accounts/api/profile/get-profile.js')).handler;
+const updateProfile = (await import('../../functions/accounts/api/profile/update-profile.js')).handler;
 
 const context = { awsRequestId: 'demo-test', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, TRIAL_DAYS } from '../../shared/domain/constants.js';
-import { DEMO_ESTIMATES } from '../../shared/domain/demo-samples.js';
+import { DEMO_ACCOUNT, TRIAL_DAYS } from '../../shared/kernel/constants.js';
+import { DEMO_ESTIMATES } from '../../shared/accounts/demo-samples.js';
 import { api, eventually, uniqueEmail } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
-const { resetDemoTenant } = await import('../../functions/lib/services/demo-tenant-service.js');
-const { getAccount } = await import('../../functions/lib/data/accounts.js');
+const { resetDemoTenant } = await import('../../functions/estimates/service/demo-tenant-service.js');
+const { getAccount } = await import('../../functions/accounts/data/accounts.js');
 
 const DAY_MS = 86_400_000;
 

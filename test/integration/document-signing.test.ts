@@ -11,7 +11,7 @@ import { pdfTextByPage } from '../support/pdf-text.js';
 
 useRuntimeEnvironment();
 const { sendDueSignatureReminders, openDocumentSigning } =
-  await import('../../functions/lib/services/document-signing-service.js');
+  await import('../../functions/documents/service/document-signing-service.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;

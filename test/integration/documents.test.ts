@@ -11,8 +11,8 @@ import { logoPng } from '../support/png.js';
 
 useRuntimeEnvironment();
 const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-const { s3 } = await import('../../functions/lib/clients/s3.js');
-const { config } = await import('../../functions/lib/config.js');
+const { s3 } = await import('../../functions/platform/clients/s3.js');
+const { config } = await import('../../functions/platform/config.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;

@@ -8,20 +8,20 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 // Money and document integrity, through the local gateway and the real stand-ins.
 
 useRuntimeEnvironment();
-const { getProposal, putProposal } = await import('../../functions/lib/data/proposals.js');
-const { getEstimate } = await import('../../functions/lib/data/estimates.js');
-const { newSecureToken } = await import('../../functions/lib/secure-token.js');
-const { ACCEPTED_ESTIMATE_MESSAGES } = await import('../../functions/lib/services/estimate-access.js');
+const { getProposal, putProposal } = await import('../../functions/documents/data/proposals.js');
+const { getEstimate } = await import('../../functions/estimates/data/estimates.js');
+const { newSecureToken } = await import('../../functions/platform/secure-token.js');
+const { ACCEPTED_ESTIMATE_MESSAGES } = await import('../../functions/estimates/service/estimate-access.js');
 const { measureAddress, PROVIDER_FAILURES_PER_ADDRESS } =
-  await import('../../functions/lib/services/measurement-service.js');
-const { PROVIDER_MESSAGES } = await import('../../functions/lib/google/provider-error.js');
-const { PROPOSAL_MESSAGES } = await import('../../shared/domain/proposals.js');
-const { getSigningLink } = await import('../../functions/lib/data/contracts.js');
-const { hashToken } = await import('../../functions/lib/secure-token.js');
+  await import('../../functions/estimates/service/measurement-service.js');
+const { PROVIDER_MESSAGES } = await import('../../functions/estimates/google/provider-error.js');
+const { PROPOSAL_MESSAGES } = await import('../../shared/documents/proposals.js');
+const { getSigningLink } = await import('../../functions/documents/data/contracts.js');
+const { hashToken } = await import('../../functions/platform/secure-token.js');
 const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { partitions } = await import('../../functions/lib/data/keys.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { partitions } = await import('../../functions/platform/data/keys.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let owner: Account;

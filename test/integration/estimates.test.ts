@@ -7,11 +7,11 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 // Google simulator → engine → pricing → DynamoDB, and every estimate and rates route.
 
 useRuntimeEnvironment();
-const { enqueue } = await import('../../functions/lib/queue.js');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
+const { enqueue } = await import('../../functions/platform/queue.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
 const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-const { keys } = await import('../../functions/lib/data/keys.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
+const { keys } = await import('../../functions/platform/data/keys.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 async function usage(accountId: string): Promise<number> {
@@ -177,7 +177,7 @@ describe('POST /api/estimates → measure-roof → priced', () => {
   });
 
   it('reports only the bad records of a batch (items 24–26): a poison record fails alone, done jobs are no-ops', async () => {
-    const { handler } = await import('../../functions/queues/measure-roof.js');
+    const { handler } = await import('../../functions/estimates/queues/measure-roof.js');
     const { readFileSync } = await import('node:fs');
     const sample = JSON.parse(readFileSync('events/sqs-measure-roof.json', 'utf8'));
     const done = await measuredEstimate(token);

@@ -8,16 +8,16 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
 const runs = await import('../bench/fault-runs.js');
-const { InProgressError, runOnce } = await import('../../functions/lib/data/dedupe.js');
-const { inDelivery } = await import('../../functions/lib/delivery.js');
+const { InProgressError, runOnce } = await import('../../functions/platform/data/dedupe.js');
+const { inDelivery } = await import('../../functions/platform/delivery.js');
 const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { keys } = await import('../../functions/lib/data/keys.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { seededRandom, setFaults, faultCounts } = await import('../../functions/lib/clients/faults.js');
-const { saveProposalStatus } = await import('../../functions/lib/data/proposals.js');
-const { getContract } = await import('../../functions/lib/data/contracts.js');
-const { getEstimate } = await import('../../functions/lib/data/estimates.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { keys } = await import('../../functions/platform/data/keys.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { seededRandom, setFaults, faultCounts } = await import('../../functions/platform/clients/faults.js');
+const { saveProposalStatus } = await import('../../functions/documents/data/proposals.js');
+const { getContract } = await import('../../functions/documents/data/contracts.js');
+const { getEstimate } = await import('../../functions/estimates/data/estimates.js');
 
 const target = { baseUrl: inject('baseUrl'), mailViewerUrl: inject('mailViewerUrl') };
 

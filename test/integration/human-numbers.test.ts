@@ -8,7 +8,7 @@ import { pdfText } from '../support/pdf-text.js';
 // atomic counter each; the ULID stays the id. Shown in the API, the PDFs and the mails.
 
 useRuntimeEnvironment();
-const { saveNextNumber } = await import('../../functions/lib/data/counters.js');
+const { saveNextNumber } = await import('../../functions/platform/data/counters.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let carol: Account;

@@ -7,10 +7,10 @@ import { waitForConfirmationToken } from '../support/signup-flow.js';
 
 useRuntimeEnvironment();
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
 const { confirmPasswordReset, verifyPasswordLink } =
-  await import('../../functions/lib/services/password-links-service.js');
+  await import('../../functions/accounts/service/password-links-service.js');
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const INVALID = 'This reset link is invalid or has expired';

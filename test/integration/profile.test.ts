@@ -7,11 +7,11 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 useRuntimeEnvironment();
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { HeadObjectCommand, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { s3 } = await import('../../functions/lib/clients/s3.js');
-const { config } = await import('../../functions/lib/config.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { getAccount } = await import('../../functions/lib/data/accounts.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { s3 } = await import('../../functions/platform/clients/s3.js');
+const { config } = await import('../../functions/platform/config.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { getAccount } = await import('../../functions/accounts/data/accounts.js');
 
 const TOO_BIG = 'File size must be less than 5MB';
 const WRONG_TYPE = 'Only PNG and JPG files are allowed';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
-import { planOf } from '../../shared/domain/plans.js';
+import { planOf } from '../../shared/kernel/plans.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
@@ -11,7 +11,7 @@ import { decide, sentProposalOf, signedSale, waitForToken } from '../support/pro
 // gateway (docs/product.md#jobs). Tenancy: security-and-reliability.md item 1 on every new route.
 
 useRuntimeEnvironment();
-const { openHomeownerProject } = await import('../../functions/lib/services/homeowner-link-service.js');
+const { openHomeownerProject } = await import('../../functions/jobs/service/homeowner-link-service.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;

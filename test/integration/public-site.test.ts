@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUBLIC_FORM_BYTES } from '../../shared/domain/constants.js';
-import { GDPR_SUBMITTED_MESSAGE } from '../../shared/schemas/public-forms.js';
+import { MAX_PUBLIC_FORM_BYTES } from '../../shared/kernel/constants.js';
+import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
-const { getSubmission, listSubmissions } = await import('../../functions/lib/data/submissions.js');
+const { getSubmission, listSubmissions } = await import('../../functions/public-site/data/submissions.js');
 
 let clientCounter = 0;
 /** A distinct visitor address per test (the rate limit counts per client). */

@@ -11,8 +11,8 @@ import { decide, sentProposalOf, signContract, waitForToken } from '../support/p
 // mails; the whole-account export job; the deletion request; permissions and tenancy.
 
 useRuntimeEnvironment();
-const { listSubmissions } = await import('../../functions/lib/data/submissions.js');
-const { putAccountExport } = await import('../../functions/lib/data/account-exports.js');
+const { listSubmissions } = await import('../../functions/public-site/data/submissions.js');
+const { putAccountExport } = await import('../../functions/accounts/data/account-exports.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;

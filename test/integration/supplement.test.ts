@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compareScope } from '../../shared/domain/supplement.js';
+import { compareScope } from '../../shared/insurance/supplement.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';

@@ -9,16 +9,16 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 useRuntimeEnvironment();
 const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-const { cognito } = await import('../../functions/lib/clients/cognito.js');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { config } = await import('../../functions/lib/config.js');
-const { keys } = await import('../../functions/lib/data/keys.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { getUser, userItem } = await import('../../functions/lib/data/users.js');
-const { emailClaimPut } = await import('../../functions/lib/data/email-claims.js');
-const { transactWrite } = await import('../../functions/lib/data/table.js');
-const { createInvitedIdentity } = await import('../../functions/lib/identity.js');
-const { acceptInvite } = await import('../../functions/lib/services/invite-accept.js');
+const { cognito } = await import('../../functions/platform/clients/cognito.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { config } = await import('../../functions/platform/config.js');
+const { keys } = await import('../../functions/platform/data/keys.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { getUser, userItem } = await import('../../functions/platform/data/users.js');
+const { emailClaimPut } = await import('../../functions/accounts/data/email-claims.js');
+const { transactWrite } = await import('../../functions/platform/data/table.js');
+const { createInvitedIdentity } = await import('../../functions/accounts/service/identity.js');
+const { acceptInvite } = await import('../../functions/accounts/service/invite-accept.js');
 
 const TAKEN =
   'This email already has a Ridgeline account. Sign in, or ask your admin to invite another address.';

@@ -5,9 +5,9 @@ import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
 const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { getUser } = await import('../../functions/lib/data/users.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { getUser } = await import('../../functions/platform/data/users.js');
 
 const INVITED = 'User invited successfully! They will receive an email to set up their account.';
 

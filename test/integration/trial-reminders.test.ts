@@ -5,9 +5,9 @@ import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
 const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-const { ddb } = await import('../../functions/lib/clients/dynamodb.js');
-const { TABLE } = await import('../../functions/lib/data/table.js');
-const { sendTrialReminders } = await import('../../functions/lib/services/trial-reminders-service.js');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { sendTrialReminders } = await import('../../functions/billing/service/trial-reminders-service.js');
 
 const DAY_MS = 86_400_000;
 const SUBJECT = 'Your Ridgeline trial ends in 3 days';

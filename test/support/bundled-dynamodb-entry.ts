@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from '../../shared/zod.js';
+import * as z from '../../shared/kernel/zod.js';
 
 /** Reads one item from a DynamoDB endpoint (a local stand-in in the test). */
 export async function getItem(endpoint: string): Promise<Record<string, unknown> | undefined> {

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { OPERATOR_ACCOUNT } from '../../shared/domain/constants.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import { api } from './api.js';
 
 /** Signs in as the seeded platform operator and returns the access token. */

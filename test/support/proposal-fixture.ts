@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { buildingInsights } from '../../shared/domain/measurement/building-insights.js';
-import { measureRoof } from '../../shared/domain/measurement/measure-roof.js';
-import { DEFAULT_RATES, priceEstimate } from '../../shared/domain/pricing.js';
+import { buildingInsights } from '../../shared/estimates/measurement/building-insights.js';
+import { measureRoof } from '../../shared/estimates/measurement/measure-roof.js';
+import { DEFAULT_RATES, priceEstimate } from '../../shared/estimates/pricing.js';
 import {
   CONTRACT_TERMS,
   customerPricing,
@@ -9,7 +9,7 @@ import {
   PROPOSAL_TERMS,
   type ContractDocument,
   type ProposalDocument,
-} from '../../shared/domain/proposal-document.js';
+} from '../../shared/documents/proposal-document.js';
 import { logoPng } from './png.js';
 
 /** A proposal document for the fixture roof (measured by the real engine, priced with the default rates). */

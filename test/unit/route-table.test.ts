@@ -6,14 +6,14 @@ import { handlerFile, routeId, routes } from '../../infra/routes.js';
 import { queues } from '../../infra/queues.js';
 import { matchRoute } from '../../infra/local/gateway.js';
 import { SAMPLE_ORIGIN_SECRET } from '../../infra/local/invoke-event.js';
-import { responseSchemaOf } from '../../functions/lib/route.js';
+import { responseSchemaOf } from '../../functions/platform/route.js';
 
 /** Routes whose answer is never a JSON body: redirects to a PDF link, and a 204. */
 const NO_JSON_ANSWER = new Set([
-  'api/customer-portal/proposal-pdf',
-  'api/signing/signing-pdf',
-  'api/document-signing/document-signing-pdf',
-  'api/estimates/delete-estimate',
+  'documents/api/customer-portal/proposal-pdf',
+  'documents/api/signing/signing-pdf',
+  'documents/api/document-signing/document-signing-pdf',
+  'estimates/api/estimates/delete-estimate',
 ]);
 
 function testSources(dir = 'test'): string {
@@ -81,8 +81,12 @@ describe('the route table', () => {
   );
 
   it('the local gateway matches rows, path parameters and trailing slashes like API Gateway', () => {
-    expect(matchRoute('GET', '/api/auth/me')).toMatchObject({ route: { handler: 'api/auth/get-me' } });
-    expect(matchRoute('GET', '/api/auth/me/')).toMatchObject({ route: { handler: 'api/auth/get-me' } });
+    expect(matchRoute('GET', '/api/auth/me')).toMatchObject({
+      route: { handler: 'accounts/api/auth/get-me' },
+    });
+    expect(matchRoute('GET', '/api/auth/me/')).toMatchObject({
+      route: { handler: 'accounts/api/auth/get-me' },
+    });
     expect(matchRoute('DELETE', '/api/auth/me')).toEqual({ methodNotAllowed: true });
     expect(matchRoute('GET', '/api/nope')).toBeUndefined();
   });

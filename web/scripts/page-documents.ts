@@ -1,11 +1,11 @@
-import { escapeHtml } from '../../shared/domain/email-templates.js';
+import { escapeHtml } from '../../shared/mail/email-templates.js';
 import {
   canonicalUrl,
   PUBLIC_PAGES,
   ROBOTS_DISALLOW,
   SITE_NAME,
   type PublicPage,
-} from '../../shared/domain/public-pages.js';
+} from '../../shared/public-site/public-pages.js';
 
 /** Replaces the one match of `pattern` in `html`, failing loudly when the template changed shape. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {

@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` (`npm run build:web`, infra/local/build-web.ts): renders every public
- * page of shared/domain/public-pages.ts to static HTML that the client hydrates, into
+ * page of shared/public-site/public-pages.ts to static HTML that the client hydrates, into
  * web/dist/pages/, and writes sitemap.xml and robots.txt. web/dist/index.html stays the empty,
  * `noindex` shell of the client-rendered routes. The canonical origin is SITE_ORIGIN unless the
  * environment names another (`RIDGELINE_SITE_ORIGIN=https://staging.example npm run build:web`).
@@ -13,7 +13,7 @@ import {
   PUBLIC_PAGES,
   SITE_ORIGIN,
   SPA_SHELL_FILE,
-} from '../../shared/domain/public-pages.js';
+} from '../../shared/public-site/public-pages.js';
 import { pageDocument, robotsTxt, sitemapXml } from './page-documents.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));

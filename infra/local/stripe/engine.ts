@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PLANS, yearlyMonthlyPrice } from '../../../shared/domain/plans.js';
+import { PLANS, yearlyMonthlyPrice } from '../../../shared/kernel/plans.js';
 import type { Params } from './form.js';
 import { STAND_IN_CARDS } from './cards.js';
 

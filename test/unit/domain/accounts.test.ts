@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { detectLogoType } from '../../../shared/domain/image-type.js';
-import type { PlanTier } from '../../../shared/domain/constants.js';
-import { canAddSeat, entitlementsAt } from '../../../shared/domain/entitlements.js';
-import { renderEmail } from '../../../shared/domain/email-templates.js';
+import { detectLogoType } from '../../../shared/kernel/image-type.js';
+import type { PlanTier } from '../../../shared/kernel/constants.js';
+import { canAddSeat, entitlementsAt } from '../../../shared/kernel/entitlements.js';
+import { renderEmail } from '../../../shared/mail/email-templates.js';
 import {
   canUseLogo,
   memberStatus,
   PLAN_SEATS,
   planBannerText,
   subscriptionStatusAt,
-} from '../../../shared/domain/team.js';
-import { changePasswordForm, listUsersQuery, updateUserRequest } from '../../../shared/schemas/auth.js';
-import { listMembersQuery } from '../../../shared/schemas/team.js';
+} from '../../../shared/accounts/team.js';
+import {
+  changePasswordForm,
+  listUsersQuery,
+  updateUserRequest,
+} from '../../../shared/accounts/schemas/auth.js';
+import { listMembersQuery } from '../../../shared/accounts/schemas/team.js';
 import { gifBytes, htmlBytes, jpegBytes, pngBytes, svgBytes } from '../../support/images.js';
 
 /** Whether a paying account on `tier` with `seatsUsed` members may invite one more (plan enforcement). */

@@ -4,8 +4,8 @@ import {
   campaignMonth,
   countdown,
   openCampaignWindow,
-} from '../../../shared/domain/campaign.js';
-import { updateCampaignRequest } from '../../../shared/schemas/campaign.js';
+} from '../../../shared/public-site/campaign.js';
+import { updateCampaignRequest } from '../../../shared/public-site/schemas/campaign.js';
 
 describe('campaign', () => {
   it('counts down in days, hours, minutes and seconds and stops at zero', () => {

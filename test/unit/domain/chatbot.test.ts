@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatbotReply, CHATBOT_QUICK_QUESTIONS, fallbackReply } from '../../../shared/domain/chatbot.js';
-import { GUARANTEE_DAYS, planOf } from '../../../shared/domain/plans.js';
+import { chatbotReply, CHATBOT_QUICK_QUESTIONS, fallbackReply } from '../../../shared/public-site/chatbot.js';
+import { GUARANTEE_DAYS, planOf } from '../../../shared/kernel/plans.js';
 
 describe('chatbotReply', () => {
   it('ignores empty and whitespace-only messages', () => {

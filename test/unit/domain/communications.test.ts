@@ -8,10 +8,10 @@ import {
   renderTemplateText,
   templateFieldsOf,
   templateProblem,
-} from '../../../shared/domain/communications.js';
-import { deliveryChangeOf, mailEventMessage } from '../../../shared/schemas/mail-events.js';
-import { renderEmail } from '../../../shared/domain/email-templates.js';
-import { csvCell as toCsvCell } from '../../../shared/domain/account-export.js';
+} from '../../../shared/mail/communications.js';
+import { deliveryChangeOf, mailEventMessage } from '../../../shared/communications/schemas/mail-events.js';
+import { renderEmail } from '../../../shared/mail/email-templates.js';
+import { csvCell as toCsvCell } from '../../../shared/accounts/account-export.js';
 
 describe('message templates', () => {
   it('finds the fields a template uses', () => {
@@ -112,7 +112,7 @@ describe('delivery status', () => {
 
 describe('account export files', () => {
   it('writes RFC 4180 CSV, neutralises formulas, keeps lists of scalars and drops secrets', async () => {
-    const { exportFiles, toCsv } = await import('../../../shared/domain/account-export.js');
+    const { exportFiles, toCsv } = await import('../../../shared/accounts/account-export.js');
     expect(toCsv([{ a: 'x,"y"\nz', b: '=1+1', c: ['a@x', 'b@x'] }], ['a', 'b', 'c'])).toBe(
       'a,b,c\r\n"x,""y""\nz",\'=1+1,a@x; b@x\r\n',
     );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvRow, neutraliseCell, parseCsv, quoteField, toCsv } from '../../../shared/domain/csv.js';
+import { CSV_BOM, csvRow, neutraliseCell, parseCsv, quoteField, toCsv } from '../../../shared/kernel/csv.js';
 
 // Random text with the characters CSV and spreadsheets care about mixed in often.
 const tricky = fc

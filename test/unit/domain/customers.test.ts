@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCustomers, matchesCustomerSearch } from '../../../shared/domain/customers.js';
+import { groupCustomers, matchesCustomerSearch } from '../../../shared/accounts/customers.js';
 
 const estimate = (
   id: string,

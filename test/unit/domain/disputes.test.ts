@@ -10,7 +10,7 @@ import {
   ResolutionNotesRequiredError,
   totalsOnFile,
   totalsOnMove,
-} from '../../../shared/domain/disputes.js';
+} from '../../../shared/insurance/disputes.js';
 
 describe('dispute types', () => {
   it('are exactly the spec’s six, with the spec’s labels', () => {

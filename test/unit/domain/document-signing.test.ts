@@ -4,7 +4,7 @@ import {
   reminderIsDue,
   signatureStatusAt,
   type SignatureLifecycle,
-} from '../../../shared/domain/document-signing.js';
+} from '../../../shared/documents/document-signing.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const sentAt = '2026-11-01T10:00:00.000Z';

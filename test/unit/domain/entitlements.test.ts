@@ -5,7 +5,7 @@ import {
   membersOverPlan,
   PAST_DUE_GRACE_DAYS,
   type PlanFacts,
-} from '../../../shared/domain/entitlements.js';
+} from '../../../shared/kernel/entitlements.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 86_400_000;

@@ -11,8 +11,8 @@ import {
   formatSqft,
   formatUtcTimestamp,
   formatWholeDollars,
-} from '../../../shared/domain/format.js';
-import { PITCH_PALETTE, pitchColours } from '../../../shared/domain/pitch-colours.js';
+} from '../../../shared/kernel/format.js';
+import { PITCH_PALETTE, pitchColours } from '../../../shared/estimates/pitch-colours.js';
 
 describe('money', () => {
   it('writes dollars and integer cents in US dollars with cents', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HUMAN_NUMBER_START, humanNumber } from '../../../shared/domain/human-numbers.js';
+import { HUMAN_NUMBER_START, humanNumber } from '../../../shared/kernel/human-numbers.js';
 
 describe('human numbers', () => {
   it('reads P-, C- and PA- followed by the running number, starting after 1000', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from '../../../shared/domain/email-templates.js';
+import { renderEmail } from '../../../shared/mail/email-templates.js';
 
 describe('mails read on a phone', () => {
   it.each([

@@ -8,11 +8,11 @@ import {
 import {
   buildingInsights,
   type BuildingInsights,
-} from '../../../shared/domain/measurement/building-insights.js';
-import { complexityOf, measureRoof } from '../../../shared/domain/measurement/measure-roof.js';
-import { pitchFactor, steepTier, wholePitch } from '../../../shared/domain/measurement/pitch.js';
-import { measurementSchema } from '../../../shared/domain/measurement/types.js';
-import { suggestedWaste, wasteRungs } from '../../../shared/domain/measurement/waste.js';
+} from '../../../shared/estimates/measurement/building-insights.js';
+import { complexityOf, measureRoof } from '../../../shared/estimates/measurement/measure-roof.js';
+import { pitchFactor, steepTier, wholePitch } from '../../../shared/estimates/measurement/pitch.js';
+import { measurementSchema } from '../../../shared/estimates/measurement/types.js';
+import { suggestedWaste, wasteRungs } from '../../../shared/estimates/measurement/waste.js';
 
 const fixture = () =>
   buildingInsights.parse(

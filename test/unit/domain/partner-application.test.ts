@@ -6,8 +6,11 @@ import {
   toPartnerApplicationPayload,
   yearsInBusiness,
   type PartnerApplicationForm,
-} from '../../../shared/domain/partner-application.js';
-import { partnerApplicationForm, partnerApplicationRequest } from '../../../shared/schemas/public-forms.js';
+} from '../../../shared/public-site/partner-application.js';
+import {
+  partnerApplicationForm,
+  partnerApplicationRequest,
+} from '../../../shared/public-site/schemas/public-forms.js';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const form: PartnerApplicationForm = {

@@ -6,7 +6,7 @@ import {
   PERMISSIONS,
   roleIds,
   whoCanGrant,
-} from '../../../shared/domain/permissions.js';
+} from '../../../shared/kernel/permissions.js';
 
 describe('permissions', () => {
   it('gives operators every permission, including the platform ones', () => {

@@ -8,7 +8,7 @@ import {
   presaleTotalDue,
   yearlyMonthlyPrice,
   yearlySavings,
-} from '../../../shared/domain/plans.js';
+} from '../../../shared/kernel/plans.js';
 
 describe('plans', () => {
   it('prices Professional at $499 with 250 reports and 5 seats (settled conflicts)', () => {

@@ -5,14 +5,14 @@ import {
   discountedCents,
   divideHalfUp,
   priceEstimate,
-} from '../../../shared/domain/pricing.js';
+} from '../../../shared/estimates/pricing.js';
 import {
   applyDiscountRequest,
   createEstimateRequest,
   INVALID_ADDRESS_MESSAGE,
   INVALID_DISCOUNT_MESSAGE,
-} from '../../../shared/schemas/estimates.js';
-import { ratesSchema, saveRatesRequest } from '../../../shared/schemas/rates.js';
+} from '../../../shared/estimates/schemas/estimates.js';
+import { ratesSchema, saveRatesRequest } from '../../../shared/estimates/schemas/rates.js';
 
 describe('priceEstimate (integer cents)', () => {
   const fixturePrice = () =>

@@ -14,7 +14,7 @@ import {
   type ProjectStatus,
   weekDays,
   weekStart,
-} from '../../../shared/domain/projects.js';
+} from '../../../shared/jobs/projects.js';
 
 // Every (from, to) pair of the state machine, written out so a changed rule fails here.
 const ALLOWED: Record<ProjectStatus, ProjectStatus[]> = {

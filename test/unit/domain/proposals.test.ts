@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, newSecureToken } from '../../../functions/lib/secure-token.js';
+import { hashToken, newSecureToken } from '../../../functions/platform/secure-token.js';
 import {
   contractorTransition,
   effectiveStatus,
@@ -12,9 +12,9 @@ import {
   statusesAllowing,
   type ProposalEvent,
   type ProposalStatus,
-} from '../../../shared/domain/proposals.js';
-import { customerPricing } from '../../../shared/domain/proposal-document.js';
-import { DEFAULT_RATES, priceEstimate } from '../../../shared/domain/pricing.js';
+} from '../../../shared/documents/proposals.js';
+import { customerPricing } from '../../../shared/documents/proposal-document.js';
+import { DEFAULT_RATES, priceEstimate } from '../../../shared/estimates/pricing.js';
 
 const ALLOWED: Record<ProposalEvent, Partial<Record<ProposalStatus, ProposalStatus>>> = {
   send: { draft: 'sent' },

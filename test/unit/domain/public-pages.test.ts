@@ -5,7 +5,7 @@ import {
   PUBLIC_PAGES,
   publicPageAt,
   SPA_SHELL_FILE,
-} from '../../../shared/domain/public-pages.js';
+} from '../../../shared/public-site/public-pages.js';
 
 describe('public pages', () => {
   it('lists each path once, with a title and a description that fits a search result', () => {

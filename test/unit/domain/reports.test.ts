@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvRow, toCsv } from '../../../shared/domain/csv.js';
+import { csvRow, toCsv } from '../../../shared/kernel/csv.js';
 import {
   daysBetween,
   emptyReportMonth,
@@ -8,7 +8,7 @@ import {
   monthsBetween,
   reportFigures,
   type ReportMonth,
-} from '../../../shared/domain/reports.js';
+} from '../../../shared/jobs/reports.js';
 
 function month(name: string, counters: Partial<ReportMonth>): ReportMonth {
   return { ...emptyReportMonth(name), ...counters };

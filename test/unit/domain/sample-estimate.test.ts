@@ -3,8 +3,8 @@ import {
   DEFAULT_SAMPLE_RATES,
   priceSample,
   SAMPLE_PROPERTY,
-} from '../../../shared/domain/sample-estimate.js';
-import { formatMoney } from '../../../shared/domain/format.js';
+} from '../../../shared/estimates/sample-estimate.js';
+import { formatMoney } from '../../../shared/kernel/format.js';
 
 describe('the sample estimate', () => {
   it('prices the default sample per square with 35% markup and 8.25% tax', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { priceSupplement, type ScopeLine, type SupplementLine } from '../../../shared/domain/supplement.js';
+import {
+  priceSupplement,
+  type ScopeLine,
+  type SupplementLine,
+} from '../../../shared/insurance/supplement.js';
 
 // How the kept supplement lines are priced (docs/product.md#insurance): the contractor's unit price wins over the
 // carrier's, unpriced lines stay unpriced, O&P is its percent of the scope total, dropped lines go.

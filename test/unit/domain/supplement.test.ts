@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildingInsights } from '../../../shared/domain/measurement/building-insights.js';
-import { measureRoof } from '../../../shared/domain/measurement/measure-roof.js';
+import { buildingInsights } from '../../../shared/estimates/measurement/building-insights.js';
+import { measureRoof } from '../../../shared/estimates/measurement/measure-roof.js';
 import {
   compareScope,
   measuredQuantities,
@@ -9,7 +9,7 @@ import {
   ruleOf,
   type ScopeLine,
   type SupplementLine,
-} from '../../../shared/domain/supplement.js';
+} from '../../../shared/insurance/supplement.js';
 
 // Worked examples of each supplement rule on the measurement fixture (the 200 building insights):
 // eaves 229.2 ft, rakes 36.1 ft, ridges 32.9 ft, hips 110.3 ft, valleys 36.2 ft; 31.07 squares at the

@@ -3,7 +3,7 @@ import {
   needsTrialReminder,
   trialReminderDays,
   trialReminderKey,
-} from '../../../shared/domain/trial-reminders.js';
+} from '../../../shared/billing/trial-reminders.js';
 
 const now = new Date('2026-11-23T14:00:00.000Z');
 const trialEnding = (iso: string | null) => ({ subscriptionStatus: 'trial' as const, trialEndsAt: iso });

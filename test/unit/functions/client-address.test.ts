@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
-import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
-import { cameThroughEdge, clientAddress } from '../../../functions/lib/client-address.js';
-import { config } from '../../../functions/lib/config.js';
-import { publicRoute } from '../../../functions/lib/route.js';
+import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/kernel/edge.js';
+import { cameThroughEdge, clientAddress } from '../../../functions/platform/client-address.js';
+import { config } from '../../../functions/platform/config.js';
+import { publicRoute } from '../../../functions/platform/route.js';
 
 // The viewer address is CloudFront's only on requests that carry the origin secret,
 // and with a secret configured every route refuses requests without it (before running anything).

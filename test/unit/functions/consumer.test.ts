@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as z from '../../../shared/zod.js';
+import * as z from '../../../shared/kernel/zod.js';
 import type { SQSEvent } from 'aws-lambda';
-import { sqsConsumer } from '../../../functions/lib/consumer.js';
+import { sqsConsumer } from '../../../functions/platform/consumer.js';
 
 function batch(bodies: string[]): SQSEvent {
   return {

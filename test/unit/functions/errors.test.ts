@@ -5,8 +5,8 @@ import {
   NotFoundError,
   ServiceUnavailableError,
   ValidationError,
-} from '../../../functions/lib/errors.js';
-import { errorFields } from '../../../functions/lib/log.js';
+} from '../../../functions/platform/errors.js';
+import { errorFields } from '../../../functions/platform/log.js';
 
 describe('typed errors', () => {
   it('carry their status, name and default message', () => {

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
-import { seededRandom, withFaults } from '../../../functions/lib/clients/faults.js';
-import { parseConfig } from '../../../functions/lib/config.js';
+import { seededRandom, withFaults } from '../../../functions/platform/clients/faults.js';
+import { parseConfig } from '../../../functions/platform/config.js';
 
 // The fault switch exists only in the local runtime.
 
@@ -41,7 +41,7 @@ describe('fault injection (local only)', () => {
 
   it('setFaults refuses until a client of the process was built for the local stage, and odd rates', async () => {
     vi.resetModules();
-    const fresh = await import('../../../functions/lib/clients/faults.js');
+    const fresh = await import('../../../functions/platform/clients/faults.js');
     expect(() => fresh.setFaults({ rate: 0.2, seed: 1 })).toThrow(
       'Fault injection exists only in the local runtime',
     );

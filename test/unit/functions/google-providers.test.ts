@@ -35,8 +35,8 @@ async function clients(env: Record<string, string | undefined>) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  const geocoding = await import('../../../functions/lib/google/geocoding.js');
-  const solar = await import('../../../functions/lib/google/solar.js');
+  const geocoding = await import('../../../functions/estimates/google/geocoding.js');
+  const solar = await import('../../../functions/estimates/google/solar.js');
   return { geocodeAddress: geocoding.geocodeAddress, findClosestBuilding: solar.findClosestBuilding };
 }
 

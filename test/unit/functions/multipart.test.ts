@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventBodyBytes, parseMultipart } from '../../../functions/lib/multipart.js';
-import { ValidationError } from '../../../functions/lib/errors.js';
+import { eventBodyBytes, parseMultipart } from '../../../functions/platform/multipart.js';
+import { ValidationError } from '../../../functions/platform/errors.js';
 
 const BOUNDARY = '----WebKitFormBoundaryX3k9';
 const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
-import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
+import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/kernel/edge.js';
 
 // On AWS the functions hold only the origin secret's ARN and read the value
 // once per cold start through the Parameters and Secrets extension; the check fails closed (500)
@@ -21,8 +21,8 @@ async function fresh(env: Record<string, string>) {
   vi.resetModules();
   for (const name of ENV_NAMES) delete process.env[name];
   Object.assign(process.env, env);
-  const { publicRoute } = await import('../../../functions/lib/route.js');
-  const { clientAddress } = await import('../../../functions/lib/client-address.js');
+  const { publicRoute } = await import('../../../functions/platform/route.js');
+  const { clientAddress } = await import('../../../functions/platform/client-address.js');
   const fn = vi.fn(async () => ({ address: 'unset' }));
   const handler = publicRoute({}, async (input) => {
     await fn();

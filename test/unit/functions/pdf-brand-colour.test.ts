@@ -1,9 +1,9 @@
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderContractPdf } from '../../../functions/lib/pdf/contract-pdf.js';
-import { renderProposalPdf } from '../../../functions/lib/pdf/proposal-pdf.js';
-import { brandColourReadable, hexChannels } from '../../../shared/domain/brand-colour.js';
-import { termsOf } from '../../../shared/domain/proposal-document.js';
+import { renderContractPdf } from '../../../functions/documents/pdf/contract-pdf.js';
+import { renderProposalPdf } from '../../../functions/documents/pdf/proposal-pdf.js';
+import { brandColourReadable, hexChannels } from '../../../shared/kernel/brand-colour.js';
+import { termsOf } from '../../../shared/documents/proposal-document.js';
 import { pdfText } from '../../support/pdf-text.js';
 import { contractFixture, proposalFixture } from '../../support/proposal-fixture.js';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { renderContractPdf, SIGNATURE_LAYOUT } from '../../../functions/lib/pdf/contract-pdf.js';
-import { renderProposalPdf } from '../../../functions/lib/pdf/proposal-pdf.js';
-import { renderMeasurementReportPdf } from '../../../functions/lib/pdf/report-pdf.js';
-import { renderSignedContractPdf } from '../../../functions/lib/pdf/signed-contract-pdf.js';
-import { Fonts, wrapText } from '../../../functions/lib/pdf/writer.js';
-import { BRANDING_LINE } from '../../../shared/domain/proposal-document.js';
+import { renderContractPdf, SIGNATURE_LAYOUT } from '../../../functions/documents/pdf/contract-pdf.js';
+import { renderProposalPdf } from '../../../functions/documents/pdf/proposal-pdf.js';
+import { renderMeasurementReportPdf } from '../../../functions/documents/pdf/report-pdf.js';
+import { renderSignedContractPdf } from '../../../functions/documents/pdf/signed-contract-pdf.js';
+import { Fonts, wrapText } from '../../../functions/platform/pdf/writer.js';
+import { BRANDING_LINE } from '../../../shared/documents/proposal-document.js';
 import { signaturePng } from '../../support/png.js';
 import { pdfText, pdfTextByPage } from '../../support/pdf-text.js';
 import { contractFixture, proposalFixture } from '../../support/proposal-fixture.js';

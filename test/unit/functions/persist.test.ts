@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { persistently } from '../../../functions/lib/persist.js';
+import { persistently } from '../../../functions/platform/persist.js';
 
 describe('persistently', () => {
   it('tries again after failures and answers the first success', async () => {

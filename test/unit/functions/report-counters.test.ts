@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reportMonthUpdate } from '../../../functions/lib/data/reports.js';
-import type { ReportEvent } from '../../../shared/domain/reports.js';
+import { reportMonthUpdate } from '../../../functions/estimates/data/reports.js';
+import type { ReportEvent } from '../../../shared/jobs/reports.js';
 
 // The one Update each report event makes: only ADDs and appends, and no expression value it does
 // not use (DynamoDB refuses the whole transaction for an unused one).

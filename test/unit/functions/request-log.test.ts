@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
-import type * as logModule from '../../../functions/lib/log.js';
+import type * as logModule from '../../../functions/platform/log.js';
 
 // Capture the request log lines instead of printing them.
 const logged = vi.hoisted(() => [] as { message: string; fields: Record<string, unknown> }[]);
-vi.mock('../../../functions/lib/log.js', async (importOriginal) => ({
+vi.mock('../../../functions/platform/log.js', async (importOriginal) => ({
   ...(await importOriginal<typeof logModule>()),
   log: (_level: string, message: string, fields: Record<string, unknown> = {}) => {
     logged.push({ message, fields });
   },
 }));
 
-const { publicRoute } = await import('../../../functions/lib/route.js');
+const { publicRoute } = await import('../../../functions/platform/route.js');
 
 function event(): APIGatewayProxyEventV2 {
   return httpEvent({ routeKey: 'GET /api/slow', rawPath: '/api/slow' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryOnStale, StaleEstimateError } from '../../../functions/lib/data/estimates.js';
+import { retryOnStale, StaleEstimateError } from '../../../functions/estimates/data/estimates.js';
 
 const busy = (cause: Error) => new Error('busy', { cause });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as z from '../../../shared/zod.js';
+import * as z from '../../../shared/kernel/zod.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { httpEvent, lambdaContext } from '../../support/lambda-event.js';
-import { publicRoute, responseSchemaOf, route } from '../../../functions/lib/route.js';
-import { ConflictError } from '../../../functions/lib/errors.js';
-import { created, redirect, Reply } from '../../../functions/lib/respond.js';
+import { publicRoute, responseSchemaOf, route } from '../../../functions/platform/route.js';
+import { ConflictError } from '../../../functions/platform/errors.js';
+import { created, redirect, Reply } from '../../../functions/platform/respond.js';
 
 const context = lambdaContext();
 
@@ -134,7 +134,7 @@ describe('route() with a response schema (checked: RIDGELINE_CHECK_RESPONSES=1 i
     vi.resetModules();
     vi.stubEnv('RIDGELINE_CHECK_RESPONSES', '');
     try {
-      const fresh = await import('../../../functions/lib/route.js');
+      const fresh = await import('../../../functions/platform/route.js');
       const loose = fresh.publicRoute({ response: greeting }, async () => ({ hello: 1 }) as never);
       const result = await loose(event(), context);
       expect(result.statusCode).toBe(200);

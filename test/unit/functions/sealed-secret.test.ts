@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { openSecret, sameSecret, sealSecret } from '../../../functions/lib/sealed-secret.js';
-import { newSecureToken } from '../../../functions/lib/secure-token.js';
+import { openSecret, sameSecret, sealSecret } from '../../../functions/platform/sealed-secret.js';
+import { newSecureToken } from '../../../functions/platform/secure-token.js';
 
 describe('a secret sealed under a link token (pending sign-up passwords)', () => {
   it('opens with its token only, for any text', () => {

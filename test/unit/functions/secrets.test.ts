@@ -7,7 +7,7 @@ async function freshSecrets(env: Record<string, string | undefined>) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  return import('../../../functions/lib/secrets.js');
+  return import('../../../functions/platform/secrets.js');
 }
 
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:ApiKeys-AbCdEf';
@@ -80,8 +80,8 @@ describe('keys are read on first use, never at import', () => {
     const fetch = keysFetch();
     vi.stubGlobal('fetch', fetch);
     await freshSecrets({ API_KEYS_SECRET_ARN: ARN });
-    await import('../../../functions/lib/clients/stripe.js');
-    await import('../../../functions/lib/google/http.js');
+    await import('../../../functions/platform/clients/stripe.js');
+    await import('../../../functions/estimates/google/http.js');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -92,7 +92,7 @@ describe('keys are read on first use, never at import', () => {
       .mockImplementation(keysFetch());
     vi.stubGlobal('fetch', fetch);
     await freshSecrets({ API_KEYS_SECRET_ARN: ARN });
-    const { stripeClient } = await import('../../../functions/lib/clients/stripe.js');
+    const { stripeClient } = await import('../../../functions/platform/clients/stripe.js');
     await expect(stripeClient()).rejects.toThrow(/HTTP 400/);
     const [first, second] = await Promise.all([stripeClient(), stripeClient()]);
     expect(first).toBe(second);
@@ -103,7 +103,7 @@ describe('keys are read on first use, never at import', () => {
     const fetch = keysFetch();
     vi.stubGlobal('fetch', fetch);
     await freshSecrets({ API_KEYS_SECRET_ARN: ARN, GOOGLE_API_BASE_URL: 'http://127.0.0.1:9' });
-    const { googleGet, googleUrl } = await import('../../../functions/lib/google/http.js');
+    const { googleGet, googleUrl } = await import('../../../functions/estimates/google/http.js');
     fetch.mockImplementationOnce(keysFetch()).mockImplementationOnce(async () => Response.json({ ok: true }));
     await googleGet(googleUrl('geocoding', '/maps/api/geocode/json', { address: '1 Main St' }));
     const requested = String((fetch.mock.calls.at(-1) as unknown[] | undefined)?.[0]);

@@ -14,7 +14,7 @@ const KEY_PREFIX =
   /\b(ACCOUNT|USER|USERS|PLATFORM|EMAIL|PASSWORD_LINK|RATE|CONTENT|CRM|DEDUPE|ESTIMATE|PROPOSAL|PROPOSAL_TOKEN|SIGNING_LINK|DOCUMENT|CONTRACT|USAGE|STATS)#/;
 
 describe('the single table key strings', () => {
-  it('live only in functions/lib/data/keys.ts', () => {
+  it('live only in functions/platform/data/keys.ts', () => {
     const offenders = sources('functions')
       .filter((path) => !path.endsWith(join('data', 'keys.ts')))
       .filter((path) => KEY_PREFIX.test(readFileSync(path, 'utf8')));

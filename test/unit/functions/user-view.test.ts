@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUser, userView } from '../../../shared/schemas/auth.js';
-import { teamMember } from '../../../shared/schemas/team.js';
-import * as z from '../../../shared/zod.js';
-import type { UserRecord } from '../../../functions/lib/data/users.js';
-import { toSessionUser, toTeamMember, toUserView } from '../../../functions/lib/services/user-view.js';
+import { sessionUser, userView } from '../../../shared/accounts/schemas/auth.js';
+import { teamMember } from '../../../shared/accounts/schemas/team.js';
+import * as z from '../../../shared/kernel/zod.js';
+import type { UserRecord } from '../../../functions/platform/data/users.js';
+import { toSessionUser, toTeamMember, toUserView } from '../../../functions/accounts/service/user-view.js';
 
 const invited: UserRecord = {
   userId: 'user-1',

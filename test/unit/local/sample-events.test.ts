@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/domain/edge.js';
+import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/kernel/edge.js';
 import { invokeEvent, SAMPLE_ORIGIN_SECRET } from '../../../infra/local/invoke-event.js';
 
 // The sample events under events/ carry the made-up origin secret, so a handler invoked with one

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../shared/schemas/profile';
+import type { Profile } from '../../../shared/accounts/schemas/profile';
 import { logoFileProblem } from '../../../web/src/features/profile/components/logo-card';
 import { gifBytes, pngBytes } from '../../support/images';
 import { adminUser, renderRoute, resetWebTestState, seedSession, stubApi, type ApiReply } from './support';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from '../../../shared/zod.js';
-import { REQUEST_TIMEOUT_MS } from '../../../shared/domain/constants';
+import * as z from '../../../shared/kernel/zod.js';
+import { REQUEST_TIMEOUT_MS } from '../../../shared/kernel/constants';
 import {
   API_MESSAGES,
   ApiError,

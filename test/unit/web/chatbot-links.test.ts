@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatbotReply } from '../../../shared/domain/chatbot.js';
+import { chatbotReply } from '../../../shared/public-site/chatbot.js';
 import { replyParts } from '../../../web/src/features/chatbot/components/chatbot-panel.js';
 
 const paths = (text: string) => replyParts(text).filter((_, index) => index % 2 === 1);

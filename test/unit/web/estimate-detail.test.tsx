@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildingInsights } from '../../../shared/domain/measurement/building-insights';
-import { measureRoof } from '../../../shared/domain/measurement/measure-roof';
-import { DEFAULT_RATES, priceEstimate } from '../../../shared/domain/pricing';
-import type { Estimate } from '../../../shared/schemas/estimates';
+import { buildingInsights } from '../../../shared/estimates/measurement/building-insights';
+import { measureRoof } from '../../../shared/estimates/measurement/measure-roof';
+import { DEFAULT_RATES, priceEstimate } from '../../../shared/estimates/pricing';
+import type { Estimate } from '../../../shared/estimates/schemas/estimates';
 import { adminUser, renderRoute, resetWebTestState, seedSession, stubApi } from './support';
 
 const ID = '01JDX3M7Q8R2S4T6V8W0Y2Z4A6';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from '../../../shared/zod.js';
-import { registerForm } from '../../../shared/schemas/auth';
+import * as z from '../../../shared/kernel/zod.js';
+import { registerForm } from '../../../shared/accounts/schemas/auth';
 import { Form } from '../../../web/src/components/ui/form';
 import { EmailInput, Input } from '../../../web/src/components/ui/input';
 import { NameFields } from '../../../web/src/components/ui/name-fields';

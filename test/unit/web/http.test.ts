@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from '../../../shared/zod.js';
+import * as z from '../../../shared/kernel/zod.js';
 import { API_MESSAGES, ApiError } from '../../../web/src/lib/http';
 import { publicRequest } from '../../../web/src/lib/public-fetch';
 import { resetWebTestState, stubApi, stubSilentFetch } from './support';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '../../../shared/domain/constants';
+import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '../../../shared/kernel/constants';
 import { getSession } from '../../../web/src/lib/session';
 import { adminUser, authAnswer, renderRoute, resetWebTestState, stubApi } from './support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, publicPageAt } from '../../../shared/domain/public-pages.js';
+import { PUBLIC_PAGES, publicPageAt } from '../../../shared/public-site/public-pages.js';
 import { pageDocument, robotsTxt, sitemapXml } from '../../../web/scripts/page-documents.js';
 
 const SHELL = `<!doctype html>

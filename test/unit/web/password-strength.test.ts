@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from '../../../shared/domain/password-strength';
+import { passwordStrength } from '../../../shared/accounts/password-strength';
 
 describe('passwordStrength', () => {
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { hasRole, roleIds } from '../../../shared/domain/permissions';
+import { hasRole, roleIds } from '../../../shared/kernel/permissions';
 
 describe('hasRole (spec: any role id containing the lowercase role name)', () => {
   it('matches a role name contained in an id, case-insensitively', () => {

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAQS } from '../../../shared/domain/marketing-content.js';
-import { PUBLIC_PAGES } from '../../../shared/domain/public-pages.js';
+import { DEFAULT_FAQS } from '../../../shared/public-site/marketing-content.js';
+import { PUBLIC_PAGES } from '../../../shared/public-site/public-pages.js';
 import { routes } from '../../../web/src/app/router';
 import { renderPage } from '../../../web/src/entry-server';
 

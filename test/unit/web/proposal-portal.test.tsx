@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Estimate } from '../../../shared/schemas/estimates';
-import type { PortalProposal } from '../../../shared/schemas/proposals';
+import type { Estimate } from '../../../shared/estimates/schemas/estimates';
+import type { PortalProposal } from '../../../shared/documents/schemas/proposals';
 import { queryClient } from '../../../web/src/app/query-client';
 import { EstimateActions } from '../../../web/src/features/proposals/components/estimate-actions';
 import { renderRoute, resetWebTestState, seedSession, stubApi } from './support';

@@ -1,7 +1,7 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { AuthResponse, SessionUser } from '../../../shared/schemas/auth';
+import type { AuthResponse, SessionUser } from '../../../shared/accounts/schemas/auth';
 import { queryClient } from '../../../web/src/app/query-client';
 import { routes } from '../../../web/src/app/router';
 import { reloadSession, SESSION_KEYS } from '../../../web/src/lib/session';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamMember } from '../../../shared/schemas/team';
+import type { TeamMember } from '../../../shared/accounts/schemas/team';
 import { adminUser, renderRoute, resetWebTestState, seedSession, stubApi, type ApiReply } from './support';
 
 function member(overrides: Partial<TeamMember>): TeamMember {

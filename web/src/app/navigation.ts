@@ -1,4 +1,4 @@
-import type { Permission } from '@shared/domain/permissions.js';
+import type { Permission } from '@shared/kernel/permissions.js';
 import type { IconName } from '../components/ui/icon';
 
 /** Route metadata: the permission a dashboard screen needs (docs/product.md#accounts), enforced by the dashboard layout. */

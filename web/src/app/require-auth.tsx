@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { whoCanGrant } from '@shared/domain/permissions.js';
+import { whoCanGrant } from '@shared/kernel/permissions.js';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Icon } from '../components/ui/icon';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type DOMRouterOpts, type RouteObject } from 'react-router';
-import type { Permission } from '@shared/domain/permissions.js';
+import type { Permission } from '@shared/kernel/permissions.js';
 import type { RouteHandle } from './navigation';
 import { RootLayout, RouteErrorBoundary, RouteFallback } from './root-layout';
 

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { AuthResponse } from '@shared/schemas/auth.js';
-import { hasRole as roleCheck } from '@shared/domain/permissions.js';
+import type { AuthResponse } from '@shared/accounts/schemas/auth.js';
+import { hasRole as roleCheck } from '@shared/kernel/permissions.js';
 import { meQuery, permissionsQuery, refreshSession, revokeSession } from '../features/auth/api/session';
 import {
   clearSession,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Campaign } from '@shared/schemas/campaign.js';
+import type { Campaign } from '@shared/public-site/schemas/campaign.js';
 import { publicRequest } from './public-fetch';
 
 let pending: Promise<Campaign | null> | undefined;

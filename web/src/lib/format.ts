@@ -1,4 +1,4 @@
-import type { RoofType } from '@shared/domain/measurement/types.js';
+import type { RoofType } from '@shared/estimates/measurement/types.js';
 
 const ROOF_TYPE_LABELS: Record<RoofType, string> = {
   flat: 'Flat',

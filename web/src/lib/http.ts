@@ -1,5 +1,5 @@
-import type { ZodMiniType as ZodType } from '@shared/zod.js';
-import { REQUEST_TIMEOUT_MS } from '@shared/domain/constants.js';
+import type { ZodMiniType as ZodType } from '@shared/kernel/zod.js';
+import { REQUEST_TIMEOUT_MS } from '@shared/kernel/constants.js';
 
 // The one fetch wrapper behind both API clients (api-client.ts for the signed-in area, public-fetch.ts
 // for everything anonymous): 30 s timeout, JSON in and out, the server's `detail` as the message, and

@@ -25,7 +25,7 @@ export function usePublicPageTitle(): void {
       return;
     }
     let active = true;
-    void import('@shared/domain/public-pages.js').then(({ publicPageAt }) => {
+    void import('@shared/public-site/public-pages.js').then(({ publicPageAt }) => {
       const page = publicPageAt(pathname);
       if (active && page) document.title = page.title;
     });

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { AuthResponse, SessionUser } from '@shared/schemas/auth.js';
+import type { AuthResponse, SessionUser } from '@shared/accounts/schemas/auth.js';
 
 /** What the signed-in area knows about the session. */
 export interface SessionContextValue {

@@ -1,4 +1,4 @@
-import { sessionUser, type AuthResponse, type SessionUser } from '@shared/schemas/auth.js';
+import { sessionUser, type AuthResponse, type SessionUser } from '@shared/accounts/schemas/auth.js';
 
 /** localStorage keys of the session (token, user and refresh data). */
 export const SESSION_KEYS = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MESSAGE_TIMEOUT_MS } from '@shared/domain/constants.js';
+import { MESSAGE_TIMEOUT_MS } from '@shared/kernel/constants.js';
 import type { AlertVariant } from '../components/ui/alert';
 
 /** A banner message: its colour (green success, red error, blue info) and text. */

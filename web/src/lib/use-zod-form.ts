@@ -9,7 +9,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from '@shared/zod.js';
+import type { z } from '@shared/kernel/zod.js';
 
 /** A zod schema a form can be checked with: it reads and produces an object of fields. */
 export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;

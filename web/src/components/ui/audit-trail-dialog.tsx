@@ -1,5 +1,5 @@
-import { formatDateTime } from '@shared/domain/format.js';
-import type { AuditEntryView } from '@shared/schemas/crm.js';
+import { formatDateTime } from '@shared/kernel/format.js';
+import type { AuditEntryView } from '@shared/operations/schemas/crm.js';
 import { Alert } from './alert';
 import { Modal } from './modal';
 import { PageSpinner } from './spinner';

@@ -1,6 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import type { FieldValues, Path, SubmitErrorHandler, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/schemas/public-forms.js';
+import { HONEYPOT_FIELD } from '@shared/public-site/schemas/public-forms.js';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button, type ButtonProps } from './button';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { HONEYPOT_FIELD } from '@shared/schemas/public-forms.js';
+import { HONEYPOT_FIELD } from '@shared/public-site/schemas/public-forms.js';
 
 /**
  * The bot trap of public forms: off-screen, out of the tab order and hidden from assistive

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@shared/domain/constants.js';
-import { PASSWORDS_DO_NOT_MATCH } from '@shared/schemas/auth.js';
+import { PASSWORD_MIN_LENGTH } from '@shared/kernel/constants.js';
+import { PASSWORDS_DO_NOT_MATCH } from '@shared/accounts/schemas/auth.js';
 import { bindField } from '../../lib/use-zod-form';
 import { cn } from '../../lib/cn';
 import { PasswordInput } from './password-input';

@@ -1,4 +1,4 @@
-import { passwordStrength } from '@shared/domain/password-strength.js';
+import { passwordStrength } from '@shared/accounts/password-strength.js';
 import { cn } from '../../lib/cn';
 
 const barColors = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-blue-500', 'bg-green-600'];

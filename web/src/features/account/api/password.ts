@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type ChangePasswordRequest } from '@shared/schemas/auth.js';
+import { messageResponse, type ChangePasswordRequest } from '@shared/accounts/schemas/auth.js';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/change-password — the Security section's real password change. */

@@ -4,7 +4,7 @@ import {
   changePasswordForm,
   NEW_PASSWORDS_DO_NOT_MATCH,
   type ChangePasswordForm,
-} from '@shared/schemas/auth.js';
+} from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';

@@ -1,4 +1,4 @@
-import { validateCouponResponse } from '@shared/schemas/coupons.js';
+import { validateCouponResponse } from '@shared/operations/schemas/coupons.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/coupons/validate — what a code grants, or why it does not. */

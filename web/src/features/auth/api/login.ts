@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponse, type AuthResponse, type LoginRequest } from '@shared/schemas/auth.js';
+import { authResponse, type AuthResponse, type LoginRequest } from '@shared/accounts/schemas/auth.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/auth/login — public, so a wrong password shows its own message instead of redirecting. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { verifyResetTokenResponse } from '@shared/schemas/auth.js';
+import { verifyResetTokenResponse } from '@shared/accounts/schemas/auth.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/auth/password-reset-request — emails a reset link if the address has an account. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigResponse, type PublicConfig } from '@shared/schemas/public-config.js';
+import { publicConfigResponse, type PublicConfig } from '@shared/kernel/schemas/public-config.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** GET /api/public/config — what this deployment offers before sign-in (e.g. a demo account). */

@@ -5,7 +5,7 @@ import {
   permissionsResponse,
   sessionUser,
   type AuthResponse,
-} from '@shared/schemas/auth.js';
+} from '@shared/accounts/schemas/auth.js';
 import { apiRequest } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/public-fetch';
 

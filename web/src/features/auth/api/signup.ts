@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from '@shared/zod.js';
+import type { z } from '@shared/kernel/zod.js';
 import {
   authResponse,
   messageResponse,
   type signupRequest,
   type AuthResponse,
   type SignupConfirmRequest,
-} from '@shared/schemas/auth.js';
+} from '@shared/accounts/schemas/auth.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** The JSON body of POST /api/auth/signup (the schema's input: phone and company may be absent). */

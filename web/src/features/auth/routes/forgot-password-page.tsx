@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { passwordResetRequest } from '@shared/schemas/auth.js';
+import { passwordResetRequest } from '@shared/accounts/schemas/auth.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';

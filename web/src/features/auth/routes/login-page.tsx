@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/domain/constants.js';
-import { loginRequest, type LoginRequest } from '@shared/schemas/auth.js';
+import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/kernel/constants.js';
+import { loginRequest, type LoginRequest } from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';

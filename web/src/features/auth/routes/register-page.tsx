@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from '@shared/zod.js';
-import { TRIAL_DAYS } from '@shared/domain/constants.js';
-import { registerForm } from '@shared/schemas/auth.js';
+import type { z } from '@shared/kernel/zod.js';
+import { TRIAL_DAYS } from '@shared/kernel/constants.js';
+import { registerForm } from '@shared/accounts/schemas/auth.js';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';

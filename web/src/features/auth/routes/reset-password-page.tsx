@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordForm } from '@shared/schemas/auth.js';
+import { resetPasswordForm } from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -7,7 +7,7 @@ import {
   subscriptionResponse,
   type PlanChoice,
   type SubscribeRequest,
-} from '@shared/schemas/billing.js';
+} from '@shared/billing/schemas/billing.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const SUBSCRIPTION_KEY = ['billing', 'subscription'] as const;

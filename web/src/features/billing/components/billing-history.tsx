@@ -1,5 +1,5 @@
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import type { InvoiceView } from '@shared/schemas/billing.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import type { InvoiceView } from '@shared/billing/schemas/billing.js';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import type { TableColumn } from '../../../components/ui/data-table';

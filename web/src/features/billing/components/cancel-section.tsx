@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatDate } from '@shared/domain/format.js';
-import type { SubscriptionView } from '@shared/schemas/billing.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
-import { formatDate, formatWholeDollars } from '@shared/domain/format.js';
-import type { SubscriptionView } from '@shared/schemas/billing.js';
+import { formatDate, formatWholeDollars } from '@shared/kernel/format.js';
+import type { SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PLAN_TIERS, type PlanTier } from '@shared/domain/constants.js';
-import { formatMoney, formatWholeDollars } from '@shared/domain/format.js';
-import { planOf, yearlyMonthlyPrice, yearlySavings } from '@shared/domain/plans.js';
-import type { BillingCycle, ProrationPreview, SubscriptionView } from '@shared/schemas/billing.js';
+import { PLAN_TIERS, type PlanTier } from '@shared/kernel/constants.js';
+import { formatMoney, formatWholeDollars } from '@shared/kernel/format.js';
+import { planOf, yearlyMonthlyPrice, yearlySavings } from '@shared/kernel/plans.js';
+import type { BillingCycle, ProrationPreview, SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

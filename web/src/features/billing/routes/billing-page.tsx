@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { campaignDate } from '@shared/domain/campaign.js';
-import { formatDate } from '@shared/domain/format.js';
-import { planOf, PRESALE_SETUP_FEE, SETUP_FEE } from '@shared/domain/plans.js';
-import type { SubscriptionView } from '@shared/schemas/billing.js';
+import { campaignDate } from '@shared/public-site/campaign.js';
+import { formatDate } from '@shared/kernel/format.js';
+import { planOf, PRESALE_SETUP_FEE, SETUP_FEE } from '@shared/kernel/plans.js';
+import type { SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -5,7 +5,7 @@ import {
   CHATBOT_QUICK_QUESTIONS,
   CHATBOT_REPLY_DELAY_MS,
   chatbotReply,
-} from '@shared/domain/chatbot.js';
+} from '@shared/public-site/chatbot.js';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 

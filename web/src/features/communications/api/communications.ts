@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunicationType, DeliveryStatus } from '@shared/domain/communications.js';
+import type { CommunicationType, DeliveryStatus } from '@shared/mail/communications.js';
 import {
   communicationsPage,
   messageTemplate,
@@ -7,7 +7,7 @@ import {
   templatesResponse,
   type CreateTemplateRequest,
   type SendCommunicationRequest,
-} from '@shared/schemas/communications.js';
+} from '@shared/communications/schemas/communications.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const COMMUNICATIONS_KEY = ['communications'] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { CommunicationType } from '@shared/domain/communications.js';
-import { formatDateTime } from '@shared/domain/format.js';
-import type { Communication } from '@shared/schemas/communications.js';
+import type { CommunicationType } from '@shared/mail/communications.js';
+import { formatDateTime } from '@shared/kernel/format.js';
+import type { Communication } from '@shared/communications/schemas/communications.js';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { DeliveryBadge } from './delivery-badge';
 

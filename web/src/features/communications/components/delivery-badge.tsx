@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@shared/domain/communications.js';
+import type { DeliveryStatus } from '@shared/mail/communications.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const TONES: Record<DeliveryStatus, BadgeTone> = {

@@ -4,7 +4,7 @@ import {
   DELIVERY_STATUSES,
   type CommunicationType,
   type DeliveryStatus,
-} from '@shared/domain/communications.js';
+} from '@shared/mail/communications.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CouponStatus } from '@shared/domain/coupons.js';
+import type { CouponStatus } from '@shared/operations/coupons.js';
 import {
   couponListResponse,
   couponStatsResponse,
@@ -7,8 +7,8 @@ import {
   couponView,
   deleteCouponResponse,
   type CreateCouponRequest,
-} from '@shared/schemas/coupons.js';
-import { auditListResponse } from '@shared/schemas/crm.js';
+} from '@shared/operations/schemas/coupons.js';
+import { auditListResponse } from '@shared/operations/schemas/crm.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const COUPONS_KEY = ['coupons'] as const;

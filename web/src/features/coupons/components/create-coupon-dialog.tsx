@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_TYPES, hasDiscount, hasTrialDays, type CouponType } from '@shared/domain/coupons.js';
-import type { CreateCouponRequest } from '@shared/schemas/coupons.js';
+import { COUPON_TYPES, hasDiscount, hasTrialDays, type CouponType } from '@shared/operations/coupons.js';
+import type { CreateCouponRequest } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

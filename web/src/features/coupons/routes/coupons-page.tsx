@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CouponStatus } from '@shared/domain/coupons.js';
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import type { CouponView } from '@shared/schemas/coupons.js';
+import type { CouponStatus } from '@shared/operations/coupons.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import type { CouponView } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
 import { AuditTrailDialog } from '../../../components/ui/audit-trail-dialog';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrmTab, GdprStatus, LeadStatus, PartnerStatus } from '@shared/domain/crm.js';
+import type { CrmTab, GdprStatus, LeadStatus, PartnerStatus } from '@shared/operations/crm.js';
 import {
   auditListResponse,
   contactListResponse,
@@ -16,7 +16,7 @@ import {
   type GdprView,
   type LeadView,
   type PartnerView,
-} from '@shared/schemas/crm.js';
+} from '@shared/operations/schemas/crm.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const CRM_KEY = ['crm'] as const;

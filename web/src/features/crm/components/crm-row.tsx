@@ -1,5 +1,5 @@
-import { formatDate } from '@shared/domain/format.js';
-import type { CrmTab } from '@shared/domain/crm.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { CrmTab } from '@shared/operations/crm.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { CrmRow } from '../api/crm';
 

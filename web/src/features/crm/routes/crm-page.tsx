@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { CRM_STATUSES, CRM_TABS, type CrmTab } from '@shared/domain/crm.js';
-import type { CrmStats } from '@shared/schemas/crm.js';
+import { CRM_STATUSES, CRM_TABS, type CrmTab } from '@shared/operations/crm.js';
+import type { CrmStats } from '@shared/operations/schemas/crm.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { TableColumn } from '../../../components/ui/data-table';

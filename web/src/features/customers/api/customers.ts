@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { estimatesPage } from '@shared/schemas/estimates.js';
+import { estimatesPage } from '@shared/estimates/schemas/estimates.js';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { groupCustomers, matchesCustomerSearch, type Customer } from '@shared/domain/customers.js';
+import { groupCustomers, matchesCustomerSearch, type Customer } from '@shared/accounts/customers.js';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAllEstimates } from '../api/customers';
-import { formatDate, formatMoney } from '@shared/domain/format.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
 
 /** Wording of the Customers page. */
 export const CUSTOMER_MESSAGES = {

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentKind } from '@shared/domain/document-type.js';
+import type { DocumentKind } from '@shared/documents/document-type.js';
 import {
   createDocumentResponse,
   documentDownloadResponse,
   documentsResponse,
   libraryDocument,
-} from '@shared/schemas/documents.js';
-import { sendDocumentForSignatureResponse } from '@shared/schemas/document-signing.js';
+} from '@shared/documents/schemas/documents.js';
+import { sendDocumentForSignatureResponse } from '@shared/documents/schemas/document-signing.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const DOCUMENTS_KEY = ['documents'] as const;

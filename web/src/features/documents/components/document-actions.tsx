@@ -1,4 +1,4 @@
-import type { LibraryDocument } from '@shared/schemas/documents.js';
+import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { openDocument, useRegenerateDocument } from '../api/documents';

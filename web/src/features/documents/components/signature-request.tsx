@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { SignatureStatus } from '@shared/domain/document-signing.js';
-import type { LibraryDocument } from '@shared/schemas/documents.js';
+import type { SignatureStatus } from '@shared/documents/document-signing.js';
+import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

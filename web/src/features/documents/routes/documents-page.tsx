@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { DOCUMENT_KINDS, type DocumentKind } from '@shared/domain/document-type.js';
-import { formatDate } from '@shared/domain/format.js';
-import type { LibraryDocument } from '@shared/schemas/documents.js';
+import { DOCUMENT_KINDS, type DocumentKind } from '@shared/documents/document-type.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -6,8 +6,8 @@ import {
   type Estimate,
   type EstimateStatus,
   type UpdateEstimateRequest,
-} from '@shared/schemas/estimates.js';
-import { inPersonSigningResponse } from '@shared/schemas/proposals.js';
+} from '@shared/estimates/schemas/estimates.js';
+import { inPersonSigningResponse } from '@shared/documents/schemas/proposals.js';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
 

@@ -1,6 +1,6 @@
-import { formatMoney } from '@shared/domain/format.js';
-import { discountedCents } from '@shared/domain/pricing.js';
-import { applyDiscountForm } from '@shared/schemas/estimates.js';
+import { formatMoney } from '@shared/kernel/format.js';
+import { discountedCents } from '@shared/estimates/pricing.js';
+import { applyDiscountForm } from '@shared/estimates/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import type { NewEstimateForm } from '@shared/schemas/estimates.js';
+import type { NewEstimateForm } from '@shared/estimates/schemas/estimates.js';
 import { EmailInput, Input } from '../../../components/ui/input';
 import type { FieldBinding } from '../../../lib/use-zod-form';
 

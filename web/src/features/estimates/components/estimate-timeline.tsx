@@ -1,6 +1,6 @@
-import type { Estimate, TimelineEntry } from '@shared/schemas/estimates.js';
+import type { Estimate, TimelineEntry } from '@shared/estimates/schemas/estimates.js';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '@shared/domain/format.js';
+import { formatDate, formatDateTime } from '@shared/kernel/format.js';
 
 const LABELS: Record<string, string> = {
   created: 'Estimate created',

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { EstimateStatus, EstimateSummary, EstimatesSummary } from '@shared/schemas/estimates.js';
+import type {
+  EstimateStatus,
+  EstimateSummary,
+  EstimatesSummary,
+} from '@shared/estimates/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
@@ -17,7 +21,7 @@ import { cn } from '../../../lib/cn';
 import { customerName } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteEstimate, useEstimates } from '../api/estimates';
-import { formatDate, formatMoney, formatSqft } from '@shared/domain/format.js';
+import { formatDate, formatMoney, formatSqft } from '@shared/kernel/format.js';
 
 /** Wording of the estimates list (docs/product.md#estimates). */
 export const LIST_MESSAGES = {

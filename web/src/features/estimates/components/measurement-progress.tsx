@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { STUCK_MEASUREMENT_SECONDS, type MeasurementStatus } from '@shared/schemas/estimates.js';
+import { STUCK_MEASUREMENT_SECONDS, type MeasurementStatus } from '@shared/estimates/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

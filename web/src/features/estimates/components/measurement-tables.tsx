@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Measurement } from '@shared/domain/measurement/types.js';
+import type { Measurement } from '@shared/estimates/measurement/types.js';
 import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Stat } from '../../../components/ui/stat';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '@shared/domain/format.js';
-import { pitchColours } from '@shared/domain/pitch-colours.js';
+import { formatNumber } from '@shared/kernel/format.js';
+import { pitchColours } from '@shared/estimates/pitch-colours.js';
 
 /** A titled card holding a table or list. */
 export function Section({

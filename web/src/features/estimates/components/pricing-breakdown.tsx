@@ -1,6 +1,6 @@
-import { ROOF_MATERIAL_LABELS } from '@shared/domain/pricing.js';
-import type { Estimate, EstimatePricing } from '@shared/schemas/estimates.js';
-import { formatMoney, formatNumber } from '@shared/domain/format.js';
+import { ROOF_MATERIAL_LABELS } from '@shared/estimates/pricing.js';
+import type { Estimate, EstimatePricing } from '@shared/estimates/schemas/estimates.js';
+import { formatMoney, formatNumber } from '@shared/kernel/format.js';
 
 function Row({
   label,

@@ -1,6 +1,6 @@
-import type { Measurement } from '@shared/domain/measurement/types.js';
-import { formatNumber, formatSqft } from '@shared/domain/format.js';
-import { pitchColours } from '@shared/domain/pitch-colours.js';
+import type { Measurement } from '@shared/estimates/measurement/types.js';
+import { formatNumber, formatSqft } from '@shared/kernel/format.js';
+import { pitchColours } from '@shared/estimates/pitch-colours.js';
 
 // The roof drawn from the measured facets: plan outlines in metres (north up), one colour per pitch,
 // each facet labelled with its pitch and area, a compass and a 10 ft scale bar.

@@ -1,4 +1,4 @@
-import type { MeasurementStatus } from '@shared/schemas/estimates.js';
+import type { MeasurementStatus } from '@shared/estimates/schemas/estimates.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
 

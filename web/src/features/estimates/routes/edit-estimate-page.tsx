@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from '@shared/zod.js';
-import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/domain/pricing.js';
-import { editEstimateForm, type Estimate } from '@shared/schemas/estimates.js';
+import type { z } from '@shared/kernel/zod.js';
+import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/estimates/pricing.js';
+import { editEstimateForm, type Estimate } from '@shared/estimates/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';

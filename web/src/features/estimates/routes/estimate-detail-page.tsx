@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Estimate } from '@shared/schemas/estimates.js';
+import type { Estimate } from '@shared/estimates/schemas/estimates.js';
 import { Alert, type AlertVariant } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -15,8 +15,8 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useApplyDiscount, useEstimate, useRepriceEstimate, useRetryMeasurement } from '../api/estimates';
 import { DISCOUNT_FAILED, DiscountDialog } from '../components/discount-dialog';
 import { EstimateTimeline } from '../components/estimate-timeline';
-import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/domain/format.js';
-import { pitchColours } from '@shared/domain/pitch-colours.js';
+import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/kernel/format.js';
+import { pitchColours } from '@shared/estimates/pitch-colours.js';
 import { MeasurementProgress } from '../components/measurement-progress';
 import {
   EdgesTable,

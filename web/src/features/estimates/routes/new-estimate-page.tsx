@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from '@shared/zod.js';
-import { newEstimateForm } from '@shared/schemas/estimates.js';
+import type { z } from '@shared/kernel/zod.js';
+import { newEstimateForm } from '@shared/estimates/schemas/estimates.js';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

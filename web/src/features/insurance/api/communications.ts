@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { communicationsPage } from '@shared/schemas/communications.js';
+import { communicationsPage } from '@shared/communications/schemas/communications.js';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Most insurance projects whose mails the Communications tab reads (one request each). */

@@ -6,8 +6,8 @@ import {
   disputeTimeline,
   type CreateDisputeRequest,
   type DisputeStatusQuery,
-} from '@shared/schemas/disputes.js';
-import { insuranceProjects } from '@shared/schemas/insurance.js';
+} from '@shared/insurance/schemas/disputes.js';
+import { insuranceProjects } from '@shared/insurance/schemas/insurance.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const DISPUTES_KEY = ['disputes'] as const;

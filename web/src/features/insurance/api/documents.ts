@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dispute } from '@shared/schemas/disputes.js';
-import { documentDownloadResponse, documentsResponse } from '@shared/schemas/documents.js';
+import { dispute } from '@shared/insurance/schemas/disputes.js';
+import { documentDownloadResponse, documentsResponse } from '@shared/documents/schemas/documents.js';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/documents — the account's library, to pick what a dispute attaches. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveProjectInsuranceRequest } from '@shared/schemas/insurance.js';
-import { project } from '@shared/schemas/projects.js';
+import type { SaveProjectInsuranceRequest } from '@shared/insurance/schemas/insurance.js';
+import { project } from '@shared/jobs/schemas/projects.js';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/projects/{id}/insurance — the claim details; the project screens and the insurance home reload. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { estimateSchema } from '@shared/schemas/estimates.js';
-import { project } from '@shared/schemas/projects.js';
-import { supplementResponse, type CreateSupplementRequest } from '@shared/schemas/supplement.js';
+import { estimateSchema } from '@shared/estimates/schemas/estimates.js';
+import { project } from '@shared/jobs/schemas/projects.js';
+import { supplementResponse, type CreateSupplementRequest } from '@shared/insurance/schemas/supplement.js';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/projects/{id} — the insurance project the supplement is for (its claim and estimate). */

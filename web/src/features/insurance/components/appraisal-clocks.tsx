@@ -1,6 +1,6 @@
-import { daysLeft } from '@shared/domain/disputes.js';
-import { formatDate } from '@shared/domain/format.js';
-import type { Dispute } from '@shared/schemas/disputes.js';
+import { daysLeft } from '@shared/insurance/disputes.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { Dispute } from '@shared/insurance/schemas/disputes.js';
 
 function clock(label: string, due: string, today: string) {
   const left = daysLeft(due, today);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DISPUTE_TYPE_LABELS } from '@shared/domain/disputes.js';
-import type { Dispute } from '@shared/schemas/disputes.js';
+import { DISPUTE_TYPE_LABELS } from '@shared/insurance/disputes.js';
+import type { Dispute } from '@shared/insurance/schemas/disputes.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';

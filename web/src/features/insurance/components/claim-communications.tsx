@@ -1,4 +1,4 @@
-import { formatDateTime } from '@shared/domain/format.js';
+import { formatDateTime } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '@shared/domain/format.js';
-import type { Dispute } from '@shared/schemas/disputes.js';
+import { formatDate, formatDateTime } from '@shared/kernel/format.js';
+import type { Dispute } from '@shared/insurance/schemas/disputes.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

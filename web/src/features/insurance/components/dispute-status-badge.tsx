@@ -1,4 +1,4 @@
-import { CLAIM_STATUS_COLOURS, claimStatusLabel, type ClaimStatus } from '@shared/domain/projects.js';
+import { CLAIM_STATUS_COLOURS, claimStatusLabel, type ClaimStatus } from '@shared/jobs/projects.js';
 import { cn } from '../../../lib/cn';
 
 const TONES: Record<'red' | 'yellow' | 'orange' | 'green', string> = {

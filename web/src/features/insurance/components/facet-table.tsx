@@ -1,6 +1,6 @@
-import { formatNumber } from '@shared/domain/format.js';
-import type { Measurement } from '@shared/domain/measurement/types.js';
-import { pitchLabel } from '@shared/domain/proposal-document.js';
+import { formatNumber } from '@shared/kernel/format.js';
+import type { Measurement } from '@shared/estimates/measurement/types.js';
+import { pitchLabel } from '@shared/documents/proposal-document.js';
 
 /** The measured facets (number, direction, pitch, area): the evidence next to the roof diagram. */
 export function FacetTable({ measurement }: { measurement: Measurement }) {

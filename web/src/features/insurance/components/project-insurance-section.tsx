@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import type { ProjectInsurance, Project } from '@shared/schemas/projects.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import type { ProjectInsurance, Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseScopeCsv, type ScopeLine, type ScopeRowError } from '@shared/domain/supplement.js';
+import { parseScopeCsv, type ScopeLine, type ScopeRowError } from '@shared/insurance/supplement.js';
 import { Alert } from '../../../components/ui/alert';
 
 /**

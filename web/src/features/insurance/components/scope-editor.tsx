@@ -1,4 +1,4 @@
-import { SCOPE_UNITS, type ScopeLine, type ScopeUnit } from '@shared/domain/supplement.js';
+import { SCOPE_UNITS, type ScopeLine, type ScopeUnit } from '@shared/insurance/supplement.js';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

@@ -1,5 +1,5 @@
-import { formatMoney, formatNumber } from '@shared/domain/format.js';
-import type { PricedSupplementLine, SupplementRule } from '@shared/domain/supplement.js';
+import { formatMoney, formatNumber } from '@shared/kernel/format.js';
+import type { PricedSupplementLine, SupplementRule } from '@shared/insurance/supplement.js';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DISPUTE_TYPE_LABELS, type DisputeStatus } from '@shared/domain/disputes.js';
-import { claimStatusLabel } from '@shared/domain/projects.js';
-import { formatDate, formatDateTime, formatMoney } from '@shared/domain/format.js';
+import { DISPUTE_TYPE_LABELS, type DisputeStatus } from '@shared/insurance/disputes.js';
+import { claimStatusLabel } from '@shared/jobs/projects.js';
+import { formatDate, formatDateTime, formatMoney } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DISPUTE_TYPE_LABELS } from '@shared/domain/disputes.js';
-import { formatMoney } from '@shared/domain/format.js';
-import type { Dispute } from '@shared/schemas/disputes.js';
-import type { InsuranceProject } from '@shared/schemas/insurance.js';
+import { DISPUTE_TYPE_LABELS } from '@shared/insurance/disputes.js';
+import { formatMoney } from '@shared/kernel/format.js';
+import type { Dispute } from '@shared/insurance/schemas/disputes.js';
+import type { InsuranceProject } from '@shared/insurance/schemas/insurance.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -5,7 +5,7 @@ import {
   DISPUTE_TYPE_LABELS,
   DISPUTE_TYPES,
   type DisputeType,
-} from '@shared/domain/disputes.js';
+} from '@shared/insurance/disputes.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

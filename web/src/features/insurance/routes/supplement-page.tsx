@@ -1,7 +1,7 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatNumber } from '@shared/domain/format.js';
-import type { Measurement } from '@shared/domain/measurement/types.js';
+import { formatNumber } from '@shared/kernel/format.js';
+import type { Measurement } from '@shared/estimates/measurement/types.js';
 import {
   compareScope,
   priceSupplement,
@@ -9,7 +9,7 @@ import {
   SUPPLEMENT_NOTE,
   type ScopeLine,
   type SupplementRule,
-} from '@shared/domain/supplement.js';
+} from '@shared/insurance/supplement.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

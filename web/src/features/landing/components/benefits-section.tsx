@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '@shared/domain/format.js';
+import { formatNumber } from '@shared/kernel/format.js';
 import { LandingSection } from './landing-section';
 
 /** Counters run 0 → target over this long once this share of the section is visible (docs/product.md#public-site). */

@@ -1,4 +1,4 @@
-import { countdown } from '@shared/domain/campaign.js';
+import { countdown } from '@shared/public-site/campaign.js';
 import { useNow } from '../../../lib/campaign';
 
 /** "Presale ends in 12d 04h 31m 08s", ticking; the full sentence is read once, not every second. */

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ACCURACY_PERCENT, limitText, planOf } from '@shared/domain/plans.js';
-import type { PlanTier } from '@shared/domain/constants.js';
+import { ACCURACY_PERCENT, limitText, planOf } from '@shared/kernel/plans.js';
+import type { PlanTier } from '@shared/kernel/constants.js';
 import { cn } from '../../../lib/cn';
 import { LandingSection } from './landing-section';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TRIAL_DAYS } from '@shared/domain/constants.js';
+import { TRIAL_DAYS } from '@shared/kernel/constants.js';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** The closing call to action: free trial with no credit card, or early access. */

@@ -1,4 +1,4 @@
-import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
+import { ACCURACY_PERCENT } from '@shared/kernel/plans.js';
 import { Button } from '../../../components/ui/button';
 import { useCampaign } from '../../../lib/campaign';
 import { CampaignCountdown } from './campaign-countdown';

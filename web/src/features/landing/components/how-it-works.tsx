@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatMoney, formatSqft } from '@shared/domain/format.js';
-import { quickEstimateQuery } from '@shared/schemas/estimates.js';
+import { formatMoney, formatSqft } from '@shared/kernel/format.js';
+import { quickEstimateQuery } from '@shared/estimates/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -6,7 +6,7 @@ import {
   PRESALE_SETUP_FEE,
   presaleMonthlyPrice,
   SETUP_FEE,
-} from '@shared/domain/plans.js';
+} from '@shared/kernel/plans.js';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TRIAL_DAYS } from '@shared/domain/constants.js';
-import { formatWholeDollars } from '@shared/domain/format.js';
+import { TRIAL_DAYS } from '@shared/kernel/constants.js';
+import { formatWholeDollars } from '@shared/kernel/format.js';
 import {
   PLANS,
   PRESALE_PACKAGES,
@@ -10,7 +10,7 @@ import {
   SETUP_FEE,
   yearlyMonthlyPrice,
   yearlySavings,
-} from '@shared/domain/plans.js';
+} from '@shared/kernel/plans.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { Icon } from '../../../components/ui/icon';

@@ -1,4 +1,4 @@
-import { ACCURACY_PERCENT } from '@shared/domain/plans.js';
+import { ACCURACY_PERCENT } from '@shared/kernel/plans.js';
 import { Icon } from '../../../components/ui/icon';
 import { LandingSection } from './landing-section';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatMoney, formatSqft } from '@shared/domain/format.js';
+import { formatMoney, formatSqft } from '@shared/kernel/format.js';
 import {
   DEFAULT_SAMPLE_RATES,
   priceSample,
@@ -9,7 +9,7 @@ import {
   type SampleCompany,
   type SampleLine,
   type SampleRates,
-} from '@shared/domain/sample-estimate.js';
+} from '@shared/estimates/sample-estimate.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,11 +1,11 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { formatMoney, formatSqft } from '@shared/domain/format.js';
+import { formatMoney, formatSqft } from '@shared/kernel/format.js';
 import {
   SAMPLE_ESTIMATE_NUMBER,
   SAMPLE_PROPERTY,
   type SampleCompany,
   type SampleEstimate,
-} from '@shared/domain/sample-estimate.js';
+} from '@shared/estimates/sample-estimate.js';
 
 /** Renders the sample estimate (with the visitor's current rates) as a one-page US Letter PDF. */
 export async function sampleEstimatePdf(

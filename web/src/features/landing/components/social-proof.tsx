@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '@shared/domain/marketing-content.js';
-import type { CreateFaqRequest, CreateTestimonialRequest } from '@shared/schemas/content.js';
+import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '@shared/public-site/marketing-content.js';
+import type { CreateFaqRequest, CreateTestimonialRequest } from '@shared/public-site/schemas/content.js';
 import { Icon } from '../../../components/ui/icon';
 import { publicRequest } from '../../../lib/public-fetch';
 import { LandingSection } from './landing-section';

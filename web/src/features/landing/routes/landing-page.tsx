@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
-import { campaignDate } from '@shared/domain/campaign.js';
+import { campaignDate } from '@shared/public-site/campaign.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { useCampaign } from '../../../lib/campaign';
 import { BenefitsSection } from '../components/benefits-section';

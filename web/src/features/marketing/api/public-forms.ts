@@ -6,7 +6,7 @@ import type {
   LeadRequest,
   PartnerApplicationRequest,
   PartnerApplicationResponse,
-} from '@shared/schemas/public-forms.js';
+} from '@shared/public-site/schemas/public-forms.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/leads (presale popup and early-access page). */

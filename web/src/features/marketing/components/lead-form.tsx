@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { leadForm, leadNotes, type LeadFormOutput, type LeadRequest } from '@shared/schemas/public-forms.js';
+import {
+  leadForm,
+  leadNotes,
+  type LeadFormOutput,
+  type LeadRequest,
+} from '@shared/public-site/schemas/public-forms.js';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
-import { SUPPORT_RESPONSE_HOURS } from '@shared/domain/plans.js';
+import { COMPANY_CONTACT } from '@shared/public-site/chatbot.js';
+import { SUPPORT_RESPONSE_HOURS } from '@shared/kernel/plans.js';
 import {
   CONTACT_REASONS,
   contactRequest,
   type ContactOutput,
   type ContactResponse,
-} from '@shared/schemas/public-forms.js';
+} from '@shared/public-site/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { Form, SubmitButton } from '../../../components/ui/form';

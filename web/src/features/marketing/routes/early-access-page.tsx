@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { campaignDate, campaignMonth } from '@shared/domain/campaign.js';
-import { BETA_FREE_DAYS, GUARANTEE_DAYS, PRESALE_SETUP_FEE, SETUP_FEE } from '@shared/domain/plans.js';
+import { campaignDate, campaignMonth } from '@shared/public-site/campaign.js';
+import { BETA_FREE_DAYS, GUARANTEE_DAYS, PRESALE_SETUP_FEE, SETUP_FEE } from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import type { z } from '@shared/zod.js';
-import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
-import { GDPR_REQUEST_TYPES, gdprRequest, type GdprResponse } from '@shared/schemas/public-forms.js';
+import type { z } from '@shared/kernel/zod.js';
+import { COMPANY_CONTACT } from '@shared/public-site/chatbot.js';
+import {
+  GDPR_REQUEST_TYPES,
+  gdprRequest,
+  type GdprResponse,
+} from '@shared/public-site/schemas/public-forms.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form, SubmitButton } from '../../../components/ui/form';

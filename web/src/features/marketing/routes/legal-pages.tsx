@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
-import { TRIAL_DAYS } from '@shared/domain/constants.js';
-import { GUARANTEE_DAYS, PRESALE_MONTHS, UPTIME_PERCENT } from '@shared/domain/plans.js';
+import { COMPANY_CONTACT } from '@shared/public-site/chatbot.js';
+import { TRIAL_DAYS } from '@shared/kernel/constants.js';
+import { GUARANTEE_DAYS, PRESALE_MONTHS, UPTIME_PERCENT } from '@shared/kernel/plans.js';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
 
 const UPDATED = 'January 15, 2026';

@@ -9,13 +9,13 @@ import {
   partnerFormMissing,
   REVENUE_GOALS,
   toPartnerApplicationPayload,
-} from '@shared/domain/partner-application.js';
-import { PARTNER_TERMS, type PartnerType } from '@shared/domain/plans.js';
+} from '@shared/public-site/partner-application.js';
+import { PARTNER_TERMS, type PartnerType } from '@shared/kernel/plans.js';
 import {
   partnerApplicationForm,
   type PartnerApplicationFormInput,
   type PartnerApplicationResponse,
-} from '@shared/schemas/public-forms.js';
+} from '@shared/public-site/schemas/public-forms.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { FieldError, RequiredMark } from '../../../components/ui/field';

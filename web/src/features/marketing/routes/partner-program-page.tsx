@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { formatWholeDollars } from '@shared/domain/format.js';
+import { formatWholeDollars } from '@shared/kernel/format.js';
 import {
   PARTNER_PAYOUT,
   PARTNER_STATS,
@@ -8,7 +8,7 @@ import {
   partnerEarnings,
   PLANS,
   type PartnerType,
-} from '@shared/domain/plans.js';
+} from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { COMPANY_CONTACT } from '@shared/domain/chatbot.js';
+import { COMPANY_CONTACT } from '@shared/public-site/chatbot.js';
 import {
   PARTNER_PAYOUT,
   PARTNER_REVIEW_HOURS,
   PARTNER_TERMS,
   partnerEarnings,
   PLANS,
-} from '@shared/domain/plans.js';
+} from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listUsersResponse } from '@shared/schemas/auth.js';
-import { campaign, type UpdateCampaignRequest } from '@shared/schemas/campaign.js';
-import { crmTodayResponse, operatorNotificationsView } from '@shared/schemas/crm.js';
+import { listUsersResponse } from '@shared/accounts/schemas/auth.js';
+import { campaign, type UpdateCampaignRequest } from '@shared/public-site/schemas/campaign.js';
+import { crmTodayResponse, operatorNotificationsView } from '@shared/operations/schemas/crm.js';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 
 /** GET /api/crm/today — the operator home's figures. */

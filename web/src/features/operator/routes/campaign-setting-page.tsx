@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { Campaign } from '@shared/schemas/campaign.js';
+import type { Campaign } from '@shared/public-site/schemas/campaign.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

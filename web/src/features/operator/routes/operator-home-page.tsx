@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CrmTab } from '@shared/domain/crm.js';
-import { formatDateTime } from '@shared/domain/format.js';
+import type { CrmTab } from '@shared/operations/crm.js';
+import { formatDateTime } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
-import { formatDate } from '@shared/domain/format.js';
-import type { UserView } from '@shared/schemas/auth.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { UserView } from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

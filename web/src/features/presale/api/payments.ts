@@ -2,7 +2,7 @@ import {
   checkoutResponse,
   paymentStatusResponse,
   type PresaleCheckoutRequest,
-} from '@shared/schemas/billing.js';
+} from '@shared/billing/schemas/billing.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/payments/checkout — a Stripe Checkout Session for a presale package. */

@@ -1,10 +1,10 @@
-import { formatWholeDollars } from '@shared/domain/format.js';
+import { formatWholeDollars } from '@shared/kernel/format.js';
 import {
   presaleMonthlyPrice,
   presaleStruckPrice,
   presaleTotalDue,
   type PresalePackage,
-} from '@shared/domain/plans.js';
+} from '@shared/kernel/plans.js';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '@shared/domain/format.js';
-import type { PaymentStatus } from '@shared/schemas/billing.js';
+import { formatMoney } from '@shared/kernel/format.js';
+import type { PaymentStatus } from '@shared/billing/schemas/billing.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatWholeDollars } from '@shared/domain/format.js';
+import { formatWholeDollars } from '@shared/kernel/format.js';
 import {
   PRESALE_PACKAGES,
   presaleStruckPrice,
   presaleTotalDue,
   SETUP_FEE,
   GUARANTEE_DAYS,
-} from '@shared/domain/plans.js';
+} from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

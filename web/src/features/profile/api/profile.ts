@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@shared/schemas/auth.js';
+import { messageResponse } from '@shared/accounts/schemas/auth.js';
 import {
   LOGO_MESSAGES,
   logoUploadResponse,
@@ -7,7 +7,7 @@ import {
   profileResponse,
   subscriptionViewResponse,
   type UpdateProfileRequest,
-} from '@shared/schemas/profile.js';
+} from '@shared/accounts/schemas/profile.js';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 

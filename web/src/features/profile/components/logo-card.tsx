@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOGO_MAX_BYTES } from '@shared/domain/constants.js';
-import { detectLogoType, IMAGE_SIGNATURE_BYTES } from '@shared/domain/image-type.js';
-import { LOGO_MESSAGES, type Profile } from '@shared/schemas/profile.js';
+import { LOGO_MAX_BYTES } from '@shared/kernel/constants.js';
+import { detectLogoType, IMAGE_SIGNATURE_BYTES } from '@shared/kernel/image-type.js';
+import { LOGO_MESSAGES, type Profile } from '@shared/accounts/schemas/profile.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import {
   type Profile,
   type ProfileFormOutput,
   type UpdateProfileRequest,
-} from '@shared/schemas/profile.js';
+} from '@shared/accounts/schemas/profile.js';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';

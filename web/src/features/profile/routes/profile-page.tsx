@@ -1,6 +1,6 @@
-import { formatDate } from '@shared/domain/format.js';
-import { canUseLogo, tierLabel } from '@shared/domain/team.js';
-import type { SubscriptionView } from '@shared/schemas/profile.js';
+import { formatDate } from '@shared/kernel/format.js';
+import { canUseLogo, tierLabel } from '@shared/accounts/team.js';
+import type { SubscriptionView } from '@shared/accounts/schemas/profile.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { homeownerProjectView } from '@shared/schemas/projects.js';
+import { homeownerProjectView } from '@shared/jobs/schemas/projects.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** GET /api/project-status/{token}: the homeowner's read-only view (no retries: 404 and 410 are answers). */

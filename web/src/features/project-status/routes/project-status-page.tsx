@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/domain/projects.js';
-import type { HomeownerProjectView } from '@shared/schemas/projects.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/jobs/projects.js';
+import type { HomeownerProjectView } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectStatus } from '@shared/domain/projects.js';
+import type { ProjectStatus } from '@shared/jobs/projects.js';
 import {
   crewList,
   phaseTemplate,
@@ -12,9 +12,9 @@ import {
   type MaterialOrderLine,
   type Project,
   type UpdatePhaseRequest,
-} from '@shared/schemas/projects.js';
-import { estimatesPage } from '@shared/schemas/estimates.js';
-import { downloadLink } from '@shared/schemas/proposals.js';
+} from '@shared/jobs/schemas/projects.js';
+import { estimatesPage } from '@shared/estimates/schemas/estimates.js';
+import { downloadLink } from '@shared/documents/schemas/proposals.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const PROJECTS_KEY = ['projects'] as const;

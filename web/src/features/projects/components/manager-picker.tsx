@@ -1,4 +1,4 @@
-import type { Project } from '@shared/schemas/projects.js';
+import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toCsv } from '@shared/domain/csv.js';
-import type { MaterialOrderLine, Project } from '@shared/schemas/projects.js';
+import { toCsv } from '@shared/kernel/csv.js';
+import type { MaterialOrderLine, Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

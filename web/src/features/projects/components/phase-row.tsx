@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PHASE_STATUSES } from '@shared/domain/projects.js';
-import type { Project, ProjectPhase } from '@shared/schemas/projects.js';
+import { PHASE_STATUSES } from '@shared/jobs/projects.js';
+import type { Project, ProjectPhase } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

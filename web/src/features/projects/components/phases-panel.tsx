@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Project } from '@shared/schemas/projects.js';
+import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
-import { BOARD_STAGES, PROJECT_STATUS_LABELS } from '@shared/domain/projects.js';
-import type { ProjectSummary } from '@shared/schemas/projects.js';
+import { BOARD_STAGES, PROJECT_STATUS_LABELS } from '@shared/jobs/projects.js';
+import type { ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import { ProjectCard } from './project-card';
 
 /** Projects in columns by stage; on a phone the columns stack. */

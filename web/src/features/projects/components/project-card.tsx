@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import type { ProjectSummary } from '@shared/schemas/projects.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import type { ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import { Card } from '../../../components/ui/card';
 import { ProjectStatusBadge } from './project-status-badge';
 

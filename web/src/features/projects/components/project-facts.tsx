@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/domain/format.js';
-import type { Project } from '@shared/schemas/projects.js';
+import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/kernel/format.js';
+import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Card } from '../../../components/ui/card';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -1,8 +1,4 @@
-import {
-  PROJECT_STATUS_COLOURS,
-  PROJECT_STATUS_LABELS,
-  type ProjectStatus,
-} from '@shared/domain/projects.js';
+import { PROJECT_STATUS_COLOURS, PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/jobs/projects.js';
 import { Badge } from '../../../components/ui/badge';
 
 /** A project's stage as a coloured label. */

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@shared/domain/format.js';
-import type { ProjectTimelineEvent } from '@shared/schemas/projects.js';
+import { formatDateTime } from '@shared/kernel/format.js';
+import type { ProjectTimelineEvent } from '@shared/jobs/schemas/projects.js';
 import { Card } from '../../../components/ui/card';
 
 /** What happened to the project, newest first. */

@@ -1,5 +1,5 @@
-import { PROJECT_STATUS_LABELS } from '@shared/domain/projects.js';
-import type { Project } from '@shared/schemas/projects.js';
+import { PROJECT_STATUS_LABELS } from '@shared/jobs/projects.js';
+import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Project } from '@shared/schemas/projects.js';
+import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';

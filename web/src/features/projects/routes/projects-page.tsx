@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@shared/domain/projects.js';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@shared/jobs/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

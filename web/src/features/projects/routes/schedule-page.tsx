@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addDays, weekStart } from '@shared/domain/projects.js';
-import { formatDate } from '@shared/domain/format.js';
-import type { WeekSchedule } from '@shared/schemas/projects.js';
+import { addDays, weekStart } from '@shared/jobs/projects.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { WeekSchedule } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SignRequest } from '@shared/schemas/proposals.js';
+import type { SignRequest } from '@shared/documents/schemas/proposals.js';
 import {
   documentDeclinedResponse,
   documentSignedResponse,
   documentSigningView,
-} from '@shared/schemas/document-signing.js';
+} from '@shared/documents/schemas/document-signing.js';
 import { API_BASE } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/public-fetch';
 

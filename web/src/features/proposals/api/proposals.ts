@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PortalAction, ProposalStatus, ProposalTab } from '@shared/domain/proposals.js';
+import type { PortalAction, ProposalStatus, ProposalTab } from '@shared/documents/proposals.js';
 import {
   downloadLink,
   generateContractResponse,
@@ -13,8 +13,8 @@ import {
   signResponse,
   type SendProposalRequest,
   type SignRequest,
-} from '@shared/schemas/proposals.js';
-import { signedContractView } from '@shared/schemas/signed-contract.js';
+} from '@shared/documents/schemas/proposals.js';
+import { signedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/public-fetch';
 import { useSessionReady } from '../../../lib/session-context';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { brandColourReadable, hexChannels } from '@shared/domain/brand-colour.js';
-import type { HomeownerCompany } from '@shared/schemas/common.js';
+import { brandColourReadable, hexChannels } from '@shared/kernel/brand-colour.js';
+import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
 import { LogoMark } from '../../../components/layout/logo';
 
 /** Phone and email links of the contractor. */

@@ -1,5 +1,5 @@
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import type { Estimate } from '@shared/schemas/estimates.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import type { Estimate } from '@shared/estimates/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CONTRACT_MESSAGES, PROPOSAL_MESSAGES } from '@shared/domain/proposals.js';
-import type { Estimate } from '@shared/schemas/estimates.js';
+import { CONTRACT_MESSAGES, PROPOSAL_MESSAGES } from '@shared/documents/proposals.js';
+import type { Estimate } from '@shared/estimates/schemas/estimates.js';
 import type { AlertVariant } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';

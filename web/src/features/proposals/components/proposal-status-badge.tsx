@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '@shared/domain/proposals.js';
+import type { ProposalStatus } from '@shared/documents/proposals.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const STATUS_BADGES: Record<ProposalStatus, [string, BadgeTone]> = {

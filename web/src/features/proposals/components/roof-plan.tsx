@@ -1,6 +1,6 @@
-import { formatSqft } from '@shared/domain/format.js';
-import { pitchColours } from '@shared/domain/pitch-colours.js';
-import type { PortalProposal } from '@shared/schemas/proposals.js';
+import { formatSqft } from '@shared/kernel/format.js';
+import { pitchColours } from '@shared/estimates/pitch-colours.js';
+import type { PortalProposal } from '@shared/documents/schemas/proposals.js';
 
 // The homeowner's roof plan: facet outlines in plan metres (north up), one colour per pitch, each
 // facet numbered with its pitch; a compass and a scale bar. Drawn from the proposal's snapshot.

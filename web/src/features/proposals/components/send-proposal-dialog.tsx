@@ -1,4 +1,4 @@
-import { sendProposalForm, type SendProposalFormOutput } from '@shared/schemas/proposals.js';
+import { sendProposalForm, type SendProposalFormOutput } from '@shared/documents/schemas/proposals.js';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { EmailInput, Input } from '../../../components/ui/input';

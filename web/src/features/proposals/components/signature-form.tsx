@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import type { z } from '@shared/zod.js';
-import { signForm } from '@shared/schemas/proposals.js';
+import type { z } from '@shared/kernel/zod.js';
+import { signForm } from '@shared/documents/schemas/proposals.js';
 import { Card } from '../../../components/ui/card';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
 import { Form, SubmitButton } from '../../../components/ui/form';

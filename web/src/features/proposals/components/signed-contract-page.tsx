@@ -1,5 +1,5 @@
-import { formatDate, formatMoney } from '@shared/domain/format.js';
-import type { SignedContractView } from '@shared/schemas/signed-contract.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import type { SignedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { CompanyContact, CompanyShell } from './company-shell';
 import { ResultCard } from './page-states';

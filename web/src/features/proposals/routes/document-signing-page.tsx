@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { DOCUMENT_SIGNING_MESSAGES } from '@shared/domain/document-signing.js';
-import { formatDate } from '@shared/domain/format.js';
-import type { DocumentSigningView } from '@shared/schemas/document-signing.js';
+import { DOCUMENT_SIGNING_MESSAGES } from '@shared/documents/document-signing.js';
+import { formatDate } from '@shared/kernel/format.js';
+import type { DocumentSigningView } from '@shared/documents/schemas/document-signing.js';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PROPOSAL_MESSAGES, type PortalAction } from '@shared/domain/proposals.js';
-import type { PortalProposal } from '@shared/schemas/proposals.js';
-import type { ContractProgress } from '@shared/schemas/signed-contract.js';
+import { PROPOSAL_MESSAGES, type PortalAction } from '@shared/documents/proposals.js';
+import type { PortalProposal } from '@shared/documents/schemas/proposals.js';
+import type { ContractProgress } from '@shared/documents/schemas/signed-contract.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,8 +18,8 @@ import { portalPdfHref, usePortalDecision, usePortalProposal } from '../api/prop
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
 import { RoofPlan } from '../components/roof-plan';
-import { formatDate, formatMoney, formatNumber, formatPercent, formatSqft } from '@shared/domain/format.js';
-import { pitchColours } from '@shared/domain/pitch-colours.js';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatSqft } from '@shared/kernel/format.js';
+import { pitchColours } from '@shared/estimates/pitch-colours.js';
 
 // Proposal ids are ULIDs; links carry 43-character tokens. A signed-in contractor opening
 // /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROPOSAL_MESSAGES, PROPOSAL_TABS, type ProposalTab } from '@shared/domain/proposals.js';
-import type { ProposalSummary } from '@shared/schemas/proposals.js';
+import { PROPOSAL_MESSAGES, PROPOSAL_TABS, type ProposalTab } from '@shared/documents/proposals.js';
+import type { ProposalSummary } from '@shared/documents/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteProposal, useProposals, useUpdateProposalStatus } from '../api/proposals';
-import { formatDate, formatMoney, formatSqft } from '@shared/domain/format.js';
+import { formatDate, formatMoney, formatSqft } from '@shared/kernel/format.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge';
 
 const TAB_LABELS: Record<ProposalTab, string> = {

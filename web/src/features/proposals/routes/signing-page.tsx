@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { CONTRACT_MESSAGES } from '@shared/domain/proposals.js';
-import type { SigningView, SignResponse } from '@shared/schemas/proposals.js';
+import { CONTRACT_MESSAGES } from '@shared/documents/proposals.js';
+import type { SigningView, SignResponse } from '@shared/documents/schemas/proposals.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ import { SignedContractPage } from '../components/signed-contract-page';
 import { CompanyContact, CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
 import { SignatureForm } from '../components/signature-form';
-import { formatDate, formatMoney } from '@shared/domain/format.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
 
 const SIGN_FAILED = 'The contract could not be signed. Please try again.';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Rates } from '@shared/domain/pricing.js';
-import { ratesResponse, type RatesResponse } from '@shared/schemas/rates.js';
+import type { Rates } from '@shared/estimates/pricing.js';
+import { ratesResponse, type RatesResponse } from '@shared/estimates/schemas/rates.js';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney } from '@shared/domain/format.js';
-import { DEFAULT_RATES, priceEstimate, type Rates } from '@shared/domain/pricing.js';
-import { RATE_FIELDS, ratesForm, typedRate, type RateField } from '@shared/schemas/rates.js';
+import { formatMoney } from '@shared/kernel/format.js';
+import { DEFAULT_RATES, priceEstimate, type Rates } from '@shared/estimates/pricing.js';
+import { RATE_FIELDS, ratesForm, typedRate, type RateField } from '@shared/estimates/schemas/rates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

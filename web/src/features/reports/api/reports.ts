@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportResponse } from '@shared/schemas/reports.js';
+import { reportResponse } from '@shared/jobs/schemas/reports.js';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/reports?from=&to= (months YYYY-MM; both absent: this month). */

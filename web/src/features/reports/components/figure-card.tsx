@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toCsv, type CsvCell } from '@shared/domain/csv.js';
+import { toCsv, type CsvCell } from '@shared/kernel/csv.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { downloadText } from '../../../lib/download';

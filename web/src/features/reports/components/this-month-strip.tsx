@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatMoney, formatPercent } from '@shared/domain/format.js';
+import { formatMoney, formatPercent } from '@shared/kernel/format.js';
 import { useReport } from '../api/reports';
 
 /** The dashboard home's "this month" strip, from the same counters as the reports (no charts loaded). */

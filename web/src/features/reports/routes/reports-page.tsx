@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { formatMoney, formatMonth, formatPercent } from '@shared/domain/format.js';
-import { FIGURE_DEFINITIONS, PIPELINE_LABELS } from '@shared/domain/reports.js';
-import type { ReportResponse } from '@shared/schemas/reports.js';
+import { formatMoney, formatMonth, formatPercent } from '@shared/kernel/format.js';
+import { FIGURE_DEFINITIONS, PIPELINE_LABELS } from '@shared/jobs/reports.js';
+import type { ReportResponse } from '@shared/jobs/schemas/reports.js';
 import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -4,7 +4,7 @@ import {
   deleteAccountResponse,
   settingsResponse,
   type SaveSettingsRequest,
-} from '@shared/schemas/settings.js';
+} from '@shared/accounts/schemas/settings.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const SETTINGS_KEY = ['settings'] as const;

@@ -1,4 +1,4 @@
-import { companySettings, type SettingsResponse } from '@shared/schemas/settings.js';
+import { companySettings, type SettingsResponse } from '@shared/accounts/schemas/settings.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';

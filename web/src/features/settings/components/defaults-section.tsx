@@ -3,7 +3,7 @@ import {
   NOTIFICATION_PREFERENCES,
   type NotificationPreference,
   type SettingsResponse,
-} from '@shared/schemas/settings.js';
+} from '@shared/accounts/schemas/settings.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';

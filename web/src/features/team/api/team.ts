@@ -1,7 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@shared/schemas/auth.js';
-import { inviteMemberResponse, listMembersResponse, type InviteMemberRequest } from '@shared/schemas/team.js';
-import type { AccountRole } from '@shared/domain/permissions.js';
+import { messageResponse } from '@shared/accounts/schemas/auth.js';
+import {
+  inviteMemberResponse,
+  listMembersResponse,
+  type InviteMemberRequest,
+} from '@shared/accounts/schemas/team.js';
+import type { AccountRole } from '@shared/kernel/permissions.js';
 import { apiRequest } from '../../../lib/api-client';
 
 const TEAM_KEY = ['team', 'members'] as const;

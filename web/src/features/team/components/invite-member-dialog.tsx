@@ -1,5 +1,5 @@
-import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/domain/permissions.js';
-import { inviteMemberRequest, type InviteMemberRequest } from '@shared/schemas/team.js';
+import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/kernel/permissions.js';
+import { inviteMemberRequest, type InviteMemberRequest } from '@shared/accounts/schemas/team.js';
 import { Button } from '../../../components/ui/button';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ACCOUNT_ROLES, type AccountRole } from '@shared/domain/permissions.js';
-import { planBannerText } from '@shared/domain/team.js';
-import type { TeamMember, TeamPlan } from '@shared/schemas/team.js';
+import { ACCOUNT_ROLES, type AccountRole } from '@shared/kernel/permissions.js';
+import { planBannerText } from '@shared/accounts/team.js';
+import type { TeamMember, TeamPlan } from '@shared/accounts/schemas/team.js';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

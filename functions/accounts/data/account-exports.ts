@@ -1,0 +1,131 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExportRecord } from '../../../shared/accounts/account-export.js';
+import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '../../../shared/kernel/constants.js';
+import type { EXPORT_STATUSES } from '../../../shared/accounts/schemas/settings.js';
+import { ddb } from '../../platform/clients/dynamodb.js';
+import { s3 } from '../../platform/clients/s3.js';
+import { config } from '../../platform/config.js';
+import { keys, partitions } from '../../platform/data/keys.js';
+import { downloadUrl } from '../../platform/data/objects.js';
+import { epochSeconds, recordOf, stripKeys, TABLE } from '../../platform/data/table.js';
+
+/** How long an export's download link works. */
+const EXPORT_URL_SECONDS = 300;
+
+/** One export job, as stored. */
+export interface AccountExportRecord {
+  accountId: string;
+  exportId: string;
+  requestedBy: string;
+  status: (typeof EXPORT_STATUSES)[number];
+  progress: number;
+  s3Key: string | null;
+  files: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Store a new export job (queued). */
+export async function putAccountExport(record: AccountExportRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.accountExport(record.accountId, record.exportId),
+        type: 'account-export',
+        ...record,
+        ttl: epochSeconds(exportExpiresAt(record.createdAt)),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Load one export job of an account. */
+export async function getAccountExport(
+  accountId: string,
+  exportId: string,
+): Promise<AccountExportRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.accountExport(accountId, exportId) }),
+  );
+  return Item ? recordOf<AccountExportRecord>(Item) : undefined;
+}
+
+/** Save an export's progress (and, when done, its archive key and files). */
+export async function saveExportProgress(
+  accountId: string,
+  exportId: string,
+  change: Pick<AccountExportRecord, 'status' | 'progress'> &
+    Partial<Pick<AccountExportRecord, 's3Key' | 'files'>>,
+): Promise<void> {
+  const entries = Object.entries({ ...change, updatedAt: new Date().toISOString() });
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.accountExport(accountId, exportId),
+      UpdateExpression: `SET ${entries.map((_entry, index) => `#n${index} = :v${index}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#n${index}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
+    }),
+  );
+}
+
+/**
+ * Every record of the account's partition, page by page (estimates, proposals, documents,
+ * communications, projects…): one Query per page, run by the export job, never by a request.
+ */
+export async function listAccountRecords(accountId: string): Promise<ExportRecord[]> {
+  const records: ExportRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.account(accountId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of Items ?? []) records.push(stripKeys(item) as ExportRecord);
+    start = LastEvaluatedKey;
+  } while (start);
+  return records;
+}
+
+/** The archive's key: in the account's own folder of the exports the bucket deletes after a day. */
+export function exportKey(accountId: string, exportId: string): string {
+  return `${ACCOUNT_EXPORT_PREFIX}${accountId}/${exportId}.zip`;
+}
+
+/** When an export (its archive and its record) is gone. */
+export function exportExpiresAt(createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + EXPORT_KEEP_DAYS * 86_400_000);
+}
+
+/** Store an export archive. */
+export async function putExportArchive(key: string, bytes: Uint8Array): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: config.DOCUMENTS_BUCKET,
+      Key: key,
+      Body: bytes,
+      ContentType: 'application/zip',
+      CacheControl: 'private, no-store',
+    }),
+  );
+}
+
+/** A short-lived download link of an export archive. */
+export function exportUrl(key: string, fileName: string, now = new Date()): Promise<string> {
+  return downloadUrl({
+    bucket: config.DOCUMENTS_BUCKET,
+    key,
+    fileName,
+    contentType: 'application/zip',
+    seconds: EXPORT_URL_SECONDS,
+    now,
+  });
+}

@@ -1,0 +1,220 @@
+import type { AuthResponse, ChangePasswordRequest } from '../../../shared/accounts/schemas/auth.js';
+import {
+  ACCOUNT_ROLES,
+  OPERATOR_GROUP,
+  permissionsOf,
+  ROLE_DESCRIPTIONS,
+  ROLE_PERMISSIONS,
+  type Principal,
+} from '../../../shared/kernel/permissions.js';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
+import {
+  changeOwnPassword,
+  LOGIN_FAILED,
+  passwordSignIn,
+  refreshSession,
+  revokeRefreshToken,
+  SESSION_EXPIRED,
+  signOutEverywhere,
+  type Tokens,
+} from './identity.js';
+import { findUserIdByEmail } from '../data/email-claims.js';
+import { findMemberIdOfIdentity } from '../../platform/data/identities.js';
+import { giveBack, take, type RateLimit } from '../../platform/data/rate-limit.js';
+import { deleteSession, getSession, putSession, saveSessionRotated } from '../data/sessions.js';
+import { epochSeconds } from '../../platform/data/table.js';
+import {
+  getUser,
+  saveFirstSignIn,
+  saveSessionsValidAfter,
+  type UserRecord,
+} from '../../platform/data/users.js';
+import { ACCESS_REMOVED, sessionEnded, type Caller } from '../../platform/middleware/authenticate.js';
+import { hashToken } from '../../platform/secure-token.js';
+import { tokenVerifier } from '../../platform/token-verifier.js';
+import { toSessionUser } from './user-view.js';
+import { SESSION_DAYS } from '../../../shared/kernel/constants.js';
+
+// Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
+
+/** What a refused sign-in says once an email or client address has failed too often. */
+export const LOGIN_THROTTLED =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
+
+/** Failed sign-ins allowed per subject in 15 minutes. */
+function signInLimit(scope: string, limit: number): RateLimit {
+  return { scope, limit, windowSeconds: 900, message: LOGIN_THROTTLED };
+}
+
+/** Failed sign-ins per email: 10 in 15 minutes. */
+export const LOGIN_BY_EMAIL = signInLimit('login-email', 10);
+/** Failed sign-ins per client address: looser, since an office shares one address. */
+export const LOGIN_BY_ADDRESS = signInLimit('login-address', 50);
+
+/** How long a session lasts without a new password sign-in (the refresh token's lifetime). */
+const SESSION_SECONDS = SESSION_DAYS * 86_400;
+
+/**
+ * The answer of a password sign-in (login, confirmed sign-up); the session is recorded under its
+ * refresh token's hash, so refresh can tell ended and revoked sessions apart.
+ */
+export async function signedIn(
+  tokens: Tokens,
+  user: AuthResponse['user'],
+  now = new Date(),
+): Promise<AuthResponse> {
+  if (tokens.refreshToken)
+    await putSession(hashToken(tokens.refreshToken), {
+      userId: user.id,
+      authTime: epochSeconds(now),
+      expiresAt: epochSeconds(now) + SESSION_SECONDS,
+    });
+  return authResponse(tokens, user);
+}
+
+function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse {
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    user,
+  };
+}
+
+/**
+ * Sign in with email and password; the same 401 for unknown emails and wrong passwords. Each
+ * attempt is taken from the email's and the client address's limits BEFORE the password is tried
+ * (a conditional increment), so parallel guesses cannot pass the limit; a successful attempt is
+ * given back, so only failures count. A removed member is refused (403); an invited one becomes active.
+ */
+export async function logIn(
+  email: string,
+  password: string,
+  clientAddress = 'unknown',
+  now = new Date(),
+): Promise<AuthResponse> {
+  await takeSignInAttempt(email, clientAddress, now);
+  let tokens: Tokens;
+  try {
+    tokens = await passwordSignIn(email, password);
+  } catch (error) {
+    if (!(error instanceof UnauthorizedError)) await giveBackSignInAttempt(email, clientAddress, now);
+    throw error;
+  }
+  await giveBackSignInAttempt(email, clientAddress, now);
+  const userId = await findUserIdByEmail(email);
+  const user = userId ? await getUser(userId) : undefined;
+  if (!user) throw new UnauthorizedError(LOGIN_FAILED);
+  if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
+  if (user.invitePending) await saveFirstSignIn(user.userId);
+  return signedIn(tokens, await toSessionUser(user), now);
+}
+
+async function takeSignInAttempt(email: string, clientAddress: string, now: Date): Promise<void> {
+  await take(LOGIN_BY_EMAIL, email, now);
+  try {
+    await take(LOGIN_BY_ADDRESS, clientAddress, now);
+  } catch (error) {
+    await giveBack(LOGIN_BY_EMAIL, email, now);
+    throw error;
+  }
+}
+
+async function giveBackSignInAttempt(email: string, clientAddress: string, now: Date): Promise<void> {
+  await Promise.all([giveBack(LOGIN_BY_EMAIL, email, now), giveBack(LOGIN_BY_ADDRESS, clientAddress, now)]);
+}
+
+/**
+ * Trade a refresh token for a fresh access token and the current user. The session must be one we
+ * recorded (not logged out, not older than 7 days) and not ended by a later password change or
+ * reset; a rotated refresh token carries the session on and the old one stops working.
+ */
+export async function refresh(refreshToken: string, now = new Date()): Promise<AuthResponse> {
+  const oldHash = hashToken(refreshToken);
+  const session = await getSession(oldHash, now);
+  const owner = session ? await getUser(session.userId) : undefined;
+  if (!session || !owner || sessionEnded(owner, session.authTime))
+    throw new UnauthorizedError(SESSION_EXPIRED);
+  const tokens = await refreshSession(refreshToken);
+  const newHash = tokens.refreshToken ? hashToken(tokens.refreshToken) : oldHash;
+  if (newHash !== oldHash && !(await saveSessionRotated(oldHash, newHash, session)))
+    throw new UnauthorizedError(SESSION_EXPIRED);
+  const { sub } = await tokenVerifier.verify(tokens.accessToken);
+  const ownSub = sub === owner.userId || (await findMemberIdOfIdentity(sub)) === owner.userId;
+  const user = ownSub ? owner : undefined;
+  if (!user) throw new UnauthorizedError(SESSION_EXPIRED);
+  if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
+  return authResponse(tokens, await toSessionUser(user));
+}
+
+/** What a logout answers, whether or not the token was still live. */
+export const LOGGED_OUT = 'You have been signed out.';
+
+/** Server-side logout: the refresh token is revoked in Cognito and its session forgotten. */
+export async function logOut(refreshToken: string): Promise<{ message: string }> {
+  await revokeRefreshToken(refreshToken);
+  await deleteSession(hashToken(refreshToken));
+  return { message: LOGGED_OUT };
+}
+
+/**
+ * Sign a user out everywhere after their password changed: every session that signed in before now
+ * is refused on its next request and refresh, and on AWS Cognito's global sign-out revokes its tokens.
+ */
+export async function endAllSessions(
+  user: Pick<UserRecord, 'userId' | 'email'>,
+  now = new Date(),
+): Promise<void> {
+  await saveSessionsValidAfter(user.userId, epochSeconds(now));
+  await signOutEverywhere(user.email);
+}
+
+/** What a password change answers: every session, this one included, was signed out. */
+export const PASSWORD_CHANGED = 'Password changed successfully. Please sign in again with your new password.';
+
+/**
+ * Change the caller's password with their current one (Cognito ChangePassword needs the caller's
+ * own access token), then sign them out everywhere. Wrong current passwords count against the
+ * sign-in limit of the email, taken before the attempt like a sign-in.
+ */
+export async function changePassword(
+  caller: Caller,
+  accessToken: string,
+  input: ChangePasswordRequest,
+  now = new Date(),
+): Promise<{ message: string }> {
+  await take(LOGIN_BY_EMAIL, caller.user.email, now);
+  try {
+    await changeOwnPassword(accessToken, input.current_password, input.new_password);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) await giveBack(LOGIN_BY_EMAIL, caller.user.email, now);
+    throw error;
+  }
+  await giveBack(LOGIN_BY_EMAIL, caller.user.email, now);
+  await endAllSessions(caller.user, now);
+  return { message: PASSWORD_CHANGED };
+}
+
+/** Every role there is, with what it may do (GET /api/auth/roles). */
+export function listRoles() {
+  const operator: Principal = { role: 'admin', isOperator: true };
+  return {
+    roles: [
+      {
+        id: 'platform_operator',
+        name: 'Platform operator',
+        scope: 'platform' as const,
+        description: `Ridgeline staff (Cognito group ${OPERATOR_GROUP}): everything`,
+        permissions: permissionsOf(operator),
+      },
+      ...ACCOUNT_ROLES.map((role) => ({
+        id: `account_${role}`,
+        name: role.charAt(0).toUpperCase() + role.slice(1),
+        scope: 'account' as const,
+        description: ROLE_DESCRIPTIONS[role],
+        permissions: [...ROLE_PERMISSIONS[role]].sort(),
+      })),
+    ],
+  };
+}

@@ -1,0 +1,87 @@
+import { communicationTypeOfTemplate } from '../../../shared/mail/communications.js';
+import { formatCents } from '../../../shared/kernel/format.js';
+import type { EmailAttachment, EmailJob } from '../../../shared/mail/schemas/email.js';
+import { getAccount } from '../data/accounts.js';
+import { enqueueEmail } from '../../platform/queue.js';
+import { companyFor } from './company.js';
+
+// Mails sent on the contractor's behalf: the company's logo shown inline, and the homeowner's mails
+// carrying the company's contact details and the proposal's address and price.
+
+/** The content id the mail templates show the company logo by (`cid:company-logo`). */
+const LOGO_CONTENT_ID = 'company-logo';
+
+/**
+ * What a mail needs to show the company logo inline: the template data naming its content id and
+ * the attachment itself. Both are empty when the account has no logo.
+ */
+export function logoMail(logoKey: string | null | undefined): {
+  data: { logoCid?: string };
+  attachments: EmailAttachment[];
+} {
+  if (!logoKey) return { data: {}, attachments: [] };
+  const png = logoKey.endsWith('.png');
+  return {
+    data: { logoCid: LOGO_CONTENT_ID },
+    attachments: [
+      {
+        bucket: 'uploads',
+        key: logoKey,
+        fileName: png ? 'logo.png' : 'logo.jpg',
+        contentType: png ? 'image/png' : 'image/jpeg',
+        contentId: LOGO_CONTENT_ID,
+      },
+    ],
+  };
+}
+
+/** What a customer mail says of its proposal (a stored proposal fits). */
+export interface CustomerMailProposal {
+  accountId: string;
+  proposalId: string;
+  estimateId: string;
+  createdBy: string;
+  customerEmail: string;
+  customerName: string;
+  totalCents: number;
+  snapshot: { propertyAddress: string };
+}
+
+/**
+ * Queue a mail from the contractor to a proposal's homeowner: replies go to the member who made the
+ * proposal; the data carries the company, the contact details, the address, the price and the logo.
+ */
+export async function mailCustomer(
+  proposal: CustomerMailProposal,
+  mail: Pick<EmailJob, 'key' | 'template' | 'data'>,
+): Promise<void> {
+  const [company, account] = await Promise.all([
+    companyFor(proposal.accountId, proposal.createdBy, false),
+    getAccount(proposal.accountId),
+  ]);
+  const logo = logoMail(account?.logoKey);
+  await enqueueEmail({
+    key: mail.key,
+    to: [proposal.customerEmail],
+    template: mail.template,
+    replyTo: company.email ?? undefined,
+    data: {
+      companyName: company.name,
+      customerName: proposal.customerName,
+      address: proposal.snapshot.propertyAddress,
+      total: formatCents(proposal.totalCents),
+      contactEmail: company.email,
+      contactPhone: company.phone,
+      brandColour: company.brandColour,
+      ...mail.data,
+      ...logo.data,
+    },
+    attachments: logo.attachments.length ? logo.attachments : undefined,
+    context: {
+      accountId: proposal.accountId,
+      type: communicationTypeOfTemplate(mail.template),
+      estimateId: proposal.estimateId,
+      proposalId: proposal.proposalId,
+    },
+  });
+}

@@ -1,0 +1,215 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  ChangePasswordCommand,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  type AuthenticationResultType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../../platform/clients/cognito.js';
+import { config } from '../../platform/config.js';
+import {
+  ConflictError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../platform/errors.js';
+
+/** Tokens handed to the browser after sign-in. */
+export interface Tokens {
+  accessToken: string;
+  refreshToken?: string;
+  expiresIn: number;
+}
+
+/** One answer for every sign-in failure, so unknown emails and wrong passwords look the same. */
+export const LOGIN_FAILED = 'Incorrect email or password.';
+
+const BAD_CREDENTIALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
+
+function tokensOf(result: AuthenticationResultType | undefined, refreshToken?: string): Tokens {
+  if (!result?.AccessToken) throw new UnauthorizedError(LOGIN_FAILED);
+  return {
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken ?? refreshToken,
+    expiresIn: result.ExpiresIn ?? 3600,
+  };
+}
+
+/** The answer to a wrong current password on the Account Settings page. */
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+
+/**
+ * Create a Cognito user without a usable password (Cognito's own invitation mail suppressed: we send
+ * ours); returns its `sub`.
+ */
+export async function createInvitedIdentity(email: string): Promise<string> {
+  try {
+    const { User } = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: config.USER_POOL_ID,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    const sub = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito returned no sub for the new user');
+    return sub;
+  } catch (error) {
+    if ((error as Error).name === 'UsernameExistsException')
+      throw new ConflictError('An account with this email already exists.', { cause: error });
+    throw error;
+  }
+}
+
+/** Create a confirmed Cognito user with a permanent password; returns its `sub`. */
+export async function createIdentity(email: string, password: string): Promise<string> {
+  const sub = await createInvitedIdentity(email);
+  await setPassword(email, password);
+  return sub;
+}
+
+/** Set a user's permanent password (reset and invite links; the user is confirmed by it). */
+export async function setPassword(email: string, password: string): Promise<void> {
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config.USER_POOL_ID,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+}
+
+/**
+ * Change the signed-in user's password with their own access token. A wrong current password is a
+ * 400 with a clear message (AWS says NotAuthorizedException, cognito-local InvalidPasswordException).
+ */
+export async function changeOwnPassword(
+  accessToken: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  try {
+    await cognito.send(
+      new ChangePasswordCommand({
+        AccessToken: accessToken,
+        PreviousPassword: currentPassword,
+        ProposedPassword: newPassword,
+      }),
+    );
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException')
+      throw new ValidationError(CURRENT_PASSWORD_WRONG, {
+        errors: [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }],
+        cause: error,
+      });
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+      throw new TooManyRequestsError(undefined, { cause: error });
+    throw error;
+  }
+}
+
+/** Block sign-in for a removed member (our API also refuses them on isActive: cognito-local ignores this flag). */
+export async function disableIdentity(email: string): Promise<void> {
+  await cognito.send(new AdminDisableUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
+}
+
+/** Allow sign-in again for a member whose access is restored. */
+export async function enableIdentity(email: string): Promise<void> {
+  await cognito.send(new AdminEnableUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
+}
+
+/** Remove a Cognito user (used to undo a sign-up that could not be completed). */
+export async function deleteIdentity(email: string): Promise<void> {
+  await cognito
+    .send(new AdminDeleteUserCommand({ UserPoolId: config.USER_POOL_ID, Username: email }))
+    .catch(() => undefined);
+}
+
+/** Password sign-in (USER_PASSWORD_AUTH). Any credential problem becomes the same 401. */
+export async function passwordSignIn(email: string, password: string): Promise<Tokens> {
+  try {
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return tokensOf(AuthenticationResult);
+  } catch (error) {
+    if (BAD_CREDENTIALS.has((error as Error).name))
+      throw new UnauthorizedError(LOGIN_FAILED, { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Exchange a refresh token for a new access token. On AWS the app client rotates refresh tokens,
+ * which only GetTokensFromRefreshToken does (REFRESH_TOKEN_AUTH is refused there); cognito-local
+ * knows only REFRESH_TOKEN_AUTH and hands back no new refresh token, so the old one stays.
+ */
+export async function refreshSession(refreshToken: string): Promise<Tokens> {
+  try {
+    if (config.STAGE === 'aws') {
+      const { AuthenticationResult } = await cognito.send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: config.USER_POOL_CLIENT_ID,
+          RefreshToken: refreshToken,
+        }),
+      );
+      return tokensOf(AuthenticationResult, refreshToken);
+    }
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    return tokensOf(AuthenticationResult, refreshToken);
+  } catch (error) {
+    if (BAD_CREDENTIALS.has((error as Error).name))
+      throw new UnauthorizedError(SESSION_EXPIRED, { cause: error });
+    throw error;
+  }
+}
+
+/** What a refresh with an ended, revoked or unknown session is told. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** Revoke a refresh token (and, on AWS, the access tokens it issued). An unknown token is already as good as revoked. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    await cognito.send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
+  } catch (error) {
+    if (!BAD_CREDENTIALS.has((error as Error).name)) throw error;
+  }
+}
+
+/**
+ * Sign a user out of every session in Cognito (AdminUserGlobalSignOut). cognito-local has no such
+ * call, so locally only our own "sessions valid after" mark (checked on every request and refresh)
+ * does it; on AWS both apply.
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  if (config.STAGE !== 'aws') return;
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.USER_POOL_ID, Username: email }));
+}

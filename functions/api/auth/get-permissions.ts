@@ -1,7 +1,0 @@
-import { permissionsResponse } from '../../../shared/schemas/auth.js';
-import { route } from '../../lib/route.js';
-
-/** GET /api/auth/permissions — every permission the caller holds. */
-export const handler = route({ auth: 'user', response: permissionsResponse }, async ({ caller }) => ({
-  permissions: caller.permissions,
-}));

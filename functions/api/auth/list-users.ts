@@ -1,9 +1,0 @@
-import { listUsersQuery, listUsersResponse } from '../../../shared/schemas/auth.js';
-import { route } from '../../lib/route.js';
-import { listUsers } from '../../lib/services/user-admin-service.js';
-
-/** GET /api/auth/users?limit=&cursor= — every user of the platform, a page at a time (operators only). */
-export const handler = route(
-  { auth: 'users.read', query: listUsersQuery, response: listUsersResponse },
-  async ({ query }) => listUsers(query.limit, query.cursor),
-);

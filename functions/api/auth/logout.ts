@@ -1,8 +1,0 @@
-import { logoutRequest, messageResponse } from '../../../shared/schemas/auth.js';
-import { publicRoute } from '../../lib/route.js';
-import { logOut } from '../../lib/services/auth-service.js';
-
-/** POST /api/auth/logout — revokes the session's refresh token, so it can no longer renew the session. */
-export const handler = publicRoute({ body: logoutRequest, response: messageResponse }, async ({ body }) =>
-  logOut(body.refresh_token),
-);

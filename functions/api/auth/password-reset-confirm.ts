@@ -1,9 +1,0 @@
-import { messageResponse, passwordResetConfirm } from '../../../shared/schemas/auth.js';
-import { publicRoute } from '../../lib/route.js';
-import { confirmPasswordReset } from '../../lib/services/password-links-service.js';
-
-/** POST /api/auth/password-reset-confirm — sets the new password and uses the link up. */
-export const handler = publicRoute(
-  { body: passwordResetConfirm, response: messageResponse },
-  async ({ body }) => confirmPasswordReset(body.token, body.new_password),
-);

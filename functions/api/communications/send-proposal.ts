@@ -1,9 +1,0 @@
-import { proposalSentResponse, sendProposalRequest } from '../../../shared/schemas/proposals.js';
-import { route } from '../../lib/route.js';
-import { sendProposalLinkFor } from '../../lib/services/proposals-service.js';
-
-/** POST /api/communications/send-proposal — the same send as the portal's send-proposal-link (caps included). */
-export const handler = route(
-  { auth: 'proposals.write', body: sendProposalRequest, response: proposalSentResponse },
-  async ({ body, caller }) => sendProposalLinkFor(caller, body),
-);

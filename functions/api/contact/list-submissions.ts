@@ -1,9 +1,0 @@
-import { contactListQuery, contactListResponse } from '../../../shared/schemas/crm.js';
-import { route } from '../../lib/route.js';
-import { listContacts } from '../../lib/services/crm-service.js';
-
-/** GET /api/contact/submissions?status=&search= — the CRM's contact messages (operators, users.read). */
-export const handler = route(
-  { auth: 'users.read', query: contactListQuery, response: contactListResponse },
-  async ({ query }) => listContacts(query),
-);

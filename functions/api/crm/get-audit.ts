@@ -1,9 +1,0 @@
-import { auditListResponse, auditPath } from '../../../shared/schemas/crm.js';
-import { route } from '../../lib/route.js';
-import { auditTrail } from '../../lib/services/crm-service.js';
-
-/** GET /api/crm/audit/{kind}/{id} — who changed a record, when, and from what to what (operators). */
-export const handler = route(
-  { auth: 'users.read', path: auditPath, response: auditListResponse },
-  async ({ path }) => auditTrail(path.kind, path.id),
-);

@@ -1,8 +1,0 @@
-import { portalProposal, tokenPath } from '../../../shared/schemas/proposals.js';
-import { publicRoute } from '../../lib/route.js';
-import { openProposal } from '../../lib/services/customer-portal-service.js';
-
-/** GET /api/customer-portal/proposal/{token} — the homeowner's proposal (404 unknown, 410 expired or withdrawn). */
-export const handler = publicRoute({ path: tokenPath, response: portalProposal }, async ({ path }) =>
-  openProposal(path.token),
-);

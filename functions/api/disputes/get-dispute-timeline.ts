@@ -1,9 +1,0 @@
-import { disputePath, disputeTimeline } from '../../../shared/schemas/disputes.js';
-import { route } from '../../lib/route.js';
-import { disputeTimelineFor } from '../../lib/services/disputes-service.js';
-
-/** GET /api/disputes/{id}/timeline — what happened to the dispute, oldest first. */
-export const handler = route(
-  { auth: 'disputes.read', path: disputePath, response: disputeTimeline },
-  async ({ path, caller }) => disputeTimelineFor(caller, path.id),
-);

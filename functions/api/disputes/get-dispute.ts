@@ -1,9 +1,0 @@
-import { dispute, disputePath } from '../../../shared/schemas/disputes.js';
-import { route } from '../../lib/route.js';
-import { getDisputeFor } from '../../lib/services/disputes-service.js';
-
-/** GET /api/disputes/{id} — one dispute with its documents and appraisal clocks. */
-export const handler = route(
-  { auth: 'disputes.read', path: disputePath, response: dispute },
-  async ({ path, caller }) => getDisputeFor(caller, path.id),
-);

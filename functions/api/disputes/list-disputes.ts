@@ -1,9 +1,0 @@
-import { disputesPage, listDisputesQuery } from '../../../shared/schemas/disputes.js';
-import { route } from '../../lib/route.js';
-import { listDisputesFor } from '../../lib/services/disputes-service.js';
-
-/** GET /api/disputes — a page of the account's disputes, optionally one status and one type. */
-export const handler = route(
-  { auth: 'disputes.read', query: listDisputesQuery, response: disputesPage },
-  async ({ query, caller }) => listDisputesFor(caller, query),
-);

@@ -1,9 +1,0 @@
-import { applyDiscountRequest, estimatePath, estimateSchema } from '../../../shared/schemas/estimates.js';
-import { route } from '../../lib/route.js';
-import { applyDiscountFor } from '../../lib/services/estimates-service.js';
-
-/** POST /api/estimates/{id}/apply-discount — final price = total × (1 − d/100), 0 < d ≤ 100. */
-export const handler = route(
-  { auth: 'estimates.write', path: estimatePath, body: applyDiscountRequest, response: estimateSchema },
-  async ({ path, body, caller }) => applyDiscountFor(caller, path.id, body.discount_percent),
-);

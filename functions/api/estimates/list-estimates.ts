@@ -1,9 +1,0 @@
-import { estimatesPage, listEstimatesQuery } from '../../../shared/schemas/estimates.js';
-import { route } from '../../lib/route.js';
-import { listEstimatesFor } from '../../lib/services/estimates-service.js';
-
-/** GET /api/estimates — the account's estimates, newest first (status, search, customer, cursor). */
-export const handler = route(
-  { auth: 'estimates.read', query: listEstimatesQuery, response: estimatesPage },
-  async ({ query, caller }) => listEstimatesFor(caller, query),
-);

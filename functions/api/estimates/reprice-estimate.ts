@@ -1,9 +1,0 @@
-import { estimatePath, estimateSchema } from '../../../shared/schemas/estimates.js';
-import { route } from '../../lib/route.js';
-import { repriceEstimateFor } from '../../lib/services/estimates-service.js';
-
-/** POST /api/estimates/{id}/reprice — price the measured roof again with the account's current rates. */
-export const handler = route(
-  { auth: 'estimates.write', path: estimatePath, response: estimateSchema },
-  async ({ path, caller }) => repriceEstimateFor(caller, path.id),
-);

@@ -1,9 +1,0 @@
-import { estimatePath, estimateSchema } from '../../../shared/schemas/estimates.js';
-import { route } from '../../lib/route.js';
-import { retryMeasurementFor } from '../../lib/services/estimates-service.js';
-
-/** POST /api/estimates/{id}/retry-measurement — queue the roof measurement again (after a failure or to refresh it). */
-export const handler = route(
-  { auth: 'estimates.write', path: estimatePath, response: estimateSchema },
-  async ({ path, caller }) => retryMeasurementFor(caller, path.id),
-);

@@ -1,8 +1,0 @@
-import { healthResponse } from '../../../shared/schemas/common.js';
-import { publicRoute } from '../../lib/route.js';
-
-/** GET /api/health — liveness for load balancers and the local banner. */
-export const handler = publicRoute({ response: healthResponse }, async () => ({
-  status: 'ok' as const,
-  time: new Date().toISOString(),
-}));

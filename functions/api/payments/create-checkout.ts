@@ -1,9 +1,0 @@
-import { checkoutResponse, presaleCheckoutRequest } from '../../../shared/schemas/billing.js';
-import { publicRoute } from '../../lib/route.js';
-import { startPresaleCheckout } from '../../lib/services/payments-service.js';
-
-/** POST /api/payments/checkout — a Stripe Checkout Session for a presale package; answers its hosted URL. */
-export const handler = publicRoute(
-  { body: presaleCheckoutRequest, response: checkoutResponse },
-  async ({ body }) => startPresaleCheckout(body),
-);

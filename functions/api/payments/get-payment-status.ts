@@ -1,9 +1,0 @@
-import { paymentStatusPath, paymentStatusResponse } from '../../../shared/schemas/billing.js';
-import { publicRoute } from '../../lib/route.js';
-import { presalePaymentStatus } from '../../lib/services/payments-service.js';
-
-/** GET /api/payments/status/{session_id} — what /payment-success polls (Stripe's state; fulfilment is the webhook's). */
-export const handler = publicRoute(
-  { path: paymentStatusPath, response: paymentStatusResponse },
-  async ({ path }) => presalePaymentStatus(path.session_id),
-);

@@ -1,9 +1,0 @@
-import { homeownerProjectView, projectTokenPath } from '../../../shared/schemas/projects.js';
-import { publicRoute } from '../../lib/route.js';
-import { openHomeownerProject } from '../../lib/services/homeowner-link-service.js';
-
-/** GET /api/project-status/{token} — the homeowner's read-only project status (404 unknown, 410 expired). */
-export const handler = publicRoute(
-  { path: projectTokenPath, response: homeownerProjectView },
-  async ({ path }) => openHomeownerProject(path.token),
-);

@@ -1,9 +1,0 @@
-import { addPhaseRequest, project, projectPath } from '../../../shared/schemas/projects.js';
-import { route } from '../../lib/route.js';
-import { addPhaseFor } from '../../lib/services/projects-service.js';
-
-/** POST /api/projects/{id}/phases — a new phase at the end. */
-export const handler = route(
-  { auth: 'projects.create', path: projectPath, body: addPhaseRequest, response: project },
-  async ({ path, body, caller }) => addPhaseFor(caller, path.id, body),
-);

@@ -1,9 +1,0 @@
-import { assignWorkerQuery, phasePath, project } from '../../../shared/schemas/projects.js';
-import { route } from '../../lib/route.js';
-import { assignWorkerFor } from '../../lib/services/projects-service.js';
-
-/** POST /api/projects/{id}/phases/{phaseId}/assign-worker?worker_id= — add a crew member to a phase. */
-export const handler = route(
-  { auth: 'projects.create', path: phasePath, query: assignWorkerQuery, response: project },
-  async ({ path, query, caller }) => assignWorkerFor(caller, path.id, path.phaseId, query.worker_id),
-);

@@ -1,9 +1,0 @@
-import { scheduleQuery, weekSchedule } from '../../../shared/schemas/projects.js';
-import { route } from '../../lib/route.js';
-import { weekScheduleFor } from '../../lib/services/schedule-service.js';
-
-/** GET /api/projects/schedule?week= — a week of phases by crew member. */
-export const handler = route(
-  { auth: 'projects.read', query: scheduleQuery, response: weekSchedule },
-  async ({ query, caller }) => weekScheduleFor(caller, query.week),
-);

@@ -1,9 +1,0 @@
-import { projectPath, projectTimeline } from '../../../shared/schemas/projects.js';
-import { route } from '../../lib/route.js';
-import { projectTimelineFor } from '../../lib/services/projects-service.js';
-
-/** GET /api/projects/{id}/timeline — what happened to the project, oldest first. */
-export const handler = route(
-  { auth: 'projects.read', path: projectPath, response: projectTimeline },
-  async ({ path, caller }) => projectTimelineFor(caller, path.id),
-);

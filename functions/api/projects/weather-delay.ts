@@ -1,9 +1,0 @@
-import { project, projectPath, weatherDelayRequest } from '../../../shared/schemas/projects.js';
-import { route } from '../../lib/route.js';
-import { weatherDelayFor } from '../../lib/services/projects-service.js';
-
-/** POST /api/projects/{id}/weather-delay — shift the remaining phases by N days, noted on the timeline. */
-export const handler = route(
-  { auth: 'projects.create', path: projectPath, body: weatherDelayRequest, response: project },
-  async ({ path, body, caller }) => weatherDelayFor(caller, path.id, body),
-);

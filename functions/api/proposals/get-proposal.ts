@@ -1,9 +1,0 @@
-import { portalProposal, proposalPath } from '../../../shared/schemas/proposals.js';
-import { route } from '../../lib/route.js';
-import { previewProposalFor } from '../../lib/services/proposals-service.js';
-
-/** GET /api/proposals/{id} — the contractor's preview of the proposal as the homeowner sees it. */
-export const handler = route(
-  { auth: 'proposals.read', path: proposalPath, response: portalProposal },
-  async ({ path, caller }) => previewProposalFor(caller, path.id),
-);

@@ -1,9 +1,0 @@
-import { ratesQuery, ratesResponse } from '../../../shared/schemas/rates.js';
-import { route } from '../../lib/route.js';
-import { getMyRates } from '../../lib/services/rates-service.js';
-
-/** GET /api/rates/me — the account's rates (404: none saved, the defaults apply). */
-export const handler = route(
-  { auth: 'rates.read', query: ratesQuery, response: ratesResponse },
-  async ({ query, caller }) => getMyRates(caller, query.user_id),
-);

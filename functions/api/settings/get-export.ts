@@ -1,9 +1,0 @@
-import { accountExportResponse, exportPath } from '../../../shared/schemas/settings.js';
-import { route } from '../../lib/route.js';
-import { exportStatusFor } from '../../lib/services/settings-service.js';
-
-/** GET /api/settings/export/{id} — an export's progress and, once done, its download link. */
-export const handler = route(
-  { auth: 'team.manage', path: exportPath, response: accountExportResponse },
-  async ({ path, caller }) => exportStatusFor(caller, path.id),
-);

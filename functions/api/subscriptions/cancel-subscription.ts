@@ -1,9 +1,0 @@
-import { cancelSubscriptionRequest, subscriptionResponse } from '../../../shared/schemas/billing.js';
-import { route } from '../../lib/route.js';
-import { cancelSubscriptionFor } from '../../lib/services/subscriptions-service.js';
-
-/** POST /api/subscriptions/cancel — cancel at the period end, with a reason (undo with /resume). */
-export const handler = route(
-  { auth: 'billing.manage', body: cancelSubscriptionRequest, response: subscriptionResponse },
-  async ({ body, caller }) => cancelSubscriptionFor(caller, body.reason),
-);

@@ -1,9 +1,0 @@
-import { planChoice, subscriptionResponse } from '../../../shared/schemas/billing.js';
-import { route } from '../../lib/route.js';
-import { changePlanFor } from '../../lib/services/subscriptions-service.js';
-
-/** POST /api/subscriptions/change — change plan now (prorated, invoiced at once); too many members → 409. */
-export const handler = route(
-  { auth: 'billing.manage', body: planChoice, response: subscriptionResponse },
-  async ({ body, caller }) => changePlanFor(caller, body),
-);

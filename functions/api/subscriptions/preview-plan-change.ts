@@ -1,9 +1,0 @@
-import { planChoice, prorationPreviewResponse } from '../../../shared/schemas/billing.js';
-import { route } from '../../lib/route.js';
-import { previewPlanChangeFor } from '../../lib/services/subscriptions-service.js';
-
-/** POST /api/subscriptions/preview — the prorated amount a plan change would invoice now. */
-export const handler = route(
-  { auth: 'billing.manage', body: planChoice, response: prorationPreviewResponse },
-  async ({ body, caller }) => previewPlanChangeFor(caller, body),
-);

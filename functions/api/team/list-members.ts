@@ -1,9 +1,0 @@
-import { listMembersQuery, listMembersResponse } from '../../../shared/schemas/team.js';
-import { route } from '../../lib/route.js';
-import { listMembers } from '../../lib/services/team-service.js';
-
-/** GET /api/team/members?limit=&cursor= — the caller's team with the plan's seats. */
-export const handler = route(
-  { auth: 'team.manage', query: listMembersQuery, response: listMembersResponse },
-  async ({ query, caller }) => listMembers(caller, query.limit, query.cursor),
-);

@@ -1,9 +1,0 @@
-import { inviteMemberResponse, memberPath, updateMemberRequest } from '../../../shared/schemas/team.js';
-import { route } from '../../lib/route.js';
-import { changeMemberRole } from '../../lib/services/team-service.js';
-
-/** PUT /api/team/members/{id} — change a member's role. */
-export const handler = route(
-  { auth: 'team.manage', path: memberPath, body: updateMemberRequest, response: inviteMemberResponse },
-  async ({ path, body, caller }) => changeMemberRole(caller, path.id, body.role),
-);

@@ -1,0 +1,9 @@
+import { checkoutResponse, presaleCheckoutRequest } from '../../../../shared/billing/schemas/billing.js';
+import { publicRoute } from '../../../platform/route.js';
+import { startPresaleCheckout } from '../../service/payments-service.js';
+
+/** POST /api/payments/checkout — a Stripe Checkout Session for a presale package; answers its hosted URL. */
+export const handler = publicRoute(
+  { body: presaleCheckoutRequest, response: checkoutResponse },
+  async ({ body }) => startPresaleCheckout(body),
+);

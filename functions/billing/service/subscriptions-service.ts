@@ -1,0 +1,260 @@
+import type Stripe from 'stripe';
+import { membersOverPlan } from '../../../shared/kernel/entitlements.js';
+import { planOf, yearlyMonthlyPrice, YEARLY_DISCOUNT } from '../../../shared/kernel/plans.js';
+import type {
+  InvoiceView,
+  PlanChoice,
+  ProrationPreview,
+  SubscriptionView,
+} from '../../../shared/billing/schemas/billing.js';
+import { stripeClient } from '../../platform/clients/stripe.js';
+import { checkoutDiscount } from './checkout-discount.js';
+import { config } from '../../platform/config.js';
+import { getAccountWithCounters, type CountedAccount } from '../../accounts/data/accounts.js';
+import { saveStripeCustomer, saveSubscriptionSync } from '../../accounts/data/billing.js';
+import { ConflictError } from '../../platform/errors.js';
+import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
+import { assertOwnUserId } from '../../platform/own-user-id.js';
+import { entitlementsOf } from '../../accounts/service/plan-gate.js';
+import { planPrice } from './stripe-prices.js';
+import { readSubscription } from './subscription-sync.js';
+
+const LIVE_STATUSES = new Set(['active', 'past_due', 'trialing', 'unpaid']);
+
+function dollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+function billingUrl(): string {
+  return `${config.APP_URL}/dashboard/billing`;
+}
+
+/** The billing page's view of an account's subscription (docs/product.md#billing), never invented values. */
+function viewOf(account: CountedAccount, caller: Caller, now: Date): SubscriptionView {
+  const entitlements = entitlementsOf(account, now);
+  const billing = account.billing;
+  const tier = billing?.tier ?? account.tier;
+  const plan = planOf(tier);
+  const cycle = billing?.cycle ?? 'monthly';
+  const known = ['trialing', 'active', 'past_due', 'unpaid', 'canceled'] as const;
+  const status: SubscriptionView['status'] = billing
+    ? (known as readonly string[]).includes(billing.status)
+      ? (billing.status as SubscriptionView['status'])
+      : 'none'
+    : account.subscriptionStatus === 'trial'
+      ? 'trialing'
+      : account.subscriptionStatus === 'active'
+        ? 'active'
+        : 'none';
+  return {
+    status,
+    tier,
+    tier_display: plan.name,
+    price: cycle === 'yearly' ? yearlyMonthlyPrice(plan.monthlyPrice) : plan.monthlyPrice,
+    base_price: plan.monthlyPrice,
+    discount_percent: cycle === 'yearly' ? YEARLY_DISCOUNT * 100 : 0,
+    billing_cycle: cycle,
+    user_limit: plan.seats,
+    users_used: account.seatsUsed,
+    next_billing_date: billing && billing.status !== 'canceled' ? billing.currentPeriodEnd : null,
+    trial_end: billing ? null : account.trialEndsAt,
+    cancel_at_period_end: billing?.cancelAtPeriodEnd ?? false,
+    payment_method: billing?.card ? { type: 'card', ...billing.card } : null,
+    plan_state: entitlements.state,
+    grace_ends_at: entitlements.graceEndsAt,
+    blocked_reason: entitlements.blockedReason,
+    can_manage: callerCan(caller, 'billing.manage'),
+  };
+}
+
+/** GET /api/subscriptions/me (the spec's `user_id` must be the caller's own). */
+export async function getSubscriptionFor(
+  caller: Caller,
+  userId?: string,
+  now = new Date(),
+): Promise<SubscriptionView> {
+  assertOwnUserId(userId, caller);
+  return viewOf(await getAccountWithCounters(caller.accountId), caller, now);
+}
+
+/** GET /api/subscriptions/invoices: the account's real invoices, newest first, with hosted links. */
+export async function listInvoicesFor(
+  caller: Caller,
+  limit: number,
+  userId?: string,
+): Promise<{ invoices: InvoiceView[] }> {
+  assertOwnUserId(userId, caller);
+  const account = await getAccountWithCounters(caller.accountId);
+  if (!account.stripeCustomerId) return { invoices: [] };
+  const stripe = await stripeClient();
+  const { data } = await stripe.invoices.list({ customer: account.stripeCustomerId, limit });
+  return {
+    invoices: data.map((invoice) => ({
+      id: invoice.id ?? '',
+      number: invoice.number ?? null,
+      date: new Date(invoice.created * 1000).toISOString(),
+      amount: dollars(invoice.total),
+      currency: invoice.currency,
+      status: invoice.status ?? 'draft',
+      hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+      invoice_pdf: invoice.invoice_pdf ?? null,
+    })),
+  };
+}
+
+/** The account's Stripe customer, created once (an idempotency key makes parallel first calls one). */
+async function ensureCustomer(caller: Caller, account: CountedAccount): Promise<string> {
+  if (account.stripeCustomerId) return account.stripeCustomerId;
+  const stripe = await stripeClient();
+  const customer = await stripe.customers.create(
+    { email: caller.user.email, name: account.name, metadata: { account_id: account.accountId } },
+    { idempotencyKey: `ridgeline-customer-${account.accountId}` },
+  );
+  return saveStripeCustomer(account.accountId, customer.id, caller.user.email);
+}
+
+/** Refuses a plan whose seats are fewer than the members in use, naming how many must go first. */
+function assertSeatsFit(account: CountedAccount, choice: PlanChoice): void {
+  const over = membersOverPlan(choice.tier, account.seatsUsed);
+  if (over > 0) {
+    const plan = planOf(choice.tier);
+    throw new ConflictError(
+      `The ${plan.name} plan includes ${plan.seats} users and your team has ${account.seatsUsed}. Remove ${over} member${over === 1 ? '' : 's'} before switching.`,
+    );
+  }
+}
+
+/** POST /api/subscriptions/checkout: subscribe from a trial through Checkout in subscription mode. */
+export async function subscribeFor(
+  caller: Caller,
+  choice: PlanChoice & { coupon_code?: string },
+): Promise<{ checkout_url: string; session_id: string }> {
+  const account = await getAccountWithCounters(caller.accountId);
+  if (account.billing && LIVE_STATUSES.has(account.billing.status))
+    throw new ConflictError('You already have a subscription. Use Change Your Plan instead.');
+  assertSeatsFit(account, choice);
+  const customer = await ensureCustomer(caller, account);
+  const price = await planPrice(choice.tier, choice.billing_cycle);
+  const discount = await checkoutDiscount(choice.coupon_code, caller.user.email);
+  const stripe = await stripeClient();
+  const session = await stripe.checkout.sessions
+    .create({
+      mode: 'subscription',
+      customer,
+      line_items: [{ price: price.id, quantity: 1 }],
+      metadata: { kind: 'subscription', account_id: account.accountId },
+      subscription_data: { metadata: { account_id: account.accountId } },
+      success_url: `${billingUrl()}?checkout=success`,
+      cancel_url: billingUrl(),
+      ...(discount.discounts && { discounts: discount.discounts }),
+    })
+    .catch(async (error: unknown) => {
+      await discount.undo();
+      throw error;
+    });
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+  return { checkout_url: session.url, session_id: session.id };
+}
+
+/** The live subscription of an account, or 409. */
+function liveSubscription(account: CountedAccount) {
+  const billing = account.billing;
+  if (!billing || !LIVE_STATUSES.has(billing.status) || !account.stripeCustomerId)
+    throw new ConflictError('You have no active subscription. Subscribe first.');
+  return { billing, customer: account.stripeCustomerId };
+}
+
+async function planChange(account: CountedAccount, choice: PlanChoice) {
+  const { billing, customer } = liveSubscription(account);
+  if (billing.tier === choice.tier && billing.cycle === choice.billing_cycle)
+    throw new ConflictError('You are already on this plan.');
+  assertSeatsFit(account, choice);
+  const { subscription } = await readSubscription(billing.subscriptionId);
+  const price = await planPrice(choice.tier, choice.billing_cycle);
+  return { subscription, price, customer, itemId: subscription.items.data[0].id };
+}
+
+/** POST /api/subscriptions/preview: what changing plan costs now (prorated, invoiced at once). */
+export async function previewPlanChangeFor(caller: Caller, choice: PlanChoice): Promise<ProrationPreview> {
+  const account = await getAccountWithCounters(caller.accountId);
+  const { subscription, price, customer, itemId } = await planChange(account, choice);
+  const stripe = await stripeClient();
+  const preview = await stripe.invoices.createPreview({
+    customer,
+    subscription: subscription.id,
+    subscription_details: {
+      items: [{ id: itemId, price: price.id }],
+      proration_behavior: 'always_invoice',
+      proration_date: Math.floor(Date.now() / 1000),
+    },
+  });
+  return {
+    amount_due: dollars(preview.total),
+    currency: preview.currency,
+    lines: preview.lines.data.map((line) => ({
+      description: line.description ?? '',
+      amount: dollars(line.amount),
+    })),
+    next_billing_date: account.billing?.currentPeriodEnd ?? null,
+  };
+}
+
+/** Re-reads the subscription after our own change so the page shows it before the webhook lands. */
+async function refreshed(
+  caller: Caller,
+  subscription: Stripe.Subscription,
+  now: Date,
+): Promise<SubscriptionView> {
+  const read = await readSubscription(subscription.id);
+  if (read.sync) await saveSubscriptionSync(caller.accountId, read.sync, now);
+  return getSubscriptionFor(caller, undefined, now);
+}
+
+/** POST /api/subscriptions/change: moves to another plan now, prorated and invoiced at once. */
+export async function changePlanFor(
+  caller: Caller,
+  choice: PlanChoice,
+  now = new Date(),
+): Promise<SubscriptionView> {
+  const account = await getAccountWithCounters(caller.accountId);
+  const { subscription, price, itemId } = await planChange(account, choice);
+  const stripe = await stripeClient();
+  const updated = await stripe.subscriptions.update(subscription.id, {
+    items: [{ id: itemId, price: price.id }],
+    proration_behavior: 'always_invoice',
+  });
+  return refreshed(caller, updated, now);
+}
+
+/** POST /api/subscriptions/cancel: cancels at the period end, with the reason; undoable until then. */
+export async function cancelSubscriptionFor(
+  caller: Caller,
+  reason: string,
+  now = new Date(),
+): Promise<SubscriptionView> {
+  const { billing } = liveSubscription(await getAccountWithCounters(caller.accountId));
+  const stripe = await stripeClient();
+  const updated = await stripe.subscriptions.update(billing.subscriptionId, {
+    cancel_at_period_end: true,
+    cancellation_details: { comment: reason },
+  });
+  return refreshed(caller, updated, now);
+}
+
+/** POST /api/subscriptions/resume: undoes a cancellation at the period end. */
+export async function resumeSubscriptionFor(caller: Caller, now = new Date()): Promise<SubscriptionView> {
+  const { billing } = liveSubscription(await getAccountWithCounters(caller.accountId));
+  if (!billing.cancelAtPeriodEnd) throw new ConflictError('Your subscription is not set to cancel.');
+  const stripe = await stripeClient();
+  const updated = await stripe.subscriptions.update(billing.subscriptionId, { cancel_at_period_end: false });
+  return refreshed(caller, updated, now);
+}
+
+/** POST /api/subscriptions/portal: Stripe's hosted portal to update the card (our pages never show card fields). */
+export async function portalSessionFor(caller: Caller): Promise<{ url: string }> {
+  const account = await getAccountWithCounters(caller.accountId);
+  const customer = await ensureCustomer(caller, account);
+  const stripe = await stripeClient();
+  const session = await stripe.billingPortal.sessions.create({ customer, return_url: billingUrl() });
+  return { url: session.url };
+}

@@ -1,0 +1,39 @@
+import { deliveryChangeOf, mailEventMessage } from '../../../shared/communications/schemas/mail-events.js';
+import { sqsConsumer } from '../../platform/consumer.js';
+import { noticeBounce } from '../service/bounce-notices.js';
+import {
+  findCommunicationOfMessage,
+  putBouncedEmail,
+  putDeliveryEvent,
+  saveDeliveryStatus,
+  saveEstimatesEmailBounced,
+} from '../data/communications.js';
+
+/**
+ * mail-events consumer: SES delivery events (configuration set → SNS → SQS on AWS; emitted by the
+ * local runtime) move their communication's status forward. Idempotent: each event is recorded once
+ * by its natural id, a status never moves back, and a hard bounce's flags are plain overwrites.
+ * An event whose mail is not recorded yet fails, so it is retried after the send-email consumer wrote it.
+ * A hard bounce of a homeowner's mail also tells the contractor (Settings' `delivery_problems`).
+ */
+export const handler = sqsConsumer('mail-events', mailEventMessage, async (event) => {
+  const owner = await findCommunicationOfMessage(event.mail.messageId);
+  if (!owner) throw new Error(`no communication for SES message ${event.mail.messageId} (yet)`);
+  if (!owner.accountId || !owner.communicationId) return;
+  const change = deliveryChangeOf(event);
+  const eventId = `${event.eventType}#${change.at}#${change.recipients.join(',')}`;
+  const { accountId, communicationId } = owner;
+  await putDeliveryEvent(accountId, communicationId, eventId, {
+    status: change.status,
+    at: change.at,
+    recipient: change.recipients[0] ?? null,
+    detail: change.detail,
+  });
+  await saveDeliveryStatus(accountId, communicationId, change.status, change.at);
+  if (change.hardBounce)
+    for (const email of change.recipients) {
+      await putBouncedEmail(accountId, email, change.at);
+      await saveEstimatesEmailBounced(accountId, email);
+      await noticeBounce(accountId, communicationId, email);
+    }
+});

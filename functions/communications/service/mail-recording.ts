@@ -1,0 +1,56 @@
+import { ulid } from 'ulid';
+import { communicationTypeOfTemplate } from '../../../shared/mail/communications.js';
+import type { EmailJob } from '../../../shared/mail/schemas/email.js';
+import { putUntrackedMessage, saveCommunicationSent } from '../data/communications.js';
+import { findUserIdByEmail } from '../../accounts/data/email-claims.js';
+import { getUser } from '../../platform/data/users.js';
+import { errorFields, log } from '../../platform/log.js';
+
+/** The account a mail is sent for: named by the job, or the account of a member it is sent to. */
+async function accountOfMail(job: EmailJob): Promise<string | undefined> {
+  if (job.context?.accountId) return job.context.accountId;
+  const userId = await findUserIdByEmail(job.to[0]!);
+  const user = userId ? await getUser(userId) : undefined;
+  return user?.accountId ?? undefined;
+}
+
+/**
+ * Records a mail SES accepted as a communication of its account (docs/product.md#communications: every mail sent on an
+ * account's behalf goes through the send-email consumer, so this is the one place that records).
+ * A mail of no account (a public form's receipt) is not recorded. A failure here is logged and
+ * never fails the job: that would send the mail again.
+ */
+export async function recordSentMail(
+  job: EmailJob,
+  subject: string,
+  sesMessageId: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  try {
+    const accountId = await accountOfMail(job);
+    if (!sesMessageId) return;
+    if (!accountId) return await putUntrackedMessage(sesMessageId);
+    await saveCommunicationSent(
+      {
+        accountId,
+        communicationId: job.communicationId ?? ulid(now.getTime()),
+        communicationType: job.context?.type ?? communicationTypeOfTemplate(job.template),
+        template: job.template,
+        subject,
+        recipients: job.to.map((address) => address.toLowerCase()),
+        estimateId: job.context?.estimateId ?? null,
+        projectId: job.context?.projectId ?? null,
+        proposalId: job.context?.proposalId ?? null,
+        deliveryStatus: 'sent',
+        createdAt: now.toISOString(),
+      },
+      sesMessageId,
+      now,
+    );
+  } catch (error) {
+    log('error', 'a sent mail could not be recorded as a communication', {
+      key: job.key,
+      ...errorFields(error),
+    });
+  }
+}

@@ -1,0 +1,403 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Complexity, RoofType } from '../../../shared/estimates/measurement/types.js';
+import type {
+  DocumentCustomer,
+  MeasurementSummary,
+  PricingSummary,
+} from '../../../shared/documents/proposal-document.js';
+import { OPEN_STATUSES, type ProposalStatus } from '../../../shared/documents/proposals.js';
+import { ddb } from '../../platform/clients/dynamodb.js';
+import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
+import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import {
+  cancellationReasons,
+  epochSeconds,
+  recordOf,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from '../../platform/data/table.js';
+
+/** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
+export interface ProposalSnapshot {
+  customer: DocumentCustomer;
+  propertyAddress: string;
+  measurement: MeasurementSummary;
+  pricing: PricingSummary;
+  scheduledInstallDate: string | null;
+  /** Settings' default terms when the proposal was made (docs/product.md#documents); absent: the standard terms. */
+  terms?: string[];
+}
+
+/** A proposal as stored under its account. */
+export interface ProposalRecord {
+  accountId: string;
+  proposalId: string;
+  estimateId: string;
+  /** The estimate version the snapshot was taken from (PDFs are keyed by it). */
+  estimateVersion: number;
+  /** The member who made it; their phone and email are the company contact on the proposal. */
+  createdBy: string;
+  customerName: string;
+  customerEmail: string;
+  status: ProposalStatus;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+  viewedAt: string | null;
+  decidedAt: string | null;
+  validUntil: string | null;
+  decisionNotes: string | null;
+  /** SHA-256 of the live link's token (null for drafts); the token itself is never stored. */
+  tokenHash: string | null;
+  /** Price after discount, for the list card. */
+  totalCents: number;
+  squareFootage: number;
+  roofType: RoofType;
+  complexity: Complexity;
+  /** The account's running proposal number (shown as P-1042); absent on older proposals. */
+  humanNumber?: number;
+  snapshot: ProposalSnapshot;
+}
+
+/** A proposal without its snapshot (what lists read), but with the property address for the cards. */
+export type ProposalListItem = Omit<ProposalRecord, 'snapshot'> & {
+  snapshot?: Pick<ProposalSnapshot, 'propertyAddress'>;
+};
+
+/** A conditional proposal write lost: the record changed (or vanished) first. `current` is what is stored now. */
+export class ProposalConflictError extends Error {
+  constructor(
+    readonly current: ProposalListItem | undefined,
+    options?: ErrorOptions,
+  ) {
+    super('The proposal changed first', options);
+    this.name = 'ProposalConflictError';
+  }
+}
+
+const LIST_ATTRIBUTES = [
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'accountId',
+  'proposalId',
+  'estimateId',
+  'estimateVersion',
+  'createdBy',
+  'customerName',
+  'customerEmail',
+  '#status',
+  'createdAt',
+  'updatedAt',
+  'sentAt',
+  'viewedAt',
+  'decidedAt',
+  'validUntil',
+  'decisionNotes',
+  'tokenHash',
+  'totalCents',
+  'squareFootage',
+  'roofType',
+  'complexity',
+  'humanNumber',
+  '#snapshot.propertyAddress',
+];
+// `status` and `snapshot` are DynamoDB reserved words.
+const LIST_NAMES = { '#status': 'status', '#snapshot': 'snapshot' };
+
+// A token lookup outlives its proposal's validity so an old link answers 410 rather than 404.
+const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+
+function toItem(record: ProposalRecord) {
+  return {
+    ...keys.proposal(record.accountId, record.proposalId),
+    ...keys.proposalByStatus(record.accountId, record.status, record.proposalId),
+    ...keys.proposalOfEstimate(record.accountId, record.estimateId, record.proposalId),
+    type: 'proposal',
+    ...record,
+  };
+}
+
+function tokenItem(
+  record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>,
+  tokenHash: string,
+) {
+  const expires = Date.parse(record.validUntil ?? new Date().toISOString());
+  return {
+    ...keys.proposalToken(tokenHash),
+    type: 'proposal-token',
+    accountId: record.accountId,
+    proposalId: record.proposalId,
+    ttl: epochSeconds(new Date(expires)) + KEEP_TOKEN_AFTER_EXPIRY_SECONDS,
+  };
+}
+
+function tokenPut(
+  record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>,
+  tokenHash: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: tokenItem(record, tokenHash),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Put a new proposal; a sent one comes with the SHA-256 of its link's token, put for lookup in the same transaction. */
+export async function putProposal(record: ProposalRecord): Promise<void> {
+  await transactWrite([
+    { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...(record.tokenHash ? [tokenPut(record, record.tokenHash)] : []),
+  ]);
+}
+
+/** Load one proposal of an account (another account's id is simply not there). */
+export async function getProposal(
+  accountId: string,
+  proposalId: string,
+): Promise<ProposalRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.proposal(accountId, proposalId), ConsistentRead: true }),
+  );
+  return Item?.type === 'proposal' ? recordOf<ProposalRecord>(Item) : undefined;
+}
+
+/** Which proposal a link's token hash belongs to. */
+export async function findProposalByTokenHash(
+  tokenHash: string,
+): Promise<{ accountId: string; proposalId: string } | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.proposalToken(tokenHash), ConsistentRead: true }),
+  );
+  return Item ? { accountId: String(Item.accountId), proposalId: String(Item.proposalId) } : undefined;
+}
+
+/** One page of an account's proposals, newest first: all of them, or one status (GSI1). */
+export async function listProposals(
+  accountId: string,
+  filter: { status?: ProposalStatus; limit: number; cursor?: string },
+): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
+  const byStatus = filter.status !== undefined;
+  const partition: Record<string, string> = byStatus
+    ? { GSI1PK: partitions.proposalsWithStatus(accountId, filter.status!) }
+    : { PK: partitions.account(accountId) };
+  const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
+  const answer = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      ...(byStatus
+        ? {
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :pk',
+            ExpressionAttributeValues: { ':pk': partition.GSI1PK },
+          }
+        : {
+            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+            ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': SK_PREFIX.proposal },
+          }),
+      ScanIndexForward: false,
+      ProjectionExpression: LIST_ATTRIBUTES.join(', '),
+      ExpressionAttributeNames: LIST_NAMES,
+      Limit: filter.limit,
+      ExclusiveStartKey: decodeCursor(filter.cursor, cursorAttributes, partition),
+    }),
+  );
+  const lastKey = answer.LastEvaluatedKey
+    ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]]))
+    : undefined;
+  return {
+    items: (answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)),
+    nextCursor: encodeCursor(lastKey),
+  };
+}
+
+/** Every proposal of one estimate (GSI2; an estimate has a handful). */
+export async function listProposalsOfEstimate(
+  accountId: string,
+  estimateId: string,
+): Promise<ProposalListItem[]> {
+  const items: ProposalListItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const answer = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
+        ProjectionExpression: LIST_ATTRIBUTES.join(', '),
+        ExpressionAttributeNames: LIST_NAMES,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)));
+    startKey = answer.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** A status change: the statuses it may start from, the new status and the fields it sets. */
+export interface ProposalTransition {
+  from: readonly ProposalStatus[];
+  to: ProposalStatus;
+  set?: Partial<Omit<ProposalRecord, 'accountId' | 'proposalId' | 'status' | 'createdAt' | 'updatedAt'>>;
+  /** Only while the link is valid at this time (the homeowner's actions). */
+  validAt?: Date;
+  at: Date;
+}
+
+function transitionUpdate(accountId: string, proposalId: string, change: ProposalTransition) {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':to': change.to,
+    ':gsi1': keys.proposalByStatus(accountId, change.to, proposalId).GSI1PK,
+    ':at': change.at.toISOString(),
+  };
+  const sets = ['#status = :to', 'GSI1PK = :gsi1', 'updatedAt = :at'];
+  Object.entries(change.set ?? {}).forEach(([name, value], index) => {
+    names[`#f${index}`] = name;
+    values[`:f${index}`] = value;
+    sets.push(`#f${index} = :f${index}`);
+  });
+  const from = change.from.map((_, index) => `:from${index}`);
+  change.from.forEach((status, index) => (values[`:from${index}`] = status));
+  const conditions = ['attribute_exists(PK)', `#status IN (${from.join(', ')})`];
+  if (change.validAt) {
+    conditions.push('validUntil > :validAt');
+    values[':validAt'] = change.validAt.toISOString();
+  }
+  return {
+    TableName: TABLE,
+    Key: keys.proposal(accountId, proposalId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * Save a proposal's new status if (and only if) it is still in one of `from` — the conditional
+ * write that makes accept/decline happen once however many arrive together. Returns the record as
+ * written; throws ProposalConflictError with the stored record otherwise.
+ */
+export async function saveProposalStatus(
+  accountId: string,
+  proposalId: string,
+  change: ProposalTransition,
+): Promise<ProposalRecord> {
+  try {
+    const { Attributes } = await ddb.send(
+      new UpdateCommand({ ...transitionUpdate(accountId, proposalId, change), ReturnValues: 'ALL_NEW' }),
+    );
+    return recordOf<ProposalRecord>(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    throw error;
+  }
+}
+
+/** Thrown when the estimate of a proposal being accepted already has another accepted proposal. */
+export class EstimateAlreadyAcceptedError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The estimate already has an accepted proposal', options);
+    this.name = 'EstimateAlreadyAcceptedError';
+  }
+}
+
+/**
+ * Save a proposal as accepted and mark its estimate with it, in one transaction conditional on the
+ * proposal still being open and valid and the estimate having no accepted proposal yet: of two
+ * proposals of one estimate accepted at once, exactly one wins. The estimate's version is bumped so a
+ * concurrent versioned edit loses its race and sees the acceptance. Returns the proposal as written;
+ * throws ProposalConflictError (the proposal changed) or EstimateAlreadyAcceptedError.
+ */
+export async function saveProposalAccepted(
+  accountId: string,
+  proposalId: string,
+  estimateId: string,
+  change: ProposalTransition & { to: 'accepted' },
+): Promise<ProposalRecord> {
+  const estimateUpdate = {
+    TableName: TABLE,
+    Key: keys.estimate(accountId, estimateId),
+    UpdateExpression: 'SET acceptedProposalId = :proposal, version = version + :one, updatedAt = :at',
+    ConditionExpression:
+      'attribute_exists(PK) AND (attribute_not_exists(acceptedProposalId) OR acceptedProposalId = :proposal)',
+    ExpressionAttributeValues: { ':proposal': proposalId, ':one': 1, ':at': change.at.toISOString() },
+  };
+  try {
+    await transactWrite([
+      { Update: transitionUpdate(accountId, proposalId, change) },
+      { Update: estimateUpdate },
+    ]);
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[0] === 'ConditionalCheckFailed')
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    if (reasons[1] === 'ConditionalCheckFailed') throw new EstimateAlreadyAcceptedError({ cause: error });
+    throw error;
+  }
+  const saved = await getProposal(accountId, proposalId);
+  if (!saved) throw new ProposalConflictError(undefined);
+  return saved;
+}
+
+/**
+ * Save an open proposal as closed (expired, or withdrawn by a newer one). One that changed first is
+ * left as it is: whatever happened to it stands.
+ */
+export async function saveProposalClosed(
+  accountId: string,
+  proposalId: string,
+  to: 'expired' | 'withdrawn',
+  at: Date,
+): Promise<void> {
+  await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at }).catch((error: unknown) => {
+    if (!(error instanceof ProposalConflictError)) throw error;
+  });
+}
+
+/** Save a draft as sent: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */
+export async function saveProposalSent(
+  accountId: string,
+  proposalId: string,
+  change: ProposalTransition & { set: { tokenHash: string; validUntil: string; sentAt: string } },
+): Promise<void> {
+  try {
+    await transactWrite([
+      { Update: transitionUpdate(accountId, proposalId, change) },
+      tokenPut({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash),
+    ]);
+  } catch (error) {
+    if (cancellationReasons(error))
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    throw error;
+  }
+}
+
+/** Delete a proposal that is still a draft; throws ProposalConflictError otherwise. */
+export async function deleteDraftProposal(accountId: string, proposalId: string): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: keys.proposal(accountId, proposalId),
+        ConditionExpression: 'attribute_exists(PK) AND #status = :draft',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':draft': 'draft' },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException)
+      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import { formatLongDate } from '../../../shared/kernel/format.js';
+import type { ProposalDocument } from '../../../shared/documents/proposal-document.js';
+import { drawRoofDiagram } from './roof-diagram.js';
+import {
+  drawHeader,
+  drawMeasurementFigures,
+  drawNumbered,
+  drawPitchTable,
+  drawPricing,
+  drawTwoColumns,
+  drawWasteTable,
+  footerLines,
+} from './sections.js';
+import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
+
+/**
+ * The homeowner's proposal PDF: company header and logo, customer and property, the measurement
+ * summary with the roof diagram, pitch and waste tables, the price with any discount, validity,
+ * terms and an acceptance block.
+ */
+export async function renderProposalPdf(document: ProposalDocument): Promise<Uint8Array> {
+  const writer = await PdfWriter.create({
+    title: `Roofing proposal — ${document.propertyAddress}`,
+    author: document.company.name,
+    subject: `Proposal ${document.reference} for ${document.customer.name}`,
+    createdAt: new Date(document.preparedAt),
+  });
+  const logo = await writer.embedLogo(document.company.logo);
+  drawHeader(writer, document.company, logo, 'Roofing Proposal', [
+    `Proposal ${document.reference}`,
+    `Date: ${formatLongDate(document.preparedAt)}`,
+    `Valid until: ${formatLongDate(document.validUntil)}`,
+  ]);
+
+  drawTwoColumns(
+    writer,
+    {
+      title: 'Prepared for',
+      lines: [document.customer.name, document.customer.email ?? '', document.customer.phone ?? ''].filter(
+        Boolean,
+      ),
+    },
+    {
+      title: 'Property',
+      lines: [
+        document.propertyAddress,
+        document.scheduledInstallDate
+          ? `Planned installation: ${formatLongDate(document.scheduledInstallDate)}`
+          : 'Installation date: to be agreed',
+      ],
+    },
+  );
+
+  writer.heading('Roof measurement');
+  drawMeasurementFigures(writer, document.measurement);
+  const diagramHeight = 250;
+  writer.ensure(diagramHeight + 20);
+  drawRoofDiagram(writer, document.measurement, {
+    x: PAGE.margin,
+    y: writer.y - diagramHeight,
+    width: CONTENT_WIDTH,
+    height: diagramHeight,
+  });
+  writer.y -= diagramHeight + 4;
+  const { imageryDate, simulated } = document.measurement;
+  writer.text(
+    `Measured from ${simulated ? 'simulated' : 'satellite'} imagery` +
+      (imageryDate ? ` dated ${formatLongDate(imageryDate)}` : '') +
+      '. Numbers in circles are facet numbers; each facet shows its pitch and area.',
+    { size: 8, color: COLORS.muted },
+  );
+
+  writer.heading('Roof pitch');
+  drawPitchTable(writer, document.measurement);
+  writer.heading('Waste allowance');
+  drawWasteTable(writer, document.measurement);
+
+  writer.heading('Your price', 120);
+  drawPricing(writer, document.pricing);
+  writer.text(`This proposal is valid until ${formatLongDate(document.validUntil)}.`, {
+    size: 10,
+    bold: true,
+    color: COLORS.navy,
+  });
+
+  writer.heading('Terms');
+  drawNumbered(writer, document.terms);
+
+  drawAcceptance(writer, document);
+  return writer.finish(footerLines(document, 'Proposal'));
+}
+
+function drawAcceptance(writer: PdfWriter, document: ProposalDocument): void {
+  writer.heading('Acceptance', 110);
+  writer.text(
+    `Accept this proposal online with the secure link ${document.company.name} sent you, ` +
+      `or sign below and return it to ${document.company.email ?? document.company.name}. ` +
+      'A written contract for your signature follows acceptance.',
+    { size: 9 },
+  );
+  writer.ensure(70);
+  writer.y -= 44;
+  const half = (CONTENT_WIDTH - 24) / 2;
+  [
+    { x: PAGE.margin, label: 'Customer signature' },
+    { x: PAGE.margin + half + 24, label: 'Date' },
+  ].forEach(({ x, label }) => {
+    writer.page.drawLine({
+      start: { x, y: writer.y },
+      end: { x: x + half, y: writer.y },
+      thickness: 0.75,
+      color: COLORS.navy,
+    });
+    writer.drawAt(label, x, writer.y - 12, { size: 8, color: COLORS.muted });
+  });
+  writer.y -= 20;
+}

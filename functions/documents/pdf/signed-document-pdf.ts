@@ -1,0 +1,32 @@
+import { formatUtcTimestamp } from '../../../shared/kernel/format.js';
+import type { SignatureCertificate } from '../../../shared/documents/proposal-document.js';
+import { drawCertificatePage } from './signed-contract-pdf.js';
+import { COLORS, PdfWriter } from '../../platform/pdf/writer.js';
+
+/**
+ * Any signed PDF of the library (docs/product.md#documents): the original pages unchanged but for one line at the foot
+ * of each naming the signer, plus the same certificate page as a signed contract (the drawn
+ * signature sits on the certificate: an arbitrary PDF has no signature box we know of).
+ */
+export async function renderSignedDocumentPdf(
+  original: Uint8Array,
+  signaturePng: Uint8Array,
+  certificate: SignatureCertificate,
+  title: string,
+): Promise<Uint8Array> {
+  const writer = await PdfWriter.open(original, new Date(certificate.signedAt));
+  const certificatePage = writer.page;
+  const signature = await writer.doc.embedPng(signaturePng);
+  const stamp = `Signed electronically by ${certificate.signerName} on ${formatUtcTimestamp(certificate.signedAt)} — see the certificate page`;
+  for (const page of writer.doc.getPages()) {
+    if (page === certificatePage) continue;
+    writer.drawAt(stamp, 24, 10, { page, size: 7, color: COLORS.green, maxWidth: page.getWidth() - 48 });
+  }
+  writer.page = certificatePage;
+  drawCertificatePage(writer, signature, certificate, {
+    noun: 'document',
+    document: `${title} (${certificate.contractId})`,
+    footer: title,
+  });
+  return writer.doc.save();
+}

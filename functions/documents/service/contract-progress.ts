@@ -1,0 +1,29 @@
+import type { ContractProgress } from '../../../shared/documents/schemas/signed-contract.js';
+import { getContract } from '../data/contracts.js';
+import { pdfUrl } from '../../platform/data/objects.js';
+import type { ProposalRecord } from '../data/proposals.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
+
+/** Where an accepted proposal's contract stands, for the homeowner's proposal page; null before acceptance. */
+export async function contractProgressOf(
+  proposal: ProposalRecord,
+  now = new Date(),
+): Promise<ContractProgress | null> {
+  if (proposal.status !== 'accepted') return null;
+  const contract = await getContract(proposal.accountId, proposal.estimateId, proposal.proposalId);
+  if (contract?.signedAt && contract.signedKey)
+    return {
+      stage: 'signed',
+      sent_at: contract.signingIssuedAt,
+      signed_at: contract.signedAt,
+      signer_name: contract.signerName,
+      signed_pdf_url: await pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now),
+    };
+  return {
+    stage: contract?.signingIssuedAt ? 'sent' : 'preparing',
+    sent_at: contract?.signingIssuedAt ?? null,
+    signed_at: null,
+    signer_name: null,
+    signed_pdf_url: null,
+  };
+}

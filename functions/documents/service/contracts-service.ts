@@ -1,0 +1,354 @@
+import { createHash } from 'node:crypto';
+import { formatCents } from '../../../shared/kernel/format.js';
+import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import { CONTRACT_TERMS } from '../../../shared/documents/proposal-document.js';
+import { CONTRACT_MESSAGES, signingLinkValidUntil } from '../../../shared/documents/proposals.js';
+import type {
+  GenerateContractResponse,
+  InPersonSigningResponse,
+  SendForSigningResponse,
+  SigningView,
+  SignResponse,
+} from '../../../shared/documents/schemas/proposals.js';
+import { config } from '../../platform/config.js';
+import { getAccount } from '../../accounts/data/accounts.js';
+import {
+  ContractConflictError,
+  getContract,
+  getSigningLink,
+  putSigningLink,
+  saveContractSigned,
+  type ContractRecord,
+  type SigningLinkRecord,
+} from '../data/contracts.js';
+import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
+import { getPdf, pdfUrl, putPdf } from '../../platform/data/objects.js';
+import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
+import { getUser } from '../../platform/data/users.js';
+import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { Caller } from '../../platform/middleware/authenticate.js';
+import { enqueueEmail } from '../../platform/queue.js';
+import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
+import { homeownerCompanyView } from './proposal-view.js';
+import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { homeownerCompanyOf } from '../../accounts/service/company.js';
+import { wantsNotice } from '../../accounts/service/team-notices.js';
+import { loadEstimate } from '../../estimates/service/estimate-access.js';
+import { setEstimateFlags } from '../../estimates/service/estimate-flags.js';
+import { logoMail, mailCustomer } from '../../accounts/service/customer-mail.js';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The homeowner's signing link of a token. */
+export function signingUrl(token: string): string {
+  return `${config.APP_URL}/sign/${token}`;
+}
+
+/** The accepted proposal of an estimate (there is at most one: new proposals are refused after it). */
+export async function acceptedProposalOf(
+  accountId: string,
+  estimateId: string,
+): Promise<ProposalRecord | undefined> {
+  const accepted = (await listProposalsOfEstimate(accountId, estimateId)).find(
+    (proposal) => proposal.status === 'accepted',
+  );
+  return accepted ? getProposal(accountId, accepted.proposalId) : undefined;
+}
+
+async function acceptedContract(
+  caller: Caller,
+  estimateId: string,
+): Promise<{ estimate: EstimateRecord; proposal: ProposalRecord; contract: ContractRecord }> {
+  const estimate = await loadEstimate(caller.accountId, estimateId);
+  const proposal = await acceptedProposalOf(caller.accountId, estimateId);
+  if (!proposal) throw new ConflictError(CONTRACT_MESSAGES.notAccepted);
+  return { estimate, proposal, contract: await ensureContract(proposal, true) };
+}
+
+/** POST /api/estimates/{id}/generate-contract: the contract of the accepted proposal (generated now if the queue has not yet). */
+export async function generateContractFor(
+  caller: Caller,
+  estimateId: string,
+): Promise<GenerateContractResponse> {
+  const { contract } = await acceptedContract(caller, estimateId);
+  return {
+    message: CONTRACT_MESSAGES.generated,
+    contract_id: contract.contractId,
+    contract_number: contract.humanNumber ? humanNumber('contract', contract.humanNumber) : null,
+    // Signing links are never stored in the clear: a new one comes from send-for-signing or in-person signing.
+    signing_url: null,
+  };
+}
+
+/**
+ * A new single-use signing link of the accepted proposal's contract, voiding any older one. Only its
+ * hash is stored (on the link item); the link itself goes to the caller and, when mailed, the homeowner.
+ */
+async function issueSigningLink(
+  caller: Caller,
+  estimateId: string,
+  now: Date,
+  inPerson: boolean,
+): Promise<{ proposal: ProposalRecord; link: SigningLinkRecord; url: string; hash: string }> {
+  const { proposal, contract } = await acceptedContract(caller, estimateId);
+  if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
+  const { token, hash } = newSecureToken();
+  const link: SigningLinkRecord = {
+    tokenHash: hash,
+    accountId: caller.accountId,
+    estimateId,
+    proposalId: proposal.proposalId,
+    issuedAt: now.toISOString(),
+    expiresAt: signingLinkValidUntil(now).toISOString(),
+    usedAt: null,
+    inPersonBy: inPerson ? `${caller.user.firstName} ${caller.user.lastName}`.trim() : null,
+  };
+  try {
+    await putSigningLink(contract, link, proposal.customerEmail);
+  } catch (error) {
+    if (error instanceof ContractConflictError)
+      throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
+    throw error;
+  }
+  return { proposal, link, url: signingUrl(token), hash };
+}
+
+/** POST /api/estimates/{id}/send-for-signing: a new single-use signing link (voiding any older one), mailed to the homeowner. */
+export async function sendForSigningFor(
+  caller: Caller,
+  estimateId: string,
+  now = new Date(),
+): Promise<SendForSigningResponse> {
+  const { proposal, link, url, hash } = await issueSigningLink(caller, estimateId, now, false);
+  await mailCustomer(proposal, {
+    key: `signing-request#${hash}`,
+    template: 'signing-request',
+    data: { signingUrl: url, expiresAt: link.expiresAt },
+  });
+  return {
+    message: CONTRACT_MESSAGES.signingSent,
+    signing_url: url,
+    expires_at: link.expiresAt,
+    sent_to: proposal.customerEmail,
+  };
+}
+
+/**
+ * POST /api/estimates/{id}/in-person-signing: a fresh link, issued on request, for the homeowner to
+ * sign on the contractor's device; it voids any earlier link, is not mailed, and the certificate says
+ * the contract was signed in person.
+ */
+export async function inPersonSigningFor(
+  caller: Caller,
+  estimateId: string,
+  now = new Date(),
+): Promise<InPersonSigningResponse> {
+  const { link, url } = await issueSigningLink(caller, estimateId, now, true);
+  return { signing_url: url, expires_at: link.expiresAt };
+}
+
+/** GET /api/estimates/{id}/contract-pdf: the signed contract once signed, else the unsigned one. */
+export async function contractPdfFor(caller: Caller, estimateId: string, now = new Date()): Promise<string> {
+  const { contract } = await acceptedContract(caller, estimateId);
+  return contract.signedKey
+    ? pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now)
+    : pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
+}
+
+/** The link, contract and proposal a signing token opens: 404 unknown, 410 used, replaced or expired. */
+async function signingOfToken(
+  token: string,
+  now: Date,
+): Promise<{ link: SigningLinkRecord; contract: ContractRecord; proposal: ProposalRecord }> {
+  const link = await getSigningLink(hashToken(token));
+  if (!link) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
+  const [contract, proposal] = await Promise.all([
+    getContract(link.accountId, link.estimateId, link.proposalId),
+    getProposal(link.accountId, link.proposalId),
+  ]);
+  if (!contract || !proposal) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
+  if (link.usedAt || contract.signedAt) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
+  if (contract.signingHash !== link.tokenHash) throw new GoneError(CONTRACT_MESSAGES.linkReplaced);
+  if (Date.parse(link.expiresAt) <= now.getTime()) throw new GoneError(CONTRACT_MESSAGES.linkExpired);
+  return { link, contract, proposal };
+}
+
+/** GET /api/signing/{token}: what the homeowner reviews before signing. */
+export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
+  const { link, contract, proposal } = await signingOfToken(token, now);
+  const company = homeownerCompanyView(await homeownerCompanyOf(proposal.accountId, proposal.createdBy, now));
+  const { pricing } = proposal.snapshot;
+  return {
+    contract_id: contract.contractId,
+    company,
+    customer_name: proposal.customerName,
+    customer_email: proposal.customerEmail,
+    property_address: proposal.snapshot.propertyAddress,
+    total_price: pricing.totalCents / 100,
+    price_lines: pricing.lines.map((line) => ({
+      label: line.label,
+      detail: line.detail,
+      amount: line.amountCents / 100,
+    })),
+    discount_percentage: pricing.discountPercent,
+    scheduled_install_date: proposal.snapshot.scheduledInstallDate,
+    accepted_at: proposal.decidedAt ?? proposal.updatedAt,
+    expires_at: link.expiresAt,
+    terms: CONTRACT_TERMS,
+  };
+}
+
+/** GET /api/signing/{token}/pdf: a short-lived link to the unsigned contract under review. */
+export async function signingPdfUrl(token: string, now = new Date()): Promise<string> {
+  const { contract } = await signingOfToken(token, now);
+  return pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
+}
+
+/** The PNG bytes of a drawn signature; 400 unless it really is a PNG of a plausible size. */
+export function signatureBytes(dataUrl: string): Buffer {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const valid =
+    bytes.length > 33 &&
+    bytes.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    bytes.subarray(12, 16).toString('ascii') === 'IHDR';
+  if (!valid) throw new ValidationError(CONTRACT_MESSAGES.badSignature);
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  if (width < 50 || height < 20 || width > 4000 || height > 4000)
+    throw new ValidationError(CONTRACT_MESSAGES.badSignature);
+  return bytes;
+}
+
+/** Who signed from where, as the certificate records it. */
+export interface SignerContext {
+  clientAddress: string;
+  userAgent: string;
+}
+
+/**
+ * What follows a signature inside the same once-only step (the project of the signed contract):
+ * given by the sign handler, since the jobs area builds on documents and not the other way round.
+ */
+export type AfterSigning = (
+  contract: ContractRecord,
+  proposal: ProposalRecord,
+  signed: { signerName: string; signedAt: string },
+) => Promise<void>;
+
+/**
+ * POST /api/signing/{token}: signs once. The signed PDF (the stored contract with the signature and
+ * a certificate page) is stored, then link and contract are marked in one conditional transaction;
+ * the estimate's contract_signed is set and both parties get the signed PDF by mail.
+ */
+export async function signContract(
+  token: string,
+  input: { full_name: string; signature_png: string },
+  signer: SignerContext,
+  afterSigning: AfterSigning,
+  now = new Date(),
+): Promise<SignResponse> {
+  const { link, contract, proposal } = await signingOfToken(token, now);
+  const signature = signatureBytes(input.signature_png);
+  const signedAt = now.toISOString();
+  const signedKey = contract.s3Key.replace(/\.pdf$/, '-signed.pdf');
+  let done: boolean;
+  try {
+    done = await runOnce('contract-signing', `${contract.accountId}#${contract.proposalId}`, async () => {
+      const unsigned = await getPdf(contract.s3Key);
+      const sha256 = createHash('sha256').update(unsigned).digest('hex');
+      if (sha256 !== contract.sha256)
+        throw new Error(`contract ${contract.contractId} does not match its recorded SHA-256`);
+      const signed = await renderSignedContractPdf(unsigned, signature, {
+        contractId: contract.humanNumber
+          ? `${humanNumber('contract', contract.humanNumber)} (${contract.contractId})`
+          : contract.contractId,
+        signerName: input.full_name,
+        signerEmail: proposal.customerEmail,
+        signedAt,
+        clientAddress: signer.clientAddress,
+        userAgent: signer.userAgent,
+        unsignedSha256: sha256,
+        linkIssuedAt: link.issuedAt,
+        inPersonIssuedBy: link.inPersonBy ?? null,
+      });
+      await putPdf(signedKey, signed, PDF_FILE_NAMES.signedContract);
+      try {
+        await saveContractSigned(link, { signedAt, signedKey, signerName: input.full_name }, now);
+      } catch (error) {
+        if (error instanceof ContractConflictError)
+          throw new GoneError(CONTRACT_MESSAGES.linkUsed, { cause: error });
+        throw error;
+      }
+      await setEstimateFlags(
+        contract.accountId,
+        contract.estimateId,
+        { contractSigned: true, signingUrl: null },
+        now,
+      );
+      await afterSigning(contract, proposal, { signerName: input.full_name, signedAt });
+      await mailSignedContract(contract, proposal, input.full_name, signedAt, signedKey);
+    });
+  } catch (error) {
+    if (error instanceof InProgressError)
+      throw new ConflictError(CONTRACT_MESSAGES.signing, { cause: error });
+    throw error;
+  }
+  if (!done) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
+  return {
+    message: 'Thank you! The contract is signed. A copy of the signed contract is on its way to your email.',
+    signed_at: signedAt,
+    signed_pdf_url: await pdfUrl(signedKey, PDF_FILE_NAMES.signedContract, now),
+  };
+}
+
+async function mailSignedContract(
+  contract: ContractRecord,
+  proposal: ProposalRecord,
+  signerName: string,
+  signedAt: string,
+  signedKey: string,
+): Promise<void> {
+  const [account, member] = await Promise.all([getAccount(contract.accountId), getUser(proposal.createdBy)]);
+  const companyName = account?.name ?? 'Your contractor';
+  const logo = logoMail(account?.logoKey);
+  const attachments = [
+    {
+      bucket: 'documents' as const,
+      key: signedKey,
+      fileName: PDF_FILE_NAMES.signedContract,
+      contentType: 'application/pdf',
+    },
+    ...logo.attachments,
+  ];
+  const data = {
+    companyName,
+    customerName: signerName,
+    address: proposal.snapshot.propertyAddress,
+    total: formatCents(proposal.totalCents),
+    signedAt,
+    ...logo.data,
+  };
+  await enqueueEmail({
+    key: `contract-signed#${contract.contractId}#customer`,
+    to: [proposal.customerEmail],
+    template: 'contract-signed',
+    data: { ...data, recipientName: signerName },
+    attachments,
+  });
+  // The homeowner always gets the signed PDF; the contractor's copy follows Settings' `contract_signed`.
+  if (
+    member &&
+    member.accountId === contract.accountId &&
+    (await wantsNotice(contract.accountId, 'contract_signed'))
+  ) {
+    await enqueueEmail({
+      key: `contract-signed#${contract.contractId}#contractor`,
+      to: [member.email],
+      template: 'contract-signed',
+      data: { ...data, recipientName: member.firstName },
+      attachments,
+    });
+  }
+}

@@ -1,0 +1,229 @@
+import { formatCents } from '../../../shared/kernel/format.js';
+import {
+  InvalidTransitionError,
+  linkState,
+  nextStatus,
+  OPEN_STATUSES,
+  PROPOSAL_MESSAGES,
+  statusesAllowing,
+  type PortalAction,
+} from '../../../shared/documents/proposals.js';
+import type { PortalActionResponse, PortalProposal } from '../../../shared/documents/schemas/proposals.js';
+import { config } from '../../platform/config.js';
+import { getAccount } from '../../accounts/data/accounts.js';
+import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
+import {
+  EstimateAlreadyAcceptedError,
+  findProposalByTokenHash,
+  getProposal,
+  ProposalConflictError,
+  saveProposalAccepted,
+  saveProposalClosed,
+  saveProposalStatus,
+  type ProposalRecord,
+} from '../data/proposals.js';
+import { getUser } from '../../platform/data/users.js';
+import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
+import { enqueue, enqueueEmail } from '../../platform/queue.js';
+import { hashToken } from '../../platform/secure-token.js';
+import { homeownerCompanyOf } from '../../accounts/service/company.js';
+import { noticeMember, wantsNotice } from '../../accounts/service/team-notices.js';
+import { setEstimateFlags } from '../../estimates/service/estimate-flags.js';
+import { recordProposalEvent } from '../../estimates/service/report-events.js';
+import { toPortalProposal } from './proposal-view.js';
+import { contractProgressOf } from './contract-progress.js';
+
+// The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
+// it once (its PDF download is customer-portal-pdf.ts, so these functions carry no PDF renderer).
+
+function conflictFrom(error: unknown): never {
+  if (error instanceof InvalidTransitionError)
+    throw new ConflictError(`This proposal is ${error.from} and cannot be changed that way.`, {
+      cause: error,
+    });
+  throw error;
+}
+
+/** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (and nothing else is told). */
+export async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord> {
+  const hash = hashToken(token);
+  const reference = await findProposalByTokenHash(hash);
+  const proposal = reference ? await getProposal(reference.accountId, reference.proposalId) : undefined;
+  if (!proposal || proposal.tokenHash !== hash) throw new NotFoundError(PROPOSAL_MESSAGES.linkInvalid);
+  const state = linkState(proposal, now);
+  if (state === 'withdrawn') throw new GoneError(PROPOSAL_MESSAGES.linkWithdrawn);
+  if (state === 'expired') {
+    if (OPEN_STATUSES.includes(proposal.status)) {
+      // Expiry is written down lazily, the first time an expired link is used.
+      await saveProposalClosed(proposal.accountId, proposal.proposalId, 'expired', now);
+    }
+    throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
+  }
+  return proposal;
+}
+
+/** Tells the member who sent a proposal that the homeowner opened it (preference `proposal_viewed`). */
+async function noticeProposalViewed(proposal: ProposalRecord): Promise<void> {
+  await noticeMember(proposal.accountId, proposal.createdBy, 'proposal_viewed', {
+    key: `proposal-viewed#${proposal.proposalId}`,
+    subject: `${proposal.customerName} opened your proposal for ${proposal.snapshot.propertyAddress}`,
+    lines: [
+      `${proposal.customerName} opened the proposal for ${proposal.snapshot.propertyAddress} ` +
+        `(${formatCents(proposal.totalCents)}).`,
+      'A quick call while it is fresh often answers the last questions.',
+    ],
+    url: `${config.APP_URL}/dashboard/estimates/${proposal.estimateId}`,
+    buttonLabel: 'Open the estimate',
+  });
+}
+
+/** GET /api/customer-portal/proposal/{token}: the proposal; the first open marks it viewed. */
+export async function openProposal(token: string, now = new Date()): Promise<PortalProposal> {
+  let proposal = await proposalOfToken(token, now);
+  if (proposal.status === 'sent') {
+    try {
+      proposal = await saveProposalStatus(proposal.accountId, proposal.proposalId, {
+        from: ['sent'],
+        to: nextStatus('sent', 'view'),
+        at: now,
+        set: { viewedAt: now.toISOString() },
+      });
+      await recordProposalEvent(proposal, 'viewed', now);
+      await noticeProposalViewed(proposal);
+    } catch (error) {
+      if (!(error instanceof ProposalConflictError)) throw error;
+      proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
+    }
+  }
+  const [company, contract] = await Promise.all([
+    homeownerCompanyOf(proposal.accountId, proposal.createdBy, now),
+    contractProgressOf(proposal, now),
+  ]);
+  const view = toPortalProposal(proposal, company, now, false);
+  return contract ? { ...view, contract } : view;
+}
+
+const TIMELINE_NOTE_MAX = 300;
+
+/** The acceptance's timeline line: who accepted and, when they wrote one, their note (shortened). */
+function acceptanceDetail(proposal: ProposalRecord): string {
+  const note = proposal.decisionNotes?.trim();
+  if (!note) return proposal.customerName;
+  const short = note.length > TIMELINE_NOTE_MAX ? `${note.slice(0, TIMELINE_NOTE_MAX - 1)}…` : note;
+  return `${proposal.customerName}: “${short}”`;
+}
+
+/**
+ * What follows a decision, once per proposal: an acceptance marks the estimate accepted and queues
+ * the contract; the contractor is told either way. Retried from a later request if it failed.
+ */
+async function completeDecision(proposal: ProposalRecord): Promise<void> {
+  await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
+    const accepted = proposal.status === 'accepted';
+    await recordProposalEvent(
+      proposal,
+      accepted ? 'accepted' : 'declined',
+      new Date(proposal.decidedAt ?? proposal.updatedAt),
+    );
+    if (accepted) {
+      // The homeowner's note shows on the estimate's timeline too, not only in the mail (docs/product.md#documents).
+      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true }, new Date(), {
+        accepted: acceptanceDetail(proposal),
+      });
+      await enqueue('generate-contract', {
+        accountId: proposal.accountId,
+        estimateId: proposal.estimateId,
+        version: proposal.estimateVersion,
+      });
+    }
+    const [member, account] = await Promise.all([
+      getUser(proposal.createdBy),
+      getAccount(proposal.accountId),
+    ]);
+    // Settings → Defaults: "A homeowner accepted or declined a proposal" (on unless switched off).
+    if (
+      member &&
+      member.accountId === proposal.accountId &&
+      (await wantsNotice(proposal.accountId, 'proposal_decided'))
+    ) {
+      await enqueueEmail({
+        key: `proposal-decision#${proposal.proposalId}`,
+        to: [member.email],
+        template: 'proposal-decision',
+        data: {
+          companyName: account?.name,
+          firstName: member.firstName,
+          customerName: proposal.customerName,
+          decision: accepted ? 'accepted' : 'declined',
+          notes: proposal.decisionNotes,
+          address: proposal.snapshot.propertyAddress,
+          total: formatCents(proposal.totalCents),
+          estimateUrl: `${config.APP_URL}/dashboard/estimates/${proposal.estimateId}`,
+        },
+      });
+    }
+  });
+}
+
+/**
+ * POST /api/customer-portal/proposal/{token}/action: accept or decline, once. The status write is
+ * conditional on the proposal still being open and valid, so of many parallel answers exactly one
+ * wins; the others get 409 with what happened.
+ */
+export async function actOnProposal(
+  token: string,
+  input: { action: PortalAction; notes: string | null },
+  now = new Date(),
+): Promise<PortalActionResponse> {
+  const proposal = await proposalOfToken(token, now);
+  const event = input.action === 'accept' ? 'accept' : 'decline';
+  let decided: ProposalRecord;
+  try {
+    const to = nextStatus(proposal.status, event);
+    const transition = {
+      from: statusesAllowing(event),
+      at: now,
+      validAt: now,
+      set: { decidedAt: now.toISOString(), decisionNotes: input.notes },
+    };
+    // An acceptance also claims the estimate, so a second open proposal of it can never be accepted.
+    decided =
+      to === 'accepted'
+        ? await saveProposalAccepted(proposal.accountId, proposal.proposalId, proposal.estimateId, {
+            ...transition,
+            to,
+          })
+        : await saveProposalStatus(proposal.accountId, proposal.proposalId, { ...transition, to });
+  } catch (error) {
+    if (error instanceof EstimateAlreadyAcceptedError)
+      throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted, { cause: error });
+    const current =
+      error instanceof ProposalConflictError
+        ? await getProposal(proposal.accountId, proposal.proposalId)
+        : proposal;
+    if (current && (current.status === 'accepted' || current.status === 'rejected')) {
+      // Finish its follow-ups if the request that made it failed half-way (the homeowner's retry
+      // lands here): a no-op once done, InProgressError while that request is still at it. A
+      // failure answers 5xx, not 409, so the homeowner's retry tries the follow-ups again.
+      await completeDecision(current).catch((healError: unknown) => {
+        if (!(healError instanceof InProgressError)) throw healError;
+      });
+      throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
+    }
+    if (error instanceof ProposalConflictError)
+      throw new GoneError(PROPOSAL_MESSAGES.linkExpired, { cause: error });
+    return conflictFrom(error);
+  }
+  await completeDecision(decided).catch((followUpError: unknown) => {
+    // Only a concurrent healer can hold the lease; it does the same work.
+    if (!(followUpError instanceof InProgressError)) throw followUpError;
+  });
+  const company = (await getAccount(proposal.accountId))?.name ?? 'your contractor';
+  return {
+    status: decided.status,
+    message:
+      decided.status === 'accepted'
+        ? `${company} has your acceptance and will send the contract for your signature.`
+        : `${company} has been told that you declined the proposal.`,
+  };
+}

@@ -1,0 +1,104 @@
+import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import {
+  CONTRACT_TERMS,
+  customerPricing,
+  measurementSummary,
+  PROPOSAL_TERMS,
+  type ContractDocument,
+  type DocumentCompany,
+  type ProposalDocument,
+} from '../../../shared/documents/proposal-document.js';
+import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/documents/proposals.js';
+import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
+import { ConflictError } from '../../platform/errors.js';
+
+// The documents' view model built from stored records, without the PDF renderers: mails, portals
+// and proposals need it, and importing it must not put pdf-lib into their functions' bundles
+// (documents-service.ts renders, and re-exports these for its callers).
+
+/** Download names of our PDFs (header-safe ASCII). */
+export const PDF_FILE_NAMES = {
+  proposal: 'roofing-proposal.pdf',
+  report: 'roof-measurement-report.pdf',
+  contract: 'roofing-contract.pdf',
+  signedContract: 'roofing-contract-signed.pdf',
+} as const;
+
+/** What a proposal freezes from an estimate; 409 while the roof is not measured and priced. */
+export function snapshotOf(
+  estimate: EstimateRecord,
+  customer: { name: string; email: string },
+): ProposalSnapshot {
+  if (!estimate.measurement || !estimate.pricing) throw new ConflictError(PROPOSAL_MESSAGES.notMeasured);
+  const measurement = measurementSummary(estimate.measurement);
+  return {
+    customer: { name: customer.name, email: customer.email, phone: estimate.customerPhone },
+    propertyAddress: estimate.address,
+    measurement: { ...measurement, simulated: measurement.simulated || estimate.simulated },
+    pricing: customerPricing(estimate.pricing),
+    scheduledInstallDate: estimate.scheduledInstallDate,
+  };
+}
+
+/** The document of a proposal, from its snapshot. */
+export function proposalDocument(proposal: ProposalRecord, company: DocumentCompany): ProposalDocument {
+  const preparedAt = proposal.sentAt ?? proposal.createdAt;
+  return {
+    reference: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : proposal.proposalId,
+    estimateId: proposal.estimateId,
+    estimateVersion: proposal.estimateVersion,
+    preparedAt,
+    validUntil: proposal.validUntil ?? proposalValidUntil(new Date(preparedAt)).toISOString(),
+    company,
+    customer: proposal.snapshot.customer,
+    propertyAddress: proposal.snapshot.propertyAddress,
+    measurement: proposal.snapshot.measurement,
+    pricing: proposal.snapshot.pricing,
+    scheduledInstallDate: proposal.snapshot.scheduledInstallDate,
+    terms: proposal.snapshot.terms ?? PROPOSAL_TERMS,
+    branding: company.starterBranding,
+  };
+}
+
+/** The document of an estimate as it stands (the contractor's own Download PDF, before any proposal). */
+export function estimateDocument(
+  estimate: EstimateRecord,
+  company: DocumentCompany,
+  /** Settings' default terms, when the account wrote some. */
+  terms: string[] | null = null,
+): ProposalDocument {
+  const customerName = [estimate.customerFirstName, estimate.customerLastName].filter(Boolean).join(' ');
+  const snapshot = snapshotOf(estimate, { name: customerName, email: estimate.customerEmail ?? '' });
+  return {
+    reference: estimate.estimateId,
+    estimateId: estimate.estimateId,
+    estimateVersion: estimate.version,
+    preparedAt: estimate.updatedAt,
+    validUntil: proposalValidUntil(new Date(estimate.updatedAt)).toISOString(),
+    company,
+    customer: { ...snapshot.customer, email: estimate.customerEmail },
+    propertyAddress: snapshot.propertyAddress,
+    measurement: snapshot.measurement,
+    pricing: snapshot.pricing,
+    scheduledInstallDate: snapshot.scheduledInstallDate,
+    terms: terms ?? PROPOSAL_TERMS,
+    branding: company.starterBranding,
+  };
+}
+
+/** The contract of an accepted proposal. */
+export function contractDocument(
+  proposal: ProposalRecord,
+  company: DocumentCompany,
+  /** How the contract is named on the page: its human number (C-1042). */
+  contractId: string,
+): ContractDocument {
+  return {
+    contractId,
+    proposal: proposalDocument(proposal, company),
+    acceptedAt: proposal.decidedAt ?? proposal.updatedAt,
+    acceptedNotes: proposal.decisionNotes,
+    terms: CONTRACT_TERMS,
+  };
+}

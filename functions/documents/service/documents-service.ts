@@ -1,0 +1,214 @@
+import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import { saveNextNumber } from '../../platform/data/counters.js';
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { termsOf } from '../../../shared/documents/proposal-document.js';
+import { getAccountSettings } from '../../accounts/data/account-settings.js';
+import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
+import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
+import {
+  estimateDocumentPrefix,
+  getDocumentRecord,
+  putDocumentRecord,
+  type DocumentRecord,
+} from '../data/documents.js';
+import { pdfUrl, putPdf } from '../../platform/data/objects.js';
+import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import type { ProposalRecord } from '../data/proposals.js';
+import type { Caller } from '../../platform/middleware/authenticate.js';
+import { renderContractPdf } from '../pdf/contract-pdf.js';
+import { renderProposalPdf } from '../pdf/proposal-pdf.js';
+import { renderMeasurementReportPdf } from '../pdf/report-pdf.js';
+import {
+  contractDocument,
+  estimateDocument,
+  PDF_FILE_NAMES,
+  proposalDocument,
+  snapshotOf,
+} from './document-inputs.js';
+import { companyFor } from '../../accounts/service/company.js';
+import { loadEstimate } from '../../estimates/service/estimate-access.js';
+
+export {
+  contractDocument,
+  estimateDocument,
+  PDF_FILE_NAMES,
+  proposalDocument,
+  snapshotOf,
+} from './document-inputs.js';
+
+// Rendering each PDF (from the view model of document-inputs.ts) exactly once:
+// whoever asks first (the render-pdf or generate-contract consumer, or a download that cannot
+// wait) renders and stores it; a concurrent duplicate waits for that result.
+
+const WAIT_STEP_MS = 250;
+const WAIT_LIMIT_MS = 20_000;
+
+async function waitFor<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} was not ready in time`);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/** One PDF of an estimate version: its record name, download name and how to render it. */
+export interface PdfSpec {
+  accountId: string;
+  estimateId: string;
+  version: number;
+  /** e.g. `proposal`, `report`, `proposal-<proposalId>`. */
+  name: string;
+  fileName: string;
+  render: () => Promise<Uint8Array>;
+}
+
+/**
+ * The stored PDF of a spec, rendering and storing it first if nobody has: exactly one object and
+ * one record per (estimate, version, name) however many ask at once. With `wait`, a caller that
+ * finds another render in progress waits for it; without, it throws InProgressError (a queue
+ * consumer then retries its message later).
+ */
+export async function ensurePdf(spec: PdfSpec, wait: boolean): Promise<DocumentRecord> {
+  const recordName = `v${spec.version}#${spec.name}`;
+  const existing = await getDocumentRecord(spec.accountId, spec.estimateId, recordName);
+  if (existing) return existing;
+  try {
+    await runOnce('pdf', `${spec.accountId}#${spec.estimateId}#${recordName}`, async () => {
+      const bytes = await spec.render();
+      const s3Key = `${estimateDocumentPrefix(spec.accountId, spec.estimateId, spec.version)}${spec.name}.pdf`;
+      await putPdf(s3Key, bytes, spec.fileName);
+      await putDocumentRecord({
+        accountId: spec.accountId,
+        estimateId: spec.estimateId,
+        name: recordName,
+        s3Key,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes: bytes.length,
+        createdAt: new Date().toISOString(),
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof InProgressError) || !wait) throw error;
+  }
+  return waitFor(() => getDocumentRecord(spec.accountId, spec.estimateId, recordName), `PDF ${recordName}`);
+}
+
+/** A proposal's PDF as it renders now: its frozen snapshot with the company as Settings has it today. */
+export async function renderProposalOf(proposal: ProposalRecord): Promise<Uint8Array> {
+  return renderProposalPdf(
+    proposalDocument(proposal, await companyFor(proposal.accountId, proposal.createdBy, true)),
+  );
+}
+
+/** An estimate's proposal or measurement-report PDF as it renders now (Settings' terms and company). */
+export async function renderEstimateOf(
+  estimate: EstimateRecord,
+  kind: 'proposal' | 'report',
+): Promise<Uint8Array> {
+  const [company, settings] = await Promise.all([
+    companyFor(estimate.accountId, estimate.userId, true),
+    getAccountSettings(estimate.accountId),
+  ]);
+  const document = estimateDocument(estimate, company, termsOf(settings.defaults.default_terms));
+  return kind === 'report' ? renderMeasurementReportPdf(document) : renderProposalPdf(document);
+}
+
+/** A contract's PDF as it renders now, under its contract number (C-1042). */
+export async function renderContractOf(
+  proposal: ProposalRecord,
+  contractNumber: string,
+): Promise<Uint8Array> {
+  const company = await companyFor(proposal.accountId, proposal.createdBy, true);
+  return renderContractPdf(contractDocument(proposal, company, contractNumber));
+}
+
+/** The stored proposal PDF of a proposal (rendered from its snapshot on first use). */
+export function ensureProposalPdf(proposal: ProposalRecord, wait: boolean): Promise<DocumentRecord> {
+  return ensurePdf(
+    {
+      accountId: proposal.accountId,
+      estimateId: proposal.estimateId,
+      version: proposal.estimateVersion,
+      name: `proposal-${proposal.proposalId}`,
+      fileName: PDF_FILE_NAMES.proposal,
+      render: () => renderProposalOf(proposal),
+    },
+    wait,
+  );
+}
+
+/** The stored proposal or measurement-report PDF of an estimate's current version. */
+export function ensureEstimatePdf(
+  estimate: EstimateRecord,
+  kind: 'proposal' | 'report',
+  wait: boolean,
+): Promise<DocumentRecord> {
+  // Checked before anything is claimed, so an unmeasured estimate answers 409 and leaves no lease behind.
+  snapshotOf(estimate, { name: '', email: '' });
+  return ensurePdf(
+    {
+      accountId: estimate.accountId,
+      estimateId: estimate.estimateId,
+      version: estimate.version,
+      name: kind,
+      fileName: kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal,
+      render: () => renderEstimateOf(estimate, kind),
+    },
+    wait,
+  );
+}
+
+/**
+ * The contract of an accepted proposal, generated once: its PDF stored under the estimate version
+ * of the proposal and one contract record with the PDF's SHA-256.
+ */
+export async function ensureContract(proposal: ProposalRecord, wait: boolean): Promise<ContractRecord> {
+  const { accountId, estimateId, proposalId } = proposal;
+  const existing = await getContract(accountId, estimateId, proposalId);
+  if (existing) return existing;
+  try {
+    await runOnce('contract', `${accountId}#${proposalId}`, async () => {
+      const contractId = ulid();
+      const number = await saveNextNumber(accountId, 'contract');
+      const bytes = await renderContractOf(proposal, humanNumber('contract', number));
+      const s3Key = `${estimateDocumentPrefix(accountId, estimateId, proposal.estimateVersion)}contract-${proposalId}.pdf`;
+      await putPdf(s3Key, bytes, PDF_FILE_NAMES.contract);
+      await putContract({
+        accountId,
+        estimateId,
+        proposalId,
+        contractId,
+        humanNumber: number,
+        estimateVersion: proposal.estimateVersion,
+        s3Key,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        createdAt: new Date().toISOString(),
+        signingHash: null,
+        signingIssuedAt: null,
+        signingExpiresAt: null,
+        signingSentTo: null,
+        signedAt: null,
+        signedKey: null,
+        signerName: null,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof InProgressError) || !wait) throw error;
+  }
+  return waitFor(() => getContract(accountId, estimateId, proposalId), `contract of proposal ${proposalId}`);
+}
+
+/** GET /api/estimates/{id}/generate-pdf: a short-lived link to the estimate's proposal or measurement report PDF, rendered now if needed. */
+export async function estimatePdfUrlFor(
+  caller: Caller,
+  estimateId: string,
+  kind: 'proposal' | 'report',
+  now = new Date(),
+): Promise<string> {
+  const estimate = await loadEstimate(caller.accountId, estimateId);
+  const document = await ensureEstimatePdf(estimate, kind, true);
+  return pdfUrl(document.s3Key, kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal, now);
+}

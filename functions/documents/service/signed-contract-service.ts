@@ -1,0 +1,41 @@
+import { CONTRACT_MESSAGES } from '../../../shared/documents/proposals.js';
+import type { SignedContractView } from '../../../shared/documents/schemas/signed-contract.js';
+import { getContract, getSigningLink } from '../data/contracts.js';
+import { pdfUrl } from '../../platform/data/objects.js';
+import { getProposal } from '../data/proposals.js';
+import { NotFoundError } from '../../platform/errors.js';
+import { hashToken } from '../../platform/secure-token.js';
+import { homeownerCompanyView } from './proposal-view.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
+import { homeownerCompanyOf } from '../../accounts/service/company.js';
+
+/**
+ * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner
+ * who reopens it gets the signed page and the PDF instead of an error. Only the link that signed
+ * opens it; an unknown, unused, replaced or unsigned link answers 404 with the invalid-link message.
+ */
+export async function openSignedContract(token: string, now = new Date()): Promise<SignedContractView> {
+  const link = await getSigningLink(hashToken(token));
+  if (!link?.usedAt) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
+  const [contract, proposal] = await Promise.all([
+    getContract(link.accountId, link.estimateId, link.proposalId),
+    getProposal(link.accountId, link.proposalId),
+  ]);
+  const signed =
+    contract?.signedAt &&
+    contract.signedKey &&
+    contract.signerName &&
+    contract.signingHash === link.tokenHash;
+  if (!contract || !proposal || !signed) throw new NotFoundError(CONTRACT_MESSAGES.linkInvalid);
+  const company = homeownerCompanyView(await homeownerCompanyOf(proposal.accountId, proposal.createdBy, now));
+  return {
+    contract_id: contract.contractId,
+    company,
+    customer_name: proposal.customerName,
+    property_address: proposal.snapshot.propertyAddress,
+    total_price: proposal.snapshot.pricing.totalCents / 100,
+    signed_at: contract.signedAt!,
+    signer_name: contract.signerName!,
+    signed_pdf_url: await pdfUrl(contract.signedKey!, PDF_FILE_NAMES.signedContract, now),
+  };
+}

@@ -1,0 +1,177 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { COMPLEXITIES, type Complexity } from '../../../shared/estimates/measurement/types.js';
+import { emptyReportMonth, type ReportEvent, type ReportMonth } from '../../../shared/jobs/reports.js';
+import { ddb } from '../../platform/clients/dynamodb.js';
+import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { epochSeconds, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+
+// Report counters: one item per account and month, changed only by atomic ADD / list_append, each
+// business event counted once thanks to a marker item written in the same transaction.
+
+// Markers outlive any retry by far; the counters themselves never expire.
+const KEEP_EVENT_MARKER_SECONDS = 400 * 86_400;
+
+const capital = (complexity: Complexity) => complexity[0].toUpperCase() + complexity.slice(1);
+
+/** The counter attributes (and durations to append) one event changes. */
+function changesOf(event: ReportEvent): { add: Record<string, number>; append: Record<string, number[]> } {
+  switch (event.kind) {
+    case 'estimate-created':
+      return { add: { estimates: 1 }, append: {} };
+    case 'proposal-sent':
+      return { add: { sent: 1, sentCents: event.cents }, append: { daysToSend: [event.daysSinceEstimate] } };
+    case 'proposal-viewed':
+      return { add: { viewed: 1, viewedCents: event.cents }, append: {} };
+    case 'proposal-accepted':
+      return {
+        add: { accepted: 1, acceptedCents: event.cents, [`accepted${capital(event.complexity)}`]: 1 },
+        append: {},
+      };
+    case 'proposal-declined':
+      return { add: { declined: 1, [`declined${capital(event.complexity)}`]: 1 }, append: {} };
+    case 'contract-signed':
+      return {
+        add: { signed: 1, signedCents: event.cents },
+        append: event.daysSinceSent === null ? {} : { daysToSign: [event.daysSinceSent] },
+      };
+    case 'project-started':
+      return { add: { started: 1, startedCents: event.cents }, append: {} };
+    case 'project-completed':
+      return { add: { completed: 1, completedCents: event.cents }, append: {} };
+  }
+}
+
+/** The Update that applies one event to its account-month (for a caller's own transaction). */
+export function reportMonthUpdate(accountId: string, month: string, event: ReportEvent): TransactItem {
+  const { add, append } = changesOf(event);
+  const names: Record<string, string> = { '#type': 'type', '#month': 'month' };
+  const values: Record<string, unknown> = { ':type': 'report-month', ':month': month };
+  if (Object.keys(append).length) values[':empty'] = [];
+  const sets = ['#type = :type', '#month = :month'];
+  const adds: string[] = [];
+  Object.entries(add).forEach(([name, value], index) => {
+    names[`#a${index}`] = name;
+    values[`:a${index}`] = value;
+    adds.push(`#a${index} :a${index}`);
+  });
+  Object.entries(append).forEach(([name, value], index) => {
+    names[`#l${index}`] = name;
+    values[`:l${index}`] = value;
+    sets.push(`#l${index} = list_append(if_not_exists(#l${index}, :empty), :l${index})`);
+  });
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: keys.reportMonth(accountId, month),
+      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The marker Put that makes an event count once (fails the transaction when already counted). */
+export function reportEventMarker(accountId: string, eventKey: string, now: Date): TransactItem {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: {
+        ...keys.reportEvent(accountId, eventKey),
+        type: 'report-event',
+        at: now.toISOString(),
+        ttl: epochSeconds(now) + KEEP_EVENT_MARKER_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Count one business event in its month, once per `eventKey`; false when it was already counted. */
+export async function addReportEvent(
+  accountId: string,
+  eventKey: string,
+  month: string,
+  event: ReportEvent,
+  now: Date,
+): Promise<boolean> {
+  let counted = true;
+  await transactWrite(
+    [reportEventMarker(accountId, eventKey, now), reportMonthUpdate(accountId, month, event)],
+    (reasons) => {
+      if (reasons[0] !== 'ConditionalCheckFailed') return undefined;
+      counted = false;
+      return new AlreadyCounted();
+    },
+  ).catch((error: unknown) => {
+    if (!(error instanceof AlreadyCounted)) throw error;
+  });
+  return counted;
+}
+
+class AlreadyCounted extends Error {}
+
+function monthOfItem(item: Record<string, unknown>): ReportMonth {
+  const month = emptyReportMonth(String(item.month));
+  const number = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : 0);
+  const list = (name: string) => (Array.isArray(item[name]) ? (item[name] as number[]) : []);
+  for (const name of [
+    'estimates',
+    'sent',
+    'sentCents',
+    'viewed',
+    'viewedCents',
+    'accepted',
+    'acceptedCents',
+    'declined',
+    'signed',
+    'signedCents',
+    'started',
+    'startedCents',
+    'completed',
+    'completedCents',
+  ] as const)
+    month[name] = number(name);
+  for (const complexity of COMPLEXITIES) {
+    month.acceptedByComplexity[complexity] = number(`accepted${capital(complexity)}`);
+    month.declinedByComplexity[complexity] = number(`declined${capital(complexity)}`);
+  }
+  month.daysToSend = list('daysToSend');
+  month.daysToSign = list('daysToSign');
+  return month;
+}
+
+/** The report counters of an account's months from `from` to `to` (one Query; absent months are empty). */
+export async function listReportMonths(accountId: string, months: string[]): Promise<ReportMonth[]> {
+  const { Items } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': partitions.account(accountId),
+        ':from': `${SK_PREFIX.reportMonth}${months[0]}`,
+        ':to': `${SK_PREFIX.reportMonth}${months[months.length - 1]}`,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  const found = new Map((Items ?? []).map((item) => [String(item.month), monthOfItem(item)]));
+  return months.map((month) => found.get(month) ?? emptyReportMonth(month));
+}
+
+/** Measurements counted against the plan in each of the months (one BatchGet of the usage counters). */
+export async function measurementsUsedIn(accountId: string, months: string[]): Promise<Map<string, number>> {
+  const { Responses } = await ddb.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [TABLE]: {
+          Keys: months.map((month) => keys.measurementUsage(accountId, month)),
+          ProjectionExpression: 'SK, measurements',
+        },
+      },
+    }),
+  );
+  const used = new Map<string, number>();
+  for (const item of Responses?.[TABLE] ?? [])
+    used.set(String(item.SK).slice(-7), Number(item.measurements ?? 0));
+  return used;
+}

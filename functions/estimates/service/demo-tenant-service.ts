@@ -1,0 +1,96 @@
+import { DEMO_ACCOUNT, TRIAL_DAYS } from '../../../shared/kernel/constants.js';
+import { DEMO_ESTIMATES, demoInstallDate } from '../../../shared/accounts/demo-samples.js';
+import { permissionsOf } from '../../../shared/kernel/permissions.js';
+import { createEstimateRequest } from '../../../shared/estimates/schemas/estimates.js';
+import { saveTrialEnd } from '../../accounts/data/accounts.js';
+import { findUserIdByEmail } from '../../accounts/data/email-claims.js';
+import { listEstimates } from '../data/estimates.js';
+import { getUser } from '../../platform/data/users.js';
+import type { Caller } from '../../platform/middleware/authenticate.js';
+import { createEstimateFor } from './estimates-service.js';
+import { createAccount } from '../../accounts/service/signup-service.js';
+
+// The read-only demo tenant on AWS (docs/decisions.md; `-c demoTenant=true`): visitors sign in with the
+// password printed on the sign-in page and can change nothing, so "reset" means putting back what
+// time or an operator took away: the account itself, a trial that never runs out, and the samples.
+
+const DAY_MS = 86_400_000;
+
+/** What one nightly reset did. */
+export interface DemoTenantReset {
+  accountCreated: boolean;
+  trialEndsAt: string;
+  samplesCreated: number;
+}
+
+/** The account a reset looks after: the demo account, or (in tests) one like it. */
+export type DemoAccount = { [K in 'email' | 'password' | 'firstName' | 'lastName' | 'company']: string };
+
+/**
+ * The nightly job: creates the demo account if it is missing, moves its trial end to a full trial
+ * from now, and creates each sample estimate whose address it lacks (measured by the usual queue).
+ * Idempotent; two runs at once may each create a missing sample, which the next run leaves as is.
+ */
+export async function resetDemoTenant(
+  now = new Date(),
+  demo: DemoAccount = DEMO_ACCOUNT,
+): Promise<DemoTenantReset> {
+  const existingId = await findUserIdByEmail(demo.email);
+  const userId =
+    existingId ??
+    (
+      await createAccount(
+        {
+          email: demo.email,
+          password: demo.password,
+          first_name: demo.firstName,
+          last_name: demo.lastName,
+          company: demo.company,
+          phone: undefined,
+        },
+        now,
+      )
+    ).user.id;
+  const user = await getUser(userId);
+  if (!user) throw new Error(`The demo account's user ${userId} is missing`);
+  const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString();
+  if (!(await saveTrialEnd(user.accountId, trialEndsAt)))
+    throw new Error('The demo account is no longer on a trial; an operator changed it');
+
+  const caller: Caller = {
+    userId: user.userId,
+    accountId: user.accountId,
+    user,
+    permissions: permissionsOf({ role: user.role, isOperator: false }),
+  };
+  const present = await addressesOf(user.accountId);
+  let samplesCreated = 0;
+  for (const sample of DEMO_ESTIMATES) {
+    if (present.has(sample.address)) continue;
+    await createEstimateFor(
+      caller,
+      createEstimateRequest.parse({
+        address: sample.address,
+        customer_first_name: sample.first,
+        customer_last_name: sample.last,
+        customer_email: sample.email,
+        customer_phone: sample.phone,
+        scheduled_install_date: demoInstallDate(sample, now),
+      }),
+    );
+    samplesCreated += 1;
+  }
+  return { accountCreated: !existingId, trialEndsAt, samplesCreated };
+}
+
+/** Every estimate address of an account (a demo account has a handful). */
+async function addressesOf(accountId: string): Promise<Set<string>> {
+  const addresses = new Set<string>();
+  let cursor: string | undefined;
+  do {
+    const page = await listEstimates(accountId, { limit: 100, cursor });
+    for (const item of page.items) addresses.add(item.address);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return addresses;
+}

@@ -1,0 +1,95 @@
+import type { PriceBreakdown } from '../../../shared/estimates/pricing.js';
+import type {
+  Estimate,
+  EstimatePricing,
+  EstimateSummary,
+} from '../../../shared/estimates/schemas/estimates.js';
+import { listStatus, type EstimateListItem, type EstimateRecord } from '../data/estimates.js';
+
+// Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.
+
+const dollars = (cents: number) => cents / 100;
+
+function pricingView(pricing: PriceBreakdown): EstimatePricing {
+  return {
+    material: pricing.material,
+    area_sqft: pricing.areaSqft,
+    waste_percent: pricing.wastePercent,
+    complexity: pricing.complexity,
+    complexity_multiplier: pricing.complexityMultiplier,
+    material_rate: dollars(pricing.materialRateCents),
+    underlayment_rate: dollars(pricing.underlaymentRateCents),
+    labor_rate: dollars(pricing.laborRateCents),
+    materials: dollars(pricing.materialsCents),
+    labor: dollars(pricing.laborCents),
+    subtotal: dollars(pricing.subtotalCents),
+    profit_margin_percentage: pricing.marginPercent,
+    margin: dollars(pricing.marginCents),
+    total: dollars(pricing.totalCents),
+  };
+}
+
+/** A list row. */
+export function toEstimateSummary(item: EstimateListItem): EstimateSummary {
+  const priced = item.pricing ?? null;
+  return {
+    id: item.estimateId,
+    version: item.version,
+    address: item.address,
+    customer_first_name: item.customerFirstName ?? null,
+    customer_last_name: item.customerLastName,
+    scheduled_install_date: item.scheduledInstallDate ?? null,
+    square_footage: item.measurement?.adjustedAreaSqft ?? null,
+    roof_type: item.measurement?.roofType ?? null,
+    total_cost: priced ? dollars(priced.totalCents) : null,
+    discount_percent: item.discountPercent ?? null,
+    discounted_price: priced && item.discountPercent ? dollars(item.finalCents ?? priced.totalCents) : null,
+    final_price: item.finalCents === null || item.finalCents === undefined ? null : dollars(item.finalCents),
+    proposal_sent: item.proposalSent,
+    accepted: item.accepted,
+    contract_signed: item.contractSigned,
+    status: listStatus(item),
+    measurement_status: item.measurementStatus,
+    simulated: item.simulated,
+    created_at: item.createdAt,
+  };
+}
+
+/** The full estimate. */
+export function toEstimate(record: EstimateRecord): Estimate {
+  const measurement = record.measurement;
+  return {
+    ...toEstimateSummary(record),
+    user_id: record.userId,
+    customer_email: record.customerEmail,
+    customer_email_bounced: record.customerEmailBounced === true,
+    customer_phone: record.customerPhone,
+    roof_material: record.roofMaterial,
+    // Signing links are kept only as hashes; older estimates may still carry a stored link: never shown.
+    signing_url: null,
+    measurement_error: record.measurementError,
+    location: record.location
+      ? {
+          formatted_address: record.location.formattedAddress,
+          latitude: record.location.latitude,
+          longitude: record.location.longitude,
+          place_id: record.location.placeId,
+        }
+      : null,
+    satellite_data: measurement
+      ? {
+          square_footage: measurement.adjustedAreaSqft,
+          roof_type: measurement.roofType,
+          complexity: measurement.complexity,
+          pitch: `${measurement.predominantPitch}/12`,
+        }
+      : null,
+    accuracy_rating: measurement?.accuracyRating ?? null,
+    measurement,
+    pricing: record.pricing ? pricingView(record.pricing) : null,
+    rates: record.rates,
+    timeline: record.timeline,
+    updated_at: record.updatedAt,
+    measured_at: record.measuredAt,
+  };
+}

@@ -1,0 +1,62 @@
+import { decodeTime } from 'ulid';
+import { daysBetween, monthOf, type ReportEvent } from '../../../shared/jobs/reports.js';
+import type { Complexity } from '../../../shared/estimates/measurement/types.js';
+import { addReportEvent } from '../data/reports.js';
+import { errorFields, log } from '../../platform/log.js';
+
+// The reports read model's write-time hooks: one call each from estimates, proposals and the portal.
+// A hook never fails the business action it follows: a lost count is logged. The read side is
+// reports-service.ts (jobs); the counters live with estimates, where a job's first event happens.
+
+/** What a proposal event counts (a stored proposal fits). */
+export interface ReportedProposal {
+  accountId: string;
+  proposalId: string;
+  estimateId: string;
+  totalCents: number;
+  complexity: Complexity;
+}
+
+async function count(accountId: string, eventKey: string, at: Date, event: ReportEvent): Promise<void> {
+  try {
+    await addReportEvent(accountId, eventKey, monthOf(at), event, at);
+  } catch (error) {
+    log('error', 'report counter not updated', { accountId, eventKey, ...errorFields(error) });
+  }
+}
+
+/** Hook: an estimate was created (the address typed). */
+export function recordEstimateCreated(accountId: string, estimateId: string, at: Date): Promise<void> {
+  return count(accountId, `estimate-created#${estimateId}`, at, { kind: 'estimate-created' });
+}
+
+/** Days from an estimate's creation (its ULID's time) to `at`; 0 for an id that is not a ULID. */
+function daysSinceEstimate(estimateId: string, at: Date): number {
+  try {
+    return Math.max(0, daysBetween(decodeTime(estimateId), at.getTime()));
+  } catch {
+    return 0;
+  }
+}
+
+/** Hook: a proposal was sent, viewed, accepted or declined (each counted once per proposal). */
+export function recordProposalEvent(
+  proposal: ReportedProposal,
+  kind: 'sent' | 'viewed' | 'accepted' | 'declined',
+  at: Date,
+): Promise<void> {
+  const event: ReportEvent =
+    kind === 'sent'
+      ? {
+          kind: 'proposal-sent',
+          cents: proposal.totalCents,
+          daysSinceEstimate: daysSinceEstimate(proposal.estimateId, at),
+        }
+      : kind === 'viewed'
+        ? { kind: 'proposal-viewed', cents: proposal.totalCents }
+        : kind === 'accepted'
+          ? { kind: 'proposal-accepted', cents: proposal.totalCents, complexity: proposal.complexity }
+          : { kind: 'proposal-declined', complexity: proposal.complexity };
+  const key = kind === 'accepted' || kind === 'declined' ? 'decided' : kind;
+  return count(proposal.accountId, `proposal-${key}#${proposal.proposalId}`, at, event);
+}

@@ -1,0 +1,167 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  NO_DISPUTE_TOTALS,
+  type DisputeStatus,
+  type DisputeTotals,
+  type DisputeType,
+} from '../../../shared/insurance/disputes.js';
+import { ddb } from '../../platform/clients/dynamodb.js';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { recordOf, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+
+/** A document attached to a dispute: the account document's id and what it is called. */
+export interface DisputeDocumentRecord {
+  documentId: string;
+  label: string;
+  addedAt: string;
+}
+
+/** One line of a dispute's timeline. */
+export interface DisputeTimelineRecord {
+  at: string;
+  event: string;
+  detail: string | null;
+}
+
+/** A dispute as stored under its account. Money in cents. */
+export interface DisputeRecord {
+  accountId: string;
+  disputeId: string;
+  /** Bumped by every write; writers condition on the version they read. */
+  version: number;
+  projectId: string;
+  projectName: string;
+  disputeType: DisputeType;
+  description: string;
+  status: DisputeStatus;
+  insuranceCompany: string | null;
+  disputedCents: number | null;
+  resolvedCents: number | null;
+  resolutionNotes: string | null;
+  documents: DisputeDocumentRecord[];
+  timeline: DisputeTimelineRecord[];
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A dispute write lost the optimistic-locking race. */
+export class DisputeConflictError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The dispute changed since it was read', options);
+    this.name = 'DisputeConflictError';
+  }
+}
+
+const TOTAL_FIELDS = ['total', 'active', 'resolved', 'disputedCents', 'resolvedCents'] as const;
+
+/** Adds a change of the figures to the account's dispute counters (inside the same transaction). */
+function totalsUpdate(accountId: string, delta: DisputeTotals): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: keys.disputeStats(accountId),
+      UpdateExpression: `SET #type = :type ADD ${TOTAL_FIELDS.map((field) => `#${field} :${field}`).join(', ')}`,
+      ExpressionAttributeNames: {
+        '#type': 'type',
+        ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`#${field}`, field])),
+      },
+      ExpressionAttributeValues: {
+        ':type': 'dispute-stats',
+        ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`:${field}`, delta[field]])),
+      },
+    },
+  };
+}
+
+function toItem(record: DisputeRecord) {
+  return { ...keys.dispute(record.accountId, record.disputeId), type: 'dispute', ...record };
+}
+
+/** Put a new dispute and count it in the account's figures, in one transaction. */
+export async function putDispute(record: DisputeRecord, delta: DisputeTotals): Promise<void> {
+  await transactWrite([
+    { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    totalsUpdate(record.accountId, delta),
+  ]);
+}
+
+/**
+ * Save a changed dispute read at `previousVersion`, with what the change adds to the figures, in
+ * one transaction. Throws DisputeConflictError when another write came first.
+ */
+export async function saveDispute(
+  next: DisputeRecord,
+  previousVersion: number,
+  delta: DisputeTotals,
+): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: TABLE,
+        Item: toItem(next),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': previousVersion },
+      },
+    },
+  ];
+  if (TOTAL_FIELDS.some((field) => delta[field] !== 0)) items.push(totalsUpdate(next.accountId, delta));
+  await transactWrite(items, (reasons, cause) =>
+    reasons[0] === 'ConditionalCheckFailed' ? new DisputeConflictError({ cause }) : undefined,
+  );
+}
+
+/** Load one dispute of an account. */
+export async function getDispute(accountId: string, disputeId: string): Promise<DisputeRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.dispute(accountId, disputeId), ConsistentRead: true }),
+  );
+  return Item?.type === 'dispute' ? recordOf<DisputeRecord>(Item) : undefined;
+}
+
+/** A page of an account's disputes, newest first, optionally of one status and one type. */
+export async function listDisputes(
+  accountId: string,
+  page: { limit: number; cursor?: string; status?: DisputeStatus; disputeType?: DisputeType },
+): Promise<Page<DisputeRecord>> {
+  const pk = partitions.account(accountId);
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': pk, ':prefix': SK_PREFIX.dispute };
+  if (page.status) {
+    filters.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = page.status;
+  }
+  if (page.disputeType) {
+    filters.push('disputeType = :disputeType');
+    values[':disputeType'] = page.disputeType;
+  }
+  const { Items, LastEvaluatedKey } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: page.limit,
+      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK'], { PK: pk }),
+    }),
+  );
+  return {
+    items: (Items ?? []).map((item) => recordOf<DisputeRecord>(item)),
+    nextCursor: encodeCursor(LastEvaluatedKey),
+  };
+}
+
+/** An account's dispute figures (zeros before the first dispute). */
+export async function getDisputeTotals(accountId: string): Promise<DisputeTotals> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.disputeStats(accountId), ConsistentRead: true }),
+  );
+  const totals = { ...NO_DISPUTE_TOTALS };
+  for (const field of TOTAL_FIELDS) if (typeof Item?.[field] === 'number') totals[field] = Item[field];
+  return totals;
+}

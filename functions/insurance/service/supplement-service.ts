@@ -1,0 +1,126 @@
+import { ulid } from 'ulid';
+import { PROJECT_MESSAGES } from '../../../shared/jobs/projects.js';
+import {
+  compareScope,
+  priceSupplement,
+  scopeTotal,
+  SUPPLEMENT_MESSAGES,
+  type ScopeLine,
+} from '../../../shared/insurance/supplement.js';
+import type { z } from '../../../shared/kernel/zod.js';
+import type {
+  createSupplementRequest,
+  SupplementResponse,
+} from '../../../shared/insurance/schemas/supplement.js';
+import { getEstimate } from '../../estimates/data/estimates.js';
+import { documentUrl, putUploadedDocument } from '../../documents/data/library-documents.js';
+import { getProject } from '../../jobs/data/projects.js';
+import { putSupplementPdf, SUPPLEMENT_FILE_NAME } from '../data/supplements.js';
+import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import type { Caller } from '../../platform/middleware/authenticate.js';
+import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
+import { estimateDocument } from '../../documents/service/documents-service.js';
+import { companyFor } from '../../accounts/service/company.js';
+
+// The supplement request (docs/product.md#insurance): the carrier scope compared with the measured roof of the
+// project's estimate, rendered once as a PDF and kept in the account's documents library, from where
+// it can be downloaded and attached to a dispute.
+
+/**
+ * POST /api/projects/{id}/supplement: compare, keep the lines the contractor kept, render the PDF
+ * and store it as a `supplement` document of the account. Another account's project is 404; a
+ * project without a carrier or without a measured estimate is 409.
+ */
+export async function createSupplementFor(
+  caller: Caller,
+  projectId: string,
+  request: z.output<typeof createSupplementRequest>,
+  now = new Date(),
+): Promise<SupplementResponse> {
+  const project = await getProject(caller.accountId, projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const claim = project.insurance;
+  if (!claim?.insuranceCompany) throw new ConflictError(SUPPLEMENT_MESSAGES.notInsurance);
+  const estimate = project.estimateId ? await getEstimate(caller.accountId, project.estimateId) : undefined;
+  if (!estimate?.measurement || !estimate.pricing) throw new ConflictError(SUPPLEMENT_MESSAGES.noEstimate);
+  const scope: ScopeLine[] = request.scope.map((line) => ({
+    code: line.code,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: line.unit_price,
+  }));
+  const lines = priceSupplement(compareScope(scope, estimate.measurement, request.stories ?? null), scope, {
+    excluded: request.excluded,
+    unitPrices: request.unit_prices,
+  });
+  if (lines.length === 0) throw new ConflictError(SUPPLEMENT_MESSAGES.nothingToSupplement);
+  const documentId = ulid(now.getTime());
+  const at = now.toISOString();
+  const company = await companyFor(caller.accountId, caller.userId, true);
+  const bytes = await renderSupplementPdf({
+    estimate: estimateDocument(estimate, company),
+    reference: documentId,
+    preparedAt: at,
+    claim: {
+      carrier: claim.insuranceCompany,
+      claimNumber: claim.claimNumber,
+      policyNumber: claim.policyNumber ?? null,
+      dateOfLoss: claim.dateOfLoss ?? null,
+      adjusterName: claim.adjusterName,
+      adjusterEmail: claim.adjusterEmail ?? null,
+    },
+    scopeDate: request.scope_date ?? null,
+    scopeLineCount: scope.length,
+    scopeTotal: scopeTotal(scope),
+    lines,
+    notes: request.notes?.trim() || null,
+  });
+  const s3Key = await putSupplementPdf(caller.accountId, documentId, bytes);
+  const title = `Supplement request — ${claim.insuranceCompany}${claim.claimNumber ? ` claim ${claim.claimNumber}` : ''}`;
+  await putUploadedDocument({
+    accountId: caller.accountId,
+    documentId,
+    kind: 'supplement',
+    title,
+    customerName: project.customerName,
+    customerEmail: project.customerEmail,
+    estimateId: estimate.estimateId,
+    fileType: 'pdf',
+    s3Key,
+    bytes: bytes.length,
+    uploadedBy: caller.userId,
+    createdAt: at,
+  });
+  return {
+    document: {
+      id: documentId,
+      kind: 'supplement',
+      title,
+      customer_name: project.customerName,
+      customer_email: project.customerEmail,
+      estimate_id: estimate.estimateId,
+      content_type: 'application/pdf',
+      bytes: bytes.length,
+      created_at: at,
+      signature_status: null,
+      // A supplement is an upload of the library: one version, never regenerated (a new request is a new document).
+      regenerable: false,
+      version: 1,
+      versions: [{ version: 1, created_at: at, bytes: bytes.length }],
+    },
+    lines: lines.map((line) => ({
+      rule: line.rule,
+      item: line.item,
+      unit: line.unit,
+      measured: line.measured,
+      carrier: line.carrier,
+      difference: line.difference,
+      unit_price: line.unitPrice,
+      amount: line.amount,
+      evidence: line.evidence,
+      status: line.status,
+    })),
+    url: await documentUrl('uploads', s3Key, SUPPLEMENT_FILE_NAME, 'application/pdf'),
+  };
+}

@@ -1,0 +1,311 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Complexity } from '../../../shared/estimates/measurement/types.js';
+import type { PhaseStatus, ProjectStatus } from '../../../shared/jobs/projects.js';
+import type { ReportEvent } from '../../../shared/jobs/reports.js';
+import { ddb } from '../../platform/clients/dynamodb.js';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { reportMonthUpdate } from '../../estimates/data/reports.js';
+import {
+  epochSeconds,
+  recordOf,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from '../../platform/data/table.js';
+
+/** One phase of a project; dates YYYY-MM-DD; crew as member ids. */
+export interface PhaseRecord {
+  phaseId: string;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  status: PhaseStatus;
+  crew: string[];
+}
+
+/** One line of a project's timeline. */
+export interface ProjectTimelineRecord {
+  at: string;
+  event: string;
+  detail: string | null;
+}
+
+/** One line of the material order. */
+export interface MaterialLineRecord {
+  item: string;
+  quantity: number;
+  unit: string;
+}
+
+/** A project as stored under its account. Money in cents. */
+export interface ProjectRecord {
+  accountId: string;
+  projectId: string;
+  /** Bumped by every write; writers condition on the version they read. */
+  version: number;
+  name: string;
+  status: ProjectStatus;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  address: string;
+  estimateId: string | null;
+  proposalId: string | null;
+  signedCents: number | null;
+  signedAt: string | null;
+  areaSqft: number | null;
+  squares: number | null;
+  pitch: number | null;
+  roofType: string | null;
+  complexity: Complexity | null;
+  suggestedWastePercent: number | null;
+  materialOrder: MaterialLineRecord[];
+  managerId: string | null;
+  phases: PhaseRecord[];
+  timeline: ProjectTimelineRecord[];
+  /** Set the first time work starts, so a resumed job is not counted as started twice. */
+  startedAt: string | null;
+  /** Whether the homeowner has had the mail with the first scheduled date. */
+  firstDateSent: boolean;
+  /** Claim details of an insurance project (the insurance issue fills them). */
+  insurance: {
+    insuranceCompany: string | null;
+    claimNumber: string | null;
+    adjusterName: string | null;
+    claimStatus: string | null;
+    // The rest of the claim (docs/product.md#insurance) (absent on projects saved before); money in cents.
+    policyNumber?: string | null;
+    dateOfLoss?: string | null;
+    adjusterEmail?: string | null;
+    adjusterPhone?: string | null;
+    deductibleCents?: number | null;
+    rcvCents?: number | null;
+    acvCents?: number | null;
+    depreciationCents?: number | null;
+    finalEstimateCents?: number | null;
+  } | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A homeowner status link as stored: only the SHA-256 of its token. */
+export interface ProjectLinkRecord {
+  tokenHash: string;
+  accountId: string;
+  projectId: string;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+/** A project write lost the optimistic-locking race, or its source already has a project. */
+export class ProjectConflictError extends Error {
+  constructor(message = 'The project changed since it was read', options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ProjectConflictError';
+  }
+}
+
+// Expired links stay readable for a year so they answer 410 rather than 404.
+const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+
+function toItem(record: ProjectRecord) {
+  return {
+    ...keys.project(record.accountId, record.projectId),
+    type: 'project',
+    ...record,
+    // A lower-cased copy for the list's search.
+    searchText: `${record.name}\n${record.customerName}\n${record.address}`.toLowerCase(),
+  };
+}
+
+function fromItem(item: Record<string, unknown>): ProjectRecord {
+  const { searchText: _search, ...record } = recordOf<ProjectRecord & { searchText?: string }>(item);
+  return record;
+}
+
+function statsUpdate(accountId: string, changes: Partial<Record<ProjectStatus, number>>): TransactItem {
+  const names: Record<string, string> = { '#type': 'type' };
+  const values: Record<string, unknown> = { ':type': 'project-stats' };
+  const adds = Object.entries(changes).map(([status, delta], index) => {
+    names[`#s${index}`] = status;
+    values[`:s${index}`] = delta;
+    return `#s${index} :s${index}`;
+  });
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: keys.projectStats(accountId),
+      UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** What a new project also counts in the reports (the signature), in the same transaction. */
+export interface ProjectOrigin {
+  /** The proposal it was made from (signing): one project per source. */
+  source: string | null;
+  report?: { month: string; event: ReportEvent };
+}
+
+/**
+ * Put a new project and count it by status in one transaction; with a source, only the first
+ * project of that source is stored (false for a later one).
+ */
+export async function putProject(record: ProjectRecord, origin: ProjectOrigin): Promise<boolean> {
+  const items: TransactItem[] = [
+    { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+    statsUpdate(record.accountId, { [record.status]: 1 }),
+  ];
+  if (origin.source)
+    items.push({
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...keys.projectSource(record.accountId, origin.source),
+          type: 'project-source',
+          projectId: record.projectId,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    });
+  if (origin.report)
+    items.push(reportMonthUpdate(record.accountId, origin.report.month, origin.report.event));
+  let stored = true;
+  await transactWrite(items, (reasons, cause) => {
+    if (reasons[2] !== 'ConditionalCheckFailed') return undefined;
+    stored = false;
+    return new ProjectConflictError('This source already has a project', { cause });
+  }).catch((error: unknown) => {
+    if (stored) throw error;
+  });
+  return stored;
+}
+
+/** The project made from a source (proposal or estimate), if any. */
+export async function getProjectIdOfSource(accountId: string, source: string): Promise<string | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.projectSource(accountId, source), ConsistentRead: true }),
+  );
+  return typeof Item?.projectId === 'string' ? Item.projectId : undefined;
+}
+
+/** Load one project of an account. */
+export async function getProject(accountId: string, projectId: string): Promise<ProjectRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.project(accountId, projectId), ConsistentRead: true }),
+  );
+  return Item?.type === 'project' ? fromItem(Item) : undefined;
+}
+
+/** A page of an account's projects, newest first, optionally of one status and matching a search. */
+export async function listProjects(
+  accountId: string,
+  page: { limit: number; cursor?: string; status?: ProjectStatus; search?: string },
+): Promise<Page<ProjectRecord>> {
+  const pk = partitions.account(accountId);
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': pk, ':prefix': SK_PREFIX.project };
+  const names: Record<string, string> = {};
+  if (page.status) {
+    filters.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = page.status;
+  }
+  if (page.search) {
+    filters.push('contains(searchText, :search)');
+    values[':search'] = page.search.toLowerCase();
+  }
+  const { Items, LastEvaluatedKey } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: page.limit,
+      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK'], { PK: pk }),
+    }),
+  );
+  return { items: (Items ?? []).map(fromItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/**
+ * Save a changed project read at `previousVersion`. A status change moves the status counters, and
+ * a report event (work started, completed) is counted in the same transaction, so counters stay
+ * exact however many changes race. Throws ProjectConflictError when another write came first.
+ */
+export async function saveProject(
+  next: ProjectRecord,
+  previous: Pick<ProjectRecord, 'version' | 'status'>,
+  report?: { month: string; event: ReportEvent },
+): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: TABLE,
+        Item: toItem(next),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': previous.version },
+      },
+    },
+  ];
+  if (next.status !== previous.status)
+    items.push(statsUpdate(next.accountId, { [previous.status]: -1, [next.status]: 1 }));
+  if (report) items.push(reportMonthUpdate(next.accountId, report.month, report.event));
+  await transactWrite(items, (reasons, cause) =>
+    reasons[0] === 'ConditionalCheckFailed' ? new ProjectConflictError(undefined, { cause }) : undefined,
+  );
+}
+
+/** An account's project counts by status. */
+export async function getProjectStats(accountId: string): Promise<Partial<Record<ProjectStatus, number>>> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.projectStats(accountId), ConsistentRead: true }),
+  );
+  return (Item ?? {}) as Partial<Record<ProjectStatus, number>>;
+}
+
+/** The account's phase template, if it has edited one. */
+export async function getPhaseTemplate(accountId: string): Promise<string[] | undefined> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.phaseTemplate(accountId) }));
+  return Array.isArray(Item?.phases) ? (Item.phases as string[]) : undefined;
+}
+
+/** Save the account's phase template. */
+export async function savePhaseTemplate(accountId: string, phases: string[], at: string): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...keys.phaseTemplate(accountId), type: 'phase-template', phases, updatedAt: at },
+    }),
+  );
+}
+
+/** Put a new homeowner link (kept past its expiry so it answers 410). */
+export async function putProjectLink(link: ProjectLinkRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.projectLink(link.tokenHash),
+        type: 'project-link',
+        ...link,
+        ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** A homeowner link by the SHA-256 of its token. */
+export async function getProjectLink(tokenHash: string): Promise<ProjectLinkRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.projectLink(tokenHash), ConsistentRead: true }),
+  );
+  return Item?.type === 'project-link' ? recordOf<ProjectLinkRecord>(Item) : undefined;
+}

@@ -1,0 +1,112 @@
+import {
+  firstScheduledDate,
+  HOMEOWNER_LINK_DAYS,
+  HOMEOWNER_NEXT_STEP,
+  PROJECT_MESSAGES,
+  PROJECT_STATUS_LABELS,
+} from '../../../shared/jobs/projects.js';
+import type { HomeownerProjectView } from '../../../shared/jobs/schemas/projects.js';
+import { config } from '../../platform/config.js';
+import { getAccount } from '../../accounts/data/accounts.js';
+import { getAccountSettings } from '../../accounts/data/account-settings.js';
+import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';
+import { getUser } from '../../platform/data/users.js';
+import { GoneError, NotFoundError } from '../../platform/errors.js';
+import { enqueueEmail } from '../../platform/queue.js';
+import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { logoMail } from '../../accounts/service/customer-mail.js';
+
+// The homeowner's read-only project status link: a fresh expiring token with every mail (only its
+// SHA-256 is stored), sent with the first scheduled date and on each stage change.
+
+/** The homeowner's status page of a token. */
+export function projectStatusUrl(token: string): string {
+  return `${config.APP_URL}/project/${token}`;
+}
+
+/**
+ * The contact details to show: the company's own from Settings (docs/product.md#accounts), else those of the manager,
+ * else of the member who created the project.
+ */
+async function contactOf(project: ProjectRecord): Promise<{ phone: string | null; email: string | null }> {
+  const memberId = project.managerId ?? project.createdBy;
+  const [found, settings] = await Promise.all([
+    memberId ? getUser(memberId) : undefined,
+    getAccountSettings(project.accountId),
+  ]);
+  const member = found && found.accountId === project.accountId && found.isActive ? found : undefined;
+  return {
+    phone: settings.company.phone ?? member?.phone ?? null,
+    email: settings.company.email ?? member?.email ?? null,
+  };
+}
+
+/**
+ * Mail the homeowner a new status link for the project as it now stands (nothing without an email).
+ * `reason` keys the mail so one stage change mails once.
+ */
+export async function mailHomeownerStatus(project: ProjectRecord, reason: string, now: Date): Promise<void> {
+  if (!project.customerEmail) return;
+  const { token, hash } = newSecureToken();
+  await putProjectLink({
+    tokenHash: hash,
+    accountId: project.accountId,
+    projectId: project.projectId,
+    issuedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + HOMEOWNER_LINK_DAYS * 86_400_000).toISOString(),
+  });
+  const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
+  const logo = logoMail(account?.logoKey);
+  await enqueueEmail({
+    key: `project-status#${project.projectId}#${reason}`,
+    to: [project.customerEmail],
+    template: 'project-status',
+    replyTo: contact.email ?? undefined,
+    data: {
+      companyName: account?.name ?? 'Your contractor',
+      customerName: project.customerName,
+      address: project.address,
+      statusLabel: PROJECT_STATUS_LABELS[project.status],
+      nextStep: HOMEOWNER_NEXT_STEP[project.status],
+      firstDate: firstScheduledDate(project.phases),
+      statusUrl: projectStatusUrl(token),
+      ...logo.data,
+    },
+    attachments: logo.attachments.length ? logo.attachments : undefined,
+    // Recorded as a status update on the project (and its estimate) in Communications.
+    context: {
+      accountId: project.accountId,
+      type: 'status_update',
+      projectId: project.projectId,
+      ...(project.estimateId && { estimateId: project.estimateId }),
+    },
+  });
+}
+
+/** GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired. */
+export async function openHomeownerProject(token: string, now = new Date()): Promise<HomeownerProjectView> {
+  const link = await getProjectLink(hashToken(token));
+  if (!link) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
+  if (Date.parse(link.expiresAt) <= now.getTime()) throw new GoneError(PROJECT_MESSAGES.linkExpired);
+  const project = await getProject(link.accountId, link.projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
+  const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
+  return {
+    company_name: account?.name ?? 'Your contractor',
+    company_phone: contact.phone,
+    company_email: contact.email,
+    customer_name: project.customerName,
+    address: project.address,
+    status: project.status,
+    status_label: PROJECT_STATUS_LABELS[project.status],
+    next_step: HOMEOWNER_NEXT_STEP[project.status],
+    signed_total: project.signedCents === null ? null : project.signedCents / 100,
+    phases: project.phases.map((phase) => ({
+      name: phase.name,
+      start_date: phase.startDate,
+      end_date: phase.endDate,
+      status: phase.status,
+    })),
+    updated_at: project.updatedAt,
+  };
+}

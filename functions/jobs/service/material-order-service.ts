@@ -1,0 +1,50 @@
+import { PROJECT_MESSAGES } from '../../../shared/jobs/projects.js';
+import { pdfUrl, putPdf } from '../../platform/data/objects.js';
+import { putMaterialOrderDocument } from '../../documents/data/library-documents.js';
+import { getProject } from '../data/projects.js';
+import { NotFoundError } from '../../platform/errors.js';
+import type { Caller } from '../../platform/middleware/authenticate.js';
+import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
+import { companyFor } from '../../accounts/service/company.js';
+
+const FILE_NAME = 'material-order.pdf';
+
+/**
+ * GET /api/projects/{id}/material-order/pdf: the order as it stands, rendered and stored under the
+ * account's prefix keyed by the project version (a re-download of the same version overwrites it with
+ * the same content), answered as a short-lived link.
+ */
+export async function materialOrderPdfFor(
+  caller: Caller,
+  projectId: string,
+  now = new Date(),
+): Promise<string> {
+  const project = await getProject(caller.accountId, projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  // Settings' company phone and email (docs/product.md#jobs), the member's where the company has none.
+  const company = await companyFor(caller.accountId, caller.userId, false);
+  const bytes = await renderMaterialOrderPdf({
+    companyName: company.name,
+    contact: [company.phone, company.email].filter(Boolean).join(' · ') || null,
+    projectName: project.name,
+    address: project.address,
+    suggestedWastePercent: project.suggestedWastePercent,
+    lines: project.materialOrder,
+    createdAt: new Date(project.updatedAt),
+  });
+  const key = `accounts/${caller.accountId}/projects/${projectId}/material-order-v${project.version}.pdf`;
+  await putPdf(key, bytes, FILE_NAME);
+  // Listed in the documents library as the project's material order (docs/product.md#jobs).
+  await putMaterialOrderDocument({
+    accountId: caller.accountId,
+    projectId,
+    title: `Material order — ${project.name}`.slice(0, 200),
+    customerName: project.customerName,
+    customerEmail: project.customerEmail,
+    estimateId: project.estimateId,
+    s3Key: key,
+    bytes: bytes.length,
+    createdAt: now.toISOString(),
+  });
+  return pdfUrl(key, FILE_NAME, now);
+}

@@ -1,0 +1,35 @@
+import { daysBetween, monthOf } from '../../../shared/jobs/reports.js';
+import type { ContractRecord } from '../../documents/data/contracts.js';
+import { putProject } from '../data/projects.js';
+import type { ProposalRecord } from '../../documents/data/proposals.js';
+import { factsOfProposal, newProject } from './project-records.js';
+
+/**
+ * Hook of the signature: the project of a signed contract, created once per proposal whatever is
+ * retried, and the signature counted in the reports in the same transaction.
+ */
+export async function projectFromSignedContract(
+  contract: ContractRecord,
+  proposal: ProposalRecord,
+  signed: { signerName: string; signedAt: string },
+): Promise<void> {
+  const { signedAt } = signed;
+  const record = await newProject(
+    contract.accountId,
+    factsOfProposal(proposal, signedAt),
+    null,
+    new Date(signedAt),
+    `Contract signed by ${signed.signerName}`,
+  );
+  await putProject(record, {
+    source: proposal.proposalId,
+    report: {
+      month: monthOf(signedAt),
+      event: {
+        kind: 'contract-signed',
+        cents: proposal.totalCents,
+        daysSinceSent: proposal.sentAt ? Math.max(0, daysBetween(proposal.sentAt, signedAt)) : null,
+      },
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '../../../shared/jobs/projects.js';
+import type { Project, ProjectInsurance, ProjectSummary } from '../../../shared/jobs/schemas/projects.js';
+import type { ProjectRecord } from '../data/projects.js';
+import type { UserRecord } from '../../platform/data/users.js';
+
+// A stored project as the API answers it: dollars at the edge, crew and manager by name.
+
+/** Members of an account by id, for naming crew and managers. */
+export type MemberNames = Map<string, UserRecord>;
+
+/** A member as a crew chip: id and display name ("Former member" once removed). */
+export function personOf(members: MemberNames, userId: string): { id: string; name: string } {
+  const member = members.get(userId);
+  const name = member ? `${member.firstName} ${member.lastName}`.trim() || member.email : 'Former member';
+  return { id: userId, name };
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
+
+/** The next phase not done (its name and start), for the list card. */
+function nextPhase(record: ProjectRecord): ProjectSummary['next_phase'] {
+  const phase = record.phases.find((candidate) => candidate.status !== 'done');
+  return phase ? { name: phase.name, start_date: phase.startDate } : null;
+}
+
+/** A project as the list and the board show it. */
+export function toProjectSummary(record: ProjectRecord, members: MemberNames): ProjectSummary {
+  return {
+    id: record.projectId,
+    name: record.name,
+    status: record.status,
+    customer_name: record.customerName,
+    address: record.address,
+    signed_total: dollars(record.signedCents),
+    squares: record.squares,
+    manager: record.managerId ? personOf(members, record.managerId) : null,
+    next_phase: nextPhase(record),
+    created_at: record.createdAt,
+    updated_at: record.updatedAt,
+  };
+}
+
+const dollarsOf = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
+
+function claimStatus(value: string | null): ClaimStatus | null {
+  return CLAIM_STATUSES.find((status) => status === value) ?? null;
+}
+
+/** A project's stored claim as answered (money in dollars). */
+export function toProjectInsurance(insurance: NonNullable<ProjectRecord['insurance']>): ProjectInsurance {
+  return {
+    insurance_company: insurance.insuranceCompany,
+    claim_number: insurance.claimNumber,
+    adjuster_name: insurance.adjusterName,
+    claim_status: claimStatus(insurance.claimStatus),
+    policy_number: insurance.policyNumber ?? null,
+    date_of_loss: insurance.dateOfLoss ?? null,
+    adjuster_email: insurance.adjusterEmail ?? null,
+    adjuster_phone: insurance.adjusterPhone ?? null,
+    deductible: dollarsOf(insurance.deductibleCents),
+    rcv: dollarsOf(insurance.rcvCents),
+    acv: dollarsOf(insurance.acvCents),
+    recoverable_depreciation: dollarsOf(insurance.depreciationCents),
+    final_estimate: dollarsOf(insurance.finalEstimateCents),
+  };
+}
+
+/** A project in full. */
+export function toProject(record: ProjectRecord, members: MemberNames): Project {
+  const crewIds = [...new Set(record.phases.flatMap((phase) => phase.crew))];
+  return {
+    ...toProjectSummary(record, members),
+    next_statuses: [...nextProjectStatuses(record.status)],
+    customer_email: record.customerEmail,
+    customer_phone: record.customerPhone,
+    estimate_id: record.estimateId,
+    proposal_id: record.proposalId,
+    signed_at: record.signedAt,
+    area_sqft: record.areaSqft,
+    pitch: record.pitch,
+    roof_type: record.roofType,
+    complexity: record.complexity,
+    suggested_waste_percent: record.suggestedWastePercent,
+    material_order: record.materialOrder,
+    phases: record.phases.map((phase) => ({
+      id: phase.phaseId,
+      name: phase.name,
+      start_date: phase.startDate,
+      end_date: phase.endDate,
+      status: phase.status,
+      crew: phase.crew.map((userId) => personOf(members, userId)),
+    })),
+    crew: crewIds.map((userId) => personOf(members, userId)),
+    documents:
+      record.estimateId && record.signedAt
+        ? [{ kind: 'signed_contract', label: 'Signed contract (PDF)', estimate_id: record.estimateId }]
+        : [],
+    timeline: record.timeline,
+    insurance: record.insurance && toProjectInsurance(record.insurance),
+    version: record.version,
+  };
+}

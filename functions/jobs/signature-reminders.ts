@@ -1,9 +1,0 @@
-import { log } from '../lib/log.js';
-import { sendDueSignatureReminders } from '../lib/services/document-signing-service.js';
-
-/** Scheduled hourly (EventBridge on AWS, the local runtime's ticker here): the 3-day signature reminders that are due. */
-export async function handler(): Promise<{ sent: number }> {
-  const sent = await sendDueSignatureReminders();
-  if (sent) log('info', 'signature reminders sent', { sent });
-  return { sent };
-}

@@ -1,0 +1,15 @@
+import {
+  operatorNotificationsView,
+  updateOperatorNotificationsRequest,
+} from '../../../../shared/operations/schemas/crm.js';
+import { saveOperatorNotificationEmail } from '../../../public-site/data/operator-notifications.js';
+import { route } from '../../../platform/route.js';
+
+/** PUT /api/crm/notifications {email} — change where operators are mailed (users.manage). */
+export const handler = route(
+  { auth: 'users.manage', body: updateOperatorNotificationsRequest, response: operatorNotificationsView },
+  async ({ body, caller }) => {
+    await saveOperatorNotificationEmail(body.email, caller.userId);
+    return { email: body.email };
+  },
+);

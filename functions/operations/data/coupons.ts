@@ -1,0 +1,274 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CouponTerms, CouponType } from '../../../shared/operations/coupons.js';
+import { ConflictError } from '../../platform/errors.js';
+import { auditPut, type Actor } from '../../platform/data/audit.js';
+import { keys, partitions } from '../../platform/data/keys.js';
+import { ddb } from '../../platform/clients/dynamodb.js';
+import { recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
+
+/** A coupon as stored: its terms, the stored status (active or disabled) and an optimistic `version`. */
+export interface CouponRecord extends CouponTerms {
+  id: string;
+  code: string;
+  coupon_type: CouponType;
+  description: string | null;
+  created_at: string;
+  created_by: string;
+  version: number;
+}
+
+/** What the audit trail keeps of a coupon: the fields an operator changes. */
+function auditView(coupon: CouponRecord): Record<string, unknown> {
+  return { code: coupon.code, status: coupon.status, current_uses: coupon.current_uses };
+}
+
+/** Put a new coupon and claim its code in one transaction; a taken code is a 409. */
+export async function putCoupon(coupon: CouponRecord, actor: Actor, now = new Date()): Promise<void> {
+  await transactWrite(
+    [
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...keys.couponCode(coupon.code), type: 'coupon-code', couponId: coupon.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...keys.coupon(coupon.id, coupon.created_at), type: 'coupon', ...coupon },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      auditPut(
+        'coupon',
+        coupon.id,
+        actor,
+        { action: 'created', before: null, after: auditView(coupon) },
+        now,
+      ),
+    ],
+    (reasons) =>
+      reasons[0] === 'ConditionalCheckFailed'
+        ? new ConflictError('A coupon with this code already exists')
+        : undefined,
+  );
+}
+
+/** Every coupon, newest first (GSI1 Query of the coupons' partition, all pages: coupons are few). */
+export async function listAllCoupons(): Promise<CouponRecord[]> {
+  const coupons: CouponRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partitions.coupons() },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    coupons.push(...(page.Items ?? []).map((item) => recordOf<CouponRecord>(item)));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return coupons;
+}
+
+/** One coupon by id. */
+export async function getCoupon(couponId: string): Promise<CouponRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.couponItem(couponId), ConsistentRead: true }),
+  );
+  return Item ? recordOf<CouponRecord>(Item) : undefined;
+}
+
+/** The coupon a code belongs to, if any. */
+export async function getCouponByCode(code: string): Promise<CouponRecord | undefined> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.couponCode(code) }));
+  return Item ? getCoupon(Item.couponId as string) : undefined;
+}
+
+/** How often one person (by email) has redeemed a coupon. */
+export async function getUsesByPerson(couponId: string, email: string): Promise<number> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.couponUser(couponId, email), ConsistentRead: true }),
+  );
+  return Number(Item?.uses ?? 0);
+}
+
+const STALE = 'This coupon was changed meanwhile. Please reload and try again.';
+
+/** Save a coupon's stored status, if nobody changed it since it was read (optimistic `version`). */
+export async function saveCouponStatus(
+  coupon: CouponRecord,
+  status: CouponRecord['status'],
+  actor: Actor,
+  now = new Date(),
+): Promise<CouponRecord> {
+  const after = { ...coupon, status, version: coupon.version + 1 };
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.couponItem(coupon.id),
+          UpdateExpression: 'SET #status = :status, version = :next',
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':next': after.version,
+            ':version': coupon.version,
+          },
+        },
+      },
+      auditPut(
+        'coupon',
+        coupon.id,
+        actor,
+        { action: `status:${status}`, before: auditView(coupon), after: auditView(after) },
+        now,
+      ),
+    ],
+    (reasons) => (reasons[0] === 'ConditionalCheckFailed' ? new ConflictError(STALE) : undefined),
+  );
+  return after;
+}
+
+/**
+ * Delete a coupon that was never redeemed, and free its code. False when it has redemptions by now
+ * (the caller disables it instead, keeping the history).
+ */
+export async function deleteCoupon(coupon: CouponRecord, actor: Actor, now = new Date()): Promise<boolean> {
+  let redeemed = false;
+  await transactWrite(
+    [
+      {
+        Delete: {
+          TableName: TABLE,
+          Key: keys.couponItem(coupon.id),
+          ConditionExpression: 'current_uses = :zero AND version = :version',
+          ExpressionAttributeValues: { ':zero': 0, ':version': coupon.version },
+        },
+      },
+      { Delete: { TableName: TABLE, Key: keys.couponCode(coupon.code) } },
+      auditPut(
+        'coupon',
+        coupon.id,
+        actor,
+        { action: 'deleted', before: auditView(coupon), after: null },
+        now,
+      ),
+    ],
+    (reasons) => {
+      if (reasons[0] !== 'ConditionalCheckFailed') return undefined;
+      redeemed = true;
+      return new ConflictError(STALE);
+    },
+  ).catch((error: unknown) => {
+    if (!redeemed) throw error;
+  });
+  return !redeemed;
+}
+
+/** Why a redemption transaction was refused: the coupon's limits, or this person's. */
+export type RedemptionConflict = 'coupon' | 'person';
+
+/**
+ * Redeem a coupon for one person in ONE transaction: the coupon's `current_uses < max_uses` (and it
+ * still active) and the person's count `< max_uses_per_user` are conditions, so parallel redemptions
+ * of a last use give exactly one success. Returns the redemption id, or which condition failed.
+ */
+export async function redeemCouponOnce(
+  coupon: CouponRecord,
+  email: string,
+  redemptionId: string,
+  now = new Date(),
+): Promise<{ redemptionId: string } | { refused: RedemptionConflict }> {
+  let refused: RedemptionConflict | undefined;
+  try {
+    await transactWrite(
+      [
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.couponItem(coupon.id),
+            UpdateExpression: 'SET current_uses = current_uses + :one',
+            ConditionExpression:
+              '#status = :active AND (attribute_type(max_uses, :null) OR current_uses < max_uses)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':one': 1, ':active': 'active', ':null': 'NULL' },
+          },
+        },
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.couponUser(coupon.id, email),
+            UpdateExpression: 'ADD uses :one SET email = :email',
+            ConditionExpression: 'attribute_not_exists(uses) OR uses < :perPerson',
+            ExpressionAttributeValues: {
+              ':one': 1,
+              ':email': email.toLowerCase(),
+              ':perPerson': coupon.max_uses_per_user,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...keys.couponRedemption(coupon.id, redemptionId),
+              type: 'coupon-redemption',
+              id: redemptionId,
+              coupon_id: coupon.id,
+              code: coupon.code,
+              email: email.toLowerCase(),
+              redeemed_at: now.toISOString(),
+            },
+          },
+        },
+      ],
+      (reasons) => {
+        if (reasons[0] === 'ConditionalCheckFailed') refused = 'coupon';
+        else if (reasons[1] === 'ConditionalCheckFailed') refused = 'person';
+        return refused ? new ConflictError() : undefined;
+      },
+    );
+  } catch (error) {
+    if (refused) return { refused };
+    throw error;
+  }
+  return { redemptionId };
+}
+
+/** Undo a redemption whose sign-up failed later, so the use is not lost. */
+export async function deleteRedemption(couponId: string, email: string, redemptionId: string): Promise<void> {
+  await transactWrite([
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.couponItem(couponId),
+        UpdateExpression: 'SET current_uses = current_uses - :one',
+        ConditionExpression: 'current_uses > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      },
+    },
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.couponUser(couponId, email),
+        UpdateExpression: 'ADD uses :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: keys.couponRedemption(couponId, redemptionId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  ]);
+}

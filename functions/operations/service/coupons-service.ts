@@ -1,0 +1,218 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { ulid } from 'ulid';
+import {
+  canToggle,
+  COUPON_REFUSALS,
+  couponGrant,
+  couponStatus,
+  describeGrant,
+  redemptionRefusal,
+  type CouponGrant,
+  type CouponRefusal,
+  type CouponStatus,
+} from '../../../shared/operations/coupons.js';
+import type {
+  CouponStats,
+  CouponView,
+  CreateCouponInput,
+  ValidateCouponResponse,
+} from '../../../shared/operations/schemas/coupons.js';
+import { clientAddress } from '../../platform/client-address.js';
+import type { Actor } from '../../platform/data/audit.js';
+import {
+  deleteCoupon,
+  deleteRedemption,
+  getCoupon,
+  getCouponByCode,
+  getUsesByPerson,
+  listAllCoupons,
+  putCoupon,
+  redeemCouponOnce,
+  saveCouponStatus,
+  type CouponRecord,
+} from '../data/coupons.js';
+import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
+
+/** Code checks per client address: enough for a person typing, a wall for guessing codes. */
+export const COUPON_VALIDATE_LIMIT: RateLimit = { scope: 'coupon-validate', limit: 20, windowSeconds: 3600 };
+
+/** A coupon as the API shows it, with its status derived now. */
+export function couponView(coupon: CouponRecord, now = new Date()): CouponView {
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    coupon_type: coupon.coupon_type,
+    description: coupon.description,
+    discount_percent: coupon.discount_percent,
+    discount_fixed: coupon.discount_fixed,
+    trial_days: coupon.trial_days,
+    grants_beta_access: coupon.grants_beta_access,
+    max_uses: coupon.max_uses,
+    max_uses_per_user: coupon.max_uses_per_user,
+    current_uses: coupon.current_uses,
+    valid_from: coupon.valid_from,
+    valid_until: coupon.valid_until,
+    status: couponStatus(coupon, now),
+    created_at: coupon.created_at,
+  };
+}
+
+/** Every coupon, newest first. */
+export async function listCoupons(now = new Date()): Promise<CouponView[]> {
+  return (await listAllCoupons()).map((coupon) => couponView(coupon, now));
+}
+
+/** The stats cards: how many coupons, how many active now, and redemptions in all. */
+export async function couponStats(now = new Date()): Promise<CouponStats> {
+  const coupons = await listAllCoupons();
+  return {
+    total_coupons: coupons.length,
+    active_coupons: coupons.filter((coupon) => couponStatus(coupon, now) === 'active').length,
+    total_redemptions: coupons.reduce((sum, coupon) => sum + coupon.current_uses, 0),
+  };
+}
+
+/** Create a coupon (its code unique by a conditional write). */
+export async function createCoupon(
+  input: CreateCouponInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<CouponView> {
+  const coupon: CouponRecord = {
+    ...input,
+    id: ulid(now.getTime()),
+    current_uses: 0,
+    status: 'active',
+    created_at: now.toISOString(),
+    created_by: actor.userId,
+    version: 1,
+  };
+  await putCoupon(coupon, actor, now);
+  return couponView(coupon, now);
+}
+
+async function existingCoupon(couponId: string): Promise<CouponRecord> {
+  const coupon = await getCoupon(couponId);
+  if (!coupon) throw new NotFoundError('Coupon not found');
+  return coupon;
+}
+
+/** The toggle: active ↔ disabled only; an expired or depleted coupon (or either as a target) is a 409. */
+export async function changeCouponStatus(
+  couponId: string,
+  newStatus: CouponStatus,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ message: string; coupon: CouponView }> {
+  const coupon = await existingCoupon(couponId);
+  if (!canToggle(coupon, now))
+    throw new ConflictError(`A ${couponStatus(coupon, now)} coupon cannot be enabled or disabled`);
+  if (newStatus !== 'active' && newStatus !== 'disabled')
+    throw new ConflictError(`A coupon becomes ${newStatus} by itself; it can only be set active or disabled`);
+  const saved = coupon.status === newStatus ? coupon : await saveCouponStatus(coupon, newStatus, actor, now);
+  return {
+    message: newStatus === 'active' ? 'Coupon enabled' : 'Coupon disabled',
+    coupon: couponView(saved, now),
+  };
+}
+
+/** Delete a never-redeemed coupon; one with redemptions is disabled instead and its history kept. */
+export async function removeCoupon(
+  couponId: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ message: string; deleted: boolean; coupon: CouponView | null }> {
+  const coupon = await existingCoupon(couponId);
+  if (coupon.current_uses === 0 && (await deleteCoupon(coupon, actor, now)))
+    return { message: 'Coupon deleted successfully', deleted: true, coupon: null };
+  const current = await existingCoupon(couponId);
+  const disabled =
+    current.status === 'disabled' ? current : await saveCouponStatus(current, 'disabled', actor, now);
+  return {
+    message: 'This coupon has redemptions, so it was disabled instead and its history kept',
+    deleted: false,
+    coupon: couponView(disabled, now),
+  };
+}
+
+function grantsOf(coupon: CouponRecord, grant: CouponGrant): NonNullable<ValidateCouponResponse['grants']> {
+  return {
+    coupon_type: coupon.coupon_type,
+    beta_access: grant.betaAccess,
+    trial_days: grant.trialDays,
+    discount_percent: grant.discount && 'percentOff' in grant.discount ? grant.discount.percentOff : null,
+    discount_fixed:
+      grant.discount && 'amountOffCents' in grant.discount ? grant.discount.amountOffCents / 100 : null,
+  };
+}
+
+/** What a code grants, or the exact reason it does not (public; counted against the client's limit). */
+export async function validateCoupon(
+  code: string,
+  email: string | undefined,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<ValidateCouponResponse> {
+  await hit(COUPON_VALIDATE_LIMIT, clientAddress(event), now);
+  const coupon = await getCouponByCode(code);
+  const uses = coupon && email ? await getUsesByPerson(coupon.id, email) : 0;
+  const refusal = redemptionRefusal(coupon, uses, now);
+  if (refusal || !coupon)
+    return {
+      valid: false,
+      code,
+      reason: refusal ?? 'unknown',
+      message: COUPON_REFUSALS[refusal ?? 'unknown'],
+      grants: null,
+    };
+  const grant = couponGrant(coupon);
+  return { valid: true, code, reason: null, message: describeGrant(grant), grants: grantsOf(coupon, grant) };
+}
+
+/** A coupon redeemed for one person: what it grants, and how to undo it if what follows fails. */
+export interface Redemption {
+  couponId: string;
+  code: string;
+  grant: CouponGrant;
+  undo: () => Promise<void>;
+}
+
+function refused(reason: CouponRefusal): ValidationError {
+  return new ValidationError(COUPON_REFUSALS[reason], {
+    errors: [{ path: 'coupon', message: COUPON_REFUSALS[reason] }],
+  });
+}
+
+/**
+ * Redeem a code for one person (by email) inside one transaction — the service call sign-up uses,
+ * and that presale checkout and billing subscribe can use: it refuses with the exact reason (400,
+ * field `coupon`) and returns the grant (beta flag, trial days, Stripe discount).
+ */
+export async function redeemCoupon(code: string, email: string, now = new Date()): Promise<Redemption> {
+  const coupon = await getCouponByCode(code);
+  const refusal = redemptionRefusal(coupon, coupon ? await getUsesByPerson(coupon.id, email) : 0, now);
+  if (refusal || !coupon) throw refused(refusal ?? 'unknown');
+  const outcome = await redeemCouponOnce(coupon, email, ulid(now.getTime()), now);
+  if ('refused' in outcome) {
+    if (outcome.refused === 'person') throw refused('already_used');
+    const current = await getCoupon(coupon.id);
+    throw refused(redemptionRefusal(current, 0, now) ?? 'used_up');
+  }
+  return {
+    couponId: coupon.id,
+    code: coupon.code,
+    grant: couponGrant(coupon),
+    undo: () => deleteRedemption(coupon.id, email, outcome.redemptionId),
+  };
+}
+
+/**
+ * Refuse (400, field `coupon`) a code that no one could redeem now: unknown, disabled, expired or
+ * used up. Per-person use is left to the redemption, so this says nothing about an email.
+ */
+export async function assertCouponRedeemable(code: string, now = new Date()): Promise<void> {
+  const coupon = await getCouponByCode(code);
+  const refusal = redemptionRefusal(coupon, 0, now);
+  if (refusal || !coupon) throw refused(refusal ?? 'unknown');
+}

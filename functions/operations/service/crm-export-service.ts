@@ -1,0 +1,124 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ulid } from 'ulid';
+import { CRM_EXPORT_PREFIX } from '../../../shared/kernel/constants.js';
+import { CRM_STATUSES, gdprDueDate, type CrmTab } from '../../../shared/operations/crm.js';
+import { csvRow, CSV_BOM } from '../../../shared/kernel/csv.js';
+import type { CrmExport } from '../../../shared/operations/schemas/crm.js';
+import { s3 } from '../../platform/clients/s3.js';
+import { config } from '../../platform/config.js';
+import { listSubmissions } from '../../public-site/data/submissions.js';
+import { downloadUrl } from '../../platform/data/objects.js';
+import { ValidationError } from '../../platform/errors.js';
+import { TAB_KINDS } from './crm-service.js';
+
+/** How long an export link works: the browser follows it at once. */
+export const EXPORT_URL_SECONDS = 300;
+const PAGE = 500;
+
+/** The columns of each tab's CSV: each is the stored field of that name, except GDPR's computed due date. */
+const EXPORT_COLUMNS: Record<CrmTab, readonly string[]> = {
+  leads: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company',
+    'source',
+    'interests',
+    'notes',
+    'status',
+    'created_at',
+  ],
+  partners: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company_name',
+    'company_website',
+    'partner_type',
+    'status',
+    'created_at',
+  ],
+  contacts: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'company_name',
+    'city',
+    'reason',
+    'comments',
+    'responded',
+    'created_at',
+  ],
+  gdpr: [
+    'id',
+    'request_type',
+    'full_name',
+    'email',
+    'request_details',
+    'status',
+    'created_at',
+    'due_at',
+    'fulfilment_note',
+  ],
+};
+
+function cellOf(row: Record<string, unknown>, column: string): unknown {
+  return column === 'due_at' ? gdprDueDate(String(row.created_at)) : row[column];
+}
+
+/**
+ * Export a tab's filtered set as CSV (RFC 4180, formula cells neutralised, UTF-8 BOM): every page of
+ * the same Query the list uses, written to the documents bucket, answered as a short-lived link —
+ * so a large set never meets Lambda's response size limit.
+ */
+export async function exportCrm(
+  query: { tab: CrmTab; status?: string; search?: string },
+  now = new Date(),
+): Promise<CrmExport> {
+  if (query.status && !CRM_STATUSES[query.tab].includes(query.status))
+    throw new ValidationError(`status must be one of: ${CRM_STATUSES[query.tab].join(', ')}`, {
+      errors: [{ path: 'status', message: `status must be one of: ${CRM_STATUSES[query.tab].join(', ')}` }],
+    });
+  const columns = EXPORT_COLUMNS[query.tab];
+  const lines = [CSV_BOM + csvRow(columns)];
+  let cursor: string | undefined;
+  let rows = 0;
+  do {
+    const page = await listSubmissions<Record<string, unknown>>(TAB_KINDS[query.tab], {
+      status: query.status,
+      search: query.search,
+      limit: PAGE,
+      cursor,
+    });
+    for (const item of page.items) lines.push(csvRow(columns.map((column) => cellOf(item, column))));
+    rows += page.items.length;
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
+  const key = `${CRM_EXPORT_PREFIX}${ulid(now.getTime())}.csv`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: config.DOCUMENTS_BUCKET,
+      Key: key,
+      Body: lines.join(''),
+      ContentType: 'text/csv; charset=utf-8',
+      ContentDisposition: `attachment; filename="${fileName}"`,
+      CacheControl: 'private, no-store',
+    }),
+  );
+  const url = await downloadUrl({
+    bucket: config.DOCUMENTS_BUCKET,
+    key,
+    fileName,
+    contentType: 'text/csv; charset=utf-8',
+    seconds: EXPORT_URL_SECONDS,
+    now,
+  });
+  return { url, file_name: fileName, rows, expires_in: EXPORT_URL_SECONDS };
+}

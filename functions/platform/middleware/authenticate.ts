@@ -1,0 +1,74 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { can, permissionsOf, type Permission } from '../../../shared/kernel/permissions.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { getUserOfSub } from '../data/identities.js';
+import type { UserRecord } from '../data/users.js';
+import { tokenVerifier, type VerifiedToken } from '../token-verifier.js';
+
+const SESSION_INVALID = 'Your session has expired or is invalid. Please sign in again.';
+
+/** The verified caller: identity from the token, membership freshly loaded from the table. */
+export interface Caller {
+  userId: string;
+  accountId: string;
+  user: UserRecord;
+  permissions: Permission[];
+}
+
+/** Whether the caller holds a permission (for rules inside a route, beyond the route's own). */
+export function callerCan(caller: Caller, permission: Permission): boolean {
+  return caller.permissions.includes(permission);
+}
+
+/** What a removed member is told, on every request and sign-in. */
+export const ACCESS_REMOVED = 'Your access to this account has been removed.';
+
+/**
+ * Whether a session that signed in at `authTime` (epoch seconds) was ended by a later password
+ * change or reset. Same-second sign-ins stay valid, so signing in right after a reset works.
+ */
+export function sessionEnded(user: UserRecord, authTime: number): boolean {
+  return user.sessionsValidAfter !== undefined && !(authTime >= user.sessionsValidAfter);
+}
+
+/** Event with the caller attached. */
+export type AuthedEvent = APIGatewayProxyEventV2 & { caller?: Caller };
+
+/** The bearer token of a request (401 when there is none). */
+export function bearerToken(event: APIGatewayProxyEventV2): string {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) throw new UnauthorizedError('Not authenticated');
+  return match[1];
+}
+
+/**
+ * Verifies the bearer token, then loads the membership on every request so a removed member is
+ * refused at once, and checks the route's permission.
+ */
+export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent> {
+  return {
+    name: 'authenticate',
+    before: async ({ event }) => {
+      let claims: VerifiedToken;
+      try {
+        claims = await tokenVerifier.verify(bearerToken(event));
+      } catch (error) {
+        throw new UnauthorizedError(SESSION_INVALID, { cause: error });
+      }
+      const user = await getUserOfSub(claims.sub);
+      if (!user || sessionEnded(user, claims.auth_time)) throw new UnauthorizedError(SESSION_INVALID);
+      if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
+      const principal = { role: user.role, isOperator: user.isOperator };
+      if (permission && !can(principal, permission))
+        throw new ForbiddenError(`You need the ${permission} permission to do this`);
+      event.caller = {
+        userId: user.userId,
+        accountId: user.accountId,
+        user,
+        permissions: permissionsOf(principal),
+      };
+    },
+  };
+}

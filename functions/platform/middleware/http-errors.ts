@@ -1,0 +1,29 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ErrorBody } from '../../../shared/kernel/schemas/common.js';
+import { HttpError } from '../errors.js';
+import { errorFields, log } from '../log.js';
+import { jsonResult } from '../respond.js';
+
+/** Maps typed errors to `{detail, errors?}` in one place; anything else is a 500 that leaks nothing. */
+export function httpErrors(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    name: 'http-errors',
+    onError: (request) => {
+      const { error } = request;
+      if (error instanceof HttpError) {
+        const body: ErrorBody = error.errors
+          ? { detail: error.message, errors: error.errors }
+          : { detail: error.message };
+        request.response = jsonResult(error.statusCode, body);
+        return;
+      }
+      log('error', 'unhandled error', {
+        requestId: request.context.awsRequestId,
+        route: request.event.routeKey,
+        ...errorFields(error),
+      });
+      request.response = jsonResult(500, { detail: 'Something went wrong on our side. Please try again.' });
+    },
+  };
+}

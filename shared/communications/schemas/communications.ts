@@ -1,0 +1,161 @@
+import * as z from '../../kernel/zod.js';
+import {
+  COMMUNICATION_TYPES,
+  DELIVERY_STATUSES,
+  TEMPLATE_FIELD_NAMES,
+  templateProblem,
+} from '../../mail/communications.js';
+import { pageCursor, pageLimit, pageResponse } from '../../kernel/schemas/paging.js';
+
+const COMMUNICATION_PAGE = { default: 25, max: 100 } as const;
+
+const email = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'Email is too long')),
+    z.email({ error: 'Please enter a valid email address' }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const subject = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200, 'Subject is too long'));
+const body = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(10_000, 'Message is too long'));
+
+/** Path of the single-communication routes. */
+export const communicationPath = z.object({ id });
+
+/** GET /api/communications query: filters (type, status, customer, estimate, project) and a cursor. */
+export const listCommunicationsQuery = z.object({
+  type: z.optional(z.enum(COMMUNICATION_TYPES)),
+  /** The spec's name for `type` (the insurance screen asks `communication_type=proposal`). */
+  communication_type: z.optional(z.enum(COMMUNICATION_TYPES)),
+  status: z.optional(z.enum(DELIVERY_STATUSES)),
+  customer: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
+  estimate_id: z.optional(id),
+  project_id: z.optional(id),
+  limit: pageLimit(COMMUNICATION_PAGE.default, COMMUNICATION_PAGE.max),
+  cursor: pageCursor,
+});
+export type ListCommunicationsQuery = z.output<typeof listCommunicationsQuery>;
+
+/** Values for a template's fields, by field name (only known fields). */
+export const templateValues = z.partialRecord(
+  z.enum(TEMPLATE_FIELD_NAMES),
+  z.string().check(z.maxLength(500)),
+);
+
+/** POST /api/communications/send: a message to up to 10 recipients, written out or from a template. */
+export const sendCommunicationRequest = z
+  .strictObject({
+    recipients: z
+      .array(email)
+      .check(z.minLength(1, 'Add at least one recipient'), z.maxLength(10, 'At most 10 recipients')),
+    template_id: z.optional(id),
+    subject: z.optional(subject),
+    body: z.optional(body),
+    estimate_id: z.optional(id),
+    project_id: z.optional(id),
+    values: z.optional(templateValues),
+  })
+  .check(
+    z.superRefine((value, context) => {
+      if (!value.template_id && (!value.subject || !value.body))
+        context.addIssue({ code: 'custom', message: 'Give a subject and a message, or a template' });
+      const problem = templateProblem(value.subject ?? '', value.body ?? '');
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
+    }),
+  );
+export type SendCommunicationRequest = z.input<typeof sendCommunicationRequest>;
+
+/** POST /api/communications/send-status-update: a project status update to the homeowner. */
+export const sendStatusUpdateRequest = z.strictObject({
+  customer_email: email,
+  customer_name: z.string().check(z.trim(), z.minLength(1, 'Customer name is required'), z.maxLength(200)),
+  status: z.string().check(z.trim(), z.minLength(1, 'Status is required'), z.maxLength(200)),
+  project_id: z.optional(id),
+  project_name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  estimate_id: z.optional(id),
+  property_address: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+});
+export type SendStatusUpdateRequest = z.input<typeof sendStatusUpdateRequest>;
+
+/** POST /api/communications/templates: a message template; unknown fields or script-like text → 400. */
+export const createTemplateRequest = z
+  .strictObject({
+    name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
+    communication_type: z._default(z.enum(COMMUNICATION_TYPES), 'message'),
+    subject,
+    body,
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const problem = templateProblem(value.name, value.subject, value.body);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
+    }),
+  );
+export type CreateTemplateRequest = z.input<typeof createTemplateRequest>;
+
+/** One communication (docs/product.md#communications), plus what it is about. */
+export const communication = z.object({
+  id: z.string(),
+  subject: z.string(),
+  recipients: z.array(z.string()),
+  created_at: z.string(),
+  communication_type: z.enum(COMMUNICATION_TYPES),
+  delivery_status: z.enum(DELIVERY_STATUSES),
+  template: z.string(),
+  estimate_id: z.nullable(z.string()),
+  project_id: z.nullable(z.string()),
+  proposal_id: z.nullable(z.string()),
+  updated_at: z.string(),
+});
+export type Communication = z.infer<typeof communication>;
+
+/** GET /api/communications answer. */
+export const communicationsPage = pageResponse('communications', communication);
+export type CommunicationsPage = z.infer<typeof communicationsPage>;
+
+/** A delivery event as recorded on a communication. */
+export const deliveryEvent = z.object({
+  status: z.enum(DELIVERY_STATUSES),
+  at: z.string(),
+  recipient: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
+});
+
+/** GET /api/communications/{id}/stats answer: the status and the events that led to it. */
+export const communicationStats = z.object({
+  id: z.string(),
+  delivery_status: z.enum(DELIVERY_STATUSES),
+  recipients: z.number().check(z.int()),
+  events: z.array(deliveryEvent),
+  sent_at: z.nullable(z.string()),
+  delivered_at: z.nullable(z.string()),
+  bounced_at: z.nullable(z.string()),
+});
+export type CommunicationStats = z.infer<typeof communicationStats>;
+
+/** A message template (built-in ones are read-only). */
+export const messageTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  communication_type: z.enum(COMMUNICATION_TYPES),
+  subject: z.string(),
+  body: z.string(),
+  builtin: z.boolean(),
+  created_at: z.nullable(z.string()),
+});
+export type MessageTemplate = z.infer<typeof messageTemplate>;
+
+/** GET /api/communications/templates answer: the templates and the fields they may use. */
+export const templatesResponse = z.object({
+  templates: z.array(messageTemplate),
+  fields: z.array(z.object({ name: z.string(), description: z.string() })),
+});
+export type TemplatesResponse = z.infer<typeof templatesResponse>;
+
+/** The answer of a send: the communication it recorded. */
+export const sendCommunicationResponse = z.object({ communication });
