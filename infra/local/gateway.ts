@@ -37,13 +37,32 @@ function compile(route: RouteDef): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}/?$`), params };
 }
 
-const compiled = routes.map(compile);
+/** Segment ranks: a literal beats `{param}`, which beats `{proxy+}` (API Gateway picks the most specific route). */
+function specificity(route: RouteDef): number[] {
+  return route.path
+    .split('/')
+    .map((segment) => (segment.endsWith('+}') ? 2 : segment.startsWith('{') ? 1 : 0));
+}
+
+function bySpecificity(a: CompiledRoute, b: CompiledRoute): number {
+  const [x, y] = [specificity(a.route), specificity(b.route)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
+
+type RouteMatch =
+  { route: RouteDef; pathParameters: Record<string, string> } | { methodNotAllowed: true } | undefined;
+
+/** A matcher over some rows; their order does not matter, as on AWS: the most specific match wins. */
+export function routeMatcher(rows: RouteDef[]): (method: string, path: string) => RouteMatch {
+  const compiled = rows.map(compile).sort(bySpecificity);
+  return (method, path) => firstMatch(compiled, method, path);
+}
 
 /** Finds the route row for a method and path, with decoded path parameters. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { route: RouteDef; pathParameters: Record<string, string> } | { methodNotAllowed: true } | undefined {
+export const matchRoute = routeMatcher(routes);
+
+function firstMatch(compiled: CompiledRoute[], method: string, path: string): RouteMatch {
   let pathMatched = false;
   for (const candidate of compiled) {
     const match = candidate.pattern.exec(path);

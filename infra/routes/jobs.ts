@@ -1,0 +1,28 @@
+import { rowsOf } from './row.js';
+
+const r = rowsOf('jobs');
+
+/** The routes of the jobs area. */
+export const jobsRoutes = [
+  // Projects, phases, the crew schedule, the homeowner status link and reports.
+  // Project changes may mail the homeowner (first scheduled date, stage change).
+  r('GET /api/projects', 'list-projects', 'read'),
+  r('POST /api/projects', 'create-project', 'rw'),
+  r('GET /api/projects/dashboard/summary', 'get-projects-summary', 'read'),
+  r('GET /api/projects/crew', 'get-crew', 'read'),
+  r('GET /api/projects/schedule', 'get-schedule', 'read'),
+  r('GET /api/projects/phase-template', 'get-phase-template', 'read'),
+  r('PUT /api/projects/phase-template', 'save-phase-template', 'rw'),
+  r('GET /api/projects/{id}', 'get-project', 'read'),
+  r('PUT /api/projects/{id}/status', 'update-project-status', 'rw mail'),
+  r('POST /api/projects/{id}/assign-manager', 'assign-manager', 'rw mail'),
+  r('POST /api/projects/{id}/phases', 'add-phase', 'rw mail'),
+  r('PUT /api/projects/{id}/phases/{phaseId}', 'update-phase', 'rw mail'),
+  r('POST /api/projects/{id}/phases/{phaseId}/assign-worker', 'assign-worker', 'rw mail'),
+  r('GET /api/projects/{id}/timeline', 'get-timeline', 'read'),
+  r('POST /api/projects/{id}/weather-delay', 'weather-delay', 'rw mail'),
+  r('PUT /api/projects/{id}/material-order', 'save-material-order', 'rw mail'),
+  r('GET /api/projects/{id}/material-order/pdf', 'material-order-pdf', 'rw docs:rw', { memory: 512 }),
+  r('GET /api/project-status/{token}', 'get-project-status', 'read'),
+  r('GET /api/reports', 'get-report', 'read'),
+];
