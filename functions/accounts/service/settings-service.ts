@@ -15,7 +15,7 @@ import {
   putAccountExport,
   type AccountExportRecord,
 } from '../data/account-exports.js';
-import { putGdprRequest } from '../../public-site/data/submissions.js';
+import { putGdprRequest } from '../../public-site/index.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
 import { enqueue } from '../../platform/queue.js';

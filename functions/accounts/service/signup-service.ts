@@ -23,11 +23,7 @@ import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { openSecret, sameSecret, sealSecret } from '../../platform/sealed-secret.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
-import {
-  assertCouponRedeemable,
-  redeemCoupon,
-  type Redemption,
-} from '../../operations/service/coupons-service.js';
+import { assertCouponRedeemable, redeemCoupon, type Redemption } from '../../operations/index.js';
 import { signedIn } from './auth-service.js';
 import { releaseUnacceptedInvite } from './invite-release.js';
 import { toSessionUser } from './user-view.js';

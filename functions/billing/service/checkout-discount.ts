@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { CouponGrant } from '../../../shared/operations/coupons.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { ValidationError } from '../../platform/errors.js';
-import { redeemCoupon } from '../../operations/service/coupons-service.js';
+import { redeemCoupon } from '../../operations/index.js';
 
 /** What a checkout attaches for a coupon code, and how to give the use back if the checkout fails. */
 export interface CheckoutDiscount {

@@ -3,7 +3,7 @@ import { PRESALE_PACKAGES } from '../../../shared/kernel/plans.js';
 import type { PaymentStatus, PresaleCheckoutRequest } from '../../../shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
-import { getCampaign } from '../../public-site/data/campaign.js';
+import { getCampaign } from '../../public-site/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { checkoutDiscount } from './checkout-discount.js';
 

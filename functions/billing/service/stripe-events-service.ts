@@ -4,8 +4,8 @@ import { PRESALE_PACKAGES } from '../../../shared/kernel/plans.js';
 import { emailJob, type EmailJob } from '../../../shared/mail/schemas/email.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
-import { getAccount } from '../../accounts/data/accounts.js';
 import {
+  getAccount,
   applyStripeEvent,
   betaSeatTaken,
   getPresaleOrder,
@@ -14,7 +14,7 @@ import {
   saveStripeEventDone,
   subscriptionSyncUpdate,
   type PresaleOrder,
-} from '../../accounts/data/billing.js';
+} from '../../accounts/index.js';
 import { log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { PRESALE_KIND } from './payments-service.js';

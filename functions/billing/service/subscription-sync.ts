@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { SubscriptionSync } from '../../accounts/data/billing.js';
+import type { SubscriptionSync } from '../../accounts/index.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { planOfPrice } from './stripe-prices.js';
 

@@ -10,12 +10,16 @@ import type {
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { checkoutDiscount } from './checkout-discount.js';
 import { config } from '../../platform/config.js';
-import { getAccountWithCounters, type CountedAccount } from '../../accounts/data/accounts.js';
-import { saveStripeCustomer, saveSubscriptionSync } from '../../accounts/data/billing.js';
+import {
+  getAccountWithCounters,
+  type CountedAccount,
+  saveStripeCustomer,
+  saveSubscriptionSync,
+  entitlementsOf,
+} from '../../accounts/index.js';
 import { ConflictError } from '../../platform/errors.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
-import { entitlementsOf } from '../../accounts/service/plan-gate.js';
 import { planPrice } from './stripe-prices.js';
 import { readSubscription } from './subscription-sync.js';
 

@@ -5,7 +5,7 @@ import {
   trialReminderKey,
 } from '../../../shared/billing/trial-reminders.js';
 import { config } from '../../platform/config.js';
-import { listTrialsEndingOn, type AccountRecord } from '../../accounts/data/accounts.js';
+import { listTrialsEndingOn, type AccountRecord } from '../../accounts/index.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import { listAllAccountMembers } from '../../platform/data/users.js';
 import { enqueueEmail } from '../../platform/queue.js';

@@ -1,8 +1,8 @@
 import { config } from '../../platform/config.js';
 import { getCommunication } from '../data/communications.js';
-import { getEstimate } from '../../estimates/data/estimates.js';
-import { getProject } from '../../jobs/data/projects.js';
-import { noticeMember } from '../../accounts/service/team-notices.js';
+import { getEstimate } from '../../estimates/index.js';
+import { getProject } from '../../jobs/index.js';
+import { noticeMember } from '../../accounts/index.js';
 
 // Settings' `delivery_problems` preference (docs/product.md#communications): a hard bounce of a mail to a homeowner tells
 // the member who owns its estimate (or manages its project), so they can fix the address.

@@ -22,7 +22,7 @@ import type {
   sendStatusUpdateRequest,
   TemplatesResponse,
 } from '../../../shared/communications/schemas/communications.js';
-import { getAccount } from '../../accounts/data/accounts.js';
+import { getAccount, logoMail, companyFor, assertSendAllowed } from '../../accounts/index.js';
 import {
   getCommunication,
   listCommunications,
@@ -37,10 +37,7 @@ import {
 import { NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { enqueueEmail } from '../../platform/queue.js';
-import { logoMail } from '../../accounts/service/customer-mail.js';
-import { companyFor } from '../../accounts/service/company.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
-import { assertSendAllowed } from '../../accounts/service/send-caps.js';
+import { loadEstimate } from '../../estimates/index.js';
 
 /** The answer shape of one communication. */
 export function toCommunication(record: CommunicationRecord): Communication {

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { communicationTypeOfTemplate } from '../../../shared/mail/communications.js';
 import type { EmailJob } from '../../../shared/mail/schemas/email.js';
 import { putUntrackedMessage, saveCommunicationSent } from '../data/communications.js';
-import { findUserIdByEmail } from '../../accounts/data/email-claims.js';
+import { findUserIdByEmail } from '../../accounts/index.js';
 import { getUser } from '../../platform/data/users.js';
 import { errorFields, log } from '../../platform/log.js';
 

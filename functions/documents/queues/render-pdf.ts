@@ -1,6 +1,6 @@
 import { renderPdfJob } from '../../../shared/documents/schemas/proposals.js';
 import { sqsConsumer } from '../../platform/consumer.js';
-import { getEstimate } from '../../estimates/data/estimates.js';
+import { getEstimate } from '../../estimates/index.js';
 import { getProposal } from '../data/proposals.js';
 import { ensureEstimatePdf, ensureProposalPdf } from '../service/documents-service.js';
 

@@ -11,7 +11,7 @@ import type {
   SignResponse,
 } from '../../../shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import { getAccount } from '../../accounts/data/accounts.js';
+import { getAccount, homeownerCompanyOf, wantsNotice, logoMail, mailCustomer } from '../../accounts/index.js';
 import {
   ContractConflictError,
   getContract,
@@ -23,7 +23,7 @@ import {
 } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import { getPdf, pdfUrl, putPdf } from '../../platform/data/objects.js';
-import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import { type EstimateRecord, loadEstimate, setEstimateFlags } from '../../estimates/index.js';
 import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
 import { getUser } from '../../platform/data/users.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -33,11 +33,6 @@ import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
-import { homeownerCompanyOf } from '../../accounts/service/company.js';
-import { wantsNotice } from '../../accounts/service/team-notices.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
-import { setEstimateFlags } from '../../estimates/service/estimate-flags.js';
-import { logoMail, mailCustomer } from '../../accounts/service/customer-mail.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

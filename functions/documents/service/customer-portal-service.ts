@@ -10,7 +10,7 @@ import {
 } from '../../../shared/documents/proposals.js';
 import type { PortalActionResponse, PortalProposal } from '../../../shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import { getAccount } from '../../accounts/data/accounts.js';
+import { getAccount, homeownerCompanyOf, noticeMember, wantsNotice } from '../../accounts/index.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import {
   EstimateAlreadyAcceptedError,
@@ -26,10 +26,7 @@ import { getUser } from '../../platform/data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
 import { enqueue, enqueueEmail } from '../../platform/queue.js';
 import { hashToken } from '../../platform/secure-token.js';
-import { homeownerCompanyOf } from '../../accounts/service/company.js';
-import { noticeMember, wantsNotice } from '../../accounts/service/team-notices.js';
-import { setEstimateFlags } from '../../estimates/service/estimate-flags.js';
-import { recordProposalEvent } from '../../estimates/service/report-events.js';
+import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
 import { toPortalProposal } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
 

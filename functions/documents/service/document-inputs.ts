@@ -9,7 +9,7 @@ import {
   type ProposalDocument,
 } from '../../../shared/documents/proposal-document.js';
 import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/documents/proposals.js';
-import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import type { EstimateRecord } from '../../estimates/index.js';
 import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
 import { ConflictError } from '../../platform/errors.js';
 

@@ -38,10 +38,9 @@ import { renderSignedDocumentPdf } from '../pdf/signed-document-pdf.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { signatureBytes, type SignerContext } from './contracts-service.js';
-import { companyFor, homeownerCompanyOf } from '../../accounts/service/company.js';
+import { companyFor, homeownerCompanyOf, noticeMember } from '../../accounts/index.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
-import { noticeMember } from '../../accounts/service/team-notices.js';
 
 /** The signer's link of a document signing token. */
 export function documentSigningUrl(token: string): string {

@@ -3,7 +3,7 @@ import { saveNextNumber } from '../../platform/data/counters.js';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { termsOf } from '../../../shared/documents/proposal-document.js';
-import { getAccountSettings } from '../../accounts/data/account-settings.js';
+import { getAccountSettings, companyFor } from '../../accounts/index.js';
 import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import {
@@ -13,7 +13,7 @@ import {
   type DocumentRecord,
 } from '../data/documents.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
-import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import { type EstimateRecord, loadEstimate } from '../../estimates/index.js';
 import type { ProposalRecord } from '../data/proposals.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderContractPdf } from '../pdf/contract-pdf.js';
@@ -26,8 +26,6 @@ import {
   proposalDocument,
   snapshotOf,
 } from './document-inputs.js';
-import { companyFor } from '../../accounts/service/company.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
 
 export {
   contractDocument,

@@ -26,7 +26,7 @@ import {
   renderEstimateOf,
   renderProposalOf,
 } from './documents-service.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
+import { loadEstimate } from '../../estimates/index.js';
 import {
   contractDocumentId,
   createDocumentFor,

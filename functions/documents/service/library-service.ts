@@ -16,7 +16,7 @@ import { signatureStatusAt } from '../../../shared/documents/document-signing.js
 import { DOCUMENT_GENERATION_MESSAGES } from '../../../shared/documents/document-templates.js';
 import type { DocumentSignatureRecord } from '../data/document-signatures.js';
 import { revisionsOf, type DocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
-import { getEstimate } from '../../estimates/data/estimates.js';
+import { getEstimate, loadEstimate } from '../../estimates/index.js';
 import {
   deleteStagedDocument,
   documentUrl,
@@ -31,7 +31,6 @@ import {
 } from '../data/library-documents.js';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
 
 /** Where a library entry comes from: a generated PDF or contract record (regenerable), or an upload. */
 export type LibrarySource = RevisedRecord | { type: 'upload' };

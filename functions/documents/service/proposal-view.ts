@@ -4,7 +4,7 @@ import { pitchLabel, PROPOSAL_TERMS } from '../../../shared/documents/proposal-d
 import type { HomeownerCompany } from '../../../shared/kernel/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '../../../shared/documents/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
-import type { PortalCompany } from '../../accounts/service/company.js';
+import type { PortalCompany } from '../../accounts/index.js';
 
 // Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
 

@@ -15,8 +15,19 @@ import type {
   ProposalsPage,
 } from '../../../shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import { getAccountSettings } from '../../accounts/data/account-settings.js';
-import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import {
+  getAccountSettings,
+  assertPaidActionFor,
+  mailCustomer,
+  homeownerCompanyOf,
+  assertSendAllowed,
+} from '../../accounts/index.js';
+import {
+  type EstimateRecord,
+  loadEstimate,
+  setEstimateFlags,
+  recordProposalEvent,
+} from '../../estimates/index.js';
 import {
   deleteDraftProposal,
   getProposal,
@@ -29,19 +40,12 @@ import {
   type ProposalRecord,
 } from '../data/proposals.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
-import { assertPaidActionFor } from '../../accounts/service/plan-gate.js';
 import { errorFields, log } from '../../platform/log.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { enqueue } from '../../platform/queue.js';
 import { newSecureToken } from '../../platform/secure-token.js';
-import { mailCustomer } from '../../accounts/service/customer-mail.js';
 import { snapshotOf } from './document-inputs.js';
-import { homeownerCompanyOf } from '../../accounts/service/company.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
-import { setEstimateFlags } from '../../estimates/service/estimate-flags.js';
-import { recordProposalEvent } from '../../estimates/service/report-events.js';
-import { assertSendAllowed } from '../../accounts/service/send-caps.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '../../../shared/kernel/human-numbers.js';
 import { termsOf } from '../../../shared/documents/proposal-document.js';

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
-import { homeownerCompanyOf } from '../../accounts/service/company.js';
+import { homeownerCompanyOf } from '../../accounts/index.js';
 
 /**
  * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner

@@ -2,13 +2,11 @@ import { DEMO_ACCOUNT, TRIAL_DAYS } from '../../../shared/kernel/constants.js';
 import { DEMO_ESTIMATES, demoInstallDate } from '../../../shared/accounts/demo-samples.js';
 import { permissionsOf } from '../../../shared/kernel/permissions.js';
 import { createEstimateRequest } from '../../../shared/estimates/schemas/estimates.js';
-import { saveTrialEnd } from '../../accounts/data/accounts.js';
-import { findUserIdByEmail } from '../../accounts/data/email-claims.js';
+import { saveTrialEnd, findUserIdByEmail, createAccount } from '../../accounts/index.js';
 import { listEstimates } from '../data/estimates.js';
 import { getUser } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { createEstimateFor } from './estimates-service.js';
-import { createAccount } from '../../accounts/service/signup-service.js';
 
 // The read-only demo tenant on AWS (docs/decisions.md; `-c demoTenant=true`): visitors sign in with the
 // password printed on the sign-in page and can change nothing, so "reset" means putting back what

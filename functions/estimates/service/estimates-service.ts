@@ -24,7 +24,7 @@ import {
 } from '../data/estimates.js';
 import { getRates } from '../data/rates.js';
 import { ConflictError } from '../../platform/errors.js';
-import { assertPaidActionFor } from '../../accounts/service/plan-gate.js';
+import { assertPaidActionFor } from '../../accounts/index.js';
 import { errorFields, log } from '../../platform/log.js';
 import { persistently } from '../../platform/persist.js';
 import { enqueue } from '../../platform/queue.js';

@@ -26,8 +26,7 @@ import {
 } from '../data/estimates.js';
 import { check, hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { getRates } from '../data/rates.js';
-import { getAccount } from '../../accounts/data/accounts.js';
-import { entitlementsOf } from '../../accounts/service/plan-gate.js';
+import { getAccount, entitlementsOf } from '../../accounts/index.js';
 import {
   NotFoundError,
   ServiceUnavailableError,

@@ -2,9 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../../shared/kernel/format.js';
 import { pitchLabel, type ProposalDocument } from '../../../shared/documents/proposal-document.js';
 import { SUPPLEMENT_NOTE, type PricedSupplementLine } from '../../../shared/insurance/supplement.js';
-import { renderMeasurementReportPdf } from '../../documents/pdf/report-pdf.js';
-import { drawRoofDiagram } from '../../documents/pdf/roof-diagram.js';
-import { drawHeader } from '../../documents/pdf/sections.js';
+import { renderMeasurementReportPdf, drawRoofDiagram, drawHeader } from '../../documents/index.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
 
 /** What a supplement request shows: the claim, the compared scope, the kept lines and the measured roof. */

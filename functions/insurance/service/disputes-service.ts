@@ -23,7 +23,7 @@ import type {
   DisputeTimeline,
   ListDisputesQuery,
 } from '../../../shared/insurance/schemas/disputes.js';
-import { getDocumentRecord } from '../../documents/data/documents.js';
+import { getDocumentRecord, libraryEntryOf } from '../../documents/index.js';
 import {
   DisputeConflictError,
   getDispute,
@@ -33,9 +33,8 @@ import {
   saveDispute,
   type DisputeRecord,
 } from '../data/disputes.js';
-import { getProject } from '../../jobs/data/projects.js';
+import { getProject } from '../../jobs/index.js';
 import { followDisputeStatus } from './insurance-service.js';
-import { libraryEntryOf } from '../../documents/service/library-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 

@@ -10,11 +10,12 @@ import {
   ProjectConflictError,
   saveProject,
   type ProjectRecord,
-} from '../../jobs/data/projects.js';
+  toProject,
+  toProjectInsurance,
+} from '../../jobs/index.js';
 import { listAllAccountMembers } from '../../platform/data/users.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { toProject, toProjectInsurance } from '../../jobs/service/project-view.js';
 
 // Claim details on projects (docs/product.md#insurance): a project with a carrier is an insurance project.
 

@@ -12,15 +12,14 @@ import type {
   createSupplementRequest,
   SupplementResponse,
 } from '../../../shared/insurance/schemas/supplement.js';
-import { getEstimate } from '../../estimates/data/estimates.js';
-import { documentUrl, putUploadedDocument } from '../../documents/data/library-documents.js';
-import { getProject } from '../../jobs/data/projects.js';
+import { getEstimate } from '../../estimates/index.js';
+import { documentUrl, putUploadedDocument, estimateDocument } from '../../documents/index.js';
+import { getProject } from '../../jobs/index.js';
 import { putSupplementPdf, SUPPLEMENT_FILE_NAME } from '../data/supplements.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
-import { estimateDocument } from '../../documents/service/documents-service.js';
-import { companyFor } from '../../accounts/service/company.js';
+import { companyFor } from '../../accounts/index.js';
 
 // The supplement request (docs/product.md#insurance): the carrier scope compared with the measured roof of the
 // project's estimate, rendered once as a PDF and kept in the account's documents library, from where

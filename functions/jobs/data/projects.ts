@@ -5,7 +5,7 @@ import type { ReportEvent } from '../../../shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
-import { reportMonthUpdate } from '../../estimates/data/reports.js';
+import { reportMonthUpdate } from '../../estimates/index.js';
 import {
   epochSeconds,
   recordOf,

@@ -7,14 +7,12 @@ import {
 } from '../../../shared/jobs/projects.js';
 import type { HomeownerProjectView } from '../../../shared/jobs/schemas/projects.js';
 import { config } from '../../platform/config.js';
-import { getAccount } from '../../accounts/data/accounts.js';
-import { getAccountSettings } from '../../accounts/data/account-settings.js';
+import { getAccount, getAccountSettings, logoMail } from '../../accounts/index.js';
 import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';
 import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
-import { logoMail } from '../../accounts/service/customer-mail.js';
 
 // The homeowner's read-only project status link: a fresh expiring token with every mail (only its
 // SHA-256 is stored), sent with the first scheduled date and on each stage change.

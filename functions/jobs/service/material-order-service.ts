@@ -1,11 +1,11 @@
 import { PROJECT_MESSAGES } from '../../../shared/jobs/projects.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
-import { putMaterialOrderDocument } from '../../documents/data/library-documents.js';
+import { putMaterialOrderDocument } from '../../documents/index.js';
 import { getProject } from '../data/projects.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
-import { companyFor } from '../../accounts/service/company.js';
+import { companyFor } from '../../accounts/index.js';
 
 const FILE_NAME = 'material-order.pdf';
 

@@ -1,7 +1,6 @@
 import { daysBetween, monthOf } from '../../../shared/jobs/reports.js';
-import type { ContractRecord } from '../../documents/data/contracts.js';
+import type { ContractRecord, ProposalRecord } from '../../documents/index.js';
 import { putProject } from '../data/projects.js';
-import type { ProposalRecord } from '../../documents/data/proposals.js';
 import { factsOfProposal, newProject } from './project-records.js';
 
 /**

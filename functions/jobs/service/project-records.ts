@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { DEFAULT_PHASE_TEMPLATE } from '../../../shared/jobs/projects.js';
-import type { EstimateRecord } from '../../estimates/data/estimates.js';
+import type { EstimateRecord } from '../../estimates/index.js';
 import { getPhaseTemplate, type ProjectRecord } from '../data/projects.js';
-import type { ProposalRecord } from '../../documents/data/proposals.js';
+import type { ProposalRecord } from '../../documents/index.js';
 
 // How a new project is filled: from a signed proposal's frozen snapshot, from an estimate, or by hand;
 // its phases from the account's template.

@@ -39,7 +39,7 @@ import {
 import { getUser, listAllAccountMembers, type UserRecord } from '../../platform/data/users.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { loadEstimate } from '../../estimates/service/estimate-access.js';
+import { loadEstimate } from '../../estimates/index.js';
 import { mailHomeownerStatus } from './homeowner-link-service.js';
 import { factsByHand, factsOfEstimate, newProject } from './project-records.js';
 import { toProject, toProjectSummary, type MemberNames } from './project-view.js';

@@ -1,8 +1,8 @@
 import { planOf } from '../../../shared/kernel/plans.js';
 import { monthOf, monthsBetween, reportFigures } from '../../../shared/jobs/reports.js';
 import type { ReportQuery, ReportResponse } from '../../../shared/jobs/schemas/reports.js';
-import { getAccount } from '../../accounts/data/accounts.js';
-import { listReportMonths, measurementsUsedIn } from '../../estimates/data/reports.js';
+import { getAccount } from '../../accounts/index.js';
+import { listReportMonths, measurementsUsedIn } from '../../estimates/index.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 
 // Reports & Analytics: the write-time hooks (one call each from estimates, proposals and signing)

@@ -6,7 +6,7 @@ import { csvRow, CSV_BOM } from '../../../shared/kernel/csv.js';
 import type { CrmExport } from '../../../shared/operations/schemas/crm.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
-import { listSubmissions } from '../../public-site/data/submissions.js';
+import { listSubmissions } from '../../public-site/index.js';
 import { downloadUrl } from '../../platform/data/objects.js';
 import { ValidationError } from '../../platform/errors.js';
 import { TAB_KINDS } from './crm-service.js';

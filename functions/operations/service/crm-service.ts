@@ -30,7 +30,7 @@ import {
   type LeadRecord,
   type PartnerApplicationRecord,
   type SubmissionKind,
-} from '../../public-site/data/submissions.js';
+} from '../../public-site/index.js';
 import { ConflictError } from '../../platform/errors.js';
 import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';

@@ -1,10 +1,6 @@
 import type { CrmTab } from '../../../shared/operations/crm.js';
 import type { CrmToday } from '../../../shared/operations/schemas/crm.js';
-import {
-  countSubmissionsSince,
-  getOldestWithStatus,
-  type SubmissionKind,
-} from '../../public-site/data/submissions.js';
+import { countSubmissionsSince, getOldestWithStatus, type SubmissionKind } from '../../public-site/index.js';
 
 /** The status that means "nobody has answered yet" on each tab. */
 const UNANSWERED: Record<CrmTab, { kind: SubmissionKind; status: string }> = {

@@ -7,7 +7,7 @@ import {
 import { clientAddress } from '../../../platform/client-address.js';
 import { publicRoute } from '../../../platform/route.js';
 import { signContract } from '../../service/contracts-service.js';
-import { projectFromSignedContract } from '../../../jobs/service/project-from-contract.js';
+import { projectFromSignedContract } from '../../../jobs/index.js';
 
 /** POST /api/signing/{token} — signs the contract once with the typed name and drawn signature. */
 export const handler = publicRoute(

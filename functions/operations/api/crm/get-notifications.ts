@@ -1,5 +1,5 @@
 import { operatorNotificationsView } from '../../../../shared/operations/schemas/crm.js';
-import { getOperatorNotificationEmail } from '../../../public-site/data/operator-notifications.js';
+import { getOperatorNotificationEmail } from '../../../public-site/index.js';
 import { route } from '../../../platform/route.js';
 
 /** GET /api/crm/notifications — where operators are mailed about new submissions. */

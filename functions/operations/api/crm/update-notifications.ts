@@ -2,7 +2,7 @@ import {
   operatorNotificationsView,
   updateOperatorNotificationsRequest,
 } from '../../../../shared/operations/schemas/crm.js';
-import { saveOperatorNotificationEmail } from '../../../public-site/data/operator-notifications.js';
+import { saveOperatorNotificationEmail } from '../../../public-site/index.js';
 import { route } from '../../../platform/route.js';
 
 /** PUT /api/crm/notifications {email} — change where operators are mailed (users.manage). */

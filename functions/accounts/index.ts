@@ -1,0 +1,30 @@
+/** What the accounts area offers the other areas: import it only through this file. */
+export { getAccountSettings } from './data/account-settings.js';
+export {
+  type AccountRecord,
+  type CountedAccount,
+  getAccount,
+  getAccountWithCounters,
+  listTrialsEndingOn,
+  saveTrialEnd,
+} from './data/accounts.js';
+export {
+  applyStripeEvent,
+  betaSeatTaken,
+  getPresaleOrder,
+  getStripeEventState,
+  type PresaleOrder,
+  presaleOrderPut,
+  saveStripeCustomer,
+  saveStripeEventDone,
+  saveSubscriptionSync,
+  type SubscriptionSync,
+  subscriptionSyncUpdate,
+} from './data/billing.js';
+export { findUserIdByEmail } from './data/email-claims.js';
+export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
+export { logoMail, mailCustomer } from './service/customer-mail.js';
+export { assertPaidActionFor, entitlementsOf } from './service/plan-gate.js';
+export { assertSendAllowed } from './service/send-caps.js';
+export { createAccount } from './service/signup-service.js';
+export { noticeMember, wantsNotice } from './service/team-notices.js';

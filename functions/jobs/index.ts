@@ -1,0 +1,10 @@
+/** What the jobs area offers the other areas: import it only through this file. */
+export {
+  getProject,
+  listProjects,
+  ProjectConflictError,
+  type ProjectRecord,
+  saveProject,
+} from './data/projects.js';
+export { projectFromSignedContract } from './service/project-from-contract.js';
+export { toProject, toProjectInsurance } from './service/project-view.js';
