@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,32 +8,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Every feature folder under web/src/features, so each one can be forbidden from importing the others. */
-const features = [
-  'account',
-  'auth',
-  'billing',
-  'chatbot',
-  'coupons',
-  'crm',
-  'communications',
-  'customers',
-  'dashboard',
-  'documents',
-  'estimates',
-  'insurance',
-  'landing',
-  'marketing',
-  'operator',
-  'presale',
-  'profile',
-  'project-status',
-  'projects',
-  'proposals',
-  'rates',
-  'reports',
-  'settings',
-  'team',
-];
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Every business area's folder under functions/ (the platform is not an area). */
+const areas = readdirSync(new URL('./functions', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name);
 
 /**
  * Import boundaries (in the spirit of bulletproof-react's `import/no-restricted-paths`): paths are
@@ -64,6 +48,35 @@ const boundaries = [
     from: ['./web/src/app'],
     message: 'A feature never imports app/: move what it needs into web/src/lib or components.',
   },
+  {
+    target: './functions/platform',
+    from: './functions',
+    except: ['./platform'],
+    message: 'The platform serves every area and imports none.',
+  },
+  {
+    target: './functions/platform',
+    from: './shared',
+    except: ['./kernel', './mail'],
+    message: 'The platform imports only shared/kernel and shared/mail.',
+  },
+  ...areas.map((area) => ({
+    target: `./functions/${area}`,
+    from: './functions',
+    except: [`./${area}`, './platform', ...areas.map((other) => `./${other}/index.ts`)],
+    message: `Another area is reached only through its index.ts (functions/<area>/index.ts).`,
+  })),
+  {
+    target: './shared/kernel',
+    from: './shared',
+    except: ['./kernel'],
+    message: 'shared/kernel is the base of shared/: it imports nothing else from it.',
+  },
+  {
+    target: ['./shared/*/*.ts', './shared/*/!(schemas)/**'],
+    from: './shared/*/schemas/*.ts',
+    message: 'Domain code never imports schemas: schemas build on the domain, not the other way round.',
+  },
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
@@ -88,9 +101,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without these, import-x parses no .ts dependency and no-cycle silently sees no graph.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: { '@shared': [fileURLToPath(new URL('./shared', import.meta.url))] },
+        }),
+      ],
     },
     rules: {
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': [
         'error',
