@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/kernel/edge.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@shared/kernel/edge.js';
 import { knownOriginSecret } from './origin-secret.js';
 
 /** Whether the request's `x-origin-verify` equals `secret` (compared in constant time). */

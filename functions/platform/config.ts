@@ -1,4 +1,4 @@
-import * as z from '../../shared/kernel/zod.js';
+import * as z from '@shared/kernel/zod.js';
 
 const optionalString = z.pipe(
   z.optional(z.string()),

@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { z } from '../../shared/kernel/zod.js';
+import type { z } from '@shared/kernel/zod.js';
 import { inDelivery } from './delivery.js';
 import { errorFields, log } from './log.js';
 

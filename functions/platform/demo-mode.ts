@@ -1,5 +1,5 @@
-import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
-import { DEMO_LOGIN_OFF_MESSAGE, type PublicConfig } from '../../shared/kernel/schemas/public-config.js';
+import { DEMO_ACCOUNT } from '@shared/kernel/constants.js';
+import { DEMO_LOGIN_OFF_MESSAGE, type PublicConfig } from '@shared/kernel/schemas/public-config.js';
 import { config } from './config.js';
 import { ForbiddenError } from './errors.js';
 

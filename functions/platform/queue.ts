@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { EmailJob } from '../../shared/mail/schemas/email.js';
+import type { EmailJob } from '@shared/mail/schemas/email.js';
 import { sqs } from './clients/sqs.js';
 import { config } from './config.js';
 

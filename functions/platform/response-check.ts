@@ -1,4 +1,4 @@
-import type { z } from '../../shared/kernel/zod.js';
+import type { z } from '@shared/kernel/zod.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

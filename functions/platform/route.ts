@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from '../../shared/kernel/zod.js';
-import { MAX_JSON_BODY_BYTES } from '../../shared/kernel/constants.js';
-import type { Permission } from '../../shared/kernel/permissions.js';
-import { errorBody } from '../../shared/kernel/schemas/common.js';
+import type { z } from '@shared/kernel/zod.js';
+import { MAX_JSON_BODY_BYTES } from '@shared/kernel/constants.js';
+import type { Permission } from '@shared/kernel/permissions.js';
+import { errorBody } from '@shared/kernel/schemas/common.js';
 import { config } from './config.js';
 import { HttpError } from './errors.js';
 import { authenticate, type AuthedEvent, type Caller } from './middleware/authenticate.js';

@@ -1,8 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ExportRecord } from '../../../shared/accounts/account-export.js';
-import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '../../../shared/kernel/constants.js';
-import type { EXPORT_STATUSES } from '../../../shared/accounts/schemas/settings.js';
+import type { ExportRecord } from '@shared/accounts/account-export.js';
+import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '@shared/kernel/constants.js';
+import type { EXPORT_STATUSES } from '@shared/accounts/schemas/settings.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';

@@ -4,7 +4,7 @@ import {
   type CompanySettings,
   type DefaultSettings,
   type SettingsResponse,
-} from '../../../shared/accounts/schemas/settings.js';
+} from '@shared/accounts/schemas/settings.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { TABLE } from '../../platform/data/table.js';

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanTier } from '../../../shared/kernel/constants.js';
+import type { PlanTier } from '@shared/kernel/constants.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { SubscriptionSync } from './billing.js';
 import { keys, partitions } from '../../platform/data/keys.js';

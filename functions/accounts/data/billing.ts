@@ -1,7 +1,7 @@
 // Billing records: the account's Stripe customer and synced subscription, presale orders, and the
 // Stripe event dedupe record that is written in the SAME transaction as the change an event makes.
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PlanTier } from '../../../shared/kernel/constants.js';
+import type { PlanTier } from '@shared/kernel/constants.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { cancellationReasons, epochSeconds, TABLE, type TransactItem } from '../../platform/data/table.js';

@@ -9,12 +9,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
-import { LOGO_MAX_BYTES, UPLOAD_STAGING_PREFIX } from '../../../shared/kernel/constants.js';
-import {
-  IMAGE_SIGNATURE_BYTES,
-  LOGO_IMAGE_TYPES,
-  type LogoImageType,
-} from '../../../shared/kernel/image-type.js';
+import { LOGO_MAX_BYTES, UPLOAD_STAGING_PREFIX } from '@shared/kernel/constants.js';
+import { IMAGE_SIGNATURE_BYTES, LOGO_IMAGE_TYPES, type LogoImageType } from '@shared/kernel/image-type.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { downloadUrl } from '../../platform/data/objects.js';

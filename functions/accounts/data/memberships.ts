@@ -1,4 +1,4 @@
-import type { AccountRole } from '../../../shared/kernel/permissions.js';
+import type { AccountRole } from '@shared/kernel/permissions.js';
 import { accountItem, type AccountRecord } from './accounts.js';
 import { emailClaimPut } from './email-claims.js';
 import { keys } from '../../platform/data/keys.js';

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { LinkPurpose } from '../../../shared/accounts/schemas/auth.js';
+import type { LinkPurpose } from '@shared/accounts/schemas/auth.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import {

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
-import { exportFiles } from '../../../shared/accounts/account-export.js';
-import { accountExportJob } from '../../../shared/accounts/schemas/settings.js';
+import { exportFiles } from '@shared/accounts/account-export.js';
+import { accountExportJob } from '@shared/accounts/schemas/settings.js';
 import { sqsConsumer } from '../../platform/consumer.js';
 import {
   exportKey,

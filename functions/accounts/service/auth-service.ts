@@ -1,4 +1,4 @@
-import type { AuthResponse, ChangePasswordRequest } from '../../../shared/accounts/schemas/auth.js';
+import type { AuthResponse, ChangePasswordRequest } from '@shared/accounts/schemas/auth.js';
 import {
   ACCOUNT_ROLES,
   OPERATOR_GROUP,
@@ -6,7 +6,7 @@ import {
   ROLE_DESCRIPTIONS,
   ROLE_PERMISSIONS,
   type Principal,
-} from '../../../shared/kernel/permissions.js';
+} from '@shared/kernel/permissions.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
 import {
   changeOwnPassword,
@@ -33,7 +33,7 @@ import { ACCESS_REMOVED, sessionEnded, type Caller } from '../../platform/middle
 import { hashToken } from '../../platform/secure-token.js';
 import { tokenVerifier } from '../../platform/token-verifier.js';
 import { toSessionUser } from './user-view.js';
-import { SESSION_DAYS } from '../../../shared/kernel/constants.js';
+import { SESSION_DAYS } from '@shared/kernel/constants.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
 

@@ -1,5 +1,5 @@
-import { detectLogoType } from '../../../shared/kernel/image-type.js';
-import type { DocumentCompany } from '../../../shared/documents/proposal-document.js';
+import { detectLogoType } from '@shared/kernel/image-type.js';
+import type { DocumentCompany } from '@shared/documents/proposal-document.js';
 import { getAccountSettings } from '../data/account-settings.js';
 import { getAccount, type AccountRecord } from '../data/accounts.js';
 import { logoUrl } from '../data/logos.js';

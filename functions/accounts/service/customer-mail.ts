@@ -1,6 +1,6 @@
-import { communicationTypeOfTemplate } from '../../../shared/mail/communications.js';
-import { formatCents } from '../../../shared/kernel/format.js';
-import type { EmailAttachment, EmailJob } from '../../../shared/mail/schemas/email.js';
+import { communicationTypeOfTemplate } from '@shared/mail/communications.js';
+import { formatCents } from '@shared/kernel/format.js';
+import type { EmailAttachment, EmailJob } from '@shared/mail/schemas/email.js';
 import { getAccount } from '../data/accounts.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { companyFor } from './company.js';

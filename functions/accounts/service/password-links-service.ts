@@ -1,5 +1,5 @@
-import type { LinkPurpose } from '../../../shared/accounts/schemas/auth.js';
-import { RESET_LINK_TTL_SECONDS } from '../../../shared/kernel/constants.js';
+import type { LinkPurpose } from '@shared/accounts/schemas/auth.js';
+import { RESET_LINK_TTL_SECONDS } from '@shared/kernel/constants.js';
 import { config } from '../../platform/config.js';
 import { findUserIdByEmail } from '../data/email-claims.js';
 import {

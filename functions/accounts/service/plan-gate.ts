@@ -1,4 +1,4 @@
-import { entitlementsAt, type Entitlements } from '../../../shared/kernel/entitlements.js';
+import { entitlementsAt, type Entitlements } from '@shared/kernel/entitlements.js';
 import { getAccount, type AccountRecord } from '../data/accounts.js';
 import { PaymentRequiredError } from '../../platform/errors.js';
 

@@ -1,13 +1,13 @@
-import { LOGO_MAX_BYTES } from '../../../shared/kernel/constants.js';
-import { detectLogoType, type LogoImageType } from '../../../shared/kernel/image-type.js';
-import { subscriptionStatusAt } from '../../../shared/accounts/team.js';
+import { LOGO_MAX_BYTES } from '@shared/kernel/constants.js';
+import { detectLogoType, type LogoImageType } from '@shared/kernel/image-type.js';
+import { subscriptionStatusAt } from '@shared/accounts/team.js';
 import {
   LOGO_MESSAGES,
   type LogoUploadUrl,
   type Profile,
   type SubscriptionView,
   type UpdateProfileRequest,
-} from '../../../shared/accounts/schemas/profile.js';
+} from '@shared/accounts/schemas/profile.js';
 import { entitlementsOf } from './plan-gate.js';
 import {
   ForbiddenError,

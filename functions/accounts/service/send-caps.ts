@@ -1,4 +1,4 @@
-import { capResetAt, COMMUNICATION_MESSAGES, SEND_CAPS } from '../../../shared/mail/communications.js';
+import { capResetAt, COMMUNICATION_MESSAGES, SEND_CAPS } from '@shared/mail/communications.js';
 import { hit } from '../../platform/data/rate-limit.js';
 
 const DAY_SECONDS = 86_400;

@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
-import { referenceId } from '../../../shared/public-site/schemas/public-forms.js';
+import { referenceId } from '@shared/public-site/schemas/public-forms.js';
 import type {
   AccountExportResponse,
   deleteAccountRequest,
   saveSettingsRequest,
   SettingsResponse,
-} from '../../../shared/accounts/schemas/settings.js';
-import type { z } from '../../../shared/kernel/zod.js';
+} from '@shared/accounts/schemas/settings.js';
+import type { z } from '@shared/kernel/zod.js';
 import { getAccountSettings, saveAccountSettings } from '../data/account-settings.js';
 import {
   exportExpiresAt,

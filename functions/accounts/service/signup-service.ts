@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import type { AuthResponse, SignupRequest } from '../../../shared/accounts/schemas/auth.js';
-import { SIGNUP_LINK_TTL_SECONDS, TRIAL_DAYS } from '../../../shared/kernel/constants.js';
-import { PRESALE_MONTHS } from '../../../shared/kernel/plans.js';
+import type { AuthResponse, SignupRequest } from '@shared/accounts/schemas/auth.js';
+import { SIGNUP_LINK_TTL_SECONDS, TRIAL_DAYS } from '@shared/kernel/constants.js';
+import { PRESALE_MONTHS } from '@shared/kernel/plans.js';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../platform/errors.js';
 import { createIdentity, deleteIdentity, passwordSignIn } from './identity.js';
 import type { AccountRecord } from '../data/accounts.js';

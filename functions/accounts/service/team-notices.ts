@@ -1,4 +1,4 @@
-import type { NotificationPreference } from '../../../shared/accounts/schemas/settings.js';
+import type { NotificationPreference } from '@shared/accounts/schemas/settings.js';
 import { getAccount } from '../data/accounts.js';
 import { getAccountSettings } from '../data/account-settings.js';
 import { getUser } from '../../platform/data/users.js';

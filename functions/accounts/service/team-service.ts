@@ -1,13 +1,9 @@
 import { ulid } from 'ulid';
-import type {
-  InviteMemberRequest,
-  ListMembersResponse,
-  TeamMember,
-} from '../../../shared/accounts/schemas/team.js';
-import { INVITE_LINK_TTL_SECONDS } from '../../../shared/kernel/constants.js';
-import type { AccountRole } from '../../../shared/kernel/permissions.js';
-import { canAddSeat } from '../../../shared/kernel/entitlements.js';
-import { seatLimitMessage } from '../../../shared/accounts/team.js';
+import type { InviteMemberRequest, ListMembersResponse, TeamMember } from '@shared/accounts/schemas/team.js';
+import { INVITE_LINK_TTL_SECONDS } from '@shared/kernel/constants.js';
+import type { AccountRole } from '@shared/kernel/permissions.js';
+import { canAddSeat } from '@shared/kernel/entitlements.js';
+import { seatLimitMessage } from '@shared/accounts/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { disableIdentity, enableIdentity } from './identity.js';
 import { assertPaidAction, entitlementsOf } from './plan-gate.js';

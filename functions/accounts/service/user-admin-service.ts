@@ -1,4 +1,4 @@
-import type { UpdateUserRequest, UserView } from '../../../shared/accounts/schemas/auth.js';
+import type { UpdateUserRequest, UserView } from '@shared/accounts/schemas/auth.js';
 import { getAccount, getAccounts } from '../data/accounts.js';
 import { getUser, listPlatformUsers, saveUserDetails, type UserRecord } from '../../platform/data/users.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
-import { roleIds } from '../../../shared/kernel/permissions.js';
-import { memberStatus } from '../../../shared/accounts/team.js';
-import type { SessionUser, UserView } from '../../../shared/accounts/schemas/auth.js';
-import type { TeamMember } from '../../../shared/accounts/schemas/team.js';
+import { roleIds } from '@shared/kernel/permissions.js';
+import { memberStatus } from '@shared/accounts/team.js';
+import type { SessionUser, UserView } from '@shared/accounts/schemas/auth.js';
+import type { TeamMember } from '@shared/accounts/schemas/team.js';
 import { getAccount } from '../data/accounts.js';
 import type { UserRecord } from '../../platform/data/users.js';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CouponGrant } from '../../../shared/operations/coupons.js';
+import type { CouponGrant } from '@shared/operations/coupons.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { ValidationError } from '../../platform/errors.js';
 import { redeemCoupon } from '../../operations/index.js';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { PRESALE_PACKAGES } from '../../../shared/kernel/plans.js';
-import type { PaymentStatus, PresaleCheckoutRequest } from '../../../shared/billing/schemas/billing.js';
+import { PRESALE_PACKAGES } from '@shared/kernel/plans.js';
+import type { PaymentStatus, PresaleCheckoutRequest } from '@shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
 import { getCampaign } from '../../public-site/index.js';

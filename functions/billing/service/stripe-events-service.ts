@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { ulid } from 'ulid';
-import { PRESALE_PACKAGES } from '../../../shared/kernel/plans.js';
-import { emailJob, type EmailJob } from '../../../shared/mail/schemas/email.js';
+import { PRESALE_PACKAGES } from '@shared/kernel/plans.js';
+import { emailJob, type EmailJob } from '@shared/mail/schemas/email.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
 import {

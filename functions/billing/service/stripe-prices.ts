@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { PlanTier } from '../../../shared/kernel/constants.js';
-import type { BillingCycle } from '../../../shared/billing/schemas/billing.js';
+import type { PlanTier } from '@shared/kernel/constants.js';
+import type { BillingCycle } from '@shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 
 const cache = new Map<string, Stripe.Price>();

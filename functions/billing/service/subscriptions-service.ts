@@ -1,12 +1,12 @@
 import type Stripe from 'stripe';
-import { membersOverPlan } from '../../../shared/kernel/entitlements.js';
-import { planOf, yearlyMonthlyPrice, YEARLY_DISCOUNT } from '../../../shared/kernel/plans.js';
+import { membersOverPlan } from '@shared/kernel/entitlements.js';
+import { planOf, yearlyMonthlyPrice, YEARLY_DISCOUNT } from '@shared/kernel/plans.js';
 import type {
   InvoiceView,
   PlanChoice,
   ProrationPreview,
   SubscriptionView,
-} from '../../../shared/billing/schemas/billing.js';
+} from '@shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { checkoutDiscount } from './checkout-discount.js';
 import { config } from '../../platform/config.js';

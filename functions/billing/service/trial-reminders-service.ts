@@ -1,9 +1,5 @@
-import { formatLongDate } from '../../../shared/kernel/format.js';
-import {
-  needsTrialReminder,
-  trialReminderDays,
-  trialReminderKey,
-} from '../../../shared/billing/trial-reminders.js';
+import { formatLongDate } from '@shared/kernel/format.js';
+import { needsTrialReminder, trialReminderDays, trialReminderKey } from '@shared/billing/trial-reminders.js';
 import { config } from '../../platform/config.js';
 import { listTrialsEndingOn, type AccountRecord } from '../../accounts/index.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';

@@ -1,4 +1,4 @@
-import { stripeWebhookResponse } from '../../../shared/billing/schemas/webhooks.js';
+import { stripeWebhookResponse } from '@shared/billing/schemas/webhooks.js';
 import type Stripe from 'stripe';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { ServiceUnavailableError, ValidationError } from '../../platform/errors.js';

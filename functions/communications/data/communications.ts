@@ -1,10 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  DELIVERY_RANK,
-  type CommunicationType,
-  type DeliveryStatus,
-} from '../../../shared/mail/communications.js';
+import { DELIVERY_RANK, type CommunicationType, type DeliveryStatus } from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';

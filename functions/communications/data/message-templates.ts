@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CommunicationType } from '../../../shared/mail/communications.js';
+import type { CommunicationType } from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';

@@ -1,4 +1,4 @@
-import { deliveryChangeOf, mailEventMessage } from '../../../shared/communications/schemas/mail-events.js';
+import { deliveryChangeOf, mailEventMessage } from '@shared/communications/schemas/mail-events.js';
 import { sqsConsumer } from '../../platform/consumer.js';
 import { noticeBounce } from '../service/bounce-notices.js';
 import {

@@ -8,9 +8,9 @@ import {
   TEMPLATE_FIELD_NAMES,
   type CommunicationType,
   type TemplateValues,
-} from '../../../shared/mail/communications.js';
-import { formatCents } from '../../../shared/kernel/format.js';
-import type { z } from '../../../shared/kernel/zod.js';
+} from '@shared/mail/communications.js';
+import { formatCents } from '@shared/kernel/format.js';
+import type { z } from '@shared/kernel/zod.js';
 import type {
   Communication,
   CommunicationStats,
@@ -21,7 +21,7 @@ import type {
   sendCommunicationRequest,
   sendStatusUpdateRequest,
   TemplatesResponse,
-} from '../../../shared/communications/schemas/communications.js';
+} from '@shared/communications/schemas/communications.js';
 import { getAccount, logoMail, companyFor, assertSendAllowed } from '../../accounts/index.js';
 import {
   getCommunication,

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { communicationTypeOfTemplate } from '../../../shared/mail/communications.js';
-import type { EmailJob } from '../../../shared/mail/schemas/email.js';
+import { communicationTypeOfTemplate } from '@shared/mail/communications.js';
+import type { EmailJob } from '@shared/mail/schemas/email.js';
 import { putUntrackedMessage, saveCommunicationSent } from '../data/communications.js';
 import { findUserIdByEmail } from '../../accounts/index.js';
 import { getUser } from '../../platform/data/users.js';

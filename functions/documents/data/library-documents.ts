@@ -9,14 +9,14 @@ import {
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
-import { UPLOAD_STAGING_PREFIX } from '../../../shared/kernel/constants.js';
+import { UPLOAD_STAGING_PREFIX } from '@shared/kernel/constants.js';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_SIGNATURE_BYTES,
   type DocumentFileType,
   type DocumentKind,
-} from '../../../shared/documents/document-type.js';
+} from '@shared/documents/document-type.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';

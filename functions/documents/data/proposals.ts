@@ -1,12 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Complexity, RoofType } from '../../../shared/estimates/measurement/types.js';
+import type { Complexity, RoofType } from '@shared/estimates/measurement/types.js';
 import type {
   DocumentCustomer,
   MeasurementSummary,
   PricingSummary,
-} from '../../../shared/documents/proposal-document.js';
-import { OPEN_STATUSES, type ProposalStatus } from '../../../shared/documents/proposals.js';
+} from '@shared/documents/proposal-document.js';
+import { OPEN_STATUSES, type ProposalStatus } from '@shared/documents/proposals.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';

@@ -1,5 +1,5 @@
-import { formatLongDate, formatNumber, formatSqft } from '../../../shared/kernel/format.js';
-import { BRANDING_LINE, type ContractDocument } from '../../../shared/documents/proposal-document.js';
+import { formatLongDate, formatNumber, formatSqft } from '@shared/kernel/format.js';
+import { BRANDING_LINE, type ContractDocument } from '@shared/documents/proposal-document.js';
 import { drawHeader, drawPricing, drawTwoColumns } from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
 

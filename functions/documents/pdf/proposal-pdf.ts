@@ -1,5 +1,5 @@
-import { formatLongDate } from '../../../shared/kernel/format.js';
-import type { ProposalDocument } from '../../../shared/documents/proposal-document.js';
+import { formatLongDate } from '@shared/kernel/format.js';
+import type { ProposalDocument } from '@shared/documents/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,

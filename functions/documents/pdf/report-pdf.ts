@@ -1,5 +1,5 @@
-import { formatLongDate, formatNumber, formatPercent } from '../../../shared/kernel/format.js';
-import { pitchLabel, type ProposalDocument } from '../../../shared/documents/proposal-document.js';
+import { formatLongDate, formatNumber, formatPercent } from '@shared/kernel/format.js';
+import { pitchLabel, type ProposalDocument } from '@shared/documents/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,

@@ -1,7 +1,7 @@
 import { rgb, type RGB } from 'pdf-lib';
-import { formatSqft } from '../../../shared/kernel/format.js';
-import { PITCH_PALETTE, pitchColours } from '../../../shared/estimates/pitch-colours.js';
-import { pitchLabel, type MeasurementSummary } from '../../../shared/documents/proposal-document.js';
+import { formatSqft } from '@shared/kernel/format.js';
+import { PITCH_PALETTE, pitchColours } from '@shared/estimates/pitch-colours.js';
+import { pitchLabel, type MeasurementSummary } from '@shared/documents/proposal-document.js';
 import { COLORS, PAGE, type PdfWriter } from '../../platform/pdf/writer.js';
 
 // The roof drawn from the facet outlines (plan metres, x east, y north): north is up on the page,

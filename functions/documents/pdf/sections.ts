@@ -1,5 +1,5 @@
 import type { PDFImage } from 'pdf-lib';
-import { formatCents, formatNumber, formatPercent } from '../../../shared/kernel/format.js';
+import { formatCents, formatNumber, formatPercent } from '@shared/kernel/format.js';
 import {
   BRANDING_LINE,
   humanize,
@@ -7,8 +7,8 @@ import {
   type MeasurementSummary,
   type PricingSummary,
   type ProposalDocument,
-} from '../../../shared/documents/proposal-document.js';
-import { pitchLabel } from '../../../shared/documents/proposal-document.js';
+} from '@shared/documents/proposal-document.js';
+import { pitchLabel } from '@shared/documents/proposal-document.js';
 import { COLORS, CONTENT_WIDTH, PAGE, wrapText, type PdfWriter } from '../../platform/pdf/writer.js';
 
 // Blocks shared by the proposal, the measurement report and the contract.

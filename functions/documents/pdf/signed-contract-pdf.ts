@@ -1,5 +1,5 @@
-import { formatLongDate, formatUtcTimestamp } from '../../../shared/kernel/format.js';
-import type { SignatureCertificate } from '../../../shared/documents/proposal-document.js';
+import { formatLongDate, formatUtcTimestamp } from '@shared/kernel/format.js';
+import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
 import { SIGNATURE_LAYOUT } from './contract-pdf.js';
 import type { PDFImage } from 'pdf-lib';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';

@@ -1,5 +1,5 @@
-import { formatUtcTimestamp } from '../../../shared/kernel/format.js';
-import type { SignatureCertificate } from '../../../shared/documents/proposal-document.js';
+import { formatUtcTimestamp } from '@shared/kernel/format.js';
+import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
 import { drawCertificatePage } from './signed-contract-pdf.js';
 import { COLORS, PdfWriter } from '../../platform/pdf/writer.js';
 

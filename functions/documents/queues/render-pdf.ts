@@ -1,4 +1,4 @@
-import { renderPdfJob } from '../../../shared/documents/schemas/proposals.js';
+import { renderPdfJob } from '@shared/documents/schemas/proposals.js';
 import { sqsConsumer } from '../../platform/consumer.js';
 import { getEstimate } from '../../estimates/index.js';
 import { getProposal } from '../data/proposals.js';

@@ -1,4 +1,4 @@
-import type { ContractProgress } from '../../../shared/documents/schemas/signed-contract.js';
+import type { ContractProgress } from '@shared/documents/schemas/signed-contract.js';
 import { getContract } from '../data/contracts.js';
 import { pdfUrl } from '../../platform/data/objects.js';
 import type { ProposalRecord } from '../data/proposals.js';

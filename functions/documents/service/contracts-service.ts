@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { formatCents } from '../../../shared/kernel/format.js';
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
-import { CONTRACT_TERMS } from '../../../shared/documents/proposal-document.js';
-import { CONTRACT_MESSAGES, signingLinkValidUntil } from '../../../shared/documents/proposals.js';
+import { formatCents } from '@shared/kernel/format.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
+import { CONTRACT_TERMS } from '@shared/documents/proposal-document.js';
+import { CONTRACT_MESSAGES, signingLinkValidUntil } from '@shared/documents/proposals.js';
 import type {
   GenerateContractResponse,
   InPersonSigningResponse,
   SendForSigningResponse,
   SigningView,
   SignResponse,
-} from '../../../shared/documents/schemas/proposals.js';
+} from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
 import { getAccount, homeownerCompanyOf, wantsNotice, logoMail, mailCustomer } from '../../accounts/index.js';
 import {

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../shared/kernel/format.js';
+import { formatCents } from '@shared/kernel/format.js';
 import {
   InvalidTransitionError,
   linkState,
@@ -7,8 +7,8 @@ import {
   PROPOSAL_MESSAGES,
   statusesAllowing,
   type PortalAction,
-} from '../../../shared/documents/proposals.js';
-import type { PortalActionResponse, PortalProposal } from '../../../shared/documents/schemas/proposals.js';
+} from '@shared/documents/proposals.js';
+import type { PortalActionResponse, PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
 import { getAccount, homeownerCompanyOf, noticeMember, wantsNotice } from '../../accounts/index.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';

@@ -1,4 +1,4 @@
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
 import {
   CONTRACT_TERMS,
   customerPricing,
@@ -7,8 +7,8 @@ import {
   type ContractDocument,
   type DocumentCompany,
   type ProposalDocument,
-} from '../../../shared/documents/proposal-document.js';
-import { PROPOSAL_MESSAGES, proposalValidUntil } from '../../../shared/documents/proposals.js';
+} from '@shared/documents/proposal-document.js';
+import { PROPOSAL_MESSAGES, proposalValidUntil } from '@shared/documents/proposals.js';
 import type { EstimateRecord } from '../../estimates/index.js';
 import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
 import { ConflictError } from '../../platform/errors.js';

@@ -5,16 +5,16 @@ import {
   reminderDueAt,
   reminderIsDue,
   signatureStatusAt,
-} from '../../../shared/documents/document-signing.js';
-import { signingLinkValidUntil } from '../../../shared/documents/proposals.js';
-import type { z } from '../../../shared/kernel/zod.js';
+} from '@shared/documents/document-signing.js';
+import { signingLinkValidUntil } from '@shared/documents/proposals.js';
+import type { z } from '@shared/kernel/zod.js';
 import type {
   DocumentSignatureStatus,
   DocumentSigningView,
   documentSignedResponse,
   sendDocumentForSignatureRequest,
   sendDocumentForSignatureResponse,
-} from '../../../shared/documents/schemas/document-signing.js';
+} from '@shared/documents/schemas/document-signing.js';
 import { config } from '../../platform/config.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import {

@@ -1,8 +1,8 @@
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { saveNextNumber } from '../../platform/data/counters.js';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { termsOf } from '../../../shared/documents/proposal-document.js';
+import { termsOf } from '@shared/documents/proposal-document.js';
 import { getAccountSettings, companyFor } from '../../accounts/index.js';
 import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { z } from '../../../shared/kernel/zod.js';
-import {
-  DOCUMENT_GENERATION_MESSAGES,
-  DOCUMENT_TEMPLATES,
-} from '../../../shared/documents/document-templates.js';
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import type { z } from '@shared/kernel/zod.js';
+import { DOCUMENT_GENERATION_MESSAGES, DOCUMENT_TEMPLATES } from '@shared/documents/document-templates.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
 import type {
   createDocumentRequest,
   createDocumentResponse,
   DocumentTemplatesResponse,
   generateDocumentRequest,
   LibraryDocument,
-} from '../../../shared/documents/schemas/documents.js';
+} from '@shared/documents/schemas/documents.js';
 import { getContract } from '../data/contracts.js';
 import { revisionKey, saveDocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
 import { putPdf } from '../../platform/data/objects.js';

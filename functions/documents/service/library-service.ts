@@ -4,16 +4,16 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   detectDocumentType,
-} from '../../../shared/documents/document-type.js';
+} from '@shared/documents/document-type.js';
 import type {
   createDocumentResponse,
   LibraryDocument,
   ListDocumentsQuery,
   uploadDocumentRequest,
-} from '../../../shared/documents/schemas/documents.js';
-import type { z } from '../../../shared/kernel/zod.js';
-import { signatureStatusAt } from '../../../shared/documents/document-signing.js';
-import { DOCUMENT_GENERATION_MESSAGES } from '../../../shared/documents/document-templates.js';
+} from '@shared/documents/schemas/documents.js';
+import type { z } from '@shared/kernel/zod.js';
+import { signatureStatusAt } from '@shared/documents/document-signing.js';
+import { DOCUMENT_GENERATION_MESSAGES } from '@shared/documents/document-templates.js';
 import type { DocumentSignatureRecord } from '../data/document-signatures.js';
 import { revisionsOf, type DocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
 import { getEstimate, loadEstimate } from '../../estimates/index.js';

@@ -1,8 +1,8 @@
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
-import { effectiveStatus } from '../../../shared/documents/proposals.js';
-import { pitchLabel, PROPOSAL_TERMS } from '../../../shared/documents/proposal-document.js';
-import type { HomeownerCompany } from '../../../shared/kernel/schemas/common.js';
-import type { PortalProposal, ProposalSummary } from '../../../shared/documents/schemas/proposals.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
+import { effectiveStatus } from '@shared/documents/proposals.js';
+import { pitchLabel, PROPOSAL_TERMS } from '@shared/documents/proposal-document.js';
+import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
+import type { PortalProposal, ProposalSummary } from '@shared/documents/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 import type { PortalCompany } from '../../accounts/index.js';
 

@@ -6,14 +6,14 @@ import {
   PROPOSAL_MESSAGES,
   proposalValidUntil,
   type ProposalStatus,
-} from '../../../shared/documents/proposals.js';
+} from '@shared/documents/proposals.js';
 import type {
   ListProposalsQuery,
   PortalProposal,
   ProposalSentResponse,
   ProposalSummary,
   ProposalsPage,
-} from '../../../shared/documents/schemas/proposals.js';
+} from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
 import {
   getAccountSettings,
@@ -47,8 +47,8 @@ import { enqueue } from '../../platform/queue.js';
 import { newSecureToken } from '../../platform/secure-token.js';
 import { snapshotOf } from './document-inputs.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
-import { termsOf } from '../../../shared/documents/proposal-document.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
+import { termsOf } from '@shared/documents/proposal-document.js';
 import { saveNextNumber } from '../../platform/data/counters.js';
 
 // The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's

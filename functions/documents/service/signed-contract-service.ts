@@ -1,5 +1,5 @@
-import { CONTRACT_MESSAGES } from '../../../shared/documents/proposals.js';
-import type { SignedContractView } from '../../../shared/documents/schemas/signed-contract.js';
+import { CONTRACT_MESSAGES } from '@shared/documents/proposals.js';
+import type { SignedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { getContract, getSigningLink } from '../data/contracts.js';
 import { pdfUrl } from '../../platform/data/objects.js';
 import { getProposal } from '../data/proposals.js';

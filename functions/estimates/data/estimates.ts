@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Measurement } from '../../../shared/estimates/measurement/types.js';
-import type { PriceBreakdown, Rates, RoofMaterial } from '../../../shared/estimates/pricing.js';
-import type { EstimateStatus, MeasurementStatus } from '../../../shared/estimates/schemas/estimates.js';
+import type { Measurement } from '@shared/estimates/measurement/types.js';
+import type { PriceBreakdown, Rates, RoofMaterial } from '@shared/estimates/pricing.js';
+import type { EstimateStatus, MeasurementStatus } from '@shared/estimates/schemas/estimates.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Rates } from '../../../shared/estimates/pricing.js';
+import type { Rates } from '@shared/estimates/pricing.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { TABLE } from '../../platform/data/table.js';

@@ -1,6 +1,6 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { COMPLEXITIES, type Complexity } from '../../../shared/estimates/measurement/types.js';
-import { emptyReportMonth, type ReportEvent, type ReportMonth } from '../../../shared/jobs/reports.js';
+import { COMPLEXITIES, type Complexity } from '@shared/estimates/measurement/types.js';
+import { emptyReportMonth, type ReportEvent, type ReportMonth } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { epochSeconds, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';

@@ -1,4 +1,4 @@
-import * as z from '../../../shared/kernel/zod.js';
+import * as z from '@shared/kernel/zod.js';
 import { googleGet, googleUrl, pause, type CallOptions } from './http.js';
 import { ProviderError } from './provider-error.js';
 

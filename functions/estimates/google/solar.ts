@@ -1,8 +1,5 @@
-import * as z from '../../../shared/kernel/zod.js';
-import {
-  buildingInsights,
-  type BuildingInsights,
-} from '../../../shared/estimates/measurement/building-insights.js';
+import * as z from '@shared/kernel/zod.js';
+import { buildingInsights, type BuildingInsights } from '@shared/estimates/measurement/building-insights.js';
 import { googleGet, googleUrl, pause, type CallOptions, type GoogleAnswer } from './http.js';
 import { ProviderError, type ProviderFailure } from './provider-error.js';
 

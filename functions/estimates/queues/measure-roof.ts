@@ -1,4 +1,4 @@
-import { estimateJob } from '../../../shared/estimates/schemas/jobs.js';
+import { estimateJob } from '@shared/estimates/schemas/jobs.js';
 import { sqsConsumer } from '../../platform/consumer.js';
 import { processMeasureRoofJob } from '../service/measurement-service.js';
 

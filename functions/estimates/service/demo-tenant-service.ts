@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNT, TRIAL_DAYS } from '../../../shared/kernel/constants.js';
-import { DEMO_ESTIMATES, demoInstallDate } from '../../../shared/accounts/demo-samples.js';
-import { permissionsOf } from '../../../shared/kernel/permissions.js';
-import { createEstimateRequest } from '../../../shared/estimates/schemas/estimates.js';
+import { DEMO_ACCOUNT, TRIAL_DAYS } from '@shared/kernel/constants.js';
+import { DEMO_ESTIMATES, demoInstallDate } from '@shared/accounts/demo-samples.js';
+import { permissionsOf } from '@shared/kernel/permissions.js';
+import { createEstimateRequest } from '@shared/estimates/schemas/estimates.js';
 import { saveTrialEnd, findUserIdByEmail, createAccount } from '../../accounts/index.js';
 import { listEstimates } from '../data/estimates.js';
 import { getUser } from '../../platform/data/users.js';

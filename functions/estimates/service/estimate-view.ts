@@ -1,9 +1,5 @@
-import type { PriceBreakdown } from '../../../shared/estimates/pricing.js';
-import type {
-  Estimate,
-  EstimatePricing,
-  EstimateSummary,
-} from '../../../shared/estimates/schemas/estimates.js';
+import type { PriceBreakdown } from '@shared/estimates/pricing.js';
+import type { Estimate, EstimatePricing, EstimateSummary } from '@shared/estimates/schemas/estimates.js';
 import { listStatus, type EstimateListItem, type EstimateRecord } from '../data/estimates.js';
 
 // Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.

@@ -1,5 +1,5 @@
-import { DEFAULT_RATES, discountedCents, ROOF_MATERIAL_LABELS } from '../../../shared/estimates/pricing.js';
-import type { z } from '../../../shared/kernel/zod.js';
+import { DEFAULT_RATES, discountedCents, ROOF_MATERIAL_LABELS } from '@shared/estimates/pricing.js';
+import type { z } from '@shared/kernel/zod.js';
 import {
   STUCK_MEASUREMENT_SECONDS,
   type createEstimateRequest,
@@ -7,7 +7,7 @@ import {
   type EstimatesPage,
   type ListEstimatesQuery,
   type updateEstimateRequest,
-} from '../../../shared/estimates/schemas/estimates.js';
+} from '@shared/estimates/schemas/estimates.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import {
   countEstimatesWithStatus,

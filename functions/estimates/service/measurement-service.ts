@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { measureRoof } from '../../../shared/estimates/measurement/measure-roof.js';
-import type { Measurement } from '../../../shared/estimates/measurement/types.js';
-import { planOf } from '../../../shared/kernel/plans.js';
+import { measureRoof } from '@shared/estimates/measurement/measure-roof.js';
+import type { Measurement } from '@shared/estimates/measurement/types.js';
+import { planOf } from '@shared/kernel/plans.js';
 import {
   defaultRoofMaterial,
   DEFAULT_RATES,
@@ -9,9 +9,9 @@ import {
   type PriceBreakdown,
   type Rates,
   type RoofMaterial,
-} from '../../../shared/estimates/pricing.js';
-import type { EstimateJob } from '../../../shared/estimates/schemas/jobs.js';
-import type { QuickEstimateResponse } from '../../../shared/estimates/schemas/estimates.js';
+} from '@shared/estimates/pricing.js';
+import type { EstimateJob } from '@shared/estimates/schemas/jobs.js';
+import type { QuickEstimateResponse } from '@shared/estimates/schemas/estimates.js';
 import { runOnce } from '../../platform/data/dedupe.js';
 import {
   getEstimate,

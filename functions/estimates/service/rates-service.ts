@@ -1,4 +1,4 @@
-import type { RatesResponse, SaveRatesRequest } from '../../../shared/estimates/schemas/rates.js';
+import type { RatesResponse, SaveRatesRequest } from '@shared/estimates/schemas/rates.js';
 import { getRates, saveRates } from '../data/rates.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';

@@ -4,7 +4,7 @@ import {
   type DisputeStatus,
   type DisputeTotals,
   type DisputeType,
-} from '../../../shared/insurance/disputes.js';
+} from '@shared/insurance/disputes.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
-import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../../shared/kernel/format.js';
-import { pitchLabel, type ProposalDocument } from '../../../shared/documents/proposal-document.js';
-import { SUPPLEMENT_NOTE, type PricedSupplementLine } from '../../../shared/insurance/supplement.js';
+import { formatLongDate, formatMoney, formatNumber, formatPercent } from '@shared/kernel/format.js';
+import { pitchLabel, type ProposalDocument } from '@shared/documents/proposal-document.js';
+import { SUPPLEMENT_NOTE, type PricedSupplementLine } from '@shared/insurance/supplement.js';
 import { renderMeasurementReportPdf, drawRoofDiagram, drawHeader } from '../../documents/index.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
 

@@ -12,8 +12,8 @@ import {
   totalsOnFile,
   totalsOnMove,
   UMPIRE_DAYS,
-} from '../../../shared/insurance/disputes.js';
-import { claimStatusLabel } from '../../../shared/jobs/projects.js';
+} from '@shared/insurance/disputes.js';
+import { claimStatusLabel } from '@shared/jobs/projects.js';
 import type {
   CreateDisputeRequest,
   Dispute,
@@ -22,7 +22,7 @@ import type {
   DisputesSummary,
   DisputeTimeline,
   ListDisputesQuery,
-} from '../../../shared/insurance/schemas/disputes.js';
+} from '@shared/insurance/schemas/disputes.js';
 import { getDocumentRecord, libraryEntryOf } from '../../documents/index.js';
 import {
   DisputeConflictError,

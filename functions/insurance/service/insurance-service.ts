@@ -1,9 +1,6 @@
-import { claimStatusLabel, PROJECT_MESSAGES, type ClaimStatus } from '../../../shared/jobs/projects.js';
-import type {
-  InsuranceProjects,
-  SaveProjectInsuranceRequest,
-} from '../../../shared/insurance/schemas/insurance.js';
-import type { Project } from '../../../shared/jobs/schemas/projects.js';
+import { claimStatusLabel, PROJECT_MESSAGES, type ClaimStatus } from '@shared/jobs/projects.js';
+import type { InsuranceProjects, SaveProjectInsuranceRequest } from '@shared/insurance/schemas/insurance.js';
+import type { Project } from '@shared/jobs/schemas/projects.js';
 import {
   getProject,
   listProjects,

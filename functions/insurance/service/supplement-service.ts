@@ -1,17 +1,14 @@
 import { ulid } from 'ulid';
-import { PROJECT_MESSAGES } from '../../../shared/jobs/projects.js';
+import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
 import {
   compareScope,
   priceSupplement,
   scopeTotal,
   SUPPLEMENT_MESSAGES,
   type ScopeLine,
-} from '../../../shared/insurance/supplement.js';
-import type { z } from '../../../shared/kernel/zod.js';
-import type {
-  createSupplementRequest,
-  SupplementResponse,
-} from '../../../shared/insurance/schemas/supplement.js';
+} from '@shared/insurance/supplement.js';
+import type { z } from '@shared/kernel/zod.js';
+import type { createSupplementRequest, SupplementResponse } from '@shared/insurance/schemas/supplement.js';
 import { getEstimate } from '../../estimates/index.js';
 import { documentUrl, putUploadedDocument, estimateDocument } from '../../documents/index.js';
 import { getProject } from '../../jobs/index.js';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Complexity } from '../../../shared/estimates/measurement/types.js';
-import type { PhaseStatus, ProjectStatus } from '../../../shared/jobs/projects.js';
-import type { ReportEvent } from '../../../shared/jobs/reports.js';
+import type { Complexity } from '@shared/estimates/measurement/types.js';
+import type { PhaseStatus, ProjectStatus } from '@shared/jobs/projects.js';
+import type { ReportEvent } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';

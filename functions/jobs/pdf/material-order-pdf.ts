@@ -1,4 +1,4 @@
-import { formatLongDate, formatNumber } from '../../../shared/kernel/format.js';
+import { formatLongDate, formatNumber } from '@shared/kernel/format.js';
 import { COLORS, CONTENT_WIDTH, PdfWriter } from '../../platform/pdf/writer.js';
 
 /** What the supplier order shows: who orders, for which job, and the lines. */

@@ -4,8 +4,8 @@ import {
   HOMEOWNER_NEXT_STEP,
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
-} from '../../../shared/jobs/projects.js';
-import type { HomeownerProjectView } from '../../../shared/jobs/schemas/projects.js';
+} from '@shared/jobs/projects.js';
+import type { HomeownerProjectView } from '@shared/jobs/schemas/projects.js';
 import { config } from '../../platform/config.js';
 import { getAccount, getAccountSettings, logoMail } from '../../accounts/index.js';
 import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';

@@ -1,4 +1,4 @@
-import { PROJECT_MESSAGES } from '../../../shared/jobs/projects.js';
+import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { putMaterialOrderDocument } from '../../documents/index.js';
 import { getProject } from '../data/projects.js';

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { DEFAULT_PHASE_TEMPLATE } from '../../../shared/jobs/projects.js';
+import { DEFAULT_PHASE_TEMPLATE } from '@shared/jobs/projects.js';
 import type { EstimateRecord } from '../../estimates/index.js';
 import { getPhaseTemplate, type ProjectRecord } from '../data/projects.js';
 import type { ProposalRecord } from '../../documents/index.js';

@@ -1,5 +1,5 @@
-import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '../../../shared/jobs/projects.js';
-import type { Project, ProjectInsurance, ProjectSummary } from '../../../shared/jobs/schemas/projects.js';
+import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '@shared/jobs/projects.js';
+import type { Project, ProjectInsurance, ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import type { ProjectRecord } from '../data/projects.js';
 import type { UserRecord } from '../../platform/data/users.js';
 

@@ -11,8 +11,8 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   type ProjectStatus,
-} from '../../../shared/jobs/projects.js';
-import { monthOf, type ReportEvent } from '../../../shared/jobs/reports.js';
+} from '@shared/jobs/projects.js';
+import { monthOf, type ReportEvent } from '@shared/jobs/reports.js';
 import type {
   AddPhaseRequest,
   CreateProjectRequest,
@@ -23,7 +23,7 @@ import type {
   ProjectsPage,
   ProjectsSummary,
   UpdatePhaseRequest,
-} from '../../../shared/jobs/schemas/projects.js';
+} from '@shared/jobs/schemas/projects.js';
 import {
   getPhaseTemplate,
   getProject,

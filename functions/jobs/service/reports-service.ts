@@ -1,6 +1,6 @@
-import { planOf } from '../../../shared/kernel/plans.js';
-import { monthOf, monthsBetween, reportFigures } from '../../../shared/jobs/reports.js';
-import type { ReportQuery, ReportResponse } from '../../../shared/jobs/schemas/reports.js';
+import { planOf } from '@shared/kernel/plans.js';
+import { monthOf, monthsBetween, reportFigures } from '@shared/jobs/reports.js';
+import type { ReportQuery, ReportResponse } from '@shared/jobs/schemas/reports.js';
 import { getAccount } from '../../accounts/index.js';
 import { listReportMonths, measurementsUsedIn } from '../../estimates/index.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';

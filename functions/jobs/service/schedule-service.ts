@@ -1,5 +1,5 @@
-import { phaseOverlaps, weekDays, weekStart } from '../../../shared/jobs/projects.js';
-import type { CrewList, WeekSchedule } from '../../../shared/jobs/schemas/projects.js';
+import { phaseOverlaps, weekDays, weekStart } from '@shared/jobs/projects.js';
+import type { CrewList, WeekSchedule } from '@shared/jobs/schemas/projects.js';
 import { listProjects } from '../data/projects.js';
 import { listAllAccountMembers } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';

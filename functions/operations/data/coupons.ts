@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CouponTerms, CouponType } from '../../../shared/operations/coupons.js';
+import type { CouponTerms, CouponType } from '@shared/operations/coupons.js';
 import { ConflictError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { keys, partitions } from '../../platform/data/keys.js';

@@ -10,13 +10,13 @@ import {
   type CouponGrant,
   type CouponRefusal,
   type CouponStatus,
-} from '../../../shared/operations/coupons.js';
+} from '@shared/operations/coupons.js';
 import type {
   CouponStats,
   CouponView,
   CreateCouponInput,
   ValidateCouponResponse,
-} from '../../../shared/operations/schemas/coupons.js';
+} from '@shared/operations/schemas/coupons.js';
 import { clientAddress } from '../../platform/client-address.js';
 import type { Actor } from '../../platform/data/audit.js';
 import {

@@ -9,7 +9,7 @@ import {
   pendingLeadCount,
   type CrmTab,
   type PartnerStatus,
-} from '../../../shared/operations/crm.js';
+} from '@shared/operations/crm.js';
 import type {
   AuditEntryView,
   ContactView,
@@ -17,7 +17,7 @@ import type {
   GdprView,
   LeadView,
   PartnerView,
-} from '../../../shared/operations/schemas/crm.js';
+} from '@shared/operations/schemas/crm.js';
 import type { Actor } from '../../platform/data/audit.js';
 import { listAuditEntries } from '../../platform/data/audit.js';
 import {

@@ -1,5 +1,5 @@
-import type { CrmTab } from '../../../shared/operations/crm.js';
-import type { CrmToday } from '../../../shared/operations/schemas/crm.js';
+import type { CrmTab } from '@shared/operations/crm.js';
+import type { CrmToday } from '@shared/operations/schemas/crm.js';
 import { countSubmissionsSince, getOldestWithStatus, type SubmissionKind } from '../../public-site/index.js';
 
 /** The status that means "nobody has answered yet" on each tab. */

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { HUMAN_NUMBER_START, type NumberedKind } from '../../../shared/kernel/human-numbers.js';
+import { HUMAN_NUMBER_START, type NumberedKind } from '@shared/kernel/human-numbers.js';
 import { ddb } from '../clients/dynamodb.js';
 import { keys } from './keys.js';
 import { TABLE } from './table.js';

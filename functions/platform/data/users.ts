@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountRole } from '../../../shared/kernel/permissions.js';
+import type { AccountRole } from '@shared/kernel/permissions.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { Page } from './cursor.js';
 import { keys, partitions } from './keys.js';

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { can, permissionsOf, type Permission } from '../../../shared/kernel/permissions.js';
+import { can, permissionsOf, type Permission } from '@shared/kernel/permissions.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { getUserOfSub } from '../data/identities.js';
 import type { UserRecord } from '../data/users.js';

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { DEMO_READ_ONLY_MESSAGE } from '../../../shared/kernel/schemas/public-config.js';
+import { DEMO_READ_ONLY_MESSAGE } from '@shared/kernel/schemas/public-config.js';
 import { ForbiddenError } from '../errors.js';
 import { isReadOnlyDemo } from '../demo-mode.js';
 import type { AuthedEvent } from './authenticate.js';

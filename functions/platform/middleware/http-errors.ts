@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ErrorBody } from '../../../shared/kernel/schemas/common.js';
+import type { ErrorBody } from '@shared/kernel/schemas/common.js';
 import { HttpError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import { jsonResult } from '../respond.js';

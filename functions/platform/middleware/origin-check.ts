@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ORIGIN_REFUSED_MESSAGE } from '../../../shared/kernel/edge.js';
+import { ORIGIN_REFUSED_MESSAGE } from '@shared/kernel/edge.js';
 import { carriesOriginSecret } from '../client-address.js';
 import { ForbiddenError } from '../errors.js';
 import { originCheckRequired, originSecret } from '../origin-secret.js';

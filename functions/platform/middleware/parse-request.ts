@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from '../../../shared/kernel/zod.js';
+import type { z } from '@shared/kernel/zod.js';
 import { PayloadTooLargeError, ValidationError } from '../errors.js';
 
 /** The zod schemas a route parses its input with (all optional). */

@@ -7,8 +7,8 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
-import { brandColourReadable, hexChannels } from '../../../shared/kernel/brand-colour.js';
-import type { DocumentLogo } from '../../../shared/kernel/image-type.js';
+import { brandColourReadable, hexChannels } from '@shared/kernel/brand-colour.js';
+import type { DocumentLogo } from '@shared/kernel/image-type.js';
 
 // A small flowing-layout helper over pdf-lib: US Letter pages, wrapped text, tables that repeat
 // their header across page breaks, and footers drawn once the page count is known. Only the 14

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Campaign, UpdateCampaignRequest } from '../../../shared/public-site/schemas/campaign.js';
+import type { Campaign, UpdateCampaignRequest } from '@shared/public-site/schemas/campaign.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { ConflictError } from '../../platform/errors.js';
 import { keys } from '../../platform/data/keys.js';

@@ -5,7 +5,7 @@ import type {
   CreateTestimonialRequest,
   Faq,
   Testimonial,
-} from '../../../shared/public-site/schemas/content.js';
+} from '@shared/public-site/schemas/content.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { TABLE } from '../../platform/data/table.js';

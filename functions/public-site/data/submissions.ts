@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { searchText } from '../../../shared/operations/crm.js';
+import { searchText } from '@shared/operations/crm.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';

@@ -5,9 +5,9 @@ import {
   YEARLY_DISCOUNT,
   yearlyMonthlyPrice,
   yearlySavings,
-} from '../../../shared/kernel/plans.js';
-import type { z } from '../../../shared/kernel/zod.js';
-import type { pricingResponse } from '../../../shared/public-site/schemas/legacy-calls.js';
+} from '@shared/kernel/plans.js';
+import type { z } from '@shared/kernel/zod.js';
+import type { pricingResponse } from '@shared/public-site/schemas/legacy-calls.js';
 
 /** The plans as GET /api/pricing serves them: one source, shared/kernel/plans.ts. */
 export function pricingSheet(): z.input<typeof pricingResponse> {

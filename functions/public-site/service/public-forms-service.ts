@@ -1,9 +1,9 @@
-import { humanNumber } from '../../../shared/kernel/human-numbers.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { saveNextNumber } from '../../platform/data/counters.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { PARTNER_REVIEW_HOURS, PARTNER_TERMS } from '../../../shared/kernel/plans.js';
-import type { EmailJob } from '../../../shared/mail/schemas/email.js';
+import { PARTNER_REVIEW_HOURS, PARTNER_TERMS } from '@shared/kernel/plans.js';
+import type { EmailJob } from '@shared/mail/schemas/email.js';
 import {
   GDPR_REQUEST_TYPES,
   GDPR_SUBMITTED_MESSAGE,
@@ -16,10 +16,10 @@ import {
   type LeadResponse,
   type PartnerApplication,
   type PartnerApplicationResponse,
-} from '../../../shared/public-site/schemas/public-forms.js';
-import type { leadRequest, gdprRequest } from '../../../shared/public-site/schemas/public-forms.js';
-import type { DemoRequest } from '../../../shared/public-site/schemas/legacy-calls.js';
-import type { z } from '../../../shared/kernel/zod.js';
+} from '@shared/public-site/schemas/public-forms.js';
+import type { leadRequest, gdprRequest } from '@shared/public-site/schemas/public-forms.js';
+import type { DemoRequest } from '@shared/public-site/schemas/legacy-calls.js';
+import type { z } from '@shared/kernel/zod.js';
 import { clientAddress } from '../../platform/client-address.js';
 import { config } from '../../platform/config.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';

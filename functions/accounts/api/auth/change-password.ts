@@ -1,4 +1,4 @@
-import { changePasswordRequest, messageResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { changePasswordRequest, messageResponse } from '@shared/accounts/schemas/auth.js';
 import { bearerToken } from '../../../platform/middleware/authenticate.js';
 import { route } from '../../../platform/route.js';
 import { changePassword } from '../../service/auth-service.js';

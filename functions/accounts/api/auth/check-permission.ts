@@ -1,4 +1,4 @@
-import { checkPermissionRequest, checkPermissionResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { checkPermissionRequest, checkPermissionResponse } from '@shared/accounts/schemas/auth.js';
 import { route } from '../../../platform/route.js';
 
 /** POST /api/auth/check-permission — whether the caller holds one permission. */

@@ -1,4 +1,4 @@
-import { authResponse, signupConfirmRequest } from '../../../../shared/accounts/schemas/auth.js';
+import { authResponse, signupConfirmRequest } from '@shared/accounts/schemas/auth.js';
 import { created } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';
 import { confirmSignUp } from '../../service/signup-service.js';

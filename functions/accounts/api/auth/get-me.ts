@@ -1,4 +1,4 @@
-import { sessionUser } from '../../../../shared/accounts/schemas/auth.js';
+import { sessionUser } from '@shared/accounts/schemas/auth.js';
 import { route } from '../../../platform/route.js';
 import { toSessionUser } from '../../service/user-view.js';
 

@@ -1,4 +1,4 @@
-import { permissionsResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { permissionsResponse } from '@shared/accounts/schemas/auth.js';
 import { route } from '../../../platform/route.js';
 
 /** GET /api/auth/permissions — every permission the caller holds. */

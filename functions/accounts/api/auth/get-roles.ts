@@ -1,4 +1,4 @@
-import { rolesResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { rolesResponse } from '@shared/accounts/schemas/auth.js';
 import { route } from '../../../platform/route.js';
 import { listRoles } from '../../service/auth-service.js';
 

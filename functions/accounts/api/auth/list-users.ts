@@ -1,4 +1,4 @@
-import { listUsersQuery, listUsersResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { listUsersQuery, listUsersResponse } from '@shared/accounts/schemas/auth.js';
 import { route } from '../../../platform/route.js';
 import { listUsers } from '../../service/user-admin-service.js';
 

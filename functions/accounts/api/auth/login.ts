@@ -1,4 +1,4 @@
-import { authResponse, loginRequest } from '../../../../shared/accounts/schemas/auth.js';
+import { authResponse, loginRequest } from '@shared/accounts/schemas/auth.js';
 import { clientAddress } from '../../../platform/client-address.js';
 import { assertDemoLoginAllowed } from '../../../platform/demo-mode.js';
 import { publicRoute } from '../../../platform/route.js';

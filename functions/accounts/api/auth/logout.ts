@@ -1,4 +1,4 @@
-import { logoutRequest, messageResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { logoutRequest, messageResponse } from '@shared/accounts/schemas/auth.js';
 import { publicRoute } from '../../../platform/route.js';
 import { logOut } from '../../service/auth-service.js';
 

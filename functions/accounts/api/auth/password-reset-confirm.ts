@@ -1,4 +1,4 @@
-import { messageResponse, passwordResetConfirm } from '../../../../shared/accounts/schemas/auth.js';
+import { messageResponse, passwordResetConfirm } from '@shared/accounts/schemas/auth.js';
 import { publicRoute } from '../../../platform/route.js';
 import { confirmPasswordReset } from '../../service/password-links-service.js';
 

@@ -1,4 +1,4 @@
-import { messageResponse, passwordResetRequest } from '../../../../shared/accounts/schemas/auth.js';
+import { messageResponse, passwordResetRequest } from '@shared/accounts/schemas/auth.js';
 import { clientAddress } from '../../../platform/client-address.js';
 import { publicRoute } from '../../../platform/route.js';
 import { requestPasswordReset } from '../../service/password-links-service.js';

@@ -1,4 +1,4 @@
-import { authResponse, refreshRequest } from '../../../../shared/accounts/schemas/auth.js';
+import { authResponse, refreshRequest } from '@shared/accounts/schemas/auth.js';
 import { publicRoute } from '../../../platform/route.js';
 import { refresh } from '../../service/auth-service.js';
 

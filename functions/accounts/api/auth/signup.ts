@@ -1,4 +1,4 @@
-import { messageResponse, signupRequest } from '../../../../shared/accounts/schemas/auth.js';
+import { messageResponse, signupRequest } from '@shared/accounts/schemas/auth.js';
 import { clientAddress } from '../../../platform/client-address.js';
 import { accepted } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';

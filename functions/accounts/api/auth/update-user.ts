@@ -1,5 +1,5 @@
-import { updateUserRequest, userView } from '../../../../shared/accounts/schemas/auth.js';
-import { memberPath } from '../../../../shared/accounts/schemas/team.js';
+import { updateUserRequest, userView } from '@shared/accounts/schemas/auth.js';
+import { memberPath } from '@shared/accounts/schemas/team.js';
 import { route } from '../../../platform/route.js';
 import { updateUser } from '../../service/user-admin-service.js';
 

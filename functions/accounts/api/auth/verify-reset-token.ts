@@ -1,4 +1,4 @@
-import { verifyResetTokenQuery, verifyResetTokenResponse } from '../../../../shared/accounts/schemas/auth.js';
+import { verifyResetTokenQuery, verifyResetTokenResponse } from '@shared/accounts/schemas/auth.js';
 import { publicRoute } from '../../../platform/route.js';
 import { verifyPasswordLink } from '../../service/password-links-service.js';
 

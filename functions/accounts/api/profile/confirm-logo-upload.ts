@@ -1,8 +1,4 @@
-import {
-  logoConfirmRequest,
-  logoUploadResponse,
-  ownUserQuery,
-} from '../../../../shared/accounts/schemas/profile.js';
+import { logoConfirmRequest, logoUploadResponse, ownUserQuery } from '@shared/accounts/schemas/profile.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';
 import { confirmLogoUpload } from '../../service/profile-service.js';

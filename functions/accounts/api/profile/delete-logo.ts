@@ -1,5 +1,5 @@
-import { messageResponse } from '../../../../shared/accounts/schemas/auth.js';
-import { ownUserQuery } from '../../../../shared/accounts/schemas/profile.js';
+import { messageResponse } from '@shared/accounts/schemas/auth.js';
+import { ownUserQuery } from '@shared/accounts/schemas/profile.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';
 import { deleteLogo } from '../../service/profile-service.js';

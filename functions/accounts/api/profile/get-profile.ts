@@ -1,4 +1,4 @@
-import { ownUserQuery, profileResponse } from '../../../../shared/accounts/schemas/profile.js';
+import { ownUserQuery, profileResponse } from '@shared/accounts/schemas/profile.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';
 import { getProfile } from '../../service/profile-service.js';

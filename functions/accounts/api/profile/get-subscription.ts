@@ -1,4 +1,4 @@
-import { ownUserQuery, subscriptionViewResponse } from '../../../../shared/accounts/schemas/profile.js';
+import { ownUserQuery, subscriptionViewResponse } from '@shared/accounts/schemas/profile.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';
 import { getSubscriptionView } from '../../service/profile-service.js';

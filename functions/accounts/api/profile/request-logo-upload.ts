@@ -1,4 +1,4 @@
-import { logoUploadUrlResponse, ownUserQuery } from '../../../../shared/accounts/schemas/profile.js';
+import { logoUploadUrlResponse, ownUserQuery } from '@shared/accounts/schemas/profile.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';
 import { requestLogoUpload } from '../../service/profile-service.js';

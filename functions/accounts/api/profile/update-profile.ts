@@ -1,8 +1,4 @@
-import {
-  ownUserQuery,
-  profileResponse,
-  updateProfileRequest,
-} from '../../../../shared/accounts/schemas/profile.js';
+import { ownUserQuery, profileResponse, updateProfileRequest } from '@shared/accounts/schemas/profile.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';
 import { updateProfile } from '../../service/profile-service.js';

@@ -1,4 +1,4 @@
-import { logoUploadResponse } from '../../../../shared/accounts/schemas/profile.js';
+import { logoUploadResponse } from '@shared/accounts/schemas/profile.js';
 import { parseMultipartEvent } from '../../../platform/multipart.js';
 import { assertOwnUserId } from '../../../platform/own-user-id.js';
 import { route } from '../../../platform/route.js';

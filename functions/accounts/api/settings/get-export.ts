@@ -1,4 +1,4 @@
-import { accountExportResponse, exportPath } from '../../../../shared/accounts/schemas/settings.js';
+import { accountExportResponse, exportPath } from '@shared/accounts/schemas/settings.js';
 import { route } from '../../../platform/route.js';
 import { exportStatusFor } from '../../service/settings-service.js';
 

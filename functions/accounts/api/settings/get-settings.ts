@@ -1,4 +1,4 @@
-import { settingsResponse } from '../../../../shared/accounts/schemas/settings.js';
+import { settingsResponse } from '@shared/accounts/schemas/settings.js';
 import { route } from '../../../platform/route.js';
 import { settingsFor } from '../../service/settings-service.js';
 

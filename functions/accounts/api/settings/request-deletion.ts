@@ -1,4 +1,4 @@
-import { deleteAccountRequest, deleteAccountResponse } from '../../../../shared/accounts/schemas/settings.js';
+import { deleteAccountRequest, deleteAccountResponse } from '@shared/accounts/schemas/settings.js';
 import { route } from '../../../platform/route.js';
 import { requestDeletionFor } from '../../service/settings-service.js';
 

@@ -1,4 +1,4 @@
-import { accountExportResponse } from '../../../../shared/accounts/schemas/settings.js';
+import { accountExportResponse } from '@shared/accounts/schemas/settings.js';
 import { route } from '../../../platform/route.js';
 import { requestExportFor } from '../../service/settings-service.js';
 

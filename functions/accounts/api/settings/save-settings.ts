@@ -1,4 +1,4 @@
-import { saveSettingsRequest, settingsResponse } from '../../../../shared/accounts/schemas/settings.js';
+import { saveSettingsRequest, settingsResponse } from '@shared/accounts/schemas/settings.js';
 import { route } from '../../../platform/route.js';
 import { saveSettingsFor } from '../../service/settings-service.js';
 

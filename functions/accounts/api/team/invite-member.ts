@@ -1,4 +1,4 @@
-import { inviteMemberRequest, inviteMemberResponse } from '../../../../shared/accounts/schemas/team.js';
+import { inviteMemberRequest, inviteMemberResponse } from '@shared/accounts/schemas/team.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { inviteMember } from '../../service/team-service.js';

@@ -1,4 +1,4 @@
-import { listMembersQuery, listMembersResponse } from '../../../../shared/accounts/schemas/team.js';
+import { listMembersQuery, listMembersResponse } from '@shared/accounts/schemas/team.js';
 import { route } from '../../../platform/route.js';
 import { listMembers } from '../../service/team-service.js';
 

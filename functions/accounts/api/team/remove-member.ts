@@ -1,5 +1,5 @@
-import { messageResponse } from '../../../../shared/accounts/schemas/auth.js';
-import { memberPath } from '../../../../shared/accounts/schemas/team.js';
+import { messageResponse } from '@shared/accounts/schemas/auth.js';
+import { memberPath } from '@shared/accounts/schemas/team.js';
 import { route } from '../../../platform/route.js';
 import { removeMember } from '../../service/team-service.js';
 

@@ -1,8 +1,4 @@
-import {
-  inviteMemberResponse,
-  memberPath,
-  updateMemberRequest,
-} from '../../../../shared/accounts/schemas/team.js';
+import { inviteMemberResponse, memberPath, updateMemberRequest } from '@shared/accounts/schemas/team.js';
 import { route } from '../../../platform/route.js';
 import { changeMemberRole } from '../../service/team-service.js';
 

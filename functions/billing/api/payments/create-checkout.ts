@@ -1,4 +1,4 @@
-import { checkoutResponse, presaleCheckoutRequest } from '../../../../shared/billing/schemas/billing.js';
+import { checkoutResponse, presaleCheckoutRequest } from '@shared/billing/schemas/billing.js';
 import { publicRoute } from '../../../platform/route.js';
 import { startPresaleCheckout } from '../../service/payments-service.js';
 

@@ -1,4 +1,4 @@
-import { paymentStatusPath, paymentStatusResponse } from '../../../../shared/billing/schemas/billing.js';
+import { paymentStatusPath, paymentStatusResponse } from '@shared/billing/schemas/billing.js';
 import { publicRoute } from '../../../platform/route.js';
 import { presalePaymentStatus } from '../../service/payments-service.js';
 

@@ -1,7 +1,4 @@
-import {
-  cancelSubscriptionRequest,
-  subscriptionResponse,
-} from '../../../../shared/billing/schemas/billing.js';
+import { cancelSubscriptionRequest, subscriptionResponse } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { cancelSubscriptionFor } from '../../service/subscriptions-service.js';
 

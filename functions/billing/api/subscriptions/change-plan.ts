@@ -1,4 +1,4 @@
-import { planChoice, subscriptionResponse } from '../../../../shared/billing/schemas/billing.js';
+import { planChoice, subscriptionResponse } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { changePlanFor } from '../../service/subscriptions-service.js';
 

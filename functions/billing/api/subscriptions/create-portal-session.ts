@@ -1,4 +1,4 @@
-import { portalResponse } from '../../../../shared/billing/schemas/billing.js';
+import { portalResponse } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { portalSessionFor } from '../../service/subscriptions-service.js';
 

@@ -1,4 +1,4 @@
-import { checkoutResponse, subscribeRequest } from '../../../../shared/billing/schemas/billing.js';
+import { checkoutResponse, subscribeRequest } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { subscribeFor } from '../../service/subscriptions-service.js';
 

@@ -1,5 +1,5 @@
-import { subscriptionResponse } from '../../../../shared/billing/schemas/billing.js';
-import { ownUserQuery } from '../../../../shared/accounts/schemas/profile.js';
+import { subscriptionResponse } from '@shared/billing/schemas/billing.js';
+import { ownUserQuery } from '@shared/accounts/schemas/profile.js';
 import { route } from '../../../platform/route.js';
 import { getSubscriptionFor } from '../../service/subscriptions-service.js';
 

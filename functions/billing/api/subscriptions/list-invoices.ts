@@ -1,4 +1,4 @@
-import { invoicesQuery, invoicesResponse } from '../../../../shared/billing/schemas/billing.js';
+import { invoicesQuery, invoicesResponse } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { listInvoicesFor } from '../../service/subscriptions-service.js';
 

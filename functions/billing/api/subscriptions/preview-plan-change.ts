@@ -1,4 +1,4 @@
-import { planChoice, prorationPreviewResponse } from '../../../../shared/billing/schemas/billing.js';
+import { planChoice, prorationPreviewResponse } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { previewPlanChangeFor } from '../../service/subscriptions-service.js';
 

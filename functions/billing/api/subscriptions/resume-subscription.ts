@@ -1,4 +1,4 @@
-import { subscriptionResponse } from '../../../../shared/billing/schemas/billing.js';
+import { subscriptionResponse } from '@shared/billing/schemas/billing.js';
 import { route } from '../../../platform/route.js';
 import { resumeSubscriptionFor } from '../../service/subscriptions-service.js';
 

@@ -1,7 +1,4 @@
-import {
-  createTemplateRequest,
-  messageTemplate,
-} from '../../../../shared/communications/schemas/communications.js';
+import { createTemplateRequest, messageTemplate } from '@shared/communications/schemas/communications.js';
 import { route } from '../../../platform/route.js';
 import { createTemplateFor } from '../../service/communications-service.js';
 

@@ -1,7 +1,4 @@
-import {
-  communicationPath,
-  communicationStats,
-} from '../../../../shared/communications/schemas/communications.js';
+import { communicationPath, communicationStats } from '@shared/communications/schemas/communications.js';
 import { route } from '../../../platform/route.js';
 import { communicationStatsFor } from '../../service/communications-service.js';
 

@@ -1,7 +1,7 @@
 import {
   communicationsPage,
   listCommunicationsQuery,
-} from '../../../../shared/communications/schemas/communications.js';
+} from '@shared/communications/schemas/communications.js';
 import { route } from '../../../platform/route.js';
 import { listCommunicationsFor } from '../../service/communications-service.js';
 

@@ -1,4 +1,4 @@
-import { templatesResponse } from '../../../../shared/communications/schemas/communications.js';
+import { templatesResponse } from '@shared/communications/schemas/communications.js';
 import { route } from '../../../platform/route.js';
 import { templatesFor } from '../../service/communications-service.js';
 

@@ -1,7 +1,7 @@
 import {
   sendCommunicationRequest,
   sendCommunicationResponse,
-} from '../../../../shared/communications/schemas/communications.js';
+} from '@shared/communications/schemas/communications.js';
 import { route } from '../../../platform/route.js';
 import { sendCommunicationFor } from '../../service/communications-service.js';
 

@@ -1,4 +1,4 @@
-import { proposalSentResponse, sendProposalRequest } from '../../../../shared/documents/schemas/proposals.js';
+import { proposalSentResponse, sendProposalRequest } from '@shared/documents/schemas/proposals.js';
 import { route } from '../../../platform/route.js';
 import { sendProposalLinkFor } from '../../../documents/index.js';
 

@@ -1,7 +1,7 @@
 import {
   sendCommunicationResponse,
   sendStatusUpdateRequest,
-} from '../../../../shared/communications/schemas/communications.js';
+} from '@shared/communications/schemas/communications.js';
 import { route } from '../../../platform/route.js';
 import { sendStatusUpdateFor } from '../../service/communications-service.js';
 

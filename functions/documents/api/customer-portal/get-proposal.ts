@@ -1,4 +1,4 @@
-import { portalProposal, tokenPath } from '../../../../shared/documents/schemas/proposals.js';
+import { portalProposal, tokenPath } from '@shared/documents/schemas/proposals.js';
 import { publicRoute } from '../../../platform/route.js';
 import { openProposal } from '../../service/customer-portal-service.js';
 

@@ -1,8 +1,4 @@
-import {
-  portalActionRequest,
-  portalActionResponse,
-  tokenPath,
-} from '../../../../shared/documents/schemas/proposals.js';
+import { portalActionRequest, portalActionResponse, tokenPath } from '@shared/documents/schemas/proposals.js';
 import { publicRoute } from '../../../platform/route.js';
 import { actOnProposal } from '../../service/customer-portal-service.js';
 

@@ -1,4 +1,4 @@
-import { tokenPath } from '../../../../shared/documents/schemas/proposals.js';
+import { tokenPath } from '@shared/documents/schemas/proposals.js';
 import { redirect } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';
 import { proposalPdfUrl } from '../../service/customer-portal-pdf.js';

@@ -1,8 +1,8 @@
 import {
   declineDocumentRequest,
   documentDeclinedResponse,
-} from '../../../../shared/documents/schemas/document-signing.js';
-import { tokenPath } from '../../../../shared/documents/schemas/proposals.js';
+} from '@shared/documents/schemas/document-signing.js';
+import { tokenPath } from '@shared/documents/schemas/proposals.js';
 import { publicRoute } from '../../../platform/route.js';
 import { declineDocument } from '../../service/document-signing-service.js';
 

@@ -1,4 +1,4 @@
-import { tokenPath } from '../../../../shared/documents/schemas/proposals.js';
+import { tokenPath } from '@shared/documents/schemas/proposals.js';
 import { redirect } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';
 import { documentSigningPdfUrl } from '../../service/document-signing-service.js';

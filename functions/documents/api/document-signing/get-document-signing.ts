@@ -1,5 +1,5 @@
-import { documentSigningView } from '../../../../shared/documents/schemas/document-signing.js';
-import { tokenPath } from '../../../../shared/documents/schemas/proposals.js';
+import { documentSigningView } from '@shared/documents/schemas/document-signing.js';
+import { tokenPath } from '@shared/documents/schemas/proposals.js';
 import { publicRoute } from '../../../platform/route.js';
 import { openDocumentSigning } from '../../service/document-signing-service.js';
 

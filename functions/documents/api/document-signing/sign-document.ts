@@ -1,9 +1,5 @@
-import { documentSignedResponse } from '../../../../shared/documents/schemas/document-signing.js';
-import {
-  MAX_SIGN_BODY_BYTES,
-  signRequest,
-  tokenPath,
-} from '../../../../shared/documents/schemas/proposals.js';
+import { documentSignedResponse } from '@shared/documents/schemas/document-signing.js';
+import { MAX_SIGN_BODY_BYTES, signRequest, tokenPath } from '@shared/documents/schemas/proposals.js';
 import { clientAddress } from '../../../platform/client-address.js';
 import { publicRoute } from '../../../platform/route.js';
 import { signDocument } from '../../service/document-signing-service.js';

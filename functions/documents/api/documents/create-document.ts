@@ -1,7 +1,4 @@
-import {
-  createDocumentRequest,
-  createDocumentResponse,
-} from '../../../../shared/documents/schemas/documents.js';
+import { createDocumentRequest, createDocumentResponse } from '@shared/documents/schemas/documents.js';
 import { route } from '../../../platform/route.js';
 import { newDocumentFor } from '../../service/generated-documents-service.js';
 

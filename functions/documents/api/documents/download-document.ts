@@ -2,7 +2,7 @@ import {
   documentDownloadQuery,
   documentDownloadResponse,
   documentPath,
-} from '../../../../shared/documents/schemas/documents.js';
+} from '@shared/documents/schemas/documents.js';
 import { route } from '../../../platform/route.js';
 import { downloadDocumentFor } from '../../service/library-service.js';
 

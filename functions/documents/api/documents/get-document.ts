@@ -1,4 +1,4 @@
-import { documentPath, libraryDocument } from '../../../../shared/documents/schemas/documents.js';
+import { documentPath, libraryDocument } from '@shared/documents/schemas/documents.js';
 import { route } from '../../../platform/route.js';
 import { getDocumentFor } from '../../service/library-service.js';
 

@@ -1,4 +1,4 @@
-import { documentTemplatesResponse } from '../../../../shared/documents/schemas/documents.js';
+import { documentTemplatesResponse } from '@shared/documents/schemas/documents.js';
 import { route } from '../../../platform/route.js';
 import { documentTemplatesFor } from '../../service/generated-documents-service.js';
 

@@ -1,4 +1,4 @@
-import { documentsResponse, listDocumentsQuery } from '../../../../shared/documents/schemas/documents.js';
+import { documentsResponse, listDocumentsQuery } from '@shared/documents/schemas/documents.js';
 import { route } from '../../../platform/route.js';
 import { listDocumentsFor } from '../../service/library-service.js';
 

@@ -1,8 +1,8 @@
-import { documentPath } from '../../../../shared/documents/schemas/documents.js';
+import { documentPath } from '@shared/documents/schemas/documents.js';
 import {
   sendDocumentForSignatureRequest,
   sendDocumentForSignatureResponse,
-} from '../../../../shared/documents/schemas/document-signing.js';
+} from '@shared/documents/schemas/document-signing.js';
 import { route } from '../../../platform/route.js';
 import { sendDocumentForSignature } from '../../service/document-signing-service.js';
 

@@ -1,5 +1,5 @@
-import { documentPath } from '../../../../shared/documents/schemas/documents.js';
-import { documentSignatureStatus } from '../../../../shared/documents/schemas/document-signing.js';
+import { documentPath } from '@shared/documents/schemas/documents.js';
+import { documentSignatureStatus } from '@shared/documents/schemas/document-signing.js';
 import { route } from '../../../platform/route.js';
 import { documentSignatureStatusFor } from '../../service/document-signing-service.js';
 

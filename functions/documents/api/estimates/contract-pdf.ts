@@ -1,5 +1,5 @@
-import { downloadLink } from '../../../../shared/documents/schemas/proposals.js';
-import { estimatePath } from '../../../../shared/estimates/schemas/estimates.js';
+import { downloadLink } from '@shared/documents/schemas/proposals.js';
+import { estimatePath } from '@shared/estimates/schemas/estimates.js';
 import { downloadReply } from '../../../platform/download-reply.js';
 import { route } from '../../../platform/route.js';
 import { contractPdfFor } from '../../service/contracts-service.js';

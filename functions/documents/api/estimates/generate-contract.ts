@@ -1,5 +1,5 @@
-import { generateContractResponse } from '../../../../shared/documents/schemas/proposals.js';
-import { estimatePath } from '../../../../shared/estimates/schemas/estimates.js';
+import { generateContractResponse } from '@shared/documents/schemas/proposals.js';
+import { estimatePath } from '@shared/estimates/schemas/estimates.js';
 import { route } from '../../../platform/route.js';
 import { generateContractFor } from '../../service/contracts-service.js';
 

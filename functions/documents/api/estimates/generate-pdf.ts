@@ -1,5 +1,5 @@
-import { downloadLink, estimatePdfQuery } from '../../../../shared/documents/schemas/proposals.js';
-import { estimatePath } from '../../../../shared/estimates/schemas/estimates.js';
+import { downloadLink, estimatePdfQuery } from '@shared/documents/schemas/proposals.js';
+import { estimatePath } from '@shared/estimates/schemas/estimates.js';
 import { downloadReply } from '../../../platform/download-reply.js';
 import { route } from '../../../platform/route.js';
 import { estimatePdfUrlFor } from '../../service/documents-service.js';

@@ -1,5 +1,5 @@
-import { estimatePath } from '../../../../shared/estimates/schemas/estimates.js';
-import { inPersonSigningResponse } from '../../../../shared/documents/schemas/proposals.js';
+import { estimatePath } from '@shared/estimates/schemas/estimates.js';
+import { inPersonSigningResponse } from '@shared/documents/schemas/proposals.js';
 import { route } from '../../../platform/route.js';
 import { inPersonSigningFor } from '../../service/contracts-service.js';
 

@@ -1,5 +1,5 @@
-import { sendForSigningResponse } from '../../../../shared/documents/schemas/proposals.js';
-import { estimatePath } from '../../../../shared/estimates/schemas/estimates.js';
+import { sendForSigningResponse } from '@shared/documents/schemas/proposals.js';
+import { estimatePath } from '@shared/estimates/schemas/estimates.js';
 import { route } from '../../../platform/route.js';
 import { sendForSigningFor } from '../../service/contracts-service.js';
 

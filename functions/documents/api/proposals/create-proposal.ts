@@ -1,4 +1,4 @@
-import { proposalSummary, sendProposalRequest } from '../../../../shared/documents/schemas/proposals.js';
+import { proposalSummary, sendProposalRequest } from '@shared/documents/schemas/proposals.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { createDraftFor } from '../../service/proposals-service.js';

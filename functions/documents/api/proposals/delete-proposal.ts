@@ -1,5 +1,5 @@
-import { messageResponse } from '../../../../shared/accounts/schemas/auth.js';
-import { proposalPath } from '../../../../shared/documents/schemas/proposals.js';
+import { messageResponse } from '@shared/accounts/schemas/auth.js';
+import { proposalPath } from '@shared/documents/schemas/proposals.js';
 import { route } from '../../../platform/route.js';
 import { deleteProposalFor } from '../../service/proposals-service.js';
 

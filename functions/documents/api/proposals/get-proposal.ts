@@ -1,4 +1,4 @@
-import { portalProposal, proposalPath } from '../../../../shared/documents/schemas/proposals.js';
+import { portalProposal, proposalPath } from '@shared/documents/schemas/proposals.js';
 import { route } from '../../../platform/route.js';
 import { previewProposalFor } from '../../service/proposals-service.js';
 

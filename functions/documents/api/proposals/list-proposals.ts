@@ -1,4 +1,4 @@
-import { listProposalsQuery, proposalsPage } from '../../../../shared/documents/schemas/proposals.js';
+import { listProposalsQuery, proposalsPage } from '@shared/documents/schemas/proposals.js';
 import { route } from '../../../platform/route.js';
 import { listProposalsFor } from '../../service/proposals-service.js';
 

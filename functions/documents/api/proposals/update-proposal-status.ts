@@ -2,7 +2,7 @@ import {
   proposalPath,
   proposalSentResponse,
   proposalStatusQuery,
-} from '../../../../shared/documents/schemas/proposals.js';
+} from '@shared/documents/schemas/proposals.js';
 import { route } from '../../../platform/route.js';
 import { updateProposalStatusFor } from '../../service/proposals-service.js';
 

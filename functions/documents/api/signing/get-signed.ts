@@ -1,5 +1,5 @@
-import { tokenPath } from '../../../../shared/documents/schemas/proposals.js';
-import { signedContractView } from '../../../../shared/documents/schemas/signed-contract.js';
+import { tokenPath } from '@shared/documents/schemas/proposals.js';
+import { signedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { publicRoute } from '../../../platform/route.js';
 import { openSignedContract } from '../../service/signed-contract-service.js';
 

@@ -1,4 +1,4 @@
-import { signingView, tokenPath } from '../../../../shared/documents/schemas/proposals.js';
+import { signingView, tokenPath } from '@shared/documents/schemas/proposals.js';
 import { publicRoute } from '../../../platform/route.js';
 import { openSigning } from '../../service/contracts-service.js';
 

@@ -3,7 +3,7 @@ import {
   signRequest,
   signResponse,
   tokenPath,
-} from '../../../../shared/documents/schemas/proposals.js';
+} from '@shared/documents/schemas/proposals.js';
 import { clientAddress } from '../../../platform/client-address.js';
 import { publicRoute } from '../../../platform/route.js';
 import { signContract } from '../../service/contracts-service.js';

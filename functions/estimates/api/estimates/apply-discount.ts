@@ -1,8 +1,4 @@
-import {
-  applyDiscountRequest,
-  estimatePath,
-  estimateSchema,
-} from '../../../../shared/estimates/schemas/estimates.js';
+import { applyDiscountRequest, estimatePath, estimateSchema } from '@shared/estimates/schemas/estimates.js';
 import { route } from '../../../platform/route.js';
 import { applyDiscountFor } from '../../service/estimates-service.js';
 

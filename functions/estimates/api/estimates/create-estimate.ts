@@ -1,4 +1,4 @@
-import { createEstimateRequest, estimateSchema } from '../../../../shared/estimates/schemas/estimates.js';
+import { createEstimateRequest, estimateSchema } from '@shared/estimates/schemas/estimates.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { createEstimateFor } from '../../service/estimates-service.js';

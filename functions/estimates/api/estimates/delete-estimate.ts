@@ -1,4 +1,4 @@
-import { estimatePath } from '../../../../shared/estimates/schemas/estimates.js';
+import { estimatePath } from '@shared/estimates/schemas/estimates.js';
 import { Reply } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { deleteEstimateFor } from '../../service/estimates-service.js';

@@ -1,4 +1,4 @@
-import { estimatesPage, listEstimatesQuery } from '../../../../shared/estimates/schemas/estimates.js';
+import { estimatesPage, listEstimatesQuery } from '@shared/estimates/schemas/estimates.js';
 import { route } from '../../../platform/route.js';
 import { listEstimatesFor } from '../../service/estimates-service.js';
 

@@ -1,5 +1,5 @@
-import { MAX_PUBLIC_FORM_BYTES } from '../../../../shared/kernel/constants.js';
-import { quickEstimateQuery, quickEstimateResponse } from '../../../../shared/estimates/schemas/estimates.js';
+import { MAX_PUBLIC_FORM_BYTES } from '@shared/kernel/constants.js';
+import { quickEstimateQuery, quickEstimateResponse } from '@shared/estimates/schemas/estimates.js';
 import { clientAddress } from '../../../platform/client-address.js';
 import { publicRoute } from '../../../platform/route.js';
 import { quickEstimate } from '../../service/measurement-service.js';

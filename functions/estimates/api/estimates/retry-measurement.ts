@@ -1,4 +1,4 @@
-import { estimatePath, estimateSchema } from '../../../../shared/estimates/schemas/estimates.js';
+import { estimatePath, estimateSchema } from '@shared/estimates/schemas/estimates.js';
 import { route } from '../../../platform/route.js';
 import { retryMeasurementFor } from '../../service/estimates-service.js';
 

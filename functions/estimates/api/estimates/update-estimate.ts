@@ -1,8 +1,4 @@
-import {
-  estimatePath,
-  estimateSchema,
-  updateEstimateRequest,
-} from '../../../../shared/estimates/schemas/estimates.js';
+import { estimatePath, estimateSchema, updateEstimateRequest } from '@shared/estimates/schemas/estimates.js';
 import { Reply } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { updateEstimateFor } from '../../service/estimates-service.js';

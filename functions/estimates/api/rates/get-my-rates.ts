@@ -1,4 +1,4 @@
-import { ratesQuery, ratesResponse } from '../../../../shared/estimates/schemas/rates.js';
+import { ratesQuery, ratesResponse } from '@shared/estimates/schemas/rates.js';
 import { route } from '../../../platform/route.js';
 import { getMyRates } from '../../service/rates-service.js';
 

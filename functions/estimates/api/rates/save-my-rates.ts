@@ -1,4 +1,4 @@
-import { ratesResponse, saveRatesRequest } from '../../../../shared/estimates/schemas/rates.js';
+import { ratesResponse, saveRatesRequest } from '@shared/estimates/schemas/rates.js';
 import { route } from '../../../platform/route.js';
 import { updateMyRates } from '../../service/rates-service.js';
 

@@ -1,8 +1,4 @@
-import {
-  addDisputeDocumentQuery,
-  dispute,
-  disputePath,
-} from '../../../../shared/insurance/schemas/disputes.js';
+import { addDisputeDocumentQuery, dispute, disputePath } from '@shared/insurance/schemas/disputes.js';
 import { route } from '../../../platform/route.js';
 import { addDisputeDocumentFor } from '../../service/disputes-service.js';
 

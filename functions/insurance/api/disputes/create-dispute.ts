@@ -1,4 +1,4 @@
-import { createDisputeRequest, dispute } from '../../../../shared/insurance/schemas/disputes.js';
+import { createDisputeRequest, dispute } from '@shared/insurance/schemas/disputes.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { createDisputeFor } from '../../service/disputes-service.js';

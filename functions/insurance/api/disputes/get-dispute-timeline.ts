@@ -1,4 +1,4 @@
-import { disputePath, disputeTimeline } from '../../../../shared/insurance/schemas/disputes.js';
+import { disputePath, disputeTimeline } from '@shared/insurance/schemas/disputes.js';
 import { route } from '../../../platform/route.js';
 import { disputeTimelineFor } from '../../service/disputes-service.js';
 

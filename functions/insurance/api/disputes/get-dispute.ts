@@ -1,4 +1,4 @@
-import { dispute, disputePath } from '../../../../shared/insurance/schemas/disputes.js';
+import { dispute, disputePath } from '@shared/insurance/schemas/disputes.js';
 import { route } from '../../../platform/route.js';
 import { getDisputeFor } from '../../service/disputes-service.js';
 

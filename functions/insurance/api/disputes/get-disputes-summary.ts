@@ -1,4 +1,4 @@
-import { disputesSummary } from '../../../../shared/insurance/schemas/disputes.js';
+import { disputesSummary } from '@shared/insurance/schemas/disputes.js';
 import { route } from '../../../platform/route.js';
 import { disputesSummaryFor } from '../../service/disputes-service.js';
 

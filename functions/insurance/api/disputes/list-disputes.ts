@@ -1,4 +1,4 @@
-import { disputesPage, listDisputesQuery } from '../../../../shared/insurance/schemas/disputes.js';
+import { disputesPage, listDisputesQuery } from '@shared/insurance/schemas/disputes.js';
 import { route } from '../../../platform/route.js';
 import { listDisputesFor } from '../../service/disputes-service.js';
 

@@ -1,4 +1,4 @@
-import { dispute, disputePath, disputeStatusQuery } from '../../../../shared/insurance/schemas/disputes.js';
+import { dispute, disputePath, disputeStatusQuery } from '@shared/insurance/schemas/disputes.js';
 import { route } from '../../../platform/route.js';
 import { changeDisputeStatusFor } from '../../service/disputes-service.js';
 

@@ -1,8 +1,5 @@
-import { projectPath } from '../../../../shared/jobs/schemas/projects.js';
-import {
-  createSupplementRequest,
-  supplementResponse,
-} from '../../../../shared/insurance/schemas/supplement.js';
+import { projectPath } from '@shared/jobs/schemas/projects.js';
+import { createSupplementRequest, supplementResponse } from '@shared/insurance/schemas/supplement.js';
 import { route } from '../../../platform/route.js';
 import { createSupplementFor } from '../../service/supplement-service.js';
 

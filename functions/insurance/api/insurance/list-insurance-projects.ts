@@ -1,4 +1,4 @@
-import { insuranceProjects } from '../../../../shared/insurance/schemas/insurance.js';
+import { insuranceProjects } from '@shared/insurance/schemas/insurance.js';
 import { route } from '../../../platform/route.js';
 import { insuranceProjectsFor } from '../../service/insurance-service.js';
 

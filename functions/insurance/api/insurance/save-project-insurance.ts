@@ -1,5 +1,5 @@
-import { saveProjectInsuranceRequest } from '../../../../shared/insurance/schemas/insurance.js';
-import { project, projectPath } from '../../../../shared/jobs/schemas/projects.js';
+import { saveProjectInsuranceRequest } from '@shared/insurance/schemas/insurance.js';
+import { project, projectPath } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { saveProjectInsuranceFor } from '../../service/insurance-service.js';
 

@@ -1,4 +1,4 @@
-import { homeownerProjectView, projectTokenPath } from '../../../../shared/jobs/schemas/projects.js';
+import { homeownerProjectView, projectTokenPath } from '@shared/jobs/schemas/projects.js';
 import { publicRoute } from '../../../platform/route.js';
 import { openHomeownerProject } from '../../service/homeowner-link-service.js';
 

@@ -1,4 +1,4 @@
-import { addPhaseRequest, project, projectPath } from '../../../../shared/jobs/schemas/projects.js';
+import { addPhaseRequest, project, projectPath } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { addPhaseFor } from '../../service/projects-service.js';
 

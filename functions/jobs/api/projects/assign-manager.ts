@@ -1,4 +1,4 @@
-import { assignManagerQuery, project, projectPath } from '../../../../shared/jobs/schemas/projects.js';
+import { assignManagerQuery, project, projectPath } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { assignManagerFor } from '../../service/projects-service.js';
 

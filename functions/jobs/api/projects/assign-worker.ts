@@ -1,4 +1,4 @@
-import { assignWorkerQuery, phasePath, project } from '../../../../shared/jobs/schemas/projects.js';
+import { assignWorkerQuery, phasePath, project } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { assignWorkerFor } from '../../service/projects-service.js';
 

@@ -1,4 +1,4 @@
-import { createProjectRequest, project } from '../../../../shared/jobs/schemas/projects.js';
+import { createProjectRequest, project } from '@shared/jobs/schemas/projects.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { createProjectFor } from '../../service/projects-service.js';

@@ -1,4 +1,4 @@
-import { crewList } from '../../../../shared/jobs/schemas/projects.js';
+import { crewList } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { crewFor } from '../../service/schedule-service.js';
 

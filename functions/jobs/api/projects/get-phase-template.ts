@@ -1,4 +1,4 @@
-import { phaseTemplate } from '../../../../shared/jobs/schemas/projects.js';
+import { phaseTemplate } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { phaseTemplateFor } from '../../service/projects-service.js';
 

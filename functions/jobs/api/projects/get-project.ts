@@ -1,4 +1,4 @@
-import { project, projectPath } from '../../../../shared/jobs/schemas/projects.js';
+import { project, projectPath } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { getProjectFor } from '../../service/projects-service.js';
 

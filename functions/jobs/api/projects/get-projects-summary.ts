@@ -1,4 +1,4 @@
-import { projectsSummary } from '../../../../shared/jobs/schemas/projects.js';
+import { projectsSummary } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { projectsSummaryFor } from '../../service/projects-service.js';
 

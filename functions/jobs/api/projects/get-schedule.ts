@@ -1,4 +1,4 @@
-import { scheduleQuery, weekSchedule } from '../../../../shared/jobs/schemas/projects.js';
+import { scheduleQuery, weekSchedule } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { weekScheduleFor } from '../../service/schedule-service.js';
 

@@ -1,4 +1,4 @@
-import { projectPath, projectTimeline } from '../../../../shared/jobs/schemas/projects.js';
+import { projectPath, projectTimeline } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { projectTimelineFor } from '../../service/projects-service.js';
 

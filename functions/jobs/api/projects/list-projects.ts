@@ -1,4 +1,4 @@
-import { listProjectsQuery, projectsPage } from '../../../../shared/jobs/schemas/projects.js';
+import { listProjectsQuery, projectsPage } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { listProjectsFor } from '../../service/projects-service.js';
 

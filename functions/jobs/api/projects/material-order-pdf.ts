@@ -1,5 +1,5 @@
-import { projectPath } from '../../../../shared/jobs/schemas/projects.js';
-import { downloadLink } from '../../../../shared/documents/schemas/proposals.js';
+import { projectPath } from '@shared/jobs/schemas/projects.js';
+import { downloadLink } from '@shared/documents/schemas/proposals.js';
 import { downloadReply } from '../../../platform/download-reply.js';
 import { route } from '../../../platform/route.js';
 import { materialOrderPdfFor } from '../../service/material-order-service.js';

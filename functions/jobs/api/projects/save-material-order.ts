@@ -1,4 +1,4 @@
-import { materialOrderRequest, project, projectPath } from '../../../../shared/jobs/schemas/projects.js';
+import { materialOrderRequest, project, projectPath } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { saveMaterialOrderFor } from '../../service/projects-service.js';
 

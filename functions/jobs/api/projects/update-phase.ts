@@ -1,4 +1,4 @@
-import { phasePath, project, updatePhaseRequest } from '../../../../shared/jobs/schemas/projects.js';
+import { phasePath, project, updatePhaseRequest } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { updatePhaseFor } from '../../service/projects-service.js';
 

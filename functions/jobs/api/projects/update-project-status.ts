@@ -1,4 +1,4 @@
-import { project, projectPath, projectStatusQuery } from '../../../../shared/jobs/schemas/projects.js';
+import { project, projectPath, projectStatusQuery } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { changeProjectStatusFor } from '../../service/projects-service.js';
 

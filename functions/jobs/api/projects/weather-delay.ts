@@ -1,4 +1,4 @@
-import { project, projectPath, weatherDelayRequest } from '../../../../shared/jobs/schemas/projects.js';
+import { project, projectPath, weatherDelayRequest } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
 import { weatherDelayFor } from '../../service/projects-service.js';
 

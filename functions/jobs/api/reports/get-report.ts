@@ -1,4 +1,4 @@
-import { reportQuery, reportResponse } from '../../../../shared/jobs/schemas/reports.js';
+import { reportQuery, reportResponse } from '@shared/jobs/schemas/reports.js';
 import { route } from '../../../platform/route.js';
 import { reportFor } from '../../service/reports-service.js';
 

@@ -1,4 +1,4 @@
-import { contactListQuery, contactListResponse } from '../../../../shared/operations/schemas/crm.js';
+import { contactListQuery, contactListResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { listContacts } from '../../service/crm-service.js';
 

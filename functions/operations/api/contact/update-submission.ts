@@ -1,4 +1,4 @@
-import { contactView, crmPath, updateContactRequest } from '../../../../shared/operations/schemas/crm.js';
+import { contactView, crmPath, updateContactRequest } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { markContactResponded } from '../../service/crm-service.js';
 

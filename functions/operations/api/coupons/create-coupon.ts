@@ -1,4 +1,4 @@
-import { couponView, createCouponRequest } from '../../../../shared/operations/schemas/coupons.js';
+import { couponView, createCouponRequest } from '@shared/operations/schemas/coupons.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';
 import { createCoupon } from '../../service/coupons-service.js';

@@ -1,4 +1,4 @@
-import { couponPath, deleteCouponResponse } from '../../../../shared/operations/schemas/coupons.js';
+import { couponPath, deleteCouponResponse } from '@shared/operations/schemas/coupons.js';
 import { route } from '../../../platform/route.js';
 import { removeCoupon } from '../../service/coupons-service.js';
 

@@ -1,4 +1,4 @@
-import { couponStatsResponse } from '../../../../shared/operations/schemas/coupons.js';
+import { couponStatsResponse } from '@shared/operations/schemas/coupons.js';
 import { route } from '../../../platform/route.js';
 import { couponStats } from '../../service/coupons-service.js';
 

@@ -1,4 +1,4 @@
-import { couponListResponse } from '../../../../shared/operations/schemas/coupons.js';
+import { couponListResponse } from '@shared/operations/schemas/coupons.js';
 import { route } from '../../../platform/route.js';
 import { listCoupons } from '../../service/coupons-service.js';
 

@@ -1,8 +1,4 @@
-import {
-  couponPath,
-  couponStatusQuery,
-  couponStatusResponse,
-} from '../../../../shared/operations/schemas/coupons.js';
+import { couponPath, couponStatusQuery, couponStatusResponse } from '@shared/operations/schemas/coupons.js';
 import { route } from '../../../platform/route.js';
 import { changeCouponStatus } from '../../service/coupons-service.js';
 

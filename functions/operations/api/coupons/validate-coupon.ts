@@ -1,8 +1,5 @@
-import { MAX_PUBLIC_FORM_BYTES } from '../../../../shared/kernel/constants.js';
-import {
-  validateCouponRequest,
-  validateCouponResponse,
-} from '../../../../shared/operations/schemas/coupons.js';
+import { MAX_PUBLIC_FORM_BYTES } from '@shared/kernel/constants.js';
+import { validateCouponRequest, validateCouponResponse } from '@shared/operations/schemas/coupons.js';
 import { publicRoute } from '../../../platform/route.js';
 import { validateCoupon } from '../../service/coupons-service.js';
 

@@ -1,4 +1,4 @@
-import { crmExportQuery, crmExportResponse } from '../../../../shared/operations/schemas/crm.js';
+import { crmExportQuery, crmExportResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { exportCrm } from '../../service/crm-export-service.js';
 

@@ -1,4 +1,4 @@
-import { auditListResponse, auditPath } from '../../../../shared/operations/schemas/crm.js';
+import { auditListResponse, auditPath } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { auditTrail } from '../../service/crm-service.js';
 

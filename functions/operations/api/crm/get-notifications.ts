@@ -1,4 +1,4 @@
-import { operatorNotificationsView } from '../../../../shared/operations/schemas/crm.js';
+import { operatorNotificationsView } from '@shared/operations/schemas/crm.js';
 import { getOperatorNotificationEmail } from '../../../public-site/index.js';
 import { route } from '../../../platform/route.js';
 

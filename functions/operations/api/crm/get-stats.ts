@@ -1,4 +1,4 @@
-import { crmStatsResponse } from '../../../../shared/operations/schemas/crm.js';
+import { crmStatsResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { crmStats } from '../../service/crm-service.js';
 

@@ -1,4 +1,4 @@
-import { crmTodayResponse } from '../../../../shared/operations/schemas/crm.js';
+import { crmTodayResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { operatorToday } from '../../service/operator-home-service.js';
 

@@ -1,7 +1,7 @@
 import {
   operatorNotificationsView,
   updateOperatorNotificationsRequest,
-} from '../../../../shared/operations/schemas/crm.js';
+} from '@shared/operations/schemas/crm.js';
 import { saveOperatorNotificationEmail } from '../../../public-site/index.js';
 import { route } from '../../../platform/route.js';
 

@@ -1,4 +1,4 @@
-import { gdprListQuery, gdprListResponse } from '../../../../shared/operations/schemas/crm.js';
+import { gdprListQuery, gdprListResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { listGdprRequests } from '../../service/crm-service.js';
 

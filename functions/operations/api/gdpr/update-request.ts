@@ -1,4 +1,4 @@
-import { crmPath, gdprView, updateGdprRequest } from '../../../../shared/operations/schemas/crm.js';
+import { crmPath, gdprView, updateGdprRequest } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { updateGdprRequest as changeGdprRequest } from '../../service/crm-service.js';
 

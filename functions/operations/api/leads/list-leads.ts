@@ -1,4 +1,4 @@
-import { leadListQuery, leadListResponse } from '../../../../shared/operations/schemas/crm.js';
+import { leadListQuery, leadListResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { listLeads } from '../../service/crm-service.js';
 

@@ -1,4 +1,4 @@
-import { crmPath, leadView, updateLeadRequest } from '../../../../shared/operations/schemas/crm.js';
+import { crmPath, leadView, updateLeadRequest } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { updateLead } from '../../service/crm-service.js';
 

@@ -1,4 +1,4 @@
-import { partnerListQuery, partnerListResponse } from '../../../../shared/operations/schemas/crm.js';
+import { partnerListQuery, partnerListResponse } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { listPartners } from '../../service/crm-service.js';
 

@@ -1,4 +1,4 @@
-import { crmPath, partnerView, updatePartnerRequest } from '../../../../shared/operations/schemas/crm.js';
+import { crmPath, partnerView, updatePartnerRequest } from '@shared/operations/schemas/crm.js';
 import { route } from '../../../platform/route.js';
 import { updatePartnerStatus } from '../../service/crm-service.js';
 

@@ -1,4 +1,4 @@
-import { campaign } from '../../../../shared/public-site/schemas/campaign.js';
+import { campaign } from '@shared/public-site/schemas/campaign.js';
 import { getCampaign } from '../../data/campaign.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { publicRoute } from '../../../platform/route.js';

@@ -1,4 +1,4 @@
-import { campaign, updateCampaignRequest } from '../../../../shared/public-site/schemas/campaign.js';
+import { campaign, updateCampaignRequest } from '@shared/public-site/schemas/campaign.js';
 import { saveCampaign } from '../../data/campaign.js';
 import { route } from '../../../platform/route.js';
 

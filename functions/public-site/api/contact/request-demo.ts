@@ -1,5 +1,5 @@
-import { MAX_PUBLIC_FORM_BYTES } from '../../../../shared/kernel/constants.js';
-import { demoRequest, demoRequestResponse } from '../../../../shared/public-site/schemas/legacy-calls.js';
+import { MAX_PUBLIC_FORM_BYTES } from '@shared/kernel/constants.js';
+import { demoRequest, demoRequestResponse } from '@shared/public-site/schemas/legacy-calls.js';
 import { created } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';
 import { submitDemoRequest } from '../../service/public-forms-service.js';

@@ -1,4 +1,4 @@
-import { createFaqRequest, faq } from '../../../../shared/public-site/schemas/content.js';
+import { createFaqRequest, faq } from '@shared/public-site/schemas/content.js';
 import { putFaq } from '../../data/content.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';

@@ -1,4 +1,4 @@
-import { createTestimonialRequest, testimonial } from '../../../../shared/public-site/schemas/content.js';
+import { createTestimonialRequest, testimonial } from '@shared/public-site/schemas/content.js';
 import { putTestimonial } from '../../data/content.js';
 import { created } from '../../../platform/respond.js';
 import { route } from '../../../platform/route.js';

@@ -1,4 +1,4 @@
-import { faqsQuery, faqsResponse } from '../../../../shared/public-site/schemas/content.js';
+import { faqsQuery, faqsResponse } from '@shared/public-site/schemas/content.js';
 import { listFaqs } from '../../data/content.js';
 import { publicRoute } from '../../../platform/route.js';
 

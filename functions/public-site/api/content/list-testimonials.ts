@@ -1,4 +1,4 @@
-import { testimonialsQuery, testimonialsResponse } from '../../../../shared/public-site/schemas/content.js';
+import { testimonialsQuery, testimonialsResponse } from '@shared/public-site/schemas/content.js';
 import { listTestimonials } from '../../data/content.js';
 import { publicRoute } from '../../../platform/route.js';
 

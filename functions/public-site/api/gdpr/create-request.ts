@@ -1,5 +1,5 @@
-import { MAX_PUBLIC_FORM_BYTES } from '../../../../shared/kernel/constants.js';
-import { gdprRequest, gdprResponse } from '../../../../shared/public-site/schemas/public-forms.js';
+import { MAX_PUBLIC_FORM_BYTES } from '@shared/kernel/constants.js';
+import { gdprRequest, gdprResponse } from '@shared/public-site/schemas/public-forms.js';
 import { created } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';
 import { submitGdprRequest } from '../../service/public-forms-service.js';

@@ -1,4 +1,4 @@
-import { healthResponse } from '../../../../shared/kernel/schemas/common.js';
+import { healthResponse } from '@shared/kernel/schemas/common.js';
 import { publicRoute } from '../../../platform/route.js';
 
 /** GET /api/health — liveness for load balancers and the local banner. */

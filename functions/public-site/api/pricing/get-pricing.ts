@@ -1,4 +1,4 @@
-import { pricingResponse } from '../../../../shared/public-site/schemas/legacy-calls.js';
+import { pricingResponse } from '@shared/public-site/schemas/legacy-calls.js';
 import { publicRoute } from '../../../platform/route.js';
 import { pricingSheet } from '../../service/pricing-service.js';
 

@@ -1,4 +1,4 @@
-import { publicConfigResponse } from '../../../../shared/kernel/schemas/public-config.js';
+import { publicConfigResponse } from '@shared/kernel/schemas/public-config.js';
 import { publicRoute } from '../../../platform/route.js';
 import { publicConfig } from '../../../platform/demo-mode.js';
 
