@@ -25,6 +25,22 @@ const STAND_INS = fileURLToPath(new URL('./lambda-stand-ins/', import.meta.url))
 // all ~400 KB of pdf-lib, and every public route kept the 16 KB token verifier it never calls.
 const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib[\\/][^\\/]+|pako|aws-jwt-verify)[\\/]/;
 
+// Our own modules only declare things (none is imported for its side effects; lint keeps it so), so a
+// module none of whose exports a function uses is left out whole, e.g. the rest of an area's index.ts.
+const OUR_CODE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](functions|shared)[\\/]/;
+
+/** Resolves one of our modules as esbuild would, marked free of side effects. */
+async function ourModule(esbuild, args) {
+  const real = await esbuild.resolve(args.path, {
+    kind: args.kind,
+    resolveDir: args.resolveDir,
+    importer: args.importer,
+    pluginData: 'real',
+  });
+  if (real.errors.length > 0 || !OUR_CODE.test(real.path)) return undefined;
+  return { path: real.path, sideEffects: false };
+}
+
 /**
  * Replaces modules that Lambda never needs with the small part it does, and lets tree shaking
  * drop pdf-lib and aws-jwt-verify from bundles that never call them.
@@ -33,9 +49,10 @@ const leanLambda = {
   name: 'ridgeline-lean-lambda',
   setup(esbuild) {
     esbuild.onResolve(
-      { filter: /^(pdf-lib|@pdf-lib\/.*|pako|aws-jwt-verify(\/.*)?)$|^\.\.?\/|^#/ },
+      { filter: /^(pdf-lib|@pdf-lib\/.*|pako|aws-jwt-verify(\/.*)?)$|^\.\.?\/|^#|^@shared\// },
       async (args) => {
         if (args.pluginData === 'real') return undefined;
+        if (OUR_CODE.test(args.importer) && /^(\.|@shared\/)/.test(args.path)) return ourModule(esbuild, args);
         // Relative and `#` (package-internal) imports matter only inside those packages.
         if (/^[.#]/.test(args.path) && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
         const real = await esbuild.resolve(args.path, {
