@@ -1,6 +1,6 @@
 /** Billing mails (docs/product.md#communications): payment receipt, trial ending, payment failed, subscription cancelled. */
-import type { RenderedEmail } from './email-templates.js';
-import { escapeHtml } from './email-templates.js';
+import { escapeHtml, type RenderedEmail, type Renderer } from './layout.js';
+import type { EmailTemplate } from './template-names.js';
 
 type Data = Record<string, unknown>;
 
@@ -32,9 +32,9 @@ function money(data: Data): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Renderers of the billing templates, registered in email-templates.ts. */
+/** Renderers of the billing mails. */
 export const billingTemplates = {
-  'payment-receipt': (data: Data) =>
+  'payment-receipt': (data) =>
     mail(
       `Your Ridgeline receipt — ${money(data)}`,
       'Thank you for your payment',
@@ -52,7 +52,7 @@ export const billingTemplates = {
           ? { url: String(data.invoiceUrl), label: 'View invoice' }
           : undefined,
     ),
-  'trial-ending': (data: Data) =>
+  'trial-ending': (data) =>
     mail(
       'Your Ridgeline trial ends in 3 days',
       'Your free trial ends soon',
@@ -61,7 +61,7 @@ export const billingTemplates = {
       ],
       { url: String(data.billingUrl ?? ''), label: 'Choose a plan' },
     ),
-  'payment-failed': (data: Data) =>
+  'payment-failed': (data) =>
     mail(
       'Your Ridgeline payment failed',
       'We could not charge your card',
@@ -71,7 +71,7 @@ export const billingTemplates = {
       ],
       { url: String(data.billingUrl ?? ''), label: 'Update payment method' },
     ),
-  'subscription-cancelled': (data: Data) =>
+  'subscription-cancelled': (data) =>
     mail(
       'Your Ridgeline subscription has ended',
       'Your subscription was cancelled',
@@ -81,4 +81,4 @@ export const billingTemplates = {
       ],
       { url: String(data.billingUrl ?? ''), label: 'Open billing' },
     ),
-} satisfies Record<string, (data: Data) => RenderedEmail>;
+} satisfies Partial<Record<EmailTemplate, Renderer>>;

@@ -4,7 +4,7 @@
  * the daily send caps. Pure: the functions and the web share it.
  */
 
-import { escapeHtml } from './email-templates.js';
+import { escapeHtml } from './layout.js';
 
 /** Kinds of communication (`communication_type`). */
 export const COMMUNICATION_TYPES = [

@@ -13,10 +13,24 @@ import {
   PRESALE_SETUP_FEE,
   presaleMonthlyPrice,
 } from '../kernel/plans.js';
-import type { CreateFaqRequest, CreateTestimonialRequest } from './schemas/content.js';
+
+/** A testimonial as an operator creates it: who said it, for which company, and the stars (1 to 5). */
+export interface TestimonialContent {
+  name: string;
+  company: string;
+  quote: string;
+  rating: number;
+}
+
+/** A FAQ entry as an operator creates it, filed under a lower-case category slug. */
+export interface FaqContent {
+  category: string;
+  question: string;
+  answer: string;
+}
 
 /** Testimonials shown on the landing page (made-up contractors). */
-export const DEFAULT_TESTIMONIALS: readonly CreateTestimonialRequest[] = [
+export const DEFAULT_TESTIMONIALS: readonly TestimonialContent[] = [
   {
     name: 'Marcus Bell',
     company: 'Bell Brothers Roofing, Dallas TX',
@@ -61,7 +75,7 @@ export const DEFAULT_TESTIMONIALS: readonly CreateTestimonialRequest[] = [
 ];
 
 /** FAQs by category; every figure comes from the shared constants. */
-function faqs(): CreateFaqRequest[] {
+function faqs(): FaqContent[] {
   const pro = planOf('pro');
   const proPresale = PRESALE_PACKAGES.find((pkg) => pkg.tier === 'pro')!;
   return [
@@ -113,4 +127,4 @@ function faqs(): CreateFaqRequest[] {
 }
 
 /** The FAQ, by category, in the order it is seeded. */
-export const DEFAULT_FAQS: readonly CreateFaqRequest[] = faqs();
+export const DEFAULT_FAQS: readonly FaqContent[] = faqs();

@@ -1,13 +1,7 @@
 /**
- * The partner application form (docs/product.md#public-site) and its pure mapping to the API
- * payload (docs/product.md#public-site).
+ * The partner application form (docs/product.md#public-site): its options and the pure rules the
+ * mapping to the API payload is made of (the mapping itself sits with the schemas it is typed by).
  */
-import type {
-  HONEYPOT_FIELD,
-  PartnerApplicationFormInput,
-  PartnerApplicationRequest,
-} from './schemas/public-forms.js';
-import type { PartnerType } from '../kernel/plans.js';
 
 /** Select options (docs/product.md#public-site). */
 export const COMPANY_SIZES = ['1-5', '6-20', '21-50', '51+'] as const;
@@ -35,7 +29,7 @@ export const BUSINESS_TYPES = {
 } as const;
 export type BusinessType = keyof typeof BUSINESS_TYPES;
 
-/** Sales cycle by sales experience band, in the spec's order. */
+// Sales cycle by sales experience band, in the spec's order.
 const SALES_CYCLES: Record<(typeof EXPERIENCE_BANDS)[number], string> = {
   '0-2': '< 30 days',
   '3-5': '1-3 months',
@@ -43,35 +37,13 @@ const SALES_CYCLES: Record<(typeof EXPERIENCE_BANDS)[number], string> = {
   '11+': '6+ months',
 };
 
-/** The form's fields as typed (all text; selects hold their option values). */
-export type PartnerApplicationForm = Omit<PartnerApplicationFormInput, typeof HONEYPOT_FIELD>;
+/** Sales cycle of a sales experience band, in the spec's words ("Not specified" when none is chosen). */
+export function salesCycle(band: string): string {
+  return SALES_CYCLES[band as keyof typeof SALES_CYCLES] ?? 'Not specified';
+}
 
-/** An empty form. */
-export const EMPTY_PARTNER_FORM: PartnerApplicationForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  companyName: '',
-  website: '',
-  companySize: '',
-  yearEstablished: '',
-  businessType: '',
-  partnerType: '',
-  targetMarket: '',
-  roofingExperience: '',
-  salesExperience: '',
-  currentCustomers: '',
-  monthlyLeads: '',
-  marketingChannels: [],
-  revenueGoals: '',
-  whyPartner: '',
-  additionalInfo: '',
-  salesApproach: '',
-  techExperience: '',
-};
-
-function integer(value: string): number | undefined {
+/** The whole number a typed field starts with, as `parseInt` reads it, or undefined. */
+export function parseTypedInteger(value: string): number | undefined {
   const parsed = Number.parseInt(value.trim(), 10);
   return Number.isFinite(parsed) ? parsed : undefined;
 }
@@ -87,73 +59,28 @@ export function channelKey(channel: string): string {
 
 /** Years in business: current year minus year established, or 0 when missing, invalid or in the future. */
 export function yearsInBusiness(yearEstablished: string, currentYear: number): number {
-  const year = integer(yearEstablished);
+  const year = parseTypedInteger(yearEstablished);
   if (year === undefined || year < 1800 || year > currentYear) return 0;
   return currentYear - year;
 }
 
 /** The payload's additional comments: the monthly revenue goal, then what the person added. */
-export function additionalComments(
-  form: Pick<PartnerApplicationForm, 'revenueGoals' | 'additionalInfo'>,
-): string {
+export function additionalComments(form: { revenueGoals: string; additionalInfo: string }): string {
   return [form.revenueGoals ? `Monthly revenue goal: $${form.revenueGoals}` : '', form.additionalInfo.trim()]
     .filter(Boolean)
     .join('\n');
 }
 
-/** Maps the partner form to the spec's API payload (docs/product.md#public-site). */
-export function toPartnerApplicationPayload(
-  form: PartnerApplicationForm,
-  now = new Date(),
-): PartnerApplicationRequest {
-  const businessType = BUSINESS_TYPES[form.businessType as BusinessType] ?? BUSINESS_TYPES.other;
-  const monthlyLeads = integer(form.monthlyLeads);
-  const customers = integer(form.currentCustomers);
-  const experience = form.roofingExperience
-    ? `${form.roofingExperience} years in the roofing industry`
-    : 'roofing experience not specified';
-  const tech = form.techExperience.trim().toLowerCase();
-  const comments = additionalComments(form);
-  return {
-    company_name: form.companyName.trim(),
-    company_website: form.website.trim() || undefined,
-    company_size: form.companySize || undefined,
-    years_in_business: yearsInBusiness(form.yearEstablished, now.getFullYear()),
-    industry_type: businessType.industry,
-    business_description: `${businessType.label}, ${experience}.`,
-    primary_contact_name: `${form.firstName.trim()} ${form.lastName.trim()}`.trim(),
-    primary_contact_email: form.email.trim(),
-    primary_contact_phone: form.phone.trim(),
-    primary_contact_title: 'Partner Applicant',
-    partner_type: form.partnerType as PartnerType,
-    expected_monthly_referrals: monthlyLeads !== undefined && monthlyLeads > 0 ? monthlyLeads : 1,
-    target_market: form.targetMarket.trim() || 'Not specified',
-    existing_customer_base: customers !== undefined && customers > 0 ? customers : 0,
-    has_development_team: tech === 'advanced',
-    api_integration_experience: tech === 'intermediate' || tech === 'advanced',
-    existing_software_integrations: [],
-    marketing_channels: form.marketingChannels.map(channelKey).filter(Boolean),
-    sales_process_description: form.salesApproach.trim() || 'Not specified',
-    current_partnerships: 'Not specified',
-    why_partner: form.whyPartner.trim() || undefined,
-    additional_comments: comments || undefined,
-    min_deal_size: null,
-    average_sales_cycle: SALES_CYCLES[form.salesExperience as keyof typeof SALES_CYCLES] ?? 'Not specified',
-    has_sales_team: monthlyLeads !== undefined && monthlyLeads > 20,
-  };
-}
+/** The fields the form cannot be sent without. */
+type RequiredFields = Record<'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType', string>;
 
 /** The submit button is enabled once these are set (docs/product.md#public-site). */
-export function partnerFormReady(
-  form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>,
-): boolean {
+export function partnerFormReady(form: RequiredFields): boolean {
   return partnerFormMissing(form).length === 0;
 }
 
 /** The required fields still empty, named as the form labels them (shown next to the disabled submit). */
-export function partnerFormMissing(
-  form: Pick<PartnerApplicationForm, 'firstName' | 'lastName' | 'email' | 'companyName' | 'partnerType'>,
-): string[] {
+export function partnerFormMissing(form: RequiredFields): string[] {
   const missing: string[] = [];
   if (!form.firstName.trim()) missing.push('First name');
   if (!form.lastName.trim()) missing.push('Last name');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { escapeHtml as attr } from '../../shared/mail/email-templates.js';
+import { escapeHtml as attr } from '../../shared/mail/layout.js';
 import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/public-site/marketing-content.js';
 import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/public-site/public-pages.js';
 import { useBrowser, shot } from '../support/browser.js';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../shared/mail/email-templates.js';
+import { escapeHtml } from '../../shared/mail/layout.js';
 import {
   canonicalUrl,
   PUBLIC_PAGES,

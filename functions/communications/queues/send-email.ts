@@ -1,5 +1,5 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { renderEmail } from '@shared/mail/email-templates.js';
+import { renderEmail } from '@shared/mail/registry.js';
 import { emailJob } from '@shared/mail/schemas/email.js';
 import { ses } from '../../platform/clients/ses.js';
 import { config } from '../../platform/config.js';

@@ -14,9 +14,11 @@ import {
   type ContactResponse,
   type GdprResponse,
   type LeadResponse,
-  type PartnerApplication,
-  type PartnerApplicationResponse,
 } from '@shared/public-site/schemas/public-forms.js';
+import type {
+  PartnerApplication,
+  PartnerApplicationResponse,
+} from '@shared/public-site/schemas/partner-application.js';
 import type { leadRequest, gdprRequest } from '@shared/public-site/schemas/public-forms.js';
 import type { DemoRequest } from '@shared/public-site/schemas/legacy-calls.js';
 import type { z } from '@shared/kernel/zod.js';

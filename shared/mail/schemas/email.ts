@@ -1,27 +1,6 @@
 import * as z from '../../kernel/zod.js';
 import { COMMUNICATION_TYPES } from '../communications.js';
-
-/** Templates the send-email consumer knows how to render. */
-export const EMAIL_TEMPLATES = [
-  'welcome',
-  'password-reset',
-  'team-invite',
-  'contact-received',
-  'partner-application-received',
-  'gdpr-request-received',
-  'proposal-link',
-  'proposal-decision',
-  'signing-request',
-  'signing-document',
-  'contract-signed',
-  'partner-application-status',
-  'operator-new-submission',
-  ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
-  'project-status',
-  'communication',
-  ...(['signup-confirm', 'signup-existing'] as const),
-  'team-notice',
-] as const;
+import { EMAIL_TEMPLATES } from '../template-names.js';
 
 /** A file of one of our buckets attached to a mail (a signed contract, the company logo). */
 export const emailAttachment = z.strictObject({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLogoType } from '../../../shared/kernel/image-type.js';
 import type { PlanTier } from '../../../shared/kernel/constants.js';
 import { canAddSeat, entitlementsAt } from '../../../shared/kernel/entitlements.js';
-import { renderEmail } from '../../../shared/mail/email-templates.js';
+import { renderEmail } from '../../../shared/mail/registry.js';
 import {
   canUseLogo,
   memberStatus,

@@ -10,7 +10,7 @@ import {
   templateProblem,
 } from '../../../shared/mail/communications.js';
 import { deliveryChangeOf, mailEventMessage } from '../../../shared/communications/schemas/mail-events.js';
-import { renderEmail } from '../../../shared/mail/email-templates.js';
+import { renderEmail } from '../../../shared/mail/registry.js';
 import { csvCell as toCsvCell } from '../../../shared/accounts/account-export.js';
 
 describe('message templates', () => {

@@ -107,7 +107,7 @@ describe('coupon create validation (docs/product.md#operations)', () => {
 
 describe('operations mails', () => {
   it('tell a partner applicant each review step and escape what they typed', async () => {
-    const { renderEmail } = await import('../../../shared/mail/email-templates.js');
+    const { renderEmail } = await import('../../../shared/mail/registry.js');
     const mail = renderEmail({
       template: 'partner-application-status',
       data: { firstName: 'Jamie', company: '<b>Gulf</b>', status: 'approved' },
@@ -117,7 +117,7 @@ describe('operations mails', () => {
     expect(mail.html).toContain('&lt;b&gt;Gulf&lt;/b&gt;');
   });
   it('tell operators about a new submission with a link to the CRM tab', async () => {
-    const { renderEmail } = await import('../../../shared/mail/email-templates.js');
+    const { renderEmail } = await import('../../../shared/mail/registry.js');
     const mail = renderEmail({
       template: 'operator-new-submission',
       data: {

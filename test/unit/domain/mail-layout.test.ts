@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from '../../../shared/mail/email-templates.js';
+import { renderEmail } from '../../../shared/mail/registry.js';
 
 describe('mails read on a phone', () => {
   it.each([

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_PARTNER_FORM,
   partnerFormMissing,
   partnerFormReady,
-  toPartnerApplicationPayload,
   yearsInBusiness,
-  type PartnerApplicationForm,
 } from '../../../shared/public-site/partner-application.js';
 import {
+  EMPTY_PARTNER_FORM,
   partnerApplicationForm,
   partnerApplicationRequest,
-} from '../../../shared/public-site/schemas/public-forms.js';
+  toPartnerApplicationPayload,
+  type PartnerApplicationForm,
+} from '../../../shared/public-site/schemas/partner-application.js';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const form: PartnerApplicationForm = {

@@ -2,7 +2,7 @@ import { MAX_PUBLIC_FORM_BYTES } from '@shared/kernel/constants.js';
 import {
   partnerApplicationRequest,
   partnerApplicationResponse,
-} from '@shared/public-site/schemas/public-forms.js';
+} from '@shared/public-site/schemas/partner-application.js';
 import { created } from '../../../platform/respond.js';
 import { publicRoute } from '../../../platform/route.js';
 import { submitPartnerApplication } from '../../service/public-forms-service.js';

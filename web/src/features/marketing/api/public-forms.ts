@@ -4,9 +4,11 @@ import type {
   GdprRequestBody,
   GdprResponse,
   LeadRequest,
+} from '@shared/public-site/schemas/public-forms.js';
+import type {
   PartnerApplicationRequest,
   PartnerApplicationResponse,
-} from '@shared/public-site/schemas/public-forms.js';
+} from '@shared/public-site/schemas/partner-application.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/leads (presale popup and early-access page). */

@@ -3,19 +3,19 @@ import { Link } from 'react-router';
 import {
   BUSINESS_TYPES,
   COMPANY_SIZES,
-  EMPTY_PARTNER_FORM,
   EXPERIENCE_BANDS,
   MARKETING_CHANNELS,
   partnerFormMissing,
   REVENUE_GOALS,
-  toPartnerApplicationPayload,
 } from '@shared/public-site/partner-application.js';
 import { PARTNER_TERMS, type PartnerType } from '@shared/kernel/plans.js';
 import {
+  EMPTY_PARTNER_FORM,
   partnerApplicationForm,
+  toPartnerApplicationPayload,
   type PartnerApplicationFormInput,
   type PartnerApplicationResponse,
-} from '@shared/public-site/schemas/public-forms.js';
+} from '@shared/public-site/schemas/partner-application.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
