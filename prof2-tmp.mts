@@ -1,0 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const { App } = await import('aws-cdk-lib');
+const { buildStack } = await import('./infra/stack.ts');
+const { appTemplates } = await import('./test/support/cdk-templates.ts');
+const outdir = mkdtempSync(join(tmpdir(), 'prof-'));
+let t = Date.now();
+const stack = buildStack(new App({ outdir, context: { 'aws:cdk:bundling-stacks': [] } }), { webDistPath: join(outdir, 'none') });
+console.log('build', Date.now() - t); t = Date.now();
+appTemplates(stack);
+console.log('synth', Date.now() - t);
