@@ -415,14 +415,26 @@ describe('the estimate routes', () => {
   });
 
   it('applies a discount (0, 100] to the total with the spec message otherwise', async () => {
-    const queued = await createEstimate(token);
-    const early = await api('POST', `/api/estimates/${queued.id}/apply-discount`, {
+    // No price yet (a measurement that failed leaves the estimate unpriced, deterministically; a
+    // queued one is the same `!record.pricing` branch but races the measurement): 409 and nothing changes.
+    const unpriced = await settled(
+      token,
+      (await createEstimate(token, { address: '0 Nowhere Lane, Nowhere' })).id,
+    );
+    expect(unpriced.pricing).toBeNull();
+    const early = await api('POST', `/api/estimates/${unpriced.id}/apply-discount`, {
       token,
       body: { discount_percent: 10 },
     });
-    if (early.status !== 200) expect(early.status).toBe(409);
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe(
+      'The price is not ready yet. Apply the discount once the roof has been measured.',
+    );
+    const after = (await api('GET', `/api/estimates/${unpriced.id}`, { token })).body;
+    expect(after.version).toBe(unpriced.version);
+    expect(after.discount_percent).toBeNull();
 
-    const done = await settled(token, queued.id);
+    const done = await settled(token, (await createEstimate(token)).id);
     for (const discount_percent of [0, 100.5, -1]) {
       const bad = await api('POST', `/api/estimates/${done.id}/apply-discount`, {
         token,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { api, eventually, sentMails, type ApiAnswer } from './api.js';
+import { mailedLinks } from './mail.js';
 
 let addressCounter = 0;
 // Test files share one runtime; a random prefix per file keeps their addresses (and so their
@@ -28,10 +29,7 @@ export function login(
 
 /** Every /reset-password link mailed to `email`, oldest first. */
 export async function passwordLinksTo(email: string): Promise<URL[]> {
-  const mails = (await sentMails()).filter((mail) => mail.to.includes(email));
-  return mails.flatMap((mail) =>
-    [...mail.text.matchAll(/https?:\/\/\S+\/reset-password\?\S+/g)].map((match) => new URL(match[0])),
-  );
+  return mailedLinks(await sentMails(), email, 'reset-password');
 }
 
 /** Waits for the `count`-th password link mailed to `email` and returns its token and URL. */
