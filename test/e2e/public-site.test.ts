@@ -80,7 +80,7 @@ async function newPage(width = 1280, options: { clock?: boolean } = {}): Promise
 
 /** The hero's ticking countdown ("12d 04h 31m 08s"): it re-renders on the page's own 1-s timer. */
 function heroCountdown(page: Page) {
-  return page.getByText('Presale ends in').first().locator('.tabular-nums');
+  return page.locator('p', { hasText: 'Presale ends in' }).first().locator('.tabular-nums');
 }
 
 // Each page in its own context, a few at a time: the loads and axe runs overlap each other's waits.
