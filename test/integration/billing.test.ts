@@ -12,6 +12,7 @@ import {
   stripeControl,
   stripeUrl,
 } from '../support/stripe.js';
+import { queuesDrained } from '../support/queues.js';
 
 useRuntimeEnvironment();
 const { GetCommand, QueryCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -255,7 +256,7 @@ describe('presale checkout: POST /api/payments/checkout and GET /api/payments/st
     const body = JSON.stringify(event);
     const replays = await Promise.all(Array.from({ length: 10 }, () => signedPost(body, sign(body))));
     expect(replays.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await queuesDrained();
     expect(await ordersOf(email)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await seatsLeft()).toBe(before - 1);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, signUp } from '../support/api.js';
 import { createEstimate, measuredEstimate, settled } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { queuesDrained } from '../support/queues.js';
 
 // The estimates pipeline end to end against the local runtime: API → SQS → measure-roof consumer →
 // Google simulator → engine → pricing → DynamoDB, and every estimate and rates route.
@@ -162,7 +163,7 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     const done = await settled(token, created.id);
     const before = await usage(accountId);
     await enqueue('measure-roof', job);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     const after = (await api('GET', `/api/estimates/${created.id}`, { token })).body;
     expect(after.version).toBe(done.version);
     expect(after.timeline.filter((entry: { event: string }) => entry.event === 'measured')).toHaveLength(1);
@@ -233,7 +234,7 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     const fresh = await settled(token, done.id);
     expect(fresh.measurement_status).toBe('measured');
     await enqueue('measure-roof', { accountId, estimateId: done.id, version: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     expect((await api('GET', `/api/estimates/${done.id}`, { token })).body.version).toBe(fresh.version);
   });
 

@@ -8,6 +8,7 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 import { mailedLinks, pathToken } from '../support/mail.js';
 import { logoPng, signaturePng } from '../support/png.js';
 import { pdfText } from '../support/pdf-text.js';
+import { queuesDrained } from '../support/queues.js';
 
 // Proposals, the homeowner portal, PDFs, contracts and signing, through the local gateway.
 // security-and-reliability.md items 13, 14, 15, 27 and 28; the 30-day clock is injected.
@@ -270,7 +271,7 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     expect(after.body.timeline).toContainEqual(
       expect.objectContaining({ event: 'accepted', detail: 'Maria Lopez: “See you soon”' }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) =>
       object.key.includes('/contract-'),
     );

@@ -14,9 +14,9 @@ function seconds(ms: number): string {
 
 /**
  * Prints, after the run, the wall time of each project (unit, integration, infra, e2e): from its
- * first test file starting to its last one ending (its global setup, e.g. starting the local
- * runtime, runs before and is part of the whole run's time only), with its file count and the sum of
- * its files' durations. Runs beside the default reporter.
+ * first test file being queued (import and collection included) to its last one ending (its global
+ * setup, e.g. starting the local runtime, runs before and counts in the whole run's time only), with
+ * its file count and the sum of its files' durations. Runs beside the default reporter.
  */
 export default class ProjectTimeReporter implements Reporter {
   private vitest?: Vitest;
@@ -28,7 +28,7 @@ export default class ProjectTimeReporter implements Reporter {
     this.runStart = performance.now();
   }
 
-  onTestModuleStart(module: TestModule): void {
+  onTestModuleQueued(module: TestModule): void {
     const name = module.project.name || 'default';
     const now = performance.now();
     const span = this.spans.get(name) ?? { start: now, end: now, files: 0, fileTime: 0 };
