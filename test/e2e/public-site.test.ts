@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routes } from '../../infra/routes.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/schemas/public-forms.js';
-import { desktop, openPage, PHONE, shot, useBrowser } from '../support/browser.js';
+import { desktop, heroCountdown, openPage, PHONE, shot, useBrowser } from '../support/browser.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
@@ -76,11 +76,6 @@ async function newPage(width = 1280, options: { clock?: boolean } = {}): Promise
   const page = await openPage(browser, width === 375 ? PHONE : desktop(width));
   if (options.clock) await page.context().clock.install();
   return page;
-}
-
-/** The hero's ticking countdown ("12d 04h 31m 08s"): it re-renders on the page's own 1-s timer. */
-function heroCountdown(page: Page) {
-  return page.locator('p', { hasText: 'Presale ends in' }).first().locator('.tabular-nums');
 }
 
 // Each page in its own context, a few at a time: the loads and axe runs overlap each other's waits.

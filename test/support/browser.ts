@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { pathToken, waitForMailedLinks } from './mail.js';
 import { waitForConfirmationToken } from './signup-flow.js';
 
@@ -102,6 +102,15 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     await page.evaluate(() => document.documentElement.scrollWidth),
     'the page scrolls sideways',
   ).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The landing hero's presale countdown ("12d 04h 31m 08s"): it re-renders on the page's own 1-s
+ * timer, so once its text changes React has rendered every update queued before (the condition a
+ * "nothing more appeared" count waits for).
+ */
+export function heroCountdown(page: Page): Locator {
+  return page.locator('p', { hasText: 'Presale ends in' }).first().locator('.tabular-nums');
 }
 
 /** Fills in and submits the sign-in form; the caller checks where it lands. */
