@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@shared': shared } },
   test: {
+    // The default output, then each project's wall time at the end (test/support/project-time-reporter.ts).
+    reporters: ['default', './test/support/project-time-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -36,6 +38,12 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
+          // A folder per run for the handler bundles built once (test/support/bundle-cache.ts) and the
+          // app the stack-*.test.ts files share; modules are shared between a worker's files, so that
+          // app is built and synthesized once per worker (test/support/ridgeline-stack.ts).
+          globalSetup: ['test/support/infra-global-setup.ts'],
+          setupFiles: ['test/support/infra-setup.ts'],
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 600_000,
         },

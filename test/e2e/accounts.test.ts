@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp, uniqueEmail } from '../support/api.js';
 import { waitForPasswordLink } from '../support/accounts.js';
-import { shot, submitSignIn, useBrowser } from '../support/browser.js';
+import { collectPageErrors, shot, submitSignIn, useBrowser } from '../support/browser.js';
 import { gifBytes, pngBytes } from '../support/images.js';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +12,7 @@ async function newPage(width = 1280): Promise<{ page: Page; errors: string[]; cl
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  collectPageErrors(page, errors);
   return { page, errors, close: () => context.close() };
 }
 

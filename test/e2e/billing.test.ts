@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { shot, signIn, useBrowser } from '../support/browser.js';
+import { collectPageErrors, shot, signIn, useBrowser } from '../support/browser.js';
 import { advanceStripeClock, payHostedCheckout } from '../support/stripe.js';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ async function newPage(width = 1280): Promise<{ page: Page; errors: string[]; cl
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  collectPageErrors(page, errors);
   return { page, errors, close: () => context.close() };
 }
 

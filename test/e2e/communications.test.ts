@@ -2,7 +2,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mailedLink, shot, signIn, useBrowser } from '../support/browser.js';
+import {
+  collectPageErrors,
+  expectNoHorizontalScroll,
+  mailedLink,
+  PHONE,
+  shot,
+  signIn,
+  useBrowser,
+} from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
@@ -52,7 +60,7 @@ describe('communications, settings and export in Chromium', () => {
     });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await signIn(page, account);
 
     // Settings: the company phone, used instead of the member's from now on.
@@ -96,7 +104,7 @@ describe('communications, settings and export in Chromium', () => {
     await shot(page, 'communications-bounced-filter-1280');
 
     // The homeowner's portal (a second browser) and the proposal PDF carry the company phone.
-    const homeContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const homeContext = await browser.newContext(PHONE);
     const home = await homeContext.newPage();
     await home.goto(await mailedLink(normal, 'proposal'));
     await home.getByText(COMPANY_PHONE).filter({ visible: true }).first().waitFor();
@@ -145,15 +153,15 @@ describe('communications, settings and export in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl}/dashboard/communications`);
     await page.getByTestId('communication-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await shot(page, 'communications-375');
     await page.goto(`${baseUrl}/dashboard/settings`);
     await page.getByRole('button', { name: 'Save company details' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await shot(page, 'settings-375');
     await page.goto(`${baseUrl}/dashboard/documents`);
     await page.getByTestId('document-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await shot(page, 'documents-375');
     await page.goto(bouncedUrl);
     await page.getByTestId('estimate-messages').getByText('Email bounced').waitFor();

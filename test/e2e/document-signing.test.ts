@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
-import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
+import {
+  collectPageErrors,
+  expectNoHorizontalScroll,
+  mailedLink,
+  SCREENSHOT_DIR,
+  shot,
+  signIn,
+  useBrowser,
+} from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
@@ -35,7 +43,7 @@ describe('send any document for signature, in two browsers', () => {
     const page = await contractorContext.newPage();
     const signer = await signerContext.newPage();
     const errors: string[] = [];
-    for (const each of [page, signer]) each.on('pageerror', (error) => errors.push(error.message));
+    for (const each of [page, signer]) collectPageErrors(each, errors);
     await signIn(page, account);
 
     await page.goto(`${baseUrl}/dashboard/documents`);
@@ -115,7 +123,7 @@ describe('send any document for signature, in two browsers', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl}/dashboard/documents`);
     await page.getByTestId('document-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await shot(page, 'documents-signatures-375');
 
     expect(errors).toEqual([]);

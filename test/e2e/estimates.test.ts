@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { shot, signIn, useBrowser } from '../support/browser.js';
+import { collectPageErrors, expectNoHorizontalScroll, shot, signIn, useBrowser } from '../support/browser.js';
 import { signUp } from '../support/api.js';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +27,7 @@ describe('estimates in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await signIn(page, account);
     await expect.poll(() => page.getByText('No estimates yet').count()).toBe(1);
 
@@ -124,7 +124,7 @@ describe('estimates in Chromium', () => {
       )
       .toBe(1);
     await page.waitForURL(`${baseUrl}/dashboard/estimates`, { timeout: 5000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '../../shared/kernel/format.js';
 import { waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { shot, signIn, useBrowser } from '../support/browser.js';
+import { collectPageErrors, expectNoHorizontalScroll, shot, signIn, useBrowser } from '../support/browser.js';
 
 // Insurance as a manager and a read-only member use it: a scope dispute filed with the spec's form on
 // an insurance project, followed through review to resolution while the tiles follow; a `user`-role
@@ -53,7 +53,7 @@ async function phoneCheck(
   await page.goto(url);
   await page.getByText(ready, { exact: false }).first().waitFor();
   await shot(page, name);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await context.close();
 }
 
@@ -85,7 +85,7 @@ describe('insurance: a scope dispute from the form to its resolution', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await signIn(page, manager);
     await page.goto(`${baseUrl}/dashboard/insurance`);
     await page.getByRole('heading', { name: 'Insurance', exact: true }).waitFor();

@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import { parseCsv } from '../../shared/kernel/csv.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { confirmSignUpInBrowser, shot, submitSignIn, useBrowser } from '../support/browser.js';
+import {
+  collectPageErrors,
+  confirmSignUpInBrowser,
+  shot,
+  submitSignIn,
+  useBrowser,
+} from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -13,7 +19,7 @@ async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> 
   const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  collectPageErrors(page, errors);
   return { page, errors };
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { confirmSignUpInBrowser, useBrowser, shot } from '../support/browser.js';
+import {
+  collectPageErrors,
+  heroCountdown,
+  confirmSignUpInBrowser,
+  shot,
+  useBrowser,
+} from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -35,7 +41,7 @@ describe('the landing page on a phone, from the offer to a first estimate', () =
     });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
 
     await page.goto(`${baseUrl}/`);
     const offer = page.getByRole('complementary', { name: 'Presale offer' });
@@ -58,10 +64,21 @@ describe('the landing page on a phone, from the offer to a first estimate', () =
     await offer.getByRole('button', { name: 'Dismiss offer' }).click();
     await expect.poll(() => offer.count()).toBe(0);
     for (const y of [400, 1200, 2400]) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(300);
+      // Resolves once the page has dispatched the scroll (the offer's listener has run).
+      await page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            const start = window.scrollY;
+            window.addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo(0, top);
+            if (window.scrollY === start) resolve();
+          }),
+        y,
+      );
     }
-    await page.waitForTimeout(1000);
+    // Once the countdown has ticked, anything the scroll listener asked React for has been rendered.
+    const before = await heroCountdown(page).textContent();
+    await expect.poll(() => heroCountdown(page).textContent()).not.toBe(before);
     expect(await offer.count(), 'the dismissed offer came back on scroll').toBe(0);
     expect(
       await page.evaluate(() => Number(localStorage.getItem('ridgeline.sticky-offer-dismissed-at'))),

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { escapeHtml as attr } from '../../shared/mail/layout.js';
 import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/public-site/marketing-content.js';
 import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/public-site/public-pages.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { collectPageErrors, shot, useBrowser } from '../support/browser.js';
 import { noJsText } from '../support/no-js-text.js';
 
 const baseUrl = inject('baseUrl');
@@ -94,10 +94,7 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  collectPageErrors(page, errors, { console: true });
   // Remembers the server-rendered nodes, to prove hydration adopted them instead of re-rendering.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, weekStart } from '../../shared/jobs/projects.js';
 import { formatMoney, formatNumber, formatPercent } from '../../shared/kernel/format.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { shot, signIn, useBrowser } from '../support/browser.js';
+import { collectPageErrors, expectNoHorizontalScroll, shot, signIn, useBrowser } from '../support/browser.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
 // Projects as a contractor and a homeowner use it: the sale (the existing proposal → accept → sign
@@ -66,7 +66,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await signIn(page, owner);
 
     // The board: the signed job waits in Sold.
@@ -146,7 +146,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
     await homeowner.goto(`${baseUrl}/project/${link}`);
     await homeowner.getByTestId('homeowner-status').waitFor();
     expect(await homeowner.getByTestId('homeowner-status').textContent()).toBe('In progress');
-    expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(homeowner);
     await shot(homeowner, 'projects-homeowner-375');
     await phone.close();
 

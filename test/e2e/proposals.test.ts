@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
-import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
+import {
+  collectPageErrors,
+  expectNoHorizontalScroll,
+  mailedLink,
+  SCREENSHOT_DIR,
+  shot,
+  signIn,
+  useBrowser,
+} from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUp } from '../support/api.js';
 
@@ -34,7 +42,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     });
     const homeowner = await homeownerContext.newPage();
     const errors: string[] = [];
-    for (const page of [contractor, homeowner]) page.on('pageerror', (error) => errors.push(error.message));
+    for (const page of [contractor, homeowner]) collectPageErrors(page, errors);
 
     // Contractor: a new estimate, measured and priced.
     await signIn(contractor, account);
@@ -69,7 +77,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     expect(await homeowner.getByText('Nguyen Roofing & Exteriors').count()).toBeGreaterThan(0);
     expect(await homeowner.getByRole('img', { name: /^Roof plan:/ }).count()).toBe(1);
     expect(await homeowner.getByRole('link', { name: 'Download PDF Proposal' }).count()).toBe(1);
-    expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(homeowner);
     await shot(homeowner, 'proposals-portal-phone');
     await homeowner.getByLabel('Notes for the contractor (optional)').fill('Mornings work best for us.');
     await homeowner.getByRole('button', { name: 'Accept Proposal' }).click();

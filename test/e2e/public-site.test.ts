@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routes } from '../../infra/routes.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { desktop, heroCountdown, openPage, PHONE, shot, useBrowser } from '../support/browser.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
@@ -14,7 +14,7 @@ const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const browser = useBrowser();
 
-/** Every public page of the product (the proposal and signing pages need a token). */
+/** Every public page of spec 000 §2 and spec 001 §2.1 (the proposal and signing pages need a token). */
 const PUBLIC_ROUTES = [
   '/',
   '/login',
@@ -71,13 +71,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(' | ')}`);
 }
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
+/** A page at `width` px (375: a phone); with `clock`, its timers run on Playwright's fake clock. */
+async function newPage(width = 1280, options: { clock?: boolean } = {}): Promise<Page> {
+  const page = await openPage(browser, width === 375 ? PHONE : desktop(width));
+  if (options.clock) await page.context().clock.install();
+  return page;
 }
 
-describe('accessibility of every public page (axe-core)', () => {
-  it.each(PUBLIC_ROUTES)('%s has no serious or critical violation', async (path) => {
+// Each page in its own context, a few at a time: the loads and axe runs overlap each other's waits.
+describe.concurrent('accessibility of every public page (axe-core)', () => {
+  it.for(PUBLIC_ROUTES)('%s has no serious or critical violation', async (path, { expect }) => {
     const page = await newPage();
     await page.goto(`${baseUrl}${path}`);
     await page.locator('main, [role="main"]').first().waitFor();
@@ -86,7 +89,9 @@ describe('accessibility of every public page (axe-core)', () => {
     await page.context().close();
   });
 
-  it('the open presale popup, sample estimate and chatbot have no serious or critical violation', async () => {
+  it('the open presale popup, sample estimate and chatbot have no serious or critical violation', async ({
+    expect,
+  }) => {
     const page = await newPage(375);
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Or view a sample estimate' }).click();
@@ -105,21 +110,19 @@ describe('accessibility of every public page (axe-core)', () => {
 });
 
 describe('landing page', () => {
-  it('looks right at 375 and 1280 px, with seeded testimonials and FAQ', async () => {
-    for (const width of [375, 1280]) {
-      const page = await newPage(width);
-      await page.goto(`${baseUrl}/`);
-      await expect.poll(() => page.locator('#faq details').count()).toBeGreaterThan(3);
-      await expect.poll(() => page.locator('blockquote').count()).toBeGreaterThan(3);
-      // The counters run once the section is in view.
-      await page.locator('#benefits').scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => page.locator('[data-counter-target="2400"]').textContent(), { timeout: 5000 })
-        .toBe('2,400+');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, `landing-${width}`);
-      await page.context().close();
-    }
+  it.each([375, 1280])('looks right at %i px, with seeded testimonials and FAQ', async (width) => {
+    const page = await newPage(width);
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.locator('#faq details').count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('blockquote').count()).toBeGreaterThan(3);
+    // The counters run once the section is in view.
+    await page.locator('#benefits').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.locator('[data-counter-target="2400"]').textContent(), { timeout: 5000 })
+      .toBe('2,400+');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `landing-${width}`);
+    await page.context().close();
   });
 
   it('View Live Demo scrolls to the address form; a short address says so', async () => {
@@ -176,7 +179,7 @@ describe('landing page', () => {
   });
 
   it('stores a presale popup lead and auto-closes the success view', async () => {
-    const page = await newPage(375);
+    const page = await newPage(375, { clock: true });
     const email = `presale.${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Get Early Access + 50% Off' }).click();
@@ -201,24 +204,41 @@ describe('landing page', () => {
       await listSubmissions<{ email: string; source: string; interests: string[] }>('lead', { limit: 50 })
     ).items.find((item) => item.email === email);
     expect(stored).toMatchObject({ source: 'presale_popup', interests: ['early_access'] });
-    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 8000 }).toBe(0);
+    expect(await page.getByRole('dialog', { name: "You're on the list!" }).count()).toBe(1);
+    await page.clock.runFor(5000);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });
 
   it('shows the sticky offer after 4 s and keeps it away for 24 h after dismissal', async () => {
-    const page = await newPage(1280);
+    const page = await newPage(1280, { clock: true });
     await page.goto(`${baseUrl}/`);
     const offer = page.getByRole('complementary', { name: 'Presale offer' });
-    await offer.waitFor({ timeout: 7000 });
+    await heroCountdown(page).waitFor();
+    await page.clock.runFor(4500);
+    await offer.waitFor();
     await offer.getByRole('button', { name: 'Dismiss offer' }).click();
+
+    // Reloaded 1 h later: well past 4 s on the page, the offer stays away. The hero's countdown ticks on
+    // the same clock, so once it shows the later second, the 4-s timer has fired and been rendered.
+    await page.clock.fastForward(3600 * 1000);
     await page.reload();
-    await page.waitForTimeout(4500);
+    const before = await heroCountdown(page).textContent();
+    await page.clock.runFor(5000);
+    await expect.poll(() => heroCountdown(page).textContent()).not.toBe(before);
     expect(await offer.count()).toBe(0);
+
+    // A day after the dismissal it comes back.
+    await page.clock.fastForward(23 * 3600 * 1000);
+    await page.reload();
+    await heroCountdown(page).waitFor();
+    await page.clock.runFor(4500);
+    await offer.waitFor();
     await page.context().close();
   });
 
   it('the chatbot answers a quick question after a second and ignores empty input', async () => {
-    const page = await newPage(375);
+    const page = await newPage(375, { clock: true });
     await page.goto(`${baseUrl}/contact`);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = page.getByRole('dialog', { name: 'Ridgeline assistant' });
@@ -226,7 +246,8 @@ describe('landing page', () => {
     expect(await chat.getByText('You:').count()).toBe(0);
     await chat.getByRole('button', { name: 'What plans do you offer?' }).click();
     expect(await chat.getByText(/\$499\/month/).count()).toBe(0);
-    await expect.poll(() => chat.getByText(/Professional \$499\/month/).count(), { timeout: 3000 }).toBe(1);
+    await page.clock.runFor(1100);
+    await expect.poll(() => chat.getByText(/Professional \$499\/month/).count()).toBe(1);
     await shot(page, 'chatbot-375');
     await page.context().close();
   });
@@ -234,7 +255,7 @@ describe('landing page', () => {
 
 describe('public forms', () => {
   it('early access: stores a beta tester lead, welcomes and returns home after 5 s', async () => {
-    const page = await newPage(375);
+    const page = await newPage(375, { clock: true });
     const email = `early.${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/early-access`);
     await page.getByLabel('First name').fill('Robin');
@@ -244,7 +265,8 @@ describe('public forms', () => {
     await page.getByLabel(/Apply for a beta tester spot/).check();
     await page.getByRole('button', { name: 'Get Early Access' }).last().click();
     await page.getByRole('heading', { name: 'Welcome aboard!' }).waitFor();
-    await page.waitForURL(`${baseUrl}/`, { timeout: 8000 });
+    await page.clock.runFor(5000);
+    await page.waitForURL(`${baseUrl}/`);
     const stored = (
       await listSubmissions<{ email: string; source: string; interests: string[]; notes: string }>('lead', {
         limit: 50,

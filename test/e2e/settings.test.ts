@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { mailedLink, SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
+import {
+  collectPageErrors,
+  expectNoHorizontalScroll,
+  mailedLink,
+  PHONE,
+  SCREENSHOT_DIR,
+  shot,
+  signIn,
+  useBrowser,
+} from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signUpAndConfirm } from '../support/signup-flow.js';
 
@@ -43,7 +52,7 @@ describe('Settings in use, in Chromium', () => {
     });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await signIn(page, account);
 
     await page.goto(`${baseUrl}/dashboard/settings`);
@@ -75,15 +84,15 @@ describe('Settings in use, in Chromium', () => {
       .click();
     await page.getByText(`Proposal sent successfully to ${email}!`).waitFor({ timeout: 15_000 });
 
-    const homeContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const homeContext = await browser.newContext(PHONE);
     const home = await homeContext.newPage();
-    home.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(home, errors);
     await home.goto(await mailedLink(email, 'proposal'));
     await home.getByText(COMPANY_PHONE).filter({ visible: true }).first().waitFor();
     await home.getByText(`License ${LICENSE}`).waitFor();
     // The terms sit in a collapsed section of the page.
     await home.getByText(TERMS).waitFor({ state: 'attached' });
-    expect(await home.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(home);
     await shot(home, 'settings-portal-license-375');
     const pdfHref = await home.getByRole('link', { name: 'Download PDF Proposal' }).getAttribute('href');
     const pdf = new Uint8Array(await (await fetch(new URL(pdfHref!, baseUrl))).arrayBuffer());
@@ -135,14 +144,14 @@ describe('Settings in use, in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl}/dashboard/documents`);
     await page.getByTestId('document-card').first().getByText('Version 2').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(page);
     await shot(page, 'documents-regenerated-375');
 
     // Accepted and sent for signing: the contract's signing page carries the same company details.
     await page.setViewportSize({ width: 1280, height: 900 });
-    const signContext = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const signContext = await browser.newContext(PHONE);
     const homeowner = await signContext.newPage();
-    homeowner.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(homeowner, errors);
     await homeowner.goto(await mailedLink(email, 'proposal'));
     await homeowner.getByRole('button', { name: 'Accept Proposal' }).click();
     const confirmAccept = homeowner.getByRole('dialog', { name: 'Accept this proposal?' });
@@ -158,7 +167,7 @@ describe('Settings in use, in Chromium', () => {
     await homeowner.getByRole('heading', { name: 'Review and sign' }).waitFor();
     await homeowner.getByText(`License ${LICENSE}`).waitFor();
     await homeowner.getByText('12 Ridge Rd, Carmel, IN 46032').waitFor();
-    expect(await homeowner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalScroll(homeowner);
     await shot(homeowner, 'settings-signing-license-375');
     // At 1280 px, signed with the typed name: the signed contract keeps the same footer.
     await homeowner.setViewportSize({ width: 1280, height: 900 });

@@ -1,17 +1,23 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { signUp } from '../support/api.js';
+import { openPage, pageErrors, PHONE, shot, signIn, submitSignIn, useBrowser } from '../support/browser.js';
 import { waitForConfirmationToken } from '../support/signup-flow.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
+async function done(page: Page): Promise<void> {
+  expect(pageErrors(page)).toEqual([]);
+  await page.context().close();
+}
+
+// Each step of the sign-in journey is its own test: an account made through the API where the
+// sign-up form is not the screen under test, so one failing step does not hide the others.
 describe('sign-in journey in Chromium', () => {
-  it('register → check your email → confirm link → dashboard → sign out → sign in → demo login', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+  it('register → check your email → confirm link → dashboard, and the session survives a reload', async () => {
+    const page = await openPage(browser);
     const email = `e2e.${Date.now()}@example.com`;
 
     await page.goto(`${baseUrl}/register`);
@@ -28,7 +34,7 @@ describe('sign-in journey in Chromium', () => {
     const since = Math.floor(Date.now() / 1000) - 1;
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // The email is proven first (docs/decisions.md): the form only mails a link.
+    // The email is proven first (issue 16): the form only mails a link.
     await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).count()).toBe(1);
     await shot(page, 'register-check-email');
     const token = await waitForConfirmationToken(inject('mailViewerUrl'), email, since);
@@ -45,23 +51,37 @@ describe('sign-in journey in Chromium', () => {
     // The session survives a reload (token and user restored from storage).
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
+    await done(page);
+  });
+
+  it('sign out → the dashboard asks to sign in → a wrong password is refused → the right one signs in', async () => {
+    const account = await signUp({ first_name: 'Riley' });
+    const page = await openPage(browser);
+    await signIn(page, account);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/login`);
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email').fill(account.email);
     await page.locator('input[name="password"]').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => page.getByText('Incorrect email or password.').count()).toBe(1);
-    await page.locator('input[name="password"]').fill('Ridge-line-2026');
+    await page.locator('input[name="password"]').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
+    await done(page);
+  });
 
-    // A password change signs out every session, this one too: the page says so at sign-in.
+  it('a password change signs out every session, this one too: the page says so, the new password signs in', async () => {
+    const account = await signUp();
+    const page = await openPage(browser);
+    await signIn(page, account);
+
     await page.goto(`${baseUrl}/dashboard/account`);
-    await page.locator('input[name="current_password"]').fill('Ridge-line-2026');
+    await page.locator('input[name="current_password"]').fill(account.password);
     await page.locator('input[name="new_password"]').fill('Ridge-line-2027');
     await page.locator('input[name="confirm_password"]').fill('Ridge-line-2027');
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -69,13 +89,15 @@ describe('sign-in journey in Chromium', () => {
     await page.waitForURL(`${baseUrl}/login`);
     await expect.poll(() => page.getByText(/every device was signed out/).count()).toBe(1);
     await shot(page, 'login-after-password-change');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[name="password"]').fill('Ridge-line-2027');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, { email: account.email, password: 'Ridge-line-2027' });
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);
+    await done(page);
+  });
 
+  it('the demo login fills in the demo account and opens its dashboard', async () => {
+    const page = await openPage(browser);
     await page.goto(`${baseUrl}/login`);
     await expect.poll(() => page.getByText(DEMO_ACCOUNT.password).count()).toBe(1);
     await shot(page, 'login');
@@ -86,14 +108,11 @@ describe('sign-in journey in Chromium', () => {
       .poll(() => page.getByRole('heading', { name: `Welcome back, ${DEMO_ACCOUNT.firstName}` }).count())
       .toBe(1);
     await shot(page, 'dashboard-demo');
-
-    expect(errors).toEqual([]);
-    await context.close();
+    await done(page);
   });
 
   it('sends a signed-out visitor to /login and back to the page they wanted', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
+    const page = await openPage(browser, PHONE);
     await page.goto(`${baseUrl}/dashboard/my-rates`);
     await page.waitForURL(`${baseUrl}/login`);
     await page.getByLabel('Email').fill(DEMO_ACCOUNT.email);
@@ -103,6 +122,6 @@ describe('sign-in journey in Chromium', () => {
     await shot(page, 'mobile-after-return');
     await page.goto(`${baseUrl}/no/such/page`);
     await page.waitForURL(`${baseUrl}/`);
-    await context.close();
+    await page.context().close();
   });
 });

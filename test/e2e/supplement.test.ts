@@ -3,7 +3,14 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { formatNumber } from '../../shared/kernel/format.js';
 import { api, signUp } from '../support/api.js';
-import { SCREENSHOT_DIR, shot, signIn, useBrowser } from '../support/browser.js';
+import {
+  collectPageErrors,
+  expectNoHorizontalScroll,
+  SCREENSHOT_DIR,
+  shot,
+  signIn,
+  useBrowser,
+} from '../support/browser.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { pdfText } from '../support/pdf-text.js';
 
@@ -34,7 +41,7 @@ async function phoneShot(
   await page.goto(url);
   await page.getByText(ready, { exact: false }).first().waitFor();
   await shot(page, name);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalScroll(page);
   await context.close();
 }
 
@@ -94,7 +101,7 @@ describe('insurance: a supplement request from the measured roof', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectPageErrors(page, errors);
     await signIn(page, owner);
 
     // Claim details on the project screen.

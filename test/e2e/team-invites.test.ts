@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { useBrowser, shot } from '../support/browser.js';
+import { collectPageErrors, shot, useBrowser } from '../support/browser.js';
 
 // Two accounts invite one address; the invitee accepts one invite, and the other's link
 // then explains in the browser why it cannot be accepted and what to do instead.
@@ -36,7 +36,7 @@ describe('invites of one address by two accounts, in Chromium', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      collectPageErrors(page, errors);
       await page.goto(`${baseUrl}/reset-password?token=${other}&invite=1`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Invite Cannot Be Accepted' }).count(), {

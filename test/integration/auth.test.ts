@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { clientAddressHeader, login } from '../support/accounts.js';
+import { clientAddressHeader } from '../support/client-address.js';
+import { login } from '../support/accounts.js';
 import { confirmationTokenFor, waitForConfirmationToken } from '../support/signup-flow.js';
 
 const SIGNUP_REQUESTED =

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { clientAddressHeader } from '../support/accounts.js';
+import { clientAddressHeader } from '../support/client-address.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();

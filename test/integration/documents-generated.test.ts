@@ -5,6 +5,7 @@ import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
 import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
+import { queuesDrained } from '../support/queues.js';
 
 // Through the local gateway: generated documents (GET /api/documents/templates, POST
 // /api/documents with a template), POST /api/documents/regenerate/{id} keeping every version
@@ -304,8 +305,8 @@ describe('Settings in use: default terms, company details and notification prefe
     const quiet = await sentProposalOf(carol.token, 'Nora Quinn');
     await api('GET', `/api/customer-portal/proposal/${quiet.proposalToken}`);
     await decide(quiet.proposalToken, 'accept');
-    // The homeowner-facing mails still go; give the queue time to send anything it would have.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The homeowner-facing mails still go; the queues have sent everything they would have.
+    await queuesDrained();
     const subjects = (await toCarol()).map((m) => m.subject);
     expect(subjects.filter((s) => s.startsWith('Nora Quinn'))).toEqual([]);
   });
@@ -327,7 +328,7 @@ describe('Settings in use: default terms, company details and notification prefe
       20_000,
     );
     expect(notice.text).toContain(`/dashboard/estimates/${estimate.id}`);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     const notices = (await sentMails()).filter((m) => m.subject === `A mail to ${bouncing} bounced`);
     expect(notices).toHaveLength(1);
   });

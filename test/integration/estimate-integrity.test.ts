@@ -4,6 +4,7 @@ import { measuredEstimate } from '../support/estimates.js';
 import { pdfText } from '../support/pdf-text.js';
 import { signaturePng } from '../support/png.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { queuesDrained } from '../support/queues.js';
 
 // Money and document integrity, through the local gateway and the real stand-ins.
 
@@ -203,7 +204,7 @@ describe('in-person signing: POST /api/estimates/{id}/in-person-signing', () => 
     expect(link).toMatchObject({ estimateId: estimate.id, inPersonBy: 'Ivy Avery' });
     expect(JSON.stringify(link)).not.toContain(secondToken);
     // Nothing was mailed for it.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await queuesDrained();
     const newMails = (await sentMails()).slice(mailsBefore);
     expect(newMails.some((mail) => mail.text.includes(secondToken) || mail.text.includes(firstToken))).toBe(
       false,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, signUp } from '../support/api.js';
 import { createEstimate, measuredEstimate, settled } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { queuesDrained } from '../support/queues.js';
 
 // The estimates pipeline end to end against the local runtime: API → SQS → measure-roof consumer →
 // Google simulator → engine → pricing → DynamoDB, and every estimate and rates route.
@@ -162,7 +163,7 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     const done = await settled(token, created.id);
     const before = await usage(accountId);
     await enqueue('measure-roof', job);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     const after = (await api('GET', `/api/estimates/${created.id}`, { token })).body;
     expect(after.version).toBe(done.version);
     expect(after.timeline.filter((entry: { event: string }) => entry.event === 'measured')).toHaveLength(1);
@@ -233,7 +234,7 @@ describe('POST /api/estimates → measure-roof → priced', () => {
     const fresh = await settled(token, done.id);
     expect(fresh.measurement_status).toBe('measured');
     await enqueue('measure-roof', { accountId, estimateId: done.id, version: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     expect((await api('GET', `/api/estimates/${done.id}`, { token })).body.version).toBe(fresh.version);
   });
 
@@ -415,14 +416,26 @@ describe('the estimate routes', () => {
   });
 
   it('applies a discount (0, 100] to the total with the spec message otherwise', async () => {
-    const queued = await createEstimate(token);
-    const early = await api('POST', `/api/estimates/${queued.id}/apply-discount`, {
+    // No price yet (a measurement that failed leaves the estimate unpriced, deterministically; a
+    // queued one is the same `!record.pricing` branch but races the measurement): 409 and nothing changes.
+    const unpriced = await settled(
+      token,
+      (await createEstimate(token, { address: '0 Nowhere Lane, Nowhere' })).id,
+    );
+    expect(unpriced.pricing).toBeNull();
+    const early = await api('POST', `/api/estimates/${unpriced.id}/apply-discount`, {
       token,
       body: { discount_percent: 10 },
     });
-    if (early.status !== 200) expect(early.status).toBe(409);
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe(
+      'The price is not ready yet. Apply the discount once the roof has been measured.',
+    );
+    const after = (await api('GET', `/api/estimates/${unpriced.id}`, { token })).body;
+    expect(after.version).toBe(unpriced.version);
+    expect(after.discount_percent).toBeNull();
 
-    const done = await settled(token, queued.id);
+    const done = await settled(token, (await createEstimate(token)).id);
     for (const discount_percent of [0, 100.5, -1]) {
       const bad = await api('POST', `/api/estimates/${done.id}/apply-discount`, {
         token,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { queuesDrained } from '../support/queues.js';
 
 // The fault and load runs of security-and-reliability.md, smaller than
 // `npm run bench:faults` (same scenarios, test/bench/fault-runs.ts). 20 % of the runtime's DynamoDB,
@@ -207,7 +208,7 @@ describe('an accept whose request failed after the status write (found by the fa
     await runs.call(target, 'POST', `/api/customer-portal/proposal/${token}/action`, {
       body: { action: 'accept', notes: null },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     expect(
       (await runs.storedMails(target)).filter(
         (mail) => mail.to.includes(owner.email) && / accepted /.test(mail.subject),

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { clientAddressHeader, login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
+import { clientAddressHeader } from '../support/client-address.js';
+import { login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { waitForConfirmationToken } from '../support/signup-flow.js';
+import { queuesDrained } from '../support/queues.js';
 
 useRuntimeEnvironment();
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -320,7 +322,7 @@ describe('reset mails', () => {
     for (let index = 0; index < 7; index += 1) answers.push(await requestReset(email));
     expect(new Set(answers.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).size).toBe(1);
     await eventually(async () => (await passwordLinksTo(email)).length >= 5);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     expect(await passwordLinksTo(email)).toHaveLength(5);
   });
 });

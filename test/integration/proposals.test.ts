@@ -5,8 +5,10 @@ import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { uploadLogo } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { mailedLinks, pathToken } from '../support/mail.js';
 import { logoPng, signaturePng } from '../support/png.js';
 import { pdfText } from '../support/pdf-text.js';
+import { queuesDrained } from '../support/queues.js';
 
 // Proposals, the homeowner portal, PDFs, contracts and signing, through the local gateway.
 // security-and-reliability.md items 13, 14, 15, 27 and 28; the 30-day clock is injected.
@@ -46,10 +48,7 @@ function customerEmail(label: string): string {
 
 /** Every link of one kind mailed to an address, oldest first. */
 async function linksTo(email: string, kind: 'proposal' | 'sign'): Promise<string[]> {
-  const mails = (await sentMails()).filter((mail) => mail.to.includes(email));
-  return mails.flatMap((mail) =>
-    [...mail.text.matchAll(new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`, 'g'))].map((match) => match[1]),
-  );
+  return mailedLinks(await sentMails(), email, kind).map(pathToken);
 }
 
 /** Waits for the `count`-th link of a kind mailed to an address. */
@@ -272,7 +271,7 @@ describe('POST /api/customer-portal/proposal/{token}/action (item 14)', () => {
     expect(after.body.timeline).toContainEqual(
       expect.objectContaining({ event: 'accepted', detail: 'Maria Lopez: “See you soon”' }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     const contracts = (await documentKeys(alice.user.account_id, estimate.id)).filter((object) =>
       object.key.includes('/contract-'),
     );
@@ -764,19 +763,13 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     ).toBe(409);
 
     const store = await eventually(async () => {
-      const all = (await (await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`)).json())
-        .emails as {
-        subject: string;
-        destination: { to: string[] };
-        attachments: { filename: string; contentType: string }[];
-      }[];
-      const signed = all.filter(
+      const signed = (await sentMails()).filter(
         (mail) =>
           mail.subject.startsWith('Signed: roofing contract') && mail.subject.includes(estimate.address),
       );
       return signed.length >= 2 ? signed : undefined;
     }, 15_000);
-    expect(store.map((mail) => mail.destination.to[0]).sort()).toEqual([alice.email, email].sort());
+    expect(store.map((mail) => mail.to).sort()).toEqual([alice.email, email].sort());
     for (const mail of store)
       expect(mail.attachments.map((file) => file.filename)).toContain('roofing-contract-signed.pdf');
   });

@@ -3,6 +3,7 @@ import { MAX_PUBLIC_FORM_BYTES } from '../../shared/kernel/constants.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
+import { queuesDrained } from '../support/queues.js';
 
 useRuntimeEnvironment();
 const { getSubmission, listSubmissions } = await import('../../functions/public-site/data/submissions.js');
@@ -364,7 +365,7 @@ describe('POST /api/gdpr/requests', () => {
     });
     expect(answer.status).toBe(201);
     expect(await getSubmission('gdpr_request', answer.body.id)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     expect((await sentMails()).some((item) => item.to.includes(email))).toBe(false);
   });
 });

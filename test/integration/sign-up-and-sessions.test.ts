@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { clientAddressHeader, login, waitForPasswordLink } from '../support/accounts.js';
+import { clientAddressHeader } from '../support/client-address.js';
+import { login, waitForPasswordLink } from '../support/accounts.js';
 import { confirmationTokenFor } from '../support/signup-flow.js';
+import { queuesDrained } from '../support/queues.js';
 
 // Sign-up limits and the sessions a password change, a reset and a logout end.
 
@@ -82,7 +84,7 @@ describe('POST /api/auth/signup limits', () => {
       'Too many sign-ups for this email domain right now. Please try again in an hour.',
     );
     // Three links at most were mailed to that one address, whatever the number of requests.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await queuesDrained();
     const mailed = (await sentMails()).filter((mail) => mail.to.includes(`owner@${domain}`));
     expect(mailed.length).toBe(3);
     // Another domain is not affected.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
+import { mailedLinks } from '../support/mail.js';
 import { login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
@@ -64,7 +65,7 @@ async function inviteLinkFrom(email: string, company: string): Promise<string> {
       (sent) => sent.to.includes(email) && sent.subject.endsWith(`${company} on Ridgeline`),
     ),
   );
-  const url = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0]);
+  const [url] = mailedLinks([mail], email, 'reset-password');
   return url.searchParams.get('token') ?? '';
 }
 

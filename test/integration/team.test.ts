@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { clientAddressHeader, login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
+import { clientAddressHeader } from '../support/client-address.js';
+import { login, passwordLinksTo, waitForPasswordLink } from '../support/accounts.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();

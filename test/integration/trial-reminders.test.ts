@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
+import { queuesDrained } from '../support/queues.js';
 
 useRuntimeEnvironment();
 const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -87,8 +88,8 @@ describe('daily trial-ending job', () => {
       return found.length > 0 && found;
     });
     expect(mails[0].text).toContain('/dashboard/billing');
-    // Give any duplicate the time to arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every queued mail has been sent before counting.
+    await queuesDrained();
     expect(await remindersTo(soon.email)).toHaveLength(1);
     expect(await remindersTo(later.email)).toHaveLength(0);
     expect(await remindersTo(converted.email)).toHaveLength(0);

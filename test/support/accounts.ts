@@ -1,21 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { api, eventually, sentMails, type ApiAnswer } from './api.js';
-
-let addressCounter = 0;
-// Test files share one runtime; a random prefix per file keeps their addresses (and so their
-// sign-in, reset and sign-up limits) apart. 2001:db8::/32 is the IPv6 documentation range.
-const filePrefix = randomBytes(4)
-  .toString('hex')
-  .replace(/(....)(....)/, '$1:$2');
-
-/** A distinct client address per call (sign-in, reset and sign-up limits count per address); CloudFront's header carries it. */
-export function clientAddressHeader(): Record<string, string> {
-  addressCounter += 1;
-  return {
-    'cloudfront-viewer-address': `[2001:db8:${filePrefix}::${addressCounter.toString(16)}]:${40000 + (addressCounter % 20000)}`,
-  };
-}
+import { clientAddressHeader } from './client-address.js';
+import { mailedLinks } from './mail.js';
 
 /** Signs in through the API from a given client address. */
 export function login(
@@ -28,10 +14,7 @@ export function login(
 
 /** Every /reset-password link mailed to `email`, oldest first. */
 export async function passwordLinksTo(email: string): Promise<URL[]> {
-  const mails = (await sentMails()).filter((mail) => mail.to.includes(email));
-  return mails.flatMap((mail) =>
-    [...mail.text.matchAll(/https?:\/\/\S+\/reset-password\?\S+/g)].map((match) => new URL(match[0])),
-  );
+  return mailedLinks(await sentMails(), email, 'reset-password');
 }
 
 /** Waits for the `count`-th password link mailed to `email` and returns its token and URL. */

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { clientAddressHeader } from './accounts.js';
+import { clientAddressHeader } from './client-address.js';
+import { readMails, type Mail } from './mail.js';
 import { signUpAndConfirm } from './signup-flow.js';
 
 /**
@@ -81,24 +82,9 @@ export async function signUp(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A mail as the local SES stand-in's store lists it (the fields we read). */
-interface StoredMail {
-  subject: string;
-  destination?: { to?: string | string[] };
-  to?: string | string[];
-  body?: { html?: string; text?: string };
-}
-
-/** Every mail the local SES stand-in has received. */
-export async function sentMails(): Promise<{ subject: string; to: string; html: string; text: string }[]> {
-  const response = await fetch(`${inject('mailViewerUrl').replace(/\/$/, '')}/store`);
-  const store = (await response.json()) as { emails?: StoredMail[] };
-  return (store.emails ?? []).map((mail) => ({
-    subject: mail.subject,
-    to: String(mail.destination?.to ?? mail.to ?? ''),
-    html: mail.body?.html ?? '',
-    text: mail.body?.text ?? '',
-  }));
+/** Every mail the local SES stand-in has received, oldest first. */
+export function sentMails(): Promise<Mail[]> {
+  return readMails(inject('mailViewerUrl'));
 }
 
 /** Polls until `check` passes or the time runs out. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { pathToken, waitForMailedLinks } from './mail.js';
 import { waitForConfirmationToken } from './signup-flow.js';
 
 /** Where e2e screenshots are kept as test artifacts (ignored by git). */
@@ -48,6 +49,70 @@ export function useBrowser(): Pick<Browser, 'newContext'> {
   };
 }
 
+/** A phone as the e2e tests use it: 375 × 812 CSS px, mobile viewport meta honoured. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true };
+
+/** A desktop window `width` px wide (900 px high). */
+export function desktop(width = 1280): BrowserContextOptions {
+  return { viewport: { width, height: 900 } };
+}
+
+const collected = new WeakMap<Page, string[]>();
+
+/**
+ * Collects the page's uncaught errors (and, with `console: true`, its console errors: React reports
+ * hydration mismatches there) into `errors`, which it returns.
+ */
+export function collectPageErrors(
+  page: Page,
+  errors: string[] = [],
+  options: { console?: boolean } = {},
+): string[] {
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (options.console)
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  collected.set(page, errors);
+  return errors;
+}
+
+/** The errors collected on a page opened with {@link openPage}. */
+export function pageErrors(page: Page): string[] {
+  const errors = collected.get(page);
+  if (!errors) throw new Error('errors are collected on pages opened with openPage()');
+  return errors;
+}
+
+/** Opens a page in a new context of `browser` (a desktop window unless told), collecting its errors. */
+export async function openPage(
+  browser: Pick<Browser, 'newContext'>,
+  options: BrowserContextOptions = desktop(),
+): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  collectPageErrors(page);
+  return page;
+}
+
+/** The page does not scroll sideways: its content is no wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width;
+  if (!width) throw new Error('the page has no viewport');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'the page scrolls sideways',
+  ).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The landing hero's presale countdown ("12d 04h 31m 08s"): it re-renders on the page's own 1-s
+ * timer, so once its text changes React has rendered every update queued before (the condition a
+ * "nothing more appeared" count waits for).
+ */
+export function heroCountdown(page: Page): Locator {
+  return page.locator('p', { hasText: 'Presale ends in' }).first().locator('.tabular-nums');
+}
+
 /** Fills in and submits the sign-in form; the caller checks where it lands. */
 export async function submitSignIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto(`${inject('baseUrl')}/login`);
@@ -63,32 +128,17 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /**
- * The newest link to one of our pages (`proposal`, `sign`, `sign-document`) with a 43-character
- * token, mailed to `email`: polls the local mail viewer's store for up to 15 s.
+ * The newest link to one of our token pages (`proposal`, `sign`, `sign-document`) mailed to `email`,
+ * waiting up to 15 s for the first; its last path segment is a 43-character token.
  */
 export async function mailedLink(
   email: string,
   page: 'proposal' | 'sign' | 'sign-document',
 ): Promise<string> {
-  const store = `${inject('mailViewerUrl').replace(/\/$/, '')}/store`;
-  const pattern = new RegExp(`https?://\\S+/${page}/[A-Za-z0-9_-]{43}`, 'g');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { emails } = (await (await fetch(store)).json()) as {
-          emails: { destination: { to: string[] }; body: { text: string } }[];
-        };
-        link = emails
-          .filter((mail) => mail.destination.to.includes(email))
-          .flatMap((mail) => [...mail.body.text.matchAll(pattern)].map((match) => match[0]))
-          .at(-1);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
+  const links = await waitForMailedLinks(inject('mailViewerUrl'), { to: email, page });
+  const newest = links.at(-1)!;
+  pathToken(newest);
+  return newest.href;
 }
 
 /** Saves a full-page screenshot under test-results/screenshots. */

@@ -1,5 +1,6 @@
 import { api, eventually, sentMails, uniqueEmail } from './api.js';
 import { measuredEstimate } from './estimates.js';
+import { mailedLinks, pathToken } from './mail.js';
 import { signaturePng } from './png.js';
 
 // The sale as the homeowner makes it, through the API: proposal sent, accepted, contract signed.
@@ -7,10 +8,7 @@ import { signaturePng } from './png.js';
 
 /** Every token of one link kind (`proposal`, `sign`, `project`) mailed to an address, oldest first. */
 export async function mailedTokens(email: string, kind: 'proposal' | 'sign' | 'project'): Promise<string[]> {
-  const mails = (await sentMails()).filter((mail) => mail.to.includes(email));
-  return mails.flatMap((mail) =>
-    [...mail.text.matchAll(new RegExp(`/${kind}/([A-Za-z0-9_-]{43})`, 'g'))].map((match) => match[1]),
-  );
+  return mailedLinks(await sentMails(), email, kind).map(pathToken);
 }
 
 /** Waits for the `count`-th link of a kind mailed to an address. */

@@ -1,6 +1,7 @@
 // The two-step sign-up as a browser and a mailbox do it (docs/decisions.md): POST /api/auth/signup, read the
 // confirmation mail from the local SES stand-in, POST /api/auth/signup/confirm with its token and
 // the chosen password. Plain fetch, so bench scripts outside vitest can use it too.
+import { mailedLinks, readMails, waitForMailedLinks } from './mail.js';
 
 /** The sign-up form's body (email and password required). */
 export type SignUpBody = { email: string; password: string } & Record<string, unknown>;
@@ -11,44 +12,32 @@ export interface ConfirmedSignUp {
   body: { access_token: string; refresh_token: string; user: { id: string } & Record<string, unknown> };
 }
 
-interface StoredMail {
-  subject?: string;
-  destination?: { to?: string | string[] };
-  to?: string | string[];
-  body?: { text?: string };
-}
-
 /** The token of the newest sign-up confirmation link mailed to `email` since `sinceSeconds`, if any. */
 export async function confirmationTokenFor(
   mailViewerUrl: string,
   email: string,
   sinceSeconds: number,
 ): Promise<string | undefined> {
-  const response = await fetch(`${mailViewerUrl.replace(/\/$/, '')}/store?since=${sinceSeconds}`);
-  const store = (await response.json()) as { emails?: StoredMail[] };
-  const links = (store.emails ?? [])
-    .filter((mail) => String(mail.destination?.to ?? mail.to ?? '').includes(email))
-    .flatMap((mail) => [
-      ...(mail.body?.text ?? '').matchAll(/https?:\/\/\S+\/confirm-signup\?token=([\w-]+)/g),
-    ])
-    .map((match) => match[1]);
-  return links.at(-1);
+  const links = mailedLinks(await readMails(mailViewerUrl, sinceSeconds), email, 'confirm-signup');
+  return links.at(-1)?.searchParams.get('token') ?? undefined;
 }
 
-/** Waits (bounded) for the confirmation link mailed to `email`. */
+/** Waits (bounded) for the confirmation link mailed to `email`; returns the newest one's token. */
 export async function waitForConfirmationToken(
   mailViewerUrl: string,
   email: string,
   sinceSeconds: number,
   timeoutMs = 15_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const token = await confirmationTokenFor(mailViewerUrl, email, sinceSeconds);
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`no sign-up confirmation mail reached ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const links = await waitForMailedLinks(mailViewerUrl, {
+    to: email,
+    page: 'confirm-signup',
+    sinceSeconds,
+    timeoutMs,
+  });
+  const token = links.at(-1)!.searchParams.get('token');
+  if (!token) throw new Error(`the sign-up link mailed to ${email} has no token`);
+  return token;
 }
 
 /** Signs up and confirms through the real API; throws with the answer when a step is refused. */

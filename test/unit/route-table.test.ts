@@ -29,8 +29,58 @@ function testSources(dir = 'test'): string {
     .join('\n');
 }
 
+const METHOD = '(GET|POST|PUT|PATCH|DELETE)';
+
+/** A path as a test writes it, with every interpolation, `{param}` or appended id made one `X` segment part. */
+function concretePath(written: string, appended = false): string {
+  const path = written
+    .replace(/\$\{[^}]*\}/g, 'X')
+    .replace(/\{\w+\}/g, 'X')
+    .replace(/[?#].*$/, '');
+  return appended ? `${path}X` : path;
+}
+
+/**
+ * Every method + path a test calls: `api('POST', '/api/…')` (a template or `'/api/x/' + id` path
+ * too), `fetch(\`…/api/…\`, { method })` (GET without one), and a whole `'POST /api/…'` route key
+ * string (the events handler tests build).
+ */
+function calledRoutes(source: string): { method: string; path: string }[] {
+  const calls: { method: string; path: string }[] = [];
+  const apiCall = new RegExp(
+    `\\bapi(?:<[^>]*>)?\\(\\s*'${METHOD}',\\s*(['"\`])(/api/[^'"\`]*)\\2(\\s*\\+)?`,
+    'g',
+  );
+  for (const [, method, , path, plus] of source.matchAll(apiCall))
+    calls.push({ method, path: concretePath(path, Boolean(plus)) });
+  const fetchCall = new RegExp(
+    `\\bfetch\\(\\s*\`[^\`]*?(/api/[^\`]*)\`(?:\\s*,\\s*\\{[^}]*?method:\\s*'${METHOD}')?`,
+    'g',
+  );
+  for (const [, path, method] of source.matchAll(fetchCall))
+    calls.push({ method: method ?? 'GET', path: concretePath(path) });
+  const routeKey = new RegExp(`(['"\`])${METHOD} (/api/[^'"\`\\s]*)\\1`, 'g');
+  for (const [, , method, path] of source.matchAll(routeKey))
+    calls.push({ method, path: concretePath(path) });
+  return calls;
+}
+
+/** The row API Gateway would pick for a call: same method, path matched, fewest parameters (a fixed segment wins). */
+function routeOf(call: { method: string; path: string }): string | undefined {
+  const candidates = routes
+    .filter((route) => route.method === call.method)
+    .map((route) => ({
+      key: `${route.method} ${route.path}`,
+      params: (route.path.match(/\{\w+\}/g) ?? []).length,
+      pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+    }))
+    .filter((candidate) => candidate.pattern.test(call.path))
+    .sort((a, b) => a.params - b.params);
+  return candidates[0]?.key;
+}
+
 describe('the route table', () => {
-  const tests = testSources();
+  const called = new Set(calledRoutes(testSources()).map(routeOf));
 
   it('has no duplicate method + path', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
@@ -49,11 +99,31 @@ describe('the route table', () => {
       expect(event.routeKey).toBe(`${route.method} ${route.path}`);
       // As CloudFront forwards it: without the origin header every route would answer 403.
       expect(event.headers['x-origin-verify'], eventFile).toBe(SAMPLE_ORIGIN_SECRET);
-      // A test mentions the path as written, or with its parameters left out (e.g. `/api/things/` + id).
-      const mentioned = tests.includes(route.path) || tests.includes(route.path.replace(/\{\w+\}/g, ''));
-      expect(mentioned, `no test mentions ${route.path}`).toBe(true);
+      // A test calls this method on this path (not merely another method on the same path).
+      expect(called.has(`${route.method} ${route.path}`), `no test calls ${route.method} ${route.path}`).toBe(
+        true,
+      );
     },
   );
+
+  it('counts a call for the row of its own method and path only', () => {
+    const source = [
+      "await api('GET', `/api/estimates/${estimate.id}`, { token });",
+      "await api('POST', '/api/estimates/quick', { body });",
+      "await api('DELETE', '/api/estimates/' + id);",
+      "await api('DELETE', '/api/auth/me', { token });",
+      'await fetch(`${baseUrl}/api/auth/me`, { headers });',
+      "httpEvent({ routeKey: 'PUT /api/estimates/{id}' });",
+    ].join('\n');
+    expect(calledRoutes(source).map(routeOf)).toEqual([
+      'GET /api/estimates/{id}',
+      'POST /api/estimates/quick',
+      'DELETE /api/estimates/{id}',
+      undefined,
+      'GET /api/auth/me',
+      'PUT /api/estimates/{id}',
+    ]);
+  });
 
   it('puts every row and every queue consumer in a known area (its nested stack)', () => {
     const known = Object.keys(areas);
