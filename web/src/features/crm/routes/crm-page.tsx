@@ -6,7 +6,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Stat } from '../../../components/ui/stat';
@@ -254,28 +256,26 @@ export function CrmPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">CRM Dashboard</h1>
-          <p className="mt-1 text-slate-600">
-            Leads, partner applications, contact messages and GDPR requests
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void list.refetch();
-              void stats.refetch();
-            }}
-          >
-            Refresh
-          </Button>
-          <Button variant="accent" icon="download" loading={exporting} onClick={() => void onExport()}>
-            Export CSV
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="CRM Dashboard"
+        description="Leads, partner applications, contact messages and GDPR requests"
+        actions={
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void list.refetch();
+                void stats.refetch();
+              }}
+            >
+              Refresh
+            </Button>
+            <Button variant="accent" icon="download" loading={exporting} onClick={() => void onExport()}>
+              Export CSV
+            </Button>
+          </div>
+        }
+      />
 
       <div
         role="tablist"
@@ -339,11 +339,7 @@ export function CrmPage() {
       {list.isPending ? (
         <PageSpinner label="Loading…" />
       ) : list.isError ? (
-        <Alert variant="error" title="Failed to load this list">
-          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert title="Failed to load this list" onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           Nothing here{status || search ? ' for these filters' : ' yet'}.

@@ -7,6 +7,7 @@ import type { InsuranceProject } from '@shared/schemas/insurance.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -181,12 +182,10 @@ export function InsurancePage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Insurance</h1>
-          <p className="mt-1 text-slate-600">
-            Disputes, insurance projects, communications and insurance companies.
-          </p>
-        </div>
+        <PageHeader
+          title="Insurance"
+          description="Disputes, insurance projects, communications and insurance companies."
+        />
         {canFile && (
           <div className="flex flex-wrap gap-2">
             <ButtonLink to="/dashboard/insurance/supplement" variant="secondary">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   DISPUTE_MESSAGES,
   DISPUTE_TYPE_LABELS,
@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
@@ -43,14 +44,7 @@ export function NewDisputePage() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <Link to="/dashboard/insurance" className="text-sm text-brand-800 underline">
-          ← Insurance
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          File Insurance Dispute
-        </h1>
-      </div>
+      <PageHeader back={{ to: '/dashboard/insurance', label: 'Insurance' }} title="File Insurance Dispute" />
       <Card className="p-5">
         <form
           className="space-y-4"

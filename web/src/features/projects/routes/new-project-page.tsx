@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -29,15 +30,11 @@ export function NewProjectPage() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <Link to="/dashboard/projects" className="text-sm text-brand-800 underline">
-          ← Projects
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">New Project</h1>
-        <p className="mt-1 text-slate-600">
-          Signed contracts become projects by themselves. Start one here for work sold another way.
-        </p>
-      </div>
+      <PageHeader
+        back={{ to: '/dashboard/projects', label: 'Projects' }}
+        title="New Project"
+        description="Signed contracts become projects by themselves. Start one here for work sold another way."
+      />
       <Card className="p-5">
         <form
           className="space-y-4"
