@@ -17,8 +17,6 @@ import { AppraisalClocks } from '../components/appraisal-clocks';
 import { DisputeDocuments } from '../components/dispute-documents';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
 
-const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
-
 /** /dashboard/insurance/disputes/:id (disputes.read): status, resolution, documents and the timeline. */
 export function DisputeDetailPage() {
   const { id = '' } = useParams();
@@ -62,11 +60,15 @@ export function DisputeDetailPage() {
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-600">Disputed amount</dt>
-            <dd className="font-semibold">{money(current.disputed_amount)}</dd>
+            <dd className="font-semibold">
+              {current.disputed_amount === null ? '—' : formatMoney(current.disputed_amount)}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">Resolved amount</dt>
-            <dd className="font-semibold">{money(current.resolved_amount)}</dd>
+            <dd className="font-semibold">
+              {current.resolved_amount === null ? '—' : formatMoney(current.resolved_amount)}
+            </dd>
           </div>
         </dl>
         {current.resolution_notes && <p className="text-sm">Resolution: {current.resolution_notes}</p>}

@@ -26,8 +26,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
-const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
-
 function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
   const active = disputes.filter((dispute) => dispute.status !== 'resolved');
   const today = new Date().toISOString().slice(0, 10);
@@ -53,7 +51,9 @@ function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
             </div>
             <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
               <DisputeStatusBadge status={dispute.status} />
-              <span className="font-semibold">{money(dispute.disputed_amount)}</span>
+              <span className="font-semibold">
+                {dispute.disputed_amount === null ? '—' : formatMoney(dispute.disputed_amount)}
+              </span>
             </div>
           </Card>
         </li>
@@ -83,7 +83,12 @@ function InsuranceProjects({ projects, canFile }: { projects: InsuranceProject[]
                 {project.insurance.insurance_company} · Claim {project.insurance.claim_number ?? '—'} ·
                 Adjuster {project.insurance.adjuster_name ?? '—'}
               </p>
-              <p className="text-sm">Final estimate {money(project.insurance.final_estimate)}</p>
+              <p className="text-sm">
+                Final estimate{' '}
+                {project.insurance.final_estimate === null
+                  ? '—'
+                  : formatMoney(project.insurance.final_estimate)}
+              </p>
             </div>
             {canFile && (
               <div className="flex flex-wrap gap-2">
