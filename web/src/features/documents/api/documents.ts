@@ -58,7 +58,8 @@ export function useUploadDocument() {
         await uploadToPresignedPost(step.upload, file);
       } catch (error) {
         // A refusal reads as this screen's own failure; a network failure keeps fetch's message.
-        if (error instanceof UploadRefusedError) throw new Error('The file could not be uploaded', { cause: error });
+        if (error instanceof UploadRefusedError)
+          throw new Error('The file could not be uploaded', { cause: error });
         throw error;
       }
       return apiRequest('/documents', {
