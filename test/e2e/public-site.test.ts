@@ -14,7 +14,7 @@ const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const browser = useBrowser();
 
-/** Every public page of spec 000 §2 and spec 001 §2.1 (the proposal and signing pages need a token). */
+/** Every public page (docs/product.md#public-site; the proposal and signing pages need a token). */
 const PUBLIC_ROUTES = [
   '/',
   '/login',

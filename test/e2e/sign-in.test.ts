@@ -34,7 +34,7 @@ describe('sign-in journey in Chromium', () => {
     const since = Math.floor(Date.now() / 1000) - 1;
     await page.getByRole('button', { name: 'Create Account' }).click();
 
-    // The email is proven first (issue 16): the form only mails a link.
+    // The email is proven first: the form only mails a link.
     await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).count()).toBe(1);
     await shot(page, 'register-check-email');
     const token = await waitForConfirmationToken(inject('mailViewerUrl'), email, since);

@@ -108,7 +108,7 @@ describe('Lambda functions', () => {
         expect(env[name], `${id} ${name}`).toBeDefined();
       }
       expect(JSON.stringify(env.APP_URL)).toContain('DomainName');
-      // Issue 16: no function holds CloudFront's origin secret, not even as a deploy-time reference
+      // No function holds CloudFront's origin secret, not even as a deploy-time reference
       // (API functions get its ARN, below); no demo login on AWS.
       expect(env.ORIGIN_VERIFY_SECRET, id).toBeUndefined();
       expect(JSON.stringify(env), id).not.toContain('{{resolve:secretsmanager:');

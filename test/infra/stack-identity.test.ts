@@ -26,7 +26,7 @@ describe('identity', () => {
     expect(clients).toHaveLength(1);
     const props = clients[0][1].Properties;
     expect(props.PreventUserExistenceErrors).toBe('ENABLED');
-    // Refresh tokens rotate (issue 16): only GetTokensFromRefreshToken renews, REFRESH_TOKEN_AUTH is off.
+    // Refresh tokens rotate: only GetTokensFromRefreshToken renews, REFRESH_TOKEN_AUTH is off.
     expect(props.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
     expect(props.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 10 });
     // 7 days, which CDK writes in minutes.

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -131,10 +132,10 @@ export function AccountSettingsPage({
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Account Settings</h1>
-        <p className="mt-1 text-slate-600">Your account information, password and account status.</p>
-      </div>
+      <PageHeader
+        title="Account Settings"
+        description="Your account information, password and account status."
+      />
 
       <Section
         id="account-information"

@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useCampaign, useNow } from '../../../lib/campaign';
@@ -144,20 +146,11 @@ export function BillingPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          Billing & Subscription
-        </h1>
-        <p className="mt-1 text-slate-600">Your plan, invoices and payment method.</p>
-      </div>
+      <PageHeader title={<>Billing & Subscription</>} description="Your plan, invoices and payment method." />
       {subscription.isPending ? (
         <PageSpinner label="Loading billing…" />
       ) : subscription.isError ? (
-        <Alert variant="error" title={BILLING_MESSAGES.loadFailed}>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void subscription.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title={BILLING_MESSAGES.loadFailed} onRetry={() => void subscription.refetch()} />
       ) : (
         <>
           {activating && <Alert variant="info">{BILLING_MESSAGES.activating}</Alert>}

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
@@ -35,13 +36,11 @@ export function CommunicationsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Communications</h1>
-          <p className="mt-1 text-slate-600">Every message sent to your customers, and whether it arrived.</p>
-        </div>
-        <Button onClick={() => setOpen(true)}>New message</Button>
-      </div>
+      <PageHeader
+        title="Communications"
+        description="Every message sent to your customers, and whether it arrived."
+        actions={<Button onClick={() => setOpen(true)}>New message</Button>}
+      />
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <Select

@@ -8,7 +8,9 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { TableColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
@@ -212,17 +214,15 @@ export function CouponsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Coupon Management</h1>
-          <p className="mt-1 text-slate-600">
-            Beta, trial and discount codes, and how often they were redeemed
-          </p>
-        </div>
-        <Button variant="accent" icon="plus" onClick={() => setCreating(true)}>
-          Create Coupon
-        </Button>
-      </div>
+      <PageHeader
+        title="Coupon Management"
+        description="Beta, trial and discount codes, and how often they were redeemed"
+        actions={
+          <Button variant="accent" icon="plus" onClick={() => setCreating(true)}>
+            Create Coupon
+          </Button>
+        }
+      />
 
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
 
@@ -235,11 +235,7 @@ export function CouponsPage() {
       {coupons.isPending ? (
         <PageSpinner label="Loading coupons…" />
       ) : coupons.isError ? (
-        <Alert variant="error" title={COUPON_MESSAGES.loadFailed}>
-          <button type="button" className="font-semibold underline" onClick={() => void coupons.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert title={COUPON_MESSAGES.loadFailed} onRetry={() => void coupons.refetch()} />
       ) : coupons.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           No coupons yet. Create one to offer beta access, a longer trial or a discount.

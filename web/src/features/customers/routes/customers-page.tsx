@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -79,18 +80,18 @@ export function CustomersPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Customers</h1>
-          <p className="mt-1 text-slate-600">{CUSTOMER_MESSAGES.subtitle}</p>
-        </div>
-        <Link
-          to="/dashboard/estimates/new"
-          className={buttonClasses('accent', 'sm', 'self-start sm:self-auto')}
-        >
-          Add Customer
-        </Link>
-      </div>
+      <PageHeader
+        title="Customers"
+        description={CUSTOMER_MESSAGES.subtitle}
+        actions={
+          <Link
+            to="/dashboard/estimates/new"
+            className={buttonClasses('accent', 'sm', 'self-start sm:self-auto')}
+          >
+            Add Customer
+          </Link>
+        }
+      />
       <Input
         label="Search customers"
         type="search"

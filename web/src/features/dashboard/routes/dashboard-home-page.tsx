@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /dashboard: the welcome header above the overview the app composes in (the estimates list). */
 export function DashboardHomePage({ children }: { children: ReactNode }) {
@@ -8,16 +9,16 @@ export function DashboardHomePage({ children }: { children: ReactNode }) {
   usePageTitle('Dashboard');
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          Welcome back, {user?.first_name}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {user?.company
-            ? `Here is what’s happening at ${user.company}.`
-            : 'Here is what’s happening with your estimates.'}
-        </p>
-      </div>
+      <PageHeader
+        title={<>Welcome back, {user?.first_name}</>}
+        description={
+          <>
+            {user?.company
+              ? `Here is what’s happening at ${user.company}.`
+              : 'Here is what’s happening with your estimates.'}
+          </>
+        }
+      />
       {children}
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from '@shared/documents/schemas/documents.js';
 import { sendDocumentForSignatureResponse } from '@shared/documents/schemas/document-signing.js';
 import { apiRequest } from '../../../lib/api-client';
+import { UploadRefusedError, uploadToPresignedPost } from '../../../lib/presigned-upload';
 
 const DOCUMENTS_KEY = ['documents'] as const;
 
@@ -53,11 +54,14 @@ export function useUploadDocument() {
       const step = await apiRequest('/documents', { method: 'POST', body, schema: createDocumentResponse });
       if (!step.upload) throw new Error('No upload form was given');
       if (file.size > step.upload.max_bytes) throw new Error('File size must be less than 20MB');
-      const form = new FormData();
-      for (const [name, value] of Object.entries(step.upload.fields)) form.set(name, value);
-      form.set('file', file);
-      const stored = await fetch(step.upload.url, { method: 'POST', body: form });
-      if (!stored.ok) throw new Error('The file could not be uploaded');
+      try {
+        await uploadToPresignedPost(step.upload, file);
+      } catch (error) {
+        // A refusal reads as this screen's own failure; a network failure keeps fetch's message.
+        if (error instanceof UploadRefusedError)
+          throw new Error('The file could not be uploaded', { cause: error });
+        throw error;
+      }
       return apiRequest('/documents', {
         method: 'POST',
         body: { ...body, upload_key: step.upload.key },

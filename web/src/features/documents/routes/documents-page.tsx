@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -124,10 +125,10 @@ export function DocumentsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Documents</h1>
-        <p className="mt-1 text-slate-600">Proposals, reports, contracts and your uploads in one place.</p>
-      </div>
+      <PageHeader
+        title="Documents"
+        description="Proposals, reports, contracts and your uploads in one place."
+      />
       {failure && <Alert variant="error">{failure}</Alert>}
       {notice && <Alert variant="success">{notice}</Alert>}
       {signing && <SendForSignatureForm key={signing.id} doc={signing} onClose={() => setSigning(null)} />}

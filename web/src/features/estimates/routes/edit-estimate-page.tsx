@@ -4,10 +4,10 @@ import type { z } from '@shared/kernel/zod.js';
 import { defaultRoofMaterial, ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/estimates/pricing.js';
 import { editEstimateForm, type Estimate } from '@shared/estimates/schemas/estimates.js';
 import { Alert } from '../../../components/ui/alert';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -122,19 +122,17 @@ function EditScreen({ loaded }: { loaded: Estimate }) {
   const [initial] = useState(loaded);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <Breadcrumb
-          items={[
-            { label: 'Estimates', to: '/dashboard/estimates' },
-            {
-              label: customerName(initial.customer_last_name, initial.customer_first_name),
-              to: `/dashboard/estimates/${initial.id}`,
-            },
-            { label: 'Edit' },
-          ]}
-        />
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Edit Estimate</h1>
-      </div>
+      <PageHeader
+        breadcrumb={[
+          { label: 'Estimates', to: '/dashboard/estimates' },
+          {
+            label: customerName(initial.customer_last_name, initial.customer_first_name),
+            to: `/dashboard/estimates/${initial.id}`,
+          },
+          { label: 'Edit' },
+        ]}
+        title="Edit Estimate"
+      />
       <EditForm estimate={initial} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from '@shared/kernel/zod.js';
 import { newEstimateForm } from '@shared/estimates/schemas/estimates.js';
-import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -12,7 +12,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateEstimate } from '../api/estimates';
 import { EMPTY_ESTIMATE_FIELDS, EstimateFormFields } from '../components/estimate-form-fields';
 
-/** Wording of the New Estimate screen (docs/product.md#estimates). */
+/** The New Estimate screen's wording (docs/product.md#estimates). */
 export const NEW_ESTIMATE_MESSAGES = {
   notAuthenticated: 'User not authenticated',
   failed: 'Failed to create estimate. Please try again.',
@@ -54,13 +54,11 @@ export function NewEstimatePage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Breadcrumb items={[{ label: 'Estimates', to: '/dashboard/estimates' }, { label: 'New' }]} />
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">New Estimate</h1>
-        <p className="mt-1 text-slate-600">
-          Enter the property address and your customer. We measure the roof and price it with your rates.
-        </p>
-      </div>
+      <PageHeader
+        breadcrumb={[{ label: 'Estimates', to: '/dashboard/estimates' }, { label: 'New' }]}
+        title="New Estimate"
+        description="Enter the property address and your customer. We measure the roof and price it with your rates."
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-5 sm:p-6 lg:col-span-2">
           <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="New estimate">

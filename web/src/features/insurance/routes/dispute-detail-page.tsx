@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DISPUTE_TYPE_LABELS, type DisputeStatus } from '@shared/insurance/disputes.js';
 import { claimStatusLabel } from '@shared/jobs/projects.js';
 import { formatDate, formatDateTime, formatMoney } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,8 +16,6 @@ import { useChangeDisputeStatus, useDispute, useDisputeTimeline } from '../api/d
 import { AppraisalClocks } from '../components/appraisal-clocks';
 import { DisputeDocuments } from '../components/dispute-documents';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
-
-const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
 
 /** /dashboard/insurance/disputes/:id (disputes.read): status, resolution, documents and the timeline. */
 export function DisputeDetailPage() {
@@ -45,31 +44,31 @@ export function DisputeDetailPage() {
 
   return (
     <div className="max-w-3xl space-y-6">
-      <div>
-        <Link to="/dashboard/insurance" className="text-sm text-brand-800 underline">
-          ← Insurance
-        </Link>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            {DISPUTE_TYPE_LABELS[current.dispute_type]}
-          </h1>
-          <DisputeStatusBadge status={current.status} />
-        </div>
-        <p className="mt-1 text-slate-600">
-          {current.project_name}
-          {current.insurance_company ? ` · ${current.insurance_company}` : ''}
-        </p>
-      </div>
+      <PageHeader
+        back={{ to: '/dashboard/insurance', label: 'Insurance' }}
+        title={DISPUTE_TYPE_LABELS[current.dispute_type]}
+        badge={<DisputeStatusBadge status={current.status} />}
+        description={
+          <>
+            {current.project_name}
+            {current.insurance_company ? ` · ${current.insurance_company}` : ''}
+          </>
+        }
+      />
       <Card className="space-y-3 p-5">
         <p className="whitespace-pre-wrap text-slate-800">{current.description}</p>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-slate-600">Disputed amount</dt>
-            <dd className="font-semibold">{money(current.disputed_amount)}</dd>
+            <dd className="font-semibold">
+              {current.disputed_amount === null ? '—' : formatMoney(current.disputed_amount)}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">Resolved amount</dt>
-            <dd className="font-semibold">{money(current.resolved_amount)}</dd>
+            <dd className="font-semibold">
+              {current.resolved_amount === null ? '—' : formatMoney(current.resolved_amount)}
+            </dd>
           </div>
         </dl>
         {current.resolution_notes && <p className="text-sm">Resolution: {current.resolution_notes}</p>}

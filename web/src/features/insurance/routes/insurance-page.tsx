@@ -7,6 +7,7 @@ import type { InsuranceProject } from '@shared/insurance/schemas/insurance.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -24,8 +25,6 @@ const TABS = [
   { key: 'companies', label: 'Insurance Companies' },
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
-
-const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
 
 function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
   const active = disputes.filter((dispute) => dispute.status !== 'resolved');
@@ -52,7 +51,9 @@ function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
             </div>
             <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
               <DisputeStatusBadge status={dispute.status} />
-              <span className="font-semibold">{money(dispute.disputed_amount)}</span>
+              <span className="font-semibold">
+                {dispute.disputed_amount === null ? '—' : formatMoney(dispute.disputed_amount)}
+              </span>
             </div>
           </Card>
         </li>
@@ -82,7 +83,12 @@ function InsuranceProjects({ projects, canFile }: { projects: InsuranceProject[]
                 {project.insurance.insurance_company} · Claim {project.insurance.claim_number ?? '—'} ·
                 Adjuster {project.insurance.adjuster_name ?? '—'}
               </p>
-              <p className="text-sm">Final estimate {money(project.insurance.final_estimate)}</p>
+              <p className="text-sm">
+                Final estimate{' '}
+                {project.insurance.final_estimate === null
+                  ? '—'
+                  : formatMoney(project.insurance.final_estimate)}
+              </p>
             </div>
             {canFile && (
               <div className="flex flex-wrap gap-2">
@@ -181,12 +187,10 @@ export function InsurancePage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Insurance</h1>
-          <p className="mt-1 text-slate-600">
-            Disputes, insurance projects, communications and insurance companies.
-          </p>
-        </div>
+        <PageHeader
+          title="Insurance"
+          description="Disputes, insurance projects, communications and insurance companies."
+        />
         {canFile && (
           <div className="flex flex-wrap gap-2">
             <ButtonLink to="/dashboard/insurance/supplement" variant="secondary">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   DISPUTE_MESSAGES,
   DISPUTE_TYPE_LABELS,
@@ -10,11 +10,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useFileDispute, useInsuranceProjects } from '../api/disputes';
+import { newDisputeForm, type NewDisputeValues } from '../schemas/new-dispute-form';
 
 /** The five tips shown beside the dispute form. */
 const TIPS = [
@@ -32,44 +35,45 @@ export function NewDisputePage() {
   const [params] = useSearchParams();
   const projects = useInsuranceProjects();
   const file = useFileDispute();
-  const [projectId, setProjectId] = useState(params.get('project') ?? '');
-  const [type, setType] = useState<DisputeType | ''>('');
-  const [company, setCompany] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useZodForm(newDisputeForm, {
+    defaultValues: {
+      project_id: params.get('project') ?? '',
+      dispute_type: '',
+      insurance_company: '',
+      disputed_amount: '',
+      description: '',
+    },
+  });
+  const [projectId, type, description] = form.watch(['project_id', 'dispute_type', 'description']);
   const project = projects.data?.projects.find((candidate) => candidate.id === projectId);
-  const companyValue = company ?? project?.insurance.insurance_company ?? '';
+  const projectCompany = project?.insurance.insurance_company ?? '';
+  // The company follows the chosen project until the user types one of their own.
+  const [companyTyped, setCompanyTyped] = useState(false);
+  const company = form.field('insurance_company');
+  useEffect(() => {
+    if (!companyTyped) form.setValue('insurance_company', projectCompany);
+  }, [companyTyped, projectCompany, form]);
   const canSend = Boolean(projectId && type && description.trim()) && !file.isPending;
+  const onSubmit = (values: NewDisputeValues) => {
+    if (!canSend) return;
+    const parsed = Number.parseFloat(values.disputed_amount);
+    file.mutate(
+      {
+        project_id: values.project_id,
+        dispute_type: values.dispute_type as DisputeType,
+        description: values.description,
+        disputed_amount: Number.isFinite(parsed) ? parsed : null,
+        insurance_company: values.insurance_company || null,
+      },
+      { onSuccess: (created) => navigate(`/dashboard/insurance/disputes/${created.id}`) },
+    );
+  };
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <Link to="/dashboard/insurance" className="text-sm text-brand-800 underline">
-          ← Insurance
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          File Insurance Dispute
-        </h1>
-      </div>
+      <PageHeader back={{ to: '/dashboard/insurance', label: 'Insurance' }} title="File Insurance Dispute" />
       <Card className="p-5">
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!canSend || !type) return;
-            const parsed = Number.parseFloat(amount);
-            file.mutate(
-              {
-                project_id: projectId,
-                dispute_type: type,
-                description: description.trim(),
-                disputed_amount: Number.isFinite(parsed) ? parsed : null,
-                insurance_company: companyValue.trim() || null,
-              },
-              { onSuccess: (created) => navigate(`/dashboard/insurance/disputes/${created.id}`) },
-            );
-          }}
-        >
+        <form className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
           {file.isError && (
             <Alert variant="error">{errorMessage(file.error, DISPUTE_MESSAGES.createFailed)}</Alert>
           )}
@@ -77,8 +81,7 @@ export function NewDisputePage() {
             <Select
               label="Project"
               required
-              value={projectId}
-              onChange={(event) => setProjectId(event.target.value)}
+              {...form.field('project_id')}
               placeholder="Choose an insurance project"
               options={(projects.data?.projects ?? []).map((candidate) => ({
                 value: candidate.id,
@@ -92,15 +95,17 @@ export function NewDisputePage() {
           <Select
             label="Dispute Type"
             required
-            value={type}
-            onChange={(event) => setType(event.target.value as DisputeType)}
+            {...form.field('dispute_type')}
             placeholder="Select a dispute type"
             options={DISPUTE_TYPES.map((value) => ({ value, label: DISPUTE_TYPE_LABELS[value] }))}
           />
           <Input
             label="Insurance Company"
-            value={companyValue}
-            onChange={(event) => setCompany(event.target.value)}
+            {...company}
+            onChange={(event) => {
+              setCompanyTyped(true);
+              return company.onChange(event);
+            }}
             placeholder="e.g. State Farm, Allstate, USAA"
           />
           <Input
@@ -108,16 +113,9 @@ export function NewDisputePage() {
             type="number"
             step="0.01"
             min="0"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...form.field('disputed_amount')}
           />
-          <Textarea
-            label="Dispute Description"
-            required
-            rows={6}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <Textarea label="Dispute Description" required rows={6} {...form.field('description')} />
           <div className="flex flex-wrap gap-3">
             <ButtonLink
               to="/dashboard/insurance"

@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
@@ -83,17 +84,11 @@ export function SupplementPage({ Diagram }: SupplementPageProps) {
   );
 
   const heading = (
-    <div>
-      <Link to="/dashboard/insurance" className="text-sm text-brand-800 underline">
-        ← Insurance
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-        Supplement builder
-      </h1>
-      <p className="mt-1 text-slate-600">
-        Compare the carrier&apos;s scope with the measured roof and document what is missing.
-      </p>
-    </div>
+    <PageHeader
+      back={{ to: '/dashboard/insurance', label: 'Insurance' }}
+      title="Supplement builder"
+      description="Compare the carrier's scope with the measured roof and document what is missing."
+    />
   );
   const note = (
     <Alert variant="info" title="Documentation, not negotiation">

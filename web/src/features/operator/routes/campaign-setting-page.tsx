@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -102,12 +103,10 @@ export function CampaignSettingPage() {
   const setting = useCampaignSetting();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Campaign Setting</h1>
-        <p className="mt-1 text-slate-600">
-          The presale and beta dates and seats shown across the public site
-        </p>
-      </div>
+      <PageHeader
+        title="Campaign Setting"
+        description="The presale and beta dates and seats shown across the public site"
+      />
       {setting.isPending ? (
         <PageSpinner label="Loading the campaign…" />
       ) : setting.isError ? (

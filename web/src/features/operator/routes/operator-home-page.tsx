@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CrmTab } from '@shared/operations/crm.js';
 import { formatDateTime } from '@shared/kernel/format.js';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -88,20 +89,14 @@ export function OperatorHomePage() {
   const today = useOperatorToday();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-          Good to see you{user ? `, ${user.first_name}` : ''}
-        </h1>
-        <p className="mt-1 text-slate-600">What came in today, and what is still waiting for an answer.</p>
-      </div>
+      <PageHeader
+        title={<>Good to see you{user ? `, ${user.first_name}` : ''}</>}
+        description="What came in today, and what is still waiting for an answer."
+      />
       {today.isPending ? (
         <PageSpinner label="Loading today…" />
       ) : today.isError ? (
-        <Alert variant="error" title="Failed to load today's figures">
-          <button type="button" className="font-semibold underline" onClick={() => void today.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert title="Failed to load today's figures" onRetry={() => void today.refetch()} />
       ) : (
         <>
           <section aria-labelledby="today-heading">

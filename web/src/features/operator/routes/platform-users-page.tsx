@@ -1,10 +1,11 @@
 import { formatDate } from '@shared/kernel/format.js';
 import type { UserView } from '@shared/accounts/schemas/auth.js';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { TableColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePlatformUsers } from '../api/operator';
@@ -42,18 +43,11 @@ export function PlatformUsersPage() {
   ];
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Platform Users</h1>
-        <p className="mt-1 text-slate-600">Every contractor and team member on Ridgeline</p>
-      </div>
+      <PageHeader title="Platform Users" description="Every contractor and team member on Ridgeline" />
       {users.isPending ? (
         <PageSpinner label="Loading users…" />
       ) : users.isError ? (
-        <Alert variant="error" title="Failed to load users">
-          <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert title="Failed to load users" onRetry={() => void users.refetch()} />
       ) : (
         <>
           <ResponsiveList

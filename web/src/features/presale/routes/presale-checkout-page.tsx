@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatWholeDollars } from '@shared/kernel/format.js';
 import {
@@ -15,15 +15,14 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/public-fetch';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { startPresaleCheckout } from '../api/payments';
 import { PackageOption } from '../components/package-option';
-
-/** Wording of the checkout (docs/product.md#billing). */
-export const CHECKOUT_MESSAGES = {
-  selectPackage: 'Please select a package',
-  requiredFields: 'Please fill in all required fields',
-  failed: 'Failed to create checkout session',
-} as const;
+import {
+  CHECKOUT_MESSAGES,
+  presaleCheckoutForm,
+  type PresaleCheckoutValues,
+} from '../schemas/presale-checkout-form';
 
 function SummaryRow({
   label,
@@ -48,47 +47,56 @@ function SummaryRow({
   );
 }
 
-/** /presale-checkout (docs/product.md#billing): package, customer details, order summary, then Stripe's hosted page. */
+/** /presale-checkout: package, customer details, order summary, then Stripe's hosted page. */
 export function PresaleCheckoutPage() {
   usePageTitle('Presale Checkout');
   const [params] = useSearchParams();
   const preselected = PRESALE_PACKAGES.find((pkg) => pkg.id === params.get('package'))?.id ?? '';
-  const [packageId, setPackageId] = useState<string>(preselected);
-  const [fields, setFields] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    coupon: params.get('coupon') ?? '',
+  const form = useZodForm(presaleCheckoutForm, {
+    // The one problem shows when the form is sent, as before any field was checked on its own.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      packageId: preselected,
+      firstName: '',
+      lastName: '',
+      email: '',
+      coupon: params.get('coupon') ?? '',
+    },
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  // Stays on once the payment page is on its way, so the button keeps spinning until the page leaves.
   const [submitting, setSubmitting] = useState(false);
+  const packageId = form.watch('packageId');
   const pkg = PRESALE_PACKAGES.find((candidate) => candidate.id === packageId);
+  const { errors } = form.formState;
+  // One problem for the whole form: a missing package first, then any missing detail.
+  const problem =
+    errors.root?.message ??
+    errors.packageId?.message ??
+    (errors.firstName ?? errors.lastName ?? errors.email)?.message ??
+    null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!pkg) return setProblem(CHECKOUT_MESSAGES.selectPackage);
-    if (!fields.firstName.trim() || !fields.lastName.trim() || !fields.email.trim())
-      return setProblem(CHECKOUT_MESSAGES.requiredFields);
-    setProblem(null);
+  const onSubmit = async (values: PresaleCheckoutValues) => {
     setSubmitting(true);
     try {
       const { checkout_url } = await startPresaleCheckout({
-        package_id: pkg.id,
-        customer_name: `${fields.firstName.trim()} ${fields.lastName.trim()}`,
-        customer_email: fields.email.trim(),
+        package_id: values.packageId,
+        customer_name: `${values.firstName} ${values.lastName}`,
+        customer_email: values.email,
         origin_url: window.location.origin,
-        coupon_code: fields.coupon.trim() || undefined,
+        coupon_code: values.coupon || undefined,
       });
       window.location.assign(checkout_url);
     } catch (error) {
       setSubmitting(false);
-      setProblem(
-        error instanceof ApiError && error.fromServer ? `Error: ${error.message}` : CHECKOUT_MESSAGES.failed,
-      );
+      form.setError('root', {
+        message:
+          error instanceof ApiError && error.fromServer
+            ? `Error: ${error.message}`
+            : CHECKOUT_MESSAGES.failed,
+      });
     }
   };
-  const set = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <PublicShell>
@@ -98,7 +106,11 @@ export function PresaleCheckoutPage() {
           Lock in presale pricing for your first 3 months and half-price setup. {GUARANTEE_DAYS}-day
           money-back guarantee.
         </p>
-        <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          className="mt-8 grid gap-8 lg:grid-cols-[1fr_360px]"
+        >
           <div className="space-y-8">
             <fieldset>
               <legend className="text-lg font-semibold text-brand-950">1. Choose your package</legend>
@@ -108,7 +120,7 @@ export function PresaleCheckoutPage() {
                     key={candidate.id}
                     pkg={candidate}
                     selected={candidate.id === packageId}
-                    onSelect={() => setPackageId(candidate.id)}
+                    onSelect={() => form.setValue('packageId', candidate.id)}
                   />
                 ))}
               </div>
@@ -120,31 +132,16 @@ export function PresaleCheckoutPage() {
                   label="First name"
                   required
                   autoComplete="given-name"
-                  value={fields.firstName}
-                  onChange={set('firstName')}
+                  {...form.register('firstName')}
                 />
-                <Input
-                  label="Last name"
-                  required
-                  autoComplete="family-name"
-                  value={fields.lastName}
-                  onChange={set('lastName')}
-                />
+                <Input label="Last name" required autoComplete="family-name" {...form.register('lastName')} />
               </div>
-              <Input
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                value={fields.email}
-                onChange={set('email')}
-              />
+              <Input label="Email" type="email" required autoComplete="email" {...form.register('email')} />
               <Input
                 label="Coupon code (optional)"
                 autoComplete="off"
                 hint="A discount code is applied on the secure payment page."
-                value={fields.coupon}
-                onChange={set('coupon')}
+                {...form.register('coupon')}
               />
             </fieldset>
           </div>

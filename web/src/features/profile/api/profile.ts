@@ -9,6 +9,7 @@ import {
   type UpdateProfileRequest,
 } from '@shared/accounts/schemas/profile.js';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { UploadRefusedError, uploadToPresignedPost } from '../../../lib/presigned-upload';
 import { useSession } from '../../../lib/session-context';
 
 // The spec's calls carry `user_id`; the server checks it equals the signed-in user.
@@ -63,18 +64,16 @@ export function useUpdateProfile() {
 const SIZE_REFUSALS = ['EntityTooLarge', 'EntityTooSmall'];
 
 /** POST the file straight to S3 with the presigned form; S3 refuses files outside 1..5 MB itself. */
-async function uploadToStorage(uploadUrl: string, fields: Record<string, string>, file: File): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  // S3 reads the fields before the file, so the file goes last.
-  form.set('file', file);
-  // A network failure rejects as a plain error, which the screen shows as its generic failure.
-  const response = await fetch(uploadUrl, { method: 'POST', body: form });
-  if (response.ok) return;
-  const code = /<Code>([^<]+)<\/Code>/.exec(await response.text().catch(() => ''))?.[1] ?? '';
-  // Only a size refusal has a spec message; anything else is the screen's generic failure.
-  if (SIZE_REFUSALS.includes(code)) throw new ApiError(response.status, LOGO_MESSAGES.size, [], true);
-  throw new ApiError(response.status, `storage refused the upload: ${code || response.status}`);
+async function uploadToStorage(url: string, fields: Record<string, string>, file: File): Promise<void> {
+  try {
+    await uploadToPresignedPost({ url, fields }, file);
+  } catch (error) {
+    // A network failure rejects as a plain error, which the screen shows as its generic failure.
+    if (!(error instanceof UploadRefusedError)) throw error;
+    // Only a size refusal has a spec message; anything else is the screen's generic failure.
+    if (SIZE_REFUSALS.includes(error.code)) throw new ApiError(error.status, LOGO_MESSAGES.size, [], true);
+    throw new ApiError(error.status, error.message);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SubscriptionView } from '@shared/accounts/schemas/profile.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
@@ -90,10 +91,10 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Profile Settings</h1>
-        <p className="mt-1 text-slate-600">Your details, your company logo and your subscription.</p>
-      </div>
+      <PageHeader
+        title="Profile Settings"
+        description="Your details, your company logo and your subscription."
+      />
       {profile.isPending ? (
         <PageSpinner label="Loading profile…" />
       ) : profile.isError ? (

@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProject, useRecentEstimates } from '../api/projects';
+import { newProjectForm, type NewProjectValues } from '../schemas/new-project-form';
 
 /** /dashboard/projects/new (projects.create): a project by hand, optionally from an estimate (?estimate=). */
 export function NewProjectPage() {
@@ -16,81 +18,51 @@ export function NewProjectPage() {
   const [params] = useSearchParams();
   const estimates = useRecentEstimates();
   const create = useCreateProject();
-  const [estimateId, setEstimateId] = useState(params.get('estimate') ?? '');
-  const [form, setForm] = useState({
-    name: '',
-    customer_name: '',
-    customer_email: '',
-    customer_phone: '',
-    address: '',
+  const form = useZodForm(newProjectForm, {
+    defaultValues: {
+      estimate_id: params.get('estimate') ?? '',
+      name: '',
+      customer_name: '',
+      customer_email: '',
+      customer_phone: '',
+      address: '',
+    },
   });
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const estimateId = form.watch('estimate_id');
+  const onSubmit = ({ estimate_id, ...details }: NewProjectValues) => {
+    // From an estimate only the name may be given; by hand, fields left empty are not sent.
+    const body = estimate_id
+      ? { estimate_id, ...(details.name ? { name: details.name } : {}) }
+      : Object.fromEntries(Object.entries(details).filter(([, value]) => value));
+    create.mutate(body, { onSuccess: (project) => navigate(`/dashboard/projects/${project.id}`) });
+  };
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <Link to="/dashboard/projects" className="text-sm text-brand-800 underline">
-          ← Projects
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">New Project</h1>
-        <p className="mt-1 text-slate-600">
-          Signed contracts become projects by themselves. Start one here for work sold another way.
-        </p>
-      </div>
+      <PageHeader
+        back={{ to: '/dashboard/projects', label: 'Projects' }}
+        title="New Project"
+        description="Signed contracts become projects by themselves. Start one here for work sold another way."
+      />
       <Card className="p-5">
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = Object.fromEntries(
-              Object.entries(form)
-                .map(([key, value]) => [key, value.trim()])
-                .filter(([, value]) => value),
-            );
-            create.mutate(
-              estimateId
-                ? { estimate_id: estimateId, ...(form.name.trim() ? { name: form.name.trim() } : {}) }
-                : trimmed,
-              {
-                onSuccess: (project) => navigate(`/dashboard/projects/${project.id}`),
-              },
-            );
-          }}
-        >
+        <form className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
           <Select
             label="From an estimate (optional)"
-            value={estimateId}
-            onChange={(event) => setEstimateId(event.target.value)}
+            {...form.field('estimate_id')}
             placeholder="No estimate: enter the details"
             options={(estimates.data?.estimates ?? []).map((estimate) => ({
               value: estimate.id,
               label: `${estimate.customer_last_name} — ${estimate.address}`,
             }))}
           />
-          <Input label="Project name (optional)" value={form.name} onChange={set('name')} />
+          <Input label="Project name (optional)" {...form.field('name')} />
           {!estimateId && (
             <>
-              <Input
-                label="Customer name"
-                required
-                value={form.customer_name}
-                onChange={set('customer_name')}
-              />
-              <Input label="Address" required value={form.address} onChange={set('address')} />
+              <Input label="Customer name" required {...form.field('customer_name')} />
+              <Input label="Address" required {...form.field('address')} />
               <div className="grid gap-4 sm:grid-cols-2">
-                <Input
-                  label="Customer email"
-                  type="email"
-                  value={form.customer_email}
-                  onChange={set('customer_email')}
-                />
-                <Input
-                  label="Customer phone"
-                  type="tel"
-                  value={form.customer_phone}
-                  onChange={set('customer_phone')}
-                />
+                <Input label="Customer email" type="email" {...form.field('customer_email')} />
+                <Input label="Customer phone" type="tel" {...form.field('customer_phone')} />
               </div>
             </>
           )}

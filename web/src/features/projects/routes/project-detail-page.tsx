@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -46,16 +47,12 @@ export function ProjectDetailPage({
   const data = project.data;
   return (
     <div className="space-y-6">
-      <div>
-        <Link to="/dashboard/projects" className="text-sm text-brand-800 underline">
-          ← Projects
-        </Link>
-        <div className="mt-2 flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{data.name}</h1>
-          <ProjectStatusBadge status={data.status} />
-        </div>
-        <p className="mt-1 text-slate-600">{data.address}</p>
-      </div>
+      <PageHeader
+        back={{ to: '/dashboard/projects', label: 'Projects' }}
+        title={data.name}
+        badge={<ProjectStatusBadge status={data.status} />}
+        description={data.address}
+      />
       <Card className="grid gap-4 p-5 md:grid-cols-2">
         <div>
           <h2 className="mb-2 text-sm font-semibold text-brand-950">Stage</h2>

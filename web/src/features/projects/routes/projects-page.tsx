@@ -4,6 +4,7 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '@sh
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -49,27 +50,27 @@ export function ProjectsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Projects</h1>
-          <p className="mt-1 text-slate-600">Every job after the signature, from sold to completed.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to="/dashboard/projects/schedule" className={buttonClasses('secondary', 'sm')}>
-            Week schedule
-          </Link>
-          {hasPermission('projects.create') && (
-            <>
-              <Link to="/dashboard/settings" className={buttonClasses('secondary', 'sm')}>
-                Phase template
-              </Link>
-              <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>
-                New Project
-              </Link>
-            </>
-          )}
-        </div>
-      </div>
+      <PageHeader
+        title="Projects"
+        description="Every job after the signature, from sold to completed."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to="/dashboard/projects/schedule" className={buttonClasses('secondary', 'sm')}>
+              Week schedule
+            </Link>
+            {hasPermission('projects.create') && (
+              <>
+                <Link to="/dashboard/settings" className={buttonClasses('secondary', 'sm')}>
+                  Phase template
+                </Link>
+                <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>
+                  New Project
+                </Link>
+              </>
+            )}
+          </div>
+        }
+      />
       <SummaryStrip />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Input

@@ -5,6 +5,7 @@ import { formatDate } from '@shared/kernel/format.js';
 import type { WeekSchedule } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -120,13 +121,11 @@ export function SchedulePage() {
   const schedule = useWeekSchedule(monday);
   return (
     <div className="space-y-6">
-      <div>
-        <Link to="/dashboard/projects" className="text-sm text-brand-800 underline">
-          ← Projects
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Week schedule</h1>
-        <p className="mt-1 text-slate-600">Phases of open projects by crew member.</p>
-      </div>
+      <PageHeader
+        back={{ to: '/dashboard/projects', label: 'Projects' }}
+        title="Week schedule"
+        description="Phases of open projects by crew member."
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
           Previous week

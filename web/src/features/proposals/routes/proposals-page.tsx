@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -172,12 +173,10 @@ export function ProposalsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Proposals</h1>
-        <p className="mt-1 text-slate-600">
-          Every proposal you send from an estimate, and where your customer is with it.
-        </p>
-      </div>
+      <PageHeader
+        title="Proposals"
+        description="Every proposal you send from an estimate, and where your customer is with it."
+      />
 
       <div role="group" aria-label="Filter by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
         {PROPOSAL_TABS.map((value) => (

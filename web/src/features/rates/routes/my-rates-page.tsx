@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -110,13 +111,10 @@ export function MyRatesPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">My Rates</h1>
-        <p className="mt-1 text-slate-600">
-          Your prices per square foot, complexity multipliers and profit margin. New estimates are priced with
-          them.
-        </p>
-      </div>
+      <PageHeader
+        title="My Rates"
+        description="Your prices per square foot, complexity multipliers and profit margin. New estimates are priced with them."
+      />
       <RatesForm
         // The form starts from the rates as first loaded; a later refetch must not overwrite what is typed.
         initial={saved.data?.rates ?? DEFAULT_RATES}

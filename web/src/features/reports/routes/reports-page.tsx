@@ -4,6 +4,7 @@ import { FIGURE_DEFINITIONS, PIPELINE_LABELS } from '@shared/jobs/reports.js';
 import type { ReportResponse } from '@shared/jobs/schemas/reports.js';
 import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -200,30 +201,28 @@ export function ReportsPage() {
   const report = useReport({ from, to });
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
-            Reports & Analytics
-          </h1>
-          <p className="mt-1 text-slate-600">How sales and jobs are going, month by month.</p>
-        </div>
-        <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0">
-          <Input
-            label="From"
-            type="month"
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && setFrom(event.target.value)}
-          />
-          <Input
-            label="To"
-            type="month"
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && setTo(event.target.value)}
-          />
-        </div>
-      </div>
+      <PageHeader
+        title="Reports & Analytics"
+        description="How sales and jobs are going, month by month."
+        actions={
+          <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0">
+            <Input
+              label="From"
+              type="month"
+              value={from}
+              max={to}
+              onChange={(event) => event.target.value && setFrom(event.target.value)}
+            />
+            <Input
+              label="To"
+              type="month"
+              value={to}
+              min={from}
+              onChange={(event) => event.target.value && setTo(event.target.value)}
+            />
+          </div>
+        }
+      />
       {report.isPending ? (
         <PageSpinner label="Loading reports..." />
       ) : report.isError ? (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSettings } from '../api/settings';
@@ -29,12 +30,10 @@ export function SettingsPage({
   const settings = query.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-slate-600">
-          Set up your company once: contact details, defaults and your data.
-        </p>
-      </div>
+      <PageHeader
+        title="Settings"
+        description="Set up your company once: contact details, defaults and your data."
+      />
       <CompanySection settings={settings} />
       <DefaultsSection settings={settings} />
       {extraSections.map((Section, index) => (

@@ -10,7 +10,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { TableColumn } from '../../../components/ui/data-table';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -212,15 +214,15 @@ export function TeamMembersPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">Team Members</h1>
-          <p className="mt-1 text-slate-600">Manage user access and permissions</p>
-        </div>
-        <Button variant="accent" onClick={() => setInviting(true)} icon="plus">
-          Invite User
-        </Button>
-      </div>
+      <PageHeader
+        title="Team Members"
+        description="Manage user access and permissions"
+        actions={
+          <Button variant="accent" onClick={() => setInviting(true)} icon="plus">
+            Invite User
+          </Button>
+        }
+      />
 
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
       {plan && <PlanBanner plan={plan} />}
@@ -228,11 +230,7 @@ export function TeamMembersPage() {
       {team.isPending ? (
         <PageSpinner label="Loading team members…" />
       ) : team.isError ? (
-        <Alert variant="error" title={TEAM_MESSAGES.loadFailed}>
-          <button type="button" className="font-semibold underline" onClick={() => void team.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <RetryAlert title={TEAM_MESSAGES.loadFailed} onRetry={() => void team.refetch()} />
       ) : (
         <>
           <MembersTable
