@@ -52,7 +52,8 @@ const leanLambda = {
       { filter: /^(pdf-lib|@pdf-lib\/.*|pako|aws-jwt-verify(\/.*)?)$|^\.\.?\/|^#|^@shared\// },
       async (args) => {
         if (args.pluginData === 'real') return undefined;
-        if (OUR_CODE.test(args.importer) && /^(\.|@shared\/)/.test(args.path)) return ourModule(esbuild, args);
+        if (OUR_CODE.test(args.importer) && /^(\.|@shared\/)/.test(args.path))
+          return ourModule(esbuild, args);
         // Relative and `#` (package-internal) imports matter only inside those packages.
         if (/^[.#]/.test(args.path) && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
         const real = await esbuild.resolve(args.path, {
