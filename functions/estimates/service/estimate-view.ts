@@ -4,7 +4,8 @@ import type {
   EstimatePricing,
   EstimateSummary,
 } from '../../../shared/estimates/schemas/estimates.js';
-import { listStatus, type EstimateListItem, type EstimateRecord } from '../data/estimates.js';
+import type { EstimateListItem } from '../data/estimate-list.js';
+import { listStatus, type EstimateRecord } from '../data/estimates.js';
 
 // Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.
 
