@@ -5,7 +5,7 @@ export { documentUrl, putMaterialOrderDocument, putUploadedDocument } from './da
 export { type ProposalRecord } from './data/proposals.js';
 export { renderMeasurementReportPdf } from './pdf/report-pdf.js';
 export { drawRoofDiagram } from './pdf/roof-diagram.js';
-export { drawHeader } from './pdf/sections.js';
+export { drawFacetTable, drawHeader } from './pdf/sections.js';
 export { estimateDocument } from './service/documents-service.js';
 export { libraryEntryOf } from './service/library-service.js';
 export { sendProposalLinkFor } from './service/proposals-service.js';

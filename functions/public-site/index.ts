@@ -18,3 +18,4 @@ export {
   saveSubmission,
   type SubmissionKind,
 } from './data/submissions.js';
+export { newGdprRequest } from './service/gdpr-request.js';

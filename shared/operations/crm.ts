@@ -1,3 +1,5 @@
+import { gdprDueDate } from '../public-site/gdpr.js';
+
 /** The CRM's tabs: the kinds of public submission it lists. */
 export const CRM_TABS = ['leads', 'partners', 'contacts', 'gdpr'] as const;
 export type CrmTab = (typeof CRM_TABS)[number];
@@ -37,14 +39,6 @@ export const PARTNER_TRANSITIONS: Record<PartnerStatus, readonly PartnerStatus[]
 /** Whether a partner application may move from one status to another. */
 export function canMovePartner(from: PartnerStatus, to: PartnerStatus): boolean {
   return PARTNER_TRANSITIONS[from].includes(to);
-}
-
-/** Days within which a GDPR request must be answered. */
-export const GDPR_DUE_DAYS = 30;
-
-/** When a GDPR request received at `receivedAt` is due: 30 days later. */
-export function gdprDueDate(receivedAt: string): string {
-  return new Date(Date.parse(receivedAt) + GDPR_DUE_DAYS * 86_400_000).toISOString();
 }
 
 /** An open GDPR request past its due date (the CRM shows it red). */

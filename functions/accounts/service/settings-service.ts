@@ -15,13 +15,10 @@ import {
   putAccountExport,
   type AccountExportRecord,
 } from '../data/account-exports.js';
-import { putGdprRequest } from '../../public-site/index.js';
+import { newGdprRequest, putGdprRequest } from '../../public-site/index.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
 import { enqueue } from '../../platform/queue.js';
-
-/** Days within which a deletion request is answered (as the public GDPR form promises). */
-const GDPR_RESPONSE_DAYS = 30;
 
 /** GET /api/settings: the account's settings (any member reads them; only team.manage changes them). */
 export async function settingsFor(caller: Caller): Promise<SettingsResponse> {
@@ -91,22 +88,20 @@ export async function requestDeletionFor(
   body: z.output<typeof deleteAccountRequest>,
   now = new Date(),
 ): Promise<{ reference_id: string; message: string; respond_by: string }> {
-  const id = ulid(now.getTime());
-  const respondBy = new Date(now.getTime() + GDPR_RESPONSE_DAYS * 86_400_000).toISOString();
-  await putGdprRequest({
-    id,
-    request_type: 'erasure',
-    full_name: [caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ') || caller.user.email,
-    email: caller.user.email,
-    request_details: `Delete the whole account ${caller.accountId}.${body.reason ? ` Reason: ${body.reason}` : ''}`,
-    verification_method: 'account',
-    status: 'received',
-    respond_by: respondBy,
-    created_at: now.toISOString(),
-  });
+  const record = newGdprRequest(
+    {
+      request_type: 'erasure',
+      full_name: [caller.user.firstName, caller.user.lastName].filter(Boolean).join(' ') || caller.user.email,
+      email: caller.user.email,
+      request_details: `Delete the whole account ${caller.accountId}.${body.reason ? ` Reason: ${body.reason}` : ''}`,
+      verification_method: 'account',
+    },
+    now,
+  );
+  await putGdprRequest(record);
   return {
-    reference_id: referenceId(id),
+    reference_id: referenceId(record.id),
     message: 'Your request to delete this account was received. We will respond within 30 days.',
-    respond_by: respondBy,
+    respond_by: record.respond_by,
   };
 }

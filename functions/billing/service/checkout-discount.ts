@@ -5,7 +5,7 @@ import { ValidationError } from '../../platform/errors.js';
 import { redeemCoupon } from '../../operations/index.js';
 
 /** What a checkout attaches for a coupon code, and how to give the use back if the checkout fails. */
-export interface CheckoutDiscount {
+interface CheckoutDiscount {
   discounts?: { coupon: string }[];
   undo: () => Promise<void>;
 }
@@ -13,11 +13,31 @@ export interface CheckoutDiscount {
 const NO_DISCOUNT = 'This code gives no discount at checkout. Use it when you create your account.';
 
 /**
+ * A Stripe Checkout Session (presale or subscribe) with the discount of the buyer's coupon code, if
+ * any: the code is redeemed for `email` first, and the use is given back if Stripe refuses the session.
+ */
+export async function createCheckoutWithCoupon(
+  params: Stripe.Checkout.SessionCreateParams,
+  coupon: { code: string | undefined; email: string; now?: Date },
+): Promise<{ checkout_url: string; session_id: string }> {
+  const discount = await checkoutDiscount(coupon.code, coupon.email, coupon.now);
+  const stripe = await stripeClient();
+  const session = await stripe.checkout.sessions
+    .create({ ...params, ...(discount.discounts && { discounts: discount.discounts }) })
+    .catch(async (error: unknown) => {
+      await discount.undo();
+      throw error;
+    });
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+  return { checkout_url: session.url, session_id: session.id };
+}
+
+/**
  * Redeem a coupon code at a checkout (presale or subscribe) for the buyer's email and turn its grant
  * into the Stripe coupon to attach. The browser only ever sends our code: a Stripe coupon id is never
  * taken from a request, so nobody can apply a discount no operator created.
  */
-export async function checkoutDiscount(
+async function checkoutDiscount(
   code: string | undefined,
   email: string,
   now = new Date(),

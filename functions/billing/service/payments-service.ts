@@ -5,7 +5,7 @@ import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
 import { getCampaign } from '../../public-site/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { checkoutDiscount } from './checkout-discount.js';
+import { createCheckoutWithCoupon } from './checkout-discount.js';
 
 /** Metadata marking a Checkout Session as a presale purchase (anything else is not ours to show). */
 export const PRESALE_KIND = 'presale';
@@ -39,24 +39,17 @@ export async function startPresaleCheckout(
     price_data: { currency: 'usd', unit_amount: dollars * 100, product_data: { name } },
     quantity: 1,
   });
-  const discount = await checkoutDiscount(input.coupon_code, input.customer_email, now);
-  const stripe = await stripeClient();
-  const session = await stripe.checkout.sessions
-    .create({
+  return createCheckoutWithCoupon(
+    {
       mode: 'payment',
       customer_email: input.customer_email,
       line_items: [line(pkg.name, pkg.presalePrice), line('Setup fee (presale, 50% off)', pkg.setupFee)],
       metadata: { kind: PRESALE_KIND, package_id: pkg.id, customer_name: input.customer_name },
       success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/payment-cancelled`,
-      ...(discount.discounts && { discounts: discount.discounts }),
-    })
-    .catch(async (error: unknown) => {
-      await discount.undo();
-      throw error;
-    });
-  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-  return { checkout_url: session.url, session_id: session.id };
+    },
+    { code: input.coupon_code, email: input.customer_email, now },
+  );
 }
 
 /** GET /api/payments/status/{session_id}: Stripe's state of a presale session; 404 for unknown or foreign ones. */

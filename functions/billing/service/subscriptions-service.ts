@@ -8,7 +8,7 @@ import type {
   SubscriptionView,
 } from '@shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
-import { checkoutDiscount } from './checkout-discount.js';
+import { createCheckoutWithCoupon } from './checkout-discount.js';
 import { config } from '../../platform/config.js';
 import {
   getAccountWithCounters,
@@ -139,10 +139,8 @@ export async function subscribeFor(
   assertSeatsFit(account, choice);
   const customer = await ensureCustomer(caller, account);
   const price = await planPrice(choice.tier, choice.billing_cycle);
-  const discount = await checkoutDiscount(choice.coupon_code, caller.user.email);
-  const stripe = await stripeClient();
-  const session = await stripe.checkout.sessions
-    .create({
+  return createCheckoutWithCoupon(
+    {
       mode: 'subscription',
       customer,
       line_items: [{ price: price.id, quantity: 1 }],
@@ -150,14 +148,9 @@ export async function subscribeFor(
       subscription_data: { metadata: { account_id: account.accountId } },
       success_url: `${billingUrl()}?checkout=success`,
       cancel_url: billingUrl(),
-      ...(discount.discounts && { discounts: discount.discounts }),
-    })
-    .catch(async (error: unknown) => {
-      await discount.undo();
-      throw error;
-    });
-  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-  return { checkout_url: session.url, session_id: session.id };
+    },
+    { code: choice.coupon_code, email: caller.user.email },
+  );
 }
 
 /** The live subscription of an account, or 409. */

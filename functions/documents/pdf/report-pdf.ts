@@ -1,7 +1,8 @@
 import { formatLongDate, formatNumber, formatPercent } from '@shared/kernel/format.js';
-import { pitchLabel, type ProposalDocument } from '@shared/documents/proposal-document.js';
+import type { ProposalDocument } from '@shared/documents/proposal-document.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
+  drawFacetTable,
   drawHeader,
   drawMeasurementFigures,
   drawPitchTable,
@@ -54,20 +55,7 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
   writer.y -= diagramHeight + 6;
 
   writer.heading('Facets');
-  writer.table(
-    [
-      { header: 'Facet', width: 86 },
-      { header: 'Faces', width: 110 },
-      { header: 'Pitch', width: 110, align: 'right' },
-      { header: 'Area (sq ft)', width: 210, align: 'right' },
-    ],
-    measurement.facets.map((facet) => [
-      String(facet.index),
-      facet.direction,
-      pitchLabel(facet.pitch),
-      formatNumber(facet.areaSqft),
-    ]),
-  );
+  drawFacetTable(writer, measurement);
   writer.heading('Pitch');
   drawPitchTable(writer, measurement);
   writer.heading('Waste');

@@ -126,6 +126,25 @@ export function drawMeasurementFigures(writer: PdfWriter, measurement: Measureme
   );
 }
 
+/** The facet table: number, the way it faces, pitch and area of every roof facet (`size` for a denser page). */
+export function drawFacetTable(writer: PdfWriter, measurement: MeasurementSummary, size?: number): void {
+  writer.table(
+    [
+      { header: 'Facet', width: 86 },
+      { header: 'Faces', width: 110 },
+      { header: 'Pitch', width: 110, align: 'right' },
+      { header: 'Area (sq ft)', width: 210, align: 'right' },
+    ],
+    measurement.facets.map((facet) => [
+      String(facet.index),
+      facet.direction,
+      pitchLabel(facet.pitch),
+      formatNumber(facet.areaSqft),
+    ]),
+    { size },
+  );
+}
+
 /** The pitch table: area and share per pitch. */
 export function drawPitchTable(writer: PdfWriter, measurement: MeasurementSummary): void {
   writer.table(

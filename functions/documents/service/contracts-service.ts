@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { formatCents } from '@shared/kernel/format.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { CONTRACT_TERMS } from '@shared/documents/proposal-document.js';
@@ -21,20 +20,18 @@ import {
   type ContractRecord,
   type SigningLinkRecord,
 } from '../data/contracts.js';
-import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import { getPdf, pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { type EstimateRecord, loadEstimate, setEstimateFlags } from '../../estimates/index.js';
 import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
 import { getUser } from '../../platform/data/users.js';
-import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
 
 /** The homeowner's signing link of a token. */
 export function signingUrl(token: string): string {
@@ -201,27 +198,6 @@ export async function signingPdfUrl(token: string, now = new Date()): Promise<st
   return pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
 }
 
-/** The PNG bytes of a drawn signature; 400 unless it really is a PNG of a plausible size. */
-export function signatureBytes(dataUrl: string): Buffer {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  const valid =
-    bytes.length > 33 &&
-    bytes.subarray(0, 8).equals(PNG_SIGNATURE) &&
-    bytes.subarray(12, 16).toString('ascii') === 'IHDR';
-  if (!valid) throw new ValidationError(CONTRACT_MESSAGES.badSignature);
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  if (width < 50 || height < 20 || width > 4000 || height > 4000)
-    throw new ValidationError(CONTRACT_MESSAGES.badSignature);
-  return bytes;
-}
-
-/** Who signed from where, as the certificate records it. */
-export interface SignerContext {
-  clientAddress: string;
-  userAgent: string;
-}
-
 /**
  * What follows a signature inside the same once-only step (the project of the signed contract):
  * given by the sign handler, since the jobs area builds on documents and not the other way round.
@@ -239,58 +215,50 @@ export type AfterSigning = (
  */
 export async function signContract(
   token: string,
-  input: { full_name: string; signature_png: string },
+  input: SignInput,
   signer: SignerContext,
   afterSigning: AfterSigning,
   now = new Date(),
 ): Promise<SignResponse> {
   const { link, contract, proposal } = await signingOfToken(token, now);
-  const signature = signatureBytes(input.signature_png);
-  const signedAt = now.toISOString();
   const signedKey = contract.s3Key.replace(/\.pdf$/, '-signed.pdf');
-  let done: boolean;
-  try {
-    done = await runOnce('contract-signing', `${contract.accountId}#${contract.proposalId}`, async () => {
-      const unsigned = await getPdf(contract.s3Key);
-      const sha256 = createHash('sha256').update(unsigned).digest('hex');
-      if (sha256 !== contract.sha256)
-        throw new Error(`contract ${contract.contractId} does not match its recorded SHA-256`);
-      const signed = await renderSignedContractPdf(unsigned, signature, {
+  const signedAt = await signOnce(
+    {
+      lock: { scope: 'contract-signing', key: `${contract.accountId}#${contract.proposalId}` },
+      unsigned: {
+        load: () => getPdf(contract.s3Key),
+        sha256: contract.sha256,
+        name: `contract ${contract.contractId}`,
+      },
+      certificate: {
         contractId: contract.humanNumber
           ? `${humanNumber('contract', contract.humanNumber)} (${contract.contractId})`
           : contract.contractId,
-        signerName: input.full_name,
         signerEmail: proposal.customerEmail,
-        signedAt,
-        clientAddress: signer.clientAddress,
-        userAgent: signer.userAgent,
-        unsignedSha256: sha256,
         linkIssuedAt: link.issuedAt,
         inPersonIssuedBy: link.inPersonBy ?? null,
-      });
-      await putPdf(signedKey, signed, PDF_FILE_NAMES.signedContract);
-      try {
-        await saveContractSigned(link, { signedAt, signedKey, signerName: input.full_name }, now);
-      } catch (error) {
-        if (error instanceof ContractConflictError)
-          throw new GoneError(CONTRACT_MESSAGES.linkUsed, { cause: error });
-        throw error;
-      }
-      await setEstimateFlags(
-        contract.accountId,
-        contract.estimateId,
-        { contractSigned: true, signingUrl: null },
-        now,
-      );
-      await afterSigning(contract, proposal, { signerName: input.full_name, signedAt });
-      await mailSignedContract(contract, proposal, input.full_name, signedAt, signedKey);
-    });
-  } catch (error) {
-    if (error instanceof InProgressError)
-      throw new ConflictError(CONTRACT_MESSAGES.signing, { cause: error });
-    throw error;
-  }
-  if (!done) throw new GoneError(CONTRACT_MESSAGES.linkUsed);
+      },
+      render: renderSignedContractPdf,
+      store: (signed) => putPdf(signedKey, signed, PDF_FILE_NAMES.signedContract),
+      record: ({ signerName, signedAt }) =>
+        saveContractSigned(link, { signedAt, signedKey, signerName }, now),
+      isConflict: (error) => error instanceof ContractConflictError,
+      afterRecord: async ({ signerName, signedAt }) => {
+        await setEstimateFlags(
+          contract.accountId,
+          contract.estimateId,
+          { contractSigned: true, signingUrl: null },
+          now,
+        );
+        await afterSigning(contract, proposal, { signerName, signedAt });
+        await mailSignedContract(contract, proposal, signerName, signedAt, signedKey);
+      },
+      messages: { busy: CONTRACT_MESSAGES.signing, used: CONTRACT_MESSAGES.linkUsed },
+    },
+    input,
+    signer,
+    now,
+  );
   return {
     message: 'Thank you! The contract is signed. A copy of the signed contract is on its way to your email.',
     signed_at: signedAt,

@@ -16,7 +16,6 @@ import type {
   sendDocumentForSignatureResponse,
 } from '@shared/documents/schemas/document-signing.js';
 import { config } from '../../platform/config.js';
-import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import {
   deleteSignatureReminder,
   getDocumentSignature,
@@ -37,7 +36,7 @@ import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderSignedDocumentPdf } from '../pdf/signed-document-pdf.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
-import { signatureBytes, type SignerContext } from './contracts-service.js';
+import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
 import { companyFor, homeownerCompanyOf, noticeMember } from '../../accounts/index.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
@@ -202,69 +201,55 @@ export async function documentSigningPdfUrl(token: string, now = new Date()): Pr
  */
 export async function signDocument(
   token: string,
-  input: { full_name: string; signature_png: string },
+  input: SignInput,
   signer: SignerContext,
   now = new Date(),
 ): Promise<z.input<typeof documentSignedResponse>> {
   const request = await requestOfToken(token, now);
-  const signature = signatureBytes(input.signature_png);
-  const signedAt = now.toISOString();
   const signedDocumentId = ulid(now.getTime());
   let key = '';
-  let done: boolean;
-  try {
-    done = await runOnce('document-signing', `${request.accountId}#${request.tokenHash}`, async () => {
-      const original = await getLibraryFile(request.bucket, request.s3Key);
-      const sha256 = createHash('sha256').update(original).digest('hex');
-      if (sha256 !== request.sha256)
-        throw new Error(`document ${request.documentId} does not match its recorded SHA-256`);
-      const signed = await renderSignedDocumentPdf(
-        original,
-        signature,
-        {
-          contractId: request.documentId,
-          signerName: input.full_name,
-          signerEmail: request.signerEmail,
-          signedAt,
-          clientAddress: signer.clientAddress,
-          userAgent: signer.userAgent,
-          unsignedSha256: sha256,
-          linkIssuedAt: request.sentAt,
-        },
-        request.title,
-      );
-      key = await putSignedDocumentFile(request.accountId, signedDocumentId, signed);
-      try {
-        await saveDocumentSignature(request, ['sent', 'viewed'], {
-          status: 'signed',
-          signedAt,
-          signedDocumentId,
-        });
-      } catch (error) {
-        if (error instanceof SignatureConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
-        throw error;
-      }
-      await putUploadedDocument({
-        accountId: request.accountId,
-        documentId: signedDocumentId,
-        kind: 'signed',
-        title: `${request.title} (signed)`.slice(0, 200),
-        customerName: input.full_name,
-        customerEmail: request.signerEmail,
-        estimateId: null,
-        fileType: 'pdf',
-        s3Key: key,
-        bytes: signed.length,
-        uploadedBy: request.sentBy,
-        createdAt: signedAt,
-      });
-    });
-  } catch (error) {
-    if (error instanceof InProgressError)
-      throw new ConflictError('The document is being signed', { cause: error });
-    throw error;
-  }
-  if (!done) throw new GoneError(MESSAGES.linkUsed);
+  const signedAt = await signOnce(
+    {
+      lock: { scope: 'document-signing', key: `${request.accountId}#${request.tokenHash}` },
+      unsigned: {
+        load: () => getLibraryFile(request.bucket, request.s3Key),
+        sha256: request.sha256,
+        name: `document ${request.documentId}`,
+      },
+      certificate: {
+        contractId: request.documentId,
+        signerEmail: request.signerEmail,
+        linkIssuedAt: request.sentAt,
+      },
+      render: (original, signature, certificate) =>
+        renderSignedDocumentPdf(original, signature, certificate, request.title),
+      store: async (signed) => {
+        key = await putSignedDocumentFile(request.accountId, signedDocumentId, signed);
+      },
+      record: ({ signedAt }) =>
+        saveDocumentSignature(request, ['sent', 'viewed'], { status: 'signed', signedAt, signedDocumentId }),
+      isConflict: (error) => error instanceof SignatureConflictError,
+      afterRecord: ({ signerName, signedAt, bytes }) =>
+        putUploadedDocument({
+          accountId: request.accountId,
+          documentId: signedDocumentId,
+          kind: 'signed',
+          title: `${request.title} (signed)`.slice(0, 200),
+          customerName: signerName,
+          customerEmail: request.signerEmail,
+          estimateId: null,
+          fileType: 'pdf',
+          s3Key: key,
+          bytes,
+          uploadedBy: request.sentBy,
+          createdAt: signedAt,
+        }),
+      messages: { busy: 'The document is being signed', used: MESSAGES.linkUsed },
+    },
+    input,
+    signer,
+    now,
+  );
   await noticeSignatureOutcome(request, 'signed', input.full_name, null);
   return {
     message: MESSAGES.signed,

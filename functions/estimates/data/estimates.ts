@@ -1,11 +1,13 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Measurement } from '@shared/estimates/measurement/types.js';
 import type { PriceBreakdown, Rates, RoofMaterial } from '@shared/estimates/pricing.js';
 import type { EstimateStatus, MeasurementStatus } from '@shared/estimates/schemas/estimates.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
-import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { keys } from '../../platform/data/keys.js';
 import { stripKeys, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import { estimateStatsUpdate } from './estimate-stats.js';
+
+// An estimate record and its versioned writes: every write conditions on the version it read.
 
 /** One line of an estimate's timeline. */
 export interface TimelineEvent {
@@ -109,14 +111,6 @@ export async function retryOnStale<T>(
   throw exhausted(lost ?? new StaleEstimateError());
 }
 
-/** Thrown when the month's measurement quota of the plan is used up. */
-export class MeasurementQuotaError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('Measurement quota used up', options);
-    this.name = 'MeasurementQuotaError';
-  }
-}
-
 /** The list status of an estimate (docs/product.md#estimates): accepted, else sent, else pending. */
 export function listStatus(record: Pick<EstimateRecord, 'proposalSent' | 'accepted'>): EstimateStatus {
   if (record.accepted) return 'accepted';
@@ -139,24 +133,14 @@ function toItem(record: EstimateRecord) {
   };
 }
 
-function fromItem(item: Record<string, unknown>): EstimateRecord {
+/** An estimate of its stored item (the keys and search copies left out). */
+export function estimateFromItem(item: Record<string, unknown>): EstimateRecord {
   const { type: _type, searchText: _search, customerKey: _customer, ...rest } = stripKeys(item);
   return rest as unknown as EstimateRecord;
 }
 
-function statsUpdate(accountId: string, estimates: number, valueCents: number) {
-  return {
-    Update: {
-      TableName: TABLE,
-      Key: keys.estimateStats(accountId),
-      UpdateExpression: 'SET #type = :type ADD estimates :count, valueCents :value',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'estimate-stats', ':count': estimates, ':value': valueCents },
-    },
-  };
-}
-
-function conditionalPut(next: EstimateRecord, expectedVersion: number): TransactItem {
+/** Puts the estimate's next state on the condition that it is still at `expectedVersion`. */
+export function versionedPut(next: EstimateRecord, expectedVersion: number): TransactItem {
   return {
     Put: {
       TableName: TABLE,
@@ -167,7 +151,8 @@ function conditionalPut(next: EstimateRecord, expectedVersion: number): Transact
   };
 }
 
-const CONDITION_FAILED = 'ConditionalCheckFailed';
+/** A transaction's cancellation reason where an item's condition failed. */
+export const CONDITION_FAILED = 'ConditionalCheckFailed';
 
 /** Turns a lost first condition (the estimate's version) into StaleEstimateError. */
 function staleIfFirstFailed(reasons: string[], cause: Error): Error | undefined {
@@ -178,7 +163,7 @@ function staleIfFirstFailed(reasons: string[], cause: Error): Error | undefined 
 export async function putEstimate(record: EstimateRecord): Promise<void> {
   await transactWrite([
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    statsUpdate(record.accountId, 1, record.finalCents ?? 0),
+    estimateStatsUpdate(record.accountId, 1, record.finalCents ?? 0),
   ]);
 }
 
@@ -190,7 +175,7 @@ export async function getEstimate(
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: keys.estimate(accountId, estimateId), ConsistentRead: true }),
   );
-  return Item?.type === 'estimate' ? fromItem(Item) : undefined;
+  return Item?.type === 'estimate' ? estimateFromItem(Item) : undefined;
 }
 
 /**
@@ -200,63 +185,8 @@ export async function getEstimate(
 export async function saveEstimate(previous: EstimateRecord, next: EstimateRecord): Promise<void> {
   const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
   await transactWrite(
-    [conditionalPut(next, previous.version), ...(delta ? [statsUpdate(next.accountId, 0, delta)] : [])],
+    [versionedPut(next, previous.version), ...(delta ? [estimateStatsUpdate(next.accountId, 0, delta)] : [])],
     staleIfFirstFailed,
-  );
-}
-
-/**
- * Save a finished measurement and count it against the month's quota in one transaction: the
- * count is taken once per estimate version and refused past `limit` (null = unlimited).
- * Throws StaleEstimateError or MeasurementQuotaError.
- */
-export async function saveMeasuredEstimate(
-  previous: EstimateRecord,
-  next: EstimateRecord,
-  usage: { month: string; limit: number | null },
-): Promise<void> {
-  const { accountId, estimateId } = next;
-  const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
-  const count = {
-    Update: {
-      TableName: TABLE,
-      Key: keys.measurementUsage(accountId, usage.month),
-      UpdateExpression: 'SET #type = :type ADD measurements :one',
-      ...(usage.limit === null
-        ? {}
-        : { ConditionExpression: 'attribute_not_exists(measurements) OR measurements < :limit' }),
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': 'measurement-usage',
-        ':one': 1,
-        ...(usage.limit === null ? {} : { ':limit': usage.limit }),
-      },
-    },
-  };
-  const mark = {
-    Put: {
-      TableName: TABLE,
-      Item: {
-        ...keys.measurementCounted(accountId, usage.month, estimateId, next.measureVersion),
-        type: 'measurement-counted',
-        at: next.updatedAt,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-  await transactWrite(
-    [
-      conditionalPut(next, previous.version),
-      mark,
-      count,
-      ...(delta ? [statsUpdate(accountId, 0, delta)] : []),
-    ],
-    (reasons, cause) => {
-      if (reasons[0] === CONDITION_FAILED || reasons[1] === CONDITION_FAILED)
-        return new StaleEstimateError({ cause });
-      if (reasons[2] === CONDITION_FAILED) return new MeasurementQuotaError({ cause });
-      return undefined;
-    },
   );
 }
 
@@ -272,178 +202,8 @@ export async function deleteEstimate(previous: EstimateRecord): Promise<void> {
           ExpressionAttributeValues: { ':expected': previous.version },
         },
       },
-      statsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
+      estimateStatsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
     ],
     staleIfFirstFailed,
   );
-}
-
-/** Measurements counted this month (YYYY-MM) for an account. */
-export async function measurementsThisMonth(accountId: string, month: string): Promise<number> {
-  const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE, Key: keys.measurementUsage(accountId, month) }),
-  );
-  return Number(Item?.measurements ?? 0);
-}
-
-/** An account's estimate count and total value (cents). */
-export async function getEstimateStats(
-  accountId: string,
-): Promise<{ estimates: number; valueCents: number }> {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.estimateStats(accountId) }));
-  return { estimates: Number(Item?.estimates ?? 0), valueCents: Number(Item?.valueCents ?? 0) };
-}
-
-/** How many estimates of an account have a list status (one COUNT Query on GSI1). */
-export async function countEstimatesWithStatus(accountId: string, status: EstimateStatus): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.estimatesWithStatus(accountId, status) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += answer.Count ?? 0;
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return count;
-}
-
-/** Filters of the estimates list. */
-export interface EstimateFilters {
-  status?: EstimateStatus;
-  /** Case-insensitive part of the last name or address. */
-  search?: string;
-  /** Exact last name, any case (the Customers page's link). */
-  customer?: string;
-  limit: number;
-  cursor?: string;
-}
-
-const LIST_ATTRIBUTES = [
-  'PK',
-  'SK',
-  'GSI1PK',
-  'GSI1SK',
-  '#type',
-  'accountId',
-  'estimateId',
-  'userId',
-  'version',
-  'address',
-  'customerFirstName',
-  'customerLastName',
-  'scheduledInstallDate',
-  'proposalSent',
-  'accepted',
-  'contractSigned',
-  'measurementStatus',
-  'simulated',
-  'pricing',
-  'discountPercent',
-  'finalCents',
-  'createdAt',
-  'measurement.adjustedAreaSqft',
-  'measurement.roofType',
-];
-
-/** One list row: the record without the bulky parts, which the projection leaves out. */
-export type EstimateListItem = Pick<
-  EstimateRecord,
-  | 'accountId'
-  | 'estimateId'
-  | 'version'
-  | 'address'
-  | 'customerFirstName'
-  | 'customerLastName'
-  | 'scheduledInstallDate'
-  | 'proposalSent'
-  | 'accepted'
-  | 'contractSigned'
-  | 'measurementStatus'
-  | 'simulated'
-  | 'pricing'
-  | 'discountPercent'
-  | 'finalCents'
-  | 'createdAt'
-> & { measurement: Pick<Measurement, 'adjustedAreaSqft' | 'roofType'> | null };
-
-/** Most Query pages read to fill one filtered page; a sparse search then returns a cursor to go on. */
-const MAX_READS = 5;
-
-/**
- * An account's estimates, newest first: the account partition, or one status partition of GSI1
- * when filtered by status, with the search and customer filters applied on the way.
- */
-export async function listEstimates(
-  accountId: string,
-  filters: EstimateFilters,
-): Promise<{ items: EstimateListItem[]; nextCursor: string | null }> {
-  const byStatus = filters.status !== undefined;
-  const partition: Record<string, string> = byStatus
-    ? { GSI1PK: partitions.estimatesWithStatus(accountId, filters.status!) }
-    : { PK: partitions.account(accountId) };
-  const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
-  let startKey: Record<string, unknown> | undefined = decodeCursor(
-    filters.cursor,
-    cursorAttributes,
-    partition,
-  );
-
-  const names: Record<string, string> = { '#type': 'type' };
-  const values: Record<string, unknown> = { ':estimate': 'estimate' };
-  const conditions = ['#type = :estimate'];
-  if (filters.search) {
-    conditions.push('contains(searchText, :search)');
-    values[':search'] = filters.search.toLowerCase();
-  }
-  if (filters.customer) {
-    conditions.push('customerKey = :customer');
-    values[':customer'] = filters.customer.toLowerCase();
-  }
-  const input: QueryCommandInput = byStatus
-    ? {
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ...values, ':pk': partition.GSI1PK },
-      }
-    : {
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ...values, ':pk': partition.PK, ':prefix': SK_PREFIX.estimate },
-      };
-
-  const items: Record<string, unknown>[] = [];
-  for (let read = 0; read < MAX_READS && items.length < filters.limit; read++) {
-    const answer = await ddb.send(
-      new QueryCommand({
-        ...input,
-        ScanIndexForward: false,
-        FilterExpression: conditions.join(' AND '),
-        ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-        ExpressionAttributeNames: names,
-        Limit: filters.limit + 1 - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(answer.Items ?? []));
-    startKey = answer.LastEvaluatedKey;
-    if (!startKey) break;
-  }
-  const page = items.slice(0, filters.limit);
-  // More to read when a row was left over or the last Query stopped early.
-  const more = items.length > filters.limit || startKey !== undefined;
-  const last = page[page.length - 1];
-  const lastKey = last ? Object.fromEntries(cursorAttributes.map((name) => [name, last[name]])) : startKey;
-  return {
-    items: page.map((item) => fromItem(item) as unknown as EstimateListItem),
-    nextCursor: more ? encodeCursor(lastKey) : null,
-  };
 }

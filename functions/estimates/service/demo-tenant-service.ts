@@ -3,7 +3,7 @@ import { DEMO_ESTIMATES, demoInstallDate } from '@shared/accounts/demo-samples.j
 import { permissionsOf } from '@shared/kernel/permissions.js';
 import { createEstimateRequest } from '@shared/estimates/schemas/estimates.js';
 import { saveTrialEnd, findUserIdByEmail, createAccount } from '../../accounts/index.js';
-import { listEstimates } from '../data/estimates.js';
+import { listEstimates } from '../data/estimate-list.js';
 import { getUser } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { createEstimateFor } from './estimates-service.js';

@@ -6,7 +6,7 @@ import {
   type TimelineEvent,
 } from '../data/estimates.js';
 import { estimateBusy } from './estimate-access.js';
-import { withEvents } from './measurement-service.js';
+import { withEvents } from './estimate-records.js';
 
 /** The estimate fields the proposal and contract flow keeps in step (docs/product.md#estimates). */
 export type EstimateFlags = Partial<

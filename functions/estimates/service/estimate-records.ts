@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import type { EstimateRecord } from '../data/estimates.js';
+import type { EstimateRecord, TimelineEvent } from '../data/estimates.js';
 
-// How a new estimate is filled: the customer and property as entered, version 1, its measurement
-// queued, nothing priced, sent or signed yet.
+// How a new estimate is filled (the customer and property as entered, version 1, its measurement
+// queued, nothing priced, sent or signed yet) and how its timeline grows.
 
 /** The customer and property fields of a new estimate, as stored. */
 export type EstimateCustomer = Pick<
@@ -51,4 +51,12 @@ export function newEstimate(
     updatedAt: at,
     measuredAt: null,
   };
+}
+
+/** Timeline entries kept per estimate. */
+const TIMELINE_LIMIT = 50;
+
+/** Appends timeline events, keeping the newest. */
+export function withEvents(record: EstimateRecord, ...events: TimelineEvent[]): TimelineEvent[] {
+  return [...record.timeline, ...events].slice(-TIMELINE_LIMIT);
 }

@@ -1,6 +1,7 @@
 import type { PriceBreakdown } from '@shared/estimates/pricing.js';
 import type { Estimate, EstimatePricing, EstimateSummary } from '@shared/estimates/schemas/estimates.js';
-import { listStatus, type EstimateListItem, type EstimateRecord } from '../data/estimates.js';
+import type { EstimateListItem } from '../data/estimate-list.js';
+import { listStatus, type EstimateRecord } from '../data/estimates.js';
 
 // Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.
 

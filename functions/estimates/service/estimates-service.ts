@@ -10,10 +10,7 @@ import {
 } from '@shared/estimates/schemas/estimates.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import {
-  countEstimatesWithStatus,
   deleteEstimate,
-  getEstimateStats,
-  listEstimates,
   getEstimate,
   putEstimate,
   retryOnStale,
@@ -22,6 +19,8 @@ import {
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
+import { countEstimatesWithStatus, listEstimates } from '../data/estimate-list.js';
+import { getEstimateStats } from '../data/estimate-stats.js';
 import { getRates } from '../data/rates.js';
 import { ConflictError } from '../../platform/errors.js';
 import { assertPaidActionFor } from '../../accounts/index.js';
@@ -29,7 +28,8 @@ import { errorFields, log } from '../../platform/log.js';
 import { persistently } from '../../platform/persist.js';
 import { enqueue } from '../../platform/queue.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
-import { priceMeasurement, withEvents } from './measurement-service.js';
+import { withEvents } from './estimate-records.js';
+import { priceMeasurement } from './measurement-service.js';
 import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access.js';
 import { recordEstimateCreated } from './report-events.js';
 import { newEstimate } from './estimate-records.js';

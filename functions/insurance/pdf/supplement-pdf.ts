@@ -1,8 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import { formatLongDate, formatMoney, formatNumber, formatPercent } from '@shared/kernel/format.js';
-import { pitchLabel, type ProposalDocument } from '@shared/documents/proposal-document.js';
+import type { ProposalDocument } from '@shared/documents/proposal-document.js';
 import { SUPPLEMENT_NOTE, type PricedSupplementLine } from '@shared/insurance/supplement.js';
-import { renderMeasurementReportPdf, drawRoofDiagram, drawHeader } from '../../documents/index.js';
+import {
+  renderMeasurementReportPdf,
+  drawRoofDiagram,
+  drawHeader,
+  drawFacetTable,
+} from '../../documents/index.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
 
 /** What a supplement request shows: the claim, the compared scope, the kept lines and the measured roof. */
@@ -162,21 +167,7 @@ function drawDiagram(writer: PdfWriter, document: SupplementDocument): void {
   });
   writer.y -= height + 6;
   writer.heading('Facets');
-  writer.table(
-    [
-      { header: 'Facet', width: 86 },
-      { header: 'Faces', width: 110 },
-      { header: 'Pitch', width: 110, align: 'right' },
-      { header: 'Area (sq ft)', width: 210, align: 'right' },
-    ],
-    measurement.facets.map((facet) => [
-      String(facet.index),
-      facet.direction,
-      pitchLabel(facet.pitch),
-      formatNumber(facet.areaSqft),
-    ]),
-    { size: 8.5 },
-  );
+  drawFacetTable(writer, measurement, 8.5);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { CRM_EXPORT_PREFIX } from '@shared/kernel/constants.js';
-import { CRM_STATUSES, gdprDueDate, type CrmTab } from '@shared/operations/crm.js';
+import { CRM_STATUSES, type CrmTab } from '@shared/operations/crm.js';
+import { gdprDueDate } from '@shared/public-site/gdpr.js';
 import { csvRow, CSV_BOM } from '@shared/kernel/csv.js';
 import type { CrmExport } from '@shared/operations/schemas/crm.js';
 import { s3 } from '../../platform/clients/s3.js';

@@ -2,7 +2,6 @@ import {
   canMovePartner,
   CONTACT_STATUSES,
   GDPR_STATUSES,
-  gdprDueDate,
   isGdprOverdue,
   LEAD_STATUSES,
   PARTNER_STATUSES,
@@ -10,6 +9,7 @@ import {
   type CrmTab,
   type PartnerStatus,
 } from '@shared/operations/crm.js';
+import { gdprDueDate } from '@shared/public-site/gdpr.js';
 import type {
   AuditEntryView,
   ContactView,

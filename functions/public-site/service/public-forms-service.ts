@@ -28,6 +28,7 @@ import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { putContactSubmission, putGdprRequest, putLead, putPartnerApplication } from '../data/submissions.js';
 import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
+import { newGdprRequest } from './gdpr-request.js';
 import { notifyOperators } from './operator-notifications-service.js';
 
 /** Per-client limits of the public forms: generous for a person, a wall for a script. */
@@ -37,9 +38,6 @@ export const PUBLIC_FORM_LIMITS = {
   partner: { scope: 'form-partner', limit: 5, windowSeconds: 3600 },
   gdpr: { scope: 'form-gdpr', limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
-
-/** Days within which a GDPR request is answered. */
-const GDPR_RESPONSE_DAYS = 30;
 
 /**
  * The common steps of every public write: count the hit against the client's limit (429 over it),
@@ -208,8 +206,17 @@ export async function submitGdprRequest(
   event: APIGatewayProxyEventV2,
   now = new Date(),
 ): Promise<GdprResponse> {
-  const id = ulid(now.getTime());
-  const respondBy = new Date(now.getTime() + GDPR_RESPONSE_DAYS * 86_400_000).toISOString();
+  const record = newGdprRequest(
+    {
+      request_type: request.requestType,
+      full_name: request.fullName,
+      email: request.email,
+      request_details: request.requestDetails ?? null,
+      verification_method: request.verificationMethod,
+    },
+    now,
+  );
+  const { id, respond_by: respondBy } = record;
   const answer = {
     id,
     reference_id: referenceId(id),
@@ -217,17 +224,7 @@ export async function submitGdprRequest(
     respond_by: respondBy,
   };
   if (!(await admit(PUBLIC_FORM_LIMITS.gdpr, event, request))) return answer;
-  await putGdprRequest({
-    id,
-    request_type: request.requestType,
-    full_name: request.fullName,
-    email: request.email,
-    request_details: request.requestDetails ?? null,
-    verification_method: request.verificationMethod,
-    status: 'received',
-    respond_by: respondBy,
-    created_at: now.toISOString(),
-  });
+  await putGdprRequest(record);
   await sendConfirmation({
     key: `gdpr-request#${id}`,
     to: [request.email],
