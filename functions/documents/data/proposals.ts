@@ -12,12 +12,14 @@ import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import {
   cancellationReasons,
+  CONDITION_FAILED,
   epochSeconds,
   recordOf,
   TABLE,
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
 
 /** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
 export interface ProposalSnapshot {
@@ -65,17 +67,6 @@ export interface ProposalRecord {
 export type ProposalListItem = Omit<ProposalRecord, 'snapshot'> & {
   snapshot?: Pick<ProposalSnapshot, 'propertyAddress'>;
 };
-
-/** A conditional proposal write lost: the record changed (or vanished) first. `current` is what is stored now. */
-export class ProposalConflictError extends Error {
-  constructor(
-    readonly current: ProposalListItem | undefined,
-    options?: ErrorOptions,
-  ) {
-    super('The proposal changed first', options);
-    this.name = 'ProposalConflictError';
-  }
-}
 
 const LIST_ATTRIBUTES = [
   'PK',
@@ -284,7 +275,7 @@ function transitionUpdate(accountId: string, proposalId: string, change: Proposa
 /**
  * Save a proposal's new status if (and only if) it is still in one of `from` — the conditional
  * write that makes accept/decline happen once however many arrive together. Returns the record as
- * written; throws ProposalConflictError with the stored record otherwise.
+ * written; throws VersionConflictError otherwise.
  */
 export async function saveProposalStatus(
   accountId: string,
@@ -298,7 +289,7 @@ export async function saveProposalStatus(
     return recordOf<ProposalRecord>(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+      throw new VersionConflictError(undefined, { cause: error });
     throw error;
   }
 }
@@ -316,7 +307,7 @@ export class EstimateAlreadyAcceptedError extends Error {
  * proposal still being open and valid and the estimate having no accepted proposal yet: of two
  * proposals of one estimate accepted at once, exactly one wins. The estimate's version is bumped so a
  * concurrent versioned edit loses its race and sees the acceptance. Returns the proposal as written;
- * throws ProposalConflictError (the proposal changed) or EstimateAlreadyAcceptedError.
+ * throws VersionConflictError (the proposal changed) or EstimateAlreadyAcceptedError.
  */
 export async function saveProposalAccepted(
   accountId: string,
@@ -340,13 +331,12 @@ export async function saveProposalAccepted(
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed')
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
-    if (reasons[1] === 'ConditionalCheckFailed') throw new EstimateAlreadyAcceptedError({ cause: error });
+    if (reasons[0] === CONDITION_FAILED) throw new VersionConflictError(undefined, { cause: error });
+    if (reasons[1] === CONDITION_FAILED) throw new EstimateAlreadyAcceptedError({ cause: error });
     throw error;
   }
   const saved = await getProposal(accountId, proposalId);
-  if (!saved) throw new ProposalConflictError(undefined);
+  if (!saved) throw new VersionConflictError();
   return saved;
 }
 
@@ -361,7 +351,7 @@ export async function saveProposalClosed(
   at: Date,
 ): Promise<void> {
   await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at }).catch((error: unknown) => {
-    if (!(error instanceof ProposalConflictError)) throw error;
+    if (!(error instanceof VersionConflictError)) throw error;
   });
 }
 
@@ -377,13 +367,12 @@ export async function saveProposalSent(
       tokenPut({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash),
     ]);
   } catch (error) {
-    if (cancellationReasons(error))
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    if (cancellationReasons(error)) throw new VersionConflictError(undefined, { cause: error });
     throw error;
   }
 }
 
-/** Delete a proposal that is still a draft; throws ProposalConflictError otherwise. */
+/** Delete a proposal that is still a draft; throws VersionConflictError otherwise. */
 export async function deleteDraftProposal(accountId: string, proposalId: string): Promise<void> {
   try {
     await ddb.send(
@@ -397,7 +386,7 @@ export async function deleteDraftProposal(accountId: string, proposalId: string)
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+      throw new VersionConflictError(undefined, { cause: error });
     throw error;
   }
 }

@@ -27,9 +27,9 @@ import {
   putDocumentSigningLink,
   putSignedDocumentFile,
   saveDocumentSignature,
-  SignatureConflictError,
   type DocumentSignatureRecord,
 } from '../data/document-signatures.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
 import { documentUrl, putUploadedDocument } from '../data/library-documents.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { errorFields, log } from '../../platform/log.js';
@@ -118,7 +118,7 @@ export async function sendDocumentForSignature(
   try {
     await putDocumentSignature(request, reminderDueAt(request.sentAt));
   } catch (error) {
-    if (error instanceof SignatureConflictError)
+    if (error instanceof VersionConflictError)
       throw new ConflictError(MESSAGES.alreadySigned, { cause: error });
     throw error;
   }
@@ -177,7 +177,7 @@ export async function openDocumentSigning(token: string, now = new Date()): Prom
       await saveDocumentSignature(request, ['sent'], { status: 'viewed', viewedAt: now.toISOString() });
     } catch (error) {
       // A concurrent open already marked it; nothing to do.
-      if (!(error instanceof SignatureConflictError)) throw error;
+      if (!(error instanceof VersionConflictError)) throw error;
     }
   }
   return {
@@ -241,7 +241,7 @@ export async function signDocument(
           signedDocumentId,
         });
       } catch (error) {
-        if (error instanceof SignatureConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
+        if (error instanceof VersionConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
         throw error;
       }
       await putUploadedDocument({
@@ -316,7 +316,7 @@ export async function declineDocument(
       declineReason: reason,
     });
   } catch (error) {
-    if (error instanceof SignatureConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
+    if (error instanceof VersionConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
     throw error;
   }
   await noticeSignatureOutcome(request, 'declined', request.signerName, reason);

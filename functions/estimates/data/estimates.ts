@@ -5,7 +5,20 @@ import type { EstimateStatus, MeasurementStatus } from '../../../shared/estimate
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
-import { stripKeys, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import { counterUpdates } from '../../platform/data/counters.js';
+import {
+  CONDITION_FAILED,
+  stripKeys,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from '../../platform/data/table.js';
+import {
+  conflictIfFirstFailed,
+  putVersioned,
+  versionedPut,
+  VersionConflictError,
+} from '../../platform/data/versioned.js';
 
 /** One line of an estimate's timeline. */
 export interface TimelineEvent {
@@ -80,35 +93,6 @@ export interface EstimateRecord {
   measuredAt: string | null;
 }
 
-/** Thrown when an estimate changed since it was read (optimistic locking). */
-export class StaleEstimateError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The estimate changed since it was read', options);
-    this.name = 'StaleEstimateError';
-  }
-}
-
-/**
- * Runs `attempt` (read, change, save) again while it loses the optimistic-locking race to another
- * writer, at most `times` in all; then throws what `exhausted` makes of the last lost race.
- */
-export async function retryOnStale<T>(
-  attempt: () => Promise<T>,
-  exhausted: (cause: StaleEstimateError) => Error,
-  times = 5,
-): Promise<T> {
-  let lost: StaleEstimateError | undefined;
-  for (let round = 0; round < times; round++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof StaleEstimateError)) throw error;
-      lost = error;
-    }
-  }
-  throw exhausted(lost ?? new StaleEstimateError());
-}
-
 /** Thrown when the month's measurement quota of the plan is used up. */
 export class MeasurementQuotaError extends Error {
   constructor(options?: ErrorOptions) {
@@ -144,41 +128,15 @@ function fromItem(item: Record<string, unknown>): EstimateRecord {
   return rest as unknown as EstimateRecord;
 }
 
-function statsUpdate(accountId: string, estimates: number, valueCents: number) {
-  return {
-    Update: {
-      TableName: TABLE,
-      Key: keys.estimateStats(accountId),
-      UpdateExpression: 'SET #type = :type ADD estimates :count, valueCents :value',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':type': 'estimate-stats', ':count': estimates, ':value': valueCents },
-    },
-  };
-}
-
-function conditionalPut(next: EstimateRecord, expectedVersion: number): TransactItem {
-  return {
-    Put: {
-      TableName: TABLE,
-      Item: toItem(next),
-      ConditionExpression: 'version = :expected',
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    },
-  };
-}
-
-const CONDITION_FAILED = 'ConditionalCheckFailed';
-
-/** Turns a lost first condition (the estimate's version) into StaleEstimateError. */
-function staleIfFirstFailed(reasons: string[], cause: Error): Error | undefined {
-  return reasons[0] === CONDITION_FAILED ? new StaleEstimateError({ cause }) : undefined;
+function statsUpdate(accountId: string, estimates: number, valueCents: number): TransactItem[] {
+  return counterUpdates(keys.estimateStats(accountId), 'estimate-stats', { estimates, valueCents });
 }
 
 /** Put a new estimate and count it in the account's totals. */
 export async function putEstimate(record: EstimateRecord): Promise<void> {
   await transactWrite([
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    statsUpdate(record.accountId, 1, record.finalCents ?? 0),
+    ...statsUpdate(record.accountId, 1, record.finalCents ?? 0),
   ]);
 }
 
@@ -195,20 +153,17 @@ export async function getEstimate(
 
 /**
  * Replace an estimate with its next state if nobody wrote it since `previous` was read; keeps the
- * account's total value in step with the price. Throws StaleEstimateError otherwise.
+ * account's total value in step with the price. Throws VersionConflictError otherwise.
  */
 export async function saveEstimate(previous: EstimateRecord, next: EstimateRecord): Promise<void> {
   const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
-  await transactWrite(
-    [conditionalPut(next, previous.version), ...(delta ? [statsUpdate(next.accountId, 0, delta)] : [])],
-    staleIfFirstFailed,
-  );
+  await putVersioned(toItem(next), previous.version, statsUpdate(next.accountId, 0, delta));
 }
 
 /**
  * Save a finished measurement and count it against the month's quota in one transaction: the
  * count is taken once per estimate version and refused past `limit` (null = unlimited).
- * Throws StaleEstimateError or MeasurementQuotaError.
+ * Throws VersionConflictError or MeasurementQuotaError.
  */
 export async function saveMeasuredEstimate(
   previous: EstimateRecord,
@@ -245,15 +200,10 @@ export async function saveMeasuredEstimate(
     },
   };
   await transactWrite(
-    [
-      conditionalPut(next, previous.version),
-      mark,
-      count,
-      ...(delta ? [statsUpdate(accountId, 0, delta)] : []),
-    ],
+    [versionedPut(toItem(next), previous.version), mark, count, ...statsUpdate(accountId, 0, delta)],
     (reasons, cause) => {
       if (reasons[0] === CONDITION_FAILED || reasons[1] === CONDITION_FAILED)
-        return new StaleEstimateError({ cause });
+        return new VersionConflictError(undefined, { cause });
       if (reasons[2] === CONDITION_FAILED) return new MeasurementQuotaError({ cause });
       return undefined;
     },
@@ -272,9 +222,9 @@ export async function deleteEstimate(previous: EstimateRecord): Promise<void> {
           ExpressionAttributeValues: { ':expected': previous.version },
         },
       },
-      statsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
+      ...statsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
     ],
-    staleIfFirstFailed,
+    conflictIfFirstFailed(),
   );
 }
 

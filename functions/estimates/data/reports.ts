@@ -3,7 +3,14 @@ import { COMPLEXITIES, type Complexity } from '../../../shared/estimates/measure
 import { emptyReportMonth, type ReportEvent, type ReportMonth } from '../../../shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
-import { epochSeconds, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import {
+  cancellationReasons,
+  CONDITION_FAILED,
+  epochSeconds,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from '../../platform/data/table.js';
 
 // Report counters: one item per account and month, changed only by atomic ADD / list_append, each
 // business event counted once thanks to a marker item written in the same transaction.
@@ -94,21 +101,17 @@ export async function addReportEvent(
   event: ReportEvent,
   now: Date,
 ): Promise<boolean> {
-  let counted = true;
-  await transactWrite(
-    [reportEventMarker(accountId, eventKey, now), reportMonthUpdate(accountId, month, event)],
-    (reasons) => {
-      if (reasons[0] !== 'ConditionalCheckFailed') return undefined;
-      counted = false;
-      return new AlreadyCounted();
-    },
-  ).catch((error: unknown) => {
-    if (!(error instanceof AlreadyCounted)) throw error;
-  });
-  return counted;
+  try {
+    await transactWrite([
+      reportEventMarker(accountId, eventKey, now),
+      reportMonthUpdate(accountId, month, event),
+    ]);
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === CONDITION_FAILED) return false;
+    throw error;
+  }
+  return true;
 }
-
-class AlreadyCounted extends Error {}
 
 function monthOfItem(item: Record<string, unknown>): ReportMonth {
   const month = emptyReportMonth(String(item.month));

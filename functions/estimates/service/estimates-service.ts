@@ -16,12 +16,11 @@ import {
   listEstimates,
   getEstimate,
   putEstimate,
-  retryOnStale,
   saveEstimate,
-  StaleEstimateError,
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
+import { retryOnConflict, VersionConflictError } from '../../platform/data/versioned.js';
 import { getRates } from '../data/rates.js';
 import { ConflictError } from '../../platform/errors.js';
 import { assertPaidActionFor } from '../../accounts/index.js';
@@ -54,7 +53,7 @@ function change(
   estimateId: string,
   apply: (record: EstimateRecord) => EstimateRecord,
 ): Promise<EstimateRecord> {
-  return retryOnStale(async () => {
+  return retryOnConflict(async () => {
     const record = await loadEstimate(caller.accountId, estimateId);
     const next = apply(record);
     await saveEstimate(record, next);
@@ -252,7 +251,7 @@ export async function updateEstimateFor(
   try {
     await saveEstimate(record, next);
   } catch (error) {
-    if (!(error instanceof StaleEstimateError)) throw error;
+    if (!(error instanceof VersionConflictError)) throw error;
     return { conflict: toEstimate(await loadEstimate(caller.accountId, estimateId)) };
   }
   return { saved: toEstimate(remeasure ? await queueMeasurement(caller, next) : next) };
@@ -260,7 +259,7 @@ export async function updateEstimateFor(
 
 /** DELETE /api/estimates/{id}. */
 export async function deleteEstimateFor(caller: Caller, estimateId: string): Promise<void> {
-  await retryOnStale(
+  await retryOnConflict(
     async () => deleteEstimate(await loadEstimate(caller.accountId, estimateId)),
     estimateBusy,
   );

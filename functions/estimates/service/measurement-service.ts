@@ -18,12 +18,12 @@ import {
   MeasurementQuotaError,
   measurementsThisMonth,
   saveEstimate,
-  retryOnStale,
   saveMeasuredEstimate,
   type EstimateLocation,
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
 import { check, hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { getRates } from '../data/rates.js';
 import { getAccount, entitlementsOf } from '../../accounts/index.js';
@@ -159,7 +159,7 @@ async function updateForJob(
   change: (record: EstimateRecord) => EstimateRecord | undefined,
   save = saveEstimate,
 ): Promise<EstimateRecord | undefined> {
-  return retryOnStale(
+  return retryOnConflict(
     async () => {
       const record = await getEstimate(job.accountId, job.estimateId);
       if (!record || record.measureVersion !== job.version) return undefined;

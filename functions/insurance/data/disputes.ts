@@ -8,7 +8,9 @@ import {
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { counterUpdates } from '../../platform/data/counters.js';
 import { recordOf, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import { putVersioned } from '../../platform/data/versioned.js';
 
 /** A document attached to a dispute: the account document's id and what it is called. */
 export interface DisputeDocumentRecord {
@@ -46,33 +48,11 @@ export interface DisputeRecord {
   updatedAt: string;
 }
 
-/** A dispute write lost the optimistic-locking race. */
-export class DisputeConflictError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The dispute changed since it was read', options);
-    this.name = 'DisputeConflictError';
-  }
-}
-
 const TOTAL_FIELDS = ['total', 'active', 'resolved', 'disputedCents', 'resolvedCents'] as const;
 
 /** Adds a change of the figures to the account's dispute counters (inside the same transaction). */
-function totalsUpdate(accountId: string, delta: DisputeTotals): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE,
-      Key: keys.disputeStats(accountId),
-      UpdateExpression: `SET #type = :type ADD ${TOTAL_FIELDS.map((field) => `#${field} :${field}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        '#type': 'type',
-        ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`#${field}`, field])),
-      },
-      ExpressionAttributeValues: {
-        ':type': 'dispute-stats',
-        ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`:${field}`, delta[field]])),
-      },
-    },
-  };
+function totalsUpdate(accountId: string, delta: DisputeTotals): TransactItem[] {
+  return counterUpdates(keys.disputeStats(accountId), 'dispute-stats', { ...delta });
 }
 
 function toItem(record: DisputeRecord) {
@@ -83,33 +63,20 @@ function toItem(record: DisputeRecord) {
 export async function putDispute(record: DisputeRecord, delta: DisputeTotals): Promise<void> {
   await transactWrite([
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    totalsUpdate(record.accountId, delta),
+    ...totalsUpdate(record.accountId, delta),
   ]);
 }
 
 /**
  * Save a changed dispute read at `previousVersion`, with what the change adds to the figures, in
- * one transaction. Throws DisputeConflictError when another write came first.
+ * one transaction. Throws VersionConflictError when another write came first.
  */
 export async function saveDispute(
   next: DisputeRecord,
   previousVersion: number,
   delta: DisputeTotals,
 ): Promise<void> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: TABLE,
-        Item: toItem(next),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': previousVersion },
-      },
-    },
-  ];
-  if (TOTAL_FIELDS.some((field) => delta[field] !== 0)) items.push(totalsUpdate(next.accountId, delta));
-  await transactWrite(items, (reasons, cause) =>
-    reasons[0] === 'ConditionalCheckFailed' ? new DisputeConflictError({ cause }) : undefined,
-  );
+  await putVersioned(toItem(next), previousVersion, totalsUpdate(next.accountId, delta));
 }
 
 /** Load one dispute of an account. */

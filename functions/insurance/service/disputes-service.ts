@@ -25,7 +25,6 @@ import type {
 } from '../../../shared/insurance/schemas/disputes.js';
 import { getDocumentRecord, libraryEntryOf } from '../../documents/index.js';
 import {
-  DisputeConflictError,
   getDispute,
   getDisputeTotals,
   listDisputes,
@@ -36,6 +35,7 @@ import {
 import { getProject } from '../../jobs/index.js';
 import { followDisputeStatus } from './insurance-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 
 // Insurance disputes: every change is read → decide (pure rules in shared/insurance/disputes.ts) → one
@@ -92,19 +92,17 @@ async function changeDispute(
   now = new Date(),
 ): Promise<DisputeRecord> {
   const at = now.toISOString();
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const current = await loadDispute(caller.accountId, disputeId);
-    const { next, delta } = decide(current, at);
-    const saved = { ...next, version: current.version + 1, updatedAt: at };
-    try {
+  return retryOnConflict(
+    async () => {
+      const current = await loadDispute(caller.accountId, disputeId);
+      const { next, delta } = decide(current, at);
+      const saved = { ...next, version: current.version + 1, updatedAt: at };
       await saveDispute(saved, current.version, delta);
-    } catch (error) {
-      if (error instanceof DisputeConflictError) continue;
-      throw error;
-    }
-    return saved;
-  }
-  throw new ConflictError(DISPUTE_MESSAGES.changed);
+      return saved;
+    },
+    (cause) => new ConflictError(DISPUTE_MESSAGES.changed, { cause }),
+    6,
+  );
 }
 
 /** POST /api/disputes: a dispute on a project of the caller's account (another account's project is 404). */

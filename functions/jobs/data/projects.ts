@@ -6,13 +6,17 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { reportMonthUpdate } from '../../estimates/index.js';
+import { counterUpdates } from '../../platform/data/counters.js';
 import {
+  cancellationReasons,
+  CONDITION_FAILED,
   epochSeconds,
   recordOf,
   TABLE,
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { putVersioned } from '../../platform/data/versioned.js';
 
 /** One phase of a project; dates YYYY-MM-DD; crew as member ids. */
 export interface PhaseRecord {
@@ -99,14 +103,6 @@ export interface ProjectLinkRecord {
   expiresAt: string;
 }
 
-/** A project write lost the optimistic-locking race, or its source already has a project. */
-export class ProjectConflictError extends Error {
-  constructor(message = 'The project changed since it was read', options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ProjectConflictError';
-  }
-}
-
 // Expired links stay readable for a year so they answer 410 rather than 404.
 const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * 86_400;
 
@@ -125,23 +121,8 @@ function fromItem(item: Record<string, unknown>): ProjectRecord {
   return record;
 }
 
-function statsUpdate(accountId: string, changes: Partial<Record<ProjectStatus, number>>): TransactItem {
-  const names: Record<string, string> = { '#type': 'type' };
-  const values: Record<string, unknown> = { ':type': 'project-stats' };
-  const adds = Object.entries(changes).map(([status, delta], index) => {
-    names[`#s${index}`] = status;
-    values[`:s${index}`] = delta;
-    return `#s${index} :s${index}`;
-  });
-  return {
-    Update: {
-      TableName: TABLE,
-      Key: keys.projectStats(accountId),
-      UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+function statsUpdate(accountId: string, changes: Partial<Record<ProjectStatus, number>>): TransactItem[] {
+  return counterUpdates(keys.projectStats(accountId), 'project-stats', changes);
 }
 
 /** What a new project also counts in the reports (the signature), in the same transaction. */
@@ -158,7 +139,7 @@ export interface ProjectOrigin {
 export async function putProject(record: ProjectRecord, origin: ProjectOrigin): Promise<boolean> {
   const items: TransactItem[] = [
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    statsUpdate(record.accountId, { [record.status]: 1 }),
+    ...statsUpdate(record.accountId, { [record.status]: 1 }),
   ];
   if (origin.source)
     items.push({
@@ -174,15 +155,13 @@ export async function putProject(record: ProjectRecord, origin: ProjectOrigin): 
     });
   if (origin.report)
     items.push(reportMonthUpdate(record.accountId, origin.report.month, origin.report.event));
-  let stored = true;
-  await transactWrite(items, (reasons, cause) => {
-    if (reasons[2] !== 'ConditionalCheckFailed') return undefined;
-    stored = false;
-    return new ProjectConflictError('This source already has a project', { cause });
-  }).catch((error: unknown) => {
-    if (stored) throw error;
-  });
-  return stored;
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (cancellationReasons(error)?.[2] === CONDITION_FAILED) return false;
+    throw error;
+  }
+  return true;
 }
 
 /** The project made from a source (proposal or estimate), if any. */
@@ -237,29 +216,19 @@ export async function listProjects(
 /**
  * Save a changed project read at `previousVersion`. A status change moves the status counters, and
  * a report event (work started, completed) is counted in the same transaction, so counters stay
- * exact however many changes race. Throws ProjectConflictError when another write came first.
+ * exact however many changes race. Throws VersionConflictError when another write came first.
  */
 export async function saveProject(
   next: ProjectRecord,
   previous: Pick<ProjectRecord, 'version' | 'status'>,
   report?: { month: string; event: ReportEvent },
 ): Promise<void> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: TABLE,
-        Item: toItem(next),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': previous.version },
-      },
-    },
-  ];
-  if (next.status !== previous.status)
-    items.push(statsUpdate(next.accountId, { [previous.status]: -1, [next.status]: 1 }));
-  if (report) items.push(reportMonthUpdate(next.accountId, report.month, report.event));
-  await transactWrite(items, (reasons, cause) =>
-    reasons[0] === 'ConditionalCheckFailed' ? new ProjectConflictError(undefined, { cause }) : undefined,
-  );
+  await putVersioned(toItem(next), previous.version, [
+    ...(next.status !== previous.status
+      ? statsUpdate(next.accountId, { [previous.status]: -1, [next.status]: 1 })
+      : []),
+    ...(report ? [reportMonthUpdate(next.accountId, report.month, report.event)] : []),
+  ]);
 }
 
 /** An account's project counts by status. */

@@ -4,7 +4,14 @@ import { ConflictError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
+import {
+  cancellationReasons,
+  CONDITION_FAILED,
+  recordOf,
+  TABLE,
+  transactWrite,
+} from '../../platform/data/table.js';
+import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
 
 /** A coupon as stored: its terms, the stored status (active or disabled) and an optimistic `version`. */
 export interface CouponRecord extends CouponTerms {
@@ -49,7 +56,7 @@ export async function putCoupon(coupon: CouponRecord, actor: Actor, now = new Da
       ),
     ],
     (reasons) =>
-      reasons[0] === 'ConditionalCheckFailed'
+      reasons[0] === CONDITION_FAILED
         ? new ConflictError('A coupon with this code already exists')
         : undefined,
   );
@@ -132,7 +139,7 @@ export async function saveCouponStatus(
         now,
       ),
     ],
-    (reasons) => (reasons[0] === 'ConditionalCheckFailed' ? new ConflictError(STALE) : undefined),
+    conflictIfFirstFailed(STALE),
   );
   return after;
 }
@@ -142,9 +149,8 @@ export async function saveCouponStatus(
  * (the caller disables it instead, keeping the history).
  */
 export async function deleteCoupon(coupon: CouponRecord, actor: Actor, now = new Date()): Promise<boolean> {
-  let redeemed = false;
-  await transactWrite(
-    [
+  try {
+    await transactWrite([
       {
         Delete: {
           TableName: TABLE,
@@ -161,16 +167,12 @@ export async function deleteCoupon(coupon: CouponRecord, actor: Actor, now = new
         { action: 'deleted', before: auditView(coupon), after: null },
         now,
       ),
-    ],
-    (reasons) => {
-      if (reasons[0] !== 'ConditionalCheckFailed') return undefined;
-      redeemed = true;
-      return new ConflictError(STALE);
-    },
-  ).catch((error: unknown) => {
-    if (!redeemed) throw error;
-  });
-  return !redeemed;
+    ]);
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === CONDITION_FAILED) return false;
+    throw error;
+  }
+  return true;
 }
 
 /** Why a redemption transaction was refused: the coupon's limits, or this person's. */
@@ -231,8 +233,8 @@ export async function redeemCouponOnce(
         },
       ],
       (reasons) => {
-        if (reasons[0] === 'ConditionalCheckFailed') refused = 'coupon';
-        else if (reasons[1] === 'ConditionalCheckFailed') refused = 'person';
+        if (reasons[0] === CONDITION_FAILED) refused = 'coupon';
+        else if (reasons[1] === CONDITION_FAILED) refused = 'person';
         return refused ? new ConflictError() : undefined;
       },
     );

@@ -52,6 +52,9 @@ export async function putIfAbsent(item: Record<string, unknown>): Promise<boolea
   }
 }
 
+/** The reason code DynamoDB gives a transaction item whose condition failed. */
+export const CONDITION_FAILED = 'ConditionalCheckFailed';
+
 /** The reason code of each item of a cancelled transaction, in item order; undefined for any other error. */
 export function cancellationReasons(error: unknown): string[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;

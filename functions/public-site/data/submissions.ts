@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { searchText } from '../../../shared/operations/crm.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryIndexPage, stripKeys, TABLE, transactWrite } from '../../platform/data/table.js';
+import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
 
 /** Kinds of public submission kept for the CRM. */
 export type SubmissionKind = 'lead' | 'partner_application' | 'contact' | 'gdpr_request';
@@ -282,10 +283,7 @@ export async function saveSubmission<T extends AnyRecord>(
         now,
       ),
     ],
-    (reasons) =>
-      reasons[0] === 'ConditionalCheckFailed'
-        ? new ConflictError('This record was changed meanwhile. Please refresh and try again.')
-        : undefined,
+    conflictIfFirstFailed(),
   );
   return after;
 }
