@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportRecord } from '../../../shared/accounts/account-export.js';
 import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '../../../shared/kernel/constants.js';
 import type { EXPORT_STATUSES } from '../../../shared/accounts/schemas/settings.js';
@@ -7,6 +7,7 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions } from '../../platform/data/keys.js';
+import { queryAll } from '../../platform/data/query.js';
 import { downloadUrl } from '../../platform/data/objects.js';
 import { epochSeconds, recordOf, stripKeys, TABLE } from '../../platform/data/table.js';
 
@@ -78,21 +79,11 @@ export async function saveExportProgress(
  * communications, projects…): one Query per page, run by the export job, never by a request.
  */
 export async function listAccountRecords(accountId: string): Promise<ExportRecord[]> {
-  const records: ExportRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.account(accountId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of Items ?? []) records.push(stripKeys(item) as ExportRecord);
-    start = LastEvaluatedKey;
-  } while (start);
-  return records;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.account(accountId) },
+  });
+  return items.map((item) => stripKeys(item) as ExportRecord);
 }
 
 /** The archive's key: in the account's own folder of the exports the bucket deletes after a day. */

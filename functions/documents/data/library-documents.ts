@@ -6,7 +6,7 @@ import {
   NoSuchKey,
   NotFound,
 } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
 import { UPLOAD_STAGING_PREFIX } from '../../../shared/kernel/constants.js';
@@ -22,6 +22,7 @@ import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { downloadUrl } from '../../platform/data/objects.js';
+import { queryAll } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 
 /** How long an upload form and a download link work (within the 15 minutes we promise). */
@@ -152,21 +153,13 @@ export async function getUploadedDocument(
 
 /** Every document record of the account (generated PDFs, contracts, uploads): one Query, paged. */
 export async function listDocumentRecords(accountId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partitions.account(accountId), ':prefix': SK_PREFIX.document },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(Items ?? []));
-    start = items.length < LIBRARY_LIMIT ? LastEvaluatedKey : undefined;
-  } while (start);
-  return items;
+  return queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partitions.account(accountId), ':prefix': SK_PREFIX.document },
+    },
+    LIBRARY_LIMIT,
+  );
 }
 
 /** A short-lived download link of a stored document. */

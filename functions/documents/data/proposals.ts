@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity, RoofType } from '../../../shared/estimates/measurement/types.js';
 import type {
   DocumentCustomer,
@@ -8,8 +8,8 @@ import type {
 } from '../../../shared/documents/proposal-document.js';
 import { OPEN_STATUSES, type ProposalStatus } from '../../../shared/documents/proposals.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryAll, queryPage } from '../../platform/data/query.js';
 import {
   cancellationReasons,
   CONDITION_FAILED,
@@ -173,38 +173,17 @@ export async function listProposals(
   accountId: string,
   filter: { status?: ProposalStatus; limit: number; cursor?: string },
 ): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
-  const byStatus = filter.status !== undefined;
-  const partition: Record<string, string> = byStatus
-    ? { GSI1PK: partitions.proposalsWithStatus(accountId, filter.status!) }
-    : { PK: partitions.account(accountId) };
-  const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
-  const answer = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      ...(byStatus
-        ? {
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk',
-            ExpressionAttributeValues: { ':pk': partition.GSI1PK },
-          }
-        : {
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': SK_PREFIX.proposal },
-          }),
-      ScanIndexForward: false,
-      ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-      ExpressionAttributeNames: LIST_NAMES,
-      Limit: filter.limit,
-      ExclusiveStartKey: decodeCursor(filter.cursor, cursorAttributes, partition),
-    }),
-  );
-  const lastKey = answer.LastEvaluatedKey
-    ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]]))
-    : undefined;
-  return {
-    items: (answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)),
-    nextCursor: encodeCursor(lastKey),
-  };
+  const page = await queryPage({
+    ...(filter.status === undefined
+      ? { partition: partitions.account(accountId), prefix: SK_PREFIX.proposal }
+      : { index: 'GSI1', partition: partitions.proposalsWithStatus(accountId, filter.status) }),
+    projection: LIST_ATTRIBUTES.join(', '),
+    names: LIST_NAMES,
+    newestFirst: true,
+    limit: filter.limit,
+    cursor: filter.cursor,
+  });
+  return { items: page.items.map((item) => recordOf<ProposalListItem>(item)), nextCursor: page.nextCursor };
 }
 
 /** Every proposal of one estimate (GSI2; an estimate has a handful). */
@@ -212,24 +191,14 @@ export async function listProposalsOfEstimate(
   accountId: string,
   estimateId: string,
 ): Promise<ProposalListItem[]> {
-  const items: ProposalListItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
-        ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-        ExpressionAttributeNames: LIST_NAMES,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
+    ProjectionExpression: LIST_ATTRIBUTES.join(', '),
+    ExpressionAttributeNames: LIST_NAMES,
+  });
+  return items.map((item) => recordOf<ProposalListItem>(item));
 }
 
 /** A status change: the statuses it may start from, the new status and the fields it sets. */

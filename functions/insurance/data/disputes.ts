@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   NO_DISPUTE_TOTALS,
   type DisputeStatus,
@@ -6,9 +6,10 @@ import {
   type DisputeType,
 } from '../../../shared/insurance/disputes.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { counterUpdates } from '../../platform/data/counters.js';
+import { queryPage } from '../../platform/data/query.js';
 import { recordOf, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
 import { putVersioned } from '../../platform/data/versioned.js';
 
@@ -92,10 +93,9 @@ export async function listDisputes(
   accountId: string,
   page: { limit: number; cursor?: string; status?: DisputeStatus; disputeType?: DisputeType },
 ): Promise<Page<DisputeRecord>> {
-  const pk = partitions.account(accountId);
   const filters: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': pk, ':prefix': SK_PREFIX.dispute };
+  const values: Record<string, unknown> = {};
   if (page.status) {
     filters.push('#status = :status');
     names['#status'] = 'status';
@@ -105,22 +105,17 @@ export async function listDisputes(
     filters.push('disputeType = :disputeType');
     values[':disputeType'] = page.disputeType;
   }
-  const { Items, LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK'], { PK: pk }),
-    }),
-  );
-  return {
-    items: (Items ?? []).map((item) => recordOf<DisputeRecord>(item)),
-    nextCursor: encodeCursor(LastEvaluatedKey),
-  };
+  const found = await queryPage({
+    partition: partitions.account(accountId),
+    prefix: SK_PREFIX.dispute,
+    filters,
+    names,
+    values,
+    newestFirst: true,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+  return { items: found.items.map((item) => recordOf<DisputeRecord>(item)), nextCursor: found.nextCursor };
 }
 
 /** An account's dispute figures (zeros before the first dispute). */

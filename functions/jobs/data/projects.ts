@@ -1,12 +1,13 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity } from '../../../shared/estimates/measurement/types.js';
 import type { PhaseStatus, ProjectStatus } from '../../../shared/jobs/projects.js';
 import type { ReportEvent } from '../../../shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { reportMonthUpdate } from '../../estimates/index.js';
 import { counterUpdates } from '../../platform/data/counters.js';
+import { queryPage } from '../../platform/data/query.js';
 import {
   cancellationReasons,
   CONDITION_FAILED,
@@ -185,9 +186,8 @@ export async function listProjects(
   accountId: string,
   page: { limit: number; cursor?: string; status?: ProjectStatus; search?: string },
 ): Promise<Page<ProjectRecord>> {
-  const pk = partitions.account(accountId);
   const filters: string[] = [];
-  const values: Record<string, unknown> = { ':pk': pk, ':prefix': SK_PREFIX.project };
+  const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
   if (page.status) {
     filters.push('#status = :status');
@@ -198,19 +198,17 @@ export async function listProjects(
     filters.push('contains(searchText, :search)');
     values[':search'] = page.search.toLowerCase();
   }
-  const { Items, LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK'], { PK: pk }),
-    }),
-  );
-  return { items: (Items ?? []).map(fromItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+  const found = await queryPage({
+    partition: partitions.account(accountId),
+    prefix: SK_PREFIX.project,
+    filters,
+    names,
+    values,
+    newestFirst: true,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+  return { items: found.items.map(fromItem), nextCursor: found.nextCursor };
 }
 
 /**

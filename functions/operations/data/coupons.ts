@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponTerms, CouponType } from '../../../shared/operations/coupons.js';
 import { ConflictError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { keys, partitions } from '../../platform/data/keys.js';
+import { queryAll } from '../../platform/data/query.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import {
   cancellationReasons,
@@ -64,23 +65,13 @@ export async function putCoupon(coupon: CouponRecord, actor: Actor, now = new Da
 
 /** Every coupon, newest first (GSI1 Query of the coupons' partition, all pages: coupons are few). */
 export async function listAllCoupons(): Promise<CouponRecord[]> {
-  const coupons: CouponRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.coupons() },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    coupons.push(...(page.Items ?? []).map((item) => recordOf<CouponRecord>(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return coupons;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.coupons() },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => recordOf<CouponRecord>(item));
 }
 
 /** One coupon by id. */
