@@ -60,7 +60,3 @@ export const UPLOAD_STAGING_PREFIX = 'incoming/';
 export const EXPORTS_PREFIX = 'exports/';
 /** How long an export is kept: its file (the lifecycle rule) and its job record (a `ttl`). */
 export const EXPORT_KEEP_DAYS = 1;
-/** Where CRM CSV exports go. */
-export const CRM_EXPORT_PREFIX = `${EXPORTS_PREFIX}crm/`;
-/** Where whole-account export archives go, one folder per account. */
-export const ACCOUNT_EXPORT_PREFIX = `${EXPORTS_PREFIX}accounts/`;

@@ -1,7 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportRecord } from '../../../shared/accounts/account-export.js';
-import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '../../../shared/kernel/constants.js';
+import { EXPORT_KEEP_DAYS } from '../../../shared/kernel/constants.js';
 import type { EXPORT_STATUSES } from '../../../shared/accounts/schemas/settings.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
@@ -84,11 +84,6 @@ export async function listAccountRecords(accountId: string): Promise<ExportRecor
     ExpressionAttributeValues: { ':pk': partitions.account(accountId) },
   });
   return items.map((item) => stripKeys(item) as ExportRecord);
-}
-
-/** The archive's key: in the account's own folder of the exports the bucket deletes after a day. */
-export function exportKey(accountId: string, exportId: string): string {
-  return `${ACCOUNT_EXPORT_PREFIX}${accountId}/${exportId}.zip`;
 }
 
 /** When an export (its archive and its record) is gone. */

@@ -6,6 +6,7 @@ import { config } from '../../platform/config.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
 import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 /** The signature request of one library document, as stored. */
 export interface DocumentSignatureRecord {
@@ -213,7 +214,7 @@ export async function putSignedDocumentFile(
   documentId: string,
   bytes: Uint8Array,
 ): Promise<string> {
-  const key = `accounts/${accountId}/documents/${documentId}.pdf`;
+  const key = objectKeys.document(accountId, documentId);
   await s3.send(
     new PutObjectCommand({
       Bucket: config.UPLOADS_BUCKET,
