@@ -10,6 +10,7 @@ import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
 import { downloadUrl } from '../../platform/data/objects.js';
 import { epochSeconds, recordOf, stripKeys, TABLE } from '../../platform/data/table.js';
+import { addDays } from '../../../shared/kernel/time.js';
 
 /** How long an export's download link works. */
 const EXPORT_URL_SECONDS = 300;
@@ -88,7 +89,7 @@ export async function listAccountRecords(accountId: string): Promise<ExportRecor
 
 /** When an export (its archive and its record) is gone. */
 export function exportExpiresAt(createdAt: string): Date {
-  return new Date(Date.parse(createdAt) + EXPORT_KEEP_DAYS * 86_400_000);
+  return addDays(new Date(createdAt), EXPORT_KEEP_DAYS);
 }
 
 /** Store an export archive. */

@@ -11,8 +11,9 @@ import {
   TABLE,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
-const KEEP_EVENTS_SECONDS = 90 * 86_400;
+const KEEP_EVENTS_SECONDS = 90 * DAY_SECONDS;
 const CONFLICT_RETRIES = 8;
 
 /** The account's subscription as last read from Stripe. */

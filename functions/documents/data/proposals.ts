@@ -20,6 +20,7 @@ import {
   type TransactItem,
 } from '../../platform/data/table.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
 export interface ProposalSnapshot {
@@ -100,7 +101,7 @@ const LIST_ATTRIBUTES = [
 const LIST_NAMES = { '#status': 'status', '#snapshot': 'snapshot' };
 
 // A token lookup outlives its proposal's validity so an old link answers 410 rather than 404.
-const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * DAY_SECONDS;
 
 function toItem(record: ProposalRecord) {
   return {

@@ -11,12 +11,13 @@ import {
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 // Report counters: one item per account and month, changed only by atomic ADD / list_append, each
 // business event counted once thanks to a marker item written in the same transaction.
 
 // Markers outlive any retry by far; the counters themselves never expire.
-const KEEP_EVENT_MARKER_SECONDS = 400 * 86_400;
+const KEEP_EVENT_MARKER_SECONDS = 400 * DAY_SECONDS;
 
 const capital = (complexity: Complexity) => complexity[0].toUpperCase() + complexity.slice(1);
 

@@ -37,6 +37,7 @@ import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
 import { findClosestBuilding } from '../google/solar.js';
 import { log } from '../../platform/log.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** Deliveries of a job a passing provider failure (quota, permission, timeout) may use before the estimate is marked failed. */
 export const MAX_PROVIDER_ATTEMPTS = 3;
@@ -66,7 +67,7 @@ export interface MeasuredAddress {
 export const PROVIDER_FAILURES_PER_ADDRESS: RateLimit = {
   scope: 'provider-failures',
   limit: 2 * MAX_PROVIDER_ATTEMPTS,
-  windowSeconds: 86_400,
+  windowSeconds: DAY_SECONDS,
 };
 
 /** The cap's subject: the address with case, punctuation and spacing folded, hashed (addresses are personal data). */

@@ -1,5 +1,6 @@
 import { decodeTime } from 'ulid';
-import { daysBetween, monthOf, type ReportEvent } from '../../../shared/jobs/reports.js';
+import { monthOf, type ReportEvent } from '../../../shared/jobs/reports.js';
+import { daysBetween } from '../../../shared/kernel/time.js';
 import type { Complexity } from '../../../shared/estimates/measurement/types.js';
 import { addReportEvent } from '../data/reports.js';
 import { errorFields, log } from '../../platform/log.js';

@@ -18,6 +18,7 @@ import {
   type TransactItem,
 } from '../../platform/data/table.js';
 import { putVersioned } from '../../platform/data/versioned.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** One phase of a project; dates YYYY-MM-DD; crew as member ids. */
 export interface PhaseRecord {
@@ -105,7 +106,7 @@ export interface ProjectLinkRecord {
 }
 
 // Expired links stay readable for a year so they answer 410 rather than 404.
-const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * DAY_SECONDS;
 
 function toItem(record: ProjectRecord) {
   return {
