@@ -33,6 +33,7 @@ import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access
 import { recordEstimateCreated } from './report-events.js';
 import { newEstimate } from './estimate-records.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 const COULD_NOT_QUEUE = 'The measurement could not be started. Please retry.';
 /** A queued or measuring estimate untouched this long can be queued again (shared with the web's retry button). */
@@ -186,7 +187,7 @@ export async function listEstimatesFor(caller: Caller, query: ListEstimatesQuery
       total_estimates: stats.estimates,
       proposals_sent: sent + accepted,
       accepted,
-      total_value: stats.valueCents / 100,
+      total_value: centsToDollars(stats.valueCents),
     };
   }
   return { estimates: page.items.map(toEstimateSummary), next_cursor: page.nextCursor, summary };

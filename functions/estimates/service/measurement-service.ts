@@ -38,6 +38,7 @@ import { ProviderError } from '../google/provider-error.js';
 import { findClosestBuilding } from '../google/solar.js';
 import { log } from '../../platform/log.js';
 import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { centsToDollars, formatCents } from '../../../shared/kernel/format.js';
 
 /** Deliveries of a job a passing provider failure (quota, permission, timeout) may use before the estimate is marked failed. */
 export const MAX_PROVIDER_ATTEMPTS = 3;
@@ -145,10 +146,6 @@ export function priceMeasurement(
 /** Appends timeline events, keeping the newest. */
 export function withEvents(record: EstimateRecord, ...events: TimelineEvent[]): TimelineEvent[] {
   return [...record.timeline, ...events].slice(-TIMELINE_LIMIT);
-}
-
-function money(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /**
@@ -271,7 +268,7 @@ export async function processMeasureRoofJob(
             record.discountPercent,
           );
           const at = now().toISOString();
-          const detail = `${Math.round(measured.measurement.adjustedAreaSqft).toLocaleString('en-US')} ft² measured, priced at ${money(pricing.finalCents)}`;
+          const detail = `${Math.round(measured.measurement.adjustedAreaSqft).toLocaleString('en-US')} ft² measured, priced at ${formatCents(pricing.finalCents)}`;
           return {
             ...record,
             version: record.version + 1,
@@ -326,8 +323,8 @@ export async function quickEstimate(address: string, client: string): Promise<Qu
     estimate: {
       square_footage: measurement.adjustedAreaSqft,
       roof_type: measurement.roofType,
-      total_cost: pricing.totalCents / 100,
-      materials_cost: pricing.materialsCents / 100,
+      total_cost: centsToDollars(pricing.totalCents),
+      materials_cost: centsToDollars(pricing.materialsCents),
       accuracy_rating: measurement.accuracyRating,
     },
   };

@@ -37,12 +37,12 @@ import { followDisputeStatus } from './insurance-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { retryOnConflict } from '../../platform/data/versioned.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 // Insurance disputes: every change is read → decide (pure rules in shared/insurance/disputes.ts) → one
 // conditional save that moves the account's figures in the same transaction, so the tiles stay exact.
 
 const cents = (dollars: number | null | undefined) => (dollars == null ? null : Math.round(dollars * 100));
-const dollars = (value: number | null) => (value === null ? null : value / 100);
 const memberName = (caller: Caller) =>
   `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.email;
 
@@ -64,8 +64,8 @@ function toDispute(record: DisputeRecord): Dispute {
     status: record.status,
     next_statuses: [...nextDisputeStatuses(record.status)],
     insurance_company: record.insuranceCompany,
-    disputed_amount: dollars(record.disputedCents),
-    resolved_amount: dollars(record.resolvedCents),
+    disputed_amount: centsToDollars(record.disputedCents),
+    resolved_amount: centsToDollars(record.resolvedCents),
     resolution_notes: record.resolutionNotes,
     documents: record.documents.map((document) => ({
       id: document.documentId,
@@ -321,6 +321,6 @@ export async function disputesSummaryFor(caller: Caller): Promise<DisputesSummar
     totalDisputes: totals.total,
     activeDisputes: totals.active,
     resolvedDisputes: totals.resolved,
-    totalDisputedAmount: totals.disputedCents / 100,
+    totalDisputedAmount: centsToDollars(totals.disputedCents),
   };
 }
