@@ -1,10 +1,4 @@
 /** What the jobs area offers the other areas: import it only through this file. */
-export {
-  getProject,
-  listProjects,
-  ProjectConflictError,
-  type ProjectRecord,
-  saveProject,
-} from './data/projects.js';
+export { getProject, listProjects, type ProjectRecord, saveProject } from './data/projects.js';
 export { projectFromSignedContract } from './service/project-from-contract.js';
 export { toProject, toProjectInsurance } from './service/project-view.js';

@@ -1,3 +1,4 @@
+import { dayAfter } from '../kernel/time.js';
 /**
  * The demo account's sample estimates: seeded locally through the API, and restored nightly on AWS
  * by the read-only demo tenant's job. `installInDays` is counted from the day they are created.
@@ -51,5 +52,5 @@ export type DemoEstimate = (typeof DEMO_ESTIMATES)[number];
 /** The sample's install date (YYYY-MM-DD) counted from `now`, or null when it has none. */
 export function demoInstallDate(sample: DemoEstimate, now: Date): string | null {
   if (sample.installInDays === null) return null;
-  return new Date(now.getTime() + sample.installInDays * 86_400_000).toISOString().slice(0, 10);
+  return dayAfter(now, sample.installInDays);
 }

@@ -1,3 +1,4 @@
+import { DAY_MS, dayAfter } from '../kernel/time.js';
 /**
  * The "trial ending in 3 days" reminder (docs/product.md#billing): which trials the daily job mails. Pure; time injected.
  * Trials are app-side (accounts carry `trialEndsAt`), so Stripe's `trial_will_end` never fires for them.
@@ -5,8 +6,6 @@
 
 /** A trial is reminded once when its end is at most this many days away. */
 export const TRIAL_REMINDER_DAYS = 3;
-
-const DAY_MS = 86_400_000;
 
 /** The trial facts of an account, as stored. */
 export interface TrialFacts {
@@ -18,9 +17,7 @@ export interface TrialFacts {
 
 /** The UTC days (YYYY-MM-DD) a reminded trial can end on, seen at `now`: today and the next 3. */
 export function trialReminderDays(now: Date): string[] {
-  return Array.from({ length: TRIAL_REMINDER_DAYS + 1 }, (_, offset) =>
-    new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10),
-  );
+  return Array.from({ length: TRIAL_REMINDER_DAYS + 1 }, (_, offset) => dayAfter(now, offset));
 }
 
 /** Whether the account is still on an unconverted trial that ends within 3 days of `now`. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../kernel/time.js';
 /**
  * Signature requests for any PDF of the documents library (docs/product.md#documents): the lifecycle, the reminder
  * rule and the messages. A request is `sent`, becomes `viewed` when the signer opens the link, and
@@ -9,7 +10,7 @@ export const SIGNATURE_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'expi
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 
 /** The reminder goes out once, this long after the request, if it is still unsigned. */
-export const SIGNATURE_REMINDER_MS = 3 * 24 * 60 * 60 * 1000;
+export const SIGNATURE_REMINDER_MS = 3 * DAY_MS;
 
 /** What the stored request needs for its status to be read. */
 export interface SignatureLifecycle {

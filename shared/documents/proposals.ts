@@ -1,3 +1,4 @@
+import { addDays } from '../kernel/time.js';
 /**
  * Proposal lifecycle (docs/product.md#documents): statuses, the one state machine every writer goes
  * through, link validity and the spec's messages. Pure: no clock is read here, `now` is passed in.
@@ -29,7 +30,6 @@ export type ProposalEvent = 'send' | 'view' | 'accept' | 'decline' | 'expire' | 
 export const PROPOSAL_VALID_DAYS = 30;
 /** A contract signing link works this many days after it is sent. */
 export const SIGNING_LINK_VALID_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 const TRANSITIONS: Record<ProposalEvent, Partial<Record<ProposalStatus, ProposalStatus>>> = {
   send: { draft: 'sent' },
@@ -77,12 +77,12 @@ export const OPEN_STATUSES: readonly ProposalStatus[] = ['sent', 'viewed'];
 
 /** When a proposal sent at `sentAt` stops working (the account's validity setting, at most 30 days). */
 export function proposalValidUntil(sentAt: Date, days: number = PROPOSAL_VALID_DAYS): Date {
-  return new Date(sentAt.getTime() + Math.min(days, PROPOSAL_VALID_DAYS) * DAY_MS);
+  return addDays(sentAt, Math.min(days, PROPOSAL_VALID_DAYS));
 }
 
 /** When a signing link issued at `issuedAt` stops working. */
 export function signingLinkValidUntil(issuedAt: Date): Date {
-  return new Date(issuedAt.getTime() + SIGNING_LINK_VALID_DAYS * DAY_MS);
+  return addDays(issuedAt, SIGNING_LINK_VALID_DAYS);
 }
 
 /** True once `validUntil` (ISO) is reached. */

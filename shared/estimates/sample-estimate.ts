@@ -4,7 +4,7 @@
  * Money is computed in integer cents, one rounding per line.
  */
 
-import { formatNumber } from '../kernel/format.js';
+import { centsToDollars, formatNumber } from '../kernel/format.js';
 
 /** Editable rates of the sample (dollars per square; percentages). */
 export interface SampleRates {
@@ -82,7 +82,6 @@ export interface SampleEstimate {
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (value: number) => value / 100;
 
 /** Prices the sample with the given rates (negative or non-numeric rates count as 0). */
 export function priceSample(
@@ -96,7 +95,7 @@ export function priceSample(
     item,
     unit,
     rate: safe(rate),
-    total: toDollars(Math.round(squares * cents(safe(rate)))),
+    total: centsToDollars(Math.round(squares * cents(safe(rate)))),
   });
   const materials = [
     line('Architectural shingles', rates.shingles),
@@ -114,15 +113,15 @@ export function priceSample(
     materials,
     labor,
     summary: {
-      materialsSubtotal: toDollars(materialsSubtotal),
-      laborSubtotal: toDollars(laborSubtotal),
-      subtotal: toDollars(subtotal),
+      materialsSubtotal: centsToDollars(materialsSubtotal),
+      laborSubtotal: centsToDollars(laborSubtotal),
+      subtotal: centsToDollars(subtotal),
       markup: safe(rates.markupPercent),
-      markupAmount: toDollars(markupAmount),
-      beforeTax: toDollars(beforeTax),
+      markupAmount: centsToDollars(markupAmount),
+      beforeTax: centsToDollars(beforeTax),
       tax: safe(rates.taxPercent),
-      taxAmount: toDollars(taxAmount),
-      total: toDollars(beforeTax + taxAmount),
+      taxAmount: centsToDollars(taxAmount),
+      total: centsToDollars(beforeTax + taxAmount),
     },
   };
 }

@@ -3,6 +3,7 @@
 // Pure: the service and the screens both decide with these.
 
 import { CLAIM_STATUSES, type ClaimStatus } from '../jobs/projects.js';
+import { DAY_MS, dayAfter } from '../kernel/time.js';
 
 /** The spec's six dispute types, in the form's order. */
 export const DISPUTE_TYPES = ['appraisal', 'scope', 'cost', 'timeline', 'coverage', 'depreciation'] as const;
@@ -156,11 +157,11 @@ export const UMPIRE_DAYS = 15;
 export function appraisalDeadlines(filedAt: string): { appraiserDue: string; umpireDue: string } {
   const filed = new Date(filedAt);
   const day = Date.UTC(filed.getUTCFullYear(), filed.getUTCMonth(), filed.getUTCDate());
-  const iso = (days: number) => new Date(day + days * 86_400_000).toISOString().slice(0, 10);
+  const iso = (days: number) => dayAfter(new Date(day), days);
   return { appraiserDue: iso(APPRAISER_DAYS), umpireDue: iso(APPRAISER_DAYS + UMPIRE_DAYS) };
 }
 
 /** Whole days from `today` (YYYY-MM-DD) to `due` (YYYY-MM-DD); negative once past. */
 export function daysLeft(due: string, today: string): number {
-  return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }

@@ -132,13 +132,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Whole days between two instants, to one decimal. */
-export function daysBetween(from: string | number, to: string | number): number {
-  const start = typeof from === 'number' ? from : Date.parse(from);
-  const end = typeof to === 'number' ? to : Date.parse(to);
-  return Math.round(((end - start) / 86_400_000) * 10) / 10;
-}
-
 /** The figures of a report, as the API answers them (cents; rates 0–1). */
 export interface ReportFigures {
   months: string[];

@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from './time.js';
 /** Business constants shared by the browser and the Lambdas (docs/product.md). */
 
 /** Minimum password length, everywhere. */
@@ -40,11 +41,11 @@ export const LOGO_MAX_BYTES = 5_242_880;
 /** A password-reset link works for 1 hour. */
 export const RESET_LINK_TTL_SECONDS = 3_600;
 /** A team invite link works for 7 days. */
-export const INVITE_LINK_TTL_SECONDS = 7 * 86_400;
+export const INVITE_LINK_TTL_SECONDS = 7 * DAY_SECONDS;
 /** A session lasts 7 days without a new password sign-in: the refresh token's lifetime (docs/decisions.md). */
 export const SESSION_DAYS = 7;
 /** A sign-up confirmation link works for 24 hours (docs/decisions.md). */
-export const SIGNUP_LINK_TTL_SECONDS = 86_400;
+export const SIGNUP_LINK_TTL_SECONDS = DAY_SECONDS;
 /** Success and error banners disappear after 5 seconds. */
 export const MESSAGE_TIMEOUT_MS = 5_000;
 /** Default and largest page of a user list. */
@@ -60,7 +61,3 @@ export const UPLOAD_STAGING_PREFIX = 'incoming/';
 export const EXPORTS_PREFIX = 'exports/';
 /** How long an export is kept: its file (the lifecycle rule) and its job record (a `ttl`). */
 export const EXPORT_KEEP_DAYS = 1;
-/** Where CRM CSV exports go. */
-export const CRM_EXPORT_PREFIX = `${EXPORTS_PREFIX}crm/`;
-/** Where whole-account export archives go, one folder per account. */
-export const ACCOUNT_EXPORT_PREFIX = `${EXPORTS_PREFIX}accounts/`;

@@ -5,6 +5,7 @@
  */
 import type { PlanTier } from './constants.js';
 import { planOf } from './plans.js';
+import { DAY_MS } from './time.js';
 
 /** Days a past-due account keeps working (with a banner) before paid actions stop. */
 export const PAST_DUE_GRACE_DAYS = 7;
@@ -44,7 +45,6 @@ export interface Entitlements {
   blockedReason: string | null;
 }
 
-const DAY_MS = 86_400_000;
 const ENDED_STATUSES = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
 
 function dateText(iso: string): string {

@@ -28,6 +28,13 @@ export function formatMoney(dollars: number): string {
   return intl('usd', { style: 'currency', currency: 'USD' }).format(dollars);
 }
 
+/** Cents as a dollar amount, e.g. 123456 → 1234.56 (a stray fraction of a cent is rounded first); null stays null. */
+export function centsToDollars(cents: number): number;
+export function centsToDollars(cents: number | null | undefined): number | null;
+export function centsToDollars(cents: number | null | undefined): number | null {
+  return cents == null ? null : Math.round(cents) / 100;
+}
+
 /** Integer cents as dollars with cents, e.g. 1234567 → "$12,345.67". */
 export function formatCents(cents: number): string {
   return formatMoney(cents / 100);

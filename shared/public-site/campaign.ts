@@ -1,6 +1,7 @@
 /** Campaign texts and countdowns computed from the campaign setting (pure; times injected). */
 
 import { formatDate, formatMonth } from '../kernel/format.js';
+import { addDays, DAY_SECONDS } from '../kernel/time.js';
 
 /** Whole days, hours, minutes and seconds until a moment (all 0 once it has passed). */
 export interface Countdown {
@@ -16,8 +17,8 @@ export function countdown(endsAt: string, now: number): Countdown {
   const left = Math.max(0, Date.parse(endsAt) - now);
   const seconds = Math.floor(left / 1000);
   return {
-    days: Math.floor(seconds / 86_400),
-    hours: Math.floor((seconds % 86_400) / 3600),
+    days: Math.floor(seconds / DAY_SECONDS),
+    hours: Math.floor((seconds % DAY_SECONDS) / 3600),
     minutes: Math.floor((seconds % 3600) / 60),
     seconds: seconds % 60,
     ended: left === 0,
@@ -36,7 +37,7 @@ export function campaignMonth(iso: string): string {
 
 /** Default window seeded locally: presale open 30 days, beta 45 days, launch in 60 days. */
 export function openCampaignWindow(now: Date) {
-  const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const at = (days: number) => addDays(now, days).toISOString();
   return {
     presale_ends_at: at(30),
     beta_ends_at: at(45),

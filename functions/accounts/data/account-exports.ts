@@ -1,14 +1,16 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportRecord } from '@shared/accounts/account-export.js';
-import { ACCOUNT_EXPORT_PREFIX, EXPORT_KEEP_DAYS } from '@shared/kernel/constants.js';
+import { EXPORT_KEEP_DAYS } from '@shared/kernel/constants.js';
 import type { EXPORT_STATUSES } from '@shared/accounts/schemas/settings.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions } from '../../platform/data/keys.js';
+import { queryAll } from '../../platform/data/query.js';
 import { downloadUrl } from '../../platform/data/objects.js';
 import { epochSeconds, recordOf, stripKeys, TABLE } from '../../platform/data/table.js';
+import { addDays } from '@shared/kernel/time.js';
 
 /** How long an export's download link works. */
 const EXPORT_URL_SECONDS = 300;
@@ -78,31 +80,16 @@ export async function saveExportProgress(
  * communications, projects…): one Query per page, run by the export job, never by a request.
  */
 export async function listAccountRecords(accountId: string): Promise<ExportRecord[]> {
-  const records: ExportRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.account(accountId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of Items ?? []) records.push(stripKeys(item) as ExportRecord);
-    start = LastEvaluatedKey;
-  } while (start);
-  return records;
-}
-
-/** The archive's key: in the account's own folder of the exports the bucket deletes after a day. */
-export function exportKey(accountId: string, exportId: string): string {
-  return `${ACCOUNT_EXPORT_PREFIX}${accountId}/${exportId}.zip`;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.account(accountId) },
+  });
+  return items.map((item) => stripKeys(item) as ExportRecord);
 }
 
 /** When an export (its archive and its record) is gone. */
 export function exportExpiresAt(createdAt: string): Date {
-  return new Date(Date.parse(createdAt) + EXPORT_KEEP_DAYS * 86_400_000);
+  return addDays(new Date(createdAt), EXPORT_KEEP_DAYS);
 }
 
 /** Store an export archive. */

@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanTier } from '@shared/kernel/constants.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { SubscriptionSync } from './billing.js';
 import { keys, partitions } from '../../platform/data/keys.js';
+import { queryAll } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 import { listAllAccountMembers, saveAccountNameOfMembers } from '../../platform/data/users.js';
 
@@ -50,22 +51,12 @@ export function accountItem(account: AccountRecord): Record<string, unknown> {
 
 /** The accounts indexed as on a trial ending on one UTC day (YYYY-MM-DD). */
 export async function listTrialsEndingOn(day: string): Promise<AccountRecord[]> {
-  const accounts: AccountRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.trialsEndingOn(day) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) accounts.push(recordOf<AccountRecord>(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return accounts;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.trialsEndingOn(day) },
+  });
+  return items.map((item) => recordOf<AccountRecord>(item));
 }
 
 /** Load an account by id. */

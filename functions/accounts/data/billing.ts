@@ -4,10 +4,16 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { PlanTier } from '@shared/kernel/constants.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
-import { cancellationReasons, epochSeconds, TABLE, type TransactItem } from '../../platform/data/table.js';
+import {
+  cancellationReasons,
+  CONDITION_FAILED,
+  epochSeconds,
+  TABLE,
+  type TransactItem,
+} from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
-const CONDITION_FAILED = 'ConditionalCheckFailed';
-const KEEP_EVENTS_SECONDS = 90 * 86_400;
+const KEEP_EVENTS_SECONDS = 90 * DAY_SECONDS;
 const CONFLICT_RETRIES = 8;
 
 /** The account's subscription as last read from Stripe. */

@@ -3,13 +3,11 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { identityPut } from '../../platform/data/identities.js';
 import { keys } from '../../platform/data/keys.js';
 import { MembershipConflictError } from './memberships.js';
-import { TABLE, transactWrite } from '../../platform/data/table.js';
+import { CONDITION_FAILED, TABLE, transactWrite } from '../../platform/data/table.js';
 import type { UserRecord } from '../../platform/data/users.js';
 
 // Invites that hold no claim on their address until accepted (docs/decisions.md): each account's pending
 // invite of an address is its own item, so several accounts may invite one address at once.
-
-const CONDITION_FAILED = 'ConditionalCheckFailed';
 
 /** The member id of this account's invite of an address (pending or removed), if it made one. */
 export async function findInvitedMemberId(email: string, accountId: string): Promise<string | undefined> {

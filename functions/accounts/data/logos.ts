@@ -9,32 +9,19 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
-import { LOGO_MAX_BYTES, UPLOAD_STAGING_PREFIX } from '@shared/kernel/constants.js';
+import { LOGO_MAX_BYTES } from '@shared/kernel/constants.js';
 import { IMAGE_SIGNATURE_BYTES, LOGO_IMAGE_TYPES, type LogoImageType } from '@shared/kernel/image-type.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { downloadUrl } from '../../platform/data/objects.js';
+import { isGeneratedKeyIn, objectKeys } from '../../platform/data/object-keys.js';
 
 /** How long a logo link works: well inside the 15 minutes we promise for presigned URLs. */
 export const LOGO_URL_SECONDS = 900;
 
-/** The folder of an account's logos; every logo we serve lies under it. */
-export function logoPrefix(accountId: string): string {
-  return `accounts/${accountId}/logos/`;
-}
-
-/**
- * Where browsers upload a logo before it is checked; nothing there is ever served. Under its own
- * top-level `incoming/` folder so one lifecycle rule can expire uploads that were never confirmed.
- */
-export function logoStagingPrefix(accountId: string): string {
-  return `${UPLOAD_STAGING_PREFIX}${logoPrefix(accountId)}`;
-}
-
 /** Whether a key is one of this account's staging keys exactly as `presignLogoUpload` makes them. */
 export function isStagedLogoKey(accountId: string, key: string): boolean {
-  const prefix = logoStagingPrefix(accountId);
-  return key.startsWith(prefix) && /^[0-9A-Z]{26}$/.test(key.slice(prefix.length));
+  return isGeneratedKeyIn(objectKeys.stagedLogoFolder(accountId), key);
 }
 
 /** A logo's final key (generated, never the client's file name) and the headers it is served with. */
@@ -42,7 +29,7 @@ function logoObject(accountId: string, type: LogoImageType, now: Date) {
   const { extension, contentType } = LOGO_IMAGE_TYPES[type];
   return {
     Bucket: config.UPLOADS_BUCKET,
-    Key: `${logoPrefix(accountId)}${ulid(now.getTime())}.${extension}`,
+    Key: objectKeys.logo(accountId, ulid(now.getTime()), extension),
     ContentType: contentType,
     ContentDisposition: `attachment; filename="company-logo.${extension}"`,
     CacheControl: 'private, max-age=900',
@@ -66,7 +53,7 @@ export async function presignLogoUpload(
   accountId: string,
   now = new Date(),
 ): Promise<{ url: string; fields: Record<string, string>; key: string }> {
-  const key = `${logoStagingPrefix(accountId)}${ulid(now.getTime())}`;
+  const key = `${objectKeys.stagedLogoFolder(accountId)}${ulid(now.getTime())}`;
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.UPLOADS_BUCKET,
     Key: key,
@@ -123,7 +110,9 @@ export async function putLogoFromStaging(
 
 /** Delete a logo object of this account (a key outside the account's folder is never touched). */
 export async function deleteLogo(accountId: string, key: string): Promise<void> {
-  const ours = key.startsWith(logoPrefix(accountId)) || key.startsWith(logoStagingPrefix(accountId));
+  const ours =
+    key.startsWith(objectKeys.logoFolder(accountId)) ||
+    key.startsWith(objectKeys.stagedLogoFolder(accountId));
   if (!ours) throw new Error(`logo key ${key} is outside account ${accountId}`);
   await s3.send(new DeleteObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }));
 }

@@ -2,7 +2,7 @@ import type { AccountRole } from '@shared/kernel/permissions.js';
 import { accountItem, type AccountRecord } from './accounts.js';
 import { emailClaimPut } from './email-claims.js';
 import { keys } from '../../platform/data/keys.js';
-import { TABLE, transactWrite } from '../../platform/data/table.js';
+import { CONDITION_FAILED, TABLE, transactWrite } from '../../platform/data/table.js';
 import { userItem, type UserRecord } from '../../platform/data/users.js';
 
 // Writes that change a member together with its account's seat and admin counters (and, for a new
@@ -30,8 +30,6 @@ export interface MembershipChange {
   /** Set when a removed member is invited again: they count as invited until they sign in. */
   invitePending?: boolean;
 }
-
-const CONDITION_FAILED = 'ConditionalCheckFailed';
 
 function seatCondition(seats: number | null): { expression: string; values: Record<string, number> } {
   return seats === null

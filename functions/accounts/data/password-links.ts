@@ -9,6 +9,7 @@ import {
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** A password link (reset or invite) as stored: never the token itself, only its SHA-256. */
 export interface PasswordLink {
@@ -20,7 +21,7 @@ export interface PasswordLink {
 }
 
 // Expired items are kept a day past expiry (DynamoDB deletes them lazily); reads check expiresAt.
-const KEEP_AFTER_EXPIRY_SECONDS = 86_400;
+const KEEP_AFTER_EXPIRY_SECONDS = DAY_SECONDS;
 
 /** A stored item of a link (looked up by hash, or the user's current one), kept a day past expiry. */
 function linkItem(key: { PK: string; SK: string }, type: string, link: PasswordLink) {

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { epochSeconds, TABLE } from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** A sign-up whose email is not proven yet: no account, no trial, no Cognito user until its link is followed. */
 export interface PendingSignUp {
@@ -20,7 +21,7 @@ export interface PendingSignUp {
 }
 
 // Kept a day past expiry (DynamoDB deletes lazily); reads check expiresAt, so the TTL is only housekeeping.
-const KEEP_AFTER_EXPIRY_SECONDS = 86_400;
+const KEEP_AFTER_EXPIRY_SECONDS = DAY_SECONDS;
 
 /** Store a new pending sign-up under the hash of its link token. */
 export async function putPendingSignUp(pending: PendingSignUp): Promise<void> {

@@ -3,12 +3,12 @@ import { exportFiles } from '@shared/accounts/account-export.js';
 import { accountExportJob } from '@shared/accounts/schemas/settings.js';
 import { sqsConsumer } from '../../platform/consumer.js';
 import {
-  exportKey,
   getAccountExport,
   listAccountRecords,
   putExportArchive,
   saveExportProgress,
 } from '../data/account-exports.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 /**
  * account-export consumer: reads the whole account partition, writes JSON + CSV files into one zip
@@ -24,7 +24,7 @@ export const handler = sqsConsumer('account-export', accountExportJob, async ({ 
   const files = exportFiles(records, new Date().toISOString());
   const zip = zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
   await saveExportProgress(accountId, exportId, { status: 'running', progress: 80 });
-  const key = exportKey(accountId, exportId);
+  const key = objectKeys.accountExport(accountId, exportId);
   await putExportArchive(key, zip);
   await saveExportProgress(accountId, exportId, {
     status: 'done',

@@ -34,6 +34,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { tokenVerifier } from '../../platform/token-verifier.js';
 import { toSessionUser } from './user-view.js';
 import { SESSION_DAYS } from '@shared/kernel/constants.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
 
@@ -52,7 +53,7 @@ export const LOGIN_BY_EMAIL = signInLimit('login-email', 10);
 export const LOGIN_BY_ADDRESS = signInLimit('login-address', 50);
 
 /** How long a session lasts without a new password sign-in (the refresh token's lifetime). */
-const SESSION_SECONDS = SESSION_DAYS * 86_400;
+const SESSION_SECONDS = SESSION_DAYS * DAY_SECONDS;
 
 /**
  * The answer of a password sign-in (login, confirmed sign-up); the session is recorded under its

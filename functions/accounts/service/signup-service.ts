@@ -27,6 +27,7 @@ import { assertCouponRedeemable, redeemCoupon, type Redemption } from '../../ope
 import { signedIn } from './auth-service.js';
 import { releaseUnacceptedInvite } from './invite-release.js';
 import { toSessionUser } from './user-view.js';
+import { addDays } from '../../../shared/kernel/time.js';
 
 // Sign-up in two steps (docs/decisions.md): the form only mails a link; following it (with the password
 // chosen in the form) creates the account, the trial and the Cognito user, and signs the person in.
@@ -245,7 +246,7 @@ export async function createAccount(input: SignupRequest, now = new Date()): Pro
       name: input.company ?? `${input.first_name} ${input.last_name}`,
       tier: 'pro',
       subscriptionStatus: 'trial',
-      trialEndsAt: new Date(now.getTime() + trialDays * 86_400_000).toISOString(),
+      trialEndsAt: addDays(now, trialDays).toISOString(),
       createdAt,
       ...(redemption && { betaAccess: redemption.grant.betaAccess, couponCode: redemption.code }),
       ...presale,

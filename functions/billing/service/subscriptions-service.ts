@@ -22,12 +22,9 @@ import { callerCan, type Caller } from '../../platform/middleware/authenticate.j
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { planPrice } from './stripe-prices.js';
 import { readSubscription } from './subscription-sync.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 const LIVE_STATUSES = new Set(['active', 'past_due', 'trialing', 'unpaid']);
-
-function dollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
 
 function billingUrl(): string {
   return `${config.APP_URL}/dashboard/billing`;
@@ -97,7 +94,7 @@ export async function listInvoicesFor(
       id: invoice.id ?? '',
       number: invoice.number ?? null,
       date: new Date(invoice.created * 1000).toISOString(),
-      amount: dollars(invoice.total),
+      amount: centsToDollars(invoice.total),
       currency: invoice.currency,
       status: invoice.status ?? 'draft',
       hosted_invoice_url: invoice.hosted_invoice_url ?? null,
@@ -186,11 +183,11 @@ export async function previewPlanChangeFor(caller: Caller, choice: PlanChoice): 
     },
   });
   return {
-    amount_due: dollars(preview.total),
+    amount_due: centsToDollars(preview.total),
     currency: preview.currency,
     lines: preview.lines.data.map((line) => ({
       description: line.description ?? '',
-      amount: dollars(line.amount),
+      amount: centsToDollars(line.amount),
     })),
     next_billing_date: account.billing?.currentPeriodEnd ?? null,
   };

@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_RANK, type CommunicationType, type DeliveryStatus } from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryAll, queryPage } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 
 /** One delivery event as kept on its communication. */
@@ -249,27 +250,7 @@ export async function listCommunications(
   filters: CommunicationFilters,
   page: { limit: number; cursor?: string },
 ): Promise<Page<CommunicationRecord>> {
-  const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  let index: 'GSI1' | 'GSI2' | undefined;
-  let keyCondition: string;
-  let cursorAttributes: string[] = ['PK', 'SK'];
-  let partition: Record<string, string>;
-  if (filters.estimateId || filters.projectId) {
-    index = filters.estimateId ? 'GSI2' : 'GSI1';
-    const pk = filters.estimateId
-      ? partitions.estimateCommunications(accountId, filters.estimateId)
-      : partitions.projectCommunications(accountId, filters.projectId!);
-    keyCondition = `${index}PK = :pk`;
-    values[':pk'] = pk;
-    cursorAttributes = ['PK', 'SK', `${index}PK`, `${index}SK`];
-    partition = { [`${index}PK`]: pk };
-  } else {
-    keyCondition = 'PK = :pk AND begins_with(SK, :prefix)';
-    values[':pk'] = partitions.account(accountId);
-    values[':prefix'] = SK_PREFIX.communication;
-    partition = { PK: partitions.account(accountId) };
-  }
   const conditions: string[] = [];
   if (filters.type) {
     conditions.push('communicationType = :type');
@@ -283,20 +264,19 @@ export async function listCommunications(
     conditions.push('contains(recipients, :customer)');
     values[':customer'] = filters.customer;
   }
-  const { Items, LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: index,
-      KeyConditionExpression: keyCondition,
-      FilterExpression: conditions.length ? conditions.join(' AND ') : undefined,
-      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, cursorAttributes, partition),
-    }),
-  );
-  return { items: (Items ?? []).map(toRecord), nextCursor: encodeCursor(LastEvaluatedKey) };
+  const found = await queryPage({
+    ...(filters.estimateId
+      ? { index: 'GSI2', partition: partitions.estimateCommunications(accountId, filters.estimateId) }
+      : filters.projectId
+        ? { index: 'GSI1', partition: partitions.projectCommunications(accountId, filters.projectId) }
+        : { partition: partitions.account(accountId), prefix: SK_PREFIX.communication }),
+    filters: conditions,
+    values,
+    newestFirst: true,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+  return { items: found.items.map(toRecord), nextCursor: found.nextCursor };
 }
 
 /** Remember that an address bounced hard for this account. */
@@ -315,36 +295,25 @@ export async function putBouncedEmail(accountId: string, email: string, at: stri
  * estimate's version is left alone.
  */
 export async function saveEstimatesEmailBounced(accountId: string, email: string): Promise<number> {
-  let flagged = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await ddb.send(
-      new QueryCommand({
+  const found = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'customerEmail = :email',
+    ExpressionAttributeValues: {
+      ':pk': partitions.account(accountId),
+      ':prefix': SK_PREFIX.estimate,
+      ':email': email.toLowerCase(),
+    },
+    ProjectionExpression: 'PK, SK',
+  });
+  for (const item of found)
+    await ddb.send(
+      new UpdateCommand({
         TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: 'customerEmail = :email',
-        ExpressionAttributeValues: {
-          ':pk': partitions.account(accountId),
-          ':prefix': SK_PREFIX.estimate,
-          ':email': email.toLowerCase(),
-        },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: start,
+        Key: { PK: item.PK, SK: item.SK },
+        UpdateExpression: 'SET customerEmailBounced = :yes',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':yes': true },
       }),
     );
-    for (const item of Items ?? []) {
-      await ddb.send(
-        new UpdateCommand({
-          TableName: TABLE,
-          Key: { PK: item.PK, SK: item.SK },
-          UpdateExpression: 'SET customerEmailBounced = :yes',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':yes': true },
-        }),
-      );
-      flagged += 1;
-    }
-    start = LastEvaluatedKey;
-  } while (start);
-  return flagged;
+  return found.length;
 }

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { epochSeconds, putIfAbsent, recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** A contract built from an accepted proposal, and where its signing stands. */
 export interface ContractRecord {
@@ -48,7 +49,7 @@ export class ContractConflictError extends Error {
 }
 
 // Used and expired links stay readable for a while so they answer 410, not 404.
-const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * DAY_SECONDS;
 
 /** Load the contract of an accepted proposal, if generated. */
 export async function getContract(

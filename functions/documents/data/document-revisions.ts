@@ -25,11 +25,6 @@ export function revisionsOf(item: Record<string, unknown>): DocumentRevision[] {
   return Array.isArray(item.revisions) ? (item.revisions as DocumentRevision[]) : [];
 }
 
-/** The object key of the `version`-th rendering of a PDF whose first rendering is at `firstKey`. */
-export function revisionKey(firstKey: string, version: number): string {
-  return `${firstKey.replace(/\.pdf$/, '')}-r${version}.pdf`;
-}
-
 /**
  * Points the record at a new rendering and appends the one it replaces to its revisions, only if
  * the record still points at `previous.s3Key`; false when someone regenerated it meanwhile.

@@ -1,16 +1,12 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions } from '../../platform/data/keys.js';
-import { recordOf, TABLE } from '../../platform/data/table.js';
+import { recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
+import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 /** The signature request of one library document, as stored. */
 export interface DocumentSignatureRecord {
@@ -44,68 +40,57 @@ export interface DocumentSigningLinkRecord {
   documentId: string;
 }
 
-/** Thrown when a conditional write lost (the request moved on meanwhile). */
-export class SignatureConflictError extends Error {}
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'TransactionCanceledException' || error.name === 'ConditionalCheckFailedException');
-
-/** Store a new request (replacing the document's older one, which voids its link) with its link and reminder. */
+/**
+ * Store a new request (replacing the document's older one, which voids its link) with its link and
+ * reminder; throws VersionConflictError when the document is signed already.
+ */
 export async function putDocumentSignature(
   record: DocumentSignatureRecord,
   reminderDueAt: string,
 ): Promise<void> {
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: TABLE,
-              Item: {
-                ...keys.documentSignature(record.accountId, record.documentId),
-                type: 'document-signature',
-                ...record,
-              },
-              // A signed document stays signed: a new request would hide its signature.
-              ConditionExpression: 'attribute_not_exists(PK) OR #status <> :signed',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':signed': 'signed' },
-            },
+  await transactWrite(
+    [
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...keys.documentSignature(record.accountId, record.documentId),
+            type: 'document-signature',
+            ...record,
           },
-          {
-            Put: {
-              TableName: TABLE,
-              Item: {
-                ...keys.documentSigningLink(record.tokenHash),
-                type: 'document-signing-link',
-                tokenHash: record.tokenHash,
-                accountId: record.accountId,
-                documentId: record.documentId,
-              },
-            },
+          // A signed document stays signed: a new request would hide its signature.
+          ConditionExpression: 'attribute_not_exists(PK) OR #status <> :signed',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':signed': 'signed' },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...keys.documentSigningLink(record.tokenHash),
+            type: 'document-signing-link',
+            tokenHash: record.tokenHash,
+            accountId: record.accountId,
+            documentId: record.documentId,
           },
-          {
-            Put: {
-              TableName: TABLE,
-              Item: {
-                ...keys.documentSignatureReminder(reminderDueAt, record.accountId, record.documentId),
-                type: 'document-signature-reminder',
-                accountId: record.accountId,
-                documentId: record.documentId,
-                tokenHash: record.tokenHash,
-              },
-            },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...keys.documentSignatureReminder(reminderDueAt, record.accountId, record.documentId),
+            type: 'document-signature-reminder',
+            accountId: record.accountId,
+            documentId: record.documentId,
+            tokenHash: record.tokenHash,
           },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new SignatureConflictError('document already signed', { cause: error });
-    throw error;
-  }
+        },
+      },
+    ],
+    conflictIfFirstFailed(),
+  );
 }
 
 /** Store one more link of a request (the reminder's fresh link). */
@@ -156,28 +141,21 @@ export async function saveDocumentSignature(
     values[`:v${index}`] = value;
     return `#f${index} = :v${index}`;
   });
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE,
-              Key: keys.documentSignature(record.accountId, record.documentId),
-              UpdateExpression: `SET ${sets.join(', ')}`,
-              ConditionExpression: `tokenHash = :hash AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new SignatureConflictError('signature request moved on', { cause: error });
-    throw error;
-  }
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.documentSignature(record.accountId, record.documentId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: `tokenHash = :hash AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+    ],
+    conflictIfFirstFailed(),
+  );
 }
 
 /** Reminder entries due by `now` (oldest first, at most `limit`). */
@@ -236,7 +214,7 @@ export async function putSignedDocumentFile(
   documentId: string,
   bytes: Uint8Array,
 ): Promise<string> {
-  const key = `accounts/${accountId}/documents/${documentId}.pdf`;
+  const key = objectKeys.document(accountId, documentId);
   await s3.send(
     new PutObjectCommand({
       Bucket: config.UPLOADS_BUCKET,

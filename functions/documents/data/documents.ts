@@ -3,11 +3,6 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { putIfAbsent, recordOf, TABLE } from '../../platform/data/table.js';
 
-/** The folder of one estimate version's documents; every PDF key lies under its account's `accounts/<accountId>/`. */
-export function estimateDocumentPrefix(accountId: string, estimateId: string, version: number): string {
-  return `accounts/${accountId}/estimates/${estimateId}/v${version}/`;
-}
-
 /** A rendered PDF as recorded: where it is and its SHA-256 (the signing certificate quotes it). */
 export interface DocumentRecord {
   accountId: string;

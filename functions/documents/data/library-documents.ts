@@ -6,10 +6,9 @@ import {
   NoSuchKey,
   NotFound,
 } from '@aws-sdk/client-s3';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
-import { UPLOAD_STAGING_PREFIX } from '@shared/kernel/constants.js';
 import {
   DOCUMENT_FILE_TYPES,
   DOCUMENT_MAX_BYTES,
@@ -21,7 +20,9 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { isGeneratedKeyIn, objectKeys } from '../../platform/data/object-keys.js';
 import { downloadUrl } from '../../platform/data/objects.js';
+import { queryAll } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 
 /** How long an upload form and a download link work (within the 15 minutes we promise). */
@@ -45,15 +46,9 @@ export interface UploadedDocumentRecord {
   createdAt: string;
 }
 
-/** Where browsers upload a document before it is checked; nothing there is ever served. */
-function stagingPrefix(accountId: string): string {
-  return `${UPLOAD_STAGING_PREFIX}accounts/${accountId}/documents/`;
-}
-
 /** Whether a key is one of this account's staging keys exactly as `presignDocumentUpload` makes them. */
 export function isStagedDocumentKey(accountId: string, key: string): boolean {
-  const prefix = stagingPrefix(accountId);
-  return key.startsWith(prefix) && /^[0-9A-Z]{26}$/.test(key.slice(prefix.length));
+  return isGeneratedKeyIn(objectKeys.stagedDocumentFolder(accountId), key);
 }
 
 /** A browser upload form for one new staging key; S3 itself refuses empty files and files over 20 MB. */
@@ -61,7 +56,7 @@ export async function presignDocumentUpload(
   accountId: string,
   now = new Date(),
 ): Promise<{ url: string; fields: Record<string, string>; key: string }> {
-  const key = `${stagingPrefix(accountId)}${ulid(now.getTime())}`;
+  const key = `${objectKeys.stagedDocumentFolder(accountId)}${ulid(now.getTime())}`;
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.UPLOADS_BUCKET,
     Key: key,
@@ -103,7 +98,7 @@ export async function putDocumentFromStaging(
   if (!isStagedDocumentKey(accountId, stagingKey))
     throw new Error(`staged ${stagingKey} is outside ${accountId}`);
   const { extension, contentType } = DOCUMENT_FILE_TYPES[type];
-  const key = `accounts/${accountId}/documents/${documentId}.${extension}`;
+  const key = objectKeys.document(accountId, documentId, extension);
   await s3.send(
     new CopyObjectCommand({
       Bucket: config.UPLOADS_BUCKET,
@@ -152,21 +147,13 @@ export async function getUploadedDocument(
 
 /** Every document record of the account (generated PDFs, contracts, uploads): one Query, paged. */
 export async function listDocumentRecords(accountId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey } = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': partitions.account(accountId), ':prefix': SK_PREFIX.document },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(Items ?? []));
-    start = items.length < LIBRARY_LIMIT ? LastEvaluatedKey : undefined;
-  } while (start);
-  return items;
+  return queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partitions.account(accountId), ':prefix': SK_PREFIX.document },
+    },
+    LIBRARY_LIMIT,
+  );
 }
 
 /** A short-lived download link of a stored document. */

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity, RoofType } from '@shared/estimates/measurement/types.js';
 import type {
   DocumentCustomer,
@@ -8,16 +8,19 @@ import type {
 } from '@shared/documents/proposal-document.js';
 import { OPEN_STATUSES, type ProposalStatus } from '@shared/documents/proposals.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryAll, queryPage } from '../../platform/data/query.js';
 import {
   cancellationReasons,
+  CONDITION_FAILED,
   epochSeconds,
   recordOf,
   TABLE,
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
 export interface ProposalSnapshot {
@@ -66,17 +69,6 @@ export type ProposalListItem = Omit<ProposalRecord, 'snapshot'> & {
   snapshot?: Pick<ProposalSnapshot, 'propertyAddress'>;
 };
 
-/** A conditional proposal write lost: the record changed (or vanished) first. `current` is what is stored now. */
-export class ProposalConflictError extends Error {
-  constructor(
-    readonly current: ProposalListItem | undefined,
-    options?: ErrorOptions,
-  ) {
-    super('The proposal changed first', options);
-    this.name = 'ProposalConflictError';
-  }
-}
-
 const LIST_ATTRIBUTES = [
   'PK',
   'SK',
@@ -109,7 +101,7 @@ const LIST_ATTRIBUTES = [
 const LIST_NAMES = { '#status': 'status', '#snapshot': 'snapshot' };
 
 // A token lookup outlives its proposal's validity so an old link answers 410 rather than 404.
-const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+const KEEP_TOKEN_AFTER_EXPIRY_SECONDS = 365 * DAY_SECONDS;
 
 function toItem(record: ProposalRecord) {
   return {
@@ -182,38 +174,17 @@ export async function listProposals(
   accountId: string,
   filter: { status?: ProposalStatus; limit: number; cursor?: string },
 ): Promise<{ items: ProposalListItem[]; nextCursor: string | null }> {
-  const byStatus = filter.status !== undefined;
-  const partition: Record<string, string> = byStatus
-    ? { GSI1PK: partitions.proposalsWithStatus(accountId, filter.status!) }
-    : { PK: partitions.account(accountId) };
-  const cursorAttributes = byStatus ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
-  const answer = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      ...(byStatus
-        ? {
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk',
-            ExpressionAttributeValues: { ':pk': partition.GSI1PK },
-          }
-        : {
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': partition.PK, ':prefix': SK_PREFIX.proposal },
-          }),
-      ScanIndexForward: false,
-      ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-      ExpressionAttributeNames: LIST_NAMES,
-      Limit: filter.limit,
-      ExclusiveStartKey: decodeCursor(filter.cursor, cursorAttributes, partition),
-    }),
-  );
-  const lastKey = answer.LastEvaluatedKey
-    ? Object.fromEntries(cursorAttributes.map((name) => [name, answer.LastEvaluatedKey![name]]))
-    : undefined;
-  return {
-    items: (answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)),
-    nextCursor: encodeCursor(lastKey),
-  };
+  const page = await queryPage({
+    ...(filter.status === undefined
+      ? { partition: partitions.account(accountId), prefix: SK_PREFIX.proposal }
+      : { index: 'GSI1', partition: partitions.proposalsWithStatus(accountId, filter.status) }),
+    projection: LIST_ATTRIBUTES.join(', '),
+    names: LIST_NAMES,
+    newestFirst: true,
+    limit: filter.limit,
+    cursor: filter.cursor,
+  });
+  return { items: page.items.map((item) => recordOf<ProposalListItem>(item)), nextCursor: page.nextCursor };
 }
 
 /** Every proposal of one estimate (GSI2; an estimate has a handful). */
@@ -221,24 +192,14 @@ export async function listProposalsOfEstimate(
   accountId: string,
   estimateId: string,
 ): Promise<ProposalListItem[]> {
-  const items: ProposalListItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
-        ProjectionExpression: LIST_ATTRIBUTES.join(', '),
-        ExpressionAttributeNames: LIST_NAMES,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(answer.Items ?? []).map((item) => recordOf<ProposalListItem>(item)));
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.proposalsOfEstimate(accountId, estimateId) },
+    ProjectionExpression: LIST_ATTRIBUTES.join(', '),
+    ExpressionAttributeNames: LIST_NAMES,
+  });
+  return items.map((item) => recordOf<ProposalListItem>(item));
 }
 
 /** A status change: the statuses it may start from, the new status and the fields it sets. */
@@ -284,7 +245,7 @@ function transitionUpdate(accountId: string, proposalId: string, change: Proposa
 /**
  * Save a proposal's new status if (and only if) it is still in one of `from` — the conditional
  * write that makes accept/decline happen once however many arrive together. Returns the record as
- * written; throws ProposalConflictError with the stored record otherwise.
+ * written; throws VersionConflictError otherwise.
  */
 export async function saveProposalStatus(
   accountId: string,
@@ -298,7 +259,7 @@ export async function saveProposalStatus(
     return recordOf<ProposalRecord>(Attributes ?? {});
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+      throw new VersionConflictError(undefined, { cause: error });
     throw error;
   }
 }
@@ -316,7 +277,7 @@ export class EstimateAlreadyAcceptedError extends Error {
  * proposal still being open and valid and the estimate having no accepted proposal yet: of two
  * proposals of one estimate accepted at once, exactly one wins. The estimate's version is bumped so a
  * concurrent versioned edit loses its race and sees the acceptance. Returns the proposal as written;
- * throws ProposalConflictError (the proposal changed) or EstimateAlreadyAcceptedError.
+ * throws VersionConflictError (the proposal changed) or EstimateAlreadyAcceptedError.
  */
 export async function saveProposalAccepted(
   accountId: string,
@@ -340,13 +301,12 @@ export async function saveProposalAccepted(
   } catch (error) {
     const reasons = cancellationReasons(error);
     if (!reasons) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed')
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
-    if (reasons[1] === 'ConditionalCheckFailed') throw new EstimateAlreadyAcceptedError({ cause: error });
+    if (reasons[0] === CONDITION_FAILED) throw new VersionConflictError(undefined, { cause: error });
+    if (reasons[1] === CONDITION_FAILED) throw new EstimateAlreadyAcceptedError({ cause: error });
     throw error;
   }
   const saved = await getProposal(accountId, proposalId);
-  if (!saved) throw new ProposalConflictError(undefined);
+  if (!saved) throw new VersionConflictError();
   return saved;
 }
 
@@ -361,7 +321,7 @@ export async function saveProposalClosed(
   at: Date,
 ): Promise<void> {
   await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at }).catch((error: unknown) => {
-    if (!(error instanceof ProposalConflictError)) throw error;
+    if (!(error instanceof VersionConflictError)) throw error;
   });
 }
 
@@ -377,13 +337,12 @@ export async function saveProposalSent(
       tokenPut({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash),
     ]);
   } catch (error) {
-    if (cancellationReasons(error))
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+    if (cancellationReasons(error)) throw new VersionConflictError(undefined, { cause: error });
     throw error;
   }
 }
 
-/** Delete a proposal that is still a draft; throws ProposalConflictError otherwise. */
+/** Delete a proposal that is still a draft; throws VersionConflictError otherwise. */
 export async function deleteDraftProposal(accountId: string, proposalId: string): Promise<void> {
   try {
     await ddb.send(
@@ -397,7 +356,7 @@ export async function deleteDraftProposal(accountId: string, proposalId: string)
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ProposalConflictError(await getProposal(accountId, proposalId), { cause: error });
+      throw new VersionConflictError(undefined, { cause: error });
     throw error;
   }
 }

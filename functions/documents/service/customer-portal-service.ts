@@ -16,12 +16,12 @@ import {
   EstimateAlreadyAcceptedError,
   findProposalByTokenHash,
   getProposal,
-  ProposalConflictError,
   saveProposalAccepted,
   saveProposalClosed,
   saveProposalStatus,
   type ProposalRecord,
 } from '../data/proposals.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
 import { getUser } from '../../platform/data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
 import { enqueue, enqueueEmail } from '../../platform/queue.js';
@@ -88,7 +88,7 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
       await recordProposalEvent(proposal, 'viewed', now);
       await noticeProposalViewed(proposal);
     } catch (error) {
-      if (!(error instanceof ProposalConflictError)) throw error;
+      if (!(error instanceof VersionConflictError)) throw error;
       proposal = (await getProposal(proposal.accountId, proposal.proposalId)) ?? proposal;
     }
   }
@@ -195,7 +195,7 @@ export async function actOnProposal(
     if (error instanceof EstimateAlreadyAcceptedError)
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted, { cause: error });
     const current =
-      error instanceof ProposalConflictError
+      error instanceof VersionConflictError
         ? await getProposal(proposal.accountId, proposal.proposalId)
         : proposal;
     if (current && (current.status === 'accepted' || current.status === 'rejected')) {
@@ -207,7 +207,7 @@ export async function actOnProposal(
       });
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
     }
-    if (error instanceof ProposalConflictError)
+    if (error instanceof VersionConflictError)
       throw new GoneError(PROPOSAL_MESSAGES.linkExpired, { cause: error });
     return conflictFrom(error);
   }

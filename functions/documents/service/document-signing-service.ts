@@ -26,9 +26,9 @@ import {
   putDocumentSigningLink,
   putSignedDocumentFile,
   saveDocumentSignature,
-  SignatureConflictError,
   type DocumentSignatureRecord,
 } from '../data/document-signatures.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
 import { documentUrl, putUploadedDocument } from '../data/library-documents.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { errorFields, log } from '../../platform/log.js';
@@ -117,7 +117,7 @@ export async function sendDocumentForSignature(
   try {
     await putDocumentSignature(request, reminderDueAt(request.sentAt));
   } catch (error) {
-    if (error instanceof SignatureConflictError)
+    if (error instanceof VersionConflictError)
       throw new ConflictError(MESSAGES.alreadySigned, { cause: error });
     throw error;
   }
@@ -176,7 +176,7 @@ export async function openDocumentSigning(token: string, now = new Date()): Prom
       await saveDocumentSignature(request, ['sent'], { status: 'viewed', viewedAt: now.toISOString() });
     } catch (error) {
       // A concurrent open already marked it; nothing to do.
-      if (!(error instanceof SignatureConflictError)) throw error;
+      if (!(error instanceof VersionConflictError)) throw error;
     }
   }
   return {
@@ -228,7 +228,7 @@ export async function signDocument(
       },
       record: ({ signedAt }) =>
         saveDocumentSignature(request, ['sent', 'viewed'], { status: 'signed', signedAt, signedDocumentId }),
-      isConflict: (error) => error instanceof SignatureConflictError,
+      isConflict: (error) => error instanceof VersionConflictError,
       afterRecord: ({ signerName, signedAt, bytes }) =>
         putUploadedDocument({
           accountId: request.accountId,
@@ -301,7 +301,7 @@ export async function declineDocument(
       declineReason: reason,
     });
   } catch (error) {
-    if (error instanceof SignatureConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
+    if (error instanceof VersionConflictError) throw new GoneError(MESSAGES.linkUsed, { cause: error });
     throw error;
   }
   await noticeSignatureOutcome(request, 'declined', request.signerName, reason);

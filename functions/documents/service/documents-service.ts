@@ -6,12 +6,7 @@ import { termsOf } from '@shared/documents/proposal-document.js';
 import { getAccountSettings, companyFor } from '../../accounts/index.js';
 import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
-import {
-  estimateDocumentPrefix,
-  getDocumentRecord,
-  putDocumentRecord,
-  type DocumentRecord,
-} from '../data/documents.js';
+import { getDocumentRecord, putDocumentRecord, type DocumentRecord } from '../data/documents.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { type EstimateRecord, loadEstimate } from '../../estimates/index.js';
 import type { ProposalRecord } from '../data/proposals.js';
@@ -34,6 +29,7 @@ export {
   proposalDocument,
   snapshotOf,
 } from './document-inputs.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 // Rendering each PDF (from the view model of document-inputs.ts) exactly once:
 // whoever asks first (the render-pdf or generate-contract consumer, or a download that cannot
@@ -76,7 +72,7 @@ export async function ensurePdf(spec: PdfSpec, wait: boolean): Promise<DocumentR
   try {
     await runOnce('pdf', `${spec.accountId}#${spec.estimateId}#${recordName}`, async () => {
       const bytes = await spec.render();
-      const s3Key = `${estimateDocumentPrefix(spec.accountId, spec.estimateId, spec.version)}${spec.name}.pdf`;
+      const s3Key = objectKeys.estimatePdf(spec.accountId, spec.estimateId, spec.version, spec.name);
       await putPdf(s3Key, bytes, spec.fileName);
       await putDocumentRecord({
         accountId: spec.accountId,
@@ -172,7 +168,12 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
       const contractId = ulid();
       const number = await saveNextNumber(accountId, 'contract');
       const bytes = await renderContractOf(proposal, humanNumber('contract', number));
-      const s3Key = `${estimateDocumentPrefix(accountId, estimateId, proposal.estimateVersion)}contract-${proposalId}.pdf`;
+      const s3Key = objectKeys.estimatePdf(
+        accountId,
+        estimateId,
+        proposal.estimateVersion,
+        `contract-${proposalId}`,
+      );
       await putPdf(s3Key, bytes, PDF_FILE_NAMES.contract);
       await putContract({
         accountId,

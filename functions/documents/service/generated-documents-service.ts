@@ -10,7 +10,8 @@ import type {
   LibraryDocument,
 } from '@shared/documents/schemas/documents.js';
 import { getContract } from '../data/contracts.js';
-import { revisionKey, saveDocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
+import { saveDocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 import { putPdf } from '../../platform/data/objects.js';
 import { getProposal } from '../data/proposals.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -116,7 +117,7 @@ export async function regenerateDocumentFor(
     throw new ConflictError(DOCUMENT_GENERATION_MESSAGES.outForSignature);
   const bytes = await renderAgain(source, now);
   const next = {
-    s3Key: revisionKey(entry.earlier[0]?.s3Key ?? current.s3Key, document.version + 1),
+    s3Key: objectKeys.pdfRevision(entry.earlier[0]?.s3Key ?? current.s3Key, document.version + 1),
     sha256: createHash('sha256').update(bytes).digest('hex'),
     bytes: bytes.length,
     createdAt: now.toISOString(),

@@ -5,10 +5,9 @@ import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '@shared/documents/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 import type { PortalCompany } from '../../accounts/index.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 // Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
-
-const dollars = (cents: number) => cents / 100;
 
 /** A proposal card; an open proposal past its validity shows as expired. */
 export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSummary {
@@ -20,7 +19,7 @@ export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSu
     property_address: item.snapshot?.propertyAddress ?? null,
     number: item.humanNumber ? humanNumber('proposal', item.humanNumber) : null,
     status: effectiveStatus(item, now),
-    pricing: { total: dollars(item.totalCents) },
+    pricing: { total: centsToDollars(item.totalCents) },
     created_at: item.createdAt,
     sent_at: item.sentAt,
     viewed_at: item.viewedAt,
@@ -81,13 +80,13 @@ export function toPortalProposal(
         squares: Math.round(measurement.adjustedAreaSqft / 10) / 10,
       },
       pricing: {
-        materials_cost: dollars(materials?.amountCents ?? 0),
-        labor_cost: dollars(labor?.amountCents ?? 0),
-        subtotal: dollars(pricing.subtotalCents),
-        total_price: dollars(pricing.subtotalCents),
+        materials_cost: centsToDollars(materials?.amountCents ?? 0),
+        labor_cost: centsToDollars(labor?.amountCents ?? 0),
+        subtotal: centsToDollars(pricing.subtotalCents),
+        total_price: centsToDollars(pricing.subtotalCents),
       },
       discount_percentage: pricing.discountPercent,
-      final_price: dollars(pricing.totalCents),
+      final_price: centsToDollars(pricing.totalCents),
       accepted: status === 'accepted',
       scheduled_install_date: snapshot.scheduledInstallDate,
     },
@@ -114,7 +113,7 @@ export function toPortalProposal(
     price_lines: pricing.lines.map((line) => ({
       label: line.label,
       detail: line.detail,
-      amount: dollars(line.amountCents),
+      amount: centsToDollars(line.amountCents),
     })),
     terms: snapshot.terms ?? PROPOSAL_TERMS,
     branding: portalCompany.company.starterBranding,

@@ -33,12 +33,12 @@ import {
   getProposal,
   listProposals,
   listProposalsOfEstimate,
-  ProposalConflictError,
   putProposal,
   saveProposalClosed,
   saveProposalSent,
   type ProposalRecord,
 } from '../data/proposals.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { errorFields, log } from '../../platform/log.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
@@ -271,10 +271,10 @@ export async function updateProposalStatusFor(
   try {
     await saveProposalSent(caller.accountId, proposalId, { from: ['draft'], to: 'sent', at: now, set });
   } catch (error) {
-    if (error instanceof ProposalConflictError)
-      throw new ConflictError(`A ${error.current?.status ?? 'deleted'} proposal cannot be sent.`, {
-        cause: error,
-      });
+    if (error instanceof VersionConflictError) {
+      const current = await getProposal(caller.accountId, proposalId);
+      throw new ConflictError(`A ${current?.status ?? 'deleted'} proposal cannot be sent.`, { cause: error });
+    }
     throw error;
   }
   const sent: ProposalRecord = { ...draft, ...set, status: 'sent', updatedAt: now.toISOString() };
@@ -288,8 +288,9 @@ export async function deleteProposalFor(caller: Caller, proposalId: string): Pro
   try {
     await deleteDraftProposal(caller.accountId, proposalId);
   } catch (error) {
-    if (error instanceof ProposalConflictError) {
-      if (!error.current) throw new NotFoundError(PROPOSAL_NOT_FOUND, { cause: error });
+    if (error instanceof VersionConflictError) {
+      if (!(await getProposal(caller.accountId, proposalId)))
+        throw new NotFoundError(PROPOSAL_NOT_FOUND, { cause: error });
       throw new ConflictError(PROPOSAL_MESSAGES.onlyDraftsDeleted, { cause: error });
     }
     throw error;

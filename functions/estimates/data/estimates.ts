@@ -5,6 +5,7 @@ import type { EstimateStatus, MeasurementStatus } from '@shared/estimates/schema
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { stripKeys, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import { conflictIfFirstFailed, putVersioned, versionedPut } from '../../platform/data/versioned.js';
 import { estimateStatsUpdate } from './estimate-stats.js';
 
 // An estimate record and its versioned writes: every write conditions on the version it read.
@@ -82,35 +83,6 @@ export interface EstimateRecord {
   measuredAt: string | null;
 }
 
-/** Thrown when an estimate changed since it was read (optimistic locking). */
-export class StaleEstimateError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The estimate changed since it was read', options);
-    this.name = 'StaleEstimateError';
-  }
-}
-
-/**
- * Runs `attempt` (read, change, save) again while it loses the optimistic-locking race to another
- * writer, at most `times` in all; then throws what `exhausted` makes of the last lost race.
- */
-export async function retryOnStale<T>(
-  attempt: () => Promise<T>,
-  exhausted: (cause: StaleEstimateError) => Error,
-  times = 5,
-): Promise<T> {
-  let lost: StaleEstimateError | undefined;
-  for (let round = 0; round < times; round++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof StaleEstimateError)) throw error;
-      lost = error;
-    }
-  }
-  throw exhausted(lost ?? new StaleEstimateError());
-}
-
 /** The list status of an estimate (docs/product.md#estimates): accepted, else sent, else pending. */
 export function listStatus(record: Pick<EstimateRecord, 'proposalSent' | 'accepted'>): EstimateStatus {
   if (record.accepted) return 'accepted';
@@ -140,23 +112,8 @@ export function estimateFromItem(item: Record<string, unknown>): EstimateRecord 
 }
 
 /** Puts the estimate's next state on the condition that it is still at `expectedVersion`. */
-export function versionedPut(next: EstimateRecord, expectedVersion: number): TransactItem {
-  return {
-    Put: {
-      TableName: TABLE,
-      Item: toItem(next),
-      ConditionExpression: 'version = :expected',
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    },
-  };
-}
-
-/** A transaction's cancellation reason where an item's condition failed. */
-export const CONDITION_FAILED = 'ConditionalCheckFailed';
-
-/** Turns a lost first condition (the estimate's version) into StaleEstimateError. */
-function staleIfFirstFailed(reasons: string[], cause: Error): Error | undefined {
-  return reasons[0] === CONDITION_FAILED ? new StaleEstimateError({ cause }) : undefined;
+export function estimatePut(next: EstimateRecord, expectedVersion: number): TransactItem {
+  return versionedPut(toItem(next), expectedVersion);
 }
 
 /** Put a new estimate and count it in the account's totals. */
@@ -180,13 +137,14 @@ export async function getEstimate(
 
 /**
  * Replace an estimate with its next state if nobody wrote it since `previous` was read; keeps the
- * account's total value in step with the price. Throws StaleEstimateError otherwise.
+ * account's total value in step with the price. Throws VersionConflictError otherwise.
  */
 export async function saveEstimate(previous: EstimateRecord, next: EstimateRecord): Promise<void> {
   const delta = (next.finalCents ?? 0) - (previous.finalCents ?? 0);
-  await transactWrite(
-    [versionedPut(next, previous.version), ...(delta ? [estimateStatsUpdate(next.accountId, 0, delta)] : [])],
-    staleIfFirstFailed,
+  await putVersioned(
+    toItem(next),
+    previous.version,
+    delta ? [estimateStatsUpdate(next.accountId, 0, delta)] : [],
   );
 }
 
@@ -204,6 +162,6 @@ export async function deleteEstimate(previous: EstimateRecord): Promise<void> {
       },
       estimateStatsUpdate(previous.accountId, -1, -(previous.finalCents ?? 0)),
     ],
-    staleIfFirstFailed,
+    conflictIfFirstFailed(),
   );
 }

@@ -1,9 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
-import { TABLE, transactWrite } from '../../platform/data/table.js';
+import { CONDITION_FAILED, TABLE, transactWrite } from '../../platform/data/table.js';
 import { estimateStatsUpdate } from './estimate-stats.js';
-import { CONDITION_FAILED, StaleEstimateError, versionedPut, type EstimateRecord } from './estimates.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
+import { estimatePut, type EstimateRecord } from './estimates.js';
 
 // The plan's monthly measurement quota: each estimate version is counted once, in the same
 // transaction that saves its measurement.
@@ -19,7 +20,7 @@ export class MeasurementQuotaError extends Error {
 /**
  * Save a finished measurement and count it against the month's quota in one transaction: the
  * count is taken once per estimate version and refused past `limit` (null = unlimited).
- * Throws StaleEstimateError or MeasurementQuotaError.
+ * Throws VersionConflictError or MeasurementQuotaError.
  */
 export async function saveMeasuredEstimate(
   previous: EstimateRecord,
@@ -57,14 +58,14 @@ export async function saveMeasuredEstimate(
   };
   await transactWrite(
     [
-      versionedPut(next, previous.version),
+      estimatePut(next, previous.version),
       mark,
       count,
       ...(delta ? [estimateStatsUpdate(accountId, 0, delta)] : []),
     ],
     (reasons, cause) => {
       if (reasons[0] === CONDITION_FAILED || reasons[1] === CONDITION_FAILED)
-        return new StaleEstimateError({ cause });
+        return new VersionConflictError(undefined, { cause });
       if (reasons[2] === CONDITION_FAILED) return new MeasurementQuotaError({ cause });
       return undefined;
     },

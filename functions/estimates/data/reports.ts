@@ -3,13 +3,21 @@ import { COMPLEXITIES, type Complexity } from '@shared/estimates/measurement/typ
 import { emptyReportMonth, type ReportEvent, type ReportMonth } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
-import { epochSeconds, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import {
+  cancellationReasons,
+  CONDITION_FAILED,
+  epochSeconds,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from '../../platform/data/table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 // Report counters: one item per account and month, changed only by atomic ADD / list_append, each
 // business event counted once thanks to a marker item written in the same transaction.
 
 // Markers outlive any retry by far; the counters themselves never expire.
-const KEEP_EVENT_MARKER_SECONDS = 400 * 86_400;
+const KEEP_EVENT_MARKER_SECONDS = 400 * DAY_SECONDS;
 
 const capital = (complexity: Complexity) => complexity[0].toUpperCase() + complexity.slice(1);
 
@@ -94,21 +102,17 @@ export async function addReportEvent(
   event: ReportEvent,
   now: Date,
 ): Promise<boolean> {
-  let counted = true;
-  await transactWrite(
-    [reportEventMarker(accountId, eventKey, now), reportMonthUpdate(accountId, month, event)],
-    (reasons) => {
-      if (reasons[0] !== 'ConditionalCheckFailed') return undefined;
-      counted = false;
-      return new AlreadyCounted();
-    },
-  ).catch((error: unknown) => {
-    if (!(error instanceof AlreadyCounted)) throw error;
-  });
-  return counted;
+  try {
+    await transactWrite([
+      reportEventMarker(accountId, eventKey, now),
+      reportMonthUpdate(accountId, month, event),
+    ]);
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === CONDITION_FAILED) return false;
+    throw error;
+  }
+  return true;
 }
-
-class AlreadyCounted extends Error {}
 
 function monthOfItem(item: Record<string, unknown>): ReportMonth {
   const month = emptyReportMonth(String(item.month));

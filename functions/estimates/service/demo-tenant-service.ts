@@ -7,12 +7,11 @@ import { listEstimates } from '../data/estimate-list.js';
 import { getUser } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { createEstimateFor } from './estimates-service.js';
+import { addDays } from '../../../shared/kernel/time.js';
 
 // The read-only demo tenant on AWS (docs/decisions.md; `-c demoTenant=true`): visitors sign in with the
 // password printed on the sign-in page and can change nothing, so "reset" means putting back what
 // time or an operator took away: the account itself, a trial that never runs out, and the samples.
-
-const DAY_MS = 86_400_000;
 
 /** What one nightly reset did. */
 export interface DemoTenantReset {
@@ -51,7 +50,7 @@ export async function resetDemoTenant(
     ).user.id;
   const user = await getUser(userId);
   if (!user) throw new Error(`The demo account's user ${userId} is missing`);
-  const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString();
+  const trialEndsAt = addDays(now, TRIAL_DAYS).toISOString();
   if (!(await saveTrialEnd(user.accountId, trialEndsAt)))
     throw new Error('The demo account is no longer on a trial; an operator changed it');
 

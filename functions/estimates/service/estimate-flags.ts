@@ -1,10 +1,5 @@
-import {
-  getEstimate,
-  retryOnStale,
-  saveEstimate,
-  type EstimateRecord,
-  type TimelineEvent,
-} from '../data/estimates.js';
+import { getEstimate, saveEstimate, type EstimateRecord, type TimelineEvent } from '../data/estimates.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
 import { estimateBusy } from './estimate-access.js';
 import { withEvents } from './estimate-records.js';
 
@@ -33,7 +28,7 @@ export async function setEstimateFlags(
   /** What the timeline entry of a flag turning on says (e.g. the homeowner's acceptance note). */
   details: Partial<Record<keyof EstimateFlags, string>> = {},
 ): Promise<void> {
-  await retryOnStale(
+  await retryOnConflict(
     async () => {
       const record = await getEstimate(accountId, estimateId);
       if (!record) return;

@@ -2,10 +2,9 @@ import type { PriceBreakdown } from '@shared/estimates/pricing.js';
 import type { Estimate, EstimatePricing, EstimateSummary } from '@shared/estimates/schemas/estimates.js';
 import type { EstimateListItem } from '../data/estimate-list.js';
 import { listStatus, type EstimateRecord } from '../data/estimates.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 // Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.
-
-const dollars = (cents: number) => cents / 100;
 
 function pricingView(pricing: PriceBreakdown): EstimatePricing {
   return {
@@ -14,15 +13,15 @@ function pricingView(pricing: PriceBreakdown): EstimatePricing {
     waste_percent: pricing.wastePercent,
     complexity: pricing.complexity,
     complexity_multiplier: pricing.complexityMultiplier,
-    material_rate: dollars(pricing.materialRateCents),
-    underlayment_rate: dollars(pricing.underlaymentRateCents),
-    labor_rate: dollars(pricing.laborRateCents),
-    materials: dollars(pricing.materialsCents),
-    labor: dollars(pricing.laborCents),
-    subtotal: dollars(pricing.subtotalCents),
+    material_rate: centsToDollars(pricing.materialRateCents),
+    underlayment_rate: centsToDollars(pricing.underlaymentRateCents),
+    labor_rate: centsToDollars(pricing.laborRateCents),
+    materials: centsToDollars(pricing.materialsCents),
+    labor: centsToDollars(pricing.laborCents),
+    subtotal: centsToDollars(pricing.subtotalCents),
     profit_margin_percentage: pricing.marginPercent,
-    margin: dollars(pricing.marginCents),
-    total: dollars(pricing.totalCents),
+    margin: centsToDollars(pricing.marginCents),
+    total: centsToDollars(pricing.totalCents),
   };
 }
 
@@ -38,10 +37,12 @@ export function toEstimateSummary(item: EstimateListItem): EstimateSummary {
     scheduled_install_date: item.scheduledInstallDate ?? null,
     square_footage: item.measurement?.adjustedAreaSqft ?? null,
     roof_type: item.measurement?.roofType ?? null,
-    total_cost: priced ? dollars(priced.totalCents) : null,
+    total_cost: priced ? centsToDollars(priced.totalCents) : null,
     discount_percent: item.discountPercent ?? null,
-    discounted_price: priced && item.discountPercent ? dollars(item.finalCents ?? priced.totalCents) : null,
-    final_price: item.finalCents === null || item.finalCents === undefined ? null : dollars(item.finalCents),
+    discounted_price:
+      priced && item.discountPercent ? centsToDollars(item.finalCents ?? priced.totalCents) : null,
+    final_price:
+      item.finalCents === null || item.finalCents === undefined ? null : centsToDollars(item.finalCents),
     proposal_sent: item.proposalSent,
     accepted: item.accepted,
     contract_signed: item.contractSigned,

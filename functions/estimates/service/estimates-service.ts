@@ -13,14 +13,13 @@ import {
   deleteEstimate,
   getEstimate,
   putEstimate,
-  retryOnStale,
   saveEstimate,
-  StaleEstimateError,
   type EstimateRecord,
   type TimelineEvent,
 } from '../data/estimates.js';
 import { countEstimatesWithStatus, listEstimates } from '../data/estimate-list.js';
 import { getEstimateStats } from '../data/estimate-stats.js';
+import { retryOnConflict, VersionConflictError } from '../../platform/data/versioned.js';
 import { getRates } from '../data/rates.js';
 import { ConflictError } from '../../platform/errors.js';
 import { assertPaidActionFor } from '../../accounts/index.js';
@@ -28,12 +27,12 @@ import { errorFields, log } from '../../platform/log.js';
 import { persistently } from '../../platform/persist.js';
 import { enqueue } from '../../platform/queue.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
-import { withEvents } from './estimate-records.js';
+import { withEvents, newEstimate } from './estimate-records.js';
 import { priceMeasurement } from './measurement-service.js';
 import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access.js';
 import { recordEstimateCreated } from './report-events.js';
-import { newEstimate } from './estimate-records.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 const COULD_NOT_QUEUE = 'The measurement could not be started. Please retry.';
 /** A queued or measuring estimate untouched this long can be queued again (shared with the web's retry button). */
@@ -54,7 +53,7 @@ function change(
   estimateId: string,
   apply: (record: EstimateRecord) => EstimateRecord,
 ): Promise<EstimateRecord> {
-  return retryOnStale(async () => {
+  return retryOnConflict(async () => {
     const record = await loadEstimate(caller.accountId, estimateId);
     const next = apply(record);
     await saveEstimate(record, next);
@@ -187,7 +186,7 @@ export async function listEstimatesFor(caller: Caller, query: ListEstimatesQuery
       total_estimates: stats.estimates,
       proposals_sent: sent + accepted,
       accepted,
-      total_value: stats.valueCents / 100,
+      total_value: centsToDollars(stats.valueCents),
     };
   }
   return { estimates: page.items.map(toEstimateSummary), next_cursor: page.nextCursor, summary };
@@ -252,7 +251,7 @@ export async function updateEstimateFor(
   try {
     await saveEstimate(record, next);
   } catch (error) {
-    if (!(error instanceof StaleEstimateError)) throw error;
+    if (!(error instanceof VersionConflictError)) throw error;
     return { conflict: toEstimate(await loadEstimate(caller.accountId, estimateId)) };
   }
   return { saved: toEstimate(remeasure ? await queueMeasurement(caller, next) : next) };
@@ -260,7 +259,7 @@ export async function updateEstimateFor(
 
 /** DELETE /api/estimates/{id}. */
 export async function deleteEstimateFor(caller: Caller, estimateId: string): Promise<void> {
-  await retryOnStale(
+  await retryOnConflict(
     async () => deleteEstimate(await loadEstimate(caller.accountId, estimateId)),
     estimateBusy,
   );

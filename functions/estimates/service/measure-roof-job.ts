@@ -3,7 +3,8 @@ import { formatCents } from '@shared/kernel/format.js';
 import { DEFAULT_RATES } from '@shared/estimates/pricing.js';
 import type { EstimateJob } from '@shared/estimates/schemas/jobs.js';
 import { runOnce } from '../../platform/data/dedupe.js';
-import { getEstimate, saveEstimate, retryOnStale, type EstimateRecord } from '../data/estimates.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
+import { getEstimate, saveEstimate, type EstimateRecord } from '../data/estimates.js';
 import {
   MeasurementQuotaError,
   measurementsThisMonth,
@@ -30,7 +31,7 @@ async function updateForJob(
   change: (record: EstimateRecord) => EstimateRecord | undefined,
   save = saveEstimate,
 ): Promise<EstimateRecord | undefined> {
-  return retryOnStale(
+  return retryOnConflict(
     async () => {
       const record = await getEstimate(job.accountId, job.estimateId);
       if (!record || record.measureVersion !== job.version) return undefined;

@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 import { createHash } from 'node:crypto';
 import { measureRoof } from '@shared/estimates/measurement/measure-roof.js';
 import type { Measurement } from '@shared/estimates/measurement/types.js';
@@ -36,7 +37,7 @@ export interface MeasuredAddress {
 export const PROVIDER_FAILURES_PER_ADDRESS: RateLimit = {
   scope: 'provider-failures',
   limit: 2 * MAX_PROVIDER_ATTEMPTS,
-  windowSeconds: 86_400,
+  windowSeconds: DAY_SECONDS,
 };
 
 /** The cap's subject: the address with case, punctuation and spacing folded, hashed (addresses are personal data). */

@@ -1,6 +1,7 @@
 import { decodeTime } from 'ulid';
-import { daysBetween, monthOf, type ReportEvent } from '@shared/jobs/reports.js';
+import { monthOf, type ReportEvent } from '@shared/jobs/reports.js';
 import type { Complexity } from '@shared/estimates/measurement/types.js';
+import { daysBetween } from '@shared/kernel/time.js';
 import { addReportEvent } from '../data/reports.js';
 import { errorFields, log } from '../../platform/log.js';
 

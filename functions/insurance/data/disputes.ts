@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   NO_DISPUTE_TOTALS,
   type DisputeStatus,
@@ -6,9 +6,12 @@ import {
   type DisputeType,
 } from '@shared/insurance/disputes.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { counterUpdates } from '../../platform/data/counters.js';
+import { queryPage } from '../../platform/data/query.js';
 import { recordOf, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
+import { putVersioned } from '../../platform/data/versioned.js';
 
 /** A document attached to a dispute: the account document's id and what it is called. */
 export interface DisputeDocumentRecord {
@@ -46,33 +49,11 @@ export interface DisputeRecord {
   updatedAt: string;
 }
 
-/** A dispute write lost the optimistic-locking race. */
-export class DisputeConflictError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The dispute changed since it was read', options);
-    this.name = 'DisputeConflictError';
-  }
-}
-
 const TOTAL_FIELDS = ['total', 'active', 'resolved', 'disputedCents', 'resolvedCents'] as const;
 
 /** Adds a change of the figures to the account's dispute counters (inside the same transaction). */
-function totalsUpdate(accountId: string, delta: DisputeTotals): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE,
-      Key: keys.disputeStats(accountId),
-      UpdateExpression: `SET #type = :type ADD ${TOTAL_FIELDS.map((field) => `#${field} :${field}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        '#type': 'type',
-        ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`#${field}`, field])),
-      },
-      ExpressionAttributeValues: {
-        ':type': 'dispute-stats',
-        ...Object.fromEntries(TOTAL_FIELDS.map((field) => [`:${field}`, delta[field]])),
-      },
-    },
-  };
+function totalsUpdate(accountId: string, delta: DisputeTotals): TransactItem[] {
+  return counterUpdates(keys.disputeStats(accountId), 'dispute-stats', { ...delta });
 }
 
 function toItem(record: DisputeRecord) {
@@ -83,33 +64,20 @@ function toItem(record: DisputeRecord) {
 export async function putDispute(record: DisputeRecord, delta: DisputeTotals): Promise<void> {
   await transactWrite([
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    totalsUpdate(record.accountId, delta),
+    ...totalsUpdate(record.accountId, delta),
   ]);
 }
 
 /**
  * Save a changed dispute read at `previousVersion`, with what the change adds to the figures, in
- * one transaction. Throws DisputeConflictError when another write came first.
+ * one transaction. Throws VersionConflictError when another write came first.
  */
 export async function saveDispute(
   next: DisputeRecord,
   previousVersion: number,
   delta: DisputeTotals,
 ): Promise<void> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: TABLE,
-        Item: toItem(next),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': previousVersion },
-      },
-    },
-  ];
-  if (TOTAL_FIELDS.some((field) => delta[field] !== 0)) items.push(totalsUpdate(next.accountId, delta));
-  await transactWrite(items, (reasons, cause) =>
-    reasons[0] === 'ConditionalCheckFailed' ? new DisputeConflictError({ cause }) : undefined,
-  );
+  await putVersioned(toItem(next), previousVersion, totalsUpdate(next.accountId, delta));
 }
 
 /** Load one dispute of an account. */
@@ -125,10 +93,9 @@ export async function listDisputes(
   accountId: string,
   page: { limit: number; cursor?: string; status?: DisputeStatus; disputeType?: DisputeType },
 ): Promise<Page<DisputeRecord>> {
-  const pk = partitions.account(accountId);
   const filters: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': pk, ':prefix': SK_PREFIX.dispute };
+  const values: Record<string, unknown> = {};
   if (page.status) {
     filters.push('#status = :status');
     names['#status'] = 'status';
@@ -138,22 +105,17 @@ export async function listDisputes(
     filters.push('disputeType = :disputeType');
     values[':disputeType'] = page.disputeType;
   }
-  const { Items, LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK'], { PK: pk }),
-    }),
-  );
-  return {
-    items: (Items ?? []).map((item) => recordOf<DisputeRecord>(item)),
-    nextCursor: encodeCursor(LastEvaluatedKey),
-  };
+  const found = await queryPage({
+    partition: partitions.account(accountId),
+    prefix: SK_PREFIX.dispute,
+    filters,
+    names,
+    values,
+    newestFirst: true,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+  return { items: found.items.map((item) => recordOf<DisputeRecord>(item)), nextCursor: found.nextCursor };
 }
 
 /** An account's dispute figures (zeros before the first dispute). */

@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 /** Download name of a supplement request (header-safe ASCII). */
 export const SUPPLEMENT_FILE_NAME = 'supplement-request.pdf';
@@ -14,7 +15,7 @@ export async function putSupplementPdf(
   documentId: string,
   bytes: Uint8Array,
 ): Promise<string> {
-  const key = `accounts/${accountId}/documents/${documentId}.pdf`;
+  const key = objectKeys.document(accountId, documentId);
   await s3.send(
     new PutObjectCommand({
       Bucket: config.UPLOADS_BUCKET,

@@ -25,7 +25,6 @@ import type {
 } from '@shared/insurance/schemas/disputes.js';
 import { getDocumentRecord, libraryEntryOf } from '../../documents/index.js';
 import {
-  DisputeConflictError,
   getDispute,
   getDisputeTotals,
   listDisputes,
@@ -36,13 +35,14 @@ import {
 import { getProject } from '../../jobs/index.js';
 import { followDisputeStatus } from './insurance-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 // Insurance disputes: every change is read → decide (pure rules in shared/insurance/disputes.ts) → one
 // conditional save that moves the account's figures in the same transaction, so the tiles stay exact.
 
 const cents = (dollars: number | null | undefined) => (dollars == null ? null : Math.round(dollars * 100));
-const dollars = (value: number | null) => (value === null ? null : value / 100);
 const memberName = (caller: Caller) =>
   `${caller.user.firstName} ${caller.user.lastName}`.trim() || caller.user.email;
 
@@ -64,8 +64,8 @@ function toDispute(record: DisputeRecord): Dispute {
     status: record.status,
     next_statuses: [...nextDisputeStatuses(record.status)],
     insurance_company: record.insuranceCompany,
-    disputed_amount: dollars(record.disputedCents),
-    resolved_amount: dollars(record.resolvedCents),
+    disputed_amount: centsToDollars(record.disputedCents),
+    resolved_amount: centsToDollars(record.resolvedCents),
     resolution_notes: record.resolutionNotes,
     documents: record.documents.map((document) => ({
       id: document.documentId,
@@ -92,19 +92,17 @@ async function changeDispute(
   now = new Date(),
 ): Promise<DisputeRecord> {
   const at = now.toISOString();
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const current = await loadDispute(caller.accountId, disputeId);
-    const { next, delta } = decide(current, at);
-    const saved = { ...next, version: current.version + 1, updatedAt: at };
-    try {
+  return retryOnConflict(
+    async () => {
+      const current = await loadDispute(caller.accountId, disputeId);
+      const { next, delta } = decide(current, at);
+      const saved = { ...next, version: current.version + 1, updatedAt: at };
       await saveDispute(saved, current.version, delta);
-    } catch (error) {
-      if (error instanceof DisputeConflictError) continue;
-      throw error;
-    }
-    return saved;
-  }
-  throw new ConflictError(DISPUTE_MESSAGES.changed);
+      return saved;
+    },
+    (cause) => new ConflictError(DISPUTE_MESSAGES.changed, { cause }),
+    6,
+  );
 }
 
 /** POST /api/disputes: a dispute on a project of the caller's account (another account's project is 404). */
@@ -323,6 +321,6 @@ export async function disputesSummaryFor(caller: Caller): Promise<DisputesSummar
     totalDisputes: totals.total,
     activeDisputes: totals.active,
     resolvedDisputes: totals.resolved,
-    totalDisputedAmount: totals.disputedCents / 100,
+    totalDisputedAmount: centsToDollars(totals.disputedCents),
   };
 }

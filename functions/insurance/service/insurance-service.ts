@@ -4,13 +4,13 @@ import type { Project } from '@shared/jobs/schemas/projects.js';
 import {
   getProject,
   listProjects,
-  ProjectConflictError,
   saveProject,
   type ProjectRecord,
   toProject,
   toProjectInsurance,
 } from '../../jobs/index.js';
 import { listAllAccountMembers } from '../../platform/data/users.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 
@@ -54,32 +54,36 @@ export async function saveProjectInsuranceFor(
   now = new Date(),
 ): Promise<Project> {
   const at = now.toISOString();
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const current = await getProject(caller.accountId, projectId);
-    if (!current) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-    const insurance = claimOf(request, current.insurance);
-    const detail = insurance
-      ? `${insurance.insuranceCompany}${insurance.claimNumber ? `, claim ${insurance.claimNumber}` : ''}`
-      : 'Claim details removed';
-    const next: ProjectRecord = {
-      ...current,
-      insurance,
-      version: current.version + 1,
-      updatedAt: at,
-      timeline: [...current.timeline, { at, event: 'insurance', detail }],
-    };
-    try {
+  const saved = await retryOnConflict(
+    async () => {
+      const current = await getProject(caller.accountId, projectId);
+      if (!current) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+      const insurance = claimOf(request, current.insurance);
+      const detail = insurance
+        ? `${insurance.insuranceCompany}${insurance.claimNumber ? `, claim ${insurance.claimNumber}` : ''}`
+        : 'Claim details removed';
+      const next: ProjectRecord = {
+        ...current,
+        insurance,
+        version: current.version + 1,
+        updatedAt: at,
+        timeline: [...current.timeline, { at, event: 'insurance', detail }],
+      };
       await saveProject(next, current);
-    } catch (error) {
-      if (error instanceof ProjectConflictError) continue;
-      throw error;
-    }
-    const members = new Map(
-      (await listAllAccountMembers(caller.accountId)).map((member) => [member.userId, member]),
-    );
-    return toProject(next, members);
-  }
-  throw new ConflictError(PROJECT_MESSAGES.changed);
+      return next;
+    },
+    projectChanged,
+    6,
+  );
+  const members = new Map(
+    (await listAllAccountMembers(caller.accountId)).map((member) => [member.userId, member]),
+  );
+  return toProject(saved, members);
+}
+
+/** What a change that kept losing the race to other writers answers. */
+function projectChanged(cause: Error): ConflictError {
+  return new ConflictError(PROJECT_MESSAGES.changed, { cause });
 }
 
 /** GET /api/insurance/projects: the account's projects with a carrier, newest first. */
@@ -118,25 +122,23 @@ export async function followDisputeStatus(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const current = await getProject(accountId, projectId);
-    if (!current?.insurance?.insuranceCompany || current.insurance.claimStatus === status) return;
-    const next: ProjectRecord = {
-      ...current,
-      insurance: { ...current.insurance, claimStatus: status },
-      version: current.version + 1,
-      updatedAt: at,
-      timeline: [
-        ...current.timeline,
-        { at, event: 'claim', detail: `Claim status ${claimStatusLabel(status)} (${reason})` },
-      ],
-    };
-    try {
+  await retryOnConflict(
+    async () => {
+      const current = await getProject(accountId, projectId);
+      if (!current?.insurance?.insuranceCompany || current.insurance.claimStatus === status) return;
+      const next: ProjectRecord = {
+        ...current,
+        insurance: { ...current.insurance, claimStatus: status },
+        version: current.version + 1,
+        updatedAt: at,
+        timeline: [
+          ...current.timeline,
+          { at, event: 'claim', detail: `Claim status ${claimStatusLabel(status)} (${reason})` },
+        ],
+      };
       await saveProject(next, current);
-      return;
-    } catch (error) {
-      if (!(error instanceof ProjectConflictError)) throw error;
-    }
-  }
-  throw new ConflictError(PROJECT_MESSAGES.changed);
+    },
+    projectChanged,
+    6,
+  );
 }

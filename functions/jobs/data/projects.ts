@@ -1,18 +1,24 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity } from '@shared/estimates/measurement/types.js';
 import type { PhaseStatus, ProjectStatus } from '@shared/jobs/projects.js';
 import type { ReportEvent } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
+import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { reportMonthUpdate } from '../../estimates/index.js';
+import { counterUpdates } from '../../platform/data/counters.js';
+import { queryPage } from '../../platform/data/query.js';
 import {
+  cancellationReasons,
+  CONDITION_FAILED,
   epochSeconds,
   recordOf,
   TABLE,
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
+import { putVersioned } from '../../platform/data/versioned.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** One phase of a project; dates YYYY-MM-DD; crew as member ids. */
 export interface PhaseRecord {
@@ -99,16 +105,8 @@ export interface ProjectLinkRecord {
   expiresAt: string;
 }
 
-/** A project write lost the optimistic-locking race, or its source already has a project. */
-export class ProjectConflictError extends Error {
-  constructor(message = 'The project changed since it was read', options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ProjectConflictError';
-  }
-}
-
 // Expired links stay readable for a year so they answer 410 rather than 404.
-const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * 86_400;
+const KEEP_LINK_AFTER_EXPIRY_SECONDS = 365 * DAY_SECONDS;
 
 function toItem(record: ProjectRecord) {
   return {
@@ -125,23 +123,8 @@ function fromItem(item: Record<string, unknown>): ProjectRecord {
   return record;
 }
 
-function statsUpdate(accountId: string, changes: Partial<Record<ProjectStatus, number>>): TransactItem {
-  const names: Record<string, string> = { '#type': 'type' };
-  const values: Record<string, unknown> = { ':type': 'project-stats' };
-  const adds = Object.entries(changes).map(([status, delta], index) => {
-    names[`#s${index}`] = status;
-    values[`:s${index}`] = delta;
-    return `#s${index} :s${index}`;
-  });
-  return {
-    Update: {
-      TableName: TABLE,
-      Key: keys.projectStats(accountId),
-      UpdateExpression: `SET #type = :type ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+function statsUpdate(accountId: string, changes: Partial<Record<ProjectStatus, number>>): TransactItem[] {
+  return counterUpdates(keys.projectStats(accountId), 'project-stats', changes);
 }
 
 /** What a new project also counts in the reports (the signature), in the same transaction. */
@@ -158,7 +141,7 @@ export interface ProjectOrigin {
 export async function putProject(record: ProjectRecord, origin: ProjectOrigin): Promise<boolean> {
   const items: TransactItem[] = [
     { Put: { TableName: TABLE, Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
-    statsUpdate(record.accountId, { [record.status]: 1 }),
+    ...statsUpdate(record.accountId, { [record.status]: 1 }),
   ];
   if (origin.source)
     items.push({
@@ -174,15 +157,13 @@ export async function putProject(record: ProjectRecord, origin: ProjectOrigin): 
     });
   if (origin.report)
     items.push(reportMonthUpdate(record.accountId, origin.report.month, origin.report.event));
-  let stored = true;
-  await transactWrite(items, (reasons, cause) => {
-    if (reasons[2] !== 'ConditionalCheckFailed') return undefined;
-    stored = false;
-    return new ProjectConflictError('This source already has a project', { cause });
-  }).catch((error: unknown) => {
-    if (stored) throw error;
-  });
-  return stored;
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (cancellationReasons(error)?.[2] === CONDITION_FAILED) return false;
+    throw error;
+  }
+  return true;
 }
 
 /** The project made from a source (proposal or estimate), if any. */
@@ -206,9 +187,8 @@ export async function listProjects(
   accountId: string,
   page: { limit: number; cursor?: string; status?: ProjectStatus; search?: string },
 ): Promise<Page<ProjectRecord>> {
-  const pk = partitions.account(accountId);
   const filters: string[] = [];
-  const values: Record<string, unknown> = { ':pk': pk, ':prefix': SK_PREFIX.project };
+  const values: Record<string, unknown> = {};
   const names: Record<string, string> = {};
   if (page.status) {
     filters.push('#status = :status');
@@ -219,47 +199,35 @@ export async function listProjects(
     filters.push('contains(searchText, :search)');
     values[':search'] = page.search.toLowerCase();
   }
-  const { Items, LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK'], { PK: pk }),
-    }),
-  );
-  return { items: (Items ?? []).map(fromItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+  const found = await queryPage({
+    partition: partitions.account(accountId),
+    prefix: SK_PREFIX.project,
+    filters,
+    names,
+    values,
+    newestFirst: true,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+  return { items: found.items.map(fromItem), nextCursor: found.nextCursor };
 }
 
 /**
  * Save a changed project read at `previousVersion`. A status change moves the status counters, and
  * a report event (work started, completed) is counted in the same transaction, so counters stay
- * exact however many changes race. Throws ProjectConflictError when another write came first.
+ * exact however many changes race. Throws VersionConflictError when another write came first.
  */
 export async function saveProject(
   next: ProjectRecord,
   previous: Pick<ProjectRecord, 'version' | 'status'>,
   report?: { month: string; event: ReportEvent },
 ): Promise<void> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName: TABLE,
-        Item: toItem(next),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': previous.version },
-      },
-    },
-  ];
-  if (next.status !== previous.status)
-    items.push(statsUpdate(next.accountId, { [previous.status]: -1, [next.status]: 1 }));
-  if (report) items.push(reportMonthUpdate(next.accountId, report.month, report.event));
-  await transactWrite(items, (reasons, cause) =>
-    reasons[0] === 'ConditionalCheckFailed' ? new ProjectConflictError(undefined, { cause }) : undefined,
-  );
+  await putVersioned(toItem(next), previous.version, [
+    ...(next.status !== previous.status
+      ? statsUpdate(next.accountId, { [previous.status]: -1, [next.status]: 1 })
+      : []),
+    ...(report ? [reportMonthUpdate(next.accountId, report.month, report.event)] : []),
+  ]);
 }
 
 /** An account's project counts by status. */

@@ -13,6 +13,8 @@ import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { addDays } from '../../../shared/kernel/time.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 // The homeowner's read-only project status link: a fresh expiring token with every mail (only its
 // SHA-256 is stored), sent with the first scheduled date and on each stage change.
@@ -51,7 +53,7 @@ export async function mailHomeownerStatus(project: ProjectRecord, reason: string
     accountId: project.accountId,
     projectId: project.projectId,
     issuedAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + HOMEOWNER_LINK_DAYS * 86_400_000).toISOString(),
+    expiresAt: addDays(now, HOMEOWNER_LINK_DAYS).toISOString(),
   });
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
   const logo = logoMail(account?.logoKey);
@@ -98,7 +100,7 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
     status: project.status,
     status_label: PROJECT_STATUS_LABELS[project.status],
     next_step: HOMEOWNER_NEXT_STEP[project.status],
-    signed_total: project.signedCents === null ? null : project.signedCents / 100,
+    signed_total: centsToDollars(project.signedCents),
     phases: project.phases.map((phase) => ({
       name: phase.name,
       start_date: phase.startDate,

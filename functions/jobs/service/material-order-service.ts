@@ -6,6 +6,7 @@ import { NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
 import { companyFor } from '../../accounts/index.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 const FILE_NAME = 'material-order.pdf';
 
@@ -32,7 +33,7 @@ export async function materialOrderPdfFor(
     lines: project.materialOrder,
     createdAt: new Date(project.updatedAt),
   });
-  const key = `accounts/${caller.accountId}/projects/${projectId}/material-order-v${project.version}.pdf`;
+  const key = objectKeys.materialOrderPdf(caller.accountId, projectId, project.version);
   await putPdf(key, bytes, FILE_NAME);
   // Listed in the documents library as the project's material order (docs/product.md#jobs).
   await putMaterialOrderDocument({

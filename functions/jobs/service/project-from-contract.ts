@@ -1,4 +1,5 @@
-import { daysBetween, monthOf } from '@shared/jobs/reports.js';
+import { monthOf } from '@shared/jobs/reports.js';
+import { daysBetween } from '@shared/kernel/time.js';
 import type { ContractRecord, ProposalRecord } from '../../documents/index.js';
 import { putProject } from '../data/projects.js';
 import { factsOfProposal, newProject } from './project-records.js';

@@ -2,6 +2,7 @@ import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '@shared/j
 import type { Project, ProjectInsurance, ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import type { ProjectRecord } from '../data/projects.js';
 import type { UserRecord } from '../../platform/data/users.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 // A stored project as the API answers it: dollars at the edge, crew and manager by name.
 
@@ -14,8 +15,6 @@ export function personOf(members: MemberNames, userId: string): { id: string; na
   const name = member ? `${member.firstName} ${member.lastName}`.trim() || member.email : 'Former member';
   return { id: userId, name };
 }
-
-const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
 
 /** The next phase not done (its name and start), for the list card. */
 function nextPhase(record: ProjectRecord): ProjectSummary['next_phase'] {
@@ -31,7 +30,7 @@ export function toProjectSummary(record: ProjectRecord, members: MemberNames): P
     status: record.status,
     customer_name: record.customerName,
     address: record.address,
-    signed_total: dollars(record.signedCents),
+    signed_total: centsToDollars(record.signedCents),
     squares: record.squares,
     manager: record.managerId ? personOf(members, record.managerId) : null,
     next_phase: nextPhase(record),
@@ -39,8 +38,6 @@ export function toProjectSummary(record: ProjectRecord, members: MemberNames): P
     updated_at: record.updatedAt,
   };
 }
-
-const dollarsOf = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
 
 function claimStatus(value: string | null): ClaimStatus | null {
   return CLAIM_STATUSES.find((status) => status === value) ?? null;
@@ -57,11 +54,11 @@ export function toProjectInsurance(insurance: NonNullable<ProjectRecord['insuran
     date_of_loss: insurance.dateOfLoss ?? null,
     adjuster_email: insurance.adjusterEmail ?? null,
     adjuster_phone: insurance.adjusterPhone ?? null,
-    deductible: dollarsOf(insurance.deductibleCents),
-    rcv: dollarsOf(insurance.rcvCents),
-    acv: dollarsOf(insurance.acvCents),
-    recoverable_depreciation: dollarsOf(insurance.depreciationCents),
-    final_estimate: dollarsOf(insurance.finalEstimateCents),
+    deductible: centsToDollars(insurance.deductibleCents),
+    rcv: centsToDollars(insurance.rcvCents),
+    acv: centsToDollars(insurance.acvCents),
+    recoverable_depreciation: centsToDollars(insurance.depreciationCents),
+    final_estimate: centsToDollars(insurance.finalEstimateCents),
   };
 }
 

@@ -29,7 +29,6 @@ import {
   getProject,
   getProjectStats,
   listProjects,
-  ProjectConflictError,
   putProject,
   savePhaseTemplate,
   saveProject,
@@ -37,6 +36,7 @@ import {
   type ProjectRecord,
 } from '../data/projects.js';
 import { getUser, listAllAccountMembers, type UserRecord } from '../../platform/data/users.js';
+import { retryOnConflict } from '../../platform/data/versioned.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { loadEstimate } from '../../estimates/index.js';
@@ -92,27 +92,26 @@ async function changeProject(
   now = new Date(),
 ): Promise<ProjectRecord> {
   const at = now.toISOString();
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const current = await loadProject(caller.accountId, projectId);
-    const { next, report } = decide(current, at);
-    const firstDate = !current.firstDateSent && firstScheduledDate(next.phases) !== null;
-    const saved: ProjectRecord = {
-      ...next,
-      firstDateSent: current.firstDateSent || firstDate,
-      version: current.version + 1,
-      updatedAt: at,
-    };
-    try {
-      await saveProject(saved, current, report && { month: monthOf(at), event: report });
-    } catch (error) {
-      if (error instanceof ProjectConflictError) continue;
-      throw error;
-    }
-    if (saved.status !== current.status) await mailHomeownerStatus(saved, `status-${saved.version}`, now);
-    else if (firstDate) await mailHomeownerStatus(saved, 'first-date', now);
-    return saved;
-  }
-  throw new ConflictError(PROJECT_MESSAGES.changed);
+  const { saved, previous, firstDate } = await retryOnConflict(
+    async () => {
+      const current = await loadProject(caller.accountId, projectId);
+      const { next, report } = decide(current, at);
+      const first = !current.firstDateSent && firstScheduledDate(next.phases) !== null;
+      const changed: ProjectRecord = {
+        ...next,
+        firstDateSent: current.firstDateSent || first,
+        version: current.version + 1,
+        updatedAt: at,
+      };
+      await saveProject(changed, current, report && { month: monthOf(at), event: report });
+      return { saved: changed, previous: current, firstDate: first };
+    },
+    (cause) => new ConflictError(PROJECT_MESSAGES.changed, { cause }),
+    6,
+  );
+  if (saved.status !== previous.status) await mailHomeownerStatus(saved, `status-${saved.version}`, now);
+  else if (firstDate) await mailHomeownerStatus(saved, 'first-date', now);
+  return saved;
 }
 
 function withEvent(project: ProjectRecord, at: string, event: string, detail: string | null) {

@@ -4,11 +4,10 @@ import type { ReportQuery, ReportResponse } from '@shared/jobs/schemas/reports.j
 import { getAccount } from '../../accounts/index.js';
 import { listReportMonths, measurementsUsedIn } from '../../estimates/index.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
+import { centsToDollars } from '../../../shared/kernel/format.js';
 
 // Reports & Analytics: the write-time hooks (one call each from estimates, proposals and signing)
 // and the read side. A hook never fails the business action it follows: a lost count is logged.
-
-const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** The default range: this month only. */
 function rangeOf(query: ReportQuery, now: Date): { from: string; to: string } {
@@ -38,14 +37,17 @@ export async function reportFor(
     months: figures.months,
     close_rate: figures.closeRate,
     revenue: {
-      total: dollars(figures.revenue.totalCents),
+      total: centsToDollars(figures.revenue.totalCents),
       signed: figures.revenue.signed,
-      trend: figures.revenue.trend.map((point) => ({ month: point.month, amount: dollars(point.cents) })),
+      trend: figures.revenue.trend.map((point) => ({
+        month: point.month,
+        amount: centsToDollars(point.cents),
+      })),
     },
     pipeline: figures.pipeline.map((stage) => ({
       stage: stage.stage,
       count: stage.count,
-      value: dollars(stage.valueCents),
+      value: centsToDollars(stage.valueCents),
     })),
     median_days: {
       address_to_sent: figures.medianDays.addressToSent,

@@ -1,10 +1,18 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponTerms, CouponType } from '@shared/operations/coupons.js';
 import { ConflictError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { keys, partitions } from '../../platform/data/keys.js';
+import { queryAll } from '../../platform/data/query.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
+import {
+  cancellationReasons,
+  CONDITION_FAILED,
+  recordOf,
+  TABLE,
+  transactWrite,
+} from '../../platform/data/table.js';
+import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
 
 /** A coupon as stored: its terms, the stored status (active or disabled) and an optimistic `version`. */
 export interface CouponRecord extends CouponTerms {
@@ -49,7 +57,7 @@ export async function putCoupon(coupon: CouponRecord, actor: Actor, now = new Da
       ),
     ],
     (reasons) =>
-      reasons[0] === 'ConditionalCheckFailed'
+      reasons[0] === CONDITION_FAILED
         ? new ConflictError('A coupon with this code already exists')
         : undefined,
   );
@@ -57,23 +65,13 @@ export async function putCoupon(coupon: CouponRecord, actor: Actor, now = new Da
 
 /** Every coupon, newest first (GSI1 Query of the coupons' partition, all pages: coupons are few). */
 export async function listAllCoupons(): Promise<CouponRecord[]> {
-  const coupons: CouponRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.coupons() },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    coupons.push(...(page.Items ?? []).map((item) => recordOf<CouponRecord>(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return coupons;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.coupons() },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => recordOf<CouponRecord>(item));
 }
 
 /** One coupon by id. */
@@ -132,7 +130,7 @@ export async function saveCouponStatus(
         now,
       ),
     ],
-    (reasons) => (reasons[0] === 'ConditionalCheckFailed' ? new ConflictError(STALE) : undefined),
+    conflictIfFirstFailed(STALE),
   );
   return after;
 }
@@ -142,9 +140,8 @@ export async function saveCouponStatus(
  * (the caller disables it instead, keeping the history).
  */
 export async function deleteCoupon(coupon: CouponRecord, actor: Actor, now = new Date()): Promise<boolean> {
-  let redeemed = false;
-  await transactWrite(
-    [
+  try {
+    await transactWrite([
       {
         Delete: {
           TableName: TABLE,
@@ -161,16 +158,12 @@ export async function deleteCoupon(coupon: CouponRecord, actor: Actor, now = new
         { action: 'deleted', before: auditView(coupon), after: null },
         now,
       ),
-    ],
-    (reasons) => {
-      if (reasons[0] !== 'ConditionalCheckFailed') return undefined;
-      redeemed = true;
-      return new ConflictError(STALE);
-    },
-  ).catch((error: unknown) => {
-    if (!redeemed) throw error;
-  });
-  return !redeemed;
+    ]);
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === CONDITION_FAILED) return false;
+    throw error;
+  }
+  return true;
 }
 
 /** Why a redemption transaction was refused: the coupon's limits, or this person's. */
@@ -231,8 +224,8 @@ export async function redeemCouponOnce(
         },
       ],
       (reasons) => {
-        if (reasons[0] === 'ConditionalCheckFailed') refused = 'coupon';
-        else if (reasons[1] === 'ConditionalCheckFailed') refused = 'person';
+        if (reasons[0] === CONDITION_FAILED) refused = 'coupon';
+        else if (reasons[1] === CONDITION_FAILED) refused = 'person';
         return refused ? new ConflictError() : undefined;
       },
     );

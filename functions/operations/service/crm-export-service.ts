@@ -1,6 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
-import { CRM_EXPORT_PREFIX } from '@shared/kernel/constants.js';
 import { CRM_STATUSES, type CrmTab } from '@shared/operations/crm.js';
 import { gdprDueDate } from '@shared/public-site/gdpr.js';
 import { csvRow, CSV_BOM } from '@shared/kernel/csv.js';
@@ -11,6 +10,7 @@ import { listSubmissions } from '../../public-site/index.js';
 import { downloadUrl } from '../../platform/data/objects.js';
 import { ValidationError } from '../../platform/errors.js';
 import { TAB_KINDS } from './crm-service.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
 
 /** How long an export link works: the browser follows it at once. */
 export const EXPORT_URL_SECONDS = 300;
@@ -102,7 +102,7 @@ export async function exportCrm(
     cursor = page.cursor ?? undefined;
   } while (cursor);
   const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
-  const key = `${CRM_EXPORT_PREFIX}${ulid(now.getTime())}.csv`;
+  const key = objectKeys.crmExport(ulid(now.getTime()));
   await s3.send(
     new PutObjectCommand({
       Bucket: config.DOCUMENTS_BUCKET,

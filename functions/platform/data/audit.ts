@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ddb } from '../clients/dynamodb.js';
 import { keys, partitions } from './keys.js';
+import { queryAll } from './query.js';
 import { recordOf, TABLE, type TransactItem } from './table.js';
 
 /** One operator write as the audit trail keeps it: who, when, what, before → after. */
@@ -51,19 +50,12 @@ export function auditPut(
 
 /** A record's audit trail, oldest first (one Query of its partition; a record's trail is short). */
 export async function listAuditEntries(kind: string, recordId: string): Promise<AuditEntry[]> {
-  const entries: AuditEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.audit(kind, recordId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    entries.push(...(page.Items ?? []).map((item) => recordOf<AuditEntry>(item)));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && entries.length < 1000);
-  return entries;
+  const items = await queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.audit(kind, recordId) },
+    },
+    1000,
+  );
+  return items.map((item) => recordOf<AuditEntry>(item));
 }

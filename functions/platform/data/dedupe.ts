@@ -5,6 +5,7 @@ import { ddb } from '../clients/dynamodb.js';
 import { currentMessageId } from '../delivery.js';
 import { keys } from './keys.js';
 import { epochSeconds, TABLE } from './table.js';
+import { DAY_SECONDS } from '../../../shared/kernel/time.js';
 
 /** A job that is being done right now by another worker; retry later. */
 export class InProgressError extends Error {
@@ -15,7 +16,7 @@ export class InProgressError extends Error {
 }
 
 const LEASE_SECONDS = 15 * 60;
-const KEEP_DONE_SECONDS = 30 * 86_400;
+const KEEP_DONE_SECONDS = 30 * DAY_SECONDS;
 
 /**
  * Runs `work` at most once per (scope, key) — the business event, not the delivery. A concurrent

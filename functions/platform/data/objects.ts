@@ -2,6 +2,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
+import { ACCOUNTS_FOLDER, objectKeys } from './object-keys.js';
 
 /** The bytes of one stored object (an object without a body is a broken upload: fail loudly). */
 export async function readObject(bucket: string, key: string): Promise<Uint8Array> {
@@ -67,13 +68,14 @@ export function pdfUrl(key: string, fileName: string, now = new Date()): Promise
 
 /** Read a company logo's bytes from the uploads bucket (only keys inside the account's own folder). */
 export function getLogoBytes(accountId: string, key: string): Promise<Uint8Array> {
-  if (!key.startsWith(`accounts/${accountId}/`))
+  if (!key.startsWith(objectKeys.accountFolder(accountId)))
     throw new Error(`logo key ${key} is outside account ${accountId}`);
   return readObject(config.UPLOADS_BUCKET, key);
 }
 
 /** The bytes of a mail attachment from one of our buckets; only objects under an account's folder are ever attached. */
 export function readAttachment(bucket: 'documents' | 'uploads', key: string): Promise<Uint8Array> {
-  if (!key.startsWith('accounts/')) throw new Error(`attachment key ${key} is outside the account folders`);
+  if (!key.startsWith(ACCOUNTS_FOLDER))
+    throw new Error(`attachment key ${key} is outside the account folders`);
   return readObject(bucket === 'documents' ? config.DOCUMENTS_BUCKET : config.UPLOADS_BUCKET, key);
 }

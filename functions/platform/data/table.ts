@@ -1,13 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { config } from '../config.js';
-import { decodeCursor, encodeCursor, type Page } from './cursor.js';
 
 /** The table name (one table for everything). */
 export const TABLE = config.TABLE_NAME;
@@ -52,6 +46,9 @@ export async function putIfAbsent(item: Record<string, unknown>): Promise<boolea
   }
 }
 
+/** The reason code DynamoDB gives a transaction item whose condition failed. */
+export const CONDITION_FAILED = 'ConditionalCheckFailed';
+
 /** The reason code of each item of a cancelled transaction, in item order; undefined for any other error. */
 export function cancellationReasons(error: unknown): string[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
@@ -74,30 +71,4 @@ export async function transactWrite(
     const translated = reasons && refused?.(reasons, error as Error);
     throw translated ?? error;
   }
-}
-
-/**
- * One page of one partition of a global index, oldest first unless `newestFirst`. The cursor must
- * come from the same partition.
- */
-export async function queryIndexPage(
-  index: 'GSI1' | 'GSI2',
-  partition: string,
-  page: { limit: number; cursor?: string; newestFirst?: boolean },
-): Promise<Page<Record<string, unknown>>> {
-  const partitionName = `${index}PK`;
-  const { Items, LastEvaluatedKey } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: index,
-      KeyConditionExpression: `${partitionName} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: !page.newestFirst,
-      Limit: page.limit,
-      ExclusiveStartKey: decodeCursor(page.cursor, ['PK', 'SK', partitionName, `${index}SK`], {
-        [partitionName]: partition,
-      }),
-    }),
-  );
-  return { items: Items ?? [], nextCursor: encodeCursor(LastEvaluatedKey) };
 }

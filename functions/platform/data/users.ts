@@ -4,7 +4,8 @@ import type { AccountRole } from '@shared/kernel/permissions.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { Page } from './cursor.js';
 import { keys, partitions } from './keys.js';
-import { queryIndexPage, stripKeys, TABLE } from './table.js';
+import { queryAll, queryPage } from './query.js';
+import { stripKeys, TABLE } from './table.js';
 
 /** A member of an account, as stored. */
 export interface UserRecord {
@@ -77,25 +78,28 @@ export async function listAccountMembers(
   limit: number,
   cursor?: string,
 ): Promise<Page<UserRecord>> {
-  const page = await queryIndexPage('GSI1', partitions.accountMembers(accountId), { limit, cursor });
+  const page = await queryPage({
+    index: 'GSI1',
+    partition: partitions.accountMembers(accountId),
+    limit,
+    cursor,
+  });
   return { items: page.items.map(toUser), nextCursor: page.nextCursor };
 }
 
 /** Every current member of an account, all pages (an account has a handful to a few hundred). */
 export async function listAllAccountMembers(accountId: string): Promise<UserRecord[]> {
-  const members: UserRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listAccountMembers(accountId, 100, cursor);
-    members.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return members;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.accountMembers(accountId) },
+  });
+  return items.map(toUser);
 }
 
 /** Every user of the platform, oldest first, one page (operators only). */
 export async function listPlatformUsers(limit: number, cursor?: string): Promise<Page<UserRecord>> {
-  const page = await queryIndexPage('GSI2', partitions.platformUsers(), { limit, cursor });
+  const page = await queryPage({ index: 'GSI2', partition: partitions.platformUsers(), limit, cursor });
   return { items: page.items.map(toUser), nextCursor: page.nextCursor };
 }
 

@@ -2,9 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Campaign, UpdateCampaignRequest } from '@shared/public-site/schemas/campaign.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { ConflictError } from '../../platform/errors.js';
 import { keys } from '../../platform/data/keys.js';
 import { TABLE } from '../../platform/data/table.js';
+import { VersionConflictError } from '../../platform/data/versioned.js';
 
 const KEY = keys.campaign();
 
@@ -55,7 +55,7 @@ export async function saveCampaign(
     );
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException)
-      throw new ConflictError('The campaign was changed by someone else. Reload it and try again.', {
+      throw new VersionConflictError('The campaign was changed by someone else. Reload it and try again.', {
         cause: error,
       });
     throw error;

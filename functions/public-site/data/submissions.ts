@@ -1,11 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { searchText } from '@shared/operations/crm.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions } from '../../platform/data/keys.js';
-import { queryIndexPage, stripKeys, TABLE, transactWrite } from '../../platform/data/table.js';
+import { queryCount, queryPage } from '../../platform/data/query.js';
+import { stripKeys, TABLE, transactWrite } from '../../platform/data/table.js';
+import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
 
 /** Kinds of public submission kept for the CRM. */
 export type SubmissionKind = 'lead' | 'partner_application' | 'contact' | 'gdpr_request';
@@ -142,12 +144,14 @@ export async function listSubmissions<T>(
   options: { status?: string; limit: number; cursor?: string; search?: string },
 ): Promise<{ items: T[]; cursor: string | null }> {
   if (!options.search) {
-    const page = options.status
-      ? await queryIndexPage('GSI2', partitions.submissionsWithStatus(kind, options.status), {
-          ...options,
-          newestFirst: true,
-        })
-      : await queryIndexPage('GSI1', partitions.submissionsByDate(kind), { ...options, newestFirst: true });
+    const page = await queryPage({
+      ...(options.status
+        ? { index: 'GSI2', partition: partitions.submissionsWithStatus(kind, options.status) }
+        : { index: 'GSI1', partition: partitions.submissionsByDate(kind) }),
+      limit: options.limit,
+      cursor: options.cursor,
+      newestFirst: true,
+    });
     return { items: page.items.map((item) => stripKeys(item) as unknown as T), cursor: page.nextCursor };
   }
   const index = options.status ? 'GSI2' : 'GSI1';
@@ -181,49 +185,29 @@ export async function listSubmissions<T>(
 
 /** How many submissions of one kind have one status (a COUNT Query of its GSI2 partition). */
 export async function countSubmissions(kind: SubmissionKind, status: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.submissionsWithStatus(kind, status) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return queryCount({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.submissionsWithStatus(kind, status) },
+  });
 }
 
 /** How many submissions of one kind arrived since a moment (a COUNT Query of GSI1 on the date key). */
 export async function countSubmissionsSince(kind: SubmissionKind, since: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
-        ExpressionAttributeValues: { ':pk': partitions.submissionsByDate(kind), ':since': since },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return queryCount({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+    ExpressionAttributeValues: { ':pk': partitions.submissionsByDate(kind), ':since': since },
+  });
 }
 
 /** The oldest submission of one kind and status (one Query of its GSI2 partition, oldest first). */
 export async function getOldestWithStatus<T>(kind: SubmissionKind, status: string): Promise<T | undefined> {
-  const page = await queryIndexPage('GSI2', partitions.submissionsWithStatus(kind, status), { limit: 1 });
+  const page = await queryPage({
+    index: 'GSI2',
+    partition: partitions.submissionsWithStatus(kind, status),
+    limit: 1,
+  });
   return page.items[0] ? (stripKeys(page.items[0]) as unknown as T) : undefined;
 }
 
@@ -282,10 +266,7 @@ export async function saveSubmission<T extends AnyRecord>(
         now,
       ),
     ],
-    (reasons) =>
-      reasons[0] === 'ConditionalCheckFailed'
-        ? new ConflictError('This record was changed meanwhile. Please refresh and try again.')
-        : undefined,
+    conflictIfFirstFailed(),
   );
   return after;
 }

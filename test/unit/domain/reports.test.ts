@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvRow, toCsv } from '../../../shared/kernel/csv.js';
+import { daysBetween } from '../../../shared/kernel/time.js';
 import {
-  daysBetween,
   emptyReportMonth,
   median,
   monthsBetween,

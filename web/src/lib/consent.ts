@@ -1,3 +1,4 @@
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 /**
  * Cookie consent: the visitor's choice is kept in a first-party cookie and in localStorage (either
  * survives if the other is cleared) and gates every optional script. Nothing analytics or marketing
@@ -19,7 +20,7 @@ export interface ConsentPreferences {
 export const CONSENT_COOKIE = 'ridgeline_consent';
 /** localStorage key of the consent record. */
 export const CONSENT_STORAGE_KEY = 'ridgeline.cookie-consent';
-const ONE_YEAR_SECONDS = 365 * 86_400;
+const ONE_YEAR_SECONDS = 365 * DAY_SECONDS;
 
 /** Only essential cookies: the default until the visitor chooses. */
 export const ESSENTIAL_ONLY: ConsentPreferences = {

@@ -4,11 +4,12 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { useCampaign } from '../../../lib/campaign';
 import { cn } from '../../../lib/cn';
 import { CampaignCountdown } from './campaign-countdown';
+import { DAY_MS } from '@shared/kernel/time.js';
 
 /** Shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
 export const STICKY_OFFER_DELAY_MS = 4000;
 export const STICKY_OFFER_SCROLL_SHARE = 0.3;
-export const STICKY_OFFER_SNOOZE_MS = 24 * 3600 * 1000;
+export const STICKY_OFFER_SNOOZE_MS = DAY_MS;
 /** localStorage key of the dismissal time (essential: it only remembers the visitor's own choice). */
 export const STICKY_OFFER_DISMISSED_KEY = 'ridgeline.sticky-offer-dismissed-at';
 

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useOperatorNotifications, useOperatorToday, useSaveOperatorNotifications } from '../api/operator';
+import { HOUR_MS } from '@shared/kernel/time.js';
 
 const TODAY_CARDS: { tab: CrmTab; label: string; key: 'leads' | 'partners' | 'contacts' | 'gdpr' }[] = [
   { tab: 'leads', label: 'New leads', key: 'leads' },
@@ -29,7 +30,7 @@ const TAB_NOUNS: Record<CrmTab, string> = {
 
 /** Hours (or days) something has waited, in words. */
 function waitedFor(createdAt: string, now = Date.now()): string {
-  const hours = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 3_600_000));
+  const hours = Math.max(0, Math.floor((now - Date.parse(createdAt)) / HOUR_MS));
   if (hours < 1) return 'less than an hour';
   if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   return `${Math.floor(hours / 24)} days`;
