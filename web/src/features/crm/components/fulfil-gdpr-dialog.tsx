@@ -40,7 +40,7 @@ export function FulfilGdprDialog({
           required
           rows={4}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          onValueChange={setNote}
           hint="Kept with the request and shown in its history."
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
