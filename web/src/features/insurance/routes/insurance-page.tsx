@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { TabList } from '../../../components/ui/tab-list';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useDisputes, useDisputesSummary, useInsuranceProjects } from '../api/disputes';
@@ -216,27 +216,18 @@ export function InsurancePage() {
           value={summary.data ? formatMoney(summary.data.totalDisputedAmount) : '—'}
         />
       </dl>
-      <div
-        role="tablist"
-        aria-label="Insurance"
+      <TabList
+        label="Insurance"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.key}
-            onClick={() => setTab(item.key)}
-            className={cn(
-              'shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
-              tab === item.key ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600',
-            )}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+        tabClassName={[
+          'shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
+          'border-brand-700 text-brand-900',
+          'border-transparent text-slate-600',
+        ]}
+      />
       <div role="tabpanel">
         {tab === 'disputes' && <ActiveDisputes disputes={allDisputes} />}
         {tab === 'projects' && <InsuranceProjects projects={allProjects} canFile={canFile} />}
