@@ -29,18 +29,8 @@ export function fieldClasses(invalid: boolean, className?: string): string {
 }
 
 /** A labelled text input with hint and error text bound through aria-describedby. */
-export function Input({
-  label,
-  error,
-  hint,
-  trailing,
-  id,
-  className,
-  required,
-  onValueChange,
-  ref,
-  ...rest
-}: InputProps) {
+export function Input(props: InputProps) {
+  const { label, error, hint, trailing, id, className, required, onValueChange, ref, ...rest } = props;
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
