@@ -154,7 +154,6 @@ export function DocumentsPage() {
         <ResponsiveList
           label="Documents"
           rows={rows}
-          rowKey={(row) => row.id}
           columns={[
             {
               header: 'Title',
