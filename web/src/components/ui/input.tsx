@@ -10,6 +10,8 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Content placed inside the field on the right (e.g. a show-password toggle). */
   trailing?: ReactNode;
+  /** Called with the new text on every change, for fields kept in plain state. */
+  onValueChange?: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -27,7 +29,8 @@ export function fieldClasses(invalid: boolean, className?: string): string {
 }
 
 /** A labelled text input with hint and error text bound through aria-describedby. */
-export function Input({ label, error, hint, trailing, id, className, required, ref, ...rest }: InputProps) {
+export function Input(props: InputProps) {
+  const { label, error, hint, trailing, id, className, required, onValueChange, ref, ...rest } = props;
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -41,6 +44,7 @@ export function Input({ label, error, hint, trailing, id, className, required, r
           aria-describedby={describedBy(inputId, error, hint)}
           className={fieldClasses(Boolean(error), trailing ? 'pr-12' : undefined)}
           {...rest}
+          onChange={onValueChange ? (event) => onValueChange(event.target.value) : rest.onChange}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>

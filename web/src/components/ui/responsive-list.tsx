@@ -3,10 +3,12 @@ import { cn } from '../../lib/cn';
 import { Card } from './card';
 import { DataTable, type TableColumn } from './data-table';
 
-/** Props of ResponsiveList. */
-export interface ResponsiveListProps<T> {
+/** Props of ResponsiveList; `rowKey` may be left out for rows that carry an `id`. */
+export type ResponsiveListProps<T> = ListProps<T> &
+  (T extends { id: string } ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string });
+
+interface ListProps<T> {
   rows: readonly T[];
-  rowKey: (row: T) => string;
   columns: readonly TableColumn<T>[];
   /** The body of one row's card on narrow screens. */
   card: (row: T) => ReactNode;
@@ -31,19 +33,16 @@ export function ResponsiveList<T>({
   label,
   breakpoint = 'lg',
 }: ResponsiveListProps<T>) {
+  // Only rows with an id may leave rowKey out (the props type enforces it).
+  const keyOf = rowKey ?? ((row: T) => (row as { id: string }).id);
   return (
     <>
       <Card className={cn('overflow-x-auto', HIDE[breakpoint].table)}>
-        <DataTable
-          rows={rows}
-          rowKey={rowKey}
-          columns={columns}
-          rowClassName={() => 'hover:bg-slate-50/60'}
-        />
+        <DataTable rows={rows} rowKey={keyOf} columns={columns} rowClassName={() => 'hover:bg-slate-50/60'} />
       </Card>
       <ul className={cn('space-y-3', HIDE[breakpoint].cards)} aria-label={label}>
         {rows.map((row) => (
-          <li key={rowKey(row)}>
+          <li key={keyOf(row)}>
             <Card className="space-y-3 p-4">{card(row)}</Card>
           </li>
         ))}

@@ -9,6 +9,8 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   options: ReadonlyArray<{ value: string; label: string }>;
   /** The first, empty choice (e.g. "Select…"). */
   placeholder?: string;
+  /** Called with the new text on every change, for fields kept in plain state. */
+  onValueChange?: (value: string) => void;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -21,6 +23,7 @@ export function Select({
   id,
   className,
   required,
+  onValueChange,
   ref,
   ...rest
 }: SelectProps) {
@@ -36,6 +39,7 @@ export function Select({
         aria-describedby={describedBy(selectId, error)}
         className={fieldClasses(Boolean(error), 'pr-8')}
         {...rest}
+        onChange={onValueChange ? (event) => onValueChange(event.target.value) : rest.onChange}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

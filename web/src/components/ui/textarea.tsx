@@ -8,6 +8,8 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Called with the new text on every change, for fields kept in plain state. */
+  onValueChange?: (value: string) => void;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -20,6 +22,7 @@ export function Textarea({
   className,
   required,
   rows = 4,
+  onValueChange,
   ref,
   ...rest
 }: TextareaProps) {
@@ -36,6 +39,7 @@ export function Textarea({
         aria-describedby={describedBy(fieldId, error, hint)}
         className={cn(fieldClasses(Boolean(error)), 'h-auto py-2.5')}
         {...rest}
+        onChange={onValueChange ? (event) => onValueChange(event.target.value) : rest.onChange}
       />
     </Field>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmSignupForm } from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmSignup } from '../api/signup';
 import { AuthLayout } from '../components/auth-layout';
+import { BackToLoginLink } from '../components/back-to-login-link';
 import { PENDING_ADDRESS_KEY } from './register-page';
 
 /** Messages of the confirm screen that the API does not give. */
@@ -80,11 +81,7 @@ export function ConfirmSignupPage() {
     <AuthLayout
       title="Confirm your email"
       subtitle="Enter the password you chose when you signed up to finish creating your account."
-      footer={
-        <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
-          Back to Login
-        </Link>
-      }
+      footer={<BackToLoginLink />}
     >
       <Form form={form} onSubmit={onSubmit} aria-label="Confirm sign-up">
         <PasswordInput

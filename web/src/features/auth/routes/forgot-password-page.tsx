@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { passwordResetRequest } from '@shared/accounts/schemas/auth.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +7,7 @@ import { EmailInput } from '../../../components/ui/input';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
+import { BackToLoginLink } from '../components/back-to-login-link';
 
 /** The message when the reset email cannot be requested. */
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email. Please try again.';
@@ -68,11 +68,7 @@ export function ForgotPasswordPage() {
     <AuthLayout
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we will send you a link to reset it."
-      footer={
-        <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
-          Back to Login
-        </Link>
-      }
+      footer={<BackToLoginLink />}
     >
       <Form form={form} onSubmit={onSubmit} aria-label="Request password reset">
         <EmailInput {...form.field('email')} />

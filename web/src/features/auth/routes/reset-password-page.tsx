@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordForm } from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useConfirmPasswordReset, useVerifyResetToken } from '../api/password-reset';
 import { AuthLayout } from '../components/auth-layout';
+import { BackToLoginLink } from '../components/back-to-login-link';
 
 /** Messages of the reset screen (docs/product.md#accounts). */
 export const RESET_MESSAGES = {
@@ -147,11 +148,7 @@ function ResetForm({
           ? `Welcome to Ridgeline! Choose the password you will sign in with as ${email}.`
           : `Pick a new password for ${email}.`
       }
-      footer={
-        <Link to="/login" className="font-semibold text-accent-700 hover:text-accent-800">
-          Back to Login
-        </Link>
-      }
+      footer={<BackToLoginLink />}
     >
       <Form form={form} onSubmit={onSubmit} aria-label={invite ? 'Set password' : 'Reset password'}>
         <NewPasswordFields form={form} names={['new_password', 'confirm_password']} />

@@ -84,7 +84,6 @@ export function BillingHistory({
         ) : (
           <ResponsiveList
             rows={invoices}
-            rowKey={(invoice) => invoice.id}
             columns={columns}
             label="Invoices"
             breakpoint="md"

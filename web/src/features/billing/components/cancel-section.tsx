@@ -48,7 +48,7 @@ export function CancelSection({ subscription }: { subscription: SubscriptionView
             required
             rows={3}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onValueChange={setReason}
           />
           <Button type="submit" variant="danger" disabled={!reason.trim()} loading={cancel.isPending}>
             Cancel Subscription

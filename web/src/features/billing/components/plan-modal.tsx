@@ -5,6 +5,7 @@ import { planOf, yearlyMonthlyPrice, yearlySavings } from '@shared/kernel/plans.
 import type { BillingCycle, ProrationPreview, SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -184,10 +185,7 @@ export function PlanModal({
             {errorMessage(failure, 'Failed to change your plan. Please try again.')}
           </Alert>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             variant="accent"
             disabled={isCurrent}
@@ -200,7 +198,7 @@ export function PlanModal({
                 ? 'Confirm Change'
                 : 'Preview Change'}
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Modal>
   );

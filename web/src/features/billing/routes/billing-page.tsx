@@ -7,6 +7,7 @@ import type { SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -95,10 +96,7 @@ function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void })
         {portal.error && (
           <Alert variant="error">{errorMessage(portal.error, 'Could not open the secure page.')}</Alert>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             variant="accent"
             loading={portal.isPending}
@@ -106,7 +104,7 @@ function PaymentModal({ open, onClose }: { open: boolean; onClose: () => void })
           >
             Continue to Secure Page
           </Button>
-        </div>
+        </DialogActions>
       </div>
     </Modal>
   );

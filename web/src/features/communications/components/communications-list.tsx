@@ -39,7 +39,6 @@ export function CommunicationsList({
     <ResponsiveList
       label="Communications"
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           header: 'Subject',

@@ -64,7 +64,7 @@ export function NewMessageDialog({
           label="To"
           required
           value={to}
-          onChange={(e) => setTo(e.target.value)}
+          onValueChange={setTo}
           hint="One or more email addresses, separated by commas"
         />
         <Select
@@ -74,13 +74,13 @@ export function NewMessageDialog({
           placeholder="Write my own"
           options={(templates.data?.templates ?? []).map((item) => ({ value: item.id, label: item.name }))}
         />
-        <Input label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} />
+        <Input label="Subject" required value={subject} onValueChange={setSubject} />
         <Textarea
           label="Message"
           required
           rows={6}
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onValueChange={setBody}
           hint={`Fields: ${(templates.data?.fields ?? []).map((field) => `{{${field.name}}}`).join(' ')}`}
         />
         <div className="flex justify-end gap-2">

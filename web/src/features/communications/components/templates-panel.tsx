@@ -47,14 +47,14 @@ export function TemplatesPanel() {
       <form className="space-y-3 border-t border-slate-100 pt-4" onSubmit={submit} noValidate>
         <h3 className="font-semibold text-slate-900">New template</h3>
         {result && <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
-        <Input label="Name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <Input label="Subject" required value={subject} onChange={(e) => setSubject(e.target.value)} />
+        <Input label="Name" required value={name} onValueChange={setName} />
+        <Input label="Subject" required value={subject} onValueChange={setSubject} />
         <Textarea
           label="Message"
           required
           rows={5}
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onValueChange={setBody}
           hint={`Fields you may use: ${(templates.data?.fields ?? []).map((field) => `{{${field.name}}}`).join(' ')}`}
         />
         <Button type="submit" loading={create.isPending}>

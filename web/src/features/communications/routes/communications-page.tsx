@@ -60,12 +60,7 @@ export function CommunicationsPage() {
             label: value.charAt(0).toUpperCase() + value.slice(1),
           }))}
         />
-        <Input
-          label="Customer email"
-          type="search"
-          value={customer}
-          onChange={(e) => setCustomer(e.target.value)}
-        />
+        <Input label="Customer email" type="search" value={customer} onValueChange={setCustomer} />
       </Card>
       {query.isPending ? (
         <PageSpinner label="Loading communications…" />

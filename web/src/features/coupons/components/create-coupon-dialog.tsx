@@ -3,6 +3,7 @@ import { COUPON_TYPES, hasDiscount, hasTrialDays, type CouponType } from '@share
 import type { CreateCouponRequest } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
@@ -186,14 +187,11 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         />
         Grants beta access
       </label>
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onCancel} className="pt-1">
         <Button type="submit" variant="accent" loading={create.isPending}>
           Create Coupon
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

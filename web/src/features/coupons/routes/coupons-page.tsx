@@ -146,7 +146,6 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
   return (
     <ResponsiveList
       rows={coupons}
-      rowKey={(coupon) => coupon.id}
       columns={columns}
       label="Coupons"
       card={(coupon) => (

@@ -34,7 +34,7 @@ export function CrmFilters({
           type="search"
           placeholder="Name, email or company"
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onValueChange={setTyped}
         />
         <Button type="submit" variant="secondary">
           Search

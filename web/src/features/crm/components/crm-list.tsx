@@ -30,7 +30,7 @@ export function CrmList({ rows, ...actions }: Omit<RowActionsProps, 'item'> & { 
   return (
     <ResponsiveList
       rows={rows}
-      rowKey={(item) => item.row.id}
+      rowKey={(item: CrmRow) => item.row.id}
       columns={columns}
       label="Records"
       card={(item) => (

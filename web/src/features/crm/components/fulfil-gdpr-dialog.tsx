@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Modal } from '../../../components/ui/modal';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
@@ -40,17 +41,14 @@ export function FulfilGdprDialog({
           required
           rows={4}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          onValueChange={setNote}
           hint="Kept with the request and shown in its history."
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button type="submit" variant="accent" loading={update.isPending} disabled={!note.trim()}>
             Mark Fulfilled
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -97,7 +97,7 @@ export function CustomersPage() {
         type="search"
         placeholder="Search by name or address..."
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onValueChange={setSearch}
         className="sm:max-w-sm"
       />
 

@@ -55,8 +55,8 @@ export function SendForSignatureForm({ doc, onClose }: { doc: LibraryDocument; o
             <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>
           </div>
         )}
-        <Input label="Signer name" value={name} onChange={(e) => setName(e.target.value)} />
-        <Input label="Signer email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input label="Signer name" value={name} onValueChange={setName} />
+        <Input label="Signer email" type="email" value={email} onValueChange={setEmail} />
         <div className="flex gap-3 sm:col-span-2">
           <Button type="submit" loading={send.isPending}>
             Send

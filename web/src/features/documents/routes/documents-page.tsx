@@ -65,8 +65,8 @@ function UploadForm() {
             <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>
           </div>
         )}
-        <Input label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <Input label="Customer" value={customer} onChange={(e) => setCustomer(e.target.value)} />
+        <Input label="Title" value={title} onValueChange={setTitle} />
+        <Input label="Customer" value={customer} onValueChange={setCustomer} />
         <Input
           label="File"
           type="file"
@@ -140,14 +140,9 @@ export function DocumentsPage() {
           onChange={(e) => setKind(e.target.value as DocumentKind | '')}
           options={DOCUMENT_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
         />
-        <Input
-          label="Customer"
-          type="search"
-          value={customer}
-          onChange={(e) => setCustomer(e.target.value)}
-        />
-        <Input label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <Input label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <Input label="Customer" type="search" value={customer} onValueChange={setCustomer} />
+        <Input label="From" type="date" value={from} onValueChange={setFrom} />
+        <Input label="To" type="date" value={to} onValueChange={setTo} />
       </Card>
       {query.isPending ? (
         <PageSpinner label="Loading documents…" />
@@ -159,7 +154,6 @@ export function DocumentsPage() {
         <ResponsiveList
           label="Documents"
           rows={rows}
-          rowKey={(row) => row.id}
           columns={[
             {
               header: 'Title',

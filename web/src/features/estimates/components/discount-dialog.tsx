@@ -2,6 +2,7 @@ import { formatMoney } from '@shared/kernel/format.js';
 import { discountedCents } from '@shared/estimates/pricing.js';
 import { applyDiscountForm } from '@shared/estimates/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -70,14 +71,11 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
             </div>
           </dl>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose} cancelDisabled={busy}>
           <Button type="submit" variant="accent" loading={busy}>
             Apply Discount
           </Button>
-        </div>
+        </DialogActions>
       </Form>
     </Modal>
   );

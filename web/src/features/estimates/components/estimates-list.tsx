@@ -104,7 +104,7 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
           type="search"
           placeholder="Search by last name or address"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onValueChange={setSearchText}
           className="md:w-80"
         />
         <div

@@ -78,7 +78,6 @@ export function EstimatesTable({
   return (
     <ResponsiveList
       rows={rows}
-      rowKey={(row) => row.id}
       columns={columns}
       label="Estimates"
       card={(row) => (

@@ -34,7 +34,7 @@ export function AttachToDispute({ documentId, disputes }: { documentId: string; 
           label="Attach to dispute"
           className="min-w-0 flex-1"
           value={disputeId}
-          onChange={(event) => setDisputeId(event.target.value)}
+          onValueChange={setDisputeId}
           options={open.map((dispute) => ({
             value: dispute.id,
             label: `${DISPUTE_TYPE_LABELS[dispute.dispute_type]} — ${dispute.status.replace('_', ' ')}`,

@@ -1,9 +1,9 @@
 import { formatDateTime } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { useClaimCommunications } from '../api/communications';
+import { CardList } from './card-list';
 
 const label = (value: string) => value.replace(/_/g, ' ');
 /** "sent" is green as before; delivery tracking adds "delivered", a later state of a sent mail. */
@@ -17,25 +17,23 @@ export function ClaimCommunications({ projectIds }: { projectIds: readonly strin
   if (!communications.length)
     return <p className="text-slate-600">No proposal mails or mails about insurance projects yet.</p>;
   return (
-    <ul className="space-y-3" aria-label="Communications">
-      {communications.map((item) => (
-        <li key={item.id}>
-          <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0">
-              <p className="font-semibold text-brand-950">{item.subject}</p>
-              <p className="break-words text-sm text-slate-600">
-                To {item.recipients.join(', ')} · {formatDateTime(item.created_at)}
-              </p>
-            </div>
-            <div className="flex shrink-0 gap-2">
-              <Badge tone="slate">{label(item.communication_type)}</Badge>
-              <Badge tone={GOOD.has(item.delivery_status) ? 'green' : 'amber'}>
-                {label(item.delivery_status)}
-              </Badge>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList label="Communications" items={communications}>
+      {(item) => (
+        <>
+          <div className="min-w-0">
+            <p className="font-semibold text-brand-950">{item.subject}</p>
+            <p className="break-words text-sm text-slate-600">
+              To {item.recipients.join(', ')} · {formatDateTime(item.created_at)}
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Badge tone="slate">{label(item.communication_type)}</Badge>
+            <Badge tone={GOOD.has(item.delivery_status) ? 'green' : 'amber'}>
+              {label(item.delivery_status)}
+            </Badge>
+          </div>
+        </>
+      )}
+    </CardList>
   );
 }

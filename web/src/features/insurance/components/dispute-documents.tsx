@@ -71,7 +71,7 @@ export function DisputeDocuments({ dispute, canAttach }: { dispute: Dispute; can
                 choices.length ? 'Choose from the documents library' : 'No other documents in the library'
               }
               value={picked}
-              onChange={(event) => setPicked(event.target.value)}
+              onValueChange={setPicked}
               options={choices.map((document) => ({
                 value: document.id,
                 label: `${document.title} (${KIND_LABELS[document.kind] ?? document.kind}, ${formatDate(document.created_at)})`,

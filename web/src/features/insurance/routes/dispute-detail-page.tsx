@@ -82,19 +82,14 @@ export function DisputeDetailPage() {
           )}
           {current.next_statuses.includes('resolved') && (
             <>
-              <Textarea
-                label="Resolution notes"
-                rows={3}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
+              <Textarea label="Resolution notes" rows={3} value={notes} onValueChange={setNotes} />
               <Input
                 label="Resolved amount ($)"
                 type="number"
                 step="0.01"
                 min="0"
                 value={resolved}
-                onChange={(event) => setResolved(event.target.value)}
+                onValueChange={setResolved}
               />
             </>
           )}

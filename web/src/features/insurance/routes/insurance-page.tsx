@@ -6,15 +6,15 @@ import type { Dispute } from '@shared/insurance/schemas/disputes.js';
 import type { InsuranceProject } from '@shared/insurance/schemas/insurance.js';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Stat } from '../../../components/ui/stat';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { TabList } from '../../../components/ui/tab-list';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useDisputes, useDisputesSummary, useInsuranceProjects } from '../api/disputes';
 import { AppraisalClocks } from '../components/appraisal-clocks';
+import { CardList } from '../components/card-list';
 import { ClaimCommunications } from '../components/claim-communications';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
 
@@ -31,34 +31,32 @@ function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
   const today = new Date().toISOString().slice(0, 10);
   if (!active.length) return <p className="text-slate-600">No active disputes.</p>;
   return (
-    <ul className="space-y-3" aria-label="Active disputes">
-      {active.map((dispute) => (
-        <li key={dispute.id}>
-          <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0 space-y-1">
-              <Link
-                to={`/dashboard/insurance/disputes/${dispute.id}`}
-                className="font-semibold text-brand-900 underline"
-              >
-                {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {dispute.project_name}
-                {dispute.insurance_company ? ` · ${dispute.insurance_company}` : ''}
-              </p>
-              <p className="line-clamp-2 text-sm text-slate-700">{dispute.description}</p>
-              <AppraisalClocks dispute={dispute} today={today} />
-            </div>
-            <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
-              <DisputeStatusBadge status={dispute.status} />
-              <span className="font-semibold">
-                {dispute.disputed_amount === null ? '—' : formatMoney(dispute.disputed_amount)}
-              </span>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <CardList label="Active disputes" items={active}>
+      {(dispute) => (
+        <>
+          <div className="min-w-0 space-y-1">
+            <Link
+              to={`/dashboard/insurance/disputes/${dispute.id}`}
+              className="font-semibold text-brand-900 underline"
+            >
+              {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {dispute.project_name}
+              {dispute.insurance_company ? ` · ${dispute.insurance_company}` : ''}
+            </p>
+            <p className="line-clamp-2 text-sm text-slate-700">{dispute.description}</p>
+            <AppraisalClocks dispute={dispute} today={today} />
+          </div>
+          <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+            <DisputeStatusBadge status={dispute.status} />
+            <span className="font-semibold">
+              {dispute.disputed_amount === null ? '—' : formatMoney(dispute.disputed_amount)}
+            </span>
+          </div>
+        </>
+      )}
+    </CardList>
   );
 }
 
@@ -68,50 +66,49 @@ function InsuranceProjects({ projects, canFile }: { projects: InsuranceProject[]
       <p className="text-slate-600">No insurance projects yet: add the carrier and claim on a project.</p>
     );
   return (
-    <ul className="space-y-3" aria-label="Insurance projects">
-      {projects.map((project) => (
-        <li key={project.id}>
-          <Card className="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-            <div className="min-w-0">
-              <Link
-                to={`/dashboard/projects/${project.id}`}
-                className="font-semibold text-brand-900 underline"
+    <CardList
+      label="Insurance projects"
+      items={projects}
+      cardClassName="grid gap-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+    >
+      {(project) => (
+        <>
+          <div className="min-w-0">
+            <Link to={`/dashboard/projects/${project.id}`} className="font-semibold text-brand-900 underline">
+              {project.name}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {project.insurance.insurance_company} · Claim {project.insurance.claim_number ?? '—'} · Adjuster{' '}
+              {project.insurance.adjuster_name ?? '—'}
+            </p>
+            <p className="text-sm">
+              Final estimate{' '}
+              {project.insurance.final_estimate === null
+                ? '—'
+                : formatMoney(project.insurance.final_estimate)}
+            </p>
+          </div>
+          {canFile && (
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink
+                to={`/dashboard/insurance/supplement?project=${project.id}`}
+                variant="secondary"
+                size="sm"
               >
-                {project.name}
-              </Link>
-              <p className="text-sm text-slate-600">
-                {project.insurance.insurance_company} · Claim {project.insurance.claim_number ?? '—'} ·
-                Adjuster {project.insurance.adjuster_name ?? '—'}
-              </p>
-              <p className="text-sm">
-                Final estimate{' '}
-                {project.insurance.final_estimate === null
-                  ? '—'
-                  : formatMoney(project.insurance.final_estimate)}
-              </p>
+                Supplement
+              </ButtonLink>
+              <ButtonLink
+                to={`/dashboard/insurance/dispute/new?project=${project.id}`}
+                variant="secondary"
+                size="sm"
+              >
+                File dispute
+              </ButtonLink>
             </div>
-            {canFile && (
-              <div className="flex flex-wrap gap-2">
-                <ButtonLink
-                  to={`/dashboard/insurance/supplement?project=${project.id}`}
-                  variant="secondary"
-                  size="sm"
-                >
-                  Supplement
-                </ButtonLink>
-                <ButtonLink
-                  to={`/dashboard/insurance/dispute/new?project=${project.id}`}
-                  variant="secondary"
-                  size="sm"
-                >
-                  File dispute
-                </ButtonLink>
-              </div>
-            )}
-          </Card>
-        </li>
-      ))}
-    </ul>
+          )}
+        </>
+      )}
+    </CardList>
   );
 }
 
@@ -216,27 +213,18 @@ export function InsurancePage() {
           value={summary.data ? formatMoney(summary.data.totalDisputedAmount) : '—'}
         />
       </dl>
-      <div
-        role="tablist"
-        aria-label="Insurance"
+      <TabList
+        label="Insurance"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map((item) => (
-          <button
-            key={item.key}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.key}
-            onClick={() => setTab(item.key)}
-            className={cn(
-              'shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
-              tab === item.key ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600',
-            )}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+        tabClassName={[
+          'shrink-0 border-b-2 px-3 py-2 text-sm font-medium',
+          'border-brand-700 text-brand-900',
+          'border-transparent text-slate-600',
+        ]}
+      />
       <div role="tabpanel">
         {tab === 'disputes' && <ActiveDisputes disputes={allDisputes} />}
         {tab === 'projects' && <InsuranceProjects projects={allProjects} canFile={canFile} />}

@@ -156,18 +156,8 @@ export function SupplementPage({ Diagram }: SupplementPageProps) {
         <ScopeEditor rows={rows} onChange={setRows} />
         <ScopeCsvImport onImport={(imported) => setRows(imported.map((line) => scopeRow(line)))} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <Select
-            label="Stories"
-            value={stories}
-            onChange={(event) => setStories(event.target.value)}
-            options={STORIES}
-          />
-          <Input
-            label="Scope date"
-            type="date"
-            value={scopeDate}
-            onChange={(event) => setScopeDate(event.target.value)}
-          />
+          <Select label="Stories" value={stories} onValueChange={setStories} options={STORIES} />
+          <Input label="Scope date" type="date" value={scopeDate} onValueChange={setScopeDate} />
         </div>
       </Card>
 
@@ -214,7 +204,7 @@ export function SupplementPage({ Diagram }: SupplementPageProps) {
             rows={3}
             maxLength={2000}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onValueChange={setNotes}
           />
           {create.isError && (
             <Alert variant="error">

@@ -1,7 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { ACCURACY_PERCENT, limitText, planOf } from '@shared/kernel/plans.js';
 import type { PlanTier } from '@shared/kernel/constants.js';
-import { cn } from '../../../lib/cn';
+import { TabList } from '../../../components/ui/tab-list';
 import { LandingSection } from './landing-section';
 
 const TABS: PlanTier[] = ['starter', 'pro', 'enterprise'];
@@ -52,46 +52,21 @@ function rows(tier: PlanTier) {
 /** Competitor comparison with Starter / Pro (default) / Enterprise tabs. */
 export function ComparisonSection() {
   const [tab, setTab] = useState<PlanTier>('pro');
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : null;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    document.getElementById(`compare-tab-${next}`)?.focus();
-  };
   return (
     <LandingSection titleId="compare-title" eyebrow="Compare" title="Ridgeline against the old ways" center>
-      <div
-        role="tablist"
-        aria-label="Plan to compare"
+      <TabList
+        label="Plan to compare"
+        tabs={TABS.map((tier) => ({ key: tier, label: planOf(tier).name }))}
+        selected={tab}
+        onSelect={setTab}
         className="mx-auto mt-8 flex w-fit rounded-xl bg-slate-100 p-1"
-      >
-        {TABS.map((tier) => (
-          <button
-            key={tier}
-            id={`compare-tab-${tier}`}
-            role="tab"
-            type="button"
-            aria-selected={tab === tier}
-            aria-controls="compare-panel"
-            tabIndex={tab === tier ? 0 : -1}
-            onClick={() => setTab(tier)}
-            onKeyDown={onKeyDown}
-            className={cn(
-              'rounded-lg px-4 py-2 text-sm font-semibold',
-              tab === tier ? 'bg-white text-brand-950 shadow-sm' : 'text-slate-700 hover:text-brand-950',
-            )}
-          >
-            {planOf(tier).name}
-          </button>
-        ))}
-      </div>
+        tabClassName={[
+          'rounded-lg px-4 py-2 text-sm font-semibold',
+          'bg-white text-brand-950 shadow-sm',
+          'text-slate-700 hover:text-brand-950',
+        ]}
+        roving={{ idPrefix: 'compare-tab', controls: 'compare-panel' }}
+      />
       <div
         id="compare-panel"
         role="tabpanel"

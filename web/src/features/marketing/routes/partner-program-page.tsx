@@ -161,12 +161,12 @@ export function PartnerProgramPage() {
                 step={1}
                 inputMode="numeric"
                 value={referrals}
-                onChange={(event) => setReferrals(event.target.value)}
+                onValueChange={setReferrals}
               />
               <Select
                 label="Plan"
                 value={planValue}
-                onChange={(event) => setPlanValue(event.target.value)}
+                onValueChange={setPlanValue}
                 options={PLANS.map((plan) => ({
                   value: String(plan.monthlyPrice),
                   label: `${plan.name} ($${plan.monthlyPrice}/mo)`,

@@ -67,7 +67,7 @@ function NotificationSetting() {
           type="email"
           className="flex-1"
           value={value}
-          onChange={(event) => setDraft(event.target.value)}
+          onValueChange={setDraft}
           placeholder="Leave blank to turn notices off"
         />
         <Button type="submit" variant="secondary" loading={save.isPending}>

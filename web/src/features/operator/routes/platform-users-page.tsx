@@ -52,7 +52,6 @@ export function PlatformUsersPage() {
         <>
           <ResponsiveList
             rows={rows}
-            rowKey={(user) => user.id}
             columns={columns}
             label="Platform users"
             breakpoint="md"

@@ -55,8 +55,8 @@ export function PhaseRow({
             update.mutate({ phaseId: phase.id, start_date: start || null, end_date: end || null, status });
           }}
         >
-          <Input label="Start" type="date" value={start} onChange={(event) => setStart(event.target.value)} />
-          <Input label="End" type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+          <Input label="Start" type="date" value={start} onValueChange={setStart} />
+          <Input label="End" type="date" value={end} onValueChange={setEnd} />
           <Select
             label="Status"
             value={status}
@@ -85,7 +85,7 @@ export function PhaseRow({
             label={`Add crew to ${phase.name}`}
             value={worker}
             placeholder="Choose a member"
-            onChange={(event) => setWorker(event.target.value)}
+            onValueChange={setWorker}
             options={available.map((member) => ({ value: member.id, label: member.name }))}
             className="flex-1 sm:max-w-xs"
           />

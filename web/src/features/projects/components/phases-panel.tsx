@@ -19,12 +19,7 @@ function AddPhaseForm({ project }: { project: Project }) {
         if (name.trim()) add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
       }}
     >
-      <Input
-        label="New phase"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        className="flex-1"
-      />
+      <Input label="New phase" value={name} onValueChange={setName} className="flex-1" />
       <Button type="submit" size="sm" variant="secondary" disabled={!name.trim() || add.isPending}>
         Add phase
       </Button>
@@ -56,20 +51,8 @@ function WeatherDelayForm({ project }: { project: Project }) {
         Moves every phase not yet done by the number of days, and notes it on the timeline.
       </p>
       <div className="mt-2 grid grid-cols-[6rem_1fr] items-end gap-2 sm:grid-cols-[6rem_1fr_auto]">
-        <Input
-          label="Days"
-          type="number"
-          min={1}
-          max={60}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-        />
-        <Input
-          label="Reason"
-          value={reason}
-          placeholder="Rain"
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <Input label="Days" type="number" min={1} max={60} value={days} onValueChange={setDays} />
+        <Input label="Reason" value={reason} placeholder="Rain" onValueChange={setReason} />
         <Button type="submit" size="sm" disabled={delay.isPending} className="col-span-2 sm:col-span-1">
           Delay remaining phases
         </Button>

@@ -78,7 +78,7 @@ export function ProjectsPage() {
           type="search"
           placeholder="Name, customer or address..."
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onValueChange={setSearch}
           className="sm:max-w-sm sm:flex-1"
         />
         <Select

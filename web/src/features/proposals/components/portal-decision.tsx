@@ -41,7 +41,7 @@ export function PortalDecision({
         rows={3}
         maxLength={2000}
         value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        onValueChange={setNotes}
         hint="Questions, preferred start dates or anything else they should know."
       />
       <div className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -1,25 +1,39 @@
 import type { ReactNode } from 'react';
+import { FIGURE_DEFINITIONS } from '@shared/jobs/reports.js';
 import { toCsv, type CsvCell } from '@shared/kernel/csv.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { downloadText } from '../../../lib/download';
 
-/** One figure of the reports: its title, its one-sentence definition, the figure, and its CSV. */
+type Figure = keyof typeof FIGURE_DEFINITIONS;
+
+// Title, CSV file name (also the card's test id) and CSV header row of each figure.
+const FIGURES: Record<Figure, readonly [title: string, csvName: string, header: readonly string[]]> = {
+  closeRate: ['Close rate', 'close-rate', ['Proposals sent', 'Proposals accepted', 'Close rate']],
+  revenue: ['Revenue signed', 'revenue-signed', ['Month', 'Revenue signed']],
+  pipeline: ['Pipeline by stage', 'pipeline', ['Stage', 'Jobs', 'Value']],
+  medianTimes: ['Median times', 'median-times', ['Step', 'Median days']],
+  measurements: ['Measurements', 'measurements', ['Used', 'Quota']],
+  complexity: [
+    'Accepted vs declined by roof complexity',
+    'complexity',
+    ['Complexity', 'Accepted', 'Declined'],
+  ],
+};
+
+/** One figure of the reports: its title, its one-sentence definition, the figure, and its CSV of `rows`. */
 export function FigureCard({
-  title,
-  definition,
-  csvName,
+  figure,
   rows,
   children,
   className,
 }: {
-  title: string;
-  definition: string;
-  csvName: string;
+  figure: Figure;
   rows: CsvCell[][];
   children: ReactNode;
   className?: string;
 }) {
+  const [title, csvName, header] = FIGURES[figure];
   return (
     <Card className={`flex min-w-0 flex-col p-5 ${className ?? ''}`} data-testid={`figure-${csvName}`}>
       <div className="flex items-start justify-between gap-2">
@@ -27,12 +41,12 @@ export function FigureCard({
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => downloadText(`${csvName}.csv`, toCsv((rows[0] ?? []).map(String), rows.slice(1)))}
+          onClick={() => downloadText(`${csvName}.csv`, toCsv([...header], rows))}
         >
           CSV<span className="sr-only"> of {title}</span>
         </Button>
       </div>
-      <p className="mt-1 text-xs text-slate-600">{definition}</p>
+      <p className="mt-1 text-xs text-slate-600">{FIGURE_DEFINITIONS[figure]}</p>
       <div className="mt-4 flex-1">{children}</div>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { formatMoney, formatMonth, formatPercent } from '@shared/kernel/format.js';
-import { FIGURE_DEFINITIONS, PIPELINE_LABELS } from '@shared/jobs/reports.js';
+import { PIPELINE_LABELS } from '@shared/jobs/reports.js';
 import type { ReportResponse } from '@shared/jobs/schemas/reports.js';
 import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
@@ -53,15 +53,7 @@ function Figures({ report }: { report: ReportResponse }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <FigureCard
-        title="Close rate"
-        definition={FIGURE_DEFINITIONS.closeRate}
-        csvName="close-rate"
-        rows={[
-          ['Proposals sent', 'Proposals accepted', 'Close rate'],
-          [close.sent, close.accepted, close.rate ?? ''],
-        ]}
-      >
+      <FigureCard figure="closeRate" rows={[[close.sent, close.accepted, close.rate ?? '']]}>
         <p className="text-4xl font-bold tabular-nums text-brand-950" data-testid="close-rate">
           {close.rate === null ? '—' : formatPercent(close.rate * 100)}
         </p>
@@ -69,15 +61,7 @@ function Figures({ report }: { report: ReportResponse }) {
           {close.accepted} accepted of {close.sent} sent
         </p>
       </FigureCard>
-      <FigureCard
-        title="Revenue signed"
-        definition={FIGURE_DEFINITIONS.revenue}
-        csvName="revenue-signed"
-        rows={[
-          ['Month', 'Revenue signed'],
-          ...report.revenue.trend.map((point) => [point.month, point.amount]),
-        ]}
-      >
+      <FigureCard figure="revenue" rows={report.revenue.trend.map((point) => [point.month, point.amount])}>
         <p className="text-3xl font-bold tabular-nums text-brand-950">{formatMoney(report.revenue.total)}</p>
         <p className="mb-3 text-sm text-slate-600">
           {report.revenue.signed} {report.revenue.signed === 1 ? 'contract' : 'contracts'} signed
@@ -85,13 +69,8 @@ function Figures({ report }: { report: ReportResponse }) {
         <ReportChart type="line" labels={trendLabels} series={trend} label="Revenue signed by month" />
       </FigureCard>
       <FigureCard
-        title="Pipeline by stage"
-        definition={FIGURE_DEFINITIONS.pipeline}
-        csvName="pipeline"
-        rows={[
-          ['Stage', 'Jobs', 'Value'],
-          ...report.pipeline.map((stage) => [stage.stage, stage.count, stage.value]),
-        ]}
+        figure="pipeline"
+        rows={report.pipeline.map((stage) => [stage.stage, stage.count, stage.value])}
         className="lg:col-span-2"
       >
         <div className="grid gap-4 md:grid-cols-[2fr_3fr]">
@@ -124,11 +103,8 @@ function Figures({ report }: { report: ReportResponse }) {
         </div>
       </FigureCard>
       <FigureCard
-        title="Median times"
-        definition={FIGURE_DEFINITIONS.medianTimes}
-        csvName="median-times"
+        figure="medianTimes"
         rows={[
-          ['Step', 'Median days'],
           ['Address to proposal sent', report.median_days.address_to_sent ?? ''],
           ['Proposal sent to signed', report.median_days.sent_to_signed ?? ''],
         ]}
@@ -148,15 +124,7 @@ function Figures({ report }: { report: ReportResponse }) {
           </div>
         </dl>
       </FigureCard>
-      <FigureCard
-        title="Measurements"
-        definition={FIGURE_DEFINITIONS.measurements}
-        csvName="measurements"
-        rows={[
-          ['Used', 'Quota'],
-          [measurements.used, measurements.quota ?? 'unlimited'],
-        ]}
-      >
+      <FigureCard figure="measurements" rows={[[measurements.used, measurements.quota ?? 'unlimited']]}>
         <p className="text-2xl font-bold tabular-nums text-brand-950">
           {measurements.used}{' '}
           <span className="text-base font-medium text-slate-600">of {measurements.quota ?? 'unlimited'}</span>
@@ -173,13 +141,8 @@ function Figures({ report }: { report: ReportResponse }) {
         )}
       </FigureCard>
       <FigureCard
-        title="Accepted vs declined by roof complexity"
-        definition={FIGURE_DEFINITIONS.complexity}
-        csvName="complexity"
-        rows={[
-          ['Complexity', 'Accepted', 'Declined'],
-          ...report.complexity.map((row) => [row.complexity, row.accepted, row.declined]),
-        ]}
+        figure="complexity"
+        rows={report.complexity.map((row) => [row.complexity, row.accepted, row.declined])}
         className="lg:col-span-2"
       >
         <ReportChart

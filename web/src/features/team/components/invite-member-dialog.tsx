@@ -1,6 +1,6 @@
 import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/kernel/permissions.js';
 import { inviteMemberRequest, type InviteMemberRequest } from '@shared/accounts/schemas/team.js';
-import { Button } from '../../../components/ui/button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -64,14 +64,11 @@ function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: 
       <NameFields first={field('first_name')} last={field('last_name')} autoFill={false} />
       <EmailInput autoComplete="off" {...field('email')} />
       <Select label="Role" required placeholder="Select a role" options={ROLE_OPTIONS} {...field('role')} />
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onCancel} className="pt-1">
         <SubmitButton form={form} pending="Sending invite…">
           Send Invite
         </SubmitButton>
-      </div>
+      </DialogActions>
     </Form>
   );
 }

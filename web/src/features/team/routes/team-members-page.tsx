@@ -150,7 +150,6 @@ function MembersTable(props: {
   return (
     <ResponsiveList
       rows={members}
-      rowKey={(member) => member.id}
       columns={columns}
       label="Team members"
       breakpoint="md"
