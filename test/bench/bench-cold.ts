@@ -19,7 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { App, type CfnElement } from 'aws-cdk-lib';
 import { buildBundles } from '../../infra/constructs/handler-bundles.js';
 import { repoPath } from '../../infra/constructs/paths.js';
+import { queues } from '../../infra/queues.js';
 import { routeId, routes } from '../../infra/routes.js';
+import { schedules } from '../../infra/schedules.js';
 import { buildStack } from '../../infra/stack.js';
 import { appTemplates, flatId, type Resource } from '../support/cdk-templates.js';
 import { percentile } from './load.js';
@@ -185,12 +187,12 @@ async function main(): Promise<void> {
       })),
       ...[...stack.consumerFunctions].map(([name, fn]) => ({
         label: `queue ${name}`,
-        handler: `queues/${name}`,
+        handler: queues.find((queue) => queue.name === name)!.consumer,
         id: flatId(fn.node.defaultChild as CfnElement),
       })),
       ...[...stack.scheduleFunctions].map(([name, fn]) => ({
         label: `schedule ${name}`,
-        handler: `jobs/${name}`,
+        handler: schedules.find((schedule) => schedule.name === name)!.handler,
         id: flatId(fn.node.defaultChild as CfnElement),
       })),
     ];
