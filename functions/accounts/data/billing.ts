@@ -11,7 +11,7 @@ import {
   TABLE,
   type TransactItem,
 } from '../../platform/data/table.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 const KEEP_EVENTS_SECONDS = 90 * DAY_SECONDS;
 const CONFLICT_RETRIES = 8;

@@ -9,7 +9,7 @@ import {
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** A password link (reset or invite) as stored: never the token itself, only its SHA-256. */
 export interface PasswordLink {

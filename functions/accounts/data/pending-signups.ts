@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { epochSeconds, TABLE } from '../../platform/data/table.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** A sign-up whose email is not proven yet: no account, no trial, no Cognito user until its link is followed. */
 export interface PendingSignUp {

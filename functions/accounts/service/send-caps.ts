@@ -1,6 +1,6 @@
 import { capResetAt, COMMUNICATION_MESSAGES, SEND_CAPS } from '@shared/mail/communications.js';
 import { hit } from '../../platform/data/rate-limit.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /**
  * Counts a send against the daily caps (per account, per recipient of the account); 429 naming

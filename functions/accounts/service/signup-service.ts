@@ -27,7 +27,7 @@ import { assertCouponRedeemable, redeemCoupon, type Redemption } from '../../ope
 import { signedIn } from './auth-service.js';
 import { releaseUnacceptedInvite } from './invite-release.js';
 import { toSessionUser } from './user-view.js';
-import { addDays } from '../../../shared/kernel/time.js';
+import { addDays } from '@shared/kernel/time.js';
 
 // Sign-up in two steps (docs/decisions.md): the form only mails a link; following it (with the password
 // chosen in the form) creates the account, the trial and the Cognito user, and signs the person in.

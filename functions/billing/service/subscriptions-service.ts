@@ -22,7 +22,7 @@ import { callerCan, type Caller } from '../../platform/middleware/authenticate.j
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { planPrice } from './stripe-prices.js';
 import { readSubscription } from './subscription-sync.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 const LIVE_STATUSES = new Set(['active', 'past_due', 'trialing', 'unpaid']);
 

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
 import { epochSeconds, putIfAbsent, recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** A contract built from an accepted proposal, and where its signing stands. */
 export interface ContractRecord {

@@ -5,7 +5,7 @@ import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '@shared/documents/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 import type { PortalCompany } from '../../accounts/index.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 // Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
 

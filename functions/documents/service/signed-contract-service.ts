@@ -8,7 +8,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
 import { homeownerCompanyOf } from '../../accounts/index.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 /**
  * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner

@@ -11,7 +11,7 @@ import {
   transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 // Report counters: one item per account and month, changed only by atomic ADD / list_append, each
 // business event counted once thanks to a marker item written in the same transaction.

@@ -7,7 +7,7 @@ import { listEstimates } from '../data/estimate-list.js';
 import { getUser } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { createEstimateFor } from './estimates-service.js';
-import { addDays } from '../../../shared/kernel/time.js';
+import { addDays } from '@shared/kernel/time.js';
 
 // The read-only demo tenant on AWS (docs/decisions.md; `-c demoTenant=true`): visitors sign in with the
 // password printed on the sign-in page and can change nothing, so "reset" means putting back what

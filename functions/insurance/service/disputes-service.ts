@@ -37,7 +37,7 @@ import { followDisputeStatus } from './insurance-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { retryOnConflict } from '../../platform/data/versioned.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 // Insurance disputes: every change is read → decide (pure rules in shared/insurance/disputes.ts) → one
 // conditional save that moves the account's figures in the same transaction, so the tiles stay exact.

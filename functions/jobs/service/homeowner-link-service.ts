@@ -13,8 +13,8 @@ import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
-import { addDays } from '../../../shared/kernel/time.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { addDays } from '@shared/kernel/time.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 // The homeowner's read-only project status link: a fresh expiring token with every mail (only its
 // SHA-256 is stored), sent with the first scheduled date and on each stage change.

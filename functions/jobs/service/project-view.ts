@@ -2,7 +2,7 @@ import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '@shared/j
 import type { Project, ProjectInsurance, ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import type { ProjectRecord } from '../data/projects.js';
 import type { UserRecord } from '../../platform/data/users.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 // A stored project as the API answers it: dollars at the edge, crew and manager by name.
 

@@ -4,7 +4,7 @@ import type { ReportQuery, ReportResponse } from '@shared/jobs/schemas/reports.j
 import { getAccount } from '../../accounts/index.js';
 import { listReportMonths, measurementsUsedIn } from '../../estimates/index.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { centsToDollars } from '../../../shared/kernel/format.js';
+import { centsToDollars } from '@shared/kernel/format.js';
 
 // Reports & Analytics: the write-time hooks (one call each from estimates, proposals and signing)
 // and the read side. A hook never fails the business action it follows: a lost count is logged.

@@ -5,7 +5,7 @@ import { ddb } from '../clients/dynamodb.js';
 import { currentMessageId } from '../delivery.js';
 import { keys } from './keys.js';
 import { epochSeconds, TABLE } from './table.js';
-import { DAY_SECONDS } from '../../../shared/kernel/time.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** A job that is being done right now by another worker; retry later. */
 export class InProgressError extends Error {

@@ -1,4 +1,4 @@
-import { EXPORTS_PREFIX, UPLOAD_STAGING_PREFIX } from '../../../shared/kernel/constants.js';
+import { EXPORTS_PREFIX, UPLOAD_STAGING_PREFIX } from '@shared/kernel/constants.js';
 
 // Every S3 object key we write, as keys.ts is for the table: stored records hold these keys, so a
 // key's shape never changes once objects exist under it.
