@@ -153,7 +153,9 @@ describe('account export files', () => {
       fc.property(fc.string(), (text) => {
         const cell = toCsvCell(text);
         const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
-        expect(unquoted.replace(/^'(?=[=+\-@\t\r])/, '')).toBe(text);
+        // Only a cell that would start a formula gets the apostrophe; text that already starts with
+        // one (e.g. "'@") is kept as it is.
+        expect(unquoted).toBe(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
       }),
     );
   });
