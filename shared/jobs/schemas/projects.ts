@@ -64,24 +64,34 @@ export const assignManagerQuery = z.object({ manager_id: id });
 /** POST /api/projects/{id}/phases/{phaseId}/assign-worker?worker_id= */
 export const assignWorkerQuery = z.object({ worker_id: id });
 
-const phaseDates = {
-  start_date: z.optional(z.nullable(isoDate)),
-  end_date: z.optional(z.nullable(isoDate)),
-};
+const phaseDate = z.nullable(isoDate);
+const phaseDates = { start_date: z.optional(phaseDate), end_date: z.optional(phaseDate) };
 const endNotBeforeStart = (body: { start_date?: string | null; end_date?: string | null }) =>
   !body.start_date || !body.end_date || body.end_date >= body.start_date;
+const phaseName = text(100);
 
 /** POST /api/projects/{id}/phases: a new phase at the end. */
 export const addPhaseRequest = z
-  .strictObject({ name: text(100), ...phaseDates })
+  .strictObject({ name: phaseName, ...phaseDates })
   .check(z.refine(endNotBeforeStart, { message: PROJECT_MESSAGES.endBeforeStart, path: ['end_date'] }));
 export type AddPhaseRequest = z.input<typeof addPhaseRequest>;
 
 /** PUT /api/projects/{id}/phases/{phaseId}: dates, status or name (absent fields stay). */
 export const updatePhaseRequest = z
-  .strictObject({ name: z.optional(text(100)), status: z.optional(z.enum(PHASE_STATUSES)), ...phaseDates })
+  .strictObject({ name: z.optional(phaseName), status: z.optional(z.enum(PHASE_STATUSES)), ...phaseDates })
   .check(z.refine(endNotBeforeStart, { message: PROJECT_MESSAGES.endBeforeStart, path: ['end_date'] }));
 export type UpdatePhaseRequest = z.input<typeof updatePhaseRequest>;
+
+/** A date input's value: empty means no date, anything else is checked like the request's dates. */
+const typedDate = z.pipe(
+  z.transform((value: string) => value || null),
+  phaseDate,
+);
+
+/** A phase row's dates-and-status form: the request's rules, with an empty date input sent as null. */
+export const updatePhaseForm = z
+  .object({ start_date: typedDate, end_date: typedDate, status: z.enum(PHASE_STATUSES) })
+  .check(z.refine(endNotBeforeStart, { message: PROJECT_MESSAGES.endBeforeStart, path: ['end_date'] }));
 
 /** POST /api/projects/{id}/weather-delay: shift the remaining phases by N days. */
 export const weatherDelayRequest = z.strictObject({
@@ -113,13 +123,34 @@ export type MaterialOrderRequest = z.input<typeof materialOrderRequest>;
 /** GET/PUT /api/projects/phase-template: the phases every new project of the account starts with. */
 export const phaseTemplate = z.strictObject({
   phases: z
-    .array(text(100))
+    .array(phaseName)
     .check(
       z.minLength(1, 'Keep at least one phase'),
       z.maxLength(MAX_PHASES, `At most ${MAX_PHASES} phases`),
     ),
 });
 export type PhaseTemplate = z.infer<typeof phaseTemplate>;
+
+/**
+ * The phase-template form: one row per phase as typed. A blank row is left out (as the form always
+ * did); each other row is checked where it is, then the list like the request.
+ */
+export const phaseTemplateForm = z.object({
+  phases: z.pipe(
+    z.array(
+      z.object({
+        name: z.pipe(
+          z.transform((value: string) => value.trim() || undefined),
+          z.optional(phaseName),
+        ),
+      }),
+    ),
+    z.pipe(
+      z.transform((rows: { name?: string }[]) => rows.flatMap((row) => (row.name ? [row.name] : []))),
+      phaseTemplate.shape.phases,
+    ),
+  ),
+});
 
 /** GET /api/projects/schedule?week=: the week (any day of it; default this week). */
 export const scheduleQuery = z.object({ week: z.optional(isoDate) });

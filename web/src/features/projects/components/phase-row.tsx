@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { PHASE_STATUSES } from '@shared/jobs/projects.js';
-import type { Project, ProjectPhase } from '@shared/jobs/schemas/projects.js';
+import { updatePhaseForm, type Project, type ProjectPhase } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { projectCalls, useCrew, useProjectChange } from '../api/projects';
 
 const PHASE_STATUS_LABELS: Record<ProjectPhase['status'], string> = {
@@ -25,15 +27,19 @@ export function PhaseRow({
   phase: ProjectPhase;
   canEdit: boolean;
 }) {
-  const [start, setStart] = useState(phase.start_date ?? '');
-  const [end, setEnd] = useState(phase.end_date ?? '');
-  const [status, setStatus] = useState(phase.status);
+  // The row is keyed by the phase's dates and status, so a saved change starts a fresh form.
+  const form = useZodForm(updatePhaseForm, {
+    defaultValues: {
+      start_date: phase.start_date ?? '',
+      end_date: phase.end_date ?? '',
+      status: phase.status,
+    },
+  });
+  // One choice and a button, not a form: the pick is the whole request, so plain state is enough.
   const [worker, setWorker] = useState('');
   const crew = useCrew();
   const update = useProjectChange(project.id, projectCalls.updatePhase);
   const assign = useProjectChange(project.id, projectCalls.worker);
-  const changed =
-    start !== (phase.start_date ?? '') || end !== (phase.end_date ?? '') || status !== phase.status;
   const available = (crew.data?.members ?? []).filter(
     (member) => !phase.crew.some((chip) => chip.id === member.id),
   );
@@ -48,31 +54,28 @@ export function PhaseRow({
         </p>
       </div>
       {canEdit ? (
-        <form
+        <Form
+          form={form}
           className="mt-2 flex flex-wrap items-end gap-2 [&>*]:min-w-[9rem] [&>*]:flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate({ phaseId: phase.id, start_date: start || null, end_date: end || null, status });
-          }}
+          onSubmit={(values) => update.mutate({ phaseId: phase.id, ...values })}
         >
-          <Input label="Start" type="date" value={start} onValueChange={setStart} />
-          <Input label="End" type="date" value={end} onValueChange={setEnd} />
+          <Input label="Start" type="date" {...form.field('start_date')} />
+          <Input label="End" type="date" {...form.field('end_date')} />
           <Select
             label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ProjectPhase['status'])}
             options={PHASE_STATUSES.map((value) => ({ value, label: PHASE_STATUS_LABELS[value] }))}
+            {...form.field('status')}
           />
           <Button
             type="submit"
             size="sm"
             variant="secondary"
             className="flex-none"
-            disabled={!changed || update.isPending}
+            disabled={!form.formState.isDirty || update.isPending}
           >
             Save dates
           </Button>
-        </form>
+        </Form>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
           {phase.start_date ?? 'Not scheduled'}

@@ -1,55 +1,46 @@
-import { useState } from 'react';
-import type { PhaseTemplate } from '@shared/jobs/schemas/projects.js';
+import { useFieldArray } from 'react-hook-form';
+import { phaseTemplateForm, type PhaseTemplate } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FieldError } from '../../../components/ui/field';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { usePhaseTemplate, useSavePhaseTemplate } from '../api/projects';
 
 function TemplateForm({ template }: { template: PhaseTemplate }) {
-  const [phases, setPhases] = useState(template.phases);
   const save = useSavePhaseTemplate();
+  const form = useZodForm(phaseTemplateForm, {
+    defaultValues: { phases: template.phases.map((name) => ({ name })) },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'phases' });
+  // A problem of the list as a whole (none left, too many), not of one row.
+  const listProblem = form.formState.errors.phases?.root?.message ?? form.formState.errors.phases?.message;
   return (
-    <form
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(phases.map((phase) => phase.trim()).filter(Boolean));
-      }}
-    >
+    <Form form={form} className="space-y-3" onSubmit={(values) => save.mutate(values.phases)}>
       <ol className="space-y-2">
-        {phases.map((phase, index) => (
-          <li key={index} className="flex items-end gap-2">
-            <Input
-              label={`Phase ${index + 1}`}
-              value={phase}
-              onChange={(event) =>
-                setPhases((current) => current.map((name, at) => (at === index ? event.target.value : name)))
-              }
-              className="flex-1"
-            />
+        {rows.fields.map((row, index) => (
+          <li key={row.id} className="flex items-end gap-2">
+            <Input label={`Phase ${index + 1}`} className="flex-1" {...form.field(`phases.${index}.name`)} />
             <Button
               type="button"
               size="sm"
               variant="ghost"
               aria-label={`Remove phase ${index + 1}`}
-              disabled={phases.length === 1}
-              onClick={() => setPhases((current) => current.filter((_name, at) => at !== index))}
+              disabled={rows.fields.length === 1}
+              onClick={() => rows.remove(index)}
             >
               Remove
             </Button>
           </li>
         ))}
       </ol>
+      {listProblem && <FieldError>{listProblem}</FieldError>}
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          onClick={() => setPhases((current) => [...current, ''])}
-        >
+        <Button type="button" size="sm" variant="secondary" onClick={() => rows.append({ name: '' })}>
           Add phase
         </Button>
         <Button type="submit" size="sm" disabled={save.isPending}>
@@ -64,7 +55,7 @@ function TemplateForm({ template }: { template: PhaseTemplate }) {
           Saved. New projects start with these phases.
         </p>
       )}
-    </form>
+    </Form>
   );
 }
 

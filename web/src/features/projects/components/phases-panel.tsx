@@ -1,58 +1,54 @@
-import { useState } from 'react';
-import type { Project } from '@shared/jobs/schemas/projects.js';
+import { addPhaseRequest, weatherDelayRequest, type Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { projectCalls, useProjectChange } from '../api/projects';
 import { PhaseRow } from './phase-row';
 
 function AddPhaseForm({ project }: { project: Project }) {
-  const [name, setName] = useState('');
   const add = useProjectChange(project.id, projectCalls.addPhase);
+  const form = useZodForm(addPhaseRequest, { defaultValues: { name: '' } });
+  const typed = form.watch('name');
   return (
-    <form
+    <Form
+      form={form}
       className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) add.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
-      }}
+      onSubmit={(values) => add.mutate(values, { onSuccess: () => form.reset() })}
     >
-      <Input label="New phase" value={name} onValueChange={setName} className="flex-1" />
-      <Button type="submit" size="sm" variant="secondary" disabled={!name.trim() || add.isPending}>
+      <Input label="New phase" className="flex-1" {...form.field('name')} />
+      <Button type="submit" size="sm" variant="secondary" disabled={!typed.trim() || add.isPending}>
         Add phase
       </Button>
       {add.isError && (
         <Alert variant="error">{errorMessage(add.error, 'The phase could not be added.')}</Alert>
       )}
-    </form>
+    </Form>
   );
 }
 
 function WeatherDelayForm({ project }: { project: Project }) {
-  const [days, setDays] = useState('1');
-  const [reason, setReason] = useState('');
   const delay = useProjectChange(project.id, projectCalls.weatherDelay);
+  const form = useZodForm(weatherDelayRequest, { defaultValues: { days: '1', reason: '' } });
   return (
-    <form
+    <Form
+      form={form}
       className="rounded-lg bg-sky-50 p-3"
       aria-label="Weather delay"
-      onSubmit={(event) => {
-        event.preventDefault();
-        delay.mutate(
-          { days: Number(days), reason: reason.trim() || undefined },
-          { onSuccess: () => setReason('') },
-        );
-      }}
+      onSubmit={({ days, reason }) =>
+        delay.mutate({ days, reason: reason || undefined }, { onSuccess: () => form.resetField('reason') })
+      }
     >
       <h3 className="font-semibold text-brand-950">Weather delay</h3>
       <p className="text-xs text-slate-600">
         Moves every phase not yet done by the number of days, and notes it on the timeline.
       </p>
       <div className="mt-2 grid grid-cols-[6rem_1fr] items-end gap-2 sm:grid-cols-[6rem_1fr_auto]">
-        <Input label="Days" type="number" min={1} max={60} value={days} onValueChange={setDays} />
-        <Input label="Reason" value={reason} placeholder="Rain" onValueChange={setReason} />
+        <Input label="Days" type="number" min={1} max={60} {...form.field('days')} />
+        <Input label="Reason" placeholder="Rain" {...form.field('reason')} />
         <Button type="submit" size="sm" disabled={delay.isPending} className="col-span-2 sm:col-span-1">
           Delay remaining phases
         </Button>
@@ -62,7 +58,7 @@ function WeatherDelayForm({ project }: { project: Project }) {
           {errorMessage(delay.error, 'The delay could not be saved.')}
         </Alert>
       )}
-    </form>
+    </Form>
   );
 }
 
