@@ -20,6 +20,9 @@ function listQuery<S extends readonly [string, ...string[]]>(statuses: S) {
   });
 }
 
+/** The CRM search box: what it sends as `search`, checked like the lists' query. */
+export const crmSearchForm = z.object({ search });
+
 /** GET /api/leads/ query. */
 export const leadListQuery = listQuery(LEAD_STATUSES);
 /** GET /api/contact/submissions query. */
