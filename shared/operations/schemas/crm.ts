@@ -213,3 +213,10 @@ export const operatorNotificationsView = z.object({ email: z.nullable(z.string()
 export const updateOperatorNotificationsRequest = z.strictObject({
   email: z.nullable(z.email({ error: 'Please enter a valid email address' })),
 });
+/** The notification address form: an empty box turns notices off, anything else must be an address. */
+export const operatorNotificationsForm = z.object({
+  email: z.pipe(
+    z.transform((value: string) => value.trim() || null),
+    updateOperatorNotificationsRequest.shape.email,
+  ),
+});

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CrmTab } from '@shared/operations/crm.js';
+import { operatorNotificationsForm } from '@shared/operations/schemas/crm.js';
 import { formatDateTime } from '@shared/kernel/format.js';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -11,6 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useOperatorNotifications, useOperatorToday, useSaveOperatorNotifications } from '../api/operator';
 import { HOUR_MS } from '@shared/kernel/time.js';
 
@@ -39,15 +41,16 @@ function waitedFor(createdAt: string, now = Date.now()): string {
 function NotificationSetting() {
   const setting = useOperatorNotifications();
   const save = useSaveOperatorNotifications();
-  const [draft, setDraft] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
-  const value = draft ?? setting.data?.email ?? '';
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const form = useZodForm(operatorNotificationsForm, {
+    // The saved address fills the box once it has loaded (and again whenever it changes).
+    values: { email: setting.data?.email ?? '' },
+  });
+  const onSubmit = async ({ email }: { email: string | null }) => {
     try {
-      await save.mutateAsync(value.trim() || null);
-      setDraft(null);
-      setNote({ ok: true, text: value.trim() ? `Notices go to ${value.trim()}` : 'Notices are off' });
+      await save.mutateAsync(email);
+      form.reset({ email: email ?? '' });
+      setNote({ ok: true, text: email ? `Notices go to ${email}` : 'Notices are off' });
     } catch (failure) {
       setNote({ ok: false, text: errorMessage(failure, 'Failed to save the address') });
     }
@@ -58,22 +61,18 @@ function NotificationSetting() {
       <p className="mt-1 text-sm text-slate-600">
         A mail goes here for every new partner application, contact message and GDPR request.
       </p>
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-      >
+      <Form form={form} onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <Input
           label="Email"
           type="email"
           className="flex-1"
-          value={value}
-          onValueChange={setDraft}
           placeholder="Leave blank to turn notices off"
+          {...form.field('email')}
         />
-        <Button type="submit" variant="secondary" loading={save.isPending}>
+        <SubmitButton form={form} variant="secondary">
           Save
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       {note && (
         <p className={note.ok ? 'mt-2 text-sm text-green-700' : 'mt-2 text-sm text-red-700'} role="status">
           {note.text}
