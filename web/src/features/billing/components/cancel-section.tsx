@@ -1,16 +1,18 @@
-import { useState } from 'react';
 import { formatDate } from '@shared/kernel/format.js';
-import type { SubscriptionView } from '@shared/billing/schemas/billing.js';
+import { cancelSubscriptionRequest, type SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCancelSubscription, useResumeSubscription } from '../api/billing';
 
 /** Cancel Subscription: at the period end with a reason, and undoable until then. */
 export function CancelSection({ subscription }: { subscription: SubscriptionView }) {
-  const [reason, setReason] = useState('');
+  const form = useZodForm(cancelSubscriptionRequest, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason');
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const ends = subscription.next_billing_date
@@ -33,27 +35,15 @@ export function CancelSection({ subscription }: { subscription: SubscriptionView
           </Button>
         </>
       ) : (
-        <form
-          className="space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            cancel.mutate(reason);
-          }}
-        >
+        <Form form={form} className="space-y-3" onSubmit={(values) => cancel.mutate(values.reason)}>
           <p className="text-sm text-slate-600">
             Your plan stays active until {ends}. Nothing is deleted: your data stays readable and exportable.
           </p>
-          <Textarea
-            label="Why are you cancelling?"
-            required
-            rows={3}
-            value={reason}
-            onValueChange={setReason}
-          />
+          <Textarea label="Why are you cancelling?" required rows={3} {...form.field('reason')} />
           <Button type="submit" variant="danger" disabled={!reason.trim()} loading={cancel.isPending}>
             Cancel Subscription
           </Button>
-        </form>
+        </Form>
       )}
     </Card>
   );
