@@ -47,7 +47,8 @@ export const RATE_FIELDS: readonly RateField[] = [
   { key: 'profit_margin_percentage', label: 'Profit margin', group: 'margin', min: 0, max: 100, step: 1 },
 ];
 
-function onStep(value: number, step: number): boolean {
+/** Whether a value is a whole number of steps (to within float error). */
+export function onStep(value: number, step: number): boolean {
   const steps = value / step;
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }

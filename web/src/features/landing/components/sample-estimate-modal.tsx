@@ -10,11 +10,19 @@ import {
   type SampleLine,
   type SampleRates,
 } from '@shared/estimates/sample-estimate.js';
+import {
+  SAMPLE_RATE_FIELDS,
+  sampleEstimateForm,
+  typedSampleRates,
+  type SampleEstimateValues,
+} from '@shared/estimates/schemas/sample-estimate.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** The sample estimate modal: view mode, and Customize Rates editing that recomputes the figures live (docs/product.md#public-site). */
 export default function SampleEstimateModal({
@@ -28,11 +36,10 @@ export default function SampleEstimateModal({
 }) {
   const [company, setCompany] = useState<SampleCompany>(SAMPLE_COMPANY);
   const [rates, setRates] = useState<SampleRates>(DEFAULT_SAMPLE_RATES);
-  const [draft, setDraft] = useState<{ company: SampleCompany; rates: SampleRates } | null>(null);
+  const [editing, setEditing] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const shown = draft ?? { company, rates };
-  const estimate = useMemo(() => priceSample(shown.rates), [shown.rates]);
+  const estimate = useMemo(() => priceSample(rates), [rates]);
 
   const download = async () => {
     setPdfError(null);
@@ -53,93 +60,25 @@ export default function SampleEstimateModal({
     }
   };
 
-  const setRate = (key: keyof SampleRates, value: string) =>
-    draft && setDraft({ ...draft, rates: { ...draft.rates, [key]: value === '' ? 0 : Number(value) } });
-  const setCompanyField = (key: keyof SampleCompany, value: string) =>
-    draft && setDraft({ ...draft, company: { ...draft.company, [key]: value } });
-
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={draft ? 'Customize Rates' : 'Sample Estimate'}
+      title={editing ? 'Customize Rates' : 'Sample Estimate'}
       className="max-w-3xl"
     >
       <div className="px-6 pb-6 pt-4">
-        {draft ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setCompany(draft.company);
-              setRates(draft.rates);
-              setDraft(null);
+        {editing ? (
+          <CustomizeRatesForm
+            company={company}
+            rates={rates}
+            onCancel={() => setEditing(false)}
+            onSave={(values) => {
+              setCompany(values.company);
+              setRates(values.rates);
+              setEditing(false);
             }}
-            className="space-y-5"
-            aria-label="Customize rates"
-          >
-            <fieldset>
-              <legend className="text-sm font-semibold text-brand-950">Company</legend>
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <Input
-                  label="Company name"
-                  value={draft.company.name}
-                  onChange={(event) => setCompanyField('name', event.target.value)}
-                />
-                <Input
-                  label="License"
-                  value={draft.company.license}
-                  onChange={(event) => setCompanyField('license', event.target.value)}
-                />
-                <Input
-                  label="Phone"
-                  type="tel"
-                  value={draft.company.phone}
-                  onChange={(event) => setCompanyField('phone', event.target.value)}
-                />
-                <Input
-                  label="Email"
-                  type="email"
-                  value={draft.company.email}
-                  onChange={(event) => setCompanyField('email', event.target.value)}
-                />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-semibold text-brand-950">Rates</legend>
-              <div className="mt-3 grid gap-4 sm:grid-cols-3">
-                {(
-                  [
-                    ['shingles', 'Shingles ($/square)'],
-                    ['underlayment', 'Underlayment ($/square)'],
-                    ['tearOff', 'Tear-off labor ($/square)'],
-                    ['install', 'Install labor ($/square)'],
-                    ['markupPercent', 'Markup (%)'],
-                    ['taxPercent', 'Tax rate (%)'],
-                  ] as const
-                ).map(([key, label]) => (
-                  <Input
-                    key={key}
-                    label={label}
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    inputMode="decimal"
-                    value={String(draft.rates[key])}
-                    onChange={(event) => setRate(key, event.target.value)}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" aria-live="polite">
-              New total: <strong>{formatMoney(estimate.summary.total)}</strong>
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setDraft(null)}>
-                Cancel
-              </Button>
-              <Button type="submit">Save &amp; Update Estimate</Button>
-            </div>
-          </form>
+          />
         ) : (
           <div className="space-y-5">
             <div className="flex flex-col justify-between gap-2 rounded-xl bg-brand-950 p-5 text-white sm:flex-row sm:items-center">
@@ -205,12 +144,65 @@ export default function SampleEstimateModal({
               <Button variant="secondary" onClick={onEmailToCustomer}>
                 Email to Customer
               </Button>
-              <Button onClick={() => setDraft({ company, rates })}>Customize Rates</Button>
+              <Button onClick={() => setEditing(true)}>Customize Rates</Button>
             </div>
           </div>
         )}
       </div>
     </Modal>
+  );
+}
+
+function CustomizeRatesForm({
+  company,
+  rates,
+  onCancel,
+  onSave,
+}: {
+  company: SampleCompany;
+  rates: SampleRates;
+  onCancel: () => void;
+  onSave: (values: SampleEstimateValues) => void;
+}) {
+  const form = useZodForm(sampleEstimateForm, { defaultValues: { company, rates } });
+  const total = priceSample(typedSampleRates(form.watch('rates'))).summary.total;
+  return (
+    <Form form={form} onSubmit={onSave} aria-label="Customize rates">
+      <fieldset>
+        <legend className="text-sm font-semibold text-brand-950">Company</legend>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Input label="Company name" {...form.field('company.name')} />
+          <Input label="License" {...form.field('company.license')} />
+          <Input label="Phone" type="tel" {...form.field('company.phone')} />
+          <Input label="Email" type="email" {...form.field('company.email')} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-brand-950">Rates</legend>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">
+          {SAMPLE_RATE_FIELDS.map(([key, label]) => (
+            <Input
+              key={key}
+              label={label}
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              {...form.field(`rates.${key}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900" aria-live="polite">
+        New total: <strong>{formatMoney(total)}</strong>
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Save &amp; Update Estimate</Button>
+      </div>
+    </Form>
   );
 }
 
