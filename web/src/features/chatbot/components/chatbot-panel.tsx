@@ -38,6 +38,7 @@ function withLinks(text: string) {
 /** The chatbot's conversation panel: greeting, quick-question chips, replies after 1 s (docs/product.md#public-site). */
 export default function ChatbotPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'bot', text: CHATBOT_GREETING }]);
+  // One box and no request: a blank question is simply not asked, so a form library would add nothing.
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
