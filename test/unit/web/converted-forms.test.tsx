@@ -41,7 +41,7 @@ beforeAll(() => {
 
 const doc: LibraryDocument = {
   id: 'doc-1',
-  kind: 'uploaded',
+  kind: 'upload',
   title: 'Change order 7',
   customer_name: null,
   customer_email: null,
