@@ -11,7 +11,7 @@ import {
 } from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CountInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { Icon } from '../../../components/ui/icon';
@@ -154,15 +154,7 @@ export function PartnerProgramPage() {
           <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <h3 className="text-lg font-semibold text-brand-950">Revenue calculator</h3>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Input
-                label="Referrals per month"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={referrals}
-                onValueChange={setReferrals}
-              />
+              <CountInput label="Referrals per month" value={referrals} onValueChange={setReferrals} />
               <Select
                 label="Plan"
                 value={planValue}
