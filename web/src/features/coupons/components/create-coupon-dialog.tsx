@@ -6,7 +6,7 @@ import {
 } from '@shared/operations/schemas/coupons.js';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Form, SubmitButton } from '../../../components/ui/form';
-import { CountInput, Input } from '../../../components/ui/input';
+import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -101,13 +101,7 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             step="any"
             {...form.field('discount_percent')}
           />
-          <Input
-            label="Discount fixed ($)"
-            type="number"
-            min={0}
-            step="0.01"
-            {...form.field('discount_fixed')}
-          />
+          <MoneyInput label="Discount fixed ($)" {...form.field('discount_fixed')} />
         </div>
       )}
       {type && hasTrialDays(type) && <CountInput label="Trial days" {...form.field('trial_days')} />}

@@ -6,7 +6,7 @@ import { CLAIM_AMOUNT_FIELDS, projectInsuranceForm } from '@shared/insurance/sch
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Input, MoneyInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveProjectInsurance } from '../api/project-insurance';
@@ -67,14 +67,7 @@ function ClaimForm({ project, onDone }: { project: Project; onDone: () => void }
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {FIELDS.map((name) =>
           isAmount(name) ? (
-            <Input
-              key={name}
-              label={`${LABELS[name]} ($)`}
-              type="number"
-              step="0.01"
-              min="0"
-              {...form.field(name)}
-            />
+            <MoneyInput key={name} label={`${LABELS[name]} ($)`} {...form.field(name)} />
           ) : (
             <Input key={name} label={LABELS[name]} type={INPUT_TYPES[name] ?? 'text'} {...form.field(name)} />
           ),
