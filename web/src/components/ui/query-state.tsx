@@ -29,3 +29,12 @@ export function QueryState<T>({ query, loading, error, empty, children }: QueryS
   if (empty) return <Card className="p-6 text-center text-slate-600">{empty}</Card>;
   return children(query.data);
 }
+
+/** What a filtered list of `noun` (e.g. "documents") says while loading, on failure and when nothing matches. */
+export function filteredListWording(noun: string, count: number) {
+  return {
+    loading: `Loading ${noun}…`,
+    error: `Failed to load ${noun}.`,
+    empty: count === 0 && `No ${noun} match these filters.`,
+  };
+}

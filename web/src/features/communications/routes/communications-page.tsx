@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { filteredListWording, QueryState } from '../../../components/ui/query-state';
 import { Select } from '../../../components/ui/select';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -62,12 +62,7 @@ export function CommunicationsPage() {
         />
         <Input label="Customer email" type="search" value={customer} onValueChange={setCustomer} />
       </Card>
-      <QueryState
-        query={query}
-        loading="Loading communications…"
-        error="Failed to load communications."
-        empty={rows.length === 0 && 'No communications match these filters.'}
-      >
+      <QueryState query={query} {...filteredListWording('communications', rows.length)}>
         {() => (
           <>
             <CommunicationsList rows={rows} />

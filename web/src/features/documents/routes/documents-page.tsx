@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
+import { filteredListWording, QueryState } from '../../../components/ui/query-state';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Select } from '../../../components/ui/select';
 import { usePageTitle } from '../../../lib/page-title';
@@ -92,12 +92,7 @@ export function DocumentsPage() {
         <Input label="From" type="date" value={from} onValueChange={setFrom} />
         <Input label="To" type="date" value={to} onValueChange={setTo} />
       </Card>
-      <QueryState
-        query={query}
-        loading="Loading documents…"
-        error="Failed to load documents."
-        empty={rows.length === 0 && 'No documents match these filters.'}
-      >
+      <QueryState query={query} {...filteredListWording('documents', rows.length)}>
         {() => (
           <ResponsiveList
             label="Documents"
