@@ -15,6 +15,7 @@ import { CountInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { Icon } from '../../../components/ui/icon';
+import { PartnerActions } from '../components/partner-actions';
 
 const TYPES: PartnerType[] = ['referral', 'reseller'];
 
@@ -196,14 +197,7 @@ export function PartnerProgramPage() {
               </div>
             ))}
           </div>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to="/partner-application" className={buttonClasses('accent', 'lg')}>
-              Apply Now
-            </Link>
-            <Link to="/partner-resources" className={buttonClasses('secondary', 'lg')}>
-              View Resources
-            </Link>
-          </div>
+          <PartnerActions to="/partner-resources" label="View Resources" className="mt-10" />
         </div>
       </section>
     </PublicShell>
