@@ -24,6 +24,10 @@ const body = z
   .string()
   .check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(10_000, 'Message is too long'));
 
+const recipients = z
+  .array(email)
+  .check(z.minLength(1, 'Add at least one recipient'), z.maxLength(10, 'At most 10 recipients'));
+
 /** Path of the single-communication routes. */
 export const communicationPath = z.object({ id });
 
@@ -50,9 +54,7 @@ export const templateValues = z.partialRecord(
 /** POST /api/communications/send: a message to up to 10 recipients, written out or from a template. */
 export const sendCommunicationRequest = z
   .strictObject({
-    recipients: z
-      .array(email)
-      .check(z.minLength(1, 'Add at least one recipient'), z.maxLength(10, 'At most 10 recipients')),
+    recipients,
     template_id: z.optional(id),
     subject: z.optional(subject),
     body: z.optional(body),
@@ -69,6 +71,38 @@ export const sendCommunicationRequest = z
     }),
   );
 export type SendCommunicationRequest = z.input<typeof sendCommunicationRequest>;
+
+const splitRecipients = (text: string) =>
+  text
+    .split(/[,\s]+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * The New message form: the recipients typed as one text (split at commas and spaces, each checked
+ * like the send request's), a subject and a message.
+ */
+export const sendMessageForm = z
+  .object({
+    to: z.pipe(
+      z.string().check(
+        z.superRefine((text, context) => {
+          const checked = recipients.safeParse(splitRecipients(text));
+          if (!checked.success)
+            context.addIssue({ code: 'custom', message: checked.error.issues[0].message });
+        }),
+      ),
+      z.transform((text) => recipients.parse(splitRecipients(text))),
+    ),
+    subject,
+    body,
+  })
+  .check(
+    z.superRefine((value, context) => {
+      const problem = templateProblem(value.subject, value.body);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['body'] });
+    }),
+  );
 
 /** POST /api/communications/send-status-update: a project status update to the homeowner. */
 export const sendStatusUpdateRequest = z.strictObject({

@@ -23,6 +23,23 @@ export const uploadDocumentRequest = z.strictObject({
   upload_key: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
 });
 
+/** The Upload a document form: a chosen file, its title (the file's name when blank) and its customer. */
+export const uploadDocumentForm = z.pipe(
+  z.object({
+    title: z.string().check(z.trim(), z.maxLength(200, 'Title must be at most 200 characters')),
+    customer_name: z.string().check(z.trim(), z.maxLength(200, 'Customer must be at most 200 characters')),
+    file: z.custom<FileList>(
+      (files) => typeof files === 'object' && files !== null && (files as FileList).length > 0,
+      'Choose a file to upload.',
+    ),
+  }),
+  z.transform(({ title, customer_name, file }) => ({
+    file: file[0],
+    title: title || file[0].name,
+    customer_name: customer_name || null,
+  })),
+);
+
 /** POST /api/documents for a generated document: one of GET /api/documents/templates, from an estimate. */
 export const generateDocumentRequest = z.strictObject({
   template: z.enum(DOCUMENT_TEMPLATE_IDS, {

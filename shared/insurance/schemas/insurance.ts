@@ -36,6 +36,42 @@ export const saveProjectInsuranceRequest = z.strictObject({
 });
 export type SaveProjectInsuranceRequest = z.infer<typeof saveProjectInsuranceRequest>;
 
+/** The claim's amounts, in dollars. */
+export const CLAIM_AMOUNT_FIELDS = [
+  'deductible',
+  'rcv',
+  'acv',
+  'recoverable_depreciation',
+  'final_estimate',
+] as const;
+
+type ClaimField = keyof typeof saveProjectInsuranceRequest.shape;
+
+// A blank field clears the value; an amount may be typed with a dollar sign and thousands commas.
+function typedClaimField(field: ClaimField) {
+  const amount = (CLAIM_AMOUNT_FIELDS as readonly string[]).includes(field);
+  return (value: unknown): unknown => {
+    const text = String(value ?? '').trim();
+    if (!text) return null;
+    return amount ? Number(text.replace(/[$,]/g, '')) : text;
+  };
+}
+
+/** The project's claim form: every field as typed, read into the request's shape and checked by its rules. */
+export const projectInsuranceForm = z.object(
+  Object.fromEntries(
+    Object.entries(saveProjectInsuranceRequest.shape).map(([field, schema]) => [
+      field,
+      z.pipe(z.transform(typedClaimField(field as ClaimField)), schema),
+    ]),
+  ) as {
+    [K in ClaimField]: z.ZodMiniPipe<
+      z.ZodMiniTransform<unknown, unknown>,
+      (typeof saveProjectInsuranceRequest.shape)[K]
+    >;
+  },
+);
+
 /** One insurance project as the insurance home lists it. */
 export const insuranceProject = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ import {
   hasDiscount,
   hasTrialDays,
   type CouponRefusal,
+  type CouponType,
 } from '../coupons.js';
 import { optionalText } from '../../kernel/schemas/common.js';
 
@@ -104,6 +105,33 @@ export const createCouponRequest = z.pipe(
 );
 export type CreateCouponRequest = z.input<typeof createCouponRequest>;
 export type CreateCouponInput = z.output<typeof createCouponRequest>;
+
+/** The Create Coupon form as typed: every field but the type and the beta flag is text. */
+export type CouponDraft = Record<
+  Exclude<keyof CreateCouponRequest, 'coupon_type' | 'grants_beta_access'>,
+  string
+> & { coupon_type: CouponType | ''; grants_beta_access: boolean };
+
+const typedNumber = (text: string) => (text.trim() === '' ? null : Number(text));
+// A date input gives YYYY-MM-DD; the coupon is valid from the start of that day and until its end (UTC).
+const dayStart = (day: string) => (day ? `${day}T00:00:00.000Z` : null);
+const dayEnd = (day: string) => (day ? `${day}T23:59:59.999Z` : null);
+
+/** The operators' Create Coupon form: its text read into the request and checked by the request's rules. */
+export const createCouponForm = z.pipe(
+  z.transform((draft: CouponDraft): CreateCouponRequest => ({
+    ...draft,
+    coupon_type: draft.coupon_type as CouponType,
+    discount_percent: typedNumber(draft.discount_percent),
+    discount_fixed: typedNumber(draft.discount_fixed),
+    trial_days: typedNumber(draft.trial_days),
+    max_uses: typedNumber(draft.max_uses),
+    max_uses_per_user: typedNumber(draft.max_uses_per_user) ?? 1,
+    valid_from: dayStart(draft.valid_from),
+    valid_until: dayEnd(draft.valid_until),
+  })),
+  createCouponRequest,
+);
 
 /** A coupon as the API shows it (docs/product.md#operations); `status` is the derived one. */
 export const couponView = z.object({

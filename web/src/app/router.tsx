@@ -226,65 +226,33 @@ const dashboardChildren: RouteObject[] = [
   gated('insurance/disputes/:id', 'disputes.read', () =>
     import('../features/insurance/routes/dispute-detail-page').then((m) => m.DisputeDetailPage),
   ),
-  {
-    path: 'admin',
-    handle: { permission: 'users.read' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/operator/routes/operator-home-page').then((m) => ({
-        Component: m.OperatorHomePage,
-      })),
-  },
-  {
-    path: 'admin/coupons',
-    handle: { permission: 'users.manage' } satisfies RouteHandle,
-    lazy: () => import('../features/coupons/routes/coupons-page').then((m) => ({ Component: m.CouponsPage })),
-  },
-  {
-    path: 'admin/crm',
-    handle: { permission: 'users.read' } satisfies RouteHandle,
-    lazy: () => import('../features/crm/routes/crm-page').then((m) => ({ Component: m.CrmPage })),
-  },
-  {
-    path: 'admin/users',
-    handle: { permission: 'users.read' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/operator/routes/platform-users-page').then((m) => ({
-        Component: m.PlatformUsersPage,
-      })),
-  },
-  {
-    path: 'admin/campaign',
-    handle: { permission: 'users.manage' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/operator/routes/campaign-setting-page').then((m) => ({
-        Component: m.CampaignSettingPage,
-      })),
-  },
+  gated('admin', 'users.read', () =>
+    import('../features/operator/routes/operator-home-page').then((m) => m.OperatorHomePage),
+  ),
+  gated('admin/coupons', 'users.manage', () =>
+    import('../features/coupons/routes/coupons-page').then((m) => m.CouponsPage),
+  ),
+  gated('admin/crm', 'users.read', () => import('../features/crm/routes/crm-page').then((m) => m.CrmPage)),
+  gated('admin/users', 'users.read', () =>
+    import('../features/operator/routes/platform-users-page').then((m) => m.PlatformUsersPage),
+  ),
+  gated('admin/campaign', 'users.manage', () =>
+    import('../features/operator/routes/campaign-setting-page').then((m) => m.CampaignSettingPage),
+  ),
   ...projectRoutes,
-  {
-    path: 'communications/*',
-    handle: { permission: 'communications.read' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/communications/routes/communications-page').then((m) => ({
-        Component: m.CommunicationsPage,
-      })),
-  },
-  {
-    path: 'documents/*',
-    handle: { permission: 'documents.read' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),
-  },
+  gated('communications/*', 'communications.read', () =>
+    import('../features/communications/routes/communications-page').then((m) => m.CommunicationsPage),
+  ),
+  gated('documents/*', 'documents.read', () =>
+    import('../features/documents/routes/documents-page').then((m) => m.DocumentsPage),
+  ),
   gated('reports/*', 'reports.read', () =>
     import('../features/reports/routes/reports-page').then((m) => m.ReportsPage),
   ),
   // docs/product.md#accounts: /dashboard/users is the Team Members page, gated by team.manage.
-  {
-    path: 'users/*',
-    handle: { permission: 'team.manage' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/team/routes/team-members-page').then((m) => ({ Component: m.TeamMembersPage })),
-  },
+  gated('users/*', 'team.manage', () =>
+    import('../features/team/routes/team-members-page').then((m) => m.TeamMembersPage),
+  ),
   {
     path: 'settings/*',
     lazy: () => import('./routes/settings-route').then((m) => ({ Component: m.SettingsRoute })),

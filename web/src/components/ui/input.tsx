@@ -59,3 +59,13 @@ export function EmailInput({
 }: Omit<InputProps, 'label' | 'type'> & { label?: ReactNode }) {
   return <Input label={label} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }
+
+/** A field for a whole count (0 or more unless `min` says otherwise), with the number keyboard. */
+export function CountInput(props: Omit<InputProps, 'type'>) {
+  return <Input type="number" inputMode="numeric" min={0} step={1} {...props} />;
+}
+
+/** A field for an amount of dollars and cents, 0 or more. */
+export function MoneyInput(props: Omit<InputProps, 'type'>) {
+  return <Input type="number" step="0.01" min="0" {...props} />;
+}

@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@shared/kernel/constants.js';
 import { PASSWORDS_DO_NOT_MATCH } from '@shared/accounts/schemas/auth.js';
 import { bindField } from '../../lib/use-zod-form';
 import { cn } from '../../lib/cn';
+import { Icon } from './icon';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -10,16 +11,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 function PasswordMatch() {
   return (
     <span className="inline-flex items-center gap-1.5 font-medium text-green-700">
-      <svg
-        className="size-4"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        aria-hidden="true"
-      >
-        <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="check" className="size-4" strokeWidth={2.4} />
       Passwords match
     </span>
   );

@@ -24,3 +24,11 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
     />
   );
 }
+
+/** The required field for a password the user already has: the browser offers the saved one. */
+export function CurrentPasswordInput({
+  label = 'Password',
+  ...props
+}: Omit<InputProps, 'label' | 'type' | 'trailing'> & { label?: InputProps['label'] }) {
+  return <PasswordInput label={label} autoComplete="current-password" required {...props} />;
+}

@@ -3,6 +3,13 @@ import type { RoofDrawing, RoofShape } from '@shared/estimates/roof-drawing.js';
 // Draws a roof drawing from shared/estimates/roof-drawing.ts as SVG: the geometry lives there, so
 // the contractor's diagram, the homeowner's plan and the PDF show the same roof.
 
+// Rectangles and circles are painted alike: a fill, and an optional outline.
+const paint = (shape: { fill: string; stroke?: string; strokeWidth?: number }) => ({
+  fill: shape.fill,
+  stroke: shape.stroke,
+  strokeWidth: shape.strokeWidth,
+});
+
 function Shape({ shape }: { shape: RoofShape }) {
   switch (shape.kind) {
     case 'polygon':
@@ -18,28 +25,9 @@ function Shape({ shape }: { shape: RoofShape }) {
         />
       );
     case 'rect':
-      return (
-        <rect
-          x={shape.x}
-          y={shape.y}
-          width={shape.width}
-          height={shape.height}
-          fill={shape.fill}
-          stroke={shape.stroke}
-          strokeWidth={shape.strokeWidth}
-        />
-      );
+      return <rect x={shape.x} y={shape.y} width={shape.width} height={shape.height} {...paint(shape)} />;
     case 'circle':
-      return (
-        <circle
-          cx={shape.x}
-          cy={shape.y}
-          r={shape.r}
-          fill={shape.fill}
-          stroke={shape.stroke}
-          strokeWidth={shape.strokeWidth}
-        />
-      );
+      return <circle cx={shape.x} cy={shape.y} r={shape.r} {...paint(shape)} />;
     case 'line':
       return (
         <line

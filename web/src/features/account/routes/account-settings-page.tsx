@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { CurrentPasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
@@ -90,12 +90,7 @@ function SecurityForm({ onResult }: { onResult: (variant: 'success' | 'error', t
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Change password">
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
-        required
-        {...form.field('current_password')}
-      />
+      <CurrentPasswordInput label="Current password" {...form.field('current_password')} />
       <NewPasswordFields
         form={form}
         names={['new_password', 'confirm_password']}

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { CurrentPasswordInput } from '../../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -84,12 +84,7 @@ export function ConfirmSignupPage() {
       footer={<BackToLoginLink />}
     >
       <Form form={form} onSubmit={onSubmit} aria-label="Confirm sign-up">
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.field('password')}
-        />
+        <CurrentPasswordInput {...form.field('password')} />
         <SubmitButton form={form} pending="Creating your account…" size="lg" className="w-full">
           Create My Account
         </SubmitButton>

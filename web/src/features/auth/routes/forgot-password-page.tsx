@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { passwordResetRequest } from '@shared/accounts/schemas/auth.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Icon } from '../../../components/ui/icon';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -32,19 +33,7 @@ export function ForgotPasswordPage() {
       <AuthLayout title="Check Your Email">
         <Card className="p-6">
           <div className="flex size-12 items-center justify-center rounded-full bg-green-50 text-green-700">
-            <svg
-              className="size-6"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
-              <path
-                d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zm0 0 9 6 9-6"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="mail" className="size-6" />
           </div>
           <p className="mt-4 text-slate-700">
             If an account exists for <strong className="font-semibold text-brand-950">{sentTo}</strong>, we

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { CurrentPasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { type LoginRedirectState, useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -97,12 +97,7 @@ export function LoginPage() {
       <Form form={form} onSubmit={signIn(false)} onInvalid={stopDemo} aria-label="Sign in">
         <EmailInput {...form.field('email')} />
         <div>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...form.field('password')}
-          />
+          <CurrentPasswordInput {...form.field('password')} />
           <div className="mt-2 text-right">
             <Link to="/forgot-password" className="text-sm font-medium text-accent-700 hover:text-accent-800">
               Forgot password?

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { sendMessageForm } from '@shared/communications/schemas/communications.js';
+import type { z } from '@shared/kernel/zod.js';
 import { Button } from '../../../components/ui/button';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useMessageTemplates, useSendMessage } from '../api/communications';
+import { templatePlaceholders } from './template-fields';
 
 /** Writes a message (or picks a template) and sends it; the list shows its delivery as it happens. */
 export function NewMessageDialog({
@@ -26,72 +29,63 @@ export function NewMessageDialog({
 }) {
   const templates = useMessageTemplates();
   const send = useSendMessage();
-  const [to, setTo] = useState(defaultTo);
-  const [templateId, setTemplateId] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(sendMessageForm, { defaultValues: { to: defaultTo, subject: '', body: '' } });
 
+  // A template only fills in the subject and message, which stay editable.
   const pick = (id: string) => {
-    setTemplateId(id);
     const template = templates.data?.templates.find((item) => item.id === id);
-    if (template) {
-      setSubject(template.subject);
-      setBody(template.body);
-    }
+    if (!template) return;
+    form.setValue('subject', template.subject, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('body', template.body, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const recipients = to
-      .split(/[,\s]+/)
-      .map((item) => item.trim())
-      .filter(Boolean);
+  const submit = async ({ to, subject, body }: z.output<typeof sendMessageForm>) => {
     try {
-      await send.mutateAsync({ recipients, subject, body, estimate_id: estimateId, project_id: projectId });
-      onSent(recipients.join(', '));
+      await send.mutateAsync({
+        recipients: to,
+        subject,
+        body,
+        estimate_id: estimateId,
+        project_id: projectId,
+      });
+      onSent(to.join(', '));
     } catch (failure) {
-      setError(errorMessage(failure, 'The message could not be sent.'));
+      form.setError('root', { message: errorMessage(failure, 'The message could not be sent.') });
     }
   };
 
   return (
     <Modal open={open} onClose={onClose} title="New message">
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        {error && <Alert variant="error">{error}</Alert>}
+      <Form form={form} onSubmit={submit} className="space-y-4">
         <Input
           label="To"
           required
-          value={to}
-          onValueChange={setTo}
           hint="One or more email addresses, separated by commas"
+          {...form.field('to')}
         />
         <Select
           label="Template"
-          value={templateId}
           onChange={(e) => pick(e.target.value)}
           placeholder="Write my own"
           options={(templates.data?.templates ?? []).map((item) => ({ value: item.id, label: item.name }))}
         />
-        <Input label="Subject" required value={subject} onValueChange={setSubject} />
+        <Input label="Subject" required {...form.field('subject')} />
         <Textarea
           label="Message"
           required
           rows={6}
-          value={body}
-          onValueChange={setBody}
-          hint={`Fields: ${(templates.data?.fields ?? []).map((field) => `{{${field.name}}}`).join(' ')}`}
+          hint={`Fields: ${templatePlaceholders(templates.data)}`}
+          {...form.field('body')}
         />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={send.isPending}>
+          <SubmitButton form={form} loading={send.isPending}>
             Send
-          </Button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

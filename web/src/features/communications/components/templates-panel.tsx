@@ -1,32 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import {
+  createTemplateRequest,
+  type CreateTemplateRequest,
+} from '@shared/communications/schemas/communications.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
+import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateTemplate, useMessageTemplates } from '../api/communications';
+import { templatePlaceholders } from './template-fields';
 
 /** The account's message templates and a form to add one (unknown fields are refused by the server). */
 export function TemplatesPanel() {
   const templates = useMessageTemplates();
   const create = useCreateTemplate();
-  const [name, setName] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useZodForm(createTemplateRequest, { defaultValues: blankFields('name', 'subject', 'body') });
+  const [saved, setSaved] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: CreateTemplateRequest) => {
+    setSaved(null);
     try {
-      await create.mutateAsync({ name, subject, body, communication_type: 'message' });
-      setResult({ ok: true, text: `Template “${name}” saved.` });
-      setName('');
-      setSubject('');
-      setBody('');
+      await create.mutateAsync(values);
+      setSaved(`Template “${values.name}” saved.`);
+      form.reset();
     } catch (failure) {
-      setResult({ ok: false, text: errorMessage(failure, 'The template could not be saved.') });
+      form.setError('root', { message: errorMessage(failure, 'The template could not be saved.') });
     }
   };
 
@@ -44,23 +46,24 @@ export function TemplatesPanel() {
           </li>
         ))}
       </ul>
-      <form className="space-y-3 border-t border-slate-100 pt-4" onSubmit={submit} noValidate>
+      <section className="space-y-3 border-t border-slate-100 pt-4">
         <h3 className="font-semibold text-slate-900">New template</h3>
-        {result && <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
-        <Input label="Name" required value={name} onValueChange={setName} />
-        <Input label="Subject" required value={subject} onValueChange={setSubject} />
-        <Textarea
-          label="Message"
-          required
-          rows={5}
-          value={body}
-          onValueChange={setBody}
-          hint={`Fields you may use: ${(templates.data?.fields ?? []).map((field) => `{{${field.name}}}`).join(' ')}`}
-        />
-        <Button type="submit" loading={create.isPending}>
-          Save template
-        </Button>
-      </form>
+        <Form form={form} onSubmit={submit} className="space-y-3">
+          {saved && <Alert variant="success">{saved}</Alert>}
+          <Input label="Name" required {...form.field('name')} />
+          <Input label="Subject" required {...form.field('subject')} />
+          <Textarea
+            label="Message"
+            required
+            rows={5}
+            hint={`Fields you may use: ${templatePlaceholders(templates.data)}`}
+            {...form.field('body')}
+          />
+          <SubmitButton form={form} loading={create.isPending}>
+            Save template
+          </SubmitButton>
+        </Form>
+      </section>
     </Card>
   );
 }

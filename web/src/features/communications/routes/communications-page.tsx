@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { filteredListWording, QueryState } from '../../../components/ui/query-state';
 import { Select } from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCommunications } from '../api/communications';
@@ -62,28 +62,24 @@ export function CommunicationsPage() {
         />
         <Input label="Customer email" type="search" value={customer} onValueChange={setCustomer} />
       </Card>
-      {query.isPending ? (
-        <PageSpinner label="Loading communications…" />
-      ) : query.isError ? (
-        <Alert variant="error">Failed to load communications.</Alert>
-      ) : rows.length === 0 ? (
-        <Card className="p-6 text-center text-slate-600">No communications match these filters.</Card>
-      ) : (
-        <>
-          <CommunicationsList rows={rows} />
-          {query.hasNextPage && (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                onClick={() => query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState query={query} {...filteredListWording('communications', rows.length)}>
+        {() => (
+          <>
+            <CommunicationsList rows={rows} />
+            {query.hasNextPage && (
+              <div className="text-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
       <TemplatesPanel />
       {open && (
         <NewMessageDialog

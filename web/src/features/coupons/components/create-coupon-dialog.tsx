@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { COUPON_TYPES, hasDiscount, hasTrialDays, type CouponType } from '@shared/operations/coupons.js';
-import type { CreateCouponRequest } from '@shared/operations/schemas/coupons.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import {
+  createCouponForm,
+  type CouponDraft,
+  type CreateCouponInput,
+} from '@shared/operations/schemas/coupons.js';
 import { DialogActions } from '../../../components/ui/dialog-actions';
-import { Input } from '../../../components/ui/input';
+import { Form, SubmitButton } from '../../../components/ui/form';
+import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useCreateCoupon } from '../api/coupons';
 
 /** Labels of the coupon types. */
@@ -21,54 +24,13 @@ export const COUPON_TYPE_LABELS: Record<CouponType, string> = {
 
 const TYPE_OPTIONS = COUPON_TYPES.map((type) => ({ value: type, label: COUPON_TYPE_LABELS[type] }));
 
-interface Draft {
-  code: string;
-  coupon_type: CouponType | '';
-  description: string;
-  discount_percent: string;
-  discount_fixed: string;
-  trial_days: string;
-  grants_beta_access: boolean;
-  max_uses: string;
-  max_uses_per_user: string;
-  valid_from: string;
-  valid_until: string;
-}
-
-const EMPTY: Draft = {
-  code: '',
+const EMPTY: CouponDraft = {
+  ...blankFields('code', 'description', 'valid_from', 'valid_until'),
+  ...blankFields('discount_percent', 'discount_fixed', 'trial_days', 'max_uses'),
   coupon_type: '',
-  description: '',
-  discount_percent: '',
-  discount_fixed: '',
-  trial_days: '',
   grants_beta_access: true,
-  max_uses: '',
   max_uses_per_user: '1',
-  valid_from: '',
-  valid_until: '',
 };
-
-const number = (value: string) => (value.trim() === '' ? null : Number(value));
-// A date input gives YYYY-MM-DD; the coupon is valid from the start of that day and until its end (UTC).
-const dayStart = (value: string) => (value ? `${value}T00:00:00.000Z` : null);
-const dayEnd = (value: string) => (value ? `${value}T23:59:59.999Z` : null);
-
-function requestOf(draft: Draft): CreateCouponRequest {
-  return {
-    code: draft.code,
-    coupon_type: draft.coupon_type as CouponType,
-    description: draft.description,
-    discount_percent: number(draft.discount_percent),
-    discount_fixed: number(draft.discount_fixed),
-    trial_days: number(draft.trial_days),
-    grants_beta_access: draft.grants_beta_access,
-    max_uses: number(draft.max_uses),
-    max_uses_per_user: number(draft.max_uses_per_user) ?? 1,
-    valid_from: dayStart(draft.valid_from),
-    valid_until: dayEnd(draft.valid_until),
-  };
-}
 
 /** The create-coupon modal (docs/product.md#operations): the discount and trial fields show only for their types. */
 export function CreateCouponDialog({
@@ -89,59 +51,46 @@ export function CreateCouponDialog({
 
 function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const create = useCreateCoupon();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const text = (key: Exclude<keyof Draft, 'grants_beta_access' | 'coupon_type'>) => ({
-    value: draft[key],
-    error: fieldErrors[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-  });
-  const type = draft.coupon_type || undefined;
+  const form = useZodForm(createCouponForm, { defaultValues: EMPTY });
+  const type = form.watch('coupon_type') || undefined;
+  const code = form.field('code');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setFieldErrors({});
+  const onSubmit = async (values: CreateCouponInput) => {
     try {
-      await create.mutateAsync(requestOf(draft));
+      // The API reads a missing description, not null, as none.
+      await create.mutateAsync({ ...values, description: values.description ?? undefined });
       onCreated();
-    } catch (error) {
-      if (error instanceof ApiError)
-        setFieldErrors(Object.fromEntries(error.errors.map((issue) => [issue.path, issue.message])));
-      setFailure(errorMessage(error, 'Failed to create coupon'));
+    } catch (failure) {
+      form.setError('root', { message: errorMessage(failure, 'Failed to create coupon') });
+      // A refusal names the fields it rejected (a code already taken); show each next to its input.
+      if (failure instanceof ApiError)
+        for (const issue of failure.errors)
+          if (issue.path in EMPTY) form.setError(issue.path as keyof CouponDraft, { message: issue.message });
     }
   };
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-4 p-6"
-      aria-label="Create coupon"
-      noValidate
-    >
-      {failure && <Alert variant="error">{failure}</Alert>}
+    <Form form={form} onSubmit={onSubmit} className="space-y-4 p-6" aria-label="Create coupon">
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Code"
           required
           autoComplete="off"
-          {...text('code')}
-          onChange={(event) => set('code', event.target.value.toUpperCase())}
+          {...code}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            return code.onChange(event);
+          }}
         />
         <Select
           label="Coupon type"
           required
           placeholder="Select a type"
           options={TYPE_OPTIONS}
-          value={draft.coupon_type}
-          error={fieldErrors.coupon_type}
-          onChange={(event) => set('coupon_type', event.target.value as CouponType)}
+          {...form.field('coupon_type')}
         />
       </div>
-      <Textarea label="Description" rows={2} {...text('description')} />
+      <Textarea label="Description" rows={2} {...form.field('description')} />
       {type && hasDiscount(type) && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
@@ -150,48 +99,31 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             min={0}
             max={100}
             step="any"
-            {...text('discount_percent')}
+            {...form.field('discount_percent')}
           />
-          <Input label="Discount fixed ($)" type="number" min={0} step="0.01" {...text('discount_fixed')} />
+          <MoneyInput label="Discount fixed ($)" {...form.field('discount_fixed')} />
         </div>
       )}
-      {type && hasTrialDays(type) && (
-        <Input label="Trial days" type="number" min={0} step={1} {...text('trial_days')} />
-      )}
+      {type && hasTrialDays(type) && <CountInput label="Trial days" {...form.field('trial_days')} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Max total uses"
-          type="number"
-          min={0}
-          step={1}
-          hint="Blank means unlimited"
-          {...text('max_uses')}
-        />
-        <Input
-          label="Max uses per user"
-          type="number"
-          min={1}
-          step={1}
-          required
-          {...text('max_uses_per_user')}
-        />
-        <Input label="Valid from" type="date" {...text('valid_from')} />
-        <Input label="Valid until" type="date" {...text('valid_until')} />
+        <CountInput label="Max total uses" hint="Blank means unlimited" {...form.field('max_uses')} />
+        <CountInput label="Max uses per user" min={1} required {...form.field('max_uses_per_user')} />
+        <Input label="Valid from" type="date" {...form.field('valid_from')} />
+        <Input label="Valid until" type="date" {...form.field('valid_until')} />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
           className="size-4 rounded border-slate-300"
-          checked={draft.grants_beta_access}
-          onChange={(event) => set('grants_beta_access', event.target.checked)}
+          {...form.register('grants_beta_access')}
         />
         Grants beta access
       </label>
       <DialogActions onCancel={onCancel} className="pt-1">
-        <Button type="submit" variant="accent" loading={create.isPending}>
+        <SubmitButton form={form} variant="accent" loading={create.isPending}>
           Create Coupon
-        </Button>
+        </SubmitButton>
       </DialogActions>
-    </form>
+    </Form>
   );
 }

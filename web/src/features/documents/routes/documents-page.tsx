@@ -1,22 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_KINDS, type DocumentKind } from '@shared/documents/document-type.js';
 import { formatDate } from '@shared/kernel/format.js';
 import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { filteredListWording, QueryState } from '../../../components/ui/query-state';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Select } from '../../../components/ui/select';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useDocuments, useUploadDocument } from '../api/documents';
+import { useDocuments } from '../api/documents';
 import { DocumentActions, DocumentVersions } from '../components/document-actions';
 import { SendForSignatureForm, SignatureBadge } from '../components/signature-request';
+import { UploadDocumentForm } from '../components/upload-document-form';
 
 const KIND_LABELS: Record<DocumentKind, string> = {
   proposal: 'Proposal',
@@ -32,57 +31,6 @@ const KIND_LABELS: Record<DocumentKind, string> = {
 function sizeOf(bytes: number): string {
   if (!bytes) return '—';
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
-
-function UploadForm() {
-  const upload = useUploadDocument();
-  const [title, setTitle] = useState('');
-  const [customer, setCustomer] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Kept before the await: React clears currentTarget once the handler returns.
-    const form = event.currentTarget;
-    if (!file) return setResult({ ok: false, text: 'Choose a file to upload.' });
-    try {
-      await upload.mutateAsync({ file, title: title || file.name, customerName: customer });
-      setResult({ ok: true, text: `${title || file.name} uploaded.` });
-      setTitle('');
-      setCustomer('');
-      setFile(null);
-      form.reset();
-    } catch (failure) {
-      setResult({ ok: false, text: errorMessage(failure, 'The file could not be uploaded.') });
-    }
-  };
-  return (
-    <Card className="p-4 sm:p-5">
-      <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-        <h2 className="text-lg font-semibold text-brand-950 sm:col-span-2">Upload a document</h2>
-        {result && (
-          <div className="sm:col-span-2">
-            <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>
-          </div>
-        )}
-        <Input label="Title" value={title} onValueChange={setTitle} />
-        <Input label="Customer" value={customer} onValueChange={setCustomer} />
-        <Input
-          label="File"
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,image/heic,.heic"
-          hint="PDF, PNG, JPEG or HEIC, up to 20 MB"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="sm:col-span-2"
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={upload.isPending}>
-            Upload
-          </Button>
-        </div>
-      </form>
-    </Card>
-  );
 }
 
 function Customer({ doc }: { doc: LibraryDocument }) {
@@ -144,52 +92,48 @@ export function DocumentsPage() {
         <Input label="From" type="date" value={from} onValueChange={setFrom} />
         <Input label="To" type="date" value={to} onValueChange={setTo} />
       </Card>
-      {query.isPending ? (
-        <PageSpinner label="Loading documents…" />
-      ) : query.isError ? (
-        <Alert variant="error">Failed to load documents.</Alert>
-      ) : rows.length === 0 ? (
-        <Card className="p-6 text-center text-slate-600">No documents match these filters.</Card>
-      ) : (
-        <ResponsiveList
-          label="Documents"
-          rows={rows}
-          columns={[
-            {
-              header: 'Title',
-              cell: (row) => (
-                <div>
-                  <span className="font-medium text-slate-900">{row.title}</span>
-                  <DocumentVersions doc={row} onError={fail} />
+      <QueryState query={query} {...filteredListWording('documents', rows.length)}>
+        {() => (
+          <ResponsiveList
+            label="Documents"
+            rows={rows}
+            columns={[
+              {
+                header: 'Title',
+                cell: (row) => (
+                  <div>
+                    <span className="font-medium text-slate-900">{row.title}</span>
+                    <DocumentVersions doc={row} onError={fail} />
+                  </div>
+                ),
+              },
+              { header: 'Kind', cell: (row) => <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge> },
+              { header: 'Signature', cell: (row) => <SignatureBadge doc={row} /> },
+              { header: 'Customer', cell: (row) => <Customer doc={row} /> },
+              { header: 'Date', cell: (row) => formatDate(row.created_at) },
+              { header: 'Size', cell: (row) => sizeOf(row.bytes) },
+              { header: <span className="sr-only">Actions</span>, cell: download },
+            ]}
+            card={(row) => (
+              <div className="space-y-2" data-testid="document-card">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
+                  <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge>
+                    <SignatureBadge doc={row} />
+                  </div>
                 </div>
-              ),
-            },
-            { header: 'Kind', cell: (row) => <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge> },
-            { header: 'Signature', cell: (row) => <SignatureBadge doc={row} /> },
-            { header: 'Customer', cell: (row) => <Customer doc={row} /> },
-            { header: 'Date', cell: (row) => formatDate(row.created_at) },
-            { header: 'Size', cell: (row) => sizeOf(row.bytes) },
-            { header: <span className="sr-only">Actions</span>, cell: download },
-          ]}
-          card={(row) => (
-            <div className="space-y-2" data-testid="document-card">
-              <div className="flex items-start justify-between gap-3">
-                <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
-                <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                  <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge>
-                  <SignatureBadge doc={row} />
-                </div>
+                <p className="text-sm text-slate-600">
+                  <Customer doc={row} /> · {formatDate(row.created_at)} · {sizeOf(row.bytes)}
+                </p>
+                <DocumentVersions doc={row} onError={fail} />
+                {download(row)}
               </div>
-              <p className="text-sm text-slate-600">
-                <Customer doc={row} /> · {formatDate(row.created_at)} · {sizeOf(row.bytes)}
-              </p>
-              <DocumentVersions doc={row} onError={fail} />
-              {download(row)}
-            </div>
-          )}
-        />
-      )}
-      <UploadForm />
+            )}
+          />
+        )}
+      </QueryState>
+      <UploadDocumentForm />
     </div>
   );
 }

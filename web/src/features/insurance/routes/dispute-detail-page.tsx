@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Input } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -83,14 +83,7 @@ export function DisputeDetailPage() {
           {current.next_statuses.includes('resolved') && (
             <>
               <Textarea label="Resolution notes" rows={3} value={notes} onValueChange={setNotes} />
-              <Input
-                label="Resolved amount ($)"
-                type="number"
-                step="0.01"
-                min="0"
-                value={resolved}
-                onValueChange={setResolved}
-              />
+              <MoneyInput label="Resolved amount ($)" value={resolved} onValueChange={setResolved} />
             </>
           )}
           <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { Input, MoneyInput } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -108,13 +108,7 @@ export function NewDisputePage() {
             }}
             placeholder="e.g. State Farm, Allstate, USAA"
           />
-          <Input
-            label="Disputed Amount ($)"
-            type="number"
-            step="0.01"
-            min="0"
-            {...form.field('disputed_amount')}
-          />
+          <MoneyInput label="Disputed Amount ($)" {...form.field('disputed_amount')} />
           <Textarea label="Dispute Description" required rows={6} {...form.field('description')} />
           <div className="flex flex-wrap gap-3">
             <ButtonLink

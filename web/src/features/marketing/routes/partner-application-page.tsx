@@ -18,6 +18,7 @@ import {
 } from '@shared/public-site/schemas/partner-application.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -93,16 +94,7 @@ export function PartnerApplicationPage() {
         <section className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20" aria-labelledby="submitted-title">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <div className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-              <svg
-                className="size-7"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                aria-hidden="true"
-              >
-                <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="check" className="size-7" strokeWidth={2.5} />
             </div>
             <h1 id="submitted-title" className="mt-5 text-3xl font-bold text-brand-950">
               Application submitted!

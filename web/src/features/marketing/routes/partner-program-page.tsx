@@ -11,10 +11,11 @@ import {
 } from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { CountInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { Icon } from '../../../components/ui/icon';
+import { PartnerActions } from '../components/partner-actions';
 
 const TYPES: PartnerType[] = ['referral', 'reseller'];
 
@@ -154,15 +155,7 @@ export function PartnerProgramPage() {
           <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
             <h3 className="text-lg font-semibold text-brand-950">Revenue calculator</h3>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Input
-                label="Referrals per month"
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                value={referrals}
-                onValueChange={setReferrals}
-              />
+              <CountInput label="Referrals per month" value={referrals} onValueChange={setReferrals} />
               <Select
                 label="Plan"
                 value={planValue}
@@ -204,14 +197,7 @@ export function PartnerProgramPage() {
               </div>
             ))}
           </div>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to="/partner-application" className={buttonClasses('accent', 'lg')}>
-              Apply Now
-            </Link>
-            <Link to="/partner-resources" className={buttonClasses('secondary', 'lg')}>
-              View Resources
-            </Link>
-          </div>
+          <PartnerActions to="/partner-resources" label="View Resources" className="mt-10" />
         </div>
       </section>
     </PublicShell>

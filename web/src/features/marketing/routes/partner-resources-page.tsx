@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { COMPANY_CONTACT } from '@shared/public-site/chatbot.js';
 import {
   PARTNER_PAYOUT,
@@ -8,9 +8,21 @@ import {
   PLANS,
 } from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
-import { buttonClasses } from '../../../components/ui/button';
+import { PartnerActions } from '../components/partner-actions';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
+
+/** One titled part of the page, named by its heading. */
+function ResourceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-12">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** /partner-resources: commission schedule, payout rules, brand and referral-link guidance. */
 export function PartnerResourcesPage() {
@@ -24,10 +36,7 @@ export function PartnerResourcesPage() {
           use our brand and how referral links are tracked.
         </p>
 
-        <section aria-labelledby="schedule-title" className="mt-12">
-          <h2 id="schedule-title" className="text-2xl font-bold text-brand-950">
-            Commission schedule
-          </h2>
+        <ResourceSection id="schedule" title="Commission schedule">
           <p className="mt-2 text-slate-700">
             Commission is a share of what the customer pays every month, for as long as they stay subscribed.
             Setup fees and taxes are excluded.
@@ -70,12 +79,9 @@ export function PartnerResourcesPage() {
               </tbody>
             </table>
           </div>
-        </section>
+        </ResourceSection>
 
-        <section aria-labelledby="payout-title" className="mt-12">
-          <h2 id="payout-title" className="text-2xl font-bold text-brand-950">
-            Payout rules
-          </h2>
+        <ResourceSection id="payout" title="Payout rules">
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
               Payouts are {PARTNER_PAYOUT.schedule}, by {PARTNER_PAYOUT.methods.join(' or ')}, for commission
@@ -95,12 +101,9 @@ export function PartnerResourcesPage() {
               amount.
             </li>
           </ul>
-        </section>
+        </ResourceSection>
 
-        <section aria-labelledby="links-title" className="mt-12">
-          <h2 id="links-title" className="text-2xl font-bold text-brand-950">
-            Referral links
-          </h2>
+        <ResourceSection id="links" title="Referral links">
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
               After approval your partner dashboard shows your personal link, for example{' '}
@@ -117,12 +120,9 @@ export function PartnerResourcesPage() {
               Do not bid on “Ridgeline” in paid search, and do not send unsolicited bulk email with your link.
             </li>
           </ul>
-        </section>
+        </ResourceSection>
 
-        <section aria-labelledby="brand-title" className="mt-12">
-          <h2 id="brand-title" className="text-2xl font-bold text-brand-950">
-            Using our brand
-          </h2>
+        <ResourceSection id="brand" title="Using our brand">
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>Write the name as “Ridgeline”, one word with a capital R.</li>
             <li>
@@ -146,16 +146,9 @@ export function PartnerResourcesPage() {
             </a>
             .
           </p>
-        </section>
+        </ResourceSection>
 
-        <div className="mt-12 flex flex-col gap-3 sm:flex-row">
-          <Link to="/partner-application" className={buttonClasses('accent', 'lg')}>
-            Apply Now
-          </Link>
-          <Link to="/partner-program" className={buttonClasses('secondary', 'lg')}>
-            Back to Partner Program
-          </Link>
-        </div>
+        <PartnerActions to="/partner-program" label="Back to Partner Program" className="mt-12" />
       </article>
     </PublicShell>
   );

@@ -4,7 +4,9 @@ import { Card } from '../../../components/ui/card';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { CompanyShell } from './company-shell';
+import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
+import { buttonClasses } from '../../../components/ui/button';
+import { CompanyContact, CompanyShell } from './company-shell';
 
 /** The homeowner's page while its link is being read (no company known yet). */
 export function LinkLoading({ label }: { label: string }) {
@@ -69,5 +71,32 @@ export function ResultCard({
       </p>
       {children}
     </Card>
+  );
+}
+
+/** Props of SigningResult. */
+export interface SigningResultProps {
+  company: HomeownerCompany;
+  icon: IconName;
+  positive: boolean;
+  title: string;
+  message: string;
+  /** The signed PDF, when there is one to download. */
+  download?: { href: string; label: string };
+}
+
+/** The end of a signing link: its result in the company's shell, the signed PDF and how to reach the company. */
+export function SigningResult({ company, download, ...result }: SigningResultProps) {
+  return (
+    <CompanyShell company={company} branding={false}>
+      <ResultCard {...result}>
+        {download && (
+          <a href={download.href} className={buttonClasses('primary', 'md', 'mt-6')}>
+            {download.label}
+          </a>
+        )}
+        <CompanyContact company={company} className="mt-6 text-sm" />
+      </ResultCard>
+    </CompanyShell>
   );
 }

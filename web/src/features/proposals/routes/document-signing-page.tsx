@@ -12,8 +12,8 @@ import {
   signDocument,
   useDocumentSigningView,
 } from '../api/document-signing';
-import { CompanyContact, CompanyShell } from '../components/company-shell';
-import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
+import { CompanyShell } from '../components/company-shell';
+import { LinkLoading, LinkUnavailable, SigningResult } from '../components/page-states';
 import { SignatureForm } from '../components/signature-form';
 
 function loadError(error: unknown): string {
@@ -85,21 +85,16 @@ export function DocumentSigningPage() {
   const view = query.data;
   if (outcome)
     return (
-      <CompanyShell company={view.company} branding={false}>
-        <ResultCard
-          icon={outcome.signed ? 'check' : 'minus'}
-          positive={outcome.signed}
-          title={outcome.signed ? 'Document signed' : 'Declined'}
-          message={outcome.message}
-        >
-          {outcome.signed && (
-            <a href={outcome.url} className={buttonClasses('primary', 'md', 'mt-6')}>
-              Download the signed document (PDF)
-            </a>
-          )}
-          <CompanyContact company={view.company} className="mt-6 text-sm" />
-        </ResultCard>
-      </CompanyShell>
+      <SigningResult
+        company={view.company}
+        icon={outcome.signed ? 'check' : 'minus'}
+        positive={outcome.signed}
+        title={outcome.signed ? 'Document signed' : 'Declined'}
+        message={outcome.message}
+        download={
+          outcome.signed ? { href: outcome.url, label: 'Download the signed document (PDF)' } : undefined
+        }
+      />
     );
   return (
     <CompanyShell company={view.company} branding={false}>

@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { signContract, signingPdfHref, useSignedContract, useSigningView } from '../api/proposals';
 import { SignedContractPage } from '../components/signed-contract-page';
-import { CompanyContact, CompanyShell } from '../components/company-shell';
-import { LinkLoading, LinkUnavailable, ResultCard } from '../components/page-states';
+import { CompanyShell } from '../components/company-shell';
+import { LinkLoading, LinkUnavailable, SigningResult } from '../components/page-states';
 import { SignatureForm } from '../components/signature-form';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 
@@ -64,14 +64,14 @@ export function SigningPage() {
   const view = query.data;
   if (signed)
     return (
-      <CompanyShell company={view.company} branding={false}>
-        <ResultCard icon="check" positive title="Contract signed" message={signed.message}>
-          <a href={signed.signed_pdf_url} className={buttonClasses('primary', 'md', 'mt-6')}>
-            Download signed contract (PDF)
-          </a>
-          <CompanyContact company={view.company} className="mt-6 text-sm" />
-        </ResultCard>
-      </CompanyShell>
+      <SigningResult
+        company={view.company}
+        icon="check"
+        positive
+        title="Contract signed"
+        message={signed.message}
+        download={{ href: signed.signed_pdf_url, label: 'Download signed contract (PDF)' }}
+      />
     );
 
   return (

@@ -7,7 +7,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { CountInput } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -44,10 +44,8 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
       <Form form={form} onSubmit={onSubmit}>
         <fieldset disabled={disabled} className="space-y-4">
-          <Input
+          <CountInput
             label="Proposal validity (days)"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={30}
             className="max-w-48"
