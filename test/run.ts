@@ -34,11 +34,21 @@ const LANES: Lane[] =
       ];
 
 const width = Math.max(...LANES.map((lane) => lane.name.length));
+const running = new Set<ReturnType<typeof spawn>>();
+
+// Ctrl-C or a CI cancel stops every lane's command too (each takes its runtime and browser down with it).
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
 
 /** Runs one command with each output line prefixed by the lane; resolves with its exit code. */
 function runStep(lane: Lane, command: string[]): Promise<number> {
   const [cmd, ...rest] = command as [string, ...string[]];
   const child = spawn(cmd, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  running.add(child);
+  child.on('close', () => running.delete(child));
   const prefix = LANES.length > 1 ? `[${lane.name.padEnd(width)}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));

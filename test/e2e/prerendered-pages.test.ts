@@ -117,7 +117,13 @@ describe.concurrent('every public page in a browser', () => {
     async (path, { expect }) => {
       const { page, errors } = await openPage(path);
       // Marked not-yet-interactive while React adopts the HTML; axe then sees the live page.
-      await expect.poll(() => page.locator('#root').getAttribute('aria-disabled')).toBeNull();
+      await page.waitForFunction(
+        () => !document.getElementById('root')?.hasAttribute('aria-disabled'),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Chat with us' }).click();
