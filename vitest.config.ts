@@ -30,7 +30,12 @@ export default defineConfig({
           globalSetup: ['test/support/runtime-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time (some count what reached the shared runtime), in one worker whose modules
+          // the files share: they import the same helpers and handlers, and none mocks a module. Its own
+          // group, after unit and infra, because vitest runs only projects with equal worker counts side by side.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -56,7 +61,13 @@ export default defineConfig({
           globalSetup: ['test/support/runtime-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time against the one runtime: each signs up its own accounts, and a browser
+          // mostly waits on the runtime, so a second one fills the other core. Its own group, because
+          // vitest runs only projects with equal worker counts side by side.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // Files share a worker's modules: they import the same helpers, and none mocks a module.
+          isolate: false,
           // A page of the grown SPA can take over a second to render on a loaded 2-core machine.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -24,6 +24,7 @@ import { handler as renderPdf } from '../../functions/documents/queues/render-pd
 import { ensureEstimatePdf } from '../../functions/documents/service/documents-service.js';
 import { percentile } from './load.js';
 import { signUpAndConfirm } from '../support/signup-flow.js';
+import { readMails, type Mail } from '../support/mail.js';
 
 /** Where the runtime under test listens. */
 export interface Target {
@@ -149,23 +150,9 @@ function estimateBody(index: number) {
   };
 }
 
-interface StoredMail {
-  subject: string;
-  to: string;
-  text: string;
-}
-
-/** Every mail the SES stand-in holds. */
-export async function storedMails(target: Target): Promise<StoredMail[]> {
-  const response = await fetch(`${target.mailViewerUrl.replace(/\/$/, '')}/store`);
-  const store = (await response.json()) as {
-    emails?: { subject: string; destination?: { to?: string | string[] }; body?: { text?: string } }[];
-  };
-  return (store.emails ?? []).map((mail) => ({
-    subject: mail.subject,
-    to: String(mail.destination?.to ?? ''),
-    text: mail.body?.text ?? '',
-  }));
+/** Every mail the SES stand-in holds, oldest first. */
+export function storedMails(target: Target): Promise<Mail[]> {
+  return readMails(target.mailViewerUrl);
 }
 
 /** The queues the runs watch, with their DLQs (the local runtime names a DLQ `<queue>-dlq`). */

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { escapeHtml as attr } from '../../shared/mail/layout.js';
 import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/public-site/marketing-content.js';
 import { canonicalUrl, PUBLIC_PAGES, SITE_ORIGIN } from '../../shared/public-site/public-pages.js';
+import { seriousViolations } from '../support/axe.js';
 import { collectPageErrors, shot, useBrowser } from '../support/browser.js';
 import { noJsText } from '../support/no-js-text.js';
 
@@ -109,15 +110,24 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
   return { page, errors };
 }
 
-describe('hydration of the prerendered pages', () => {
-  it.each(PUBLIC_PAGES.map((page) => page.path))(
-    '%s hydrates its server markup without an error',
-    async (path) => {
+// One load a page, a few pages at a time: each in its own context, so one page's loads overlap another's waits.
+describe.concurrent('every public page in a browser', () => {
+  it.for(PUBLIC_PAGES.map((page) => page.path))(
+    '%s hydrates its server markup without an error and has no serious or critical axe violation',
+    async (path, { expect }) => {
       const { page, errors } = await openPage(path);
-      // The chat button works only once React has hydrated the page.
+      // Marked not-yet-interactive while React adopts the HTML; axe then sees the live page.
+      await page.waitForFunction(
+        () => !document.getElementById('root')?.hasAttribute('aria-disabled'),
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Chat with us' }).click();
       await page.getByRole('dialog', { name: 'Ridgeline assistant' }).waitFor();
-      await page.waitForLoadState('networkidle');
       const adopted = await page.evaluate(() => {
         const before = (window as unknown as { serverNodes: Array<Element | null> }).serverNodes;
         const after = [
@@ -128,15 +138,15 @@ describe('hydration of the prerendered pages', () => {
         return after.map((node, index) => node !== null && node === before[index]);
       });
       expect(adopted).toEqual([true, true, true]);
-      // Marked not-yet-interactive while React adopted the HTML; live now.
-      expect(await page.locator('#root').getAttribute('aria-disabled')).toBeNull();
       expect(errors).toEqual([]);
       expect(await page.title()).toBe(PUBLIC_PAGES.find((entry) => entry.path === path)!.title);
       await page.context().close();
     },
   );
+});
 
-  it('client-side navigation between public pages sets each page title', async () => {
+describe('client-side navigation', () => {
+  it('sets each page title as the visitor moves between public pages', async () => {
     const { page, errors } = await openPage('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Partner Program' }).click();
     await page.waitForURL(`${baseUrl}/partner-program`);

@@ -27,6 +27,20 @@ export async function stripeControl(path: string, body: Record<string, unknown>)
   return response.json();
 }
 
+/** How many webhook events the stand-in has not had answered yet (held, in flight or waiting for a retry). */
+export async function pendingWebhooks(): Promise<number> {
+  const answer = (await (await fetch(`${stripeUrl()}/__webhooks/pending`)).json()) as { pending: number };
+  return answer.pending;
+}
+
+/** Every delivery attempt the stand-in has had answered, oldest first. */
+export async function webhookAttempts(): Promise<{ event: string; status: number }[]> {
+  return (await (await fetch(`${stripeUrl()}/__webhooks/attempts`)).json()) as {
+    event: string;
+    status: number;
+  }[];
+}
+
 /** Moves the stand-in's clock forward (renewals, failed renewals, period ends happen). */
 export function advanceStripeClock(days: number): Promise<unknown> {
   return stripeControl('/__clock/advance', { days });

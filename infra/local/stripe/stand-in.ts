@@ -339,6 +339,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (path === '/__webhooks/config' && req.method === 'POST')
       return sendJson(res, 200, webhooks.configure(input));
     if (path === '/__webhooks/attempts' && req.method === 'GET') return sendJson(res, 200, webhooks.attempts);
+    if (path === '/__webhooks/pending' && req.method === 'GET')
+      return sendJson(res, 200, { pending: webhooks.pending() });
     sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Unknown control path' } });
   }
 

@@ -96,6 +96,11 @@ export class WebhookSender {
     void work.finally(() => this.inFlight.delete(work));
   }
 
+  /** Events not answered yet: held while paused, in flight, or waiting for a retry. */
+  pending(): number {
+    return this.held.length + this.inFlight.size + this.timers.size;
+  }
+
   /** Stops retrying and waits for requests already sent. */
   async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
