@@ -1,11 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_RANK, type CommunicationType, type DeliveryStatus } from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { queryAll, queryPage } from '../../platform/data/query.js';
-import { recordOf, TABLE } from '../../platform/data/table.js';
+import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
 
 /** One delivery event as kept on its communication. */
 export interface DeliveryEventRecord {
@@ -144,21 +143,15 @@ export async function saveDeliveryStatus(
   status: DeliveryStatus,
   at: string,
 ): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.communication(accountId, communicationId),
-        UpdateExpression: 'SET deliveryStatus = :status, statusRank = :rank, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND statusRank < :rank',
-        ExpressionAttributeValues: { ':status': status, ':rank': DELIVERY_RANK[status], ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.communication(accountId, communicationId),
+      UpdateExpression: 'SET deliveryStatus = :status, statusRank = :rank, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND statusRank < :rank',
+      ExpressionAttributeValues: { ':status': status, ':rank': DELIVERY_RANK[status], ':at': at },
+    }),
+  );
 }
 
 /**
@@ -171,26 +164,20 @@ export async function putDeliveryEvent(
   eventId: string,
   event: DeliveryEventRecord,
 ): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.communication(accountId, communicationId),
-        UpdateExpression: 'SET events = list_append(if_not_exists(events, :none), :event) ADD eventIds :ids',
-        ConditionExpression: 'attribute_exists(PK) AND NOT contains(eventIds, :id)',
-        ExpressionAttributeValues: {
-          ':none': [],
-          ':event': [event],
-          ':ids': new Set([eventId]),
-          ':id': eventId,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.communication(accountId, communicationId),
+      UpdateExpression: 'SET events = list_append(if_not_exists(events, :none), :event) ADD eventIds :ids',
+      ConditionExpression: 'attribute_exists(PK) AND NOT contains(eventIds, :id)',
+      ExpressionAttributeValues: {
+        ':none': [],
+        ':event': [event],
+        ':ids': new Set([eventId]),
+        ':id': eventId,
+      },
+    }),
+  );
 }
 
 /** Notes an SES message of no account (a public form's receipt), so its events are dropped, not retried. */

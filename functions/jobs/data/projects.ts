@@ -9,12 +9,10 @@ import { reportMonthUpdate } from '../../estimates/index.js';
 import { counterUpdates } from '../../platform/data/counters.js';
 import { queryPage } from '../../platform/data/query.js';
 import {
-  cancellationReasons,
-  CONDITION_FAILED,
+  conditionalTransact,
   epochSeconds,
   recordOf,
   TABLE,
-  transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
 import { putVersioned } from '../../platform/data/versioned.js';
@@ -157,13 +155,8 @@ export async function putProject(record: ProjectRecord, origin: ProjectOrigin): 
     });
   if (origin.report)
     items.push(reportMonthUpdate(record.accountId, origin.report.month, origin.report.event));
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (cancellationReasons(error)?.[2] === CONDITION_FAILED) return false;
-    throw error;
-  }
-  return true;
+  // Item 2 claims the source: refused when another request made its project first.
+  return conditionalTransact(items, 2);
 }
 
 /** The project made from a source (proposal or estimate), if any. */
