@@ -237,28 +237,14 @@ export async function listCommunications(
   filters: CommunicationFilters,
   page: { limit: number; cursor?: string },
 ): Promise<Page<CommunicationRecord>> {
-  const values: Record<string, unknown> = {};
-  const conditions: string[] = [];
-  if (filters.type) {
-    conditions.push('communicationType = :type');
-    values[':type'] = filters.type;
-  }
-  if (filters.status) {
-    conditions.push('deliveryStatus = :status');
-    values[':status'] = filters.status;
-  }
-  if (filters.customer) {
-    conditions.push('contains(recipients, :customer)');
-    values[':customer'] = filters.customer;
-  }
   const found = await queryPage({
     ...(filters.estimateId
       ? { index: 'GSI2', partition: partitions.estimateCommunications(accountId, filters.estimateId) }
       : filters.projectId
         ? { index: 'GSI1', partition: partitions.projectCommunications(accountId, filters.projectId) }
         : { partition: partitions.account(accountId), prefix: SK_PREFIX.communication }),
-    filters: conditions,
-    values,
+    equal: { communicationType: filters.type, deliveryStatus: filters.status },
+    contain: { recipients: filters.customer },
     newestFirst: true,
     limit: page.limit,
     cursor: page.cursor,

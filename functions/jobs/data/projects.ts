@@ -180,24 +180,11 @@ export async function listProjects(
   accountId: string,
   page: { limit: number; cursor?: string; status?: ProjectStatus; search?: string },
 ): Promise<Page<ProjectRecord>> {
-  const filters: string[] = [];
-  const values: Record<string, unknown> = {};
-  const names: Record<string, string> = {};
-  if (page.status) {
-    filters.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = page.status;
-  }
-  if (page.search) {
-    filters.push('contains(searchText, :search)');
-    values[':search'] = page.search.toLowerCase();
-  }
   const found = await queryPage({
     partition: partitions.account(accountId),
     prefix: SK_PREFIX.project,
-    filters,
-    names,
-    values,
+    equal: { status: page.status },
+    contain: { searchText: page.search?.toLowerCase() },
     newestFirst: true,
     limit: page.limit,
     cursor: page.cursor,
