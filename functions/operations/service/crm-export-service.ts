@@ -13,46 +13,14 @@ import { objectKeys } from '../../platform/data/object-keys.js';
 export const EXPORT_URL_SECONDS = 300;
 const PAGE = 500;
 
+/** The first columns of a lead, a partner application and a contact message: who wrote in and how to reach them. */
+const PERSON_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone'];
+
 /** The columns of each tab's CSV: each is the stored field of that name, except GDPR's computed due date. */
 const EXPORT_COLUMNS: Record<CrmTab, readonly string[]> = {
-  leads: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'company',
-    'source',
-    'interests',
-    'notes',
-    'status',
-    'created_at',
-  ],
-  partners: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'company_name',
-    'company_website',
-    'partner_type',
-    'status',
-    'created_at',
-  ],
-  contacts: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'company_name',
-    'city',
-    'reason',
-    'comments',
-    'responded',
-    'created_at',
-  ],
+  leads: [...PERSON_COLUMNS, 'company', 'source', 'interests', 'notes', 'status', 'created_at'],
+  partners: [...PERSON_COLUMNS, 'company_name', 'company_website', 'partner_type', 'status', 'created_at'],
+  contacts: [...PERSON_COLUMNS, 'company_name', 'city', 'reason', 'comments', 'responded', 'created_at'],
   gdpr: [
     'id',
     'request_type',
