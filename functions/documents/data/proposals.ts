@@ -20,6 +20,7 @@ import {
   type TransactItem,
 } from '../../platform/data/table.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
+import { namedFailure } from '../../platform/errors.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
@@ -265,12 +266,9 @@ export async function saveProposalStatus(
 }
 
 /** Thrown when the estimate of a proposal being accepted already has another accepted proposal. */
-export class EstimateAlreadyAcceptedError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The estimate already has an accepted proposal', options);
-    this.name = 'EstimateAlreadyAcceptedError';
-  }
-}
+export class EstimateAlreadyAcceptedError extends namedFailure(
+  'The estimate already has an accepted proposal',
+) {}
 
 /**
  * Save a proposal as accepted and mark its estimate with it, in one transaction conditional on the
