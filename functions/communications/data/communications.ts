@@ -1,5 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DELIVERY_RANK, type CommunicationType, type DeliveryStatus } from '@shared/mail/communications.js';
+import {
+  DELIVERY_RANK,
+  type CommunicationFilters,
+  type CommunicationType,
+  type DeliveryStatus,
+} from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
@@ -217,15 +222,6 @@ export async function getCommunication(
 function toRecord(item: Record<string, unknown>): CommunicationRecord {
   const { eventIds: _ids, ...rest } = recordOf<CommunicationRecord & { eventIds?: unknown }>(item);
   return rest;
-}
-
-/** Filters of the communications list (each optional). */
-export interface CommunicationFilters {
-  type?: CommunicationType;
-  status?: DeliveryStatus;
-  customer?: string;
-  estimateId?: string;
-  projectId?: string;
 }
 
 /**
