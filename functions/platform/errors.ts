@@ -26,6 +26,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A class of failure that a data module throws for its service to translate (into an HTTP answer, a
+ * retry), named after the subclass, with a fixed message.
+ */
+export function namedFailure(message: string) {
+  return class extends Error {
+    constructor(options?: ErrorOptions) {
+      super(message, options);
+      this.name = new.target.name;
+    }
+  };
+}
+
 /** A subclass of HttpError for one status, with the message it says when given none. */
 function httpError(statusCode: number, defaultMessage: string) {
   return class extends HttpError {

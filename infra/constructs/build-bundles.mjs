@@ -29,15 +29,15 @@ const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](pdf-lib|@pdf-lib[\\/][^\\/]+|pa
 // module none of whose exports a function uses is left out whole, e.g. the rest of an area's index.ts.
 const OUR_CODE = /^(?!.*[\\/]node_modules[\\/]).*[\\/](functions|shared)[\\/]/;
 
-/** Resolves one of our modules as esbuild would, marked free of side effects. */
-async function ourModule(esbuild, args) {
+/** Resolves a module as esbuild would and marks it free of side effects when its path matches `freeOf`. */
+async function sideEffectFree(esbuild, args, freeOf) {
   const real = await esbuild.resolve(args.path, {
     kind: args.kind,
     resolveDir: args.resolveDir,
     importer: args.importer,
     pluginData: 'real',
   });
-  if (real.errors.length > 0 || !OUR_CODE.test(real.path)) return undefined;
+  if (real.errors.length > 0 || !freeOf.test(real.path)) return undefined;
   return { path: real.path, sideEffects: false };
 }
 
@@ -53,17 +53,10 @@ const leanLambda = {
       async (args) => {
         if (args.pluginData === 'real') return undefined;
         if (OUR_CODE.test(args.importer) && /^(\.|@shared\/)/.test(args.path))
-          return ourModule(esbuild, args);
+          return sideEffectFree(esbuild, args, OUR_CODE);
         // Relative and `#` (package-internal) imports matter only inside those packages.
         if (/^[.#]/.test(args.path) && !SIDE_EFFECT_FREE.test(args.importer)) return undefined;
-        const real = await esbuild.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: 'real',
-        });
-        if (real.errors.length > 0 || !SIDE_EFFECT_FREE.test(real.path)) return undefined;
-        return { path: real.path, sideEffects: false };
+        return sideEffectFree(esbuild, args, SIDE_EFFECT_FREE);
       },
     );
     esbuild.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, async (args) => {

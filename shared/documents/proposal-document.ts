@@ -178,12 +178,6 @@ export const CONTRACT_TERMS: { heading: string; body: string }[] = [
   },
 ];
 
-/** Words for the machine values of roof type and complexity, e.g. "cross_gable" → "Cross gable". */
-export function humanize(value: string): string {
-  const text = value.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The measurement part of a document, from the engine's result. */
 export function measurementSummary(measurement: Measurement): MeasurementSummary {
   return {

@@ -1,3 +1,4 @@
+import { humanLabels } from '../kernel/format.js';
 import type { Complexity, RoofType } from './measurement/types.js';
 
 // Pricing of a measured roof with the contractor's rates (docs/product.md#estimates). Every figure is integer cents; each
@@ -41,12 +42,7 @@ export const ROOF_MATERIALS = ['asphalt_shingles', 'metal_roofing', 'tile_roofin
 export type RoofMaterial = (typeof ROOF_MATERIALS)[number];
 
 /** How each material is called on screen. */
-export const ROOF_MATERIAL_LABELS: Record<RoofMaterial, string> = {
-  asphalt_shingles: 'Asphalt shingles',
-  metal_roofing: 'Metal roofing',
-  tile_roofing: 'Tile roofing',
-  flat_roofing: 'Flat roofing',
-};
+export const ROOF_MATERIAL_LABELS = humanLabels(ROOF_MATERIALS);
 
 const MATERIAL_RATE: Record<RoofMaterial, keyof Rates> = {
   asphalt_shingles: 'asphalt_shingles_per_sqft',

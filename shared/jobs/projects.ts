@@ -2,6 +2,8 @@
 // template, the weather delay and what the homeowner is told. Pure: the service and the screens
 // both decide with these.
 
+import { humanLabels } from '../kernel/format.js';
+
 /** The stages a roofing job goes through, plus on hold and cancelled. */
 export const PROJECT_STATUSES = [
   'sold',
@@ -64,14 +66,7 @@ export function projectTransitionMessage(from: ProjectStatus, to: ProjectStatus)
 }
 
 /** How each status is shown. */
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  sold: 'Sold',
-  scheduled: 'Scheduled',
-  in_progress: 'In progress',
-  completed: 'Completed',
-  on_hold: 'On hold',
-  cancelled: 'Cancelled',
-};
+export const PROJECT_STATUS_LABELS = humanLabels(PROJECT_STATUSES);
 
 /** Colour of each status (names of the UI badge tones). */
 export const PROJECT_STATUS_COLOURS: Record<
@@ -86,15 +81,8 @@ export const PROJECT_STATUS_COLOURS: Record<
   cancelled: 'muted',
 };
 
-/** The board's columns, in the order a job moves through them. */
-export const BOARD_STAGES: readonly ProjectStatus[] = [
-  'sold',
-  'scheduled',
-  'in_progress',
-  'completed',
-  'on_hold',
-  'cancelled',
-];
+/** The board's columns: every status, in the order a job moves through them. */
+export const BOARD_STAGES: readonly ProjectStatus[] = PROJECT_STATUSES;
 
 /** Claim statuses of an insurance project (shared with disputes; docs/product.md#insurance). */
 export const CLAIM_STATUSES = ['open', 'in_review', 'escalated', 'resolved'] as const;

@@ -1,4 +1,5 @@
 import { COMPLEXITIES, type Complexity } from '../estimates/measurement/types.js';
+import { humanLabels } from '../kernel/format.js';
 
 // Reports & Analytics (docs/product.md#jobs): the counters kept at write time per account and month, and the
 // pure math that turns a range of months into the figures on screen. Every figure counts events in
@@ -85,15 +86,7 @@ export const PIPELINE_STAGES = [
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 /** How each pipeline stage is shown. */
-export const PIPELINE_LABELS: Record<PipelineStage, string> = {
-  estimate: 'Estimate',
-  proposal_sent: 'Proposal sent',
-  viewed: 'Viewed',
-  accepted: 'Accepted',
-  signed: 'Signed',
-  in_progress: 'In progress',
-  completed: 'Completed',
-};
+export const PIPELINE_LABELS = humanLabels(PIPELINE_STAGES);
 
 /** One sentence per figure, shown under it on screen. */
 export const FIGURE_DEFINITIONS = {

@@ -118,3 +118,14 @@ export function formatUtcTimestamp(value: string | Date): string {
   const { date } = toDate(value);
   return `${formatLongDate(date)}, ${date.toISOString().slice(11, 19)} UTC`;
 }
+
+/** Words for a machine value, e.g. "cross_gable" → "Cross gable". */
+export function humanize(value: string): string {
+  const text = value.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** How each value is shown, where that is just its words ("in_progress" → "In progress"). */
+export function humanLabels<V extends string>(values: readonly V[]): Record<V, string> {
+  return Object.fromEntries(values.map((value) => [value, humanize(value)])) as Record<V, string>;
+}

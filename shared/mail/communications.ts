@@ -21,6 +21,16 @@ export type CommunicationType = (typeof COMMUNICATION_TYPES)[number];
 export const DELIVERY_STATUSES = ['queued', 'sent', 'delayed', 'delivered', 'bounced', 'complained'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** The filters of the communications list (each optional). */
+export interface CommunicationFilters {
+  type?: CommunicationType;
+  status?: DeliveryStatus;
+  customer?: string;
+  estimateId?: string;
+  /** A project's own messages (docs/product.md#communications). */
+  projectId?: string;
+}
+
 /**
  * How far along a status is. An event only moves a communication forward, so a late or redelivered
  * `Send` never hides a `Delivery`, and a bounce or complaint is final.

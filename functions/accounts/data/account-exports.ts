@@ -1,14 +1,11 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportRecord } from '@shared/accounts/account-export.js';
 import { EXPORT_KEEP_DAYS } from '@shared/kernel/constants.js';
 import type { EXPORT_STATUSES } from '@shared/accounts/schemas/settings.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { s3 } from '../../platform/clients/s3.js';
-import { config } from '../../platform/config.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
-import { downloadUrl } from '../../platform/data/objects.js';
+import { downloadUrl, putObject } from '../../platform/data/objects.js';
 import { epochSeconds, recordOf, stripKeys, TABLE } from '../../platform/data/table.js';
 import { addDays } from '@shared/kernel/time.js';
 
@@ -94,21 +91,13 @@ export function exportExpiresAt(createdAt: string): Date {
 
 /** Store an export archive. */
 export async function putExportArchive(key: string, bytes: Uint8Array): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: config.DOCUMENTS_BUCKET,
-      Key: key,
-      Body: bytes,
-      ContentType: 'application/zip',
-      CacheControl: 'private, no-store',
-    }),
-  );
+  await putObject({ bucket: 'documents', key, body: bytes, contentType: 'application/zip' });
 }
 
 /** A short-lived download link of an export archive. */
 export function exportUrl(key: string, fileName: string, now = new Date()): Promise<string> {
   return downloadUrl({
-    bucket: config.DOCUMENTS_BUCKET,
+    bucket: 'documents',
     key,
     fileName,
     contentType: 'application/zip',

@@ -1,11 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanTier } from '@shared/kernel/constants.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { SubscriptionSync } from './billing.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
-import { recordOf, TABLE } from '../../platform/data/table.js';
+import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
 import { listAllAccountMembers, saveAccountNameOfMembers } from '../../platform/data/users.js';
 
 /** A contractor's company, as stored. */
@@ -91,21 +90,17 @@ export async function getAccountWithCounters(accountId: string): Promise<Counted
   const active = (await listAllAccountMembers(accountId)).filter((member) => member.isActive);
   const seatsUsed = active.length;
   const adminCount = active.filter((member) => member.role === 'admin').length;
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.account(accountId),
-        UpdateExpression: 'SET seatsUsed = :seats, adminCount = :admins',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(seatsUsed)',
-        ExpressionAttributeValues: { ':seats': seatsUsed, ':admins': adminCount },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return getAccountWithCounters(accountId);
-  }
-  return { ...account, seatsUsed, adminCount };
+  const written = await conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.account(accountId),
+      UpdateExpression: 'SET seatsUsed = :seats, adminCount = :admins',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(seatsUsed)',
+      ExpressionAttributeValues: { ':seats': seatsUsed, ':admins': adminCount },
+    }),
+  );
+  // Another request counted first: read what it wrote.
+  return written ? { ...account, seatsUsed, adminCount } : getAccountWithCounters(accountId);
 }
 
 /**
@@ -114,26 +109,20 @@ export async function getAccountWithCounters(accountId: string): Promise<Counted
  */
 export async function saveTrialEnd(accountId: string, trialEndsAt: string): Promise<boolean> {
   const index = keys.trialEndIndex(trialEndsAt, accountId);
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.account(accountId),
-        UpdateExpression: 'SET trialEndsAt = :end, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk',
-        ConditionExpression: 'subscriptionStatus = :trial',
-        ExpressionAttributeValues: {
-          ':end': trialEndsAt,
-          ':gsi1pk': index.GSI1PK,
-          ':gsi1sk': index.GSI1SK,
-          ':trial': 'trial',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.account(accountId),
+      UpdateExpression: 'SET trialEndsAt = :end, GSI1PK = :gsi1pk, GSI1SK = :gsi1sk',
+      ConditionExpression: 'subscriptionStatus = :trial',
+      ExpressionAttributeValues: {
+        ':end': trialEndsAt,
+        ':gsi1pk': index.GSI1PK,
+        ':gsi1sk': index.GSI1SK,
+        ':trial': 'trial',
+      },
+    }),
+  );
 }
 
 /** Save an account's new name (the company name), then the copy of the name on each member. */

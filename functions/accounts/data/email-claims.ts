@@ -1,8 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
-import { epochSeconds, isExpired, TABLE, type TransactItem } from '../../platform/data/table.js';
+import {
+  conditionalWrite,
+  epochSeconds,
+  isExpired,
+  TABLE,
+  type TransactItem,
+} from '../../platform/data/table.js';
 
 // One address is one user: an email claim item names the user that owns an address. A sign-up or
 // invite first reserves the address (a claim that expires), then claims it for good together with
@@ -23,21 +28,15 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
  * a sign-up that died half-way does not lock the address forever. Returns false when taken.
  */
 export async function reserveEmail(email: string, now = new Date()): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...keys.email(email), type: 'email', email, ttl: epochSeconds(now) + RESERVATION_SECONDS },
-        ConditionExpression: 'attribute_not_exists(PK) OR (attribute_exists(#ttl) AND #ttl <= :now)',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':now': epochSeconds(now) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...keys.email(email), type: 'email', email, ttl: epochSeconds(now) + RESERVATION_SECONDS },
+      ConditionExpression: 'attribute_not_exists(PK) OR (attribute_exists(#ttl) AND #ttl <= :now)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':now': epochSeconds(now) },
+    }),
+  );
 }
 
 /** Release a reservation made by `reserveEmail` (sign-up failed before completing). */

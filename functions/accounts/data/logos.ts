@@ -121,7 +121,7 @@ export async function deleteLogo(accountId: string, key: string): Promise<void> 
 export function logoUrl(key: string, now = new Date()): Promise<string> {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return downloadUrl({
-    bucket: config.UPLOADS_BUCKET,
+    bucket: 'uploads',
     key,
     fileName: `company-logo.${extension}`,
     seconds: LOGO_URL_SECONDS,

@@ -1,11 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DELIVERY_RANK, type CommunicationType, type DeliveryStatus } from '@shared/mail/communications.js';
+import {
+  DELIVERY_RANK,
+  type CommunicationFilters,
+  type CommunicationType,
+  type DeliveryStatus,
+} from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { queryAll, queryPage } from '../../platform/data/query.js';
-import { recordOf, TABLE } from '../../platform/data/table.js';
+import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
 
 /** One delivery event as kept on its communication. */
 export interface DeliveryEventRecord {
@@ -144,21 +148,15 @@ export async function saveDeliveryStatus(
   status: DeliveryStatus,
   at: string,
 ): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.communication(accountId, communicationId),
-        UpdateExpression: 'SET deliveryStatus = :status, statusRank = :rank, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND statusRank < :rank',
-        ExpressionAttributeValues: { ':status': status, ':rank': DELIVERY_RANK[status], ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.communication(accountId, communicationId),
+      UpdateExpression: 'SET deliveryStatus = :status, statusRank = :rank, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND statusRank < :rank',
+      ExpressionAttributeValues: { ':status': status, ':rank': DELIVERY_RANK[status], ':at': at },
+    }),
+  );
 }
 
 /**
@@ -171,26 +169,20 @@ export async function putDeliveryEvent(
   eventId: string,
   event: DeliveryEventRecord,
 ): Promise<boolean> {
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.communication(accountId, communicationId),
-        UpdateExpression: 'SET events = list_append(if_not_exists(events, :none), :event) ADD eventIds :ids',
-        ConditionExpression: 'attribute_exists(PK) AND NOT contains(eventIds, :id)',
-        ExpressionAttributeValues: {
-          ':none': [],
-          ':event': [event],
-          ':ids': new Set([eventId]),
-          ':id': eventId,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.communication(accountId, communicationId),
+      UpdateExpression: 'SET events = list_append(if_not_exists(events, :none), :event) ADD eventIds :ids',
+      ConditionExpression: 'attribute_exists(PK) AND NOT contains(eventIds, :id)',
+      ExpressionAttributeValues: {
+        ':none': [],
+        ':event': [event],
+        ':ids': new Set([eventId]),
+        ':id': eventId,
+      },
+    }),
+  );
 }
 
 /** Notes an SES message of no account (a public form's receipt), so its events are dropped, not retried. */
@@ -232,15 +224,6 @@ function toRecord(item: Record<string, unknown>): CommunicationRecord {
   return rest;
 }
 
-/** Filters of the communications list (each optional). */
-export interface CommunicationFilters {
-  type?: CommunicationType;
-  status?: DeliveryStatus;
-  customer?: string;
-  estimateId?: string;
-  projectId?: string;
-}
-
 /**
  * One page of an account's communications, newest first: one Query of the account's partition, or
  * of an estimate's or project's index; type, status and customer narrow the page with a filter.
@@ -250,28 +233,14 @@ export async function listCommunications(
   filters: CommunicationFilters,
   page: { limit: number; cursor?: string },
 ): Promise<Page<CommunicationRecord>> {
-  const values: Record<string, unknown> = {};
-  const conditions: string[] = [];
-  if (filters.type) {
-    conditions.push('communicationType = :type');
-    values[':type'] = filters.type;
-  }
-  if (filters.status) {
-    conditions.push('deliveryStatus = :status');
-    values[':status'] = filters.status;
-  }
-  if (filters.customer) {
-    conditions.push('contains(recipients, :customer)');
-    values[':customer'] = filters.customer;
-  }
   const found = await queryPage({
     ...(filters.estimateId
       ? { index: 'GSI2', partition: partitions.estimateCommunications(accountId, filters.estimateId) }
       : filters.projectId
         ? { index: 'GSI1', partition: partitions.projectCommunications(accountId, filters.projectId) }
         : { partition: partitions.account(accountId), prefix: SK_PREFIX.communication }),
-    filters: conditions,
-    values,
+    equal: { communicationType: filters.type, deliveryStatus: filters.status },
+    contain: { recipients: filters.customer },
     newestFirst: true,
     limit: page.limit,
     cursor: page.cursor,

@@ -1,8 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys } from '../../platform/data/keys.js';
-import { TABLE } from '../../platform/data/table.js';
+import { conditionalWrite, TABLE } from '../../platform/data/table.js';
 
 // A regenerated document (docs/product.md#documents) keeps its record and id: the record points at the newest PDF,
 // and each earlier rendering moves onto its `revisions` list (oldest first), its object kept.
@@ -38,30 +36,24 @@ export async function saveDocumentRevision(
     record.type === 'document'
       ? keys.document(record.accountId, record.estimateId, record.name)
       : keys.contract(record.accountId, record.estimateId, record.proposalId);
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: key,
-        UpdateExpression:
-          'SET s3Key = :key, sha256 = :sha, #bytes = :bytes, regeneratedAt = :at, ' +
-          'revisions = list_append(if_not_exists(revisions, :none), :previous)',
-        ConditionExpression: 'attribute_exists(PK) AND s3Key = :expected',
-        ExpressionAttributeNames: { '#bytes': 'bytes' },
-        ExpressionAttributeValues: {
-          ':key': next.s3Key,
-          ':sha': next.sha256,
-          ':bytes': next.bytes,
-          ':at': next.createdAt,
-          ':none': [],
-          ':previous': [previous],
-          ':expected': previous.s3Key,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: key,
+      UpdateExpression:
+        'SET s3Key = :key, sha256 = :sha, #bytes = :bytes, regeneratedAt = :at, ' +
+        'revisions = list_append(if_not_exists(revisions, :none), :previous)',
+      ConditionExpression: 'attribute_exists(PK) AND s3Key = :expected',
+      ExpressionAttributeNames: { '#bytes': 'bytes' },
+      ExpressionAttributeValues: {
+        ':key': next.s3Key,
+        ':sha': next.sha256,
+        ':bytes': next.bytes,
+        ':at': next.createdAt,
+        ':none': [],
+        ':previous': [previous],
+        ':expected': previous.s3Key,
+      },
+    }),
+  );
 }

@@ -1,12 +1,8 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import { s3 } from '../../platform/clients/s3.js';
-import { config } from '../../platform/config.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { recordOf, TABLE, transactWrite } from '../../platform/data/table.js';
 import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
-import { objectKeys } from '../../platform/data/object-keys.js';
 
 /** The signature request of one library document, as stored. */
 export interface DocumentSignatureRecord {
@@ -194,36 +190,4 @@ export async function deleteSignatureReminder(
       Key: keys.documentSignatureReminder(dueAt, accountId, documentId),
     }),
   );
-}
-
-/** The bytes of a library file. */
-export async function getLibraryFile(bucket: 'uploads' | 'documents', key: string): Promise<Uint8Array> {
-  const object = await s3.send(
-    new GetObjectCommand({
-      Bucket: bucket === 'uploads' ? config.UPLOADS_BUCKET : config.DOCUMENTS_BUCKET,
-      Key: key,
-    }),
-  );
-  if (!object.Body) throw new Error(`library file ${key} has no body`);
-  return object.Body.transformToByteArray();
-}
-
-/** Store a signed PDF next to the library's uploads (it becomes a document of its own). */
-export async function putSignedDocumentFile(
-  accountId: string,
-  documentId: string,
-  bytes: Uint8Array,
-): Promise<string> {
-  const key = objectKeys.document(accountId, documentId);
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: config.UPLOADS_BUCKET,
-      Key: key,
-      Body: bytes,
-      ContentType: 'application/pdf',
-      ContentDisposition: 'attachment; filename="document.pdf"',
-      CacheControl: 'private, no-store',
-    }),
-  );
-  return key;
 }

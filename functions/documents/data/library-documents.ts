@@ -21,7 +21,7 @@ import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { isGeneratedKeyIn, objectKeys } from '../../platform/data/object-keys.js';
-import { downloadUrl } from '../../platform/data/objects.js';
+import { downloadUrl, type BucketName } from '../../platform/data/objects.js';
 import { queryAll } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 
@@ -158,13 +158,13 @@ export async function listDocumentRecords(accountId: string): Promise<Record<str
 
 /** A short-lived download link of a stored document. */
 export function documentUrl(
-  bucket: 'uploads' | 'documents',
+  bucket: BucketName,
   key: string,
   fileName: string,
   contentType: string,
 ): Promise<string> {
   return downloadUrl({
-    bucket: bucket === 'uploads' ? config.UPLOADS_BUCKET : config.DOCUMENTS_BUCKET,
+    bucket,
     key,
     fileName,
     contentType,

@@ -11,7 +11,7 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { queryAll, queryPage } from '../../platform/data/query.js';
 import {
-  cancellationReasons,
+  conditionalWrite,
   CONDITION_FAILED,
   epochSeconds,
   recordOf,
@@ -20,6 +20,7 @@ import {
   type TransactItem,
 } from '../../platform/data/table.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
+import { namedFailure } from '../../platform/errors.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 /** What the homeowner was offered, frozen when the proposal was made (a later edit of the estimate needs a new proposal). */
@@ -265,12 +266,9 @@ export async function saveProposalStatus(
 }
 
 /** Thrown when the estimate of a proposal being accepted already has another accepted proposal. */
-export class EstimateAlreadyAcceptedError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The estimate already has an accepted proposal', options);
-    this.name = 'EstimateAlreadyAcceptedError';
-  }
-}
+export class EstimateAlreadyAcceptedError extends namedFailure(
+  'The estimate already has an accepted proposal',
+) {}
 
 /**
  * Save a proposal as accepted and mark its estimate with it, in one transaction conditional on the
@@ -293,18 +291,14 @@ export async function saveProposalAccepted(
       'attribute_exists(PK) AND (attribute_not_exists(acceptedProposalId) OR acceptedProposalId = :proposal)',
     ExpressionAttributeValues: { ':proposal': proposalId, ':one': 1, ':at': change.at.toISOString() },
   };
-  try {
-    await transactWrite([
-      { Update: transitionUpdate(accountId, proposalId, change) },
-      { Update: estimateUpdate },
-    ]);
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (reasons[0] === CONDITION_FAILED) throw new VersionConflictError(undefined, { cause: error });
-    if (reasons[1] === CONDITION_FAILED) throw new EstimateAlreadyAcceptedError({ cause: error });
-    throw error;
-  }
+  await transactWrite(
+    [{ Update: transitionUpdate(accountId, proposalId, change) }, { Update: estimateUpdate }],
+    (reasons, cause) => {
+      if (reasons[0] === CONDITION_FAILED) return new VersionConflictError(undefined, { cause });
+      if (reasons[1] === CONDITION_FAILED) return new EstimateAlreadyAcceptedError({ cause });
+      return undefined;
+    },
+  );
   const saved = await getProposal(accountId, proposalId);
   if (!saved) throw new VersionConflictError();
   return saved;
@@ -331,32 +325,25 @@ export async function saveProposalSent(
   proposalId: string,
   change: ProposalTransition & { set: { tokenHash: string; validUntil: string; sentAt: string } },
 ): Promise<void> {
-  try {
-    await transactWrite([
+  await transactWrite(
+    [
       { Update: transitionUpdate(accountId, proposalId, change) },
       tokenPut({ accountId, proposalId, validUntil: change.set.validUntil }, change.set.tokenHash),
-    ]);
-  } catch (error) {
-    if (cancellationReasons(error)) throw new VersionConflictError(undefined, { cause: error });
-    throw error;
-  }
+    ],
+    (_reasons, cause) => new VersionConflictError(undefined, { cause }),
+  );
 }
 
 /** Delete a proposal that is still a draft; throws VersionConflictError otherwise. */
 export async function deleteDraftProposal(accountId: string, proposalId: string): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: keys.proposal(accountId, proposalId),
-        ConditionExpression: 'attribute_exists(PK) AND #status = :draft',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':draft': 'draft' },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new VersionConflictError(undefined, { cause: error });
-    throw error;
-  }
+  const deleted = await conditionalWrite(
+    new DeleteCommand({
+      TableName: TABLE,
+      Key: keys.proposal(accountId, proposalId),
+      ConditionExpression: 'attribute_exists(PK) AND #status = :draft',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':draft': 'draft' },
+    }),
+  );
+  if (!deleted) throw new VersionConflictError();
 }

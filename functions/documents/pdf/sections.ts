@@ -1,8 +1,7 @@
 import type { PDFImage } from 'pdf-lib';
-import { formatCents, formatNumber, formatPercent } from '@shared/kernel/format.js';
+import { formatCents, formatNumber, formatPercent, humanize } from '@shared/kernel/format.js';
 import {
   BRANDING_LINE,
-  humanize,
   type DocumentCompany,
   type MeasurementSummary,
   type PricingSummary,

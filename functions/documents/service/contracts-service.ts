@@ -30,7 +30,8 @@ import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { homeownerCompanyView } from './proposal-view.js';
-import { ensureContract, PDF_FILE_NAMES } from './documents-service.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
+import { ensureContract } from './documents-service.js';
 import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
 
 /** The homeowner's signing link of a token. */

@@ -1,6 +1,7 @@
 import { pdfUrl } from '../../platform/data/objects.js';
 import { proposalOfToken } from './customer-portal-service.js';
-import { ensureProposalPdf, PDF_FILE_NAMES } from './documents-service.js';
+import { PDF_FILE_NAMES } from './document-inputs.js';
+import { ensureProposalPdf } from './documents-service.js';
 
 // Apart from customer-portal-service.ts: only this route renders, so only its bundle holds pdf-lib.
 

@@ -20,14 +20,13 @@ import {
   deleteSignatureReminder,
   getDocumentSignature,
   getDocumentSigningLink,
-  getLibraryFile,
   listDueSignatureReminders,
   putDocumentSignature,
   putDocumentSigningLink,
-  putSignedDocumentFile,
   saveDocumentSignature,
   type DocumentSignatureRecord,
 } from '../data/document-signatures.js';
+import { bucketOf, putLibraryPdf, readObject } from '../../platform/data/objects.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
 import { documentUrl, putUploadedDocument } from '../data/library-documents.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -90,7 +89,7 @@ export async function sendDocumentForSignature(
   if (document.content_type !== 'application/pdf') throw new ValidationError(MESSAGES.notPdf);
   if (document.signature_status === 'signed' || document.kind === 'signed')
     throw new ConflictError(MESSAGES.alreadySigned);
-  const bytes = await getLibraryFile(file.bucket, file.key);
+  const bytes = await readObject(bucketOf(file.bucket), file.key);
   const { token, hash } = newSecureToken();
   const request: DocumentSignatureRecord = {
     accountId: caller.accountId,
@@ -212,7 +211,7 @@ export async function signDocument(
     {
       lock: { scope: 'document-signing', key: `${request.accountId}#${request.tokenHash}` },
       unsigned: {
-        load: () => getLibraryFile(request.bucket, request.s3Key),
+        load: () => readObject(bucketOf(request.bucket), request.s3Key),
         sha256: request.sha256,
         name: `document ${request.documentId}`,
       },
@@ -224,7 +223,7 @@ export async function signDocument(
       render: (original, signature, certificate) =>
         renderSignedDocumentPdf(original, signature, certificate, request.title),
       store: async (signed) => {
-        key = await putSignedDocumentFile(request.accountId, signedDocumentId, signed);
+        key = await putLibraryPdf(request.accountId, signedDocumentId, signed, 'document.pdf');
       },
       record: ({ signedAt }) =>
         saveDocumentSignature(request, ['sent', 'viewed'], { status: 'signed', signedAt, signedDocumentId }),

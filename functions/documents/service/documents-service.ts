@@ -21,14 +21,6 @@ import {
   proposalDocument,
   snapshotOf,
 } from './document-inputs.js';
-
-export {
-  contractDocument,
-  estimateDocument,
-  PDF_FILE_NAMES,
-  proposalDocument,
-  snapshotOf,
-} from './document-inputs.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
 
 // Rendering each PDF (from the view model of document-inputs.ts) exactly once:

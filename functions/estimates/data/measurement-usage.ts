@@ -4,18 +4,14 @@ import { keys } from '../../platform/data/keys.js';
 import { CONDITION_FAILED, TABLE, transactWrite } from '../../platform/data/table.js';
 import { estimateStatsUpdate } from './estimate-stats.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
+import { namedFailure } from '../../platform/errors.js';
 import { estimatePut, type EstimateRecord } from './estimates.js';
 
 // The plan's monthly measurement quota: each estimate version is counted once, in the same
 // transaction that saves its measurement.
 
 /** Thrown when the month's measurement quota of the plan is used up. */
-export class MeasurementQuotaError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('Measurement quota used up', options);
-    this.name = 'MeasurementQuotaError';
-  }
-}
+export class MeasurementQuotaError extends namedFailure('Measurement quota used up') {}
 
 /**
  * Save a finished measurement and count it against the month's quota in one transaction: the

@@ -3,14 +3,7 @@ import { COMPLEXITIES, type Complexity } from '@shared/estimates/measurement/typ
 import { emptyReportMonth, type ReportEvent, type ReportMonth } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
-import {
-  cancellationReasons,
-  CONDITION_FAILED,
-  epochSeconds,
-  TABLE,
-  transactWrite,
-  type TransactItem,
-} from '../../platform/data/table.js';
+import { conditionalTransact, epochSeconds, TABLE, type TransactItem } from '../../platform/data/table.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 // Report counters: one item per account and month, changed only by atomic ADD / list_append, each
@@ -102,16 +95,10 @@ export async function addReportEvent(
   event: ReportEvent,
   now: Date,
 ): Promise<boolean> {
-  try {
-    await transactWrite([
-      reportEventMarker(accountId, eventKey, now),
-      reportMonthUpdate(accountId, month, event),
-    ]);
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === CONDITION_FAILED) return false;
-    throw error;
-  }
-  return true;
+  return conditionalTransact([
+    reportEventMarker(accountId, eventKey, now),
+    reportMonthUpdate(accountId, month, event),
+  ]);
 }
 
 function monthOfItem(item: Record<string, unknown>): ReportMonth {

@@ -93,24 +93,10 @@ export async function listDisputes(
   accountId: string,
   page: { limit: number; cursor?: string; status?: DisputeStatus; disputeType?: DisputeType },
 ): Promise<Page<DisputeRecord>> {
-  const filters: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  if (page.status) {
-    filters.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = page.status;
-  }
-  if (page.disputeType) {
-    filters.push('disputeType = :disputeType');
-    values[':disputeType'] = page.disputeType;
-  }
   const found = await queryPage({
     partition: partitions.account(accountId),
     prefix: SK_PREFIX.dispute,
-    filters,
-    names,
-    values,
+    equal: { status: page.status, disputeType: page.disputeType },
     newestFirst: true,
     limit: page.limit,
     cursor: page.cursor,

@@ -12,7 +12,7 @@ import type { createSupplementRequest, SupplementResponse } from '@shared/insura
 import { getEstimate } from '../../estimates/index.js';
 import { documentUrl, putUploadedDocument, estimateDocument } from '../../documents/index.js';
 import { getProject } from '../../jobs/index.js';
-import { putSupplementPdf, SUPPLEMENT_FILE_NAME } from '../data/supplements.js';
+import { putLibraryPdf } from '../../platform/data/objects.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
@@ -21,6 +21,9 @@ import { companyFor } from '../../accounts/index.js';
 // The supplement request (docs/product.md#insurance): the carrier scope compared with the measured roof of the
 // project's estimate, rendered once as a PDF and kept in the account's documents library, from where
 // it can be downloaded and attached to a dispute.
+
+/** Download name of a supplement request (header-safe ASCII). */
+const SUPPLEMENT_FILE_NAME = 'supplement-request.pdf';
 
 /**
  * POST /api/projects/{id}/supplement: compare, keep the lines the contractor kept, render the PDF
@@ -72,7 +75,7 @@ export async function createSupplementFor(
     lines,
     notes: request.notes?.trim() || null,
   });
-  const s3Key = await putSupplementPdf(caller.accountId, documentId, bytes);
+  const s3Key = await putLibraryPdf(caller.accountId, documentId, bytes, SUPPLEMENT_FILE_NAME);
   const title = `Supplement request — ${claim.insuranceCompany}${claim.claimNumber ? ` claim ${claim.claimNumber}` : ''}`;
   await putUploadedDocument({
     accountId: caller.accountId,

@@ -9,12 +9,10 @@ import { reportMonthUpdate } from '../../estimates/index.js';
 import { counterUpdates } from '../../platform/data/counters.js';
 import { queryPage } from '../../platform/data/query.js';
 import {
-  cancellationReasons,
-  CONDITION_FAILED,
+  conditionalTransact,
   epochSeconds,
   recordOf,
   TABLE,
-  transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
 import { putVersioned } from '../../platform/data/versioned.js';
@@ -157,13 +155,8 @@ export async function putProject(record: ProjectRecord, origin: ProjectOrigin): 
     });
   if (origin.report)
     items.push(reportMonthUpdate(record.accountId, origin.report.month, origin.report.event));
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (cancellationReasons(error)?.[2] === CONDITION_FAILED) return false;
-    throw error;
-  }
-  return true;
+  // Item 2 claims the source: refused when another request made its project first.
+  return conditionalTransact(items, 2);
 }
 
 /** The project made from a source (proposal or estimate), if any. */
@@ -187,24 +180,11 @@ export async function listProjects(
   accountId: string,
   page: { limit: number; cursor?: string; status?: ProjectStatus; search?: string },
 ): Promise<Page<ProjectRecord>> {
-  const filters: string[] = [];
-  const values: Record<string, unknown> = {};
-  const names: Record<string, string> = {};
-  if (page.status) {
-    filters.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = page.status;
-  }
-  if (page.search) {
-    filters.push('contains(searchText, :search)');
-    values[':search'] = page.search.toLowerCase();
-  }
   const found = await queryPage({
     partition: partitions.account(accountId),
     prefix: SK_PREFIX.project,
-    filters,
-    names,
-    values,
+    equal: { status: page.status },
+    contain: { searchText: page.search?.toLowerCase() },
     newestFirst: true,
     limit: page.limit,
     cursor: page.cursor,

@@ -6,7 +6,7 @@ import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import {
-  cancellationReasons,
+  conditionalTransact,
   CONDITION_FAILED,
   recordOf,
   TABLE,
@@ -140,30 +140,18 @@ export async function saveCouponStatus(
  * (the caller disables it instead, keeping the history).
  */
 export async function deleteCoupon(coupon: CouponRecord, actor: Actor, now = new Date()): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: TABLE,
-          Key: keys.couponItem(coupon.id),
-          ConditionExpression: 'current_uses = :zero AND version = :version',
-          ExpressionAttributeValues: { ':zero': 0, ':version': coupon.version },
-        },
+  return conditionalTransact([
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: keys.couponItem(coupon.id),
+        ConditionExpression: 'current_uses = :zero AND version = :version',
+        ExpressionAttributeValues: { ':zero': 0, ':version': coupon.version },
       },
-      { Delete: { TableName: TABLE, Key: keys.couponCode(coupon.code) } },
-      auditPut(
-        'coupon',
-        coupon.id,
-        actor,
-        { action: 'deleted', before: auditView(coupon), after: null },
-        now,
-      ),
-    ]);
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === CONDITION_FAILED) return false;
-    throw error;
-  }
-  return true;
+    },
+    { Delete: { TableName: TABLE, Key: keys.couponCode(coupon.code) } },
+    auditPut('coupon', coupon.id, actor, { action: 'deleted', before: auditView(coupon), after: null }, now),
+  ]);
 }
 
 /** Why a redemption transaction was refused: the coupon's limits, or this person's. */

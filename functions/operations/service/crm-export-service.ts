@@ -1,13 +1,10 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import { CRM_STATUSES, type CrmTab } from '@shared/operations/crm.js';
 import { gdprDueDate } from '@shared/public-site/gdpr.js';
 import { csvRow, CSV_BOM } from '@shared/kernel/csv.js';
 import type { CrmExport } from '@shared/operations/schemas/crm.js';
-import { s3 } from '../../platform/clients/s3.js';
-import { config } from '../../platform/config.js';
 import { listSubmissions } from '../../public-site/index.js';
-import { downloadUrl } from '../../platform/data/objects.js';
+import { downloadUrl, putObject } from '../../platform/data/objects.js';
 import { ValidationError } from '../../platform/errors.js';
 import { TAB_KINDS } from './crm-service.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
@@ -16,46 +13,14 @@ import { objectKeys } from '../../platform/data/object-keys.js';
 export const EXPORT_URL_SECONDS = 300;
 const PAGE = 500;
 
+/** The first columns of a lead, a partner application and a contact message: who wrote in and how to reach them. */
+const PERSON_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone'];
+
 /** The columns of each tab's CSV: each is the stored field of that name, except GDPR's computed due date. */
 const EXPORT_COLUMNS: Record<CrmTab, readonly string[]> = {
-  leads: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'company',
-    'source',
-    'interests',
-    'notes',
-    'status',
-    'created_at',
-  ],
-  partners: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'company_name',
-    'company_website',
-    'partner_type',
-    'status',
-    'created_at',
-  ],
-  contacts: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'company_name',
-    'city',
-    'reason',
-    'comments',
-    'responded',
-    'created_at',
-  ],
+  leads: [...PERSON_COLUMNS, 'company', 'source', 'interests', 'notes', 'status', 'created_at'],
+  partners: [...PERSON_COLUMNS, 'company_name', 'company_website', 'partner_type', 'status', 'created_at'],
+  contacts: [...PERSON_COLUMNS, 'company_name', 'city', 'reason', 'comments', 'responded', 'created_at'],
   gdpr: [
     'id',
     'request_type',
@@ -103,18 +68,15 @@ export async function exportCrm(
   } while (cursor);
   const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
   const key = objectKeys.crmExport(ulid(now.getTime()));
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: config.DOCUMENTS_BUCKET,
-      Key: key,
-      Body: lines.join(''),
-      ContentType: 'text/csv; charset=utf-8',
-      ContentDisposition: `attachment; filename="${fileName}"`,
-      CacheControl: 'private, no-store',
-    }),
-  );
+  await putObject({
+    bucket: 'documents',
+    key,
+    body: lines.join(''),
+    contentType: 'text/csv; charset=utf-8',
+    fileName,
+  });
   const url = await downloadUrl({
-    bucket: config.DOCUMENTS_BUCKET,
+    bucket: 'documents',
     key,
     fileName,
     contentType: 'text/csv; charset=utf-8',

@@ -11,9 +11,17 @@ export async function readObject(bucket: string, key: string): Promise<Uint8Arra
   return Body.transformToByteArray();
 }
 
+/** Which of our two buckets: browsers' uploads (and library files), or generated documents and exports. */
+export type BucketName = 'uploads' | 'documents';
+
+/** The name of one of our buckets. */
+export function bucketOf(bucket: BucketName): string {
+  return bucket === 'uploads' ? config.UPLOADS_BUCKET : config.DOCUMENTS_BUCKET;
+}
+
 /** A presigned GET link that downloads an object as an attachment named `fileName`. */
 export function downloadUrl(link: {
-  bucket: string;
+  bucket: BucketName;
   key: string;
   fileName: string;
   contentType?: string;
@@ -23,7 +31,7 @@ export function downloadUrl(link: {
   return getSignedUrl(
     s3,
     new GetObjectCommand({
-      Bucket: link.bucket,
+      Bucket: bucketOf(link.bucket),
       Key: link.key,
       ResponseContentDisposition: `attachment; filename="${link.fileName}"`,
       ResponseContentType: link.contentType,
@@ -35,18 +43,48 @@ export function downloadUrl(link: {
 /** How long a PDF download link works: the browser follows it at once, and we promise at most 15 minutes. */
 export const PDF_URL_SECONDS = 300;
 
-/** Store PDF bytes under a key we generate, served as a download with the given file name. */
-export async function putPdf(key: string, bytes: Uint8Array, fileName: string): Promise<void> {
+/**
+ * Store an object under a key we generate, never cached (every read goes through a short-lived
+ * link); with `fileName` it downloads as an attachment of that name.
+ */
+export async function putObject(object: {
+  bucket: BucketName;
+  key: string;
+  body: Uint8Array | string;
+  contentType: string;
+  fileName?: string;
+}): Promise<void> {
   await s3.send(
     new PutObjectCommand({
-      Bucket: config.DOCUMENTS_BUCKET,
-      Key: key,
-      Body: bytes,
-      ContentType: 'application/pdf',
-      ContentDisposition: `attachment; filename="${fileName}"`,
+      Bucket: bucketOf(object.bucket),
+      Key: object.key,
+      Body: object.body,
+      ContentType: object.contentType,
+      ContentDisposition: object.fileName ? `attachment; filename="${object.fileName}"` : undefined,
       CacheControl: 'private, no-store',
     }),
   );
+}
+
+/** Store PDF bytes under a key we generate, served as a download with the given file name. */
+export function putPdf(key: string, bytes: Uint8Array, fileName: string): Promise<void> {
+  return putObject({ bucket: 'documents', key, body: bytes, contentType: 'application/pdf', fileName });
+}
+
+/**
+ * Store a PDF we made (a supplement request, a signed copy) as a library document's file: next to the
+ * library's uploads, same bucket and key shape, so the library lists, downloads and attaches it like
+ * any upload. Returns the key.
+ */
+export async function putLibraryPdf(
+  accountId: string,
+  documentId: string,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<string> {
+  const key = objectKeys.document(accountId, documentId);
+  await putObject({ bucket: 'uploads', key, body: bytes, contentType: 'application/pdf', fileName });
+  return key;
 }
 
 /** Read a stored PDF's bytes. */
@@ -57,7 +95,7 @@ export function getPdf(key: string): Promise<Uint8Array> {
 /** A short-lived GET link to a stored PDF, downloaded as an attachment named `fileName`. */
 export function pdfUrl(key: string, fileName: string, now = new Date()): Promise<string> {
   return downloadUrl({
-    bucket: config.DOCUMENTS_BUCKET,
+    bucket: 'documents',
     key,
     fileName,
     contentType: 'application/pdf',
@@ -74,8 +112,8 @@ export function getLogoBytes(accountId: string, key: string): Promise<Uint8Array
 }
 
 /** The bytes of a mail attachment from one of our buckets; only objects under an account's folder are ever attached. */
-export function readAttachment(bucket: 'documents' | 'uploads', key: string): Promise<Uint8Array> {
+export function readAttachment(bucket: BucketName, key: string): Promise<Uint8Array> {
   if (!key.startsWith(ACCOUNTS_FOLDER))
     throw new Error(`attachment key ${key} is outside the account folders`);
-  return readObject(bucket === 'documents' ? config.DOCUMENTS_BUCKET : config.UPLOADS_BUCKET, key);
+  return readObject(bucketOf(bucket), key);
 }

@@ -40,12 +40,16 @@ export interface PageQuery {
   index?: 'GSI1' | 'GSI2';
   partition: string;
   prefix?: string;
-  /** Conditions the items must all meet (a filter: the page may hold fewer than `limit`). */
-  filters?: string[];
+  /**
+   * Values the items' attributes must equal, and values they must contain (a substring of a string,
+   * a member of a list); an undefined or empty value tests nothing. A filter: the page may hold fewer
+   * than `limit`.
+   */
+  equal?: Record<string, string | undefined>;
+  contain?: Record<string, string | undefined>;
   /** The projection, when the page needs only some attributes. */
   projection?: string;
   names?: Record<string, string>;
-  values?: Record<string, unknown>;
   newestFirst?: boolean;
   limit: number;
   /** From the previous page of the same partition; a cursor of any other partition is refused. */
@@ -59,20 +63,39 @@ function cursorShape(index: PageQuery['index']): { partitionName: string; attrib
     : { partitionName: 'PK', attributes: ['PK', 'SK'] };
 }
 
+/** The filter expression of a page's `equal` and `contain` tests, with the names and values it uses. */
+function filterOf(query: PageQuery) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const conditions: string[] = [];
+  const tests = [
+    ...Object.entries(query.equal ?? {}).map(([attribute, value]) => ({ attribute, value, equal: true })),
+    ...Object.entries(query.contain ?? {}).map(([attribute, value]) => ({ attribute, value, equal: false })),
+  ];
+  tests.forEach(({ attribute, value, equal }, index) => {
+    if (!value) return;
+    names[`#f${index}`] = attribute;
+    values[`:f${index}`] = value;
+    conditions.push(equal ? `#f${index} = :f${index}` : `contains(#f${index}, :f${index})`);
+  });
+  return { expression: conditions.length ? conditions.join(' AND ') : undefined, names, values };
+}
+
 /** One page of a partition, oldest first unless `newestFirst`, with the cursor of the next one. */
 export async function queryPage(query: PageQuery): Promise<Page<Record<string, unknown>>> {
   const { partitionName, attributes } = cursorShape(query.index);
-  const names = { ...query.names };
+  const filter = filterOf(query);
+  const names = { ...query.names, ...filter.names };
   const { Items, LastEvaluatedKey } = await ddb.send(
     new QueryCommand({
       TableName: TABLE,
       IndexName: query.index,
       KeyConditionExpression: `${partitionName} = :pk${query.prefix ? ' AND begins_with(SK, :prefix)' : ''}`,
-      FilterExpression: query.filters?.length ? query.filters.join(' AND ') : undefined,
+      FilterExpression: filter.expression,
       ProjectionExpression: query.projection,
       ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
       ExpressionAttributeValues: {
-        ...query.values,
+        ...filter.values,
         ':pk': query.partition,
         ...(query.prefix ? { ':prefix': query.prefix } : {}),
       },

@@ -1,9 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { TooManyRequestsError } from '../errors.js';
 import { keys } from './keys.js';
-import { epochSeconds, TABLE } from './table.js';
+import { conditionalWrite, epochSeconds, TABLE } from './table.js';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one subject (an email, a client address…). */
 export interface RateLimit {
@@ -42,40 +41,32 @@ export async function hit(rule: RateLimit, subject: string, now = new Date()): P
  */
 export async function take(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
   const { start, ttl } = windowOf(rule, now);
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.rateLimit(rule.scope, subject, start),
-        UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':ttl': ttl, ':limit': rule.limit },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new TooManyRequestsError(rule.message);
-    throw error;
-  }
+  const taken = await conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.rateLimit(rule.scope, subject, start),
+      UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': ttl, ':limit': rule.limit },
+    }),
+  );
+  if (!taken) throw new TooManyRequestsError(rule.message);
 }
 
 /** Give back an attempt taken with `take` that should not count (it succeeded, or was never tried). */
 export async function giveBack(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
   const { start } = windowOf(rule, now);
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.rateLimit(rule.scope, subject, start),
-        UpdateExpression: 'ADD hits :minus',
-        ConditionExpression: 'hits > :zero',
-        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-      }),
-    )
-    .catch((error: unknown) => {
-      // The window turned over meanwhile: nothing left to give back.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+  // Refused when the window turned over meanwhile: nothing left to give back.
+  await conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.rateLimit(rule.scope, subject, start),
+      UpdateExpression: 'ADD hits :minus',
+      ConditionExpression: 'hits > :zero',
+      ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+    }),
+  );
 }
 
 /** Throws 429 if the subject is already over the limit, without counting a hit (e.g. check before a login attempt, count only failures). */

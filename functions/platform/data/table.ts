@@ -1,5 +1,11 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  PutCommand,
+  TransactWriteCommand,
+  type DeleteCommand,
+  type TransactWriteCommandInput,
+  type UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { config } from '../config.js';
 
@@ -33,17 +39,25 @@ export function recordOf<T>(item: Record<string, unknown>): T {
   return rest as T;
 }
 
-/** Put an item only where none is stored yet; false when one was (the earlier one stands). */
-export async function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
+/** Sends one write conditioned on the stored item; false when the condition failed (nothing was written). */
+export async function conditionalWrite(
+  command: PutCommand | UpdateCommand | DeleteCommand,
+): Promise<boolean> {
   try {
-    await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
+    // send's overloads take one command type at a time; each of the three is a single-item write.
+    await ddb.send(command as Parameters<typeof ddb.send>[0]);
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Put an item only where none is stored yet; false when one was (the earlier one stands). */
+export function putIfAbsent(item: Record<string, unknown>): Promise<boolean> {
+  return conditionalWrite(
+    new PutCommand({ TableName: TABLE, Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
 }
 
 /** The reason code DynamoDB gives a transaction item whose condition failed. */
@@ -70,5 +84,16 @@ export async function transactWrite(
     const reasons = cancellationReasons(error);
     const translated = reasons && refused?.(reasons, error as Error);
     throw translated ?? error;
+  }
+}
+
+/** Writes items in one transaction; false when the condition of item `decisive` failed (nothing was written). */
+export async function conditionalTransact(items: TransactItem[], decisive = 0): Promise<boolean> {
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[decisive] === CONDITION_FAILED) return false;
+    throw error;
   }
 }

@@ -1,11 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AccountRole } from '@shared/kernel/permissions.js';
 import { ddb } from '../clients/dynamodb.js';
 import type { Page } from './cursor.js';
 import { keys, partitions } from './keys.js';
 import { queryAll, queryPage } from './query.js';
-import { stripKeys, TABLE } from './table.js';
+import { conditionalWrite, stripKeys, TABLE } from './table.js';
 
 /** A member of an account, as stored. */
 export interface UserRecord {
@@ -118,19 +117,16 @@ export async function grantOperator(userId: string): Promise<void> {
 
 /** Clear the invited flag at a member's first sign-in. */
 export async function saveFirstSignIn(userId: string): Promise<void> {
-  await ddb
-    .send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET invitePending = :no',
-        ConditionExpression: 'invitePending = :yes',
-        ExpressionAttributeValues: { ':yes': true, ':no': false },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
+  // Refused when the flag is already clear: a later sign-in has nothing to do.
+  await conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET invitePending = :no',
+      ConditionExpression: 'invitePending = :yes',
+      ExpressionAttributeValues: { ':yes': true, ':no': false },
+    }),
+  );
 }
 
 /** Whether a user is an invite nobody has accepted yet: it holds its address only until the address is proven elsewhere. */

@@ -44,85 +44,79 @@ export interface MaterialInputs {
   edges: EdgeLengths;
 }
 
-/** The material lines of a roof. */
+/** What each material line is called and what it is counted in, in the order of the list. */
+const MATERIALS = {
+  field_shingles: ['Field shingles', 'bundles'],
+  membrane: ['Low-slope membrane', 'squares'],
+  starter: ['Starter strip', 'bundles'],
+  hip_ridge_cap: ['Hip & ridge cap', 'bundles'],
+  drip_edge: ['Drip edge', '10 ft pieces'],
+  ice_water: ['Ice & water shield', 'rolls'],
+  underlayment: ['Synthetic underlayment', 'rolls'],
+  ridge_vent: ['Ridge vent', 'ft'],
+} as const;
+
+function line(key: keyof typeof MATERIALS, quantity: number, basis: string): MaterialLine {
+  const [item, unit] = MATERIALS[key];
+  return { key, item, quantity, unit, basis };
+}
+
+/** The material lines of a roof (a line the roof needs none of is left out). */
 export function materialList(input: MaterialInputs): MaterialLine[] {
   const { edges, wastePercent } = input;
   const spec = MATERIAL_SPECS;
-  const lines: MaterialLine[] = [];
-  if (input.shingleAreaSqft > 0) {
-    lines.push({
-      key: 'field_shingles',
-      item: 'Field shingles',
-      quantity: shingleBundles(input.shingleAreaSqft, wastePercent),
-      unit: 'bundles',
-      basis: `${formatNumber(input.shingleAreaSqft)} ft² + ${wastePercent} % waste, ${spec.bundlesPerSquare} bundles per square`,
-    });
-  }
-  if (input.lowSlopeAreaSqft > 0) {
-    lines.push({
-      key: 'membrane',
-      item: 'Low-slope membrane',
-      quantity: ceilQty((input.lowSlopeAreaSqft * (100 + wastePercent)) / 100 / 100),
-      unit: 'squares',
-      basis: `${formatNumber(input.lowSlopeAreaSqft)} ft² under 2/12 + ${wastePercent} % waste`,
-    });
-  }
+  const shingled = input.shingleAreaSqft > 0;
   const perimeter = edges.eaveFt + edges.rakeFt;
-  if (input.shingleAreaSqft > 0) {
-    lines.push({
-      key: 'starter',
-      item: 'Starter strip',
-      quantity: ceilQty(perimeter / spec.starterFtPerBundle),
-      unit: 'bundles',
-      basis: `${Math.round(perimeter)} ft of eaves and rakes`,
-    });
-    const capFt = edges.hipFt + edges.ridgeFt;
-    lines.push({
-      key: 'hip_ridge_cap',
-      item: 'Hip & ridge cap',
-      quantity: ceilQty(capFt / spec.capFtPerBundle),
-      unit: 'bundles',
-      basis: `${Math.round(capFt)} ft of hips and ridges`,
-    });
-  }
-  lines.push({
-    key: 'drip_edge',
-    item: 'Drip edge',
-    quantity: ceilQty(perimeter / spec.dripEdgeFtPerPiece),
-    unit: '10 ft pieces',
-    basis: `${Math.round(perimeter)} ft of eaves and rakes`,
-  });
+  const capFt = edges.hipFt + edges.ridgeFt;
   const iceWaterSqft = edges.eaveFt * spec.iceWaterEaveWidthFt + edges.valleyFt * spec.iceWaterValleyWidthFt;
-  if (iceWaterSqft > 0 && input.shingleAreaSqft > 0) {
-    lines.push({
-      key: 'ice_water',
-      item: 'Ice & water shield',
-      quantity: ceilQty((iceWaterSqft * spec.rollOverage) / spec.iceWaterSqftPerRoll),
-      unit: 'rolls',
-      basis: `${formatNumber(iceWaterSqft)} ft² at eaves and valleys`,
-    });
-  }
   const underlaymentSqft =
     Math.max(0, input.shingleAreaSqft - iceWaterSqft) + input.doubleUnderlaymentAreaSqft;
-  if (underlaymentSqft > 0) {
-    lines.push({
-      key: 'underlayment',
-      item: 'Synthetic underlayment',
-      quantity: ceilQty((underlaymentSqft * spec.rollOverage) / spec.underlaymentSqftPerRoll),
-      unit: 'rolls',
-      basis:
+  const lines = [
+    shingled &&
+      line(
+        'field_shingles',
+        shingleBundles(input.shingleAreaSqft, wastePercent),
+        `${formatNumber(input.shingleAreaSqft)} ft² + ${wastePercent} % waste, ${spec.bundlesPerSquare} bundles per square`,
+      ),
+    input.lowSlopeAreaSqft > 0 &&
+      line(
+        'membrane',
+        ceilQty((input.lowSlopeAreaSqft * (100 + wastePercent)) / 100 / 100),
+        `${formatNumber(input.lowSlopeAreaSqft)} ft² under 2/12 + ${wastePercent} % waste`,
+      ),
+    shingled &&
+      line(
+        'starter',
+        ceilQty(perimeter / spec.starterFtPerBundle),
+        `${Math.round(perimeter)} ft of eaves and rakes`,
+      ),
+    shingled &&
+      line(
+        'hip_ridge_cap',
+        ceilQty(capFt / spec.capFtPerBundle),
+        `${Math.round(capFt)} ft of hips and ridges`,
+      ),
+    line(
+      'drip_edge',
+      ceilQty(perimeter / spec.dripEdgeFtPerPiece),
+      `${Math.round(perimeter)} ft of eaves and rakes`,
+    ),
+    iceWaterSqft > 0 &&
+      shingled &&
+      line(
+        'ice_water',
+        ceilQty((iceWaterSqft * spec.rollOverage) / spec.iceWaterSqftPerRoll),
+        `${formatNumber(iceWaterSqft)} ft² at eaves and valleys`,
+      ),
+    underlaymentSqft > 0 &&
+      line(
+        'underlayment',
+        ceilQty((underlaymentSqft * spec.rollOverage) / spec.underlaymentSqftPerRoll),
         input.doubleUnderlaymentAreaSqft > 0
           ? `${formatNumber(underlaymentSqft)} ft², doubled under 4/12`
           : `${formatNumber(underlaymentSqft)} ft² outside the ice & water shield`,
-    });
-  }
-  if (edges.ridgeFt > 0)
-    lines.push({
-      key: 'ridge_vent',
-      item: 'Ridge vent',
-      quantity: ceilQty(edges.ridgeFt),
-      unit: 'ft',
-      basis: 'length of ridges',
-    });
-  return lines;
+      ),
+    edges.ridgeFt > 0 && line('ridge_vent', ceilQty(edges.ridgeFt), 'length of ridges'),
+  ];
+  return lines.filter((entry) => entry !== false);
 }
