@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunicationType, DeliveryStatus } from '@shared/mail/communications.js';
+import type { CommunicationFilters } from '@shared/mail/communications.js';
 import {
   communicationsPage,
   messageTemplate,
@@ -11,16 +11,6 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 
 const COMMUNICATIONS_KEY = ['communications'] as const;
-
-/** The filters of the communications list (each optional). */
-export interface CommunicationFilters {
-  type?: CommunicationType;
-  status?: DeliveryStatus;
-  customer?: string;
-  estimateId?: string;
-  /** A project's own messages (docs/product.md#communications). */
-  projectId?: string;
-}
 
 /**
  * GET /api/communications — page by page, newest first. While a message is still on its way the
