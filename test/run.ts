@@ -3,7 +3,7 @@
  * prefixed with its lane, then the wall time of each lane. Vitest itself runs a project whose files
  * must not overlap (integration, e2e) one file at a time and after every other project, so one vitest
  * process leaves the second core idle while the browser and the local runtime wait on each other;
- * two processes, each with its own runtime, fill it (docs/decisions.md, "Tests in lanes").
+ * separate processes, each with its own runtime, fill it (docs/decisions.md, "Tests in lanes").
  * With arguments (`npm test -- test/unit/x.test.ts`), it is plain `vitest run` with them.
  */
 import { spawn } from 'node:child_process';
@@ -18,17 +18,18 @@ interface Lane {
 const vitest = ['npx', 'vitest', 'run'];
 const args = process.argv.slice(2);
 
-/** The e2e project (a Chromium and its own runtime) beside everything else. */
+/** Three lanes: the browser tests, the runtime tests, and the checks with the tests that need neither. */
 const LANES: Lane[] =
   args.length > 0
     ? [{ name: 'vitest', steps: [[...vitest, ...args]] }]
     : [
         { name: 'e2e', steps: [[...vitest, '--project', 'e2e']] },
+        { name: 'integration', steps: [[...vitest, '--project', 'integration']] },
         {
-          name: 'rest',
+          name: 'gates',
           steps: [
             ['npm', 'run', '--silent', 'check'],
-            [...vitest, '--project', 'unit', '--project', 'infra', '--project', 'integration'],
+            [...vitest, '--project', 'unit', '--project', 'infra'],
           ],
         },
       ];
