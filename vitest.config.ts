@@ -28,7 +28,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
-          testTimeout: 60_000,
+          // Shares two cores with the other lanes (test/run.ts), so a test may take a few times its quiet time.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One file at a time (some count what reached the shared runtime), in one worker whose modules
           // the files share: they import the same helpers and handlers, and none mocks a module. Its own
@@ -59,15 +60,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
-          testTimeout: 90_000,
+          // The e2e lane shares two cores with the integration and gates lanes (test/run.ts): a long
+          // journey can take twice its quiet time there.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Two files at a time against the one runtime: each signs up its own accounts, and a browser
-          // mostly waits on the runtime, so a second one fills the other core. Its own group, because
-          // vitest runs only projects with equal worker counts side by side.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-          // Files share a worker's modules: they import the same helpers, and none mocks a module.
+          // One file at a time: two browsers beside the other lanes overload two cores. One worker keeps
+          // the modules the files share (none mocks a module); its own group, like integration's.
+          fileParallelism: false,
           isolate: false,
+          sequence: { groupOrder: 1 },
           // A page of the grown SPA can take over a second to render on a loaded 2-core machine.
           expect: { poll: { timeout: 10_000 } },
         },
