@@ -4,7 +4,7 @@
  */
 
 import { groupCustomers, type CustomerSource } from './customers.js';
-import { centsToDollars } from '../kernel/format.js';
+import { centsAsDollars } from '../kernel/format.js';
 
 /** A stored record of the account, as the export reads it (keys removed). */
 export type ExportRecord = Record<string, unknown> & { type?: string };
@@ -74,7 +74,7 @@ export function exportCustomers(estimates: readonly ExportRecord[]) {
     address: String(estimate.address ?? ''),
     customer_first_name: (estimate.customerFirstName as string | null) ?? null,
     customer_last_name: String(estimate.customerLastName ?? ''),
-    final_price: typeof estimate.finalCents === 'number' ? centsToDollars(estimate.finalCents) : null,
+    final_price: typeof estimate.finalCents === 'number' ? centsAsDollars(estimate.finalCents) : null,
     created_at: String(estimate.createdAt ?? ''),
   }));
   return groupCustomers(sources).map(({ latest_estimate, ...customer }) => ({

@@ -4,7 +4,7 @@
  * Money is computed in integer cents, one rounding per line.
  */
 
-import { centsToDollars, formatNumber } from '../kernel/format.js';
+import { centsAsDollars, formatNumber } from '../kernel/format.js';
 
 /** Editable rates of the sample (dollars per square; percentages). */
 export interface SampleRates {
@@ -95,7 +95,7 @@ export function priceSample(
     item,
     unit,
     rate: safe(rate),
-    total: centsToDollars(Math.round(squares * cents(safe(rate)))),
+    total: centsAsDollars(Math.round(squares * cents(safe(rate)))),
   });
   const materials = [
     line('Architectural shingles', rates.shingles),
@@ -113,15 +113,15 @@ export function priceSample(
     materials,
     labor,
     summary: {
-      materialsSubtotal: centsToDollars(materialsSubtotal),
-      laborSubtotal: centsToDollars(laborSubtotal),
-      subtotal: centsToDollars(subtotal),
+      materialsSubtotal: centsAsDollars(materialsSubtotal),
+      laborSubtotal: centsAsDollars(laborSubtotal),
+      subtotal: centsAsDollars(subtotal),
       markup: safe(rates.markupPercent),
-      markupAmount: centsToDollars(markupAmount),
-      beforeTax: centsToDollars(beforeTax),
+      markupAmount: centsAsDollars(markupAmount),
+      beforeTax: centsAsDollars(beforeTax),
       tax: safe(rates.taxPercent),
-      taxAmount: centsToDollars(taxAmount),
-      total: centsToDollars(beforeTax + taxAmount),
+      taxAmount: centsAsDollars(taxAmount),
+      total: centsAsDollars(beforeTax + taxAmount),
     },
   };
 }

@@ -29,9 +29,9 @@ export function formatMoney(dollars: number): string {
 }
 
 /** Cents as a dollar amount, e.g. 123456 → 1234.56 (a stray fraction of a cent is rounded first); null stays null. */
-export function centsToDollars(cents: number): number;
-export function centsToDollars(cents: number | null | undefined): number | null;
-export function centsToDollars(cents: number | null | undefined): number | null {
+export function centsAsDollars(cents: number): number;
+export function centsAsDollars(cents: number | null | undefined): number | null;
+export function centsAsDollars(cents: number | null | undefined): number | null {
   return cents == null ? null : Math.round(cents) / 100;
 }
 

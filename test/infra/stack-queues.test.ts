@@ -8,6 +8,7 @@ import {
   lambda,
   consumerFunctionId,
   queueIds,
+  expectDeniesInsecureTransport,
 } from '../support/ridgeline-stack.js';
 
 const { template, resources } = ridgelineApp();
@@ -35,15 +36,7 @@ describe('queues', () => {
         const policy = ofType<QueuePolicyProps>('AWS::SQS::QueuePolicy').find(
           ([, p]) => JSON.stringify(p.Properties.Queues) === JSON.stringify([{ Ref: id }]),
         );
-        expect(policy, id).toBeDefined();
-        expect(policy![1].Properties.PolicyDocument.Statement).toEqual(
-          expect.arrayContaining([
-            expect.objectContaining({
-              Effect: 'Deny',
-              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-            }),
-          ]),
-        );
+        expectDeniesInsecureTransport(policy?.[1].Properties.PolicyDocument, id);
       }
     }
   });

@@ -5,6 +5,7 @@ import {
   type BucketPolicyProps,
   type TableProps,
   ofType,
+  expectDeniesInsecureTransport,
 } from '../support/ridgeline-stack.js';
 
 describe('short-lived objects', () => {
@@ -37,15 +38,7 @@ describe('storage', () => {
       const policy = ofType<BucketPolicyProps>('AWS::S3::BucketPolicy').find(
         ([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: id }),
       );
-      expect(policy, id).toBeDefined();
-      expect(policy![1].Properties.PolicyDocument.Statement).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            Effect: 'Deny',
-            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-          }),
-        ]),
-      );
+      expectDeniesInsecureTransport(policy?.[1].Properties.PolicyDocument, id);
     }
   });
 

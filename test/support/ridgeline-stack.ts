@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Area } from '../../infra/areas.js';
 import type { QueueDef } from '../../infra/queues.js';
 import { routeId, type routes } from '../../infra/routes.js';
@@ -225,4 +225,14 @@ export function referencesOf(resource: Resource): Set<string> {
   visit(resource.Properties);
   for (const dep of [resource.DependsOn ?? []].flat()) found.add(dep);
   return found;
+}
+
+/** The resource policy refuses every request that is not over TLS. */
+export function expectDeniesInsecureTransport(policy: PolicyDocument | undefined, id: string): void {
+  expect(policy, id).toBeDefined();
+  expect(policy!.Statement).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    ]),
+  );
 }

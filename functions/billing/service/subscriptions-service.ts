@@ -22,7 +22,7 @@ import { callerCan, type Caller } from '../../platform/middleware/authenticate.j
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { planPrice } from './stripe-prices.js';
 import { readSubscription } from './subscription-sync.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 const LIVE_STATUSES = new Set(['active', 'past_due', 'trialing', 'unpaid']);
 
@@ -94,7 +94,7 @@ export async function listInvoicesFor(
       id: invoice.id ?? '',
       number: invoice.number ?? null,
       date: new Date(invoice.created * 1000).toISOString(),
-      amount: centsToDollars(invoice.total),
+      amount: centsAsDollars(invoice.total),
       currency: invoice.currency,
       status: invoice.status ?? 'draft',
       hosted_invoice_url: invoice.hosted_invoice_url ?? null,
@@ -183,11 +183,11 @@ export async function previewPlanChangeFor(caller: Caller, choice: PlanChoice): 
     },
   });
   return {
-    amount_due: centsToDollars(preview.total),
+    amount_due: centsAsDollars(preview.total),
     currency: preview.currency,
     lines: preview.lines.data.map((line) => ({
       description: line.description ?? '',
-      amount: centsToDollars(line.amount),
+      amount: centsAsDollars(line.amount),
     })),
     next_billing_date: account.billing?.currentPeriodEnd ?? null,
   };

@@ -1,4 +1,4 @@
-import { formatCents, centsToDollars } from '@shared/kernel/format.js';
+import { formatCents, centsAsDollars } from '@shared/kernel/format.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { CONTRACT_TERMS } from '@shared/documents/proposal-document.js';
 import { CONTRACT_MESSAGES, signingLinkValidUntil } from '@shared/documents/proposals.js';
@@ -179,11 +179,11 @@ export async function openSigning(token: string, now = new Date()): Promise<Sign
     customer_name: proposal.customerName,
     customer_email: proposal.customerEmail,
     property_address: proposal.snapshot.propertyAddress,
-    total_price: centsToDollars(pricing.totalCents),
+    total_price: centsAsDollars(pricing.totalCents),
     price_lines: pricing.lines.map((line) => ({
       label: line.label,
       detail: line.detail,
-      amount: centsToDollars(line.amountCents),
+      amount: centsAsDollars(line.amountCents),
     })),
     discount_percentage: pricing.discountPercent,
     scheduled_install_date: proposal.snapshot.scheduledInstallDate,

@@ -5,7 +5,7 @@ import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
 import type { PortalProposal, ProposalSummary } from '@shared/documents/schemas/proposals.js';
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 import type { PortalCompany } from '../../accounts/index.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 // Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
 
@@ -19,7 +19,7 @@ export function toProposalSummary(item: ProposalListItem, now: Date): ProposalSu
     property_address: item.snapshot?.propertyAddress ?? null,
     number: item.humanNumber ? humanNumber('proposal', item.humanNumber) : null,
     status: effectiveStatus(item, now),
-    pricing: { total: centsToDollars(item.totalCents) },
+    pricing: { total: centsAsDollars(item.totalCents) },
     created_at: item.createdAt,
     sent_at: item.sentAt,
     viewed_at: item.viewedAt,
@@ -80,13 +80,13 @@ export function toPortalProposal(
         squares: Math.round(measurement.adjustedAreaSqft / 10) / 10,
       },
       pricing: {
-        materials_cost: centsToDollars(materials?.amountCents ?? 0),
-        labor_cost: centsToDollars(labor?.amountCents ?? 0),
-        subtotal: centsToDollars(pricing.subtotalCents),
-        total_price: centsToDollars(pricing.subtotalCents),
+        materials_cost: centsAsDollars(materials?.amountCents ?? 0),
+        labor_cost: centsAsDollars(labor?.amountCents ?? 0),
+        subtotal: centsAsDollars(pricing.subtotalCents),
+        total_price: centsAsDollars(pricing.subtotalCents),
       },
       discount_percentage: pricing.discountPercent,
-      final_price: centsToDollars(pricing.totalCents),
+      final_price: centsAsDollars(pricing.totalCents),
       accepted: status === 'accepted',
       scheduled_install_date: snapshot.scheduledInstallDate,
     },
@@ -113,7 +113,7 @@ export function toPortalProposal(
     price_lines: pricing.lines.map((line) => ({
       label: line.label,
       detail: line.detail,
-      amount: centsToDollars(line.amountCents),
+      amount: centsAsDollars(line.amountCents),
     })),
     terms: snapshot.terms ?? PROPOSAL_TERMS,
     branding: portalCompany.company.starterBranding,

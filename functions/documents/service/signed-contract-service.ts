@@ -8,7 +8,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
 import { homeownerCompanyOf } from '../../accounts/index.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 /**
  * GET /api/signing/{token}/signed: the signed contract behind a used signing link, so the homeowner
@@ -34,7 +34,7 @@ export async function openSignedContract(token: string, now = new Date()): Promi
     company,
     customer_name: proposal.customerName,
     property_address: proposal.snapshot.propertyAddress,
-    total_price: centsToDollars(proposal.snapshot.pricing.totalCents),
+    total_price: centsAsDollars(proposal.snapshot.pricing.totalCents),
     signed_at: contract.signedAt!,
     signer_name: contract.signerName!,
     signed_pdf_url: await pdfUrl(contract.signedKey!, PDF_FILE_NAMES.signedContract, now),

@@ -2,7 +2,7 @@ import type { PriceBreakdown } from '@shared/estimates/pricing.js';
 import type { Estimate, EstimatePricing, EstimateSummary } from '@shared/estimates/schemas/estimates.js';
 import type { EstimateListItem } from '../data/estimate-list.js';
 import { listStatus, type EstimateRecord } from '../data/estimates.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 // Stored estimates → the API's shape (field names the web client already uses). Cents become dollars here, once.
 
@@ -13,15 +13,15 @@ function pricingView(pricing: PriceBreakdown): EstimatePricing {
     waste_percent: pricing.wastePercent,
     complexity: pricing.complexity,
     complexity_multiplier: pricing.complexityMultiplier,
-    material_rate: centsToDollars(pricing.materialRateCents),
-    underlayment_rate: centsToDollars(pricing.underlaymentRateCents),
-    labor_rate: centsToDollars(pricing.laborRateCents),
-    materials: centsToDollars(pricing.materialsCents),
-    labor: centsToDollars(pricing.laborCents),
-    subtotal: centsToDollars(pricing.subtotalCents),
+    material_rate: centsAsDollars(pricing.materialRateCents),
+    underlayment_rate: centsAsDollars(pricing.underlaymentRateCents),
+    labor_rate: centsAsDollars(pricing.laborRateCents),
+    materials: centsAsDollars(pricing.materialsCents),
+    labor: centsAsDollars(pricing.laborCents),
+    subtotal: centsAsDollars(pricing.subtotalCents),
     profit_margin_percentage: pricing.marginPercent,
-    margin: centsToDollars(pricing.marginCents),
-    total: centsToDollars(pricing.totalCents),
+    margin: centsAsDollars(pricing.marginCents),
+    total: centsAsDollars(pricing.totalCents),
   };
 }
 
@@ -37,12 +37,12 @@ export function toEstimateSummary(item: EstimateListItem): EstimateSummary {
     scheduled_install_date: item.scheduledInstallDate ?? null,
     square_footage: item.measurement?.adjustedAreaSqft ?? null,
     roof_type: item.measurement?.roofType ?? null,
-    total_cost: priced ? centsToDollars(priced.totalCents) : null,
+    total_cost: priced ? centsAsDollars(priced.totalCents) : null,
     discount_percent: item.discountPercent ?? null,
     discounted_price:
-      priced && item.discountPercent ? centsToDollars(item.finalCents ?? priced.totalCents) : null,
+      priced && item.discountPercent ? centsAsDollars(item.finalCents ?? priced.totalCents) : null,
     final_price:
-      item.finalCents === null || item.finalCents === undefined ? null : centsToDollars(item.finalCents),
+      item.finalCents === null || item.finalCents === undefined ? null : centsAsDollars(item.finalCents),
     proposal_sent: item.proposalSent,
     accepted: item.accepted,
     contract_signed: item.contractSigned,

@@ -32,7 +32,7 @@ import { priceMeasurement } from './measurement-service.js';
 import { assertNotAccepted, estimateBusy, loadEstimate } from './estimate-access.js';
 import { recordEstimateCreated } from './report-events.js';
 import { toEstimate, toEstimateSummary } from './estimate-view.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 const COULD_NOT_QUEUE = 'The measurement could not be started. Please retry.';
 /** A queued or measuring estimate untouched this long can be queued again (shared with the web's retry button). */
@@ -186,7 +186,7 @@ export async function listEstimatesFor(caller: Caller, query: ListEstimatesQuery
       total_estimates: stats.estimates,
       proposals_sent: sent + accepted,
       accepted,
-      total_value: centsToDollars(stats.valueCents),
+      total_value: centsAsDollars(stats.valueCents),
     };
   }
   return { estimates: page.items.map(toEstimateSummary), next_cursor: page.nextCursor, summary };

@@ -37,7 +37,7 @@ import { followDisputeStatus } from './insurance-service.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { retryOnConflict } from '../../platform/data/versioned.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 // Insurance disputes: every change is read → decide (pure rules in shared/insurance/disputes.ts) → one
 // conditional save that moves the account's figures in the same transaction, so the tiles stay exact.
@@ -64,8 +64,8 @@ function toDispute(record: DisputeRecord): Dispute {
     status: record.status,
     next_statuses: [...nextDisputeStatuses(record.status)],
     insurance_company: record.insuranceCompany,
-    disputed_amount: centsToDollars(record.disputedCents),
-    resolved_amount: centsToDollars(record.resolvedCents),
+    disputed_amount: centsAsDollars(record.disputedCents),
+    resolved_amount: centsAsDollars(record.resolvedCents),
     resolution_notes: record.resolutionNotes,
     documents: record.documents.map((document) => ({
       id: document.documentId,
@@ -321,6 +321,6 @@ export async function disputesSummaryFor(caller: Caller): Promise<DisputesSummar
     totalDisputes: totals.total,
     activeDisputes: totals.active,
     resolvedDisputes: totals.resolved,
-    totalDisputedAmount: centsToDollars(totals.disputedCents),
+    totalDisputedAmount: centsAsDollars(totals.disputedCents),
   };
 }

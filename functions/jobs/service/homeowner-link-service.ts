@@ -14,7 +14,7 @@ import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { addDays } from '@shared/kernel/time.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 // The homeowner's read-only project status link: a fresh expiring token with every mail (only its
 // SHA-256 is stored), sent with the first scheduled date and on each stage change.
@@ -100,7 +100,7 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
     status: project.status,
     status_label: PROJECT_STATUS_LABELS[project.status],
     next_step: HOMEOWNER_NEXT_STEP[project.status],
-    signed_total: centsToDollars(project.signedCents),
+    signed_total: centsAsDollars(project.signedCents),
     phases: project.phases.map((phase) => ({
       name: phase.name,
       start_date: phase.startDate,

@@ -2,7 +2,7 @@ import { CLAIM_STATUSES, nextProjectStatuses, type ClaimStatus } from '@shared/j
 import type { Project, ProjectInsurance, ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import type { ProjectRecord } from '../data/projects.js';
 import type { UserRecord } from '../../platform/data/users.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 // A stored project as the API answers it: dollars at the edge, crew and manager by name.
 
@@ -30,7 +30,7 @@ export function toProjectSummary(record: ProjectRecord, members: MemberNames): P
     status: record.status,
     customer_name: record.customerName,
     address: record.address,
-    signed_total: centsToDollars(record.signedCents),
+    signed_total: centsAsDollars(record.signedCents),
     squares: record.squares,
     manager: record.managerId ? personOf(members, record.managerId) : null,
     next_phase: nextPhase(record),
@@ -54,11 +54,11 @@ export function toProjectInsurance(insurance: NonNullable<ProjectRecord['insuran
     date_of_loss: insurance.dateOfLoss ?? null,
     adjuster_email: insurance.adjusterEmail ?? null,
     adjuster_phone: insurance.adjusterPhone ?? null,
-    deductible: centsToDollars(insurance.deductibleCents),
-    rcv: centsToDollars(insurance.rcvCents),
-    acv: centsToDollars(insurance.acvCents),
-    recoverable_depreciation: centsToDollars(insurance.depreciationCents),
-    final_estimate: centsToDollars(insurance.finalEstimateCents),
+    deductible: centsAsDollars(insurance.deductibleCents),
+    rcv: centsAsDollars(insurance.rcvCents),
+    acv: centsAsDollars(insurance.acvCents),
+    recoverable_depreciation: centsAsDollars(insurance.depreciationCents),
+    final_estimate: centsAsDollars(insurance.finalEstimateCents),
   };
 }
 

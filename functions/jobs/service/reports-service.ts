@@ -4,7 +4,7 @@ import type { ReportQuery, ReportResponse } from '@shared/jobs/schemas/reports.j
 import { getAccount } from '../../accounts/index.js';
 import { listReportMonths, measurementsUsedIn } from '../../estimates/index.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 // Reports & Analytics: the write-time hooks (one call each from estimates, proposals and signing)
 // and the read side. A hook never fails the business action it follows: a lost count is logged.
@@ -37,17 +37,17 @@ export async function reportFor(
     months: figures.months,
     close_rate: figures.closeRate,
     revenue: {
-      total: centsToDollars(figures.revenue.totalCents),
+      total: centsAsDollars(figures.revenue.totalCents),
       signed: figures.revenue.signed,
       trend: figures.revenue.trend.map((point) => ({
         month: point.month,
-        amount: centsToDollars(point.cents),
+        amount: centsAsDollars(point.cents),
       })),
     },
     pipeline: figures.pipeline.map((stage) => ({
       stage: stage.stage,
       count: stage.count,
-      value: centsToDollars(stage.valueCents),
+      value: centsAsDollars(stage.valueCents),
     })),
     median_days: {
       address_to_sent: figures.medianDays.addressToSent,

@@ -33,7 +33,7 @@ import {
 } from '../data/coupons.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { centsToDollars } from '@shared/kernel/format.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 
 /** Code checks per client address: enough for a person typing, a wall for guessing codes. */
 export const COUPON_VALIDATE_LIMIT: RateLimit = { scope: 'coupon-validate', limit: 20, windowSeconds: 3600 };
@@ -145,7 +145,7 @@ function grantsOf(coupon: CouponRecord, grant: CouponGrant): NonNullable<Validat
     discount_percent: grant.discount && 'percentOff' in grant.discount ? grant.discount.percentOff : null,
     discount_fixed:
       grant.discount && 'amountOffCents' in grant.discount
-        ? centsToDollars(grant.discount.amountOffCents)
+        ? centsAsDollars(grant.discount.amountOffCents)
         : null,
   };
 }
