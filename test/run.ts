@@ -7,15 +7,12 @@
  * With arguments (`npm test -- test/unit/x.test.ts`), it is plain `vitest run` with them.
  */
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 
 interface Lane {
   name: string;
   /** Commands run one after the other; the lane stops at the first that fails. */
   steps: string[][];
-  /** Niceness: a lane of pure CPU work yields to the lanes that wait on a runtime and a browser. */
-  nice?: number;
 }
 
 const vitest = ['npx', 'vitest', 'run'];
@@ -30,7 +27,6 @@ const LANES: Lane[] =
         { name: 'integration', steps: [[...vitest, '--project', 'integration']] },
         {
           name: 'gates',
-          nice: 19,
           steps: [
             ['npm', 'run', '--silent', 'check'],
             [...vitest, '--project', 'unit', '--project', 'infra'],
@@ -53,8 +49,6 @@ function runStep(lane: Lane, command: string[]): Promise<number> {
   const [cmd, ...rest] = command as [string, ...string[]];
   const child = spawn(cmd, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   running.add(child);
-  // Set before the child starts its own processes, which inherit it.
-  if (lane.nice && child.pid) setPriority(child.pid, lane.nice);
   child.on('close', () => running.delete(child));
   const prefix = LANES.length > 1 ? `[${lane.name.padEnd(width)}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
