@@ -44,7 +44,8 @@ export type RoofMaterial = (typeof ROOF_MATERIALS)[number];
 /** How each material is called on screen. */
 export const ROOF_MATERIAL_LABELS = humanLabels(ROOF_MATERIALS);
 
-const MATERIAL_RATE: Record<RoofMaterial, keyof Rates> = {
+/** The rate each material is priced with. */
+export const MATERIAL_RATE: Record<RoofMaterial, keyof Rates> = {
   asphalt_shingles: 'asphalt_shingles_per_sqft',
   metal_roofing: 'metal_roofing_per_sqft',
   tile_roofing: 'tile_roofing_per_sqft',
@@ -89,6 +90,10 @@ export interface PriceInput {
   rates: Rates;
   /** 0 < d ≤ 100 (to the tenth), or null for none. */
   discountPercent?: number | null;
+  /** A catalogue line's own material price, cents per square (100 ft²), in place of `rates[material]`. */
+  materialRatePerSquareCents?: number;
+  /** A catalogue line's change to the labor part, whole percent (−50 to +100); none is 0. */
+  laborAdjustmentPercent?: number;
 }
 
 /** A priced estimate, in cents. */
@@ -98,6 +103,7 @@ export interface PriceBreakdown {
   wastePercent: number;
   complexity: Complexity;
   complexityMultiplier: number;
+  /** Material rate per ft², to the cent (a catalogue line's price per square / 100, rounded). */
   materialRateCents: number;
   underlaymentRateCents: number;
   laborRateCents: number;
@@ -113,8 +119,10 @@ export interface PriceBreakdown {
 }
 
 /**
- * materials = A × (1 + w) × (rate[M] + underlayment); labor = A × (labor + tear-off + disposal) × c;
- * subtotal = materials + labor; total = subtotal × (1 + m); final = total × (1 − d/100).
+ * materials = A × (1 + w) × (rate[M] + underlayment); labor = A × (labor + tear-off + disposal) × c × (1 + a);
+ * subtotal = materials + labor; total = subtotal × (1 + m); final = total × (1 − d/100). A catalogue
+ * line brings its own material rate per square and labor adjustment a (docs/decisions.md, "Catalogue
+ * lines price like an estimate"); without them a = 0 and the rate is the material's.
  */
 export function priceEstimate(input: PriceInput): PriceBreakdown {
   const { rates } = input;
@@ -122,16 +130,23 @@ export function priceEstimate(input: PriceInput): PriceBreakdown {
   const wasteTenths = Math.round(input.wastePercent * 10);
   const multiplier = rates[MULTIPLIER[input.complexity]];
   const multiplierHundredths = Math.round(multiplier * 100);
-  const materialRateCents = toCents(rates[MATERIAL_RATE[input.material]]);
+  // Per square, so a line's price per square stays exact; the material rates per ft² are whole cents,
+  // so × 100 / 100 leaves every existing estimate's figures unchanged.
+  const materialRatePerSquareCents =
+    input.materialRatePerSquareCents ?? 100 * toCents(rates[MATERIAL_RATE[input.material]]);
   const underlaymentRateCents = toCents(rates.underlayment_per_sqft);
   const laborRateCents =
     toCents(rates.labor_per_sqft) + toCents(rates.tear_off_per_sqft) + toCents(rates.disposal_per_sqft);
+  const laborAdjustmentPercent = Math.round(input.laborAdjustmentPercent ?? 0);
 
-  const materialsCents = divideHalfUp(
-    areaTenths * (1000 + wasteTenths) * (materialRateCents + underlaymentRateCents),
-    10 * 1000,
+  const materialsCents = productShare(
+    [areaTenths, 1000 + wasteTenths, materialRatePerSquareCents + 100 * underlaymentRateCents],
+    10 * 1000 * 100,
   );
-  const laborCents = divideHalfUp(areaTenths * laborRateCents * multiplierHundredths, 10 * 100);
+  const laborCents = productShare(
+    [areaTenths, laborRateCents, multiplierHundredths, 100 + laborAdjustmentPercent],
+    10 * 100 * 100,
+  );
   const subtotalCents = materialsCents + laborCents;
   const marginPercent = Math.round(rates.profit_margin_percentage);
   const totalCents = divideHalfUp(subtotalCents * (100 + marginPercent), 100);
@@ -143,7 +158,7 @@ export function priceEstimate(input: PriceInput): PriceBreakdown {
     wastePercent: wasteTenths / 10,
     complexity: input.complexity,
     complexityMultiplier: multiplier,
-    materialRateCents,
+    materialRateCents: divideHalfUp(materialRatePerSquareCents, 100),
     underlaymentRateCents,
     laborRateCents,
     materialsCents,
@@ -156,4 +171,13 @@ export function priceEstimate(input: PriceInput): PriceBreakdown {
     discountCents: totalCents - finalCents,
     finalCents,
   };
+}
+
+/** The product of non-negative integer factors / denominator, half up; exact even past 2^53 (then in BigInt). */
+function productShare(factors: number[], denominator: number): number {
+  const numerator = factors.reduce((product, factor) => product * factor, 1);
+  if (Number.isSafeInteger(2 * numerator + denominator)) return divideHalfUp(numerator, denominator);
+  const big = factors.reduce((product, factor) => product * BigInt(factor), 1n);
+  const divisor = BigInt(denominator);
+  return Number((2n * big + divisor) / (2n * divisor));
 }

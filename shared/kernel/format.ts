@@ -52,6 +52,16 @@ export function formatNumber(value: number, digits = 0): string {
   return intl(`n${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+/** A count and its noun, singular only for exactly 1: (1, 'roll') → "1 roll", (18.9, 'square', 1) → "18.9 squares". */
+export function formatCount(
+  count: number,
+  singular: string,
+  digits = 0,
+  pluralNoun = `${singular}s`,
+): string {
+  return `${formatNumber(count, digits)} ${count === 1 ? singular : pluralNoun}`;
+}
+
 /** An area in whole square feet, e.g. 2702.4 → "2,702 sq ft". */
 export function formatSqft(value: number): string {
   return `${formatNumber(value)} sq ft`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCents,
+  formatCount,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -13,6 +14,17 @@ import {
   formatWholeDollars,
 } from '../../../shared/kernel/format.js';
 import { PITCH_PALETTE, pitchColours } from '../../../shared/estimates/pitch-colours.js';
+
+describe('counts', () => {
+  it('uses the singular for exactly one only', () => {
+    expect(formatCount(1, 'roll')).toBe('1 roll');
+    expect(formatCount(2, 'roll')).toBe('2 rolls');
+    expect(formatCount(0, 'unit')).toBe('0 units');
+    expect(formatCount(18.9, 'square', 1)).toBe('18.9 squares');
+    expect(formatCount(1200, 'monthly payment')).toBe('1,200 monthly payments');
+    expect(formatCount(2, 'box', 0, 'boxes')).toBe('2 boxes');
+  });
+});
 
 describe('money', () => {
   it('writes dollars and integer cents in US dollars with cents', () => {
