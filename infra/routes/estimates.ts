@@ -16,4 +16,8 @@ export const estimatesRoutes = [
   r('POST /api/estimates/{id}/reprice', 'reprice-estimate', 'rw'),
   r('GET /api/rates/me', 'get-my-rates', 'read'),
   r('POST /api/rates/me', 'save-my-rates', 'rw'),
+  r('GET /api/catalogue', 'get-catalogue', 'read'),
+  r('PUT /api/catalogue', 'save-catalogue', 'rw'),
+  r('GET /api/financing-plans', 'get-financing-plans', 'read'),
+  r('PUT /api/financing-plans', 'save-financing-plans', 'rw'),
 ];

@@ -165,6 +165,10 @@ export const keys = {
   estimateStats: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'STATS#ESTIMATES' }),
   /** An account's rates. */
   rates: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'RATES' }),
+  /** An account's catalogue of roof lines and upgrades (docs/decisions.md, "Catalogue lines price like an estimate"). */
+  catalogue: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'CATALOGUE' }),
+  /** An account's financing plans (docs/decisions.md, "Financing plans"). */
+  financingPlans: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'FINANCING_PLANS' }),
   /** Roof measurements counted in one calendar month (YYYY-MM) for the plan quota. */
   measurementUsage: (accountId: string, month: string) => ({
     PK: partitions.account(accountId),
