@@ -152,19 +152,24 @@ describe('Options & upgrades', () => {
     fireEvent.keyDown(within(added).getByLabelText('Add a colour'), { key: 'Enter' });
     expect(await within(added).findByText('Natural')).toBeTruthy();
     fireEvent.click(within(lineCard(1)).getByRole('button', { name: 'Remove colour Charcoal' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove upgrade 5' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove upgrade 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Line 4' })).toBeNull());
+    expect(fieldIn(lineCard(3), 'Name').value).toBe('Cedar shakes');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save options' }));
     await waitFor(() => expect(api.callsTo('PUT /api/catalogue')).toHaveLength(1));
     const { catalogue } = saveCatalogueRequest.parse(api.callsTo('PUT /api/catalogue')[0].body);
-    expect(catalogue.lines.map((line) => line.id)).toEqual(['good', 'best', 'better', 'line-4']);
-    expect(catalogue.lines[3]).toMatchObject({
+    expect(catalogue.lines.map((line) => line.id)).toEqual(['good', 'better', 'line-4']);
+    expect(catalogue.lines[2]).toMatchObject({
       name: 'Cedar shakes',
       colours: ['Natural'],
       price_per_square: lineFromRates(DEFAULT_RATES, 'asphalt_shingles').price_per_square,
     });
     expect(catalogue.lines[0].colours).not.toContain('Charcoal');
-    expect(catalogue.upgrades.map((upgrade) => upgrade.id)).not.toContain('skylight-flashing');
+    expect(catalogue.upgrades.map((upgrade) => upgrade.id)).toEqual(
+      STARTING.upgrades.slice(1).map((upgrade) => upgrade.id),
+    );
     expect(
       await screen.findByText('Options saved. New proposals offer these lines and upgrades.'),
     ).toBeTruthy();
@@ -232,6 +237,7 @@ describe('Options & upgrades', () => {
     renderRoute('/dashboard/my-rates?tab=options');
     await screen.findByRole('heading', { name: 'Roof lines', level: 2 });
     expect(screen.getByText(READ_ONLY_NOTE)).toBeTruthy();
+    expect(screen.queryByText(DEFAULT_NOTE)).toBeNull();
     const price = fieldIn(lineCard(1), 'Price per square');
     expect(price.value).toBe(String(STARTING.lines[0].price_per_square));
     expect(isDisabled(price)).toBe(true);

@@ -3,7 +3,6 @@ import { CATALOGUE_LIMITS as L, defaultCatalogue, type Catalogue } from '@shared
 import type { Rates } from '@shared/estimates/pricing.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { showFieldIssues } from '../../../lib/field-issues';
@@ -13,6 +12,7 @@ import { useSaveCatalogue } from '../api/catalogue';
 import { catalogueDraft, catalogueForm, newLineDraft, newUpgradeDraft } from '../lib/catalogue-draft';
 import { OPTIONS_MESSAGES } from '../lib/messages';
 import { LineCard } from './line-card';
+import { listProblem, ListSection } from './list-section';
 import { OptionsExample } from './options-example';
 import { UpgradeCard } from './upgrade-card';
 
@@ -35,8 +35,6 @@ export function CatalogueForm({ initial, isDefault, rates, canEdit }: CatalogueF
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const upgrades = useFieldArray({ control: form.control, name: 'upgrades' });
   const { errors } = form.formState;
-  const listProblem = (list: typeof errors.lines | typeof errors.upgrades) =>
-    list?.root?.message ?? list?.message;
 
   const onSubmit = async (catalogue: Catalogue) => {
     try {
@@ -62,84 +60,38 @@ export function CatalogueForm({ initial, isDefault, rates, canEdit }: CatalogueF
         className="min-w-0 space-y-6 lg:col-span-2"
         aria-label="Options and upgrades"
       >
-        {isDefault && <Alert variant="info">{OPTIONS_MESSAGES.isDefault}</Alert>}
+        {/* Only for those who can save: it asks for a save. */}
+        {isDefault && canEdit && <Alert variant="info">{OPTIONS_MESSAGES.isDefault}</Alert>}
         <fieldset disabled={!canEdit} className="min-w-0 space-y-8">
-          <section aria-labelledby="catalogue-lines" className="space-y-4">
-            <div>
-              <h2 id="catalogue-lines" className="text-lg font-semibold text-brand-950">
-                Roof lines
-              </h2>
-              <p className="text-sm text-slate-600">
-                The roofs a proposal offers side by side, in this order ({L.lines.min} to {L.lines.max}).
-              </p>
-            </div>
-            <ol className="space-y-4">
-              {lines.fields.map((field, index) => (
-                <li key={field.id}>
-                  <LineCard
-                    form={form}
-                    index={index}
-                    canEdit={canEdit}
-                    actions={{
-                      count: lines.fields.length,
-                      onMove: lines.move,
-                      onRemove: () => lines.remove(index),
-                      canRemove: lines.fields.length > L.lines.min,
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            {listProblem(errors.lines) && <FieldError>{listProblem(errors.lines)}</FieldError>}
-            {canEdit && lines.fields.length < L.lines.max && (
-              <Button
-                variant="secondary"
-                icon="plus"
-                onClick={() => lines.append(newLineDraft(rates, form.getValues('lines')))}
-              >
-                Add a line
-              </Button>
+          <ListSection
+            id="catalogue-lines"
+            title="Roof lines"
+            hint={`The roofs a proposal offers side by side, in this order (${L.lines.min} to ${L.lines.max}).`}
+            list={lines}
+            limits={L.lines}
+            problem={listProblem(errors.lines)}
+            addLabel="Add a line"
+            onAdd={() => lines.append(newLineDraft(rates, form.getValues('lines')))}
+            canEdit={canEdit}
+          >
+            {(index, actions) => <LineCard form={form} index={index} canEdit={canEdit} actions={actions} />}
+          </ListSection>
+          <ListSection
+            id="catalogue-upgrades"
+            title="Upgrades"
+            hint={`Add-ons a homeowner may choose with any line, sold at the price you set (up to ${L.upgrades.max}).`}
+            empty={<p className="text-sm text-slate-600">No upgrades yet.</p>}
+            list={upgrades}
+            limits={L.upgrades}
+            problem={listProblem(errors.upgrades)}
+            addLabel="Add an upgrade"
+            onAdd={() => upgrades.append(newUpgradeDraft(form.getValues('upgrades')))}
+            canEdit={canEdit}
+          >
+            {(index, actions) => (
+              <UpgradeCard form={form} index={index} canEdit={canEdit} actions={actions} />
             )}
-          </section>
-          <section aria-labelledby="catalogue-upgrades" className="space-y-4">
-            <div>
-              <h2 id="catalogue-upgrades" className="text-lg font-semibold text-brand-950">
-                Upgrades
-              </h2>
-              <p className="text-sm text-slate-600">
-                Add-ons a homeowner may choose with any line, sold at the price you set (up to{' '}
-                {L.upgrades.max}).
-              </p>
-            </div>
-            {upgrades.fields.length === 0 && <p className="text-sm text-slate-600">No upgrades yet.</p>}
-            <ol className="space-y-4">
-              {upgrades.fields.map((field, index) => (
-                <li key={field.id}>
-                  <UpgradeCard
-                    form={form}
-                    index={index}
-                    canEdit={canEdit}
-                    actions={{
-                      count: upgrades.fields.length,
-                      onMove: upgrades.move,
-                      onRemove: () => upgrades.remove(index),
-                      canRemove: true,
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-            {listProblem(errors.upgrades) && <FieldError>{listProblem(errors.upgrades)}</FieldError>}
-            {canEdit && upgrades.fields.length < L.upgrades.max && (
-              <Button
-                variant="secondary"
-                icon="plus"
-                onClick={() => upgrades.append(newUpgradeDraft(form.getValues('upgrades')))}
-              >
-                Add an upgrade
-              </Button>
-            )}
-          </section>
+          </ListSection>
         </fieldset>
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         {canEdit && (

@@ -3,7 +3,6 @@ import { FINANCING_LIMITS as F, type FinancingPlan } from '@shared/estimates/fin
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FieldError } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { showFieldIssues } from '../../../lib/field-issues';
@@ -12,6 +11,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveFinancingPlans } from '../api/financing-plans';
 import { financingDraft, financingForm, newPlanDraft } from '../lib/financing-draft';
 import { FINANCING_MESSAGES } from '../lib/messages';
+import { listProblem, ListSection } from './list-section';
 import { PlanCard } from './plan-card';
 
 /** The Financing tab: the lenders' plans, each with its example payment and disclosure. */
@@ -27,7 +27,6 @@ export function FinancingForm({
   const { message, show } = useTimedMessage();
   const form = useZodForm(financingForm, { defaultValues: financingDraft(initial) });
   const plans = useFieldArray({ control: form.control, name: 'plans' });
-  const listProblem = form.formState.errors.plans?.root?.message ?? form.formState.errors.plans?.message;
 
   const onSubmit = async ({ plans: values }: { plans: FinancingPlan[] }) => {
     try {
@@ -43,45 +42,25 @@ export function FinancingForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="Financing plans">
-      <p className="text-sm text-slate-600">
-        Proposals show each plan’s monthly payment next to the price and link to the lender’s application; the
-        lender decides on credit. Up to {F.plans.max} plans.
-      </p>
-      <fieldset disabled={!canEdit} className="min-w-0 space-y-4">
-        <legend className="sr-only">Plans</legend>
-        {plans.fields.length === 0 && (
-          <Card className="p-6 text-center text-slate-600">{FINANCING_MESSAGES.none}</Card>
-        )}
-        <ol className="space-y-4">
-          {plans.fields.map((field, index) => (
-            <li key={field.id}>
-              <PlanCard
-                form={form}
-                index={index}
-                canEdit={canEdit}
-                actions={{
-                  count: plans.fields.length,
-                  onMove: plans.move,
-                  onRemove: () => plans.remove(index),
-                  canRemove: true,
-                }}
-              />
-            </li>
-          ))}
-        </ol>
-        {listProblem && <FieldError>{listProblem}</FieldError>}
+      <fieldset disabled={!canEdit} className="min-w-0">
+        <ListSection
+          id="financing-plans"
+          title="Financing plans"
+          hint={`Proposals show each plan’s monthly payment next to the price and link to the lender’s application; the lender decides on credit. Up to ${F.plans.max} plans.`}
+          empty={<Card className="p-6 text-center text-slate-600">{FINANCING_MESSAGES.none}</Card>}
+          list={plans}
+          limits={F.plans}
+          problem={listProblem(form.formState.errors.plans)}
+          addLabel="Add a plan"
+          onAdd={() => plans.append(newPlanDraft(form.getValues('plans')))}
+          canEdit={canEdit}
+        >
+          {(index, actions) => <PlanCard form={form} index={index} canEdit={canEdit} actions={actions} />}
+        </ListSection>
       </fieldset>
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
       {canEdit && (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <Button
-            variant="secondary"
-            icon="plus"
-            disabled={plans.fields.length >= F.plans.max}
-            onClick={() => plans.append(newPlanDraft(form.getValues('plans')))}
-          >
-            Add a plan
-          </Button>
+        <div className="flex flex-col sm:flex-row sm:justify-end">
           <Button type="submit" variant="accent" loading={save.isPending}>
             Save financing plans
           </Button>

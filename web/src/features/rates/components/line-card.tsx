@@ -1,13 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { CATALOGUE_LIMITS as L } from '@shared/estimates/catalogue.js';
 import { ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/estimates/pricing.js';
-import { Card } from '../../../components/ui/card';
 import { Input, MoneyInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { CatalogueFormApi, WasteMode } from '../lib/catalogue-draft';
 import { ColourChips } from './colour-chips';
-import { ItemActions, type ItemActionsProps } from './item-actions';
+import { ItemCard, type ItemCardActions } from './item-card';
 
 const MATERIALS = ROOF_MATERIALS.map((material) => ({
   value: material,
@@ -29,7 +28,7 @@ export function LineCard({
   form: CatalogueFormApi;
   index: number;
   canEdit: boolean;
-  actions: Omit<ItemActionsProps, 'noun' | 'index'>;
+  actions: ItemCardActions;
 }) {
   const at = `lines.${index}` as const;
   const [tier, name, wasteMode] = useWatch({
@@ -37,71 +36,64 @@ export function LineCard({
     name: [`${at}.tier`, `${at}.name`, `${at}.waste_mode`],
   });
   return (
-    <Card className="p-4 sm:p-5">
-      <fieldset className="min-w-0 space-y-4">
-        <legend className="sr-only">Line {index + 1}</legend>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="min-w-0 font-semibold text-brand-950">
-            Line {index + 1}
-            <span className="font-normal text-slate-600">
-              {' · '}
-              {[tier, name].filter((part) => part.trim()).join(': ') || 'Unnamed'}
-            </span>
-          </h3>
-          {canEdit && <ItemActions noun="line" index={index} {...actions} />}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Name" required maxLength={L.name} {...form.field(`${at}.name`)} />
+    <ItemCard
+      noun="line"
+      index={index}
+      subtitle={[tier, name].filter((part) => part.trim()).join(': ') || 'Unnamed'}
+      canEdit={canEdit}
+      actions={actions}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Name" required maxLength={L.name} {...form.field(`${at}.name`)} />
+        <Input
+          label="Tier label"
+          required
+          maxLength={L.tier}
+          hint="Shown above the option, e.g. Good, Better, Best."
+          {...form.field(`${at}.tier`)}
+        />
+        <Select label="Material" options={MATERIALS} {...form.field(`${at}.material`)} />
+        <MoneyInput
+          label="Price per square ($)"
+          required
+          inputMode="decimal"
+          max={L.pricePerSquare}
+          hint="Material for 100 sq ft; underlayment, labor and margin come from your rates."
+          {...form.field(`${at}.price_per_square`)}
+        />
+        <Select label="Waste" options={WASTE_MODES} {...form.field(`${at}.waste_mode`)} />
+        {wasteMode === 'fixed' && (
           <Input
-            label="Tier label"
+            label="Waste (%)"
             required
-            maxLength={L.tier}
-            hint="Shown above the option, e.g. Good, Better, Best."
-            {...form.field(`${at}.tier`)}
-          />
-          <Select label="Material" options={MATERIALS} {...form.field(`${at}.material`)} />
-          <MoneyInput
-            label="Price per square ($)"
-            required
-            inputMode="decimal"
-            max={L.pricePerSquare}
-            hint="Material for 100 sq ft; underlayment, labor and margin come from your rates."
-            {...form.field(`${at}.price_per_square`)}
-          />
-          <Select label="Waste" options={WASTE_MODES} {...form.field(`${at}.waste_mode`)} />
-          {wasteMode === 'fixed' && (
-            <Input
-              label="Waste (%)"
-              required
-              type="number"
-              inputMode="decimal"
-              min={L.wastePercent.min}
-              max={L.wastePercent.max}
-              step={0.1}
-              hint={`${L.wastePercent.min} to ${L.wastePercent.max} %, in place of the measurement’s suggestion.`}
-              {...form.field(`${at}.waste`)}
-            />
-          )}
-          <Input
-            label="Labor adjustment (%)"
-            // No inputMode: the phone keyboards it picks have no minus sign.
             type="number"
-            min={L.laborAdjustmentPercent.min}
-            max={L.laborAdjustmentPercent.max}
-            step={1}
-            hint="Whole percent on this line’s labor, −50 to +100."
-            {...form.field(`${at}.labor_adjustment_percent`)}
+            inputMode="decimal"
+            min={L.wastePercent.min}
+            max={L.wastePercent.max}
+            step={0.1}
+            hint={`${L.wastePercent.min} to ${L.wastePercent.max} %, in place of the measurement’s suggestion.`}
+            {...form.field(`${at}.waste`)}
           />
-          <Textarea
-            label="Warranty"
-            rows={2}
-            maxLength={L.text}
-            className="sm:col-span-2"
-            {...form.field(`${at}.warranty`)}
-          />
-          <ColourChips form={form} index={index} canEdit={canEdit} className="sm:col-span-2" />
-        </div>
-      </fieldset>
-    </Card>
+        )}
+        <Input
+          label="Labor adjustment (%)"
+          // No inputMode: the phone keyboards it picks have no minus sign.
+          type="number"
+          min={L.laborAdjustmentPercent.min}
+          max={L.laborAdjustmentPercent.max}
+          step={1}
+          hint="Whole percent on this line’s labor, −50 to +100."
+          {...form.field(`${at}.labor_adjustment_percent`)}
+        />
+        <Textarea
+          label="Warranty"
+          rows={2}
+          maxLength={L.text}
+          className="sm:col-span-2"
+          {...form.field(`${at}.warranty`)}
+        />
+        <ColourChips form={form} index={index} canEdit={canEdit} className="sm:col-span-2" />
+      </div>
+    </ItemCard>
   );
 }

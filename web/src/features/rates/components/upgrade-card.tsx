@@ -1,11 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { CATALOGUE_LIMITS as L, UPGRADE_BASES, UPGRADE_BASIS_LABELS } from '@shared/estimates/catalogue.js';
-import { Card } from '../../../components/ui/card';
 import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { CatalogueFormApi } from '../lib/catalogue-draft';
-import { ItemActions, type ItemActionsProps } from './item-actions';
+import { ItemCard, type ItemCardActions } from './item-card';
 
 const BASES = UPGRADE_BASES.map((basis) => ({ value: basis, label: UPGRADE_BASIS_LABELS[basis] }));
 
@@ -19,50 +18,46 @@ export function UpgradeCard({
   form: CatalogueFormApi;
   index: number;
   canEdit: boolean;
-  actions: Omit<ItemActionsProps, 'noun' | 'index'>;
+  actions: ItemCardActions;
 }) {
   const at = `upgrades.${index}` as const;
   const [name, basis] = useWatch({ control: form.control, name: [`${at}.name`, `${at}.basis`] });
   return (
-    <Card className="p-4 sm:p-5">
-      <fieldset className="min-w-0 space-y-4">
-        <legend className="sr-only">Upgrade {index + 1}</legend>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="min-w-0 font-semibold text-brand-950">
-            Upgrade {index + 1}
-            <span className="font-normal text-slate-600"> · {name.trim() || 'Unnamed'}</span>
-          </h3>
-          {canEdit && <ItemActions noun="upgrade" index={index} {...actions} />}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Name" required maxLength={L.name} {...form.field(`${at}.name`)} />
-          <Select label="Priced" options={BASES} {...form.field(`${at}.basis`)} />
-          <MoneyInput
-            label="Unit price ($)"
+    <ItemCard
+      noun="upgrade"
+      index={index}
+      subtitle={name.trim() || 'Unnamed'}
+      canEdit={canEdit}
+      actions={actions}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Name" required maxLength={L.name} {...form.field(`${at}.name`)} />
+        <Select label="Priced" options={BASES} {...form.field(`${at}.basis`)} />
+        <MoneyInput
+          label="Unit price ($)"
+          required
+          inputMode="decimal"
+          max={L.unitPrice}
+          hint={`${UPGRADE_BASIS_LABELS[basis]}; the price the homeowner pays, no margin added.`}
+          {...form.field(`${at}.unit_price`)}
+        />
+        {basis === 'each' && (
+          <CountInput
+            label="Quantity"
             required
-            inputMode="decimal"
-            max={L.unitPrice}
-            hint={`${UPGRADE_BASIS_LABELS[basis]}; the price the homeowner pays, no margin added.`}
-            {...form.field(`${at}.unit_price`)}
+            min={L.quantityEach.min}
+            max={L.quantityEach.max}
+            {...form.field(`${at}.quantity_each`)}
           />
-          {basis === 'each' && (
-            <CountInput
-              label="Quantity"
-              required
-              min={L.quantityEach.min}
-              max={L.quantityEach.max}
-              {...form.field(`${at}.quantity_each`)}
-            />
-          )}
-          <Textarea
-            label="Description"
-            rows={2}
-            maxLength={L.text}
-            className="sm:col-span-2"
-            {...form.field(`${at}.description`)}
-          />
-        </div>
-      </fieldset>
-    </Card>
+        )}
+        <Textarea
+          label="Description"
+          rows={2}
+          maxLength={L.text}
+          className="sm:col-span-2"
+          {...form.field(`${at}.description`)}
+        />
+      </div>
+    </ItemCard>
   );
 }

@@ -1,11 +1,11 @@
 import * as z from '@shared/kernel/zod.js';
-import type {
-  Catalogue,
-  CatalogueLine,
-  CatalogueUpgrade,
-  UpgradeBasis,
+import {
+  lineFromRates,
+  type Catalogue,
+  type CatalogueLine,
+  type CatalogueUpgrade,
+  type UpgradeBasis,
 } from '@shared/estimates/catalogue.js';
-import { lineFromRates } from '@shared/estimates/catalogue.js';
 import type { Rates, RoofMaterial } from '@shared/estimates/pricing.js';
 import {
   catalogueLineSchema,
@@ -90,7 +90,7 @@ export function catalogueDraft(catalogue: Catalogue): CatalogueDraft {
 }
 
 /** A typed line read back for the schema (it judges what is missing or no number). */
-export function readLine(draft: LineDraft): unknown {
+function readLine(draft: LineDraft): unknown {
   const { waste_mode: mode, ...line } = draft;
   return {
     ...line,
@@ -101,7 +101,7 @@ export function readLine(draft: LineDraft): unknown {
 }
 
 /** A typed upgrade read back for the schema; only `each` keeps its own quantity. */
-export function readUpgrade(draft: UpgradeDraft): unknown {
+function readUpgrade(draft: UpgradeDraft): unknown {
   return {
     ...draft,
     unit_price: typedNumber(draft.unit_price),
@@ -118,7 +118,7 @@ export const catalogueForm = z.pipe(
   catalogueSchema,
 );
 
-/** A typed line as a priced-ready line, or null while any of its fields has a problem. */
+/** A typed line ready to price, or null while any of its fields has a problem. */
 export function checkedLine(draft: LineDraft): CatalogueLine | null {
   const parsed = catalogueLineSchema.safeParse(readLine(draft));
   return parsed.success ? parsed.data : null;
