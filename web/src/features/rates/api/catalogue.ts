@@ -4,7 +4,8 @@ import { catalogueResponse } from '@shared/estimates/schemas/catalogue.js';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
 
-const CATALOGUE_KEY = ['catalogue'] as const;
+/** The catalogue's cache key; saving the rates marks it stale, as the starting catalogue is built from them. */
+export const CATALOGUE_KEY = ['catalogue'] as const;
 
 /** GET /api/catalogue — the saved catalogue, or the starting one built from the rates (`is_default`). */
 export function useCatalogue() {

@@ -13,8 +13,7 @@ export interface ItemActionsProps {
   noun: string;
   index: number;
   count: number;
-  /** Left out for a list whose order does not matter. */
-  onMove?: (from: number, to: number) => void;
+  onMove: (from: number, to: number) => void;
   onRemove: () => void;
   /** False when the list is at its minimum. */
   canRemove: boolean;
@@ -27,33 +26,29 @@ export function ItemActions({ noun, index, count, onMove, onRemove, canRemove }:
   const down = useRef<HTMLButtonElement>(null);
   // The item's buttons move with it; keep the focus on them (on the other arrow once one reaches an end).
   const move = (to: number, pressed: typeof up, other: typeof up) => {
-    onMove?.(index, to);
+    onMove(index, to);
     setTimeout(() => (pressed.current?.disabled ? other : pressed).current?.focus());
   };
   return (
     <div className="flex items-center gap-1">
-      {onMove && (
-        <>
-          <IconButton
-            icon="chevronDown"
-            label={`Move ${noun} ${number} up`}
-            className={MOVE}
-            iconClassName="size-5 rotate-180"
-            ref={up}
-            disabled={index === 0}
-            onClick={() => move(index - 1, up, down)}
-          />
-          <IconButton
-            icon="chevronDown"
-            label={`Move ${noun} ${number} down`}
-            className={MOVE}
-            iconClassName="size-5"
-            ref={down}
-            disabled={index === count - 1}
-            onClick={() => move(index + 1, down, up)}
-          />
-        </>
-      )}
+      <IconButton
+        icon="chevronDown"
+        label={`Move ${noun} ${number} up`}
+        className={MOVE}
+        iconClassName="size-5 rotate-180"
+        ref={up}
+        disabled={index === 0}
+        onClick={() => move(index - 1, up, down)}
+      />
+      <IconButton
+        icon="chevronDown"
+        label={`Move ${noun} ${number} down`}
+        className={MOVE}
+        iconClassName="size-5"
+        ref={down}
+        disabled={index === count - 1}
+        onClick={() => move(index + 1, down, up)}
+      />
       <Button
         size="sm"
         variant="ghost"

@@ -100,7 +100,6 @@ export function PlanCard({
             label="Application link"
             required
             type="url"
-            inputMode="url"
             maxLength={F.url}
             className="sm:col-span-2"
             hint={`The lender’s https:// address, with ${AMOUNT_PLACEHOLDER} where the amount financed goes (whole dollars).`}
