@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from './icon';
 
 /** Props of IconButton: `label` names the button, as it shows no text. */
@@ -11,6 +11,7 @@ export interface IconButtonProps extends Omit<
   /** Size classes of the icon (size-5 unless given). */
   iconClassName?: string;
   strokeWidth?: number;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button that is just an icon (close, menu, dismiss); callers style it for their surface. */

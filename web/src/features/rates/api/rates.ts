@@ -3,6 +3,7 @@ import type { Rates } from '@shared/estimates/pricing.js';
 import { ratesResponse, type RatesResponse } from '@shared/estimates/schemas/rates.js';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
+import { CATALOGUE_KEY } from './catalogue';
 
 const RATES_KEY = ['rates', 'me'] as const;
 
@@ -29,6 +30,10 @@ export function useSaveRates() {
   return useMutation({
     mutationFn: (rates: Rates) =>
       apiRequest('/rates/me', { method: 'POST', body: { rates }, schema: ratesResponse }),
-    onSuccess: (saved) => queryClient.setQueryData(RATES_KEY, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(RATES_KEY, saved);
+      // Until a catalogue is saved, GET /api/catalogue builds it from the rates (docs/decisions.md).
+      void queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+    },
   });
 }
