@@ -5,8 +5,8 @@ import { grantState, reduceGrants, restoreGrants } from './grants.js';
 
 /**
  * The grant switch of the local runtime (loopback, for tests): `POST /__grants {handler, access}` runs
- * that handler with only `access` (a subset of its row's grants), `GET` answers the reductions and the
- * calls refused since the last `DELETE`, which restores every grant (docs/decisions.md, "Grants checked locally").
+ * that handler with only `access` (a subset of its row's grants), `DELETE` restores every grant, `GET`
+ * answers the reductions and the calls refused so far (docs/decisions.md, "Grants checked locally").
  */
 export async function answerGrants(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'GET') return sendJson(res, 200, grantState());

@@ -24,11 +24,14 @@ export interface Denial {
   handler: string;
   action: string;
   resource: string;
+  /** Whether the handler ran with grants a test took away (an expected refusal). */
+  reduced: boolean;
 }
 
 interface Running {
   handler: string;
   permissions: Permission[];
+  reduced: boolean;
 }
 
 const running = new AsyncLocalStorage<Running>();
@@ -39,8 +42,9 @@ const MAX_DENIALS = 200;
 
 /** Runs one handler invocation under its access list (less what a test took away). */
 export function withGrants<T>(invocation: Invocation, run: () => Promise<T>): Promise<T> {
-  const access = reductions.get(invocation.handler) ?? invocation.access;
-  return running.run({ handler: invocation.handler, permissions: permissionsOf(access) }, run);
+  const reduced = reductions.get(invocation.handler);
+  const permissions = permissionsOf(reduced ?? invocation.access);
+  return running.run({ handler: invocation.handler, permissions, reduced: reduced !== undefined }, run);
 }
 
 /** The access list the tables give a handler: its route row's, queue's or schedule's. */
@@ -65,13 +69,12 @@ export function reduceGrants(handler: string, access: readonly Access[]): void {
   reductions.set(handler, [...access]);
 }
 
-/** Gives every handler its full grants back and forgets the recorded denials. */
+/** Gives every handler its full grants back (the refusals stay on record, marked as under a reduction). */
 export function restoreGrants(): void {
   reductions.clear();
-  denials.length = 0;
 }
 
-/** What the check has refused (the latest {@link MAX_DENIALS}) and which handlers run with fewer grants. */
+/** Which handlers run with fewer grants, and what the check has refused (the latest {@link MAX_DENIALS}). */
 export function grantState(): { reduced: Record<string, readonly Access[]>; denied: Denial[] } {
   return { reduced: Object.fromEntries(reductions), denied: [...denials] };
 }
@@ -91,7 +94,8 @@ function checkCalls(service: CheckedService, names: ResourceNames) {
     const input = (args.input ?? {}) as Record<string, unknown>;
     const denied = firstDenied(current.permissions, iamRequestsOf(service, operation, input, names));
     if (!denied) return next(args);
-    denials.push({ handler: current.handler, action: denied.action, resource: denied.resource });
+    const { handler, reduced } = current;
+    denials.push({ handler, action: denied.action, resource: denied.resource, reduced });
     if (denials.length > MAX_DENIALS) denials.shift();
     console.warn(
       `[grants] ${current.handler}: ${denied.action} on ${denied.arn} refused, as IAM would; grant it in its row (infra/routes/, queues.ts, schedules.ts)`,

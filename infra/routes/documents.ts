@@ -12,8 +12,9 @@ export const documentsRoutes = [
   r('PUT /api/proposals/{id}/status', 'update-proposal-status', 'rw mail render'),
   r('DELETE /api/proposals/{id}', 'delete-proposal', 'rw'),
   r('POST /api/customer-portal/send-proposal-link', 'send-proposal-link', 'rw mail render'),
-  // The first open marks the proposal viewed and mails the contractor who sent it.
-  r('GET /api/customer-portal/proposal/{token}', 'get-proposal', 'rw uploads:r mail'),
+  // The first open marks the proposal viewed and mails the contractor who sent it; once signed, the page
+  // links the signed contract (a presigned GET from the documents bucket).
+  r('GET /api/customer-portal/proposal/{token}', 'get-proposal', 'rw uploads:r docs:r mail'),
   r('POST /api/customer-portal/proposal/{token}/action', 'proposal-action', 'rw mail contract'),
   r('GET /api/customer-portal/proposal/{token}/pdf', 'proposal-pdf', 'rw uploads:r docs:rw', PDF),
   r('GET /api/estimates/{id}/generate-pdf', 'generate-pdf', 'rw uploads:r docs:rw', PDF),

@@ -118,6 +118,7 @@ describe('the SDK clients under the check', () => {
     const base = answeredLocally(new DynamoDBClient({ ...offline, endpoint }));
     checkGrantsOn(base, 'dynamodb', names);
     const ddb = DynamoDBDocumentClient.from(base);
+    const before = grantState().denied.length;
     const put = underGrants(['table:read'], () =>
       ddb.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { PK: 'a', SK: 'b' } })),
     );
@@ -149,10 +150,13 @@ describe('the SDK clients under the check', () => {
     expect(warned[0]).toMatch(
       /^\[grants\] billing\/api\/payments\/create-checkout: dynamodb:PutItem on arn:/,
     );
-    expect(grantState().denied).toEqual([
-      { handler: 'billing/api/payments/create-checkout', action: 'dynamodb:PutItem', resource: 'table' },
-      { handler: 'billing/api/payments/create-checkout', action: 'dynamodb:PutItem', resource: 'table' },
-    ]);
+    const refusal = {
+      handler: 'billing/api/payments/create-checkout',
+      action: 'dynamodb:PutItem',
+      resource: 'table',
+      reduced: false,
+    };
+    expect(grantState().denied.slice(before)).toEqual([refusal, refusal]);
     // Outside an invocation (seeding, tests calling services directly) nothing is checked.
     await expect(
       ddb.send(new PutCommand({ TableName: env.TABLE_NAME, Item: { PK: 'a', SK: 'b' } })),
@@ -224,6 +228,7 @@ describe('the SDK clients under the check', () => {
     const handler = 'billing/api/payments/create-checkout';
     expect(() => reduceGrants(handler, ['uploads:write'])).toThrow(/only takes grants away/);
     expect(() => reduceGrants('nowhere/api/x', [])).toThrow(/No route, queue or schedule/);
+    const before = grantState().denied.length;
     reduceGrants(handler, ['table:read']);
     expect(grantState().reduced).toEqual({ [handler]: ['table:read'] });
     const base = answeredLocally(new DynamoDBClient({ ...offline, endpoint }));
@@ -236,6 +241,10 @@ describe('the SDK clients under the check', () => {
     await expect(put()).rejects.toMatchObject({ name: 'AccessDeniedException' });
     restoreGrants();
     await expect(put()).resolves.toBeDefined();
-    expect(grantState()).toEqual({ reduced: {}, denied: [] });
+    // The refusal stays on record, marked as one a test asked for.
+    expect(grantState().reduced).toEqual({});
+    expect(grantState().denied.slice(before)).toEqual([
+      { handler, action: 'dynamodb:PutItem', resource: 'table', reduced: true },
+    ]);
   });
 });
