@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/runtime-setup.ts'],
+          // Each file fails on a call the runtime's grant check refused that it did not ask for.
+          setupFiles: ['test/support/grants-guard.ts'],
           // Shares two cores with the other lanes (test/run.ts), so a test may take a few times its quiet time.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -66,7 +66,8 @@ export const queues: QueueDef[] = [
     batchSize: 10,
     // Stays near the account's SES sending rate instead of turning a burst into throttled retries (docs/scaling.md).
     maxConcurrency: 5,
-    access: ['table:read', 'table:write', 'documents:read', 'uploads:read'],
+    // The only function that talks to SES; every other one stays without mail rights.
+    access: ['table:read', 'table:write', 'documents:read', 'uploads:read', 'ses:send-email'],
     area: 'communications',
   },
   {

@@ -30,7 +30,9 @@ export type Access =
   | 'uploads:read'
   | 'uploads:write'
   | 'documents:read'
-  | 'documents:write';
+  | 'documents:write'
+  // Sending mail through SES: only the send-email consumer holds it (no route row can).
+  | 'ses:send-email';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -14,6 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { permissionsOf, type AppResource } from '../permissions.js';
 import type { Access } from '../routes.js';
 import type { HandlerBundles } from './handler-bundles.js';
 import type { QueueName } from './job-queues.js';
@@ -32,19 +33,6 @@ export interface GrantTargets {
   /** The one log group every function writes to. */
   logGroup: ILogGroup;
 }
-
-/**
- * The Cognito admin calls our code makes (`functions/accounts/service/identity.ts`); `cognito:admin` grants these
- * and nothing else. A new `Admin…Command` in `functions/` must be added here (a test checks it).
- */
-export const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-] as const;
 
 /** Props of {@link ApiFunction}. */
 export interface ApiFunctionProps {
@@ -130,7 +118,14 @@ export function accessRole(
   });
   // Instead of AWSLambdaBasicExecutionRole (any log group in the account): the shared group only.
   targets.logGroup.grantWrite(role);
-  for (const item of unique) grant(role, item, targets);
+  for (const permission of permissionsOf(access)) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...permission.actions],
+        resources: permission.resources.map((resource) => arnOf(resource, targets)),
+      }),
+    );
+  }
   if (reads.apiKeys) grantSecretValue(role, targets.apiKeys);
   if (reads.originSecret) grantSecretValue(role, targets.originSecret);
   return role;
@@ -149,12 +144,6 @@ export function sharedLogGroup(scope: Construct, id: string): LogGroup {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
-}
-
-type QueueAccess = Extract<Access, `queue:${string}`>;
-
-function isQueueAccess(access: Access): access is QueueAccess {
-  return access.startsWith('queue:');
 }
 
 /** A Lambda function for one route row or queue consumer: its bundle, the shared env, the role of its access list. */
@@ -187,47 +176,17 @@ export class ApiFunction extends Construct {
   }
 }
 
-/** Gives a role exactly what one access value allows. */
-function grant(role: IRole, access: Access, targets: GrantTargets): void {
-  if (isQueueAccess(access)) {
-    targets.queues[access.slice('queue:'.length) as QueueName].grantSendMessages(role);
-    return;
-  }
-  switch (access) {
-    case 'table:read':
-      targets.table.grantReadData(role);
-      return;
-    case 'table:write':
-      targets.table.grantWriteData(role);
-      return;
-    case 'cognito:auth':
-      // InitiateAuth / REFRESH_TOKEN_AUTH are unauthenticated calls: no IAM permission needed.
-      return;
-    case 'cognito:admin':
-      role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: [...COGNITO_ADMIN_ACTIONS],
-          resources: [targets.userPool.userPoolArn],
-        }),
-      );
-      return;
-    case 'uploads:read':
-      targets.uploads.grantRead(role);
-      return;
-    case 'uploads:write':
-      targets.uploads.grantPut(role);
-      targets.uploads.grantDelete(role);
-      return;
-    case 'documents:read':
-      targets.documents.grantRead(role);
-      return;
-    case 'documents:write':
-      targets.documents.grantPut(role);
-      targets.documents.grantDelete(role);
-      return;
-    default: {
-      const unknown: never = access;
-      throw new Error(`No grant defined for access '${String(unknown)}'`);
-    }
-  }
+/** The ARN of one of the app's resources, with the path IAM needs after it (`/index/*`, `/*`). */
+function arnOf(resource: AppResource, targets: GrantTargets): string {
+  if (resource === '*') return '*';
+  if (resource.startsWith('queue:'))
+    return targets.queues[resource.slice('queue:'.length) as QueueName].queueArn;
+  const [base, ...path] = resource.split('/');
+  const arn = {
+    table: () => targets.table.tableArn,
+    uploads: () => targets.uploads.bucketArn,
+    documents: () => targets.documents.bucketArn,
+    'user-pool': () => targets.userPool.userPoolArn,
+  }[base as 'table' | 'uploads' | 'documents' | 'user-pool']();
+  return path.length ? `${arn}/${path.join('/')}` : arn;
 }

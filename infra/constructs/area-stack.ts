@@ -1,7 +1,6 @@
 import { NestedStack } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
@@ -48,9 +47,6 @@ export interface AreaStackProps {
   schedules?: readonly ScheduleDef[];
   shared: SharedResources;
 }
-
-// Only this consumer talks to SES; every other function stays without mail rights.
-const EMAIL_SENDING_QUEUES: ReadonlySet<QueueName> = new Set<QueueName>(['send-email']);
 
 /**
  * The nested stack of one area: a function per route row (with its API route, integration and invoke
@@ -123,9 +119,6 @@ export class AreaStack extends NestedStack {
           maxConcurrency: def.maxConcurrency,
         }),
       );
-      if (EMAIL_SENDING_QUEUES.has(def.name)) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: ['*'] }));
-      }
     }
 
     for (const job of schedules) {

@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../shared/kernel/edge.js';
 import { prerenderedFile, publicPageAt, SPA_SHELL_FILE } from '../../shared/public-site/public-pages.js';
 import { handlerFile, routes, type RouteDef } from '../routes.js';
+import { withGrants } from './grants.js';
 
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -170,7 +171,8 @@ export async function loadHandler<T>(handler: string): Promise<T> {
   return (await loaded).handler as T;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+/** A request's body, or `undefined` once it passes API Gateway's payload limit. */
+export function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -188,7 +190,8 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** Answers with a JSON body. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
@@ -242,7 +245,10 @@ export async function handleApi(
   const handler = await loadHandler<LambdaHandler>(match.route.handler);
   let result: APIGatewayProxyStructuredResultV2;
   try {
-    result = await handler(event, lambdaContext(match.route.handler, match.route.timeout ?? 10));
+    // Under the row's grants, as its role on AWS (docs/decisions.md, "Grants checked locally").
+    result = await withGrants(match.route, () =>
+      handler(event, lambdaContext(match.route.handler, match.route.timeout ?? 10)),
+    );
   } catch (error) {
     // On AWS an uncaught Lambda error becomes API Gateway's bare 500.
     console.error(error);

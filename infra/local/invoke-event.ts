@@ -5,6 +5,8 @@ import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
 import { handlerFile, routes } from '../routes.js';
 import { lambdaContext } from './gateway.js';
+import { resourceNames } from './grant-check.js';
+import { enforceGrants, withGrants } from './grants.js';
 
 /**
  * The made-up origin secret every sample event under `events/` carries in `x-origin-verify`; a handler
@@ -40,13 +42,14 @@ type ApiHandler = (
 
 /**
  * Invokes the handler of a sample API event (`events/api-*.json`) as Lambda would, in this process:
- * the route is the event's `routeKey` row of the route table. Set the environment first (handlers parse
+ * the route is the event's `routeKey` row of the route table, and the handler runs under its grants. Set the environment first (handlers parse
  * it when they are imported).
  */
 export async function invokeEvent(file: string): Promise<APIGatewayProxyStructuredResultV2> {
   const event = JSON.parse(readFileSync(file, 'utf8')) as APIGatewayProxyEventV2;
   const route = routes.find((row) => `${row.method} ${row.path}` === event.routeKey);
   if (!route) throw new Error(`${file}: no route row has the routeKey '${event.routeKey}'`);
+  await enforceGrants(resourceNames(process.env));
   const { handler } = (await import(resolve(handlerFile(route.handler)))) as { handler: ApiHandler };
-  return handler(event, lambdaContext(route.handler, route.timeout ?? 10));
+  return withGrants(route, () => handler(event, lambdaContext(route.handler, route.timeout ?? 10)));
 }

@@ -9,6 +9,7 @@ import {
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { queues, type QueueDef } from '../queues.js';
 import { lambdaContext, loadHandler } from './gateway.js';
+import { withGrants } from './grants.js';
 import { WakeSignal } from './wake-signal.js';
 
 // The stand-in's visibility clock starts when it handles the change, a little after we asked.
@@ -101,9 +102,8 @@ export function startPoller(options: PollerOptions): Poller {
       const consumer = await loadHandler<Consumer>(queue.consumer);
       let failed = new Set<string>();
       try {
-        const result = await consumer(
-          toSqsEvent(queue, queueUrl, Messages),
-          lambdaContext(queue.consumer, queue.timeout),
+        const result = await withGrants({ handler: queue.consumer, access: queue.access }, () =>
+          consumer(toSqsEvent(queue, queueUrl, Messages), lambdaContext(queue.consumer, queue.timeout)),
         );
         failed = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
       } catch (error) {

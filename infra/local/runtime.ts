@@ -8,6 +8,9 @@ import { bucketDefinitions } from '../identity.js';
 import { queues, queueUrlEnv } from '../queues.js';
 import { faultCounts, setFaults, setKeyTrace } from '../../functions/platform/clients/faults.js';
 import { handleApi, serveStatic, viewerAddressSource, type EdgeOptions } from './gateway.js';
+import { resourceNames } from './grant-check.js';
+import { enforceGrants } from './grants.js';
+import { answerGrants } from './grant-switch.js';
 import { startMailEventEmitter } from './mail-events.js';
 import { startGoogleSimulator, type GoogleSimulator } from './google-simulator.js';
 import { startPoller, type Poller } from './poller.js';
@@ -189,6 +192,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
     const originSecret = randomBytes(24).toString('base64url');
     const env = configureEnvironment(standIns, provisioned, appUrl, google.url, stripe.url, originSecret);
+    // Every handler's SDK calls are checked against its row's grants, as IAM checks them on AWS.
+    await enforceGrants(resourceNames(env));
     const edge: EdgeOptions = { secret: originSecret, viewerAddress: viewerAddressSource() };
 
     const sqs = new SQSClient({
@@ -233,6 +238,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       }
       if (path === '/__faults') {
         answerFaults(req, res);
+        return;
+      }
+      if (path === '/__grants') {
+        answerGrants(req, res).catch((error: Error) => res.destroy(error));
         return;
       }
       if (path.startsWith('/__jobs/')) {

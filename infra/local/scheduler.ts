@@ -1,5 +1,6 @@
 import { schedules, type ScheduleDef } from '../schedules.js';
 import { lambdaContext, loadHandler } from './gateway.js';
+import { withGrants } from './grants.js';
 
 type Job = (event: unknown, context: unknown) => Promise<unknown>;
 
@@ -28,7 +29,7 @@ export function startScheduler(log: (line: string) => void = () => undefined): S
     const job = schedules.find((entry) => entry.name === name);
     if (!job) throw new Error(`No scheduled job '${name}'`);
     const handler = await loadHandler<Job>(job.handler);
-    return handler(scheduledEvent(job), lambdaContext(job.handler, job.timeout));
+    return withGrants(job, () => handler(scheduledEvent(job), lambdaContext(job.handler, job.timeout)));
   }
   const timers = schedules
     .filter((job) => !job.onlyWith)

@@ -4,9 +4,10 @@ const r = rowsOf('billing');
 
 /** The routes of the billing area. */
 export const billingRoutes = [
-  // Stripe is reached over HTTPS with the secret key from config. The
-  // subscription reads write too: an account's seat counters are computed once when missing.
-  r('POST /api/payments/checkout', 'create-checkout', 'read'),
+  // Stripe is reached over HTTPS with the secret key from config. The presale checkout writes: a
+  // coupon code is redeemed for the buyer. The subscription reads write too: an account's seat
+  // counters are computed once when missing.
+  r('POST /api/payments/checkout', 'create-checkout', 'rw'),
   r('GET /api/payments/status/{session_id}', 'get-payment-status', 'read'),
   r('GET /api/subscriptions/me', 'get-subscription', 'rw'),
   r('GET /api/subscriptions/invoices', 'list-invoices', 'rw'),

@@ -12,7 +12,9 @@ export const documentsRoutes = [
   r('PUT /api/proposals/{id}/status', 'update-proposal-status', 'rw mail render'),
   r('DELETE /api/proposals/{id}', 'delete-proposal', 'rw'),
   r('POST /api/customer-portal/send-proposal-link', 'send-proposal-link', 'rw mail render'),
-  r('GET /api/customer-portal/proposal/{token}', 'get-proposal', 'rw uploads:r'),
+  // The first open marks the proposal viewed and mails the contractor who sent it; once signed, the page
+  // links the signed contract (a presigned GET from the documents bucket).
+  r('GET /api/customer-portal/proposal/{token}', 'get-proposal', 'rw uploads:r docs:r mail'),
   r('POST /api/customer-portal/proposal/{token}/action', 'proposal-action', 'rw mail contract'),
   r('GET /api/customer-portal/proposal/{token}/pdf', 'proposal-pdf', 'rw uploads:r docs:rw', PDF),
   r('GET /api/estimates/{id}/generate-pdf', 'generate-pdf', 'rw uploads:r docs:rw', PDF),
@@ -38,6 +40,7 @@ export const documentsRoutes = [
   r('GET /api/documents/{id}/signature-status', 'signature-status', 'read'),
   r('GET /api/document-signing/{token}', 'get-document-signing', 'rw uploads:r'),
   r('GET /api/document-signing/{token}/pdf', 'document-signing-pdf', 'read uploads:r docs:r'),
-  r('POST /api/document-signing/{token}', 'sign-document', 'rw uploads:rw docs:r', PDF),
-  r('POST /api/document-signing/{token}/decline', 'decline-document', 'rw'),
+  // Signing and declining mail the member who sent the document.
+  r('POST /api/document-signing/{token}', 'sign-document', 'rw uploads:rw docs:r mail', PDF),
+  r('POST /api/document-signing/{token}/decline', 'decline-document', 'rw mail'),
 ];

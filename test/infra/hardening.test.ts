@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { COGNITO_ADMIN_ACTIONS } from '../../infra/constructs/api-function.js';
+import { COGNITO_ADMIN_ACTIONS } from '../../infra/permissions.js';
 import {
   DEFAULT_WAF_RATE_LIMIT,
   EdgeFirewall,

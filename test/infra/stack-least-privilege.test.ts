@@ -1,5 +1,6 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '../../infra/permissions.js';
 import { queues } from '../../infra/queues.js';
 import { routes, type Access } from '../../infra/routes.js';
 import { flatId, type Resource } from '../support/cdk-templates.js';
@@ -143,6 +144,22 @@ describe('least privilege', () => {
     expect(JSON.stringify(ofType('AWS::DynamoDB::GlobalTable')[0][1].Properties)).not.toContain(
       'ResourcePolicy',
     );
+  });
+
+  it('gives each role exactly the actions infra/permissions.ts lists for its access list, the one list the local runtime checks', () => {
+    // Besides: its log streams, its secrets, and a consumer's rights on its own queue (the event source's).
+    const receive = ['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage'];
+    const around = ['logs:CreateLogStream', 'logs:PutLogEvents', 'secretsmanager:GetSecretValue'];
+    for (const { label, id, access } of subjects()) {
+      const consumer = label.startsWith('consumer ');
+      const listed = permissionsOf(access).flatMap((permission) => permission.actions);
+      const actions = actionsOf(id).filter(
+        (action) => !around.includes(action) && !(consumer && receive.includes(action)),
+      );
+      expect(new Set(actions), label).toEqual(
+        new Set([...listed, ...(consumer ? ['sqs:GetQueueUrl', 'sqs:GetQueueAttributes'] : [])]),
+      );
+    }
   });
 
   it('only the send-email consumer may call ses:SendEmail', () => {

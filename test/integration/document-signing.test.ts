@@ -103,6 +103,13 @@ describe('POST /api/documents/{id}/send-for-signature, GET /api/documents/{id}/s
     expect(certificate).toContain(email);
     expect(pages[0]!.join(' ')).toContain('Change order for the garage roof');
 
+    // Alice, who sent it, is told (Settings' contract_signed notice, queued under the row's mail grant).
+    await eventually(async () =>
+      (await sentMails()).find(
+        (m) => m.to.includes(alice.email) && m.subject === 'Maria Lopez signed “Change order”',
+      ),
+    );
+
     status = await api('GET', `/api/documents/${id}/signature-status`, { token: alice.token });
     expect(status.body).toMatchObject({ status: 'signed' });
     const signedId = status.body.signed_document_id;
@@ -128,6 +135,12 @@ describe('POST /api/documents/{id}/send-for-signature, GET /api/documents/{id}/s
     expect(declined.status).toBe(200);
     const status = await api('GET', `/api/documents/${id}/signature-status`, { token: alice.token });
     expect(status.body.status).toBe('declined');
+    const notice = await eventually(async () =>
+      (await sentMails()).find(
+        (m) => m.to.includes(alice.email) && m.subject === 'Maria Lopez declined “Warranty”',
+      ),
+    );
+    expect(notice.text).toContain('Their reason: Wrong address');
     expect((await api('POST', `/api/document-signing/${token}`, { body: signBody() })).status).toBe(410);
   });
 

@@ -280,7 +280,8 @@ describe('Settings in use: default terms, company details and notification prefe
   it('mails the contractor on view and decision when the preferences are on, not when off', async () => {
     const carol = await signUp({ first_name: 'Carol', company: 'Carol Roofing' });
     const on = await sentProposalOf(carol.token, 'Maria Lopez');
-    await api('GET', `/api/customer-portal/proposal/${on.proposalToken}`);
+    // The first open marks it viewed and queues Carol's notice (the row's mail grant).
+    expect((await api('GET', `/api/customer-portal/proposal/${on.proposalToken}`)).status).toBe(200);
     await decide(on.proposalToken, 'decline');
     const toCarol = () => sentMails().then((mails) => mails.filter((m) => m.to.includes(carol.email)));
     await eventually(async () => {

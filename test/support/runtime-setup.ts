@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { grantSwitch } from './grants.js';
 import { startRuntimeProcess } from './runtime-process.js';
 
 declare module 'vitest' {
@@ -22,5 +23,19 @@ export default async function setup(project: TestProject) {
   project.provide('originUrl', runtime.originUrl);
   project.provide('mailViewerUrl', runtime.mailViewerUrl);
   project.provide('runtimeEnv', runtime.env);
-  return () => runtime.stop();
+  return async () => {
+    try {
+      // Each integration file fails on its own refusals (grants-guard.ts); this names any that came after
+      // the last file's check, and the e2e run's.
+      const denied = (await grantSwitch(runtime.url, 'GET')).body.denied.filter((call) => !call.reduced);
+      if (denied.length)
+        console.warn(
+          `Calls outside their row's grants (AccessDenied on AWS):\n  ${denied
+            .map((call) => `${call.handler}: ${call.action} on ${call.resource}`)
+            .join('\n  ')}`,
+        );
+    } finally {
+      await runtime.stop();
+    }
+  };
 }
