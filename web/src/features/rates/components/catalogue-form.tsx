@@ -31,7 +31,9 @@ export interface CatalogueFormProps {
 export function CatalogueForm({ initial, isDefault, rates, canEdit }: CatalogueFormProps) {
   const save = useSaveCatalogue();
   const { message, show } = useTimedMessage();
-  const form = useZodForm(catalogueForm, { defaultValues: catalogueDraft(initial) });
+  // Checked on save, then as typed: react-hook-form checks a whole list when an item is added in
+  // the on-leave mode, so a new blank item would open already red.
+  const form = useZodForm(catalogueForm, { defaultValues: catalogueDraft(initial), mode: 'onSubmit' });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const upgrades = useFieldArray({ control: form.control, name: 'upgrades' });
   const { errors } = form.formState;

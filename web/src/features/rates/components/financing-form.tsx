@@ -25,7 +25,9 @@ export function FinancingForm({
 }) {
   const save = useSaveFinancingPlans();
   const { message, show } = useTimedMessage();
-  const form = useZodForm(financingForm, { defaultValues: financingDraft(initial) });
+  // Checked on save, then as typed: react-hook-form checks a whole list when an item is added in
+  // the on-leave mode, so a new blank item would open already red.
+  const form = useZodForm(financingForm, { defaultValues: financingDraft(initial), mode: 'onSubmit' });
   const plans = useFieldArray({ control: form.control, name: 'plans' });
 
   const onSubmit = async ({ plans: values }: { plans: FinancingPlan[] }) => {
