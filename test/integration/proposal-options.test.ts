@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signUp } from '../support/api.js';
+import { createEstimate, measuredEstimate } from '../support/estimates.js';
+import { useRuntimeEnvironment } from '../support/operator.js';
+
+// Proposals with options through the local gateway (docs/decisions.md, "The offer on an estimate").
+
+useRuntimeEnvironment();
+
+type Account = Awaited<ReturnType<typeof signUp>>;
+let alice: Account;
+let bob: Account;
+
+beforeAll(async () => {
+  alice = await signUp({ first_name: 'Alice', company: 'Alice Roofing' });
+  bob = await signUp({ first_name: 'Bob', company: 'Bob Roofing' });
+});
+
+const RATES = {
+  asphalt_shingles_per_sqft: 1.5,
+  metal_roofing_per_sqft: 3.5,
+  tile_roofing_per_sqft: 4,
+  flat_roofing_per_sqft: 2.5,
+  labor_per_sqft: 2.5,
+  tear_off_per_sqft: 1,
+  disposal_per_sqft: 0.5,
+  underlayment_per_sqft: 0.75,
+  simple_complexity_multiplier: 1,
+  moderate_complexity_multiplier: 1.25,
+  complex_complexity_multiplier: 1.5,
+  profit_margin_percentage: 20,
+};
+
+export const PLAN = {
+  id: 'home-120',
+  lender: 'Summit Credit Union',
+  apr_percent: 7.99,
+  term_months: 120,
+  min_amount: 5000,
+  max_amount: 75000,
+  dealer_fee_percent: 0,
+  fee_included: false,
+  apply_url_template: 'https://apply.lender.example/start?amount={amount}',
+};
+
+export const OFFER = {
+  line_ids: ['good', 'better', 'best'],
+  upgrade_ids: ['ridge-vent', 'drip-edge'],
+  recommended_line_id: 'better',
+  financing_plan_ids: ['home-120'],
+};
+
+/** Saves the account's financing plans (the default catalogue needs no save). */
+async function withPlan(owner: Account) {
+  const saved = await api('PUT', '/api/financing-plans', { token: owner.token, body: { plans: [PLAN] } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** A measured estimate of `owner` with the standard offer saved. */
+async function estimateWithOffer(owner: Account) {
+  await withPlan(owner);
+  const estimate = await measuredEstimate(owner.token);
+  const saved = await api('PUT', `/api/estimates/${estimate.id}/offer`, { token: owner.token, body: OFFER });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body;
+}
+
+describe('PUT /api/estimates/{id}/offer', () => {
+  it('saves the offer and GET prices it live from the current rates', async () => {
+    const estimate = await estimateWithOffer(alice);
+    expect(estimate.offer).toMatchObject({ ...OFFER });
+    expect(
+      estimate.offer.options.map((option: { id: string; recommended: boolean }) => [
+        option.id,
+        option.recommended,
+      ]),
+    ).toEqual([
+      ['good', false],
+      ['better', true],
+      ['best', false],
+    ]);
+    const good = estimate.offer.options[0];
+    // The Good line is the account's rates: the same price as the estimate itself.
+    expect(good.total_cents).toBe(Math.round(estimate.final_price * 100));
+    expect(good.as_low_as).toMatchObject({ plan_id: 'home-120', term_months: 120 });
+    expect(good.as_low_as.disclosure).toMatch(/Subject to credit approval\.$/);
+    expect(estimate.offer.upgrades.map((upgrade: { id: string }) => upgrade.id)).toEqual([
+      'ridge-vent',
+      'drip-edge',
+    ]);
+
+    // The default catalogue follows a rates change, and so do the offer's live prices.
+    const rates = await api('POST', '/api/rates/me', {
+      token: alice.token,
+      body: { rates: { ...RATES, asphalt_shingles_per_sqft: 1.8 } },
+    });
+    expect(rates.status).toBe(200);
+    const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(after.status).toBe(200);
+    expect(after.body.offer.options[0].total_cents).toBeGreaterThan(good.total_cents);
+    await api('POST', '/api/rates/me', { token: alice.token, body: { rates: RATES } });
+  });
+
+  it('answers offer null for an estimate without one', async () => {
+    const estimate = await measuredEstimate(alice.token);
+    const answer = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(answer.body.offer).toBeNull();
+  });
+
+  it.each([
+    [
+      { line_ids: ['good', 'gold'], recommended_line_id: null },
+      'line_ids[1]: no such line in your catalogue',
+    ],
+    [{ upgrade_ids: ['moss-guard'] }, 'upgrade_ids[0]: no such upgrade in your catalogue'],
+    [
+      { financing_plan_ids: ['home-120', 'x'] },
+      'financing_plan_ids[1]: no such financing plan of your account',
+    ],
+    [{ recommended_line_id: 'tile' }, 'recommended_line_id: must be one of line_ids'],
+    [{ line_ids: [], recommended_line_id: null }, 'line_ids: choose at least 1'],
+  ])('refuses %j with 400 naming the field, saving nothing', async (change, detail) => {
+    const estimate = await measuredEstimate(alice.token);
+    const answer = await api('PUT', `/api/estimates/${estimate.id}/offer`, {
+      token: alice.token,
+      body: { ...OFFER, ...change },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe(detail);
+    const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(after.body.offer).toBeNull();
+    expect(after.body.version).toBe(estimate.version);
+  });
+
+  it('refuses with 409 before the roof is measured', async () => {
+    const created = await createEstimate(alice.token, { address: '12 Nowhere Lane, Springfield' });
+    const answer = await api('PUT', `/api/estimates/${created.id}/offer`, {
+      token: alice.token,
+      body: OFFER,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.detail).toMatch(/not been measured yet/);
+  });
+
+  it("keeps each account's estimates to itself", async () => {
+    const estimate = await estimateWithOffer(alice);
+    await withPlan(bob);
+    const edit = await api('PUT', `/api/estimates/${estimate.id}/offer`, { token: bob.token, body: OFFER });
+    expect(edit.status).toBe(404);
+    const read = await api('GET', `/api/estimates/${estimate.id}`, { token: bob.token });
+    expect(read.status).toBe(404);
+    const own = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(own.body.version).toBe(estimate.version);
+  });
+});
