@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, signUp } from '../support/api.js';
+import { api, eventually, sentMails, signUp } from '../support/api.js';
+import { mailedLinks, pathToken } from '../support/mail.js';
 import { createEstimate, measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 // Proposals with options through the local gateway (docs/decisions.md, "The offer on an estimate").
 
 useRuntimeEnvironment();
+const { getProposal } = await import('../../functions/documents/data/proposals.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;
@@ -80,8 +82,8 @@ describe('PUT /api/estimates/{id}/offer', () => {
       ['best', false],
     ]);
     const good = estimate.offer.options[0];
-    // The Good line is the account's rates: the same price as the estimate itself.
-    expect(good.total_cents).toBe(Math.round(estimate.final_price * 100));
+    expect(good.price.materials_cents + good.price.labor_cents).toBe(good.price.subtotal_cents);
+    expect(good.total_cents).toBe(good.price.final_cents);
     expect(good.as_low_as).toMatchObject({ plan_id: 'home-120', term_months: 120 });
     expect(good.as_low_as.disclosure).toMatch(/Subject to credit approval\.$/);
     expect(estimate.offer.upgrades.map((upgrade: { id: string }) => upgrade.id)).toEqual([
@@ -151,5 +153,81 @@ describe('PUT /api/estimates/{id}/offer', () => {
     expect(read.status).toBe(404);
     const own = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(own.body.version).toBe(estimate.version);
+  });
+});
+
+let customerCounter = 0;
+function customerEmail(label: string): string {
+  customerCounter += 1;
+  return `${label}.${Date.now().toString(36)}${customerCounter}@homeowner.example`;
+}
+
+/** Waits for the `count`-th proposal link mailed to an address and returns its token. */
+async function waitForLink(email: string, count = 1): Promise<string> {
+  const links = await eventually(async () => {
+    const found = mailedLinks(await sentMails(), email, 'proposal').map(pathToken);
+    return found.length >= count ? found : undefined;
+  });
+  return links[count - 1];
+}
+
+/** Sends a proposal of an estimate to a fresh homeowner address; returns its id, the address and the link's token. */
+async function send(owner: Account, estimateId: string, email = customerEmail('home'), count = 1) {
+  const sent = await api('POST', '/api/customer-portal/send-proposal-link', {
+    token: owner.token,
+    body: { estimate_id: estimateId, customer_email: email, customer_name: 'Maria Lopez' },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return { proposalId: sent.body.proposal.id as string, email, token: await waitForLink(email, count) };
+}
+
+describe('sending a proposal with options', () => {
+  it('freezes the options, upgrades and plans with their hash; a catalogue change does not reach it', async () => {
+    const estimate = await estimateWithOffer(alice);
+    const { proposalId } = await send(alice, estimate.id);
+    const proposal = (await getProposal(alice.user.account_id, proposalId))!;
+    const offer = proposal.snapshot.offer!;
+    expect(offer.options.map((option) => [option.id, option.recommended])).toEqual([
+      ['good', false],
+      ['better', true],
+      ['best', false],
+    ]);
+    expect(offer.options.map((option) => option.totalCents)).toEqual(
+      estimate.offer.options.map((option: { total_cents: number }) => option.total_cents),
+    );
+    expect(offer.upgrades.map((upgrade) => [upgrade.id, upgrade.priceCents])).toEqual(
+      estimate.offer.upgrades.map((upgrade: { id: string; price_cents: number }) => [
+        upgrade.id,
+        upgrade.price_cents,
+      ]),
+    );
+    expect(offer.financing.map((plan) => plan.id)).toEqual(['home-120']);
+    expect(offer.offerHash).toMatch(/^[0-9a-f]{64}$/);
+    // The list total is the recommended option's, and its price lines add up to it.
+    expect(proposal.totalCents).toBe(offer.options[1].totalCents);
+    expect(proposal.snapshot.pricing.totalCents).toBe(offer.options[1].totalCents);
+
+    const catalogue = await api('GET', '/api/catalogue', { token: alice.token });
+    const lines = catalogue.body.catalogue.lines.map((line: { price_per_square: number }) => ({
+      ...line,
+      price_per_square: line.price_per_square + 50,
+    }));
+    const saved = await api('PUT', '/api/catalogue', {
+      token: alice.token,
+      body: { catalogue: { ...catalogue.body.catalogue, lines } },
+    });
+    expect(saved.status).toBe(200);
+    const live = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
+    expect(live.body.offer.options[1].total_cents).toBeGreaterThan(offer.options[1].totalCents);
+    const again = (await getProposal(proposal.accountId, proposalId))!;
+    expect(again.snapshot.offer).toEqual(offer);
+  });
+
+  it('sends a proposal without options exactly as before', async () => {
+    const estimate = await measuredEstimate(alice.token);
+    const { proposalId } = await send(alice, estimate.id);
+    const proposal = (await getProposal(alice.user.account_id, proposalId))!;
+    expect(proposal.snapshot.offer).toBeUndefined();
+    expect(proposal.totalCents).toBe(Math.round(estimate.final_price * 100));
   });
 });

@@ -6,6 +6,7 @@ import type {
   MeasurementSummary,
   PricingSummary,
 } from '@shared/documents/proposal-document.js';
+import type { ProposalOffer } from '@shared/documents/proposal-offer.js';
 import { OPEN_STATUSES, type ProposalStatus } from '@shared/documents/proposals.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
@@ -32,6 +33,8 @@ export interface ProposalSnapshot {
   scheduledInstallDate: string | null;
   /** Settings' default terms when the proposal was made (docs/product.md#documents); absent: the standard terms. */
   terms?: string[];
+  /** The options, upgrades and plans offered, frozen at send (docs/decisions.md); absent: one price. */
+  offer?: ProposalOffer;
 }
 
 /** A proposal as stored under its account. */
