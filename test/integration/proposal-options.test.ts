@@ -184,8 +184,10 @@ async function send(owner: Account, estimateId: string, email = customerEmail('h
 describe('sending a proposal with options', () => {
   it('freezes the options, upgrades and plans with their hash; a catalogue change does not reach it', async () => {
     const estimate = await estimateWithOffer(alice);
-    const { proposalId } = await send(alice, estimate.id);
+    const { proposalId, token } = await send(alice, estimate.id);
     const proposal = (await getProposal(alice.user.account_id, proposalId))!;
+    const portal = await api('GET', `/api/customer-portal/proposal/${token}`);
+    expect(portal.status).toBe(200);
     const offer = proposal.snapshot.offer!;
     expect(offer.options.map((option) => [option.id, option.recommended])).toEqual([
       ['good', false],
@@ -221,13 +223,40 @@ describe('sending a proposal with options', () => {
     expect(live.body.offer.options[1].total_cents).toBeGreaterThan(offer.options[1].totalCents);
     const again = (await getProposal(proposal.accountId, proposalId))!;
     expect(again.snapshot.offer).toEqual(offer);
+    const portalAgain = await api('GET', `/api/customer-portal/proposal/${token}`);
+    expect(portalAgain.body.offer).toEqual(portal.body.offer);
+    expect(portal.body.offer.recommended_option_id).toBe('better');
+    expect(portal.body.offer.options.map((option: { total_cents: number }) => option.total_cents)).toEqual(
+      offer.options.map((option) => option.totalCents),
+    );
+    expect(portal.body.offer.options[2]).toMatchObject({ material: 'metal_roofing', tier: 'Best' });
+    expect(portal.body.offer.options[0].as_low_as).toMatchObject({
+      plan_id: 'home-120',
+      lender: PLAN.lender,
+    });
+    expect(portal.body.offer.options[0].as_low_as.disclosure).toMatch(/Subject to credit approval\.$/);
+    expect(portal.body.offer.financing).toEqual([
+      {
+        id: 'home-120',
+        lender: PLAN.lender,
+        apr_percent: 7.99,
+        term_months: 120,
+        min_amount_cents: 500_000,
+        max_amount_cents: 7_500_000,
+      },
+    ]);
+    // The single price shown beside it is the recommended option's.
+    expect(portal.body.estimate.final_price * 100).toBeCloseTo(offer.options[1].totalCents, 6);
   });
 
   it('sends a proposal without options exactly as before', async () => {
     const estimate = await measuredEstimate(alice.token);
-    const { proposalId } = await send(alice, estimate.id);
+    const { proposalId, token } = await send(alice, estimate.id);
     const proposal = (await getProposal(alice.user.account_id, proposalId))!;
     expect(proposal.snapshot.offer).toBeUndefined();
+    const portal = await api('GET', `/api/customer-portal/proposal/${token}`);
+    expect(portal.status).toBe(200);
+    expect('offer' in portal.body).toBe(false);
     expect(proposal.totalCents).toBe(Math.round(estimate.final_price * 100));
   });
 });

@@ -12,6 +12,7 @@ import { homeownerCompany } from '../../kernel/schemas/common.js';
 import { estimateJob } from '../../estimates/schemas/jobs.js';
 import { pageCursor, pageLimit, pageResponse } from '../../kernel/schemas/paging.js';
 import { contractProgress } from './signed-contract.js';
+import { portalOffer } from './portal-offer.js';
 
 /** Default and largest page of the proposals list. */
 const PROPOSAL_PAGE = { default: 24, max: 100 } as const;
@@ -179,6 +180,8 @@ export const portalProposal = z.object({
   preview: z.boolean(),
   /** Once accepted: where the contract stands (the homeowner's link only). */
   contract: z.optional(contractProgress),
+  /** The options to choose from (docs/decisions.md, "Sending freezes the offer"); absent: one price. */
+  offer: z.optional(portalOffer),
 });
 export type PortalProposal = z.infer<typeof portalProposal>;
 
