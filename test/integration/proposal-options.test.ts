@@ -260,3 +260,66 @@ describe('sending a proposal with options', () => {
     expect(proposal.totalCents).toBe(Math.round(estimate.final_price * 100));
   });
 });
+
+describe('accepting a proposal with options', () => {
+  const choice = {
+    option_id: 'best',
+    upgrade_ids: ['ridge-vent'],
+    colour: 'Dark Bronze',
+    plan_id: 'home-120',
+  };
+
+  it.each([
+    [{ option_id: 'tile' }, 'choice.option_id: is not one of the options of this proposal'],
+    [{ upgrade_ids: ['moss-guard'] }, 'choice.upgrade_ids[0]: is not one of the upgrades of this proposal'],
+    [{ colour: 'Pink' }, 'choice.colour: is not a colour offered for Standing-seam metal'],
+    [{ colour: null }, 'choice.colour: choose one of the colours of Standing-seam metal'],
+    [{ plan_id: 'payday' }, 'choice.plan_id: is not one of the financing plans of this proposal'],
+    [null, 'choice: choose an option to accept this proposal'],
+  ])('refuses %j with 400 naming the field, recording nothing', async (change, detail) => {
+    const estimate = await estimateWithOffer(alice);
+    const { proposalId, token } = await send(alice, estimate.id);
+    const answer = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'accept', notes: null, ...(change && { choice: { ...choice, ...change } }) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe(detail);
+    const proposal = (await getProposal(alice.user.account_id, proposalId))!;
+    expect(proposal.status).toBe('sent');
+    expect(proposal.choice).toBeUndefined();
+  });
+
+  it('records the choice with the acceptance; the total is the chosen one and the offer can no longer change', async () => {
+    const estimate = await estimateWithOffer(alice);
+    const { proposalId, token } = await send(alice, estimate.id);
+    const accept = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'accept', notes: null, choice },
+    });
+    expect(accept.status, JSON.stringify(accept.body)).toBe(200);
+    const proposal = (await getProposal(alice.user.account_id, proposalId))!;
+    const best = proposal.snapshot.offer!.options[2];
+    const ridge = proposal.snapshot.offer!.upgrades[0];
+    expect(proposal.status).toBe('accepted');
+    expect(proposal.choice).toMatchObject({
+      optionId: 'best',
+      colour: 'Dark Bronze',
+      totalCents: best.totalCents + ridge.priceCents,
+    });
+    expect(proposal.choice!.plan?.plan.id).toBe('home-120');
+    expect(proposal.totalCents).toBe(best.totalCents + ridge.priceCents);
+
+    const edit = await api('PUT', `/api/estimates/${estimate.id}/offer`, { token: alice.token, body: OFFER });
+    expect(edit.status).toBe(409);
+    expect(edit.body.detail).toMatch(/proposal options can no longer change/);
+  });
+
+  it('refuses a choice with a one-price proposal', async () => {
+    const estimate = await measuredEstimate(alice.token);
+    const { token } = await send(alice, estimate.id);
+    const answer = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'accept', notes: null, choice },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toBe('choice: this proposal has one price, so there is nothing to choose');
+  });
+});

@@ -80,6 +80,22 @@ export const portalActionRequest = z.strictObject({
     z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters'))),
     z.transform((value) => (value ? value : null)),
   ),
+  /** With an acceptance of a proposal with options: what the homeowner chose (docs/decisions.md). */
+  choice: z.optional(
+    z.strictObject(
+      {
+        option_id: z.string({ error: 'choice.option_id must be text' }),
+        upgrade_ids: z
+          .array(z.string({ error: 'choice.upgrade_ids must hold ids' }), {
+            error: 'choice.upgrade_ids must be a list',
+          })
+          .check(z.maxLength(20, 'choice.upgrade_ids: at most 20')),
+        colour: z.nullable(z.string({ error: 'choice.colour must be text or null' })),
+        plan_id: z.nullable(z.string({ error: 'choice.plan_id must be text or null' })),
+      },
+      { error: 'choice must be an object' },
+    ),
+  ),
 });
 
 /** A proposal card of the Proposals screen (docs/product.md#documents). Money in dollars. */
