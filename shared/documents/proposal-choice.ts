@@ -1,3 +1,4 @@
+import { formatCents, formatCount, formatPercent } from '../kernel/format.js';
 import type { FinancingPlan } from '../estimates/financing.js';
 import { disclosure, planApplies, planPaymentCents } from '../estimates/financing.js';
 import type { FieldProblem } from '../estimates/offer.js';
@@ -100,4 +101,20 @@ export function validateChoice(
       totalCents,
     },
   };
+}
+
+/** The choice in words, one line each, as the contract states it (option, colour, upgrades, plan). */
+export function choiceLines(choice: ProposalChoice): string[] {
+  const plan = choice.plan;
+  return [
+    `Option: ${choice.name} (${choice.tier})${choice.colour ? `, colour ${choice.colour}` : ''}.`,
+    ...choice.upgrades.map(
+      (upgrade) => `Upgrade: ${upgrade.name}, ${upgrade.basisText}: ${formatCents(upgrade.priceCents)}.`,
+    ),
+    plan
+      ? `Financing preference: ${plan.plan.lender}, ${formatCount(plan.plan.term_months, 'month')} at ` +
+        `${formatPercent(plan.plan.apr_percent, 2)} APR, ${formatCents(plan.paymentCents)} a month. ${plan.disclosure}`
+      : 'Financing: none chosen.',
+    `Total: ${formatCents(choice.totalCents)}.`,
+  ];
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { mailedLinks, pathToken } from '../support/mail.js';
+import { pdfText } from '../support/pdf-text.js';
 import { createEstimate, measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
@@ -291,7 +292,7 @@ describe('accepting a proposal with options', () => {
 
   it('records the choice with the acceptance; the total is the chosen one and the offer can no longer change', async () => {
     const estimate = await estimateWithOffer(alice);
-    const { proposalId, token } = await send(alice, estimate.id);
+    const { proposalId, token, email } = await send(alice, estimate.id);
     const accept = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
       body: { action: 'accept', notes: null, choice },
     });
@@ -307,6 +308,40 @@ describe('accepting a proposal with options', () => {
     });
     expect(proposal.choice!.plan?.plan.id).toBe('home-120');
     expect(proposal.totalCents).toBe(best.totalCents + ridge.priceCents);
+
+    // The contract and the signing page follow the choice.
+    const generated = await api('POST', `/api/estimates/${estimate.id}/generate-contract`, {
+      token: alice.token,
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    const mailed = await api('POST', `/api/estimates/${estimate.id}/send-for-signing`, {
+      token: alice.token,
+    });
+    expect(mailed.status, JSON.stringify(mailed.body)).toBe(200);
+    const signToken = await eventually(
+      async () => mailedLinks(await sentMails(), email, 'sign').map(pathToken)[0],
+    );
+    const view = await api('GET', `/api/signing/${signToken}`);
+    expect(view.status).toBe(200);
+    expect(Math.round(view.body.total_price * 100)).toBe(best.totalCents + ridge.priceCents);
+    expect(view.body.price_lines.at(-1)).toMatchObject({ label: 'Ridge vent' });
+    expect(view.body.choice).toMatchObject({
+      option_id: 'best',
+      name: 'Standing-seam metal',
+      tier: 'Best',
+      colour: 'Dark Bronze',
+      upgrades: [{ id: 'ridge-vent', quantity: ridge.quantity, price_cents: ridge.priceCents }],
+      plan: { id: 'home-120', lender: PLAN.lender, term_months: 120 },
+      total_cents: best.totalCents + ridge.priceCents,
+    });
+
+    const review = await api('GET', `/api/signing/${signToken}/pdf`);
+    expect(review.status).toBe(302);
+    const pdf = await fetch(review.headers.get('location')!);
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain('Option: Standing-seam metal (Best), colour Dark Bronze.');
+    expect(text).toContain(`Upgrade: Ridge vent, ${ridge.basisText}`);
+    expect(text).toContain('Financing preference: Summit Credit Union, 120 months at 7.99% APR');
 
     const edit = await api('PUT', `/api/estimates/${estimate.id}/offer`, { token: alice.token, body: OFFER });
     expect(edit.status).toBe(409);

@@ -254,6 +254,36 @@ export const signingView = z.object({
   accepted_at: z.string(),
   expires_at: z.string(),
   terms: z.array(z.object({ heading: z.string(), body: z.string() })),
+  /** What the homeowner chose on a proposal with options (price_lines and total_price are then the choice's). */
+  choice: z.optional(
+    z.object({
+      option_id: z.string(),
+      name: z.string(),
+      tier: z.string(),
+      material: z.string(),
+      colour: z.nullable(z.string()),
+      upgrades: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          basis_text: z.string(),
+          quantity: z.number(),
+          price_cents: z.number(),
+        }),
+      ),
+      plan: z.nullable(
+        z.object({
+          id: z.string(),
+          lender: z.string(),
+          term_months: z.number(),
+          apr_percent: z.number(),
+          monthly_payment_cents: z.number(),
+          disclosure: z.string(),
+        }),
+      ),
+      total_cents: z.number(),
+    }),
+  ),
 });
 export type SigningView = z.infer<typeof signingView>;
 
