@@ -1,6 +1,7 @@
 /** What the estimates area offers the other areas: import it only through this file. */
 export { type EstimateRecord, getEstimate } from './data/estimates.js';
 export { listReportMonths, measurementsUsedIn, reportMonthUpdate } from './data/reports.js';
+export { offerSources } from './service/catalogue-service.js';
 export { loadEstimate } from './service/estimate-access.js';
 export { setEstimateFlags } from './service/estimate-flags.js';
 export { recordProposalEvent } from './service/report-events.js';

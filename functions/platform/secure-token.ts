@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from './digest.js';
 
 /** A new unguessable token (256 random bits, base64url) and the SHA-256 we store instead of it. */
 export function newSecureToken(): { token: string; hash: string } {
@@ -8,5 +9,5 @@ export function newSecureToken(): { token: string; hash: string } {
 
 /** The stored form of a token: hex SHA-256 (a leaked table does not reveal usable links). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return sha256Hex(token);
 }

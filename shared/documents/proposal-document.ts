@@ -3,6 +3,7 @@ import { ROOF_MATERIAL_LABELS, type PriceBreakdown, type RoofMaterial } from '..
 import type { PlanTier } from '../kernel/constants.js';
 import { formatSqft } from '../kernel/format.js';
 import type { DocumentLogo } from '../kernel/image-type.js';
+import type { ProposalChoice } from './proposal-choice.js';
 
 // The typed view model every customer-facing document is drawn from (proposal PDF, measurement
 // report, contract, signed contract, portal page). Builders here are pure; the PDF renderers in
@@ -95,6 +96,8 @@ export interface ProposalDocument {
   terms: string[];
   /** Starter-tier accounts carry the "Created by Ridgeline" line (docs/product.md#documents). */
   branding: boolean;
+  /** What the homeowner chose when accepting a proposal with options; `pricing` is then the choice's. */
+  choice?: ProposalChoice;
 }
 
 /** A contract: the accepted proposal plus the contract's own terms and parties. */

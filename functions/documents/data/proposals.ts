@@ -6,6 +6,8 @@ import type {
   MeasurementSummary,
   PricingSummary,
 } from '@shared/documents/proposal-document.js';
+import type { ProposalChoice } from '@shared/documents/proposal-choice.js';
+import type { ProposalOffer } from '@shared/documents/proposal-offer.js';
 import { OPEN_STATUSES, type ProposalStatus } from '@shared/documents/proposals.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
@@ -32,6 +34,8 @@ export interface ProposalSnapshot {
   scheduledInstallDate: string | null;
   /** Settings' default terms when the proposal was made (docs/product.md#documents); absent: the standard terms. */
   terms?: string[];
+  /** The options, upgrades and plans offered, frozen at send (docs/decisions.md); absent: one price. */
+  offer?: ProposalOffer;
 }
 
 /** A proposal as stored under its account. */
@@ -63,6 +67,8 @@ export interface ProposalRecord {
   /** The account's running proposal number (shown as P-1042); absent on older proposals. */
   humanNumber?: number;
   snapshot: ProposalSnapshot;
+  /** What the homeowner chose on accepting a proposal with options, written by the accepting write. */
+  choice?: ProposalChoice;
 }
 
 /** A proposal without its snapshot (what lists read), but with the property address for the cards. */

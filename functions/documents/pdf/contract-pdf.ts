@@ -1,3 +1,4 @@
+import { choiceLines } from '@shared/documents/proposal-choice.js';
 import { formatLongDate, formatNumber, formatSqft } from '@shared/kernel/format.js';
 import { BRANDING_LINE, type ContractDocument } from '@shared/documents/proposal-document.js';
 import { drawHeader, drawPricing, drawTwoColumns } from './sections.js';
@@ -61,6 +62,10 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
     { size: 9, color: COLORS.muted },
   );
 
+  if (proposal.choice) {
+    writer.heading('Your selection', 60);
+    choiceLines(proposal.choice).forEach((line) => writer.text(line, { size: 10 }));
+  }
   writer.heading('Work and price', 120);
   drawPricing(writer, proposal.pricing);
 

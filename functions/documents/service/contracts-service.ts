@@ -1,3 +1,4 @@
+import { signingChoice } from './signing-choice.js';
 import { formatCents, centsAsDollars } from '@shared/kernel/format.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { CONTRACT_TERMS } from '@shared/documents/proposal-document.js';
@@ -172,7 +173,8 @@ async function signingOfToken(
 export async function openSigning(token: string, now = new Date()): Promise<SigningView> {
   const { link, contract, proposal } = await signingOfToken(token, now);
   const company = homeownerCompanyView(await homeownerCompanyOf(proposal.accountId, proposal.createdBy, now));
-  const { pricing } = proposal.snapshot;
+  const { choice } = proposal;
+  const pricing = choice?.pricing ?? proposal.snapshot.pricing;
   return {
     contract_id: contract.contractId,
     company,
@@ -190,6 +192,7 @@ export async function openSigning(token: string, now = new Date()): Promise<Sign
     accepted_at: proposal.decidedAt ?? proposal.updatedAt,
     expires_at: link.expiresAt,
     terms: CONTRACT_TERMS,
+    ...(choice && { choice: signingChoice(choice) }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { validateChoice, type ChoiceInput, type ProposalChoice } from '@shared/documents/proposal-choice.js';
+import { problemText } from '@shared/estimates/offer.js';
 import { formatCents } from '@shared/kernel/format.js';
 import {
   InvalidTransitionError,
@@ -23,7 +25,7 @@ import {
 } from '../data/proposals.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
 import { getUser } from '../../platform/data/users.js';
-import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { enqueue, enqueueEmail } from '../../platform/queue.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
@@ -163,16 +165,41 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
 }
 
 /**
+ * The homeowner's choice, checked against the frozen offer (400 naming the field, nothing recorded):
+ * required to accept a proposal with options, refused with a one-price proposal or a decline.
+ */
+function choiceOf(
+  proposal: ProposalRecord,
+  input: { action: PortalAction; choice?: ChoiceInput },
+): ProposalChoice | undefined {
+  const offer = proposal.snapshot.offer;
+  if (input.action !== 'accept' || !offer) {
+    if (input.choice)
+      throw new ValidationError(
+        offer
+          ? 'choice: only an acceptance carries a choice'
+          : 'choice: this proposal has one price, so there is nothing to choose',
+      );
+    return undefined;
+  }
+  if (!input.choice) throw new ValidationError('choice: choose an option to accept this proposal');
+  const checked = validateChoice(offer, input.choice);
+  if ('problem' in checked) throw new ValidationError(problemText(checked.problem));
+  return checked.choice;
+}
+
+/**
  * POST /api/customer-portal/proposal/{token}/action: accept or decline, once. The status write is
  * conditional on the proposal still being open and valid, so of many parallel answers exactly one
  * wins; the others get 409 with what happened.
  */
 export async function actOnProposal(
   token: string,
-  input: { action: PortalAction; notes: string | null },
+  input: { action: PortalAction; notes: string | null; choice?: ChoiceInput },
   now = new Date(),
 ): Promise<PortalActionResponse> {
   const proposal = await proposalOfToken(token, now);
+  const chosen = choiceOf(proposal, input);
   const event = input.action === 'accept' ? 'accept' : 'decline';
   let decided: ProposalRecord;
   try {
@@ -181,7 +208,12 @@ export async function actOnProposal(
       from: statusesAllowing(event),
       at: now,
       validAt: now,
-      set: { decidedAt: now.toISOString(), decisionNotes: input.notes },
+      set: {
+        decidedAt: now.toISOString(),
+        decisionNotes: input.notes,
+        // Stored by the same conditional write that accepts; the list total becomes the chosen total.
+        ...(chosen && { choice: chosen, totalCents: chosen.totalCents }),
+      },
     };
     // An acceptance also claims the estimate, so a second open proposal of it can never be accepted.
     decided =

@@ -54,7 +54,9 @@ export function proposalDocument(proposal: ProposalRecord, company: DocumentComp
     customer: proposal.snapshot.customer,
     propertyAddress: proposal.snapshot.propertyAddress,
     measurement: proposal.snapshot.measurement,
-    pricing: proposal.snapshot.pricing,
+    // After an acceptance with a choice, every document states the chosen option and total.
+    pricing: proposal.choice?.pricing ?? proposal.snapshot.pricing,
+    ...(proposal.choice && { choice: proposal.choice }),
     scheduledInstallDate: proposal.snapshot.scheduledInstallDate,
     terms: proposal.snapshot.terms ?? PROPOSAL_TERMS,
     branding: company.starterBranding,

@@ -1,3 +1,4 @@
+import { toPortalOffer } from './portal-offer-view.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { effectiveStatus } from '@shared/documents/proposals.js';
 import { pitchLabel, PROPOSAL_TERMS } from '@shared/documents/proposal-document.js';
@@ -118,5 +119,6 @@ export function toPortalProposal(
     terms: snapshot.terms ?? PROPOSAL_TERMS,
     branding: portalCompany.company.starterBranding,
     preview,
+    ...(snapshot.offer && { offer: toPortalOffer(snapshot.offer) }),
   };
 }

@@ -48,7 +48,9 @@ import { newSecureToken } from '../../platform/secure-token.js';
 import { snapshotOf } from './document-inputs.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
-import { termsOf } from '@shared/documents/proposal-document.js';
+import { PROPOSAL_TERMS, termsOf } from '@shared/documents/proposal-document.js';
+import type { ProposalOffer } from '@shared/documents/proposal-offer.js';
+import { headlinePricing, offerToFreeze } from './proposal-offer.js';
 import { saveNextNumber } from '../../platform/data/counters.js';
 
 // The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's
@@ -84,10 +86,13 @@ function fromEstimate(
   estimate: EstimateRecord,
   customer: { name: string; email: string },
   defaults: ProposalDefaults,
+  offer: ProposalOffer | undefined,
 ) {
   const snapshot = {
     ...snapshotOf(estimate, customer),
     ...(defaults.terms && { terms: defaults.terms }),
+    // With options, the list total and the single-price views show the recommended option.
+    ...(offer && { offer, pricing: headlinePricing(offer) }),
   };
   return {
     estimateVersion: estimate.version,
@@ -120,6 +125,7 @@ function newProposal(
   tokenHash: string | null,
   humanNumber: number,
   defaults: ProposalDefaults,
+  offer: ProposalOffer | undefined,
 ): ProposalRecord {
   const at = now.toISOString();
   const sent = tokenHash !== null;
@@ -138,7 +144,7 @@ function newProposal(
     decisionNotes: null,
     tokenHash,
     humanNumber,
-    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }, defaults),
+    ...fromEstimate(estimate, { name: input.customer_name, email: input.customer_email }, defaults, offer),
   };
 }
 
@@ -213,7 +219,8 @@ export async function createDraftFor(
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
   const number = await saveNextNumber(caller.accountId, 'proposal');
   const defaults = await proposalDefaultsOf(caller.accountId);
-  const record = newProposal(caller, estimate, input, now, null, number, defaults);
+  const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
+  const record = newProposal(caller, estimate, input, now, null, number, defaults, offer);
   await putProposal(record);
   return toProposalSummary(record, now);
 }
@@ -230,7 +237,8 @@ export async function sendProposalLinkFor(
   const { token, hash } = newSecureToken();
   const number = await saveNextNumber(caller.accountId, 'proposal');
   const defaults = await proposalDefaultsOf(caller.accountId);
-  const record = newProposal(caller, estimate, input, now, hash, number, defaults);
+  const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
+  const record = newProposal(caller, estimate, input, now, hash, number, defaults, offer);
   await putProposal(record);
   await afterSend(record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
@@ -261,7 +269,9 @@ export async function updateProposalStatusFor(
   const estimate = await estimateForNewProposal(caller, draft.estimateId);
   const { token, hash } = newSecureToken();
   const defaults = await proposalDefaultsOf(caller.accountId);
-  const fresh = fromEstimate(estimate, { name: draft.customerName, email: draft.customerEmail }, defaults);
+  const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
+  const customer = { name: draft.customerName, email: draft.customerEmail };
+  const fresh = fromEstimate(estimate, customer, defaults, offer);
   const set = {
     ...fresh,
     tokenHash: hash,

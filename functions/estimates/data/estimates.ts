@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Measurement } from '@shared/estimates/measurement/types.js';
+import type { EstimateOffer } from '@shared/estimates/offer.js';
 import type { PriceBreakdown, Rates, RoofMaterial } from '@shared/estimates/pricing.js';
 import type { EstimateStatus, MeasurementStatus } from '@shared/estimates/schemas/estimates.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
@@ -77,6 +78,8 @@ export interface EstimateRecord {
   discountPercent: number | null;
   /** The price after discount, denormalised for the list and the totals. */
   finalCents: number | null;
+  /** The catalogue lines, upgrades and plans its proposal offers; absent: one price, as before options. */
+  offer?: EstimateOffer | null;
   timeline: TimelineEvent[];
   createdAt: string;
   updatedAt: string;

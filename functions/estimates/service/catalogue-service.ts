@@ -1,5 +1,6 @@
-import { defaultCatalogue } from '@shared/estimates/catalogue.js';
-import { DEFAULT_RATES } from '@shared/estimates/pricing.js';
+import { defaultCatalogue, type Catalogue } from '@shared/estimates/catalogue.js';
+import type { FinancingPlan } from '@shared/estimates/financing.js';
+import { DEFAULT_RATES, type Rates } from '@shared/estimates/pricing.js';
 import type {
   CatalogueResponse,
   FinancingPlansResponse,
@@ -10,12 +11,33 @@ import { getCatalogue, getFinancingPlans, saveCatalogue, saveFinancingPlans } fr
 import { getRates } from '../data/rates.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 
+/** The account's current rates (the defaults until it saves some). */
+export async function currentRates(accountId: string): Promise<Rates> {
+  return (await getRates(accountId))?.rates ?? DEFAULT_RATES;
+}
+
+/** The account's catalogue as GET /api/catalogue answers it, given its current rates. */
+function catalogueFor(saved: Awaited<ReturnType<typeof getCatalogue>>, rates: Rates): CatalogueResponse {
+  if (saved) return { catalogue: saved.value, is_default: false, updated_at: saved.updatedAt };
+  return { catalogue: defaultCatalogue(rates), is_default: true, updated_at: null };
+}
+
 /** GET /api/catalogue: the saved catalogue, or the default one built from the account's current rates. */
 export async function getMyCatalogue(caller: Caller): Promise<CatalogueResponse> {
-  const saved = await getCatalogue(caller.accountId);
-  if (saved) return { catalogue: saved.value, is_default: false, updated_at: saved.updatedAt };
-  const rates = (await getRates(caller.accountId))?.rates ?? DEFAULT_RATES;
-  return { catalogue: defaultCatalogue(rates), is_default: true, updated_at: null };
+  const [saved, rates] = await Promise.all([getCatalogue(caller.accountId), currentRates(caller.accountId)]);
+  return catalogueFor(saved, rates);
+}
+
+/** What an offer is priced from: the account's current catalogue, rates and financing plans. */
+export async function offerSources(
+  accountId: string,
+): Promise<{ catalogue: Catalogue; rates: Rates; plans: FinancingPlan[] }> {
+  const [saved, rates, plans] = await Promise.all([
+    getCatalogue(accountId),
+    currentRates(accountId),
+    getFinancingPlans(accountId),
+  ]);
+  return { catalogue: catalogueFor(saved, rates).catalogue, rates, plans: plans?.value ?? [] };
 }
 
 /** PUT /api/catalogue: replaces the account's catalogue (docs/decisions.md, "Catalogue lines price like an estimate"). */

@@ -18,13 +18,14 @@ export function estimateBusy(cause: Error): ConflictError {
 }
 
 /** What a change refused after acceptance would have touched (it picks the 409's wording). */
-export type AcceptedChange = 'price' | 'edit' | 'measurement';
+export type AcceptedChange = 'price' | 'edit' | 'measurement' | 'offer';
 
 /** The 409 details of {@link assertNotAccepted}. */
 export const ACCEPTED_ESTIMATE_MESSAGES: Record<AcceptedChange, string> = {
   price: 'The customer has accepted this estimate, so its price can no longer change.',
   edit: 'The customer has accepted this estimate, so it can no longer be edited.',
   measurement: 'The customer has accepted this estimate, so its roof can no longer be measured again.',
+  offer: 'The customer has accepted this estimate, so its proposal options can no longer change.',
 };
 
 /**

@@ -48,7 +48,7 @@ export type UpdateOutcome = { saved: Estimate } | { conflict: Estimate };
  * Reads, changes and saves an estimate, reading again when a concurrent writer got there first
  * (used by actions that carry no version: discount, retry, reprice).
  */
-function change(
+export function changeEstimate(
   caller: Caller,
   estimateId: string,
   apply: (record: EstimateRecord) => EstimateRecord,
@@ -123,7 +123,7 @@ async function queueMeasurement(caller: Caller, record: EstimateRecord): Promise
     });
     const at = new Date().toISOString();
     return persistently(() =>
-      change(caller, record.estimateId, (current) =>
+      changeEstimate(caller, record.estimateId, (current) =>
         current.measureVersion !== record.measureVersion || current.measurementStatus !== 'queued'
           ? current
           : {
@@ -157,11 +157,6 @@ export async function createEstimateFor(caller: Caller, input: CreateInput): Pro
   await persistently(() => putNewEstimate(record));
   await recordEstimateCreated(caller.accountId, record.estimateId, new Date(at));
   return toEstimate(await queueMeasurement(caller, record));
-}
-
-/** GET /api/estimates/{id}. */
-export async function getEstimateFor(caller: Caller, estimateId: string): Promise<Estimate> {
-  return toEstimate(await loadEstimate(caller.accountId, estimateId));
 }
 
 /** GET /api/estimates: one page, plus the account-wide summary cards with the first page. */
@@ -272,7 +267,7 @@ export async function applyDiscountFor(
   discountPercent: number,
 ): Promise<Estimate> {
   const at = new Date().toISOString();
-  const saved = await change(caller, estimateId, (record) => {
+  const saved = await changeEstimate(caller, estimateId, (record) => {
     if (!record.pricing)
       throw new ConflictError(
         'The price is not ready yet. Apply the discount once the roof has been measured.',
@@ -301,7 +296,7 @@ export async function applyDiscountFor(
 export async function retryMeasurementFor(caller: Caller, estimateId: string): Promise<Estimate> {
   await assertPaidActionFor(caller.accountId);
   const at = new Date().toISOString();
-  const saved = await change(caller, estimateId, (record) => {
+  const saved = await changeEstimate(caller, estimateId, (record) => {
     assertNotAccepted(record, 'measurement');
     const inProgress = record.measurementStatus === 'queued' || record.measurementStatus === 'measuring';
     // A measurement that has not moved for minutes lost its job (e.g. a crashed worker); it may be queued again.
@@ -320,7 +315,7 @@ export async function retryMeasurementFor(caller: Caller, estimateId: string): P
 export async function repriceEstimateFor(caller: Caller, estimateId: string): Promise<Estimate> {
   const rates = (await getRates(caller.accountId))?.rates ?? DEFAULT_RATES;
   const at = new Date().toISOString();
-  const saved = await change(caller, estimateId, (record) => {
+  const saved = await changeEstimate(caller, estimateId, (record) => {
     if (!record.measurement)
       throw new ConflictError('The roof has not been measured yet, so there is nothing to price.');
     assertNotAccepted(record, 'price');

@@ -12,6 +12,7 @@ import { homeownerCompany } from '../../kernel/schemas/common.js';
 import { estimateJob } from '../../estimates/schemas/jobs.js';
 import { pageCursor, pageLimit, pageResponse } from '../../kernel/schemas/paging.js';
 import { contractProgress } from './signed-contract.js';
+import { portalOffer } from './portal-offer.js';
 
 /** Default and largest page of the proposals list. */
 const PROPOSAL_PAGE = { default: 24, max: 100 } as const;
@@ -78,6 +79,22 @@ export const portalActionRequest = z.strictObject({
   notes: z.pipe(
     z.nullish(z.string().check(z.trim(), z.maxLength(2000, 'Notes must be at most 2000 characters'))),
     z.transform((value) => (value ? value : null)),
+  ),
+  /** With an acceptance of a proposal with options: what the homeowner chose (docs/decisions.md). */
+  choice: z.optional(
+    z.strictObject(
+      {
+        option_id: z.string({ error: 'choice.option_id must be text' }),
+        upgrade_ids: z
+          .array(z.string({ error: 'choice.upgrade_ids must hold ids' }), {
+            error: 'choice.upgrade_ids must be a list',
+          })
+          .check(z.maxLength(20, 'choice.upgrade_ids: at most 20')),
+        colour: z.nullable(z.string({ error: 'choice.colour must be text or null' })),
+        plan_id: z.nullable(z.string({ error: 'choice.plan_id must be text or null' })),
+      },
+      { error: 'choice must be an object' },
+    ),
   ),
 });
 
@@ -179,6 +196,8 @@ export const portalProposal = z.object({
   preview: z.boolean(),
   /** Once accepted: where the contract stands (the homeowner's link only). */
   contract: z.optional(contractProgress),
+  /** The options to choose from (docs/decisions.md, "Sending freezes the offer"); absent: one price. */
+  offer: z.optional(portalOffer),
 });
 export type PortalProposal = z.infer<typeof portalProposal>;
 
@@ -235,6 +254,36 @@ export const signingView = z.object({
   accepted_at: z.string(),
   expires_at: z.string(),
   terms: z.array(z.object({ heading: z.string(), body: z.string() })),
+  /** What the homeowner chose on a proposal with options (price_lines and total_price are then the choice's). */
+  choice: z.optional(
+    z.object({
+      option_id: z.string(),
+      name: z.string(),
+      tier: z.string(),
+      material: z.string(),
+      colour: z.nullable(z.string()),
+      upgrades: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          basis_text: z.string(),
+          quantity: z.number(),
+          price_cents: z.number(),
+        }),
+      ),
+      plan: z.nullable(
+        z.object({
+          id: z.string(),
+          lender: z.string(),
+          term_months: z.number(),
+          apr_percent: z.number(),
+          monthly_payment_cents: z.number(),
+          disclosure: z.string(),
+        }),
+      ),
+      total_cents: z.number(),
+    }),
+  ),
 });
 export type SigningView = z.infer<typeof signingView>;
 

@@ -2,6 +2,7 @@ import * as z from '../../kernel/zod.js';
 import { COMPLEXITIES, measurementSchema, ROOF_TYPES } from '../measurement/types.js';
 import { ROOF_MATERIALS } from '../pricing.js';
 import { pageCursor, pageLimit, pageResponse } from '../../kernel/schemas/paging.js';
+import { offerView } from './offer.js';
 import { ratesSchema } from './rates.js';
 
 /** Shortest address we try to measure (trimmed, at least 5 characters). */
@@ -220,6 +221,8 @@ export const estimateSchema = z.extend(estimateSummary, {
   timeline: z.array(timelineEntry),
   updated_at: z.string(),
   measured_at: z.nullable(z.string()),
+  /** The proposal's options priced live (GET and PUT offer answer it; null: one price, no options). */
+  offer: z.optional(z.nullable(offerView)),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 
