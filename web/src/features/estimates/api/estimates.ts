@@ -7,6 +7,7 @@ import {
   type EstimateStatus,
   type UpdateEstimateRequest,
 } from '@shared/estimates/schemas/estimates.js';
+import type { SaveOfferRequest } from '@shared/estimates/schemas/offer.js';
 import { inPersonSigningResponse } from '@shared/documents/schemas/proposals.js';
 import { apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
@@ -131,6 +132,13 @@ export function useRetryMeasurement(id: string) {
 export function useRepriceEstimate(id: string) {
   return useEstimateMutation(() =>
     apiRequest(`/estimates/${encodeURIComponent(id)}/reprice`, { method: 'POST', schema: estimateSchema }),
+  );
+}
+
+/** PUT /api/estimates/{id}/offer — answers the estimate with its offer priced from the current catalogue. */
+export function useSaveOffer(id: string) {
+  return useEstimateMutation((body: SaveOfferRequest) =>
+    apiRequest(`/estimates/${encodeURIComponent(id)}/offer`, { method: 'PUT', body, schema: estimateSchema }),
   );
 }
 

@@ -12,6 +12,7 @@ import { EstimateHeader } from '../components/estimate-header';
 import { EstimateLoadFailed, EstimateNotFound } from '../components/estimate-load-states';
 import { EstimateToolbar, type EstimateActionsSlotProps } from '../components/estimate-toolbar';
 import { MeasuredEstimate } from '../components/measured-estimate';
+import { OfferBuilder } from '../components/offer-builder';
 import { UnmeasuredEstimate } from '../components/unmeasured-estimate';
 
 /**
@@ -108,6 +109,8 @@ export function EstimateDetailPage({
           onError={showError}
         />
       )}
+
+      {priced && <OfferBuilder estimate={estimate} />}
 
       {Messages && <Messages estimateId={estimate.id} customerEmail={estimate.customer_email} />}
 

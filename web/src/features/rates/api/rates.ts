@@ -3,7 +3,7 @@ import type { Rates } from '@shared/estimates/pricing.js';
 import { ratesResponse, type RatesResponse } from '@shared/estimates/schemas/rates.js';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSessionReady } from '../../../lib/session-context';
-import { CATALOGUE_KEY } from './catalogue';
+import { CATALOGUE_KEY } from '../../../lib/catalogue-queries';
 
 const RATES_KEY = ['rates', 'me'] as const;
 

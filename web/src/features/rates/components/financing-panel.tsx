@@ -1,7 +1,7 @@
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useFinancingPlans } from '../api/financing-plans';
+import { useFinancingPlans } from '../../../lib/catalogue-queries';
 import { FINANCING_MESSAGES } from '../lib/messages';
 import { FinancingForm } from './financing-form';
 

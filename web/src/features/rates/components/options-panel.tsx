@@ -2,7 +2,7 @@ import type { Rates } from '@shared/estimates/pricing.js';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useCatalogue } from '../api/catalogue';
+import { useCatalogue } from '../../../lib/catalogue-queries';
 import { OPTIONS_MESSAGES } from '../lib/messages';
 import { CatalogueForm } from './catalogue-form';
 
