@@ -16,6 +16,7 @@ import {
 } from '@shared/documents/schemas/proposals.js';
 import { signedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
+import type { PortalChoice } from '../lib/offer-choice';
 import { publicRequest } from '../../../lib/public-fetch';
 import { useSessionReady } from '../../../lib/session-context';
 
@@ -148,10 +149,13 @@ export function usePortalProposal(token: string, preview: boolean) {
 /** POST /api/customer-portal/proposal/{token}/action; `onError` runs (and is awaited) before the failure shows. */
 export function usePortalDecision(token: string, onError: (error: Error) => unknown) {
   return useMutation({
-    mutationFn: ({ action, notes }: { action: PortalAction; notes: string }) =>
+    mutationFn: ({ action, notes, choice }: { action: PortalAction; notes: string; choice?: PortalChoice }) =>
       publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/action`, {
         method: 'POST',
-        body: { action, notes: notes.trim() || null },
+        // A proposal with options is accepted with the homeowner's choice (docs/decisions.md).
+        body: choice
+          ? { action, notes: notes.trim() || null, choice }
+          : { action, notes: notes.trim() || null },
         schema: portalActionResponse,
       }),
     onError,

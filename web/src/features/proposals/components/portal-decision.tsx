@@ -14,6 +14,7 @@ export function PortalDecision({
   onAct,
   busy,
   error,
+  beforeAccept,
 }: {
   companyName: string;
   /** The total in dollars, named in the confirmation. */
@@ -21,6 +22,8 @@ export function PortalDecision({
   onAct: (action: PortalAction, notes: string) => void;
   busy: PortalAction | null;
   error: string | null;
+  /** Checked before the confirmation opens (a proposal with options needs its choice complete). */
+  beforeAccept?: () => boolean;
 }) {
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -48,7 +51,7 @@ export function PortalDecision({
         <Button
           variant="accent"
           size="lg"
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirming(beforeAccept ? beforeAccept() : true)}
           loading={busy === 'accept'}
           disabled={busy !== null}
         >

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PROPOSAL_MESSAGES, type PortalAction } from '@shared/documents/proposals.js';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,7 +15,19 @@ import { PortalDecision } from '../components/portal-decision';
 import { PortalHeading } from '../components/portal-heading';
 import { PortalMeasurements } from '../components/portal-measurements';
 import { PortalNotices } from '../components/portal-notices';
+import { PortalOfferSection } from '../components/portal-offer-section';
 import { PortalThankYou } from '../components/portal-thank-you';
+import {
+  choiceProblemOf,
+  choiceRequest,
+  choiceTotalCents,
+  initialChoice,
+  missingChoice,
+  type ChoiceProblem,
+  type ChoiceState,
+} from '../lib/offer-choice';
+
+const CHECK_SELECTION = 'Please check your selection above.';
 
 // Proposal ids are ULIDs; links carry 43-character tokens. A signed-in contractor opening
 // /proposal/<id> (the Proposals screen's View and Preview) gets a read-only preview.
@@ -29,6 +42,8 @@ export function ProposalPortalPage() {
   const decision = usePortalDecision(token, (error) =>
     answeredElsewhere(error) ? query.refetch() : undefined,
   );
+  const [picked, setPicked] = useState<ChoiceState | null>(null);
+  const [missing, setMissing] = useState<ChoiceProblem | null>(null);
   usePageTitle(query.data ? `Proposal from ${query.data.company.company_name}` : 'Your Roofing Proposal');
 
   if (query.isPending) return <LinkLoading label="Loading your proposal…" />;
@@ -42,12 +57,37 @@ export function ProposalPortalPage() {
   const proposal = query.data;
   const busy: PortalAction | null = decision.isPending ? decision.variables.action : null;
   const notice = answeredElsewhere(decision.error) ? decision.error.detail : null;
-  const actionError =
-    decision.isError && !notice ? PROPOSAL_MESSAGES.actionFailed(decision.variables.action) : null;
+  const offer = proposal.offer;
+  const choice = picked ?? (offer ? initialChoice(offer) : null);
+  // A refused choice (400 `choice.<field>: …`) shows at its control (docs/decisions.md, "Accepting with a choice").
+  const problem = missing ?? choiceProblemOf(decision.error);
+  const actionError = problem
+    ? CHECK_SELECTION
+    : decision.isError && !notice
+      ? PROPOSAL_MESSAGES.actionFailed(decision.variables.action)
+      : null;
+  const choose = (next: ChoiceState) => {
+    setPicked(next);
+    setMissing(null);
+    if (decision.isError) decision.reset();
+  };
+  const total =
+    offer && choice ? (choiceTotalCents(offer, choice) ?? 0) / 100 : proposal.estimate.final_price;
   const done = decision.data;
   const pdfHref = portalPdfHref(token);
   const status = proposal.proposal.status;
   const open = !preview && (status === 'sent' || status === 'viewed');
+  const download = !preview && (
+    <a href={pdfHref} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'md', 'w-full')}>
+      <Icon name="download" className="size-4" strokeWidth={2} />
+      Download PDF Proposal
+    </a>
+  );
+  const beforeAccept = () => {
+    const gap = offer && choice ? missingChoice(offer, choice) : null;
+    setMissing(gap);
+    return gap === null;
+  };
   return (
     <CompanyShell company={proposal.company} branding={proposal.branding}>
       {done ? (
@@ -62,33 +102,42 @@ export function ProposalPortalPage() {
 
           <PortalHeading proposal={proposal} />
 
-          <div className="grid gap-6 lg:grid-cols-5">
-            <div className="space-y-6 lg:col-span-3">
-              <PortalMeasurements proposal={proposal} />
+          {offer && choice ? (
+            <PortalOfferSection
+              proposal={proposal}
+              offer={offer}
+              state={choice}
+              onChange={choose}
+              disabled={!open && !preview}
+              problem={problem}
+              aside={download}
+            />
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-5">
+              <div className="space-y-6 lg:col-span-3">
+                <PortalMeasurements proposal={proposal} />
+              </div>
+              <div className="space-y-6 lg:col-span-2">
+                <PortalCostBreakdown proposal={proposal} />
+                {download}
+              </div>
             </div>
-            <div className="space-y-6 lg:col-span-2">
-              <PortalCostBreakdown proposal={proposal} />
-              {!preview && (
-                <a
-                  href={pdfHref}
-                  target="_blank"
-                  rel="noreferrer"
-                  className={buttonClasses('secondary', 'md', 'w-full')}
-                >
-                  <Icon name="download" className="size-4" strokeWidth={2} />
-                  Download PDF Proposal
-                </a>
-              )}
-            </div>
-          </div>
+          )}
 
           {open && (
             <PortalDecision
               companyName={proposal.company.company_name}
-              total={proposal.estimate.final_price}
-              onAct={(action, notes) => decision.mutate({ action, notes })}
+              total={total}
+              onAct={(action, notes) =>
+                decision.mutate({
+                  action,
+                  notes,
+                  choice: action === 'accept' && offer && choice ? choiceRequest(offer, choice) : undefined,
+                })
+              }
               busy={busy}
               error={actionError}
+              beforeAccept={offer ? beforeAccept : undefined}
             />
           )}
 
