@@ -11,6 +11,7 @@ import { SignedContractPage } from '../components/signed-contract-page';
 import { CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable, SigningResult } from '../components/page-states';
 import { SignatureForm } from '../components/signature-form';
+import { SigningChoice } from '../components/signing-choice';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 
 const SIGN_FAILED = 'The contract could not be signed. Please try again.';
@@ -90,6 +91,8 @@ export function SigningPage() {
             {formatDate(view.expires_at)}.
           </p>
         </section>
+
+        {view.choice && <SigningChoice choice={view.choice} />}
 
         <Card className="p-5">
           <h2 className="text-lg font-semibold text-brand-950">Work and price</h2>
