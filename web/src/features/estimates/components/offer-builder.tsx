@@ -56,7 +56,7 @@ function OfferForm({
     }
   };
   const recommend = (item: PickItem) => (
-    <label className="flex shrink-0 items-center gap-1.5 text-xs text-slate-600">
+    <label className="inline-flex items-center gap-1.5 text-xs text-slate-600">
       <input
         type="radio"
         name={`recommended-${estimate.id}`}

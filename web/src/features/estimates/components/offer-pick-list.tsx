@@ -44,7 +44,7 @@ export function OfferPickList({
           {items.map((item) => {
             const checked = chosen.includes(item.id);
             return (
-              <li key={item.id} className="flex items-start justify-between gap-3 px-3 py-2.5">
+              <li key={item.id} className="px-3 py-2.5">
                 <label className="flex min-w-0 items-start gap-3 text-sm">
                   <input
                     type="checkbox"
@@ -58,7 +58,8 @@ export function OfferPickList({
                     <span className="block text-slate-500">{item.detail}</span>
                   </span>
                 </label>
-                {extra?.(item)}
+                {/* Under the row, not beside it, so names stay on one line in a third of the card. */}
+                {extra && <div className="mt-1.5 pl-7">{extra(item)}</div>}
               </li>
             );
           })}
