@@ -1,7 +1,6 @@
 import * as z from '../../kernel/zod.js';
-import { UPGRADE_BASES } from '../../estimates/catalogue.js';
 import { ROOF_MATERIALS } from '../../estimates/pricing.js';
-import { asLowAs } from '../../estimates/schemas/offer.js';
+import { asLowAs, offerUpgradeView } from '../../estimates/schemas/offer.js';
 
 // The options of a sent proposal as the homeowner's portal shows them (docs/decisions.md, "Sending
 // freezes the offer"): the frozen prices, never the live catalogue. Money in integer cents.
@@ -27,16 +26,8 @@ export const portalOfferOption = z.object({
   as_low_as: z.nullable(asLowAs),
 });
 
-/** One upgrade the homeowner may add to any option. */
-export const portalOfferUpgrade = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  basis: z.enum(UPGRADE_BASES),
-  basis_text: z.string(),
-  quantity: z.number(),
-  price_cents: z.number(),
-});
+/** One upgrade the homeowner may add to any option (the roof has some of each frozen one). */
+export const portalOfferUpgrade = z.omit(offerUpgradeView, { available: true });
 
 /** One financing plan offered (an example of payments, subject to the lender's credit approval). */
 export const portalOfferPlan = z.object({

@@ -3,7 +3,7 @@ import { formatCents } from '@shared/kernel/format.js';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field';
-import type { ChoiceProblem, ChoiceState } from '../lib/offer-choice';
+import type { ChoicePartProps } from '../lib/offer-choice';
 
 type Option = PortalOffer['options'][number];
 
@@ -98,19 +98,7 @@ function OptionCard({ option, chosen, onChoose }: { option: Option; chosen: bool
 }
 
 /** The options side by side (stacked on a phone), one chosen by radio, with the chosen one's colours. */
-export function PortalOfferOptions({
-  offer,
-  state,
-  onChange,
-  disabled,
-  problem,
-}: {
-  offer: PortalOffer;
-  state: ChoiceState;
-  onChange: (next: ChoiceState) => void;
-  disabled: boolean;
-  problem: ChoiceProblem | null;
-}) {
+export function PortalOfferOptions({ offer, state, onChange, disabled, problem }: ChoicePartProps) {
   const optionError = problem?.field === 'option_id' ? problem.message : undefined;
   return (
     <fieldset

@@ -1,8 +1,7 @@
-import type { PortalOffer } from '@shared/documents/schemas/portal-offer.js';
 import { formatCents } from '@shared/kernel/format.js';
 import { Card } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field';
-import { choiceTotalCents, type ChoiceProblem, type ChoiceState } from '../lib/offer-choice';
+import { choiceTotalCents, type ChoicePartProps } from '../lib/offer-choice';
 
 /** One row of the summary. */
 function Line({ label, amount }: { label: string; amount: string }) {
@@ -19,19 +18,7 @@ function Line({ label, amount }: { label: string; amount: string }) {
  * optional financing preference. The dealer fee stays hidden (docs/decisions.md, "The portal shows the
  * frozen options"), so whether a plan covers a total with upgrades is the server's answer, shown here.
  */
-export function PortalOfferTotal({
-  offer,
-  state,
-  onChange,
-  disabled,
-  problem,
-}: {
-  offer: PortalOffer;
-  state: ChoiceState;
-  onChange: (next: ChoiceState) => void;
-  disabled: boolean;
-  problem: ChoiceProblem | null;
-}) {
+export function PortalOfferTotal({ offer, state, onChange, disabled, problem }: ChoicePartProps) {
   const option = offer.options.find((item) => item.id === state.optionId);
   const total = choiceTotalCents(offer, state);
   const upgrades = offer.upgrades.filter((upgrade) => state.upgradeIds.includes(upgrade.id));

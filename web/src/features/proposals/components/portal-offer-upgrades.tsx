@@ -1,23 +1,10 @@
-import type { PortalOffer } from '@shared/documents/schemas/portal-offer.js';
 import { formatCents } from '@shared/kernel/format.js';
 import { Card } from '../../../components/ui/card';
 import { FieldError } from '../../../components/ui/field';
-import type { ChoiceProblem, ChoiceState } from '../lib/offer-choice';
+import type { ChoicePartProps } from '../lib/offer-choice';
 
 /** The upgrades as switches, each with what it is counted in for this roof and its price. */
-export function PortalOfferUpgrades({
-  offer,
-  state,
-  onChange,
-  disabled,
-  problem,
-}: {
-  offer: PortalOffer;
-  state: ChoiceState;
-  onChange: (next: ChoiceState) => void;
-  disabled: boolean;
-  problem: ChoiceProblem | null;
-}) {
+export function PortalOfferUpgrades({ offer, state, onChange, disabled, problem }: ChoicePartProps) {
   if (offer.upgrades.length === 0) return null;
   const error = problem?.field === 'upgrade_ids' ? problem.message : undefined;
   const toggle = (id: string) =>

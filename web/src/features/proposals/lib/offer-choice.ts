@@ -26,6 +26,15 @@ export interface ChoiceProblem {
   message: string;
 }
 
+/** What each part of the portal's choice (options, upgrades, total) is given. */
+export interface ChoicePartProps {
+  offer: PortalOffer;
+  state: ChoiceState;
+  onChange: (next: ChoiceState) => void;
+  disabled: boolean;
+  problem: ChoiceProblem | null;
+}
+
 /** The starting pick: the recommended option (the contractor's suggestion), nothing added. */
 export function initialChoice(offer: PortalOffer): ChoiceState {
   return { optionId: offer.recommended_option_id, upgradeIds: [], colours: {}, planId: null };
