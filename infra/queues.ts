@@ -76,7 +76,7 @@ export const queues: QueueDef[] = [
     consumer: 'communications/queues/mail-events',
     timeout: 30,
     batchSize: 10,
-    // send-email: a hard bounce tells the contractor (Settings' delivery_problems preference).
+    // send-email: a hard bounce tells the contractor (Settings' delivery_problems), a mail pause the operators.
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'communications',
   },

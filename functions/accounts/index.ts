@@ -25,6 +25,12 @@ export { findUserIdByEmail } from './data/email-claims.js';
 export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
 export { logoMail, mailCustomer } from './service/customer-mail.js';
 export { assertPaidActionFor, entitlementsOf } from './service/plan-gate.js';
-export { assertSendAllowed } from './service/send-caps.js';
+export {
+  guardSend,
+  guardSendIfAllowed,
+  mailOnBehalf,
+  recordMailProblem,
+  type SendPermit,
+} from './service/send-guard.js';
 export { createAccount } from './service/signup-service.js';
 export { noticeMember, wantsNotice } from './service/team-notices.js';

@@ -9,11 +9,14 @@ export interface HttpErrorOptions {
   errors?: FieldIssue[];
   /** The lower-level failure behind this one, so a log line shows the root. */
   cause?: unknown;
+  /** When to try again (a 429's `Retry-After` header, in seconds). */
+  retryAfterSeconds?: number;
 }
 
 /** A failure with an HTTP status and a message safe to show to the caller. */
 export class HttpError extends Error {
   readonly errors?: FieldIssue[];
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,
@@ -23,6 +26,7 @@ export class HttpError extends Error {
     super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = new.target.name;
     this.errors = options.errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

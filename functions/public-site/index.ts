@@ -19,3 +19,4 @@ export {
   type SubmissionKind,
 } from './data/submissions.js';
 export { newGdprRequest } from './service/gdpr-request.js';
+export { type NewSubmission, notifyOperators } from './service/operator-notifications-service.js';

@@ -32,7 +32,7 @@ export interface MailEventEmitter {
 const SEND_DELAY_MS = 300;
 
 /** An SES event of the shape a configuration set publishes (raw SNS delivery). */
-function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce', mail: StoredMail, at: Date) {
+function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce' | 'Complaint', mail: StoredMail, at: Date) {
   const recipients = [...mail.destination.to, ...mail.destination.cc, ...mail.destination.bcc];
   const base = {
     eventType,
@@ -49,6 +49,19 @@ function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce', mail: StoredMail, a
     return {
       ...base,
       delivery: { timestamp, recipients, processingTimeMillis: 1000, smtpResponse: '250 OK' },
+    };
+  if (eventType === 'Complaint')
+    return {
+      ...base,
+      complaint: {
+        complainedRecipients: recipients
+          .filter((address) => address.toLowerCase().includes('complain'))
+          .map((emailAddress) => ({ emailAddress })),
+        timestamp,
+        feedbackId: `local-complaint-${mail.messageId}`,
+        complaintFeedbackType: 'abuse',
+        arrivalDate: timestamp,
+      },
     };
   return {
     ...base,
@@ -67,7 +80,7 @@ function sesEvent(eventType: 'Send' | 'Delivery' | 'Bounce', mail: StoredMail, a
 /**
  * The local stand-in for SES event publishing (the SES stand-in has none): every mail the stand-in
  * accepts gets a `Send` event at once, then after a second a `Bounce` when an address contains
- * `bounce`, else a `Delivery` — the same event shapes SES puts on the mail-events queue on AWS.
+ * `bounce`, else a `Delivery` (and a second later a `Complaint` when one contains `complain`) — the same event shapes SES puts on the mail-events queue on AWS.
  */
 export function startMailEventEmitter(options: MailEventEmitterOptions): MailEventEmitter {
   const { sqs, queueUrl, sesUrl, deliveryDelayMs = 1000, pollMs = 1_000 } = options;
@@ -106,6 +119,9 @@ export function startMailEventEmitter(options: MailEventEmitterOptions): MailEve
       // Send shortly after (the consumer records the message id right after SES answers), then the outcome.
       later(SEND_DELAY_MS, () => sesEvent('Send', mail, new Date()));
       later(deliveryDelayMs, () => sesEvent(bounces ? 'Bounce' : 'Delivery', mail, new Date()));
+      // A complaint comes after the delivery, as the recipient's mailbox reports it.
+      if (all.some((address) => address.toLowerCase().includes('complain')))
+        later(deliveryDelayMs * 2, () => sesEvent('Complaint', mail, new Date()));
     }
   }
 

@@ -15,12 +15,16 @@ const MEMBER_PERMISSIONS = [
   'documents.read',
 ] as const;
 
-/** What managers may do besides: change rates, start projects, file disputes, read communications and reports. */
+/**
+ * What managers may do besides: change rates, start projects, file disputes, read communications and
+ * reports, and write free-text mail to customers (a `user` only sends the product's own mails).
+ */
 const MANAGER_PERMISSIONS = [
   'rates.write',
   'projects.create',
   'disputes.create',
   'communications.read',
+  'communications.send',
   'reports.read',
 ] as const;
 

@@ -215,3 +215,12 @@ export function partnerEarnings(
   const referrals = Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
   return Math.round(referrals * planValue * PARTNER_TERMS[partnerType].rate);
 }
+
+/**
+ * Daily caps on mail sent on an account's behalf (UTC days; docs/decisions.md#one-send-guard-for-mail-on-an-accounts-behalf):
+ * a trial is anyone with an email address, so it gets a quarter of a paying account's volume.
+ */
+export const MAIL_CAPS = {
+  paid: { perAccountPerDay: 200, perRecipientPerDay: 10 },
+  trial: { perAccountPerDay: 50, perRecipientPerDay: 5 },
+} as const;

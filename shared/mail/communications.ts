@@ -1,7 +1,7 @@
 /**
  * Communications (docs/product.md#communications): every mail sent on an account's
  * behalf, its delivery status as SES reports it, message templates with a fixed list of fields, and
- * the daily send caps. Pure: the functions and the web share it.
+ * when the daily caps reset (the caps: send-guard.ts). Pure: the functions and the web share it.
  */
 
 import { escapeHtml } from './layout.js';
@@ -68,12 +68,6 @@ export function communicationTypeOfTemplate(template: string): CommunicationType
   return 'account';
 }
 
-/**
- * Daily send caps (decisions.md): an account may send at most this many messages a UTC day, and at
- * most this many to one recipient, so the product cannot be used to spam.
- */
-export const SEND_CAPS = { perAccountPerDay: 200, perRecipientPerDay: 10 } as const;
-
 /** The fields a message template may use, with what each one means. */
 export const TEMPLATE_FIELDS = {
   customer_first_name: 'The customer’s first name',
@@ -100,10 +94,6 @@ export const COMMUNICATION_MESSAGES = {
     `Unknown template field${names.length > 1 ? 's' : ''}: ${names.map((name) => `{{${name}}}`).join(', ')}. ` +
     `Use one of: ${TEMPLATE_FIELD_NAMES.map((name) => `{{${name}}}`).join(', ')}`,
   scriptLike: 'Templates may not contain scripts or HTML event handlers',
-  accountCap: (resetsAt: string) =>
-    `Your account reached its limit of ${SEND_CAPS.perAccountPerDay} messages a day. It resets at ${resetsAt}.`,
-  recipientCap: (email: string, resetsAt: string) =>
-    `${email} already received ${SEND_CAPS.perRecipientPerDay} messages today. The limit resets at ${resetsAt}.`,
   notFound: 'Communication not found',
   templateNotFound: 'Template not found',
 } as const;
@@ -174,7 +164,7 @@ export const BUILTIN_TEMPLATES = [
   },
 ] as const;
 
-/** The UTC midnight after `now`, when the daily caps reset. */
+/** The UTC midnight after `now`, when the daily send caps reset. */
 export function capResetAt(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }

@@ -13,6 +13,7 @@ const SUBMISSION_LABELS: Record<string, string> = {
   partner: 'partner application',
   contact: 'contact message',
   gdpr: 'GDPR request',
+  'mail-paused': 'customer mail pause',
 };
 
 /** Mails of the operations area: the partner review steps and the operators' new-submission notices. */

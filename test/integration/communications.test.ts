@@ -13,6 +13,7 @@ const { TABLE } = await import('../../functions/platform/data/table.js');
 const { keys } = await import('../../functions/platform/data/keys.js');
 const { getCommunication } = await import('../../functions/communications/data/communications.js');
 const mailEvents = (await import('../../functions/communications/queues/mail-events.js')).handler;
+const { MAIL_CAPS } = await import('../../shared/kernel/plans.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;
@@ -241,10 +242,10 @@ describe('bad input and caps', () => {
     expect(injected.status).toBe(400);
   });
 
-  it('stops the 11th message to one recipient in a day with 429 naming when it resets', async () => {
+  it('stops the message over a trial’s per-recipient cap in a day with 429 naming when it resets', async () => {
     const carol = await signUp({ first_name: 'Carol', company: 'Carol Roofing' });
     const to = homeowner('capped');
-    for (let index = 0; index < 10; index += 1) {
+    for (let index = 0; index < MAIL_CAPS.trial.perRecipientPerDay; index += 1) {
       const ok = await api('POST', '/api/communications/send-status-update', {
         token: carol.token,
         body: { customer_email: to, customer_name: 'Dana Fox', status: `Step ${index}` },

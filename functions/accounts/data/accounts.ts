@@ -33,6 +33,9 @@ export interface AccountRecord {
   pastDueSince?: string | null;
   /** End of a prepaid presale period (accounts started from a presale order). */
   paidThrough?: string | null;
+  /** When customer mail was paused for its bounces or complaints (send-guard.ts), and why. */
+  mailPausedAt?: string | null;
+  mailPausedReason?: string | null;
 }
 
 /** An account whose seat and admin counters are known. */
@@ -163,4 +166,17 @@ export function saveAccountLogo(accountId: string, logoKey: string): Promise<str
 /** Remove the account's logo; returns the key it had, if any. */
 export function deleteAccountLogo(accountId: string): Promise<string | undefined> {
   return replaceLogoKey(accountId, undefined);
+}
+
+/** Pause an account's customer mail; false when it already was (so the operators are told once). */
+export async function saveMailPaused(accountId: string, reason: string, at: string): Promise<boolean> {
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.account(accountId),
+      UpdateExpression: 'SET mailPausedAt = :at, mailPausedReason = :reason',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(mailPausedAt)',
+      ExpressionAttributeValues: { ':at': at, ':reason': reason },
+    }),
+  );
 }

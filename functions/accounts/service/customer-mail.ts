@@ -2,8 +2,8 @@ import { communicationTypeOfTemplate } from '@shared/mail/communications.js';
 import { formatCents } from '@shared/kernel/format.js';
 import type { EmailAttachment, EmailJob } from '@shared/mail/schemas/email.js';
 import { getAccount } from '../data/accounts.js';
-import { enqueueEmail } from '../../platform/queue.js';
 import { companyFor } from './company.js';
+import { mailOnBehalf, type SendPermit } from './send-guard.js';
 
 // Mails sent on the contractor's behalf: the company's logo shown inline, and the homeowner's mails
 // carrying the company's contact details and the proposal's address and price.
@@ -48,10 +48,11 @@ export interface CustomerMailProposal {
 }
 
 /**
- * Queue a mail from the contractor to a proposal's homeowner: replies go to the member who made the
- * proposal; the data carries the company, the contact details, the address, the price and the logo.
+ * Queue a mail from the contractor to a proposal's homeowner (permitted by the send guard): replies go
+ * to the member who made the proposal; the data carries the company, contact details, address, price and logo.
  */
 export async function mailCustomer(
+  permit: SendPermit,
   proposal: CustomerMailProposal,
   mail: Pick<EmailJob, 'key' | 'template' | 'data'>,
 ): Promise<void> {
@@ -60,7 +61,7 @@ export async function mailCustomer(
     getAccount(proposal.accountId),
   ]);
   const logo = logoMail(account?.logoKey);
-  await enqueueEmail({
+  await mailOnBehalf(permit, {
     key: mail.key,
     to: [proposal.customerEmail],
     template: mail.template,

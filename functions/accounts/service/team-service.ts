@@ -6,6 +6,7 @@ import { canAddSeat } from '@shared/kernel/entitlements.js';
 import { seatLimitMessage } from '@shared/accounts/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { disableIdentity, enableIdentity } from './identity.js';
+import { guardSend, mailOnBehalf } from './send-guard.js';
 import { assertPaidAction, entitlementsOf } from './plan-gate.js';
 import { getAccountWithCounters, type AccountRecord, type CountedAccount } from '../data/accounts.js';
 import { findUserIdByEmail } from '../data/email-claims.js';
@@ -20,7 +21,6 @@ import { deleteCurrentPasswordLink } from '../data/password-links.js';
 import { getUser, listAccountMembers, type UserRecord } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { errorFields, log } from '../../platform/log.js';
-import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { issuePasswordLink, passwordLinkUrl } from './password-links-service.js';
 import { toTeamMember } from './user-view.js';
@@ -126,6 +126,8 @@ export async function inviteMember(
   assertPaidAction(account, now);
   const existing = await memberOfEmail(caller.accountId, input.email);
   if (existing?.isActive && !existing.invitePending) throw new ConflictError(ALREADY_MEMBER);
+  // An invite goes to an address outside the account: the send guard runs before any member changes.
+  const permit = await guardSend(caller.accountId, [input.email], now);
   let member: UserRecord;
   if (!existing) member = await createInvitedMember(caller, account, input, now);
   else
@@ -138,7 +140,7 @@ export async function inviteMember(
           now,
         );
   const token = await issuePasswordLink(member.userId, 'invite', INVITE_LINK_TTL_SECONDS, now);
-  await enqueueEmail({
+  await mailOnBehalf(permit, {
     key: `team-invite#${member.userId}#${hashToken(token).slice(0, 16)}`,
     to: [member.email],
     template: 'team-invite',

@@ -248,16 +248,6 @@ export async function listCommunications(
   return { items: found.items.map(toRecord), nextCursor: found.nextCursor };
 }
 
-/** Remember that an address bounced hard for this account. */
-export async function putBouncedEmail(accountId: string, email: string, at: string): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: { ...keys.bouncedEmail(accountId, email), type: 'bounced-email', email: email.toLowerCase(), at },
-    }),
-  );
-}
-
 /**
  * Flags the customer email of every estimate of the account that uses the address (one Query of
  * the account's estimates; runs in the event consumer, never in a request). Not a user edit, so the

@@ -22,7 +22,7 @@ import type {
   sendStatusUpdateRequest,
   TemplatesResponse,
 } from '@shared/communications/schemas/communications.js';
-import { getAccount, logoMail, companyFor, assertSendAllowed } from '../../accounts/index.js';
+import { getAccount, logoMail, companyFor, guardSend, mailOnBehalf } from '../../accounts/index.js';
 import {
   getCommunication,
   listCommunications,
@@ -36,7 +36,6 @@ import {
 } from '../data/message-templates.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { enqueueEmail } from '../../platform/queue.js';
 import { loadEstimate } from '../../estimates/index.js';
 
 /** The answer shape of one communication. */
@@ -150,7 +149,7 @@ interface Outgoing {
  * the send-email consumer sends it and marks it sent, SES events do the rest.
  */
 async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date()): Promise<Communication> {
-  await assertSendAllowed(caller.accountId, outgoing.recipients, now);
+  const permit = await guardSend(caller.accountId, outgoing.recipients, now);
   const [company, account] = await Promise.all([
     companyFor(caller.accountId, caller.userId, false),
     getAccount(caller.accountId),
@@ -176,7 +175,7 @@ async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date())
     createdAt: now.toISOString(),
   });
   const logo = logoMail(account?.logoKey);
-  await enqueueEmail({
+  await mailOnBehalf(permit, {
     key: `communication#${communicationId}`,
     communicationId,
     to: outgoing.recipients,

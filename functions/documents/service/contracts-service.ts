@@ -11,7 +11,15 @@ import type {
   SignResponse,
 } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import { getAccount, homeownerCompanyOf, wantsNotice, logoMail, mailCustomer } from '../../accounts/index.js';
+import {
+  getAccount,
+  guardSend,
+  homeownerCompanyOf,
+  wantsNotice,
+  logoMail,
+  mailCustomer,
+  type SendPermit,
+} from '../../accounts/index.js';
 import {
   ContractConflictError,
   getContract,
@@ -85,9 +93,17 @@ async function issueSigningLink(
   estimateId: string,
   now: Date,
   inPerson: boolean,
-): Promise<{ proposal: ProposalRecord; link: SigningLinkRecord; url: string; hash: string }> {
+): Promise<{
+  proposal: ProposalRecord;
+  link: SigningLinkRecord;
+  url: string;
+  hash: string;
+  permit: SendPermit | null;
+}> {
   const { proposal, contract } = await acceptedContract(caller, estimateId);
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
+  // A mailed link passes the send guard before it voids the older one: a refusal leaves that link working.
+  const permit = inPerson ? null : await guardSend(caller.accountId, [proposal.customerEmail], now);
   const { token, hash } = newSecureToken();
   const link: SigningLinkRecord = {
     tokenHash: hash,
@@ -106,7 +122,7 @@ async function issueSigningLink(
       throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
     throw error;
   }
-  return { proposal, link, url: signingUrl(token), hash };
+  return { proposal, link, url: signingUrl(token), hash, permit };
 }
 
 /** POST /api/estimates/{id}/send-for-signing: a new single-use signing link (voiding any older one), mailed to the homeowner. */
@@ -115,8 +131,8 @@ export async function sendForSigningFor(
   estimateId: string,
   now = new Date(),
 ): Promise<SendForSigningResponse> {
-  const { proposal, link, url, hash } = await issueSigningLink(caller, estimateId, now, false);
-  await mailCustomer(proposal, {
+  const { proposal, link, url, hash, permit } = await issueSigningLink(caller, estimateId, now, false);
+  await mailCustomer(permit!, proposal, {
     key: `signing-request#${hash}`,
     template: 'signing-request',
     data: { signingUrl: url, expiresAt: link.expiresAt },

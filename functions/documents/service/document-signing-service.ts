@@ -29,14 +29,26 @@ import {
 import { bucketOf, putLibraryPdf, readObject } from '../../platform/data/objects.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
 import { documentUrl, putUploadedDocument } from '../data/library-documents.js';
-import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import {
+  ConflictError,
+  GoneError,
+  HttpError,
+  NotFoundError,
+  ValidationError,
+} from '../../platform/errors.js';
 import { errorFields, log } from '../../platform/log.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderSignedDocumentPdf } from '../pdf/signed-document-pdf.js';
-import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
-import { companyFor, homeownerCompanyOf, noticeMember } from '../../accounts/index.js';
+import {
+  companyFor,
+  guardSend,
+  homeownerCompanyOf,
+  mailOnBehalf,
+  noticeMember,
+  type SendPermit,
+} from '../../accounts/index.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
 
@@ -47,13 +59,14 @@ export function documentSigningUrl(token: string): string {
 
 /** Queue the request (or its reminder) to the signer, in the company's name with its contact details. */
 async function mailSigner(
+  permit: SendPermit,
   request: DocumentSignatureRecord,
   signingUrl: string,
   key: string,
   reminder: boolean,
 ): Promise<void> {
   const company = await companyFor(request.accountId, request.sentBy, false);
-  await enqueueEmail({
+  await mailOnBehalf(permit, {
     key,
     to: [request.signerEmail],
     template: 'signing-document',
@@ -89,6 +102,8 @@ export async function sendDocumentForSignature(
   if (document.content_type !== 'application/pdf') throw new ValidationError(MESSAGES.notPdf);
   if (document.signature_status === 'signed' || document.kind === 'signed')
     throw new ConflictError(MESSAGES.alreadySigned);
+  // The guard before the new request replaces an older one's link: a refusal changes nothing.
+  const permit = await guardSend(caller.accountId, [body.signer_email], now);
   const bytes = await readObject(bucketOf(file.bucket), file.key);
   const { token, hash } = newSecureToken();
   const request: DocumentSignatureRecord = {
@@ -121,7 +136,7 @@ export async function sendDocumentForSignature(
     throw error;
   }
   const url = documentSigningUrl(token);
-  await mailSigner(request, url, `document-signing#${hash}`, false);
+  await mailSigner(permit, request, url, `document-signing#${hash}`, false);
   return {
     message: MESSAGES.sent,
     status: 'sent',
@@ -318,7 +333,15 @@ export async function sendDueSignatureReminders(now = new Date()): Promise<numbe
   for (const due of await listDueSignatureReminders(now, 100)) {
     try {
       const request = await getDocumentSignature(due.accountId, due.documentId);
-      if (request && request.tokenHash === due.tokenHash && reminderIsDue(request, now)) {
+      // A reminder the send guard refuses (suppressed, paused, read-only, capped) is dropped, not retried.
+      const permit =
+        request && request.tokenHash === due.tokenHash && reminderIsDue(request, now)
+          ? await guardSend(request.accountId, [request.signerEmail], now).catch((error: unknown) => {
+              if (error instanceof HttpError) return null;
+              throw error;
+            })
+          : null;
+      if (request && permit) {
         const { token, hash } = newSecureToken();
         await putDocumentSigningLink({
           tokenHash: hash,
@@ -330,6 +353,7 @@ export async function sendDueSignatureReminders(now = new Date()): Promise<numbe
           reminderSentAt: now.toISOString(),
         });
         await mailSigner(
+          permit,
           request,
           documentSigningUrl(token),
           `document-signing-reminder#${request.tokenHash}`,

@@ -17,10 +17,10 @@ import type {
 import { config } from '../../platform/config.js';
 import {
   getAccountSettings,
-  assertPaidActionFor,
+  guardSend,
   mailCustomer,
   homeownerCompanyOf,
-  assertSendAllowed,
+  type SendPermit,
 } from '../../accounts/index.js';
 import {
   type EstimateRecord,
@@ -166,7 +166,12 @@ async function assertNotAccepted(accountId: string, estimateId: string): Promise
  * After a proposal went out: older open proposals of the estimate are withdrawn (their links answer
  * 410), the estimate is marked proposal_sent, the mail with the link and the PDF render are queued.
  */
-async function afterSend(proposal: ProposalRecord, token: string, now: Date): Promise<void> {
+async function afterSend(
+  permit: SendPermit,
+  proposal: ProposalRecord,
+  token: string,
+  now: Date,
+): Promise<void> {
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
@@ -174,7 +179,7 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
   await recordProposalEvent(proposal, 'sent', now);
-  await mailCustomer(proposal, {
+  await mailCustomer(permit, proposal, {
     key: `proposal-link#${proposal.proposalId}`,
     template: 'proposal-link',
     data: {
@@ -231,16 +236,16 @@ export async function sendProposalLinkFor(
   input: ProposalCustomerInput,
   now = new Date(),
 ): Promise<ProposalSentResponse> {
-  await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
-  await assertSendAllowed(caller.accountId, [input.customer_email], now);
+  // The guard (plan, pause, suppression, caps) before anything is written: a refusal leaves no proposal.
+  const permit = await guardSend(caller.accountId, [input.customer_email], now);
   const { token, hash } = newSecureToken();
   const number = await saveNextNumber(caller.accountId, 'proposal');
   const defaults = await proposalDefaultsOf(caller.accountId);
   const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
   const record = newProposal(caller, estimate, input, now, hash, number, defaults, offer);
   await putProposal(record);
-  await afterSend(record, token, now);
+  await afterSend(permit, record, token, now);
   return { message: PROPOSAL_MESSAGES.sent(record.customerEmail), proposal: toProposalSummary(record, now) };
 }
 
@@ -265,8 +270,8 @@ export async function updateProposalStatusFor(
       );
     throw error;
   }
-  await assertPaidActionFor(caller.accountId, now);
   const estimate = await estimateForNewProposal(caller, draft.estimateId);
+  const permit = await guardSend(caller.accountId, [draft.customerEmail], now);
   const { token, hash } = newSecureToken();
   const defaults = await proposalDefaultsOf(caller.accountId);
   const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
@@ -288,7 +293,7 @@ export async function updateProposalStatusFor(
     throw error;
   }
   const sent: ProposalRecord = { ...draft, ...set, status: 'sent', updatedAt: now.toISOString() };
-  await afterSend(sent, token, now);
+  await afterSend(permit, sent, token, now);
   return { message: PROPOSAL_MESSAGES.sent(sent.customerEmail), proposal: toProposalSummary(sent, now) };
 }
 

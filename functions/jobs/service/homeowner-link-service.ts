@@ -7,11 +7,17 @@ import {
 } from '@shared/jobs/projects.js';
 import type { HomeownerProjectView } from '@shared/jobs/schemas/projects.js';
 import { config } from '../../platform/config.js';
-import { getAccount, getAccountSettings, logoMail } from '../../accounts/index.js';
+import {
+  getAccount,
+  getAccountSettings,
+  guardSendIfAllowed,
+  logoMail,
+  mailOnBehalf,
+  type SendPermit,
+} from '../../accounts/index.js';
 import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';
 import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
-import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { addDays } from '@shared/kernel/time.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
@@ -42,10 +48,15 @@ async function contactOf(project: ProjectRecord): Promise<{ phone: string | null
 }
 
 /**
- * Mail the homeowner a new status link for the project as it now stands (nothing without an email).
- * `reason` keys the mail so one stage change mails once.
+ * Mail the homeowner a new status link for the project as it now stands, under the send guard's
+ * permit (see `guardStatusMail`). `reason` keys the mail so one stage change mails once.
  */
-export async function mailHomeownerStatus(project: ProjectRecord, reason: string, now: Date): Promise<void> {
+export async function mailHomeownerStatus(
+  permit: SendPermit,
+  project: ProjectRecord,
+  reason: string,
+  now: Date,
+): Promise<void> {
   if (!project.customerEmail) return;
   const { token, hash } = newSecureToken();
   await putProjectLink({
@@ -57,7 +68,7 @@ export async function mailHomeownerStatus(project: ProjectRecord, reason: string
   });
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
   const logo = logoMail(account?.logoKey);
-  await enqueueEmail({
+  await mailOnBehalf(permit, {
     key: `project-status#${project.projectId}#${reason}`,
     to: [project.customerEmail],
     template: 'project-status',
@@ -81,6 +92,19 @@ export async function mailHomeownerStatus(project: ProjectRecord, reason: string
       ...(project.estimateId && { estimateId: project.estimateId }),
     },
   });
+}
+
+/**
+ * The send guard for a project's status mail, asked before the stage changes: a reached cap refuses
+ * the change (429); a suppressed address or a paused or read-only account only means no mail (null),
+ * because the work on the roof must not wait on mail (docs/decisions.md).
+ */
+export async function guardStatusMail(
+  accountId: string,
+  customerEmail: string | null,
+  now: Date,
+): Promise<SendPermit | null> {
+  return customerEmail ? guardSendIfAllowed(accountId, [customerEmail], now) : null;
 }
 
 /** GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired. */

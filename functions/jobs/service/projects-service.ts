@@ -40,7 +40,8 @@ import { retryOnConflict } from '../../platform/data/versioned.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { loadEstimate } from '../../estimates/index.js';
-import { mailHomeownerStatus } from './homeowner-link-service.js';
+import { guardStatusMail, mailHomeownerStatus } from './homeowner-link-service.js';
+import type { SendPermit } from '../../accounts/index.js';
 import { factsByHand, factsOfEstimate, newProject } from './project-records.js';
 import { toProject, toProjectSummary, type MemberNames } from './project-view.js';
 
@@ -92,11 +93,15 @@ async function changeProject(
   now = new Date(),
 ): Promise<ProjectRecord> {
   const at = now.toISOString();
+  // Taken at most once, before the save that makes the change: a capped mail refuses the change whole.
+  let permit: SendPermit | null | undefined;
   const { saved, previous, firstDate } = await retryOnConflict(
     async () => {
       const current = await loadProject(caller.accountId, projectId);
       const { next, report } = decide(current, at);
       const first = !current.firstDateSent && firstScheduledDate(next.phases) !== null;
+      if (permit === undefined && (next.status !== current.status || first))
+        permit = await guardStatusMail(caller.accountId, next.customerEmail, now);
       const changed: ProjectRecord = {
         ...next,
         firstDateSent: current.firstDateSent || first,
@@ -109,8 +114,10 @@ async function changeProject(
     (cause) => new ConflictError(PROJECT_MESSAGES.changed, { cause }),
     6,
   );
-  if (saved.status !== previous.status) await mailHomeownerStatus(saved, `status-${saved.version}`, now);
-  else if (firstDate) await mailHomeownerStatus(saved, 'first-date', now);
+  if (!permit) return saved;
+  if (saved.status !== previous.status)
+    await mailHomeownerStatus(permit, saved, `status-${saved.version}`, now);
+  else if (firstDate) await mailHomeownerStatus(permit, saved, 'first-date', now);
   return saved;
 }
 

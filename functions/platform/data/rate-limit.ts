@@ -12,26 +12,33 @@ export interface RateLimit {
   message?: string;
 }
 
+/** The 429 of a limit: its message, and a `Retry-After` of the seconds left in the window. */
+function refusal(rule: RateLimit, start: number, now: Date): TooManyRequestsError {
+  return new TooManyRequestsError(rule.message, {
+    retryAfterSeconds: start + rule.windowSeconds - epochSeconds(now),
+  });
+}
+
 function windowOf(rule: RateLimit, now: Date) {
   const start = Math.floor(epochSeconds(now) / rule.windowSeconds) * rule.windowSeconds;
   return { start, ttl: start + rule.windowSeconds * 2 };
 }
 
-/** Count one hit against the limit; throws TooManyRequestsError (429) once it is exceeded. Fixed windows, counted atomically. */
-export async function hit(rule: RateLimit, subject: string, now = new Date()): Promise<number> {
+/** Count one hit (or `count`) against the limit; throws TooManyRequestsError (429) once it is exceeded. Fixed windows, counted atomically. */
+export async function hit(rule: RateLimit, subject: string, now = new Date(), count = 1): Promise<number> {
   const { start, ttl } = windowOf(rule, now);
   const { Attributes } = await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
       Key: keys.rateLimit(rule.scope, subject, start),
-      UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      UpdateExpression: 'ADD hits :count SET #ttl = if_not_exists(#ttl, :ttl)',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': ttl },
+      ExpressionAttributeValues: { ':count': count, ':ttl': ttl },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
   const hits = Number(Attributes?.hits ?? 0);
-  if (hits > rule.limit) throw new TooManyRequestsError(rule.message);
+  if (hits > rule.limit) throw refusal(rule, start, now);
   return hits;
 }
 
@@ -51,7 +58,7 @@ export async function take(rule: RateLimit, subject: string, now = new Date()): 
       ExpressionAttributeValues: { ':one': 1, ':ttl': ttl, ':limit': rule.limit },
     }),
   );
-  if (!taken) throw new TooManyRequestsError(rule.message);
+  if (!taken) throw refusal(rule, start, now);
 }
 
 /** Give back an attempt taken with `take` that should not count (it succeeded, or was never tried). */
@@ -75,7 +82,20 @@ export async function check(rule: RateLimit, subject: string, now = new Date()):
   const { Item } = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }),
   );
-  if (Number(Item?.hits ?? 0) >= rule.limit) throw new TooManyRequestsError(rule.message);
+  if (Number(Item?.hits ?? 0) >= rule.limit) throw refusal(rule, start, now);
+}
+
+/** The subject's hits in the current window, without counting one (a tally read next to `hit`). */
+export async function hits(
+  rule: Pick<RateLimit, 'scope' | 'windowSeconds'>,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
+  const start = Math.floor(epochSeconds(now) / rule.windowSeconds) * rule.windowSeconds;
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }),
+  );
+  return Number(Item?.hits ?? 0);
 }
 
 /** Forgets the subject's hits in the current window (e.g. a successful password reset lifts the sign-in lock of that email). */

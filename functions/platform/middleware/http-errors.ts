@@ -15,7 +15,12 @@ export function httpErrors(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayPr
         const body: ErrorBody = error.errors
           ? { detail: error.message, errors: error.errors }
           : { detail: error.message };
-        request.response = jsonResult(error.statusCode, body);
+        const retry = error.retryAfterSeconds;
+        request.response = jsonResult(
+          error.statusCode,
+          body,
+          retry === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(retry))) },
+        );
         return;
       }
       log('error', 'unhandled error', {

@@ -3,15 +3,20 @@ import { getOperatorNotificationEmail } from '../data/operator-notifications.js'
 import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 
-/** A new public submission operators should hear about. */
+/** A new public submission (or an account whose customer mail was paused) operators should hear about. */
 export interface NewSubmission {
-  kind: 'partner' | 'contact' | 'gdpr';
+  kind: 'partner' | 'contact' | 'gdpr' | 'mail-paused';
   id: string;
   from: string;
   summary: string;
 }
 
-const CRM_TABS = { partner: 'partners', contact: 'contacts', gdpr: 'gdpr' } as const;
+const CRM_PAGES = {
+  partner: 'crm?tab=partners',
+  contact: 'crm?tab=contacts',
+  gdpr: 'crm?tab=gdpr',
+  'mail-paused': 'users',
+} as const;
 
 /**
  * Mail the operators' configured address about a new partner application, contact message or GDPR
@@ -29,7 +34,7 @@ export async function notifyOperators(submission: NewSubmission): Promise<void> 
         kind: submission.kind,
         from: submission.from,
         summary: submission.summary,
-        crmUrl: `${config.APP_URL}/dashboard/admin/crm?tab=${CRM_TABS[submission.kind]}`,
+        crmUrl: `${config.APP_URL}/dashboard/admin/${CRM_PAGES[submission.kind]}`,
       },
     });
   } catch (error) {

@@ -7,6 +7,6 @@ import { sendCommunicationFor } from '../../service/communications-service.js';
 
 /** POST /api/communications/send — a message (written or from a template), recorded and tracked. */
 export const handler = route(
-  { auth: 'estimates.write', body: sendCommunicationRequest, response: sendCommunicationResponse },
+  { auth: 'communications.send', body: sendCommunicationRequest, response: sendCommunicationResponse },
   async ({ body, caller }) => sendCommunicationFor(caller, body),
 );

@@ -7,6 +7,6 @@ import { sendStatusUpdateFor } from '../../service/communications-service.js';
 
 /** POST /api/communications/send-status-update — the status-update template to a homeowner. */
 export const handler = route(
-  { auth: 'estimates.write', body: sendStatusUpdateRequest, response: sendCommunicationResponse },
+  { auth: 'communications.send', body: sendStatusUpdateRequest, response: sendCommunicationResponse },
   async ({ body, caller }) => sendStatusUpdateFor(caller, body),
 );
