@@ -402,3 +402,38 @@ describe('accepting a proposal with options', () => {
     ]);
   });
 });
+
+describe('reports of proposals with options', () => {
+  it('counts an acceptance with a choice in the option mix, ticket, attach rate and financing share', async () => {
+    const owner = await signUp({ first_name: 'Rhea', company: 'Rhea Roofing' });
+    const estimate = await estimateWithOffer(owner);
+    const { proposalId, token } = await send(owner, estimate.id);
+    const accept = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: {
+        action: 'accept',
+        notes: null,
+        choice: {
+          option_id: 'best',
+          upgrade_ids: ['ridge-vent'],
+          colour: 'Dark Bronze',
+          plan_id: 'home-120',
+        },
+      },
+    });
+    expect(accept.status, JSON.stringify(accept.body)).toBe(200);
+    const total = (await getProposal(owner.user.account_id, proposalId))!.totalCents;
+    const report = await eventually(async () => {
+      const answer = await api('GET', '/api/reports', { token: owner.token });
+      return answer.body.close_rate?.accepted === 1 ? answer.body : undefined;
+    });
+    expect(report).toMatchObject({
+      option_mix: [{ tier: 'Best', accepted: 1 }],
+      average_ticket_cents: total,
+      upgrade_attach_rate: { with_offer: 1, with_upgrade: 1, rate: 1 },
+      financing_share: { with_offer: 1, financed: 1, rate: 1 },
+    });
+    // Another account's report has none of it.
+    const other = await api('GET', '/api/reports', { token: bob.token });
+    expect(other.body.option_mix).toEqual([]);
+  });
+});
