@@ -4,9 +4,11 @@ export interface FieldIssue {
   message: string;
 }
 
-/** What an HTTP error may carry besides its message: field issues, and the error it translates. */
+/** What an HTTP error may carry besides its message: field issues, more body fields, and the error it translates. */
 export interface HttpErrorOptions {
   errors?: FieldIssue[];
+  /** Fields the error body carries beside `detail` (e.g. a superseded link's `current`); never `detail` or `errors`. */
+  body?: Record<string, unknown>;
   /** The lower-level failure behind this one, so a log line shows the root. */
   cause?: unknown;
 }
@@ -14,6 +16,7 @@ export interface HttpErrorOptions {
 /** A failure with an HTTP status and a message safe to show to the caller. */
 export class HttpError extends Error {
   readonly errors?: FieldIssue[];
+  readonly body?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,
@@ -23,6 +26,7 @@ export class HttpError extends Error {
     super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.name = new.target.name;
     this.errors = options.errors;
+    this.body = options.body;
   }
 }
 

@@ -162,6 +162,19 @@ async function assertNotAccepted(accountId: string, estimateId: string): Promise
     throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted);
 }
 
+/** Queue the homeowner's mail with a proposal's link (`key` makes it once per link). */
+export async function mailProposalLink(proposal: ProposalRecord, token: string, key: string): Promise<void> {
+  await mailCustomer(proposal, {
+    key,
+    template: 'proposal-link',
+    data: {
+      proposalUrl: proposalUrl(token),
+      validUntil: proposal.validUntil,
+      proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
+    },
+  });
+}
+
 /**
  * After a proposal went out: older open proposals of the estimate are withdrawn (their links answer
  * 410), the estimate is marked proposal_sent, the mail with the link and the PDF render are queued.
@@ -170,19 +183,12 @@ async function afterSend(proposal: ProposalRecord, token: string, now: Date): Pr
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
-    await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now);
+    // Superseded, not withdrawn by hand: its link then names this one (docs/decisions.md).
+    await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now, 'superseded');
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
   await recordProposalEvent(proposal, 'sent', now);
-  await mailCustomer(proposal, {
-    key: `proposal-link#${proposal.proposalId}`,
-    template: 'proposal-link',
-    data: {
-      proposalUrl: proposalUrl(token),
-      validUntil: proposal.validUntil,
-      proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
-    },
-  });
+  await mailProposalLink(proposal, token, `proposal-link#${proposal.proposalId}`);
   // The portal's Download PDF renders on the spot when this job has not run yet.
   await enqueue('render-pdf', {
     accountId: proposal.accountId,
