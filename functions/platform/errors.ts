@@ -4,9 +4,11 @@ export interface FieldIssue {
   message: string;
 }
 
-/** What an HTTP error may carry besides its message: field issues, and the error it translates. */
+/** What an HTTP error may carry besides its message: field issues, more body fields, and the error it translates. */
 export interface HttpErrorOptions {
   errors?: FieldIssue[];
+  /** Fields the error body carries beside `detail` (e.g. a superseded link's `current`); never `detail` or `errors`. */
+  body?: Record<string, unknown>;
   /** The lower-level failure behind this one, so a log line shows the root. */
   cause?: unknown;
   /** When to try again (a 429's `Retry-After` header, in seconds). */
@@ -17,6 +19,7 @@ export interface HttpErrorOptions {
 export class HttpError extends Error {
   readonly errors?: FieldIssue[];
   readonly retryAfterSeconds?: number;
+  readonly body?: Record<string, unknown>;
 
   constructor(
     readonly statusCode: number,
@@ -27,6 +30,7 @@ export class HttpError extends Error {
     this.name = new.target.name;
     this.errors = options.errors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
   }
 }
 

@@ -16,6 +16,8 @@ export const documentsRoutes = [
   // links the signed contract (a presigned GET from the documents bucket).
   r('GET /api/customer-portal/proposal/{token}', 'get-proposal', 'rw uploads:r docs:r mail'),
   r('POST /api/customer-portal/proposal/{token}/action', 'proposal-action', 'rw mail contract'),
+  // A superseded link asks for the newest proposal's link: its token rotated, mailed to its recorded address.
+  r('POST /api/customer-portal/proposal/{token}/resend-current', 'resend-current', 'rw mail'),
   r('GET /api/customer-portal/proposal/{token}/pdf', 'proposal-pdf', 'rw uploads:r docs:rw', PDF),
   r('GET /api/estimates/{id}/generate-pdf', 'generate-pdf', 'rw uploads:r docs:rw', PDF),
   r('POST /api/estimates/{id}/generate-contract', 'generate-contract', 'rw uploads:r docs:w', PDF),

@@ -137,6 +137,10 @@ export const PROPOSAL_MESSAGES = {
   linkExpired: 'This proposal link has expired (valid for 30 days).',
   linkWithdrawn:
     'This proposal has been withdrawn by the contractor. Please contact them for an updated proposal.',
+  linkSuperseded:
+    'This proposal has been replaced by a newer one from your contractor. Open the link in their latest email, or have it sent again.',
+  resendRequested:
+    'If there is a newer proposal for this link, its link is on its way to the email address it was sent to.',
   loadFailed: 'Unable to load proposal. Please try again later.',
   /** Spec: "Error {action}ing proposal" — written out so decline reads "declining", not "declineing". */
   actionFailed: (action: PortalAction) =>

@@ -30,6 +30,13 @@ export interface ReportMonth {
   daysToSign: number[];
   /** Roof measurements counted against the plan this month. */
   measurementsUsed: number;
+  /** Proposals accepted with a choice among options (older acceptances count as without). */
+  acceptedWithOffer: number;
+  /** Of those, accepted with at least one upgrade, and with a financing plan. */
+  acceptedWithUpgrade: number;
+  acceptedFinanced: number;
+  /** Proposals accepted with a choice, by the chosen option's tier label. */
+  acceptedByTier: Record<string, number>;
 }
 
 /** A month with nothing recorded. */
@@ -59,7 +66,18 @@ export function emptyReportMonth(month: string): ReportMonth {
     daysToSend: [],
     daysToSign: [],
     measurementsUsed: 0,
+    acceptedWithOffer: 0,
+    acceptedWithUpgrade: 0,
+    acceptedFinanced: 0,
+    acceptedByTier: {},
   };
+}
+
+/** What an acceptance with a choice among options adds to the counters. */
+export interface AcceptedChoice {
+  tier: string;
+  upgrades: number;
+  financed: boolean;
 }
 
 /** The events that move a counter; the data layer turns each into one atomic ADD. */
@@ -67,7 +85,7 @@ export type ReportEvent =
   | { kind: 'estimate-created' }
   | { kind: 'proposal-sent'; cents: number; daysSinceEstimate: number }
   | { kind: 'proposal-viewed'; cents: number }
-  | { kind: 'proposal-accepted'; cents: number; complexity: Complexity }
+  | { kind: 'proposal-accepted'; cents: number; complexity: Complexity; choice?: AcceptedChoice }
   | { kind: 'proposal-declined'; complexity: Complexity }
   | { kind: 'contract-signed'; cents: number; daysSinceSent: number | null }
   | { kind: 'project-started'; cents: number }
@@ -99,6 +117,17 @@ export const FIGURE_DEFINITIONS = {
   measurements:
     'Measurements: roof measurements used in the period against the plan’s monthly quota for those months.',
   complexity: 'Accepted vs declined: proposals decided in the period, by the measured roof’s complexity.',
+} as const;
+
+/** One sentence per figure of proposals with options, shown under it on screen. */
+export const OPTION_FIGURE_DEFINITIONS = {
+  optionMix: 'Option mix: proposals accepted with options in the period, by the chosen option’s tier.',
+  averageTicket:
+    'Average ticket: the mean total of the proposals accepted in the period, with or without options.',
+  upgradeAttachRate:
+    'Upgrade attach rate: proposals accepted with options and at least one upgrade, divided by those accepted with options.',
+  financingShare:
+    'Financing share: proposals accepted with options and a financing plan chosen, divided by those accepted with options.',
 } as const;
 
 /** The months from `from` to `to` (YYYY-MM, inclusive), oldest first. */
@@ -134,10 +163,43 @@ export interface ReportFigures {
   medianDays: { addressToSent: number | null; sentToSigned: number | null };
   measurements: { used: number; quota: number | null };
   complexity: { complexity: Complexity; accepted: number; declined: number }[];
+  options: OptionFigures;
 }
 
 const sum = (months: readonly ReportMonth[], pick: (month: ReportMonth) => number) =>
   months.reduce((total, month) => total + pick(month), 0);
+
+/** The figures of proposals with options (docs/decisions.md, "Reports count the choice"). Rates 0–1. */
+export interface OptionFigures {
+  /** Accepted with a choice, per tier label, most accepted first. */
+  mix: { tier: string; accepted: number }[];
+  /** Mean accepted total in whole cents; null with nothing accepted. */
+  averageTicketCents: number | null;
+  upgradeAttach: { withOffer: number; withUpgrade: number; rate: number | null };
+  financing: { withOffer: number; financed: number; rate: number | null };
+}
+
+/** The option figures of a range of months. */
+export function optionFigures(months: readonly ReportMonth[]): OptionFigures {
+  const byTier = new Map<string, number>();
+  for (const month of months)
+    for (const [tier, count] of Object.entries(month.acceptedByTier))
+      byTier.set(tier, (byTier.get(tier) ?? 0) + count);
+  const accepted = sum(months, (month) => month.accepted);
+  const withOffer = sum(months, (month) => month.acceptedWithOffer);
+  const withUpgrade = sum(months, (month) => month.acceptedWithUpgrade);
+  const financed = sum(months, (month) => month.acceptedFinanced);
+  const rate = (part: number) => (withOffer === 0 ? null : part / withOffer);
+  return {
+    mix: [...byTier]
+      .map(([tier, count]) => ({ tier, accepted: count }))
+      .sort((a, b) => b.accepted - a.accepted || a.tier.localeCompare(b.tier)),
+    averageTicketCents:
+      accepted === 0 ? null : Math.round(sum(months, (month) => month.acceptedCents) / accepted),
+    upgradeAttach: { withOffer, withUpgrade, rate: rate(withUpgrade) },
+    financing: { withOffer, financed, rate: rate(financed) },
+  };
+}
 
 /**
  * The figures of a range of months. `monthlyQuota` is the plan's measurements a month (null when
@@ -209,6 +271,7 @@ export function reportFigures(months: readonly ReportMonth[], monthlyQuota: numb
       accepted: sum(months, (month) => month.acceptedByComplexity[complexity]),
       declined: sum(months, (month) => month.declinedByComplexity[complexity]),
     })),
+    options: optionFigures(months),
   };
 }
 

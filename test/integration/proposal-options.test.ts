@@ -4,6 +4,7 @@ import { mailedLinks, pathToken } from '../support/mail.js';
 import { pdfText } from '../support/pdf-text.js';
 import { createEstimate, measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
+import { signContract } from '../support/projects.js';
 
 // Proposals with options through the local gateway (docs/decisions.md, "The offer on an estimate").
 
@@ -59,10 +60,14 @@ async function withPlan(owner: Account) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
+const PITCHED_ADDRESS = '4521 Cedar Ridge Drive, Carmel, IN 46032';
+
 /** A measured estimate of `owner` with the standard offer saved. */
 async function estimateWithOffer(owner: Account) {
   await withPlan(owner);
-  const estimate = await measuredEstimate(owner.token);
+  // A fixed pitched roof: a random address is sometimes flat, with no ridge for the ridge-vent upgrade.
+  const estimate = await measuredEstimate(owner.token, { address: PITCHED_ADDRESS });
+  expect(estimate.measurement.edges.ridgeFt).toBeGreaterThan(0);
   const saved = await api('PUT', `/api/estimates/${estimate.id}/offer`, { token: owner.token, body: OFFER });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body;
@@ -356,5 +361,79 @@ describe('accepting a proposal with options', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toBe('choice: this proposal has one price, so there is nothing to choose');
+  });
+
+  it("orders the chosen line's material under its name and colour, with each chosen upgrade", async () => {
+    const estimate = await estimateWithOffer(alice);
+    const { proposalId, token, email } = await send(alice, estimate.id);
+    const picked = { option_id: 'better', upgrade_ids: ['ridge-vent'], colour: 'Slate Gray', plan_id: null };
+    const accept = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: { action: 'accept', notes: null, choice: picked },
+    });
+    expect(accept.status, JSON.stringify(accept.body)).toBe(200);
+    const mailed = await api('POST', `/api/estimates/${estimate.id}/send-for-signing`, {
+      token: alice.token,
+    });
+    expect(mailed.status, JSON.stringify(mailed.body)).toBe(200);
+    const signToken = await eventually(
+      async () => mailedLinks(await sentMails(), email, 'sign').map(pathToken)[0],
+    );
+    const signed = await signContract(signToken);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+
+    const proposal = (await getProposal(alice.user.account_id, proposalId))!;
+    const ridge = proposal.snapshot.offer!.upgrades.find((upgrade) => upgrade.id === 'ridge-vent')!;
+    const project = await eventually(async () => {
+      const list = await api('GET', '/api/projects', { token: alice.token });
+      for (const { id } of list.body.projects as { id: string }[]) {
+        const found = (await api('GET', `/api/projects/${id}`, { token: alice.token })).body;
+        if (found.proposal_id === proposalId) return found;
+      }
+      return undefined;
+    });
+    const field = proposal.snapshot.measurement.materials.find((line) => line.item === 'Field shingles')!;
+    expect(project.material_order[0]).toEqual({
+      item: 'Field shingles — Impact-resistant designer shingles, Slate Gray',
+      quantity: field.quantity,
+      unit: 'bundles',
+    });
+    expect(project.material_order.filter((line: { item: string }) => line.item === 'Ridge vent')).toEqual([
+      { item: 'Ridge vent', quantity: ridge.quantity, unit: 'ft' },
+    ]);
+  });
+});
+
+describe('reports of proposals with options', () => {
+  it('counts an acceptance with a choice in the option mix, ticket, attach rate and financing share', async () => {
+    const owner = await signUp({ first_name: 'Rhea', company: 'Rhea Roofing' });
+    const estimate = await estimateWithOffer(owner);
+    const { proposalId, token } = await send(owner, estimate.id);
+    const accept = await api('POST', `/api/customer-portal/proposal/${token}/action`, {
+      body: {
+        action: 'accept',
+        notes: null,
+        choice: {
+          option_id: 'best',
+          upgrade_ids: ['ridge-vent'],
+          colour: 'Dark Bronze',
+          plan_id: 'home-120',
+        },
+      },
+    });
+    expect(accept.status, JSON.stringify(accept.body)).toBe(200);
+    const total = (await getProposal(owner.user.account_id, proposalId))!.totalCents;
+    const report = await eventually(async () => {
+      const answer = await api('GET', '/api/reports', { token: owner.token });
+      return answer.body.close_rate?.accepted === 1 ? answer.body : undefined;
+    });
+    expect(report).toMatchObject({
+      option_mix: [{ tier: 'Best', accepted: 1 }],
+      average_ticket_cents: total,
+      upgrade_attach_rate: { with_offer: 1, with_upgrade: 1, rate: 1 },
+      financing_share: { with_offer: 1, financed: 1, rate: 1 },
+    });
+    // Another account's report has none of it.
+    const other = await api('GET', '/api/reports', { token: bob.token });
+    expect(other.body.option_mix).toEqual([]);
   });
 });

@@ -226,7 +226,7 @@ describe('GET /api/customer-portal/proposal/{token} (item 13)', () => {
     expect((await api('GET', `/api/customer-portal/proposal/${token}/pdf`)).status).toBe(410);
   });
 
-  it('a withdrawn proposal (replaced by a newer one) → 410, the newer link works', async () => {
+  it('a withdrawn proposal (replaced by a newer one) → 410 naming the current one, the newer link works', async () => {
     const { estimate, token, email } = await sentProposal(alice);
     const again = await api('POST', '/api/customer-portal/send-proposal-link', {
       token: alice.token,
@@ -236,7 +236,9 @@ describe('GET /api/customer-portal/proposal/{token} (item 13)', () => {
     const newer = await waitForLink(email, 'proposal', 2);
     const old = await api('GET', `/api/customer-portal/proposal/${token}`);
     expect(old.status).toBe(410);
-    expect(Object.keys(old.body)).toEqual(['detail']);
+    // It names the current proposal and nothing else of it (docs/decisions.md, "A superseded link names the current one").
+    expect(Object.keys(old.body).sort()).toEqual(['current', 'detail']);
+    expect(Object.keys(old.body.current).sort()).toEqual(['number', 'sent_at']);
     expect((await api('GET', `/api/customer-portal/proposal/${newer}`)).status).toBe(200);
   });
 });

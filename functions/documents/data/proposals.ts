@@ -69,7 +69,15 @@ export interface ProposalRecord {
   snapshot: ProposalSnapshot;
   /** What the homeowner chose on accepting a proposal with options, written by the accepting write. */
   choice?: ProposalChoice;
+  /**
+   * Why a withdrawn proposal was withdrawn: `superseded` when a newer proposal of its estimate was
+   * sent (its link then names the current one); absent on proposals withdrawn before it was recorded.
+   */
+  withdrawnReason?: WithdrawnReason;
 }
+
+/** Why a proposal was withdrawn (docs/decisions.md, "A superseded link names the current one"). */
+export type WithdrawnReason = 'superseded' | 'withdrawn';
 
 /** A proposal without its snapshot (what lists read), but with the property address for the cards. */
 export type ProposalListItem = Omit<ProposalRecord, 'snapshot'> & {
@@ -102,6 +110,7 @@ const LIST_ATTRIBUTES = [
   'roofType',
   'complexity',
   'humanNumber',
+  'withdrawnReason',
   '#snapshot.propertyAddress',
 ];
 // `status` and `snapshot` are DynamoDB reserved words.
@@ -311,7 +320,7 @@ export async function saveProposalAccepted(
 }
 
 /**
- * Save an open proposal as closed (expired, or withdrawn by a newer one). One that changed first is
+ * Save an open proposal as closed (expired, or withdrawn with its reason). One that changed first is
  * left as it is: whatever happened to it stands.
  */
 export async function saveProposalClosed(
@@ -319,10 +328,47 @@ export async function saveProposalClosed(
   proposalId: string,
   to: 'expired' | 'withdrawn',
   at: Date,
+  withdrawnReason?: WithdrawnReason,
 ): Promise<void> {
-  await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at }).catch((error: unknown) => {
-    if (!(error instanceof VersionConflictError)) throw error;
-  });
+  const set = withdrawnReason ? { withdrawnReason } : undefined;
+  await saveProposalStatus(accountId, proposalId, { from: OPEN_STATUSES, to, at, set }).catch(
+    (error: unknown) => {
+      if (!(error instanceof VersionConflictError)) throw error;
+    },
+  );
+}
+
+/**
+ * Replace an open proposal's link: the new hash on the proposal (only while it still has `oldHash`
+ * and is open), the new lookup put and the old one deleted, in one transaction, so exactly one link
+ * of it works afterwards. Throws VersionConflictError when the proposal changed meanwhile.
+ */
+export async function saveProposalTokenRotated(
+  record: Pick<ProposalRecord, 'accountId' | 'proposalId' | 'validUntil'>,
+  oldHash: string,
+  newHash: string,
+  at: Date,
+): Promise<void> {
+  const statuses = OPEN_STATUSES.map((_, index) => `:open${index}`);
+  const values: Record<string, unknown> = { ':old': oldHash, ':new': newHash, ':at': at.toISOString() };
+  OPEN_STATUSES.forEach((status, index) => (values[`:open${index}`] = status));
+  await transactWrite(
+    [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.proposal(record.accountId, record.proposalId),
+          UpdateExpression: 'SET tokenHash = :new, updatedAt = :at',
+          ConditionExpression: `tokenHash = :old AND #status IN (${statuses.join(', ')})`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: values,
+        },
+      },
+      tokenPut(record, newHash),
+      { Delete: { TableName: TABLE, Key: keys.proposalToken(oldHash) } },
+    ],
+    (_reasons, cause) => new VersionConflictError(undefined, { cause }),
+  );
 }
 
 /** Save a draft as sent: draft → sent with its new link's hash and validity, and the token lookup, in one transaction. */

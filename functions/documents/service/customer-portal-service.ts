@@ -31,6 +31,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
 import { toPortalProposal } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
+import { withdrawnError } from './superseded-links.js';
 
 // The homeowner's side of a proposal, reached by the token of its link: open it, accept or decline
 // it once (its PDF download is customer-portal-pdf.ts, so these functions carry no PDF renderer).
@@ -43,14 +44,14 @@ function conflictFrom(error: unknown): never {
   throw error;
 }
 
-/** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (and nothing else is told). */
+/** The proposal a homeowner's token opens: 404 unknown, 410 expired or withdrawn (naming the current one when superseded). */
 export async function proposalOfToken(token: string, now: Date): Promise<ProposalRecord> {
   const hash = hashToken(token);
   const reference = await findProposalByTokenHash(hash);
   const proposal = reference ? await getProposal(reference.accountId, reference.proposalId) : undefined;
   if (!proposal || proposal.tokenHash !== hash) throw new NotFoundError(PROPOSAL_MESSAGES.linkInvalid);
   const state = linkState(proposal, now);
-  if (state === 'withdrawn') throw new GoneError(PROPOSAL_MESSAGES.linkWithdrawn);
+  if (state === 'withdrawn') throw await withdrawnError(proposal, now);
   if (state === 'expired') {
     if (OPEN_STATUSES.includes(proposal.status)) {
       // Expiry is written down lazily, the first time an expired link is used.

@@ -162,6 +162,24 @@ async function assertNotAccepted(accountId: string, estimateId: string): Promise
     throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted);
 }
 
+/** Queue the homeowner's mail with a proposal's link (`key` makes it once per link). */
+export async function mailProposalLink(
+  permit: SendPermit,
+  proposal: ProposalRecord,
+  token: string,
+  key: string,
+): Promise<void> {
+  await mailCustomer(permit, proposal, {
+    key,
+    template: 'proposal-link',
+    data: {
+      proposalUrl: proposalUrl(token),
+      validUntil: proposal.validUntil,
+      proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
+    },
+  });
+}
+
 /**
  * After a proposal went out: older open proposals of the estimate are withdrawn (their links answer
  * 410), the estimate is marked proposal_sent, the mail with the link and the PDF render are queued.
@@ -175,19 +193,12 @@ async function afterSend(
   const others = await listProposalsOfEstimate(proposal.accountId, proposal.estimateId);
   for (const other of others) {
     if (other.proposalId === proposal.proposalId || !OPEN_STATUSES.includes(other.status)) continue;
-    await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now);
+    // Superseded, not withdrawn by hand: its link then names this one (docs/decisions.md).
+    await saveProposalClosed(proposal.accountId, other.proposalId, 'withdrawn', now, 'superseded');
   }
   await setEstimateFlags(proposal.accountId, proposal.estimateId, { proposalSent: true }, now);
   await recordProposalEvent(proposal, 'sent', now);
-  await mailCustomer(permit, proposal, {
-    key: `proposal-link#${proposal.proposalId}`,
-    template: 'proposal-link',
-    data: {
-      proposalUrl: proposalUrl(token),
-      validUntil: proposal.validUntil,
-      proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
-    },
-  });
+  await mailProposalLink(permit, proposal, token, `proposal-link#${proposal.proposalId}`);
   // The portal's Download PDF renders on the spot when this job has not run yet.
   await enqueue('render-pdf', {
     accountId: proposal.accountId,

@@ -1,6 +1,11 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { COMPLEXITIES, type Complexity } from '@shared/estimates/measurement/types.js';
-import { emptyReportMonth, type ReportEvent, type ReportMonth } from '@shared/jobs/reports.js';
+import {
+  emptyReportMonth,
+  type AcceptedChoice,
+  type ReportEvent,
+  type ReportMonth,
+} from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { conditionalTransact, epochSeconds, TABLE, type TransactItem } from '../../platform/data/table.js';
@@ -14,6 +19,19 @@ const KEEP_EVENT_MARKER_SECONDS = 400 * DAY_SECONDS;
 
 const capital = (complexity: Complexity) => complexity[0].toUpperCase() + complexity.slice(1);
 
+// One flat attribute per tier label (labels are free text), read back by this prefix.
+const TIER_PREFIX = 'acceptedTier:';
+
+/** The counters an acceptance with a choice adds besides the acceptance itself. */
+function choiceCounters(choice: AcceptedChoice): Record<string, number> {
+  return {
+    acceptedWithOffer: 1,
+    [`${TIER_PREFIX}${choice.tier}`]: 1,
+    ...(choice.upgrades > 0 && { acceptedWithUpgrade: 1 }),
+    ...(choice.financed && { acceptedFinanced: 1 }),
+  };
+}
+
 /** The counter attributes (and durations to append) one event changes. */
 function changesOf(event: ReportEvent): { add: Record<string, number>; append: Record<string, number[]> } {
   switch (event.kind) {
@@ -25,7 +43,12 @@ function changesOf(event: ReportEvent): { add: Record<string, number>; append: R
       return { add: { viewed: 1, viewedCents: event.cents }, append: {} };
     case 'proposal-accepted':
       return {
-        add: { accepted: 1, acceptedCents: event.cents, [`accepted${capital(event.complexity)}`]: 1 },
+        add: {
+          accepted: 1,
+          acceptedCents: event.cents,
+          [`accepted${capital(event.complexity)}`]: 1,
+          ...(event.choice && choiceCounters(event.choice)),
+        },
         append: {},
       };
     case 'proposal-declined':
@@ -120,8 +143,13 @@ function monthOfItem(item: Record<string, unknown>): ReportMonth {
     'startedCents',
     'completed',
     'completedCents',
+    'acceptedWithOffer',
+    'acceptedWithUpgrade',
+    'acceptedFinanced',
   ] as const)
     month[name] = number(name);
+  for (const name of Object.keys(item))
+    if (name.startsWith(TIER_PREFIX)) month.acceptedByTier[name.slice(TIER_PREFIX.length)] = number(name);
   for (const complexity of COMPLEXITIES) {
     month.acceptedByComplexity[complexity] = number(`accepted${capital(complexity)}`);
     month.declinedByComplexity[complexity] = number(`declined${capital(complexity)}`);

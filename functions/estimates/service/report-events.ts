@@ -1,5 +1,5 @@
 import { decodeTime } from 'ulid';
-import { monthOf, type ReportEvent } from '@shared/jobs/reports.js';
+import { monthOf, type AcceptedChoice, type ReportEvent } from '@shared/jobs/reports.js';
 import type { Complexity } from '@shared/estimates/measurement/types.js';
 import { daysBetween } from '@shared/kernel/time.js';
 import { addReportEvent } from '../data/reports.js';
@@ -16,6 +16,15 @@ export interface ReportedProposal {
   estimateId: string;
   totalCents: number;
   complexity: Complexity;
+  /** The homeowner's choice among options, when accepted with one (docs/decisions.md, "Reports count the choice"). */
+  choice?: { tier: string; upgrades: readonly unknown[]; plan: unknown };
+}
+
+/** What an acceptance counts of its choice; nothing for a one-price proposal. */
+function acceptedChoice(proposal: ReportedProposal): { choice?: AcceptedChoice } {
+  const { choice } = proposal;
+  if (!choice) return {};
+  return { choice: { tier: choice.tier, upgrades: choice.upgrades.length, financed: choice.plan !== null } };
 }
 
 async function count(accountId: string, eventKey: string, at: Date, event: ReportEvent): Promise<void> {
@@ -56,7 +65,12 @@ export function recordProposalEvent(
       : kind === 'viewed'
         ? { kind: 'proposal-viewed', cents: proposal.totalCents }
         : kind === 'accepted'
-          ? { kind: 'proposal-accepted', cents: proposal.totalCents, complexity: proposal.complexity }
+          ? {
+              kind: 'proposal-accepted',
+              cents: proposal.totalCents,
+              complexity: proposal.complexity,
+              ...acceptedChoice(proposal),
+            }
           : { kind: 'proposal-declined', complexity: proposal.complexity };
   const key = kind === 'accepted' || kind === 'declined' ? 'decided' : kind;
   return count(proposal.accountId, `proposal-${key}#${proposal.proposalId}`, at, event);

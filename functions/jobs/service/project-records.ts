@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { chosenMaterialOrder } from '@shared/estimates/measurement/chosen-materials.js';
 import { DEFAULT_PHASE_TEMPLATE } from '@shared/jobs/projects.js';
 import type { EstimateRecord } from '../../estimates/index.js';
 import { getPhaseTemplate, type ProjectRecord } from '../data/projects.js';
@@ -46,6 +47,14 @@ function projectName(customerName: string, address: string): string {
   return `${customerName} — ${address.split(',')[0]}`.slice(0, 200);
 }
 
+/** The order of a signed proposal: the measured list, or the chosen line's (docs/decisions.md, "The material order follows the choice"). */
+function orderOfProposal(proposal: ProposalRecord): ProjectFacts['materialOrder'] {
+  const { materials, edges } = proposal.snapshot.measurement;
+  const { choice } = proposal;
+  if (!choice) return materials.map(({ item, quantity, unit }) => ({ item, quantity, unit }));
+  return chosenMaterialOrder({ materials, edges }, choice);
+}
+
 /** Facts of a signed proposal: what the homeowner signed for, as frozen when it was sent. */
 export function factsOfProposal(proposal: ProposalRecord, signedAt: string): ProjectFacts {
   const { snapshot } = proposal;
@@ -66,7 +75,7 @@ export function factsOfProposal(proposal: ProposalRecord, signedAt: string): Pro
     roofType: measurement.roofType,
     complexity: proposal.complexity,
     suggestedWastePercent: measurement.suggestedWastePercent,
-    materialOrder: measurement.materials.map((line) => ({ ...line })),
+    materialOrder: orderOfProposal(proposal),
   };
 }
 

@@ -55,5 +55,17 @@ export async function reportFor(
     },
     measurements: figures.measurements,
     complexity: figures.complexity,
+    option_mix: figures.options.mix,
+    average_ticket_cents: figures.options.averageTicketCents,
+    upgrade_attach_rate: {
+      with_offer: figures.options.upgradeAttach.withOffer,
+      with_upgrade: figures.options.upgradeAttach.withUpgrade,
+      rate: figures.options.upgradeAttach.rate,
+    },
+    financing_share: {
+      with_offer: figures.options.financing.withOffer,
+      financed: figures.options.financing.financed,
+      rate: figures.options.financing.rate,
+    },
   };
 }

@@ -5,16 +5,19 @@ import { HttpError } from '../errors.js';
 import { errorFields, log } from '../log.js';
 import { jsonResult } from '../respond.js';
 
-/** Maps typed errors to `{detail, errors?}` in one place; anything else is a 500 that leaks nothing. */
+/** Maps typed errors to `{detail, errors?, ...body}` in one place; anything else is a 500 that leaks nothing. */
 export function httpErrors(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     name: 'http-errors',
     onError: (request) => {
       const { error } = request;
       if (error instanceof HttpError) {
-        const body: ErrorBody = error.errors
-          ? { detail: error.message, errors: error.errors }
-          : { detail: error.message };
+        // Extra fields first, so they can never replace `detail` or `errors`.
+        const body: ErrorBody = {
+          ...error.body,
+          detail: error.message,
+          ...(error.errors && { errors: error.errors }),
+        };
         const retry = error.retryAfterSeconds;
         request.response = jsonResult(
           error.statusCode,

@@ -203,6 +203,20 @@ export type PortalProposal = z.infer<typeof portalProposal>;
 
 /** POST /api/customer-portal/proposal/{token}/action answer. */
 export const portalActionResponse = z.object({ status: z.enum(PROPOSAL_STATUSES), message: z.string() });
+
+/**
+ * The 410 of a link superseded by a newer proposal (docs/decisions.md, "A superseded link names the
+ * current one"): the newest proposal's number (P-1043; null on older proposals) and when it was sent.
+ */
+export const supersededLinkBody = z.object({
+  detail: z.string(),
+  current: z.object({ number: z.nullable(z.string()), sent_at: z.string() }),
+});
+export type SupersededLinkBody = z.infer<typeof supersededLinkBody>;
+
+/** POST /api/customer-portal/proposal/{token}/resend-current: 202, the same words whatever happened. */
+export const resendCurrentResponse = z.object({ message: z.string() });
+export type ResendCurrentResponse = z.infer<typeof resendCurrentResponse>;
 export type PortalActionResponse = z.infer<typeof portalActionResponse>;
 
 /** A short-lived download link (the SPA asks for JSON because a new tab cannot carry the bearer token). */

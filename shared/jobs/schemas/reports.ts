@@ -44,5 +44,22 @@ export const reportResponse = z.object({
       declined: z.number().check(z.int()),
     }),
   ),
+  // Proposals with options (docs/decisions.md, "Reports count the choice"); optional so older answers still parse.
+  option_mix: z.optional(z.array(z.object({ tier: z.string(), accepted: z.number().check(z.int()) }))),
+  average_ticket_cents: z.optional(z.nullable(z.number().check(z.int()))),
+  upgrade_attach_rate: z.optional(
+    z.object({
+      with_offer: z.number().check(z.int()),
+      with_upgrade: z.number().check(z.int()),
+      rate: z.nullable(z.number()),
+    }),
+  ),
+  financing_share: z.optional(
+    z.object({
+      with_offer: z.number().check(z.int()),
+      financed: z.number().check(z.int()),
+      rate: z.nullable(z.number()),
+    }),
+  ),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;

@@ -6,6 +6,7 @@ import {
   emptyReportMonth,
   median,
   monthsBetween,
+  optionFigures,
   reportFigures,
   type ReportMonth,
 } from '../../../shared/jobs/reports.js';
@@ -104,6 +105,52 @@ describe('report math', () => {
         expect(whole.pipeline[1].valueCents).toBe(whole.closeRate.sent * 100);
       }),
     );
+  });
+});
+
+describe('option figures', () => {
+  it('adds the months into the tier mix, average ticket, upgrade attach rate and financing share', () => {
+    const figures = optionFigures([
+      month('2026-10', {
+        accepted: 3,
+        acceptedCents: 30_000_00,
+        acceptedWithOffer: 2,
+        acceptedWithUpgrade: 1,
+        acceptedFinanced: 0,
+        acceptedByTier: { Better: 1, Best: 1 },
+      }),
+      // One older acceptance without a choice: counted in the ticket, not in the offer figures.
+      month('2026-11', {
+        accepted: 2,
+        acceptedCents: 20_000_01,
+        acceptedWithOffer: 1,
+        acceptedWithUpgrade: 1,
+        acceptedFinanced: 1,
+        acceptedByTier: { Better: 1 },
+      }),
+    ]);
+    expect(figures).toEqual({
+      mix: [
+        { tier: 'Better', accepted: 2 },
+        { tier: 'Best', accepted: 1 },
+      ],
+      averageTicketCents: 10_000_00,
+      upgradeAttach: { withOffer: 3, withUpgrade: 2, rate: 2 / 3 },
+      financing: { withOffer: 3, financed: 1, rate: 1 / 3 },
+    });
+  });
+
+  it('has no rates without offers and no ticket without acceptances', () => {
+    const figures = reportFigures([month('2026-11', { accepted: 0 })], null).options;
+    expect(figures).toEqual({
+      mix: [],
+      averageTicketCents: null,
+      upgradeAttach: { withOffer: 0, withUpgrade: 0, rate: null },
+      financing: { withOffer: 0, financed: 0, rate: null },
+    });
+    const oneOld = optionFigures([month('2026-11', { accepted: 1, acceptedCents: 12_345 })]);
+    expect(oneOld.averageTicketCents).toBe(12_345);
+    expect(oneOld.upgradeAttach.rate).toBeNull();
   });
 });
 

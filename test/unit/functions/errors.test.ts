@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConflictError,
+  GoneError,
   HttpError,
   NotFoundError,
   ServiceUnavailableError,
   ValidationError,
 } from '../../../functions/platform/errors.js';
 import { errorFields } from '../../../functions/platform/log.js';
+import { httpErrors } from '../../../functions/platform/middleware/http-errors.js';
 
 describe('typed errors', () => {
   it('carry their status, name and default message', () => {
@@ -23,6 +25,21 @@ describe('typed errors', () => {
     const error = new ValidationError('Bad', { errors: [{ path: 'name', message: 'Bad' }], cause: root });
     expect(error.errors).toEqual([{ path: 'name', message: 'Bad' }]);
     expect(error.cause).toBe(root);
+  });
+
+  it('answer extra body fields beside detail, which they can never replace', () => {
+    const request = {
+      error: new GoneError('Replaced', { body: { current: { number: 'P-7', sent_at: 'x' }, detail: 'no' } }),
+      event: { routeKey: 'GET /x' },
+      context: { awsRequestId: 'r' },
+      response: undefined as { statusCode: number; body: string } | undefined,
+    };
+    (httpErrors().onError as unknown as (input: typeof request) => void)(request);
+    expect(request.response!.statusCode).toBe(410);
+    expect(JSON.parse(request.response!.body)).toEqual({
+      detail: 'Replaced',
+      current: { number: 'P-7', sent_at: 'x' },
+    });
   });
 
   it('log the whole chain of causes down to the root', () => {

@@ -10,6 +10,12 @@ const events: ReportEvent[] = [
   { kind: 'proposal-sent', cents: 1_000_00, daysSinceEstimate: 2.5 },
   { kind: 'proposal-viewed', cents: 1_000_00 },
   { kind: 'proposal-accepted', cents: 1_000_00, complexity: 'moderate' },
+  {
+    kind: 'proposal-accepted',
+    cents: 1_000_00,
+    complexity: 'moderate',
+    choice: { tier: 'Better', upgrades: 2, financed: true },
+  },
   { kind: 'proposal-declined', complexity: 'complex' },
   { kind: 'contract-signed', cents: 1_000_00, daysSinceSent: 1 },
   { kind: 'contract-signed', cents: 1_000_00, daysSinceSent: null },
@@ -43,5 +49,37 @@ describe('report counter updates', () => {
         .map(([alias, name]) => [name, update.ExpressionAttributeValues![`:${alias.slice(1)}`]]),
     );
     expect(added).toEqual({ accepted: 1, acceptedCents: 12_345, acceptedSimple: 1 });
+  });
+
+  it('counts a choice by tier under one flat name, with upgrade and financing only when present', () => {
+    const added = (choice: { tier: string; upgrades: number; financed: boolean }) => {
+      const update = reportMonthUpdate('acc', '2026-11', {
+        kind: 'proposal-accepted',
+        cents: 100,
+        complexity: 'simple',
+        choice,
+      }).Update!;
+      return Object.fromEntries(
+        Object.entries(update.ExpressionAttributeNames!)
+          .filter(([alias]) => alias.startsWith('#a'))
+          .map(([alias, name]) => [name, update.ExpressionAttributeValues![`:${alias.slice(1)}`]]),
+      );
+    };
+    expect(added({ tier: 'Best', upgrades: 1, financed: true })).toEqual({
+      accepted: 1,
+      acceptedCents: 100,
+      acceptedSimple: 1,
+      acceptedWithOffer: 1,
+      'acceptedTier:Best': 1,
+      acceptedWithUpgrade: 1,
+      acceptedFinanced: 1,
+    });
+    expect(added({ tier: 'Good', upgrades: 0, financed: false })).toEqual({
+      accepted: 1,
+      acceptedCents: 100,
+      acceptedSimple: 1,
+      acceptedWithOffer: 1,
+      'acceptedTier:Good': 1,
+    });
   });
 });
