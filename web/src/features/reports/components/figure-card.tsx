@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { FIGURE_DEFINITIONS } from '@shared/jobs/reports.js';
+import { FIGURE_DEFINITIONS, OPTION_FIGURE_DEFINITIONS } from '@shared/jobs/reports.js';
 import { toCsv, type CsvCell } from '@shared/kernel/csv.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { downloadText } from '../../../lib/download';
 
-type Figure = keyof typeof FIGURE_DEFINITIONS;
+// The figures of proposals with options share the card (docs/decisions.md, "Reports count the choice").
+const DEFINITIONS = { ...FIGURE_DEFINITIONS, ...OPTION_FIGURE_DEFINITIONS };
+
+type Figure = keyof typeof DEFINITIONS;
 
 // Title, CSV file name (also the card's test id) and CSV header row of each figure.
 const FIGURES: Record<Figure, readonly [title: string, csvName: string, header: readonly string[]]> = {
@@ -18,6 +21,18 @@ const FIGURES: Record<Figure, readonly [title: string, csvName: string, header: 
     'Accepted vs declined by roof complexity',
     'complexity',
     ['Complexity', 'Accepted', 'Declined'],
+  ],
+  optionMix: ['Option mix', 'option-mix', ['Tier', 'Accepted']],
+  averageTicket: ['Average ticket', 'average-ticket', ['Average ticket']],
+  upgradeAttachRate: [
+    'Upgrade attach rate',
+    'upgrade-attach-rate',
+    ['Accepted with options', 'With an upgrade', 'Upgrade attach rate'],
+  ],
+  financingShare: [
+    'Financing share',
+    'financing-share',
+    ['Accepted with options', 'Financed', 'Financing share'],
   ],
 };
 
@@ -46,7 +61,7 @@ export function FigureCard({
           CSV<span className="sr-only"> of {title}</span>
         </Button>
       </div>
-      <p className="mt-1 text-xs text-slate-600">{FIGURE_DEFINITIONS[figure]}</p>
+      <p className="mt-1 text-xs text-slate-600">{DEFINITIONS[figure]}</p>
       <div className="mt-4 flex-1">{children}</div>
     </Card>
   );

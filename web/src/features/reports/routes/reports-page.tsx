@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReport } from '../api/reports';
 import { FigureCard } from '../components/figure-card';
+import { OptionFigures } from '../components/option-figures';
 import { ReportChart } from '../components/report-chart';
 
 const NAVY = '#1e3a5f';
@@ -193,7 +194,10 @@ export function ReportsPage() {
           {errorMessage(report.error, 'Failed to load the reports. Please try again.')}
         </Alert>
       ) : (
-        <Figures report={report.data} />
+        <>
+          <Figures report={report.data} />
+          <OptionFigures report={report.data} />
+        </>
       )}
     </div>
   );
