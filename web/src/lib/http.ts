@@ -25,22 +25,25 @@ export interface FieldIssue {
 }
 
 /**
- * A failed API call: HTTP status (0 when no answer arrived), the human message, field issues, and
- * whether the message is the server's own `detail` rather than one of the client's fallbacks.
+ * A failed API call: HTTP status (0 when no answer arrived), the human message, field issues,
+ * whether the message is the server's own `detail` rather than one of the client's fallbacks, and
+ * the parsed answer body (undefined when none arrived) for screens that read more than `detail`.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly errors: FieldIssue[];
   readonly fromServer: boolean;
+  readonly body: unknown;
 
-  constructor(status: number, detail: string, errors: FieldIssue[] = [], fromServer = false) {
+  constructor(status: number, detail: string, errors: FieldIssue[] = [], fromServer = false, body?: unknown) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.errors = errors;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -81,10 +84,10 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   const detail = isRecord(body) && typeof body.detail === 'string' && body.detail.trim() ? body.detail : null;
   const errors = isRecord(body) ? readIssues(body.errors) : [];
   // 5xx bodies are generic by design (the API never leaks internals), and a proxy's 502 has none.
-  if (status >= 500) return new ApiError(status, API_MESSAGES.server, errors);
-  if (detail) return new ApiError(status, detail, errors, true);
-  if (status === 404) return new ApiError(status, API_MESSAGES.notFound, errors);
-  return new ApiError(status, `Request failed (${status}). Please try again.`, errors);
+  if (status >= 500) return new ApiError(status, API_MESSAGES.server, errors, false, body);
+  if (detail) return new ApiError(status, detail, errors, true, body);
+  if (status === 404) return new ApiError(status, API_MESSAGES.notFound, errors, false, body);
+  return new ApiError(status, `Request failed (${status}). Please try again.`, errors, false, body);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -8,6 +8,7 @@ import {
   proposalSentResponse,
   proposalsPage,
   proposalSummary,
+  resendCurrentResponse,
   sendForSigningResponse,
   signingView,
   signResponse,
@@ -159,6 +160,17 @@ export function usePortalDecision(token: string, onError: (error: Error) => unkn
         schema: portalActionResponse,
       }),
     onError,
+  });
+}
+
+/** POST /api/customer-portal/proposal/{token}/resend-current: mails the current proposal's link (docs/decisions.md, "A superseded link names the current one"). */
+export function useResendCurrentLink(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/resend-current`, {
+        method: 'POST',
+        schema: resendCurrentResponse,
+      }),
   });
 }
 

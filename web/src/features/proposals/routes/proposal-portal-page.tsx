@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { usePageTitle } from '../../../lib/page-title';
 import { getAccessToken } from '../../../lib/session';
-import { answeredElsewhere, loadError } from '../api/portal-errors';
+import { answeredElsewhere, loadError, supersededBy } from '../api/portal-errors';
 import { portalPdfHref, usePortalDecision, usePortalProposal } from '../api/proposals';
 import { CompanyShell } from '../components/company-shell';
 import { LinkLoading, LinkUnavailable } from '../components/page-states';
@@ -17,6 +17,7 @@ import { PortalMeasurements } from '../components/portal-measurements';
 import { PortalNotices } from '../components/portal-notices';
 import { PortalOfferSection } from '../components/portal-offer-section';
 import { PortalThankYou } from '../components/portal-thank-you';
+import { SupersededLink } from '../components/superseded-link';
 import {
   choiceProblemOf,
   choiceRequest,
@@ -47,12 +48,18 @@ export function ProposalPortalPage() {
   usePageTitle(query.data ? `Proposal from ${query.data.company.company_name}` : 'Your Roofing Proposal');
 
   if (query.isPending) return <LinkLoading label="Loading your proposal…" />;
-  if (query.isError)
+  if (query.isError) {
+    const current = supersededBy(query.error);
     return (
       <LinkUnavailable title="Proposal unavailable" message={loadError(query.error)}>
-        <p className="mt-4 text-sm text-slate-600">Please contact your contractor for a new link.</p>
+        {current ? (
+          <SupersededLink token={token} current={current} />
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">Please contact your contractor for a new link.</p>
+        )}
       </LinkUnavailable>
     );
+  }
 
   const proposal = query.data;
   const busy: PortalAction | null = decision.isPending ? decision.variables.action : null;
