@@ -257,7 +257,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     // The API Gateway origin on its own port: what a caller going around CloudFront would reach.
     const origin: Server = createServer((req, res) => serveApi(req, res, undefined));
-    server.keepAliveTimeout = 5_000;
+    // Longer than any client keeps an idle connection, so the client always closes it first: a server
+    // closing it as a starved client reuses it answers that request with ECONNRESET.
+    for (const listener of [server, origin]) listener.keepAliveTimeout = 30_000;
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolveListen());

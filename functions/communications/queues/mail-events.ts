@@ -32,18 +32,20 @@ export const handler = sqsConsumer('mail-events', mailEventMessage, async (event
     recipient: change.recipients[0] ?? null,
     detail: change.detail,
   });
-  await saveDeliveryStatus(accountId, communicationId, change.status, change.at);
   // A hard bounce or a complaint of a mail sent on the account's behalf suppresses the address for the
   // account and may pause its mail; a bounced notice to a member is no customer's problem.
   const complaint = change.status === 'complained';
-  if (!change.hardBounce && !complaint) return;
-  const communication = await getCommunication(accountId, communicationId);
-  const reason = complaint ? 'complained' : 'bounced';
-  for (const email of change.recipients) {
-    if (isGuardedTemplate(communication?.template ?? ''))
-      await recordMailProblem({ accountId, email, reason, at: change.at, firstTime });
-    if (complaint) continue;
-    await saveEstimatesEmailBounced(accountId, email);
-    await noticeBounce(accountId, communicationId, email);
+  if (change.hardBounce || complaint) {
+    const communication = await getCommunication(accountId, communicationId);
+    const reason = complaint ? 'complained' : 'bounced';
+    for (const email of change.recipients) {
+      if (isGuardedTemplate(communication?.template ?? ''))
+        await recordMailProblem({ accountId, email, reason, at: change.at, firstTime });
+      if (complaint) continue;
+      await saveEstimatesEmailBounced(accountId, email);
+      await noticeBounce(accountId, communicationId, email);
+    }
   }
+  // Written last: whoever reads "bounced" also finds the address suppressed and flagged.
+  await saveDeliveryStatus(accountId, communicationId, change.status, change.at);
 });
