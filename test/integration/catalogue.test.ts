@@ -1,3 +1,4 @@
+import { DEFAULT_RATES } from '@shared/estimates/pricing.js';
 import { describe, expect, it } from 'vitest';
 import { api, signUp } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
@@ -92,20 +93,7 @@ describe('GET/PUT /api/catalogue', () => {
     const rates = await api('POST', '/api/rates/me', {
       token: owner.token,
       body: {
-        rates: {
-          asphalt_shingles_per_sqft: 1.8,
-          metal_roofing_per_sqft: 4.25,
-          tile_roofing_per_sqft: 4,
-          flat_roofing_per_sqft: 2.5,
-          labor_per_sqft: 2.5,
-          tear_off_per_sqft: 1,
-          disposal_per_sqft: 0.5,
-          underlayment_per_sqft: 0.75,
-          simple_complexity_multiplier: 1,
-          moderate_complexity_multiplier: 1.25,
-          complex_complexity_multiplier: 1.5,
-          profit_margin_percentage: 20,
-        },
+        rates: { ...DEFAULT_RATES, asphalt_shingles_per_sqft: 1.8, metal_roofing_per_sqft: 4.25 },
       },
     });
     expect(rates.status).toBe(200);

@@ -1,3 +1,4 @@
+import { DEFAULT_RATES } from '@shared/estimates/pricing.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { mailedLinks, pathToken } from '../support/mail.js';
@@ -19,21 +20,6 @@ beforeAll(async () => {
   alice = await signUp({ first_name: 'Alice', company: 'Alice Roofing' });
   bob = await signUp({ first_name: 'Bob', company: 'Bob Roofing' });
 });
-
-const RATES = {
-  asphalt_shingles_per_sqft: 1.5,
-  metal_roofing_per_sqft: 3.5,
-  tile_roofing_per_sqft: 4,
-  flat_roofing_per_sqft: 2.5,
-  labor_per_sqft: 2.5,
-  tear_off_per_sqft: 1,
-  disposal_per_sqft: 0.5,
-  underlayment_per_sqft: 0.75,
-  simple_complexity_multiplier: 1,
-  moderate_complexity_multiplier: 1.25,
-  complex_complexity_multiplier: 1.5,
-  profit_margin_percentage: 20,
-};
 
 export const PLAN = {
   id: 'home-120',
@@ -100,13 +86,13 @@ describe('PUT /api/estimates/{id}/offer', () => {
     // The default catalogue follows a rates change, and so do the offer's live prices.
     const rates = await api('POST', '/api/rates/me', {
       token: alice.token,
-      body: { rates: { ...RATES, asphalt_shingles_per_sqft: 1.8 } },
+      body: { rates: { ...DEFAULT_RATES, asphalt_shingles_per_sqft: 1.8 } },
     });
     expect(rates.status).toBe(200);
     const after = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(after.status).toBe(200);
     expect(after.body.offer.options[0].total_cents).toBeGreaterThan(good.total_cents);
-    await api('POST', '/api/rates/me', { token: alice.token, body: { rates: RATES } });
+    await api('POST', '/api/rates/me', { token: alice.token, body: { rates: DEFAULT_RATES } });
   });
 
   it('answers offer null for an estimate without one', async () => {
