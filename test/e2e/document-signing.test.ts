@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
 import {
   collectPageErrors,
   expectNoHorizontalScroll,
   mailedLink,
-  SCREENSHOT_DIR,
+  pdfShot,
   shot,
   signIn,
   useBrowser,
@@ -112,13 +111,7 @@ describe('send any document for signature, in two browsers', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('Certificate of electronic signature');
     expect(text).toContain('Grace Ellison');
-    execFileSync('/usr/bin/pdftoppm', [
-      '-r',
-      '70',
-      '-png',
-      pdfPath,
-      `${SCREENSHOT_DIR}/signed-document-page`,
-    ]);
+    pdfShot(pdfPath, 'signed-document-page');
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${baseUrl}/dashboard/documents`);

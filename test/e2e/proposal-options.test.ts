@@ -4,12 +4,13 @@ import {
   collectPageErrors,
   expectNoHorizontalScroll,
   mailedLink,
+  pdfShot,
   shot,
   signIn,
   useBrowser,
 } from '../support/browser.js';
 import { pdfText } from '../support/pdf-text.js';
-import { api, signUp } from '../support/api.js';
+import { api, eventually, signUp } from '../support/api.js';
 
 // Issue 27, "Proposals with options", end to end: the contractor offers three roofs, two upgrades and a
 // plan; the homeowner chooses on a phone, accepts and signs; the contract follows the choice
@@ -127,7 +128,8 @@ describe('proposal with options: builder → phone choice → signed contract', 
     await builder.getByText('Options saved. A proposal sent from now on offers them.').waitFor();
     const preview = builder.getByTestId('offer-preview');
     expect(await preview.getByText(/^As low as \$[\d,]+\.\d\d\/mo$/).count()).toBe(3);
-    expect(await builder.getByText(/ft of ridge · \$[\d,]+\.\d\d$/).count()).toBe(1);
+    const ridgeBasis = (await builder.getByText(/ft of ridge · \$[\d,]+\.\d\d$/).textContent())!;
+    const ridgeFeet = ridgeBasis.match(/([\d.,]+) ft of ridge/)![1]!.replace(/,/g, '');
     await builder.scrollIntoViewIfNeeded();
     await shot(contractor, 'proposal-options-builder-1280');
 
@@ -221,6 +223,28 @@ describe('proposal with options: builder → phone choice → signed contract', 
     const text = await pdfText(new Uint8Array(readFileSync(pdfPath)));
     for (const expected of ['Duration Shingles', 'Driftwood', 'Ridge vent', total])
       expect(text).toContain(expected);
+    pdfShot(pdfPath, 'signed-contract-options');
+
+    // The project's material order follows the choice: the chosen line and colour, and the ridge vent's feet.
+    const estimateId = estimateUrl.split('/').at(-1)!;
+    const projectId = await eventually(async () => {
+      const list = await api('GET', '/api/projects', { token: account.token });
+      for (const { id } of list.body.projects as { id: string }[]) {
+        const found = await api('GET', `/api/projects/${id}`, { token: account.token });
+        if (found.body.estimate_id === estimateId) return id;
+      }
+      return undefined;
+    });
+    await contractor.goto(`${baseUrl}/dashboard/projects/${projectId}`);
+    const field = contractor.getByLabel('Quantity of Field shingles — Duration Shingles, Driftwood');
+    expect(Number(await field.inputValue())).toBeGreaterThan(0);
+    expect(
+      await contractor.getByLabel('Unit of Field shingles — Duration Shingles, Driftwood').inputValue(),
+    ).toBe('bundles');
+    expect(await contractor.getByLabel('Quantity of Ridge vent').inputValue()).toBe(ridgeFeet);
+    expect(await contractor.getByLabel('Unit of Ridge vent').inputValue()).toBe('ft');
+    await contractor.getByRole('heading', { name: 'Material order' }).scrollIntoViewIfNeeded();
+    await shot(contractor, 'proposal-options-material-order-1280');
 
     expect(errors).toEqual([]);
     await contractorContext.close();

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, inject, it } from 'vitest';
@@ -6,7 +5,7 @@ import {
   collectPageErrors,
   expectNoHorizontalScroll,
   mailedLink,
-  SCREENSHOT_DIR,
+  pdfShot,
   shot,
   signIn,
   useBrowser,
@@ -183,14 +182,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     expect(text).toContain('Grace Ellison');
     expect(text).toContain('Certificate of electronic signature');
     expect(text).toContain('Nguyen Roofing & Exteriors');
-    // PNG pages for a person to look at (poppler-utils' pdftoppm; the dependency pre-step installs it).
-    execFileSync('/usr/bin/pdftoppm', [
-      '-r',
-      '70',
-      '-png',
-      pdfPath,
-      `${SCREENSHOT_DIR}/signed-contract-page`,
-    ]);
+    pdfShot(pdfPath, 'signed-contract-page');
 
     expect(errors).toEqual([]);
     await contractorContext.close();

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -7,7 +6,7 @@ import {
   expectNoHorizontalScroll,
   mailedLink,
   PHONE,
-  SCREENSHOT_DIR,
+  pdfShot,
   shot,
   signIn,
   useBrowser,
@@ -101,17 +100,7 @@ describe('Settings in use, in Chromium', () => {
     const pdfPath = `test-results/settings-proposal-${stamp}.pdf`;
     const { writeFileSync } = await import('node:fs');
     writeFileSync(pdfPath, pdf);
-    execFileSync('/usr/bin/pdftoppm', [
-      '-r',
-      '60',
-      '-png',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      pdfPath,
-      `${SCREENSHOT_DIR}/settings-proposal-pdf`,
-    ]);
+    pdfShot(pdfPath, 'settings-proposal-pdf', { dpi: 60, first: 1 });
     await homeContext.close();
 
     // Documents: the proposal is regenerated after a phone change; v1 keeps the old phone.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -6,6 +7,10 @@ import { waitForConfirmationToken } from './signup-flow.js';
 
 /** Where e2e screenshots are kept as test artifacts (ignored by git). */
 export const SCREENSHOT_DIR = 'test-results/screenshots';
+
+// Screenshots are for a person to look at, and CI keeps none: a full-page one costs Chromium a second or
+// two of CPU, a tenth of the e2e run (docs/decisions.md, "Screenshots only where someone looks").
+const SHOTS = !process.env.CI;
 
 /** Debian's Chromium binary. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -143,7 +148,21 @@ export async function mailedLink(
 
 /** Saves a full-page screenshot under test-results/screenshots. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** A PDF's pages as PNGs for a person to look at (poppler-utils' pdftoppm, which the dependency pre-step installs), `first` pages at most. */
+export function pdfShot(pdfPath: string, name: string, options: { dpi?: number; first?: number } = {}): void {
+  if (!SHOTS) return;
+  const range = options.first ? ['-f', '1', '-l', String(options.first)] : [];
+  execFileSync('/usr/bin/pdftoppm', [
+    '-r',
+    String(options.dpi ?? 70),
+    '-png',
+    ...range,
+    pdfPath,
+    `${SCREENSHOT_DIR}/${name}`,
+  ]);
 }
 
 /**
