@@ -181,7 +181,9 @@ describe('coupon holds at presale checkout', () => {
 
     // Its expired session gives the person their use back, under any spelling.
     await stripeAdmin.checkout.sessions.expire(first.body.session_id);
-    await eventually(async () => (await getUsesByPerson(coupon.id, normaliseEmail(`${name}@gmail.com`))) === 0);
+    await eventually(
+      async () => (await getUsesByPerson(coupon.id, normaliseEmail(`${name}@gmail.com`))) === 0,
+    );
     expect((await checkout(coupon.code, `${name}+again@googlemail.com`)).status).toBe(200);
   });
 
@@ -204,7 +206,9 @@ describe('coupon holds at presale checkout', () => {
     expect(attempts).toHaveLength(10);
     expect(attempts.filter((attempt) => attempt.status !== 200)).toHaveLength(0);
 
-    const replays = await Promise.all(Array.from({ length: 5 }, () => postSignedEvent(JSON.stringify(expired))));
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => postSignedEvent(JSON.stringify(expired))),
+    );
     expect(replays.map((answer) => answer.status)).toEqual(Array(5).fill(200));
     expect(await usesOf(coupon.id)).toEqual({ taken: 1, pending: 1 });
     expect(await getUsesByPerson(coupon.id, normaliseEmail(kept))).toBe(1);
@@ -228,9 +232,9 @@ describe('rate limits of the public payment routes', () => {
     expect(refused.body.detail).toBe('Too many requests. Please wait a few minutes and try again.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const otherClient = clientAddressHeader();
-    expect((await api('POST', '/api/payments/checkout', { headers: otherClient, body: foreign })).status).toBe(
-      400,
-    );
+    expect(
+      (await api('POST', '/api/payments/checkout', { headers: otherClient, body: foreign })).status,
+    ).toBe(400);
 
     for (let index = 0; index < 60; index += 1)
       expect((await api('GET', '/api/payments/status/cs_x', { headers })).status).toBe(404);

@@ -66,7 +66,11 @@ export async function createCheckoutWithCoupon(
  * grant into the Stripe coupon to attach. The browser only ever sends our code: a Stripe coupon id is
  * never taken from a request, so nobody can apply a discount no operator created.
  */
-async function checkoutDiscount(code: string | undefined, email: string, now: Date): Promise<CheckoutDiscount> {
+async function checkoutDiscount(
+  code: string | undefined,
+  email: string,
+  now: Date,
+): Promise<CheckoutDiscount> {
   if (!code) return { undo: async () => {} };
   const redemption = await redeemCoupon(code, email, now, { hold: true });
   const discount = redemption.grant.discount;

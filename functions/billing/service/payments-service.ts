@@ -15,13 +15,25 @@ export const PRESALE_KIND = 'presale';
  * Presale checkouts per client address: a buyer needs a few, and each one holds a coupon use for as
  * long as its session stays open, so a script must not start them by the hundred.
  */
-export const PRESALE_CHECKOUT_BY_CLIENT: RateLimit = { scope: 'presale-checkout', limit: 20, windowSeconds: 3600 };
+export const PRESALE_CHECKOUT_BY_CLIENT: RateLimit = {
+  scope: 'presale-checkout',
+  limit: 20,
+  windowSeconds: 3600,
+};
 /** Presale checkouts of every client together: bounds the Stripe calls and holds a crowd of addresses makes. */
-export const PRESALE_CHECKOUT_OVERALL: RateLimit = { scope: 'presale-checkout-all', limit: 120, windowSeconds: 60 };
+export const PRESALE_CHECKOUT_OVERALL: RateLimit = {
+  scope: 'presale-checkout-all',
+  limit: 120,
+  windowSeconds: 60,
+};
 /** Status reads per client address: the payment-success page polls five times per visit. */
 export const PAYMENT_STATUS_BY_CLIENT: RateLimit = { scope: 'payment-status', limit: 60, windowSeconds: 600 };
 /** Status reads of every client together: each is a Stripe read, well under Stripe's own rate limit. */
-export const PAYMENT_STATUS_OVERALL: RateLimit = { scope: 'payment-status-all', limit: 1200, windowSeconds: 60 };
+export const PAYMENT_STATUS_OVERALL: RateLimit = {
+  scope: 'payment-status-all',
+  limit: 1200,
+  windowSeconds: 60,
+};
 
 /** The one subject of the overall limits. */
 const EVERYONE = 'all';

@@ -248,7 +248,11 @@ export async function redeemCouponOnce(
 }
 
 /** Undo a redemption whose sign-up failed later, so the use is not lost. */
-export async function deleteRedemption(couponId: string, person: string, redemptionId: string): Promise<void> {
+export async function deleteRedemption(
+  couponId: string,
+  person: string,
+  redemptionId: string,
+): Promise<void> {
   await transactWrite([
     {
       Update: {
@@ -302,10 +306,13 @@ export async function settleRedemptionHold(
     const settlement = settleHold(Item?.state as HoldState | undefined, outcome);
     if (!Item || !settlement) return false;
     try {
-      return await conditionalTransact(settlementItems(couponId, redemptionId, Item.person as string, settlement, now));
+      return await conditionalTransact(
+        settlementItems(couponId, redemptionId, Item.person as string, settlement, now),
+      );
     } catch (error) {
       // Parallel copies of one event collide (TransactionConflict): wait a little and read again.
-      if (!cancellationReasons(error)?.includes('TransactionConflict') || attempt >= SETTLE_RETRIES) throw error;
+      if (!cancellationReasons(error)?.includes('TransactionConflict') || attempt >= SETTLE_RETRIES)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * (attempt + 1)));
     }
   }
@@ -326,7 +333,11 @@ function settlementItems(
         UpdateExpression: 'SET #state = :next, settled_at = :now',
         ConditionExpression: '#state = :pending',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':next': settlement.state, ':now': now.toISOString(), ':pending': 'pending' },
+        ExpressionAttributeValues: {
+          ':next': settlement.state,
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+        },
       },
     },
     {
