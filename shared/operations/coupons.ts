@@ -37,12 +37,54 @@ export function hasTrialDays(type: CouponType): boolean {
   return type === 'extended_trial' || type === 'combo';
 }
 
+/**
+ * Uses still free, or null when unlimited. `current_uses` counts final uses and the pending ones a
+ * checkout holds until Stripe says its session completed or expired (docs/decisions.md, "Coupon holds").
+ */
+export function usesLeft(coupon: Pick<CouponTerms, 'max_uses' | 'current_uses'>): number | null {
+  return coupon.max_uses === null ? null : Math.max(0, coupon.max_uses - coupon.current_uses);
+}
+
+/** Uses that are final: all taken less those still held by unfinished checkouts. */
+export function finalUses(coupon: { current_uses: number; pending_uses?: number }): number {
+  return coupon.current_uses - (coupon.pending_uses ?? 0);
+}
+
 /** The status shown for a coupon now: disabled wins, then expired (past valid_until), then depleted. */
 export function couponStatus(coupon: CouponTerms, now = new Date()): CouponStatus {
   if (coupon.status === 'disabled') return 'disabled';
   if (coupon.valid_until && Date.parse(coupon.valid_until) <= now.getTime()) return 'expired';
-  if (coupon.max_uses !== null && coupon.current_uses >= coupon.max_uses) return 'depleted';
+  if (usesLeft(coupon) === 0) return 'depleted';
   return 'active';
+}
+
+/** Where a checkout's use stands: held while its session is open, then final (paid) or released (expired). */
+export type HoldState = 'pending' | 'final' | 'released';
+
+/** What settling a hold changes: its new state and the amounts added to the coupon's and the person's counts. */
+export interface HoldSettlement {
+  state: Exclude<HoldState, 'pending'>;
+  /** Added to `current_uses` (final + pending). */
+  uses: 0 | -1;
+  /** Added to `pending_uses`. */
+  pending: -1;
+  /** Added to the person's count. */
+  personUses: 0 | -1;
+}
+
+/**
+ * Settle a hold once: a completed session makes the use final (it stops being pending, still counts),
+ * an expired one gives it back to the code and the person. Null when the hold is not pending any more,
+ * so a repeated or late webhook changes nothing.
+ */
+export function settleHold(
+  current: HoldState | undefined,
+  outcome: HoldSettlement['state'],
+): HoldSettlement | null {
+  if (current !== 'pending') return null;
+  return outcome === 'final'
+    ? { state: 'final', uses: 0, pending: -1, personUses: 0 }
+    : { state: 'released', uses: -1, pending: -1, personUses: -1 };
 }
 
 /** The toggle switches active ↔ disabled only; expired and depleted coupons cannot be toggled. */

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { inject } from 'vitest';
 
 /** The Stripe stand-in's base URL of the runtime under test. */
@@ -59,4 +60,22 @@ export async function postPortal(
     body: new URLSearchParams(value ? { [field]: value } : {}),
   });
   return response.text();
+}
+
+/** The webhook signing secret the local runtime and its stand-in share. */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_ridgeline_local';
+
+/** Posts a Stripe event body to the app's webhook, signed as the stand-in signs it (a redelivery by hand). */
+export async function postSignedEvent(body: string): Promise<{ status: number }> {
+  const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+    payload: body,
+    secret: LOCAL_WEBHOOK_SECRET,
+  });
+  const response = await fetch(`${inject('baseUrl')}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body,
+  });
+  await response.text();
+  return { status: response.status };
 }

@@ -7,23 +7,52 @@ import { redeemCoupon } from '../../operations/index.js';
 /** What a checkout attaches for a coupon code, and how to give the use back if the checkout fails. */
 interface CheckoutDiscount {
   discounts?: { coupon: string }[];
+  /** The held use, named on the session so its webhook settles it (see `couponHoldOf`). */
+  metadata?: Record<string, string>;
   undo: () => Promise<void>;
+}
+
+/**
+ * How long a Checkout Session stays open: Stripe's minimum is 30 minutes after creation, measured on
+ * Stripe's clock when the request arrives, so a minute of margin keeps latency and clock skew from
+ * turning "30 minutes" into a refusal (docs/decisions.md, "Coupon holds").
+ */
+export const CHECKOUT_OPEN_SECONDS = 31 * 60;
+
+/** The session metadata naming a coupon hold. */
+const HOLD_COUPON = 'coupon_id';
+const HOLD_REDEMPTION = 'coupon_hold';
+
+/** The coupon use a Checkout Session holds, read from its metadata; undefined for a session without one. */
+export function couponHoldOf(
+  session: Pick<Stripe.Checkout.Session, 'metadata'>,
+): { couponId: string; redemptionId: string } | undefined {
+  const couponId = session.metadata?.[HOLD_COUPON];
+  const redemptionId = session.metadata?.[HOLD_REDEMPTION];
+  return couponId && redemptionId ? { couponId, redemptionId } : undefined;
 }
 
 const NO_DISCOUNT = 'This code gives no discount at checkout. Use it when you create your account.';
 
 /**
- * A Stripe Checkout Session (presale or subscribe) with the discount of the buyer's coupon code, if
- * any: the code is redeemed for `email` first, and the use is given back if Stripe refuses the session.
+ * A Stripe Checkout Session (presale or subscribe), open for 31 minutes, with the discount of the
+ * buyer's coupon code, if any: the code's use is held for `email` first (pending until the session's
+ * webhook makes it final or gives it back) and given back at once if Stripe refuses the session.
  */
 export async function createCheckoutWithCoupon(
   params: Stripe.Checkout.SessionCreateParams,
   coupon: { code: string | undefined; email: string; now?: Date },
 ): Promise<{ checkout_url: string; session_id: string }> {
-  const discount = await checkoutDiscount(coupon.code, coupon.email, coupon.now);
+  const now = coupon.now ?? new Date();
+  const discount = await checkoutDiscount(coupon.code, coupon.email, now);
   const stripe = await stripeClient();
   const session = await stripe.checkout.sessions
-    .create({ ...params, ...(discount.discounts && { discounts: discount.discounts }) })
+    .create({
+      ...params,
+      expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_OPEN_SECONDS,
+      ...(discount.discounts && { discounts: discount.discounts }),
+      ...(discount.metadata && { metadata: { ...params.metadata, ...discount.metadata } }),
+    })
     .catch(async (error: unknown) => {
       await discount.undo();
       throw error;
@@ -33,24 +62,28 @@ export async function createCheckoutWithCoupon(
 }
 
 /**
- * Redeem a coupon code at a checkout (presale or subscribe) for the buyer's email and turn its grant
- * into the Stripe coupon to attach. The browser only ever sends our code: a Stripe coupon id is never
- * taken from a request, so nobody can apply a discount no operator created.
+ * Hold a use of a coupon code at a checkout (presale or subscribe) for the buyer's email and turn its
+ * grant into the Stripe coupon to attach. The browser only ever sends our code: a Stripe coupon id is
+ * never taken from a request, so nobody can apply a discount no operator created.
  */
 async function checkoutDiscount(
   code: string | undefined,
   email: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CheckoutDiscount> {
   if (!code) return { undo: async () => {} };
-  const redemption = await redeemCoupon(code, email, now);
+  const redemption = await redeemCoupon(code, email, now, { hold: true });
   const discount = redemption.grant.discount;
   if (!discount) {
     await redemption.undo();
     throw new ValidationError(NO_DISCOUNT, { errors: [{ path: 'coupon_code', message: NO_DISCOUNT }] });
   }
   try {
-    return { discounts: [{ coupon: await stripeCoupon(redemption.code, discount) }], undo: redemption.undo };
+    return {
+      discounts: [{ coupon: await stripeCoupon(redemption.code, discount) }],
+      metadata: { [HOLD_COUPON]: redemption.couponId, [HOLD_REDEMPTION]: redemption.redemptionId },
+      undo: redemption.undo,
+    };
   } catch (error) {
     await redemption.undo();
     throw error;

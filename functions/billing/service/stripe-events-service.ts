@@ -16,13 +16,16 @@ import {
   type PresaleOrder,
 } from '../../accounts/index.js';
 import { log } from '../../platform/log.js';
+import { settleCouponHold } from '../../operations/index.js';
 import { enqueueEmail } from '../../platform/queue.js';
+import { couponHoldOf } from './checkout-discount.js';
 import { PRESALE_KIND } from './payments-service.js';
 import { readSubscription, type ReadSubscription } from './subscription-sync.js';
 
 /** Event types the webhook acts on; every other verified event is acknowledged and left alone. */
 export const HANDLED_EVENT_TYPES = new Set([
   'checkout.session.completed',
+  'checkout.session.expired',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -67,6 +70,8 @@ async function applyEvent(event: Stripe.Event, now: Date): Promise<EmailJob[]> {
   switch (event.type) {
     case 'checkout.session.completed':
       return checkoutCompleted(event, object.id, now);
+    case 'checkout.session.expired':
+      return checkoutExpired(event, object.id, now);
     case 'invoice.paid':
     case 'invoice.payment_failed':
       return invoiceEvent(event, object.id, now);
@@ -75,9 +80,25 @@ async function applyEvent(event: Stripe.Event, now: Date): Promise<EmailJob[]> {
   }
 }
 
+/**
+ * A session that expired unpaid gives its held coupon use back (docs/decisions.md, "Coupon holds");
+ * the hold's own state makes a repeated event change nothing.
+ */
+async function checkoutExpired(event: Stripe.Event, sessionId: string, now: Date): Promise<EmailJob[]> {
+  const stripe = await stripeClient();
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const hold = couponHoldOf(session);
+  if (hold && session.status === 'expired') await settleCouponHold(hold, 'released', now);
+  await applyStripeEvent(event.id, event.type, [], { now });
+  return [];
+}
+
 async function checkoutCompleted(event: Stripe.Event, sessionId: string, now: Date): Promise<EmailJob[]> {
   const stripe = await stripeClient();
   const session = await stripe.checkout.sessions.retrieve(sessionId);
+  // A completed session can no longer expire: its held coupon use is final, whatever else follows.
+  const hold = couponHoldOf(session);
+  if (hold && session.status === 'complete') await settleCouponHold(hold, 'final', now);
   if (session.mode === 'subscription' && typeof session.subscription === 'string')
     return subscriptionEvent(event, session.subscription, now);
   const pkg = PRESALE_PACKAGES.find((candidate) => candidate.id === session.metadata?.package_id);

@@ -1,16 +1,24 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CouponTerms, CouponType } from '@shared/operations/coupons.js';
+import {
+  settleHold,
+  type CouponTerms,
+  type CouponType,
+  type HoldSettlement,
+  type HoldState,
+} from '@shared/operations/coupons.js';
 import { ConflictError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import {
+  cancellationReasons,
   conditionalTransact,
   CONDITION_FAILED,
   recordOf,
   TABLE,
   transactWrite,
+  type TransactItem,
 } from '../../platform/data/table.js';
 import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
 
@@ -23,6 +31,14 @@ export interface CouponRecord extends CouponTerms {
   created_at: string;
   created_by: string;
   version: number;
+  /** Of `current_uses`, those held by checkouts whose session is still open (absent on older coupons: 0). */
+  pending_uses?: number;
+}
+
+/** Who redeems: the address as given (kept on the record) and the person it counts for (normalised). */
+export interface Redeemer {
+  email: string;
+  person: string;
 }
 
 /** What the audit trail keeps of a coupon: the fields an operator changes. */
@@ -88,10 +104,10 @@ export async function getCouponByCode(code: string): Promise<CouponRecord | unde
   return Item ? getCoupon(Item.couponId as string) : undefined;
 }
 
-/** How often one person (by email) has redeemed a coupon. */
-export async function getUsesByPerson(couponId: string, email: string): Promise<number> {
+/** How often one person (by normalised email) has redeemed a coupon, pending holds included. */
+export async function getUsesByPerson(couponId: string, person: string): Promise<number> {
   const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE, Key: keys.couponUser(couponId, email), ConsistentRead: true }),
+    new GetCommand({ TableName: TABLE, Key: keys.couponUser(couponId, person), ConsistentRead: true }),
   );
   return Number(Item?.uses ?? 0);
 }
@@ -160,13 +176,16 @@ export type RedemptionConflict = 'coupon' | 'person';
 /**
  * Redeem a coupon for one person in ONE transaction: the coupon's `current_uses < max_uses` (and it
  * still active) and the person's count `< max_uses_per_user` are conditions, so parallel redemptions
- * of a last use give exactly one success. Returns the redemption id, or which condition failed.
+ * of a last use give exactly one success. With `hold` the use is pending (a checkout's, settled by
+ * its session's webhook) and also counted in `pending_uses`. Returns the redemption id, or which
+ * condition failed.
  */
 export async function redeemCouponOnce(
   coupon: CouponRecord,
-  email: string,
+  redeemer: Redeemer,
   redemptionId: string,
   now = new Date(),
+  hold = false,
 ): Promise<{ redemptionId: string } | { refused: RedemptionConflict }> {
   let refused: RedemptionConflict | undefined;
   try {
@@ -176,7 +195,9 @@ export async function redeemCouponOnce(
           Update: {
             TableName: TABLE,
             Key: keys.couponItem(coupon.id),
-            UpdateExpression: 'SET current_uses = current_uses + :one',
+            UpdateExpression: hold
+              ? 'SET current_uses = current_uses + :one ADD pending_uses :one'
+              : 'SET current_uses = current_uses + :one',
             ConditionExpression:
               '#status = :active AND (attribute_type(max_uses, :null) OR current_uses < max_uses)',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -186,12 +207,12 @@ export async function redeemCouponOnce(
         {
           Update: {
             TableName: TABLE,
-            Key: keys.couponUser(coupon.id, email),
+            Key: keys.couponUser(coupon.id, redeemer.person),
             UpdateExpression: 'ADD uses :one SET email = :email',
             ConditionExpression: 'attribute_not_exists(uses) OR uses < :perPerson',
             ExpressionAttributeValues: {
               ':one': 1,
-              ':email': email.toLowerCase(),
+              ':email': redeemer.person,
               ':perPerson': coupon.max_uses_per_user,
             },
           },
@@ -205,8 +226,10 @@ export async function redeemCouponOnce(
               id: redemptionId,
               coupon_id: coupon.id,
               code: coupon.code,
-              email: email.toLowerCase(),
+              email: redeemer.email.toLowerCase(),
+              person: redeemer.person,
               redeemed_at: now.toISOString(),
+              ...(hold && { state: 'pending' satisfies HoldState }),
             },
           },
         },
@@ -225,7 +248,11 @@ export async function redeemCouponOnce(
 }
 
 /** Undo a redemption whose sign-up failed later, so the use is not lost. */
-export async function deleteRedemption(couponId: string, email: string, redemptionId: string): Promise<void> {
+export async function deleteRedemption(
+  couponId: string,
+  person: string,
+  redemptionId: string,
+): Promise<void> {
   await transactWrite([
     {
       Update: {
@@ -239,7 +266,7 @@ export async function deleteRedemption(couponId: string, email: string, redempti
     {
       Update: {
         TableName: TABLE,
-        Key: keys.couponUser(couponId, email),
+        Key: keys.couponUser(couponId, person),
         UpdateExpression: 'ADD uses :minus',
         ExpressionAttributeValues: { ':minus': -1 },
       },
@@ -252,4 +279,86 @@ export async function deleteRedemption(couponId: string, email: string, redempti
       },
     },
   ]);
+}
+
+/** Retries of a hold settlement that collided with a parallel copy of the same webhook. */
+const SETTLE_RETRIES = 5;
+
+/**
+ * Settle a checkout's hold once (`settleHold`): the redemption's state moves from pending on that
+ * condition, together with the coupon's and the person's counts. False when there is no such hold
+ * or it is settled already (a repeated webhook, or its parallel copy won), so nothing changes twice.
+ */
+export async function settleRedemptionHold(
+  couponId: string,
+  redemptionId: string,
+  outcome: HoldSettlement['state'],
+  now = new Date(),
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    const { Item } = await ddb.send(
+      new GetCommand({
+        TableName: TABLE,
+        Key: keys.couponRedemption(couponId, redemptionId),
+        ConsistentRead: true,
+      }),
+    );
+    const settlement = settleHold(Item?.state as HoldState | undefined, outcome);
+    if (!Item || !settlement) return false;
+    try {
+      return await conditionalTransact(
+        settlementItems(couponId, redemptionId, Item.person as string, settlement, now),
+      );
+    } catch (error) {
+      // Parallel copies of one event collide (TransactionConflict): wait a little and read again.
+      if (!cancellationReasons(error)?.includes('TransactionConflict') || attempt >= SETTLE_RETRIES)
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * (attempt + 1)));
+    }
+  }
+}
+
+function settlementItems(
+  couponId: string,
+  redemptionId: string,
+  person: string,
+  settlement: HoldSettlement,
+  now: Date,
+): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.couponRedemption(couponId, redemptionId),
+        UpdateExpression: 'SET #state = :next, settled_at = :now',
+        ConditionExpression: '#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':next': settlement.state,
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.couponItem(couponId),
+        UpdateExpression: 'SET current_uses = current_uses + :uses ADD pending_uses :pending',
+        ExpressionAttributeValues: { ':uses': settlement.uses, ':pending': settlement.pending },
+      },
+    },
+    ...(settlement.personUses
+      ? [
+          {
+            Update: {
+              TableName: TABLE,
+              Key: keys.couponUser(couponId, person),
+              UpdateExpression: 'ADD uses :minus',
+              ExpressionAttributeValues: { ':minus': settlement.personUses },
+            },
+          },
+        ]
+      : []),
+  ];
 }

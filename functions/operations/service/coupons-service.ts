@@ -6,6 +6,7 @@ import {
   couponGrant,
   couponStatus,
   describeGrant,
+  finalUses,
   redemptionRefusal,
   type CouponGrant,
   type CouponRefusal,
@@ -17,6 +18,7 @@ import type {
   CreateCouponInput,
   ValidateCouponResponse,
 } from '@shared/operations/schemas/coupons.js';
+import { normaliseEmail } from '@shared/kernel/email-identity.js';
 import { clientAddress } from '../../platform/client-address.js';
 import type { Actor } from '../../platform/data/audit.js';
 import {
@@ -29,6 +31,7 @@ import {
   putCoupon,
   redeemCouponOnce,
   saveCouponStatus,
+  settleRedemptionHold,
   type CouponRecord,
 } from '../data/coupons.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
@@ -52,6 +55,7 @@ export function couponView(coupon: CouponRecord, now = new Date()): CouponView {
     max_uses: coupon.max_uses,
     max_uses_per_user: coupon.max_uses_per_user,
     current_uses: coupon.current_uses,
+    pending_uses: coupon.pending_uses ?? 0,
     valid_from: coupon.valid_from,
     valid_until: coupon.valid_until,
     status: couponStatus(coupon, now),
@@ -70,7 +74,8 @@ export async function couponStats(now = new Date()): Promise<CouponStats> {
   return {
     total_coupons: coupons.length,
     active_coupons: coupons.filter((coupon) => couponStatus(coupon, now) === 'active').length,
-    total_redemptions: coupons.reduce((sum, coupon) => sum + coupon.current_uses, 0),
+    // Uses held by checkouts not paid yet are not redemptions (yet).
+    total_redemptions: coupons.reduce((sum, coupon) => sum + finalUses(coupon), 0),
   };
 }
 
@@ -159,7 +164,7 @@ export async function validateCoupon(
 ): Promise<ValidateCouponResponse> {
   await hit(COUPON_VALIDATE_LIMIT, clientAddress(event), now);
   const coupon = await getCouponByCode(code);
-  const uses = coupon && email ? await getUsesByPerson(coupon.id, email) : 0;
+  const uses = coupon && email ? await getUsesByPerson(coupon.id, normaliseEmail(email)) : 0;
   const refusal = redemptionRefusal(coupon, uses, now);
   if (refusal || !coupon)
     return {
@@ -176,6 +181,8 @@ export async function validateCoupon(
 /** A coupon redeemed for one person: what it grants, and how to undo it if what follows fails. */
 export interface Redemption {
   couponId: string;
+  /** The redemption's id; for a hold, what its checkout session carries to settle it later. */
+  redemptionId: string;
   code: string;
   grant: CouponGrant;
   undo: () => Promise<void>;
@@ -188,15 +195,24 @@ function refused(reason: CouponRefusal): ValidationError {
 }
 
 /**
- * Redeem a code for one person (by email) inside one transaction — the service call sign-up uses,
- * and that presale checkout and billing subscribe can use: it refuses with the exact reason (400,
- * field `coupon`) and returns the grant (beta flag, trial days, Stripe discount).
+ * Redeem a code for one person (by normalised email, so `+tag` and Gmail-dot spellings are one
+ * person) inside one transaction — the service call sign-up uses; presale checkout and billing
+ * subscribe use it with `hold`, a pending use their session's webhook settles (`settleCouponHold`).
+ * It refuses with the exact reason (400, field `coupon`) and returns the grant (beta flag, trial
+ * days, Stripe discount).
  */
-export async function redeemCoupon(code: string, email: string, now = new Date()): Promise<Redemption> {
+export async function redeemCoupon(
+  code: string,
+  email: string,
+  now = new Date(),
+  options: { hold?: boolean } = {},
+): Promise<Redemption> {
+  const person = normaliseEmail(email);
   const coupon = await getCouponByCode(code);
-  const refusal = redemptionRefusal(coupon, coupon ? await getUsesByPerson(coupon.id, email) : 0, now);
+  const refusal = redemptionRefusal(coupon, coupon ? await getUsesByPerson(coupon.id, person) : 0, now);
   if (refusal || !coupon) throw refused(refusal ?? 'unknown');
-  const outcome = await redeemCouponOnce(coupon, email, ulid(now.getTime()), now);
+  const redemptionId = ulid(now.getTime());
+  const outcome = await redeemCouponOnce(coupon, { email, person }, redemptionId, now, options.hold);
   if ('refused' in outcome) {
     if (outcome.refused === 'person') throw refused('already_used');
     const current = await getCoupon(coupon.id);
@@ -204,10 +220,27 @@ export async function redeemCoupon(code: string, email: string, now = new Date()
   }
   return {
     couponId: coupon.id,
+    redemptionId,
     code: coupon.code,
     grant: couponGrant(coupon),
-    undo: () => deleteRedemption(coupon.id, email, outcome.redemptionId),
+    undo: options.hold
+      ? async () => {
+          await settleRedemptionHold(coupon.id, redemptionId, 'released', now);
+        }
+      : () => deleteRedemption(coupon.id, person, redemptionId),
   };
+}
+
+/**
+ * Settle the use a checkout held, once its Stripe session completed (final) or expired (given back
+ * to the code and the person). True when this call changed it; a repeated webhook finds it settled.
+ */
+export function settleCouponHold(
+  hold: { couponId: string; redemptionId: string },
+  outcome: 'final' | 'released',
+  now = new Date(),
+): Promise<boolean> {
+  return settleRedemptionHold(hold.couponId, hold.redemptionId, outcome, now);
 }
 
 /**

@@ -123,12 +123,12 @@ export const keys = {
   couponItem: (couponId: string) => ({ PK: partitions.coupon(couponId), SK: 'COUPON' }),
   /** Claims a code for one coupon, so a code is unique by a conditional write. */
   couponCode: (code: string) => ({ PK: `COUPON_CODE#${code.toUpperCase()}`, SK: 'CODE' }),
-  /** How often one person (by email) has redeemed one coupon. */
+  /** How often one person (their normalised email: shared/kernel/email-identity.ts) has redeemed one coupon. */
   couponUser: (couponId: string, email: string) => ({
     PK: partitions.coupon(couponId),
     SK: `USER#${email.toLowerCase()}`,
   }),
-  /** One redemption of a coupon, kept as history even when the coupon is disabled. */
+  /** One redemption of a coupon, kept as history even when the coupon is disabled; a checkout's is a hold with a `state`. */
   couponRedemption: (couponId: string, redemptionId: string) => ({
     PK: partitions.coupon(couponId),
     SK: `REDEMPTION#${redemptionId}`,

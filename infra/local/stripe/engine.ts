@@ -241,6 +241,7 @@ export class StripeEngine {
     const couponId = ((params.discounts as Params[] | undefined)?.[0]?.coupon as string) || undefined;
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const session = this.base('cs_test', 'checkout.session');
+    const expiresAt = this.sessionExpiry(params.expires_at, session.created);
     return this.put({
       ...session,
       mode,
@@ -263,8 +264,49 @@ export class StripeEngine {
       payment_intent: null,
       subscription: null,
       invoice: null,
-      expires_at: session.created + DAY,
+      expires_at: expiresAt,
     });
+  }
+
+  /**
+   * A session's `expires_at`: Stripe's default of 24 hours, or the caller's, which Stripe takes only
+   * from 30 minutes to 24 hours after creation. The caller reckons on its own (the machine's) clock,
+   * while this stand-in's clock may have been moved ahead (`/__clock/advance`), so the timestamp is
+   * checked against the machine's time and kept the same distance ahead of the stand-in's own.
+   */
+  private sessionExpiry(requested: unknown, created: number): number {
+    if (requested === undefined || requested === '') return created + DAY;
+    const callerNow = Math.floor(Date.now() / 1000);
+    const ahead = int(requested, Number.NaN) - callerNow;
+    if (!Number.isFinite(ahead)) throw invalid('Invalid integer: expires_at', 'expires_at');
+    if (ahead < 30 * 60)
+      throw invalid(
+        'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+        'expires_at',
+      );
+    if (ahead > DAY)
+      throw invalid(
+        'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
+    return created + ahead;
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: only an open session expires; Stripe then sends checkout.session.expired. */
+  expireCheckoutSession(sessionId: string): StripeObject {
+    const session = this.get('checkout.session', sessionId);
+    if (session.status !== 'open')
+      throw invalid(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${String(session.status)}\`.`,
+      );
+    return this.expire(session);
+  }
+
+  private expire(session: StripeObject): StripeObject {
+    session.status = 'expired';
+    this.put(session);
+    this.emit('checkout.session.expired', session);
+    return session;
   }
 
   /** What the hosted checkout page submits: pays with a test card, or says why not. */
@@ -739,11 +781,8 @@ export class StripeEngine {
     for (const session of this.all(
       'checkout.session',
       (s) => s.status === 'open' && int(s.expires_at, 0) <= now,
-    )) {
-      session.status = 'expired';
-      this.put(session);
-      this.emit('checkout.session.expired', session);
-    }
+    ))
+      this.expire(session);
     for (const subscription of this.all('subscription', (sub) => sub.status !== 'canceled').reverse()) {
       let guard = 0;
       while (

@@ -3,7 +3,8 @@
  * Ridgeline makes, so the unchanged `stripe` client works through its host/port/protocol options.
  * Form-encoded requests, JSON objects with `object` and id prefixes, Stripe-shaped errors,
  * `Idempotency-Key`, list pagination and `expand[]`; hosted Checkout, portal and invoice pages;
- * signed webhooks with retries; `POST /__clock/advance` moves time. Test cards: ./cards.ts.
+ * signed webhooks with retries; `POST /__clock/advance` moves time and `POST
+ * /v1/checkout/sessions/:id/expire` ends an open session, as on Stripe. Test cards: ./cards.ts.
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -137,6 +138,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     ['GET', /^\/v1\/coupons\/([^/]+)$/, (m) => engine.get('coupon', m[1])],
     ['POST', /^\/v1\/checkout\/sessions$/, (_m, p) => engine.createCheckoutSession(p)],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (m) => engine.get('checkout.session', m[1])],
+    ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (m) => engine.expireCheckoutSession(m[1])],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m) => engine.get('payment_intent', m[1])],
     ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (m) => engine.get('payment_method', m[1])],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m) => engine.get('subscription', m[1])],

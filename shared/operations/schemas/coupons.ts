@@ -146,6 +146,8 @@ export const couponView = z.object({
   max_uses: z.nullable(z.number()),
   max_uses_per_user: z.number(),
   current_uses: z.number(),
+  /** Of `current_uses`, those held by checkouts not completed yet (given back if their session expires). */
+  pending_uses: z.optional(z.number()),
   valid_from: z.nullable(z.string()),
   valid_until: z.nullable(z.string()),
   status: z.enum(COUPON_STATUSES),

@@ -4,7 +4,10 @@ import {
   couponGrant,
   couponStatus,
   describeGrant,
+  finalUses,
   redemptionRefusal,
+  settleHold,
+  usesLeft,
   type CouponTerms,
 } from '../../../shared/operations/coupons.js';
 import { createCouponRequest } from '../../../shared/operations/schemas/coupons.js';
@@ -53,6 +56,36 @@ describe('coupon status rules (docs/product.md#operations)', () => {
     expect(redemptionRefusal(coupon({ max_uses: 1, current_uses: 1 }), 0, NOW)).toBe('used_up');
     expect(redemptionRefusal(coupon({ max_uses_per_user: 2 }), 2, NOW)).toBe('already_used');
     expect(redemptionRefusal(coupon({ max_uses_per_user: 2 }), 1, NOW)).toBeNull();
+  });
+});
+
+describe('checkout holds (docs/decisions.md, "Coupon holds")', () => {
+  it('counts pending holds with final uses: three open checkouts use up a 3-use code', () => {
+    const held = coupon({ max_uses: 3, current_uses: 3 });
+    expect(usesLeft(held)).toBe(0);
+    expect(couponStatus(held, NOW)).toBe('depleted');
+    expect(redemptionRefusal(held, 0, NOW)).toBe('used_up');
+    expect(finalUses({ current_uses: 3, pending_uses: 3 })).toBe(0);
+    expect(finalUses({ current_uses: 3 })).toBe(3);
+    expect(usesLeft(coupon({ max_uses: null, current_uses: 40 }))).toBeNull();
+    expect(usesLeft(coupon({ max_uses: 3, current_uses: 1 }))).toBe(2);
+  });
+
+  it('an expired session gives the use back to the code and the person; a completed one makes it final', () => {
+    expect(settleHold('pending', 'released')).toEqual({
+      state: 'released',
+      uses: -1,
+      pending: -1,
+      personUses: -1,
+    });
+    expect(settleHold('pending', 'final')).toEqual({ state: 'final', uses: 0, pending: -1, personUses: 0 });
+  });
+
+  it('settles a hold once: a repeated or late event, or a use that never was a hold, changes nothing', () => {
+    for (const state of ['final', 'released', undefined] as const) {
+      expect(settleHold(state, 'released')).toBeNull();
+      expect(settleHold(state, 'final')).toBeNull();
+    }
   });
 });
 

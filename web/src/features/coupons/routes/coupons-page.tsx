@@ -59,7 +59,8 @@ function benefit(coupon: CouponView): string {
 }
 
 function uses(coupon: CouponView): string {
-  return `${coupon.current_uses} / ${coupon.max_uses ?? '∞'}`;
+  const held = coupon.pending_uses ? ` (${coupon.pending_uses} in open checkouts)` : '';
+  return `${coupon.current_uses} / ${coupon.max_uses ?? '∞'}${held}`;
 }
 
 function validity(coupon: CouponView): string {
