@@ -60,7 +60,7 @@ const configSchema = z.object({
    * operator enabled the demo tenant, `off` otherwise (the default).
    */
   DEMO_LOGIN: z._default(z.enum(['off', 'on', 'read-only']), 'off'),
-  /** `silent` turns logging off (tests); anything else logs. */
+  /** `silent` turns logging off, `error` keeps only errors (tests); anything else logs everything. */
   LOG_LEVEL: optionalString,
   /** `pretty`: one short line a request for `npm start`; otherwise JSON lines for CloudWatch. */
   LOG_FORMAT: optionalString,

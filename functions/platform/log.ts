@@ -6,7 +6,7 @@ export function log(
   message: string,
   fields: Record<string, unknown> = {},
 ): void {
-  if (config.LOG_LEVEL === 'silent') return;
+  if (config.LOG_LEVEL === 'silent' || (config.LOG_LEVEL === 'error' && level !== 'error')) return;
   if (config.LOG_FORMAT === 'pretty') {
     // `npm start`: one short line a request; the JSON form is for CloudWatch.
     const summary = fields.route ? `${fields.route} → ${fields.status} (${fields.ms} ms)` : message;

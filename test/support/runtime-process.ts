@@ -52,7 +52,8 @@ async function startOnce(options: RuntimeProcessOptions): Promise<RuntimeProcess
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    LOG_LEVEL: 'silent',
+    // Errors only: a 500 in a test is explained by the stack the runtime logged, shown when it stops.
+    LOG_LEVEL: 'error',
     NODE_NO_WARNINGS: '1',
     RIDGELINE_SKIP_WEB_BUILD: options.buildWeb ? '' : '1',
     RIDGELINE_CHECK_RESPONSES: options.checkResponses ? '1' : '',
@@ -81,8 +82,12 @@ async function startOnce(options: RuntimeProcessOptions): Promise<RuntimeProcess
     },
   );
   let output = '';
+  let errors = '';
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  child.stderr.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    errors = (errors + chunk.toString()).slice(-20_000);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 180_000;
   while (!existsSync(readyFile)) {
@@ -108,6 +113,10 @@ async function startOnce(options: RuntimeProcessOptions): Promise<RuntimeProcess
   return {
     ...ready,
     async stop() {
+      // Requests that failed on the server (consumers' retried records are expected and left out).
+      const failed = errors.split('\n').filter((line) => line.includes('"route":'));
+      if (failed.length)
+        console.warn(`The ${options.name ?? 'local'} runtime answered with errors:\n${failed.join('\n')}`);
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
