@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/support/unit-env.ts'],
+          // Shares two cores with the other lanes (test/run.ts): a web component test that clicks through a
+          // form can take a few times its quiet second there.
+          testTimeout: 30_000,
         },
       },
       {
