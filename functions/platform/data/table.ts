@@ -7,6 +7,7 @@ import {
   type UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { config } from '../config.js';
 
 /** The table name (one table for everything). */
@@ -78,13 +79,36 @@ export async function transactWrite(
   items: TransactItem[],
   refused?: (reasons: string[], cause: Error) => Error | undefined,
 ): Promise<void> {
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    const translated = reasons && refused?.(reasons, error as Error);
-    throw translated ?? error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons && collidedOnly(reasons) && attempt < CONFLICT_ATTEMPTS) {
+        await sleep(CONFLICT_BACKOFF_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+        continue;
+      }
+      const translated = reasons && refused?.(reasons, error as Error);
+      throw translated ?? error;
+    }
   }
+}
+
+/**
+ * A transaction that touched an item another write had in flight is cancelled with TransactionConflict
+ * and wrote nothing; DynamoDB asks callers to retry it, and the SDK does not. A few tries with jittered
+ * back-off, then the cancellation goes to the caller like any other.
+ */
+const CONFLICT_ATTEMPTS = 4;
+const CONFLICT_BACKOFF_MS = 25;
+
+/** True when the only reasons a transaction was cancelled are collisions (no condition failed). */
+function collidedOnly(reasons: string[]): boolean {
+  return (
+    reasons.includes('TransactionConflict') &&
+    reasons.every((code) => code === 'TransactionConflict' || code === 'None')
+  );
 }
 
 /** Writes items in one transaction; false when the condition of item `decisive` failed (nothing was written). */

@@ -41,6 +41,16 @@ afterEach(() => {
   s3.reset();
 });
 
+/** A transaction another write collided with: nothing written, DynamoDB asks for a retry. */
+function collided(): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message:
+      'Transaction cancelled, please refer cancellation reasons for specific reasons [None, TransactionConflict]',
+    $metadata,
+    CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+  });
+}
+
 /** A throttling error as the SDK raises it once its retries are spent. */
 function throttled(): ProvisionedThroughputExceededException {
   return new ProvisionedThroughputExceededException({
@@ -85,11 +95,33 @@ describe('DynamoDB faults', () => {
     expect(seen).toEqual([['None', 'ConditionalCheckFailed']]);
   });
 
+  it('a transaction cancelled by a collision is tried again, and written by the next try', async () => {
+    ddb.on(TransactWriteCommand).rejectsOnce(collided()).rejectsOnce(collided()).resolves({});
+    await transactWrite([]);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(3);
+  });
+
+  it('a collision that lasts fails after four tries with the cancellation; a failed condition is never retried', async () => {
+    const cancelled = collided();
+    ddb.on(TransactWriteCommand).rejects(cancelled);
+    await expect(transactWrite([])).rejects.toBe(cancelled);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(4);
+    ddb.reset();
+    const stale = new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata,
+      CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'ConditionalCheckFailed' }],
+    });
+    ddb.on(TransactWriteCommand).rejects(stale);
+    await expect(transactWrite([])).rejects.toBe(stale);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
   it('a cancelled transaction with no translation, and a throttled one, fail as they are', async () => {
     const cancelled = new TransactionCanceledException({
       message: 'Transaction cancelled',
       $metadata,
-      CancellationReasons: [{ Code: 'TransactionConflict' }],
+      CancellationReasons: [{ Code: 'ValidationError' }],
     });
     ddb.on(TransactWriteCommand).rejectsOnce(cancelled).rejectsOnce(throttled());
     await expect(transactWrite([], () => undefined)).rejects.toBe(cancelled);
