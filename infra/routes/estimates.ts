@@ -15,6 +15,7 @@ export const estimatesRoutes = [
   r('POST /api/estimates/{id}/retry-measurement', 'retry-measurement', 'rw measure'),
   r('POST /api/estimates/{id}/reprice', 'reprice-estimate', 'rw'),
   r('PUT /api/estimates/{id}/offer', 'save-offer', 'rw'),
+  r('DELETE /api/estimates/{id}/offer', 'remove-offer', 'rw'),
   r('GET /api/rates/me', 'get-my-rates', 'read'),
   r('POST /api/rates/me', 'save-my-rates', 'rw'),
   r('GET /api/catalogue', 'get-catalogue', 'read'),

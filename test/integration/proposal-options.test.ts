@@ -145,6 +145,23 @@ describe('PUT /api/estimates/{id}/offer', () => {
     expect(read.status).toBe(404);
     const own = await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token });
     expect(own.body.version).toBe(estimate.version);
+    const removed = await api('DELETE', `/api/estimates/${estimate.id}/offer`, { token: bob.token });
+    expect(removed.status).toBe(404);
+    expect(
+      (await api('GET', `/api/estimates/${estimate.id}`, { token: alice.token })).body.offer,
+    ).not.toBeNull();
+  });
+
+  it('DELETE goes back to one price: the estimate offers nothing and a proposal sent then has no options', async () => {
+    const estimate = await estimateWithOffer(alice);
+    const removed = await api('DELETE', `/api/estimates/${estimate.id}/offer`, { token: alice.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.offer).toBeNull();
+    expect(removed.body.final_price).toBe(estimate.final_price);
+    const again = await api('DELETE', `/api/estimates/${estimate.id}/offer`, { token: alice.token });
+    expect(again.body.version).toBe(removed.body.version);
+    const { proposalId } = await send(alice, estimate.id);
+    expect((await getProposal(alice.user.account_id, proposalId))!.snapshot.offer ?? null).toBeNull();
   });
 });
 
@@ -337,6 +354,9 @@ describe('accepting a proposal with options', () => {
     const edit = await api('PUT', `/api/estimates/${estimate.id}/offer`, { token: alice.token, body: OFFER });
     expect(edit.status).toBe(409);
     expect(edit.body.detail).toMatch(/proposal options can no longer change/);
+    const removed = await api('DELETE', `/api/estimates/${estimate.id}/offer`, { token: alice.token });
+    expect(removed.status).toBe(409);
+    expect(removed.body.detail).toMatch(/proposal options can no longer change/);
   });
 
   it('refuses a choice with a one-price proposal', async () => {

@@ -117,3 +117,23 @@ export async function saveOfferFor(
   });
   return estimateWithOffer(saved);
 }
+
+/**
+ * DELETE /api/estimates/{id}/offer: back to one price (the proposal offers the estimate's own price, as
+ * before options). Refused (409) once accepted; removing no offer changes nothing.
+ */
+export async function removeOfferFor(caller: Caller, estimateId: string): Promise<Estimate> {
+  const at = new Date().toISOString();
+  const saved = await changeEstimate(caller, estimateId, (record) => {
+    assertNotAccepted(record, 'offer');
+    if (!record.offer) return record;
+    return {
+      ...record,
+      version: record.version + 1,
+      offer: null,
+      updatedAt: at,
+      timeline: withEvents(record, { at, event: 'edited', detail: 'Proposal options removed: one price' }),
+    };
+  });
+  return estimateWithOffer(saved);
+}

@@ -142,6 +142,13 @@ export function useSaveOffer(id: string) {
   );
 }
 
+/** DELETE /api/estimates/{id}/offer — back to one price; answers the estimate without an offer. */
+export function useRemoveOffer(id: string) {
+  return useEstimateMutation(() =>
+    apiRequest(`/estimates/${encodeURIComponent(id)}/offer`, { method: 'DELETE', schema: estimateSchema }),
+  );
+}
+
 /** Reloads one estimate (after a 409 the screen needs the current version). */
 export function useRefreshEstimate(id: string) {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCatalogue, useFinancingPlans } from '../../../lib/catalogue-queries';
-import { useRefreshEstimate, useSaveOffer } from '../api/estimates';
+import { useRefreshEstimate, useRemoveOffer, useSaveOffer } from '../api/estimates';
 import { draftFromOffer, offerRequest, toggled, toggleLine, type OfferDraft } from '../lib/offer-draft';
 import { Section } from './measurement-tables';
 import { OfferPickList, type PickItem } from './offer-pick-list';
@@ -33,6 +33,7 @@ function OfferForm({
   plans: PickItem[];
 }) {
   const save = useSaveOffer(estimate.id);
+  const remove = useRemoveOffer(estimate.id);
   const refresh = useRefreshEstimate(estimate.id);
   const [draft, setDraft] = useState<OfferDraft>(() => draftFromOffer(estimate.offer));
   const [saved, setSaved] = useState(false);
@@ -45,9 +46,9 @@ function OfferForm({
     setDraft(next);
     setSaved(false);
   };
-  const submit = async () => {
+  const run = async (call: () => Promise<unknown>) => {
     try {
-      await save.mutateAsync(body);
+      await call();
       setSaved(true);
     } catch (failure) {
       // The failure shows from the mutation's state below; a 409 (accepted meanwhile) also reloads
@@ -55,6 +56,12 @@ function OfferForm({
       if (failure instanceof ApiError && failure.status === 409) void refresh();
     }
   };
+  const submit = () => run(() => save.mutateAsync(body));
+  const removeAll = () =>
+    run(async () => {
+      const estimateNow = await remove.mutateAsync();
+      setDraft(draftFromOffer(estimateNow.offer));
+    });
   const recommend = (item: PickItem) => (
     <label className="inline-flex items-center gap-1.5 text-xs text-slate-600">
       <input
@@ -118,9 +125,15 @@ function OfferForm({
         />
       </fieldset>
 
-      {save.isError && <Alert variant="error">{errorMessage(save.error, SAVE_FAILED)}</Alert>}
+      {(save.isError || remove.isError) && (
+        <Alert variant="error">{errorMessage(save.error ?? remove.error, SAVE_FAILED)}</Alert>
+      )}
       {saved && !changed && (
-        <Alert variant="success">Options saved. A proposal sent from now on offers them.</Alert>
+        <Alert variant="success">
+          {estimate.offer
+            ? 'Options saved. A proposal sent from now on offers them.'
+            : 'Options removed. A proposal sent from now on offers the estimate’s one price.'}
+        </Alert>
       )}
 
       {!locked && (
@@ -128,6 +141,11 @@ function OfferForm({
           <Button onClick={submit} loading={save.isPending} disabled={!changed || draft.lineIds.length === 0}>
             Save options
           </Button>
+          {estimate.offer && (
+            <Button variant="secondary" onClick={removeAll} loading={remove.isPending}>
+              Back to one price
+            </Button>
+          )}
           <p className="text-sm text-slate-600">
             {draft.lineIds.length === 0
               ? 'Pick at least one roof option.'
