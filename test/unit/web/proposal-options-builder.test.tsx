@@ -15,6 +15,7 @@ import { adminUser, renderRoute, resetWebTestState, seedSession, stubApi } from 
 const ID = '01JDX3M7Q8R2S4T6V8W0Y2Z4A6';
 const ESTIMATE = `GET /api/estimates/${ID}`;
 const SAVE = `PUT /api/estimates/${ID}/offer`;
+const REMOVE = `DELETE /api/estimates/${ID}/offer`;
 
 function measured(offer: OfferView | null = null, accepted = false): Estimate {
   const measurement = measureRoof(
@@ -272,6 +273,26 @@ describe('proposal options builder', () => {
     expect(within(preview).getByText('$20,000.00')).toBeTruthy();
     expect(within(preview).getByText('As low as $264.20/mo')).toBeTruthy();
     expect(within(preview).getByText(/Subject to credit approval/)).toBeTruthy();
+  });
+
+  it('goes back to one price: the options are removed and the card says so', async () => {
+    const api = signedIn({
+      [ESTIMATE]: { status: 200, body: measured(savedOffer) },
+      [REMOVE]: { status: 200, body: measured() },
+    });
+    renderRoute(`/dashboard/estimates/${ID}`);
+    const section = await card();
+    expect(within(section).getByRole('checkbox', { name: /Builder Grade/ })).toHaveProperty('checked', true);
+    fireEvent.click(within(section).getByRole('button', { name: 'Back to one price' }));
+    await waitFor(() => expect(api.callsTo(REMOVE)).toHaveLength(1));
+    expect(
+      await within(section).findByText(
+        'Options removed. A proposal sent from now on offers the estimate’s one price.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).getByRole('checkbox', { name: /Builder Grade/ })).toHaveProperty('checked', false);
+    expect(within(section).queryByRole('button', { name: 'Back to one price' })).toBeNull();
+    expect(within(section).queryByTestId('offer-preview')).toBeNull();
   });
 
   it('links to My Rates while the catalogue is the unsaved default', async () => {
