@@ -34,6 +34,7 @@ import {
   settleRedemptionHold,
   type CouponRecord,
 } from '../data/coupons.js';
+import { spendDailyBudget } from '../../platform/data/daily-budget.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
@@ -163,6 +164,7 @@ export async function validateCoupon(
   now = new Date(),
 ): Promise<ValidateCouponResponse> {
   await hit(COUPON_VALIDATE_LIMIT, clientAddress(event), now);
+  await spendDailyBudget('coupon-validate', now);
   const coupon = await getCouponByCode(code);
   const uses = coupon && email ? await getUsesByPerson(coupon.id, normaliseEmail(email)) : 0;
   const refusal = redemptionRefusal(coupon, uses, now);

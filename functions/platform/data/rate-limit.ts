@@ -10,6 +10,8 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
   message?: string;
+  /** Called by `hit` on the first hit over the limit in a window (exactly once: the count is atomic). */
+  onFirstRefusal?: () => void;
 }
 
 /** The 429 of a limit: its message, and a `Retry-After` of the seconds left in the window. */
@@ -38,7 +40,10 @@ export async function hit(rule: RateLimit, subject: string, now = new Date(), co
     }),
   );
   const hits = Number(Attributes?.hits ?? 0);
-  if (hits > rule.limit) throw refusal(rule, start, now);
+  if (hits > rule.limit) {
+    if (hits === rule.limit + count) rule.onFirstRefusal?.();
+    throw refusal(rule, start, now);
+  }
   return hits;
 }
 

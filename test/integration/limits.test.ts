@@ -1,0 +1,125 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, uniqueEmail } from '../support/api.js';
+import { useRuntimeEnvironment } from '../support/operator.js';
+
+// Limits that hold (docs/decisions.md): per-address limits count an IPv6 client by its /64, the
+// cost-bearing public routes have a daily budget, sign-in backs off instead of locking, and the
+// public coupon check no longer answers for an email.
+
+useRuntimeEnvironment();
+const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
+const { keys } = await import('../../functions/platform/data/keys.js');
+const { BUDGET_EXHAUSTED_DETAIL, DAILY_BUDGETS } = await import('../../shared/kernel/daily-budgets.js');
+
+const DAY = 86_400;
+/** The contact form's limit per client address an hour. */
+const PUBLIC_FORM_LIMIT = 10;
+
+function viewer(address: string): Record<string, string> {
+  return { 'cloudfront-viewer-address': address.includes(':') ? `[${address}]:443` : `${address}:443` };
+}
+
+/** A /64 of its own (unique-local range): `block(n)` is its n-th address. */
+function freshBlock(): (n: number) => string {
+  const prefix = randomBytes(7)
+    .toString('hex')
+    .replace(/(..)(....)(....)(....)/, 'fd$1:$2:$3:$4');
+  return (n) => `${prefix}:${n.toString(16)}:${randomBytes(2).toString('hex')}:1:${n.toString(16)}`;
+}
+
+/** A contact form a bot filled in (honeypot set): counted against the client's limit, nothing stored. */
+function contactForm() {
+  return {
+    firstName: 'Jo',
+    lastName: 'Reed',
+    email: uniqueEmail('limits'),
+    city: 'Austin',
+    phone: '512-555-0100',
+    reason: 'pricing_information',
+    comments: 'How much?',
+    homepage: 'https://spam.example',
+  };
+}
+
+async function contact(address: string): Promise<number> {
+  return (await api('POST', '/api/contact/submit', { body: contactForm(), headers: viewer(address) })).status;
+}
+
+describe('per-address limits count an IPv6 client by its /64', () => {
+  it('ten addresses of one /64 use up its allowance; the next /64 is another client', async () => {
+    const block = freshBlock();
+    const statuses: number[] = [];
+    for (let n = 1; n <= PUBLIC_FORM_LIMIT + 1; n += 1) statuses.push(await contact(block(n)));
+    expect(statuses.slice(0, PUBLIC_FORM_LIMIT).every((status) => status === 201)).toBe(true);
+    expect(statuses[PUBLIC_FORM_LIMIT]).toBe(429);
+    expect(await contact(freshBlock()(1))).toBe(201);
+  });
+
+  it('an IPv4-mapped IPv6 address counts as its IPv4 address', async () => {
+    const ipv4 = `100.${64 + randomInt(64)}.${randomInt(256)}.${1 + randomInt(254)}`;
+    const statuses: number[] = [];
+    for (let n = 1; n <= PUBLIC_FORM_LIMIT + 1; n += 1)
+      statuses.push(await contact(n % 2 ? `::ffff:${ipv4}` : ipv4));
+    expect(statuses.slice(0, PUBLIC_FORM_LIMIT).every((status) => status === 201)).toBe(true);
+    expect(statuses[PUBLIC_FORM_LIMIT]).toBe(429);
+  });
+});
+
+describe('daily budgets of the cost-bearing public routes', () => {
+  // Budgets are reached by putting the day's counter at the budget (the file runs alone on the
+  // shared runtime), and the counter is removed after each test.
+  const spent: { PK: string; SK: string }[] = [];
+  afterEach(async () => {
+    for (const key of spent.splice(0)) await ddb.send(new DeleteCommand({ TableName: TABLE, Key: key }));
+  });
+
+  async function spend(route: keyof typeof DAILY_BUDGETS): Promise<void> {
+    const start = Math.floor(Date.now() / 1000 / DAY) * DAY;
+    const key = keys.rateLimit(`budget-${route}`, 'all', start);
+    spent.push(key);
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...key, hits: DAILY_BUDGETS[route], ttl: start + 2 * DAY },
+      }),
+    );
+  }
+
+  const calls: Record<
+    keyof typeof DAILY_BUDGETS,
+    (headers: Record<string, string>) => ReturnType<typeof api>
+  > = {
+    'quick-estimate': (headers) =>
+      api('POST', `/api/estimates/quick?address=${encodeURIComponent('12 Budget Lane, Austin, TX')}`, {
+        headers,
+      }),
+    'coupon-validate': (headers) =>
+      api('POST', '/api/coupons/validate', { body: { code: 'BUDGET10' }, headers }),
+    'payments-checkout': (headers) =>
+      api('POST', '/api/payments/checkout', {
+        body: {
+          package_id: 'starter_presale',
+          customer_name: 'Jo Reed',
+          customer_email: uniqueEmail('budget'),
+          origin_url: 'http://localhost',
+        },
+        headers,
+      }),
+  };
+
+  for (const route of Object.keys(calls) as (keyof typeof DAILY_BUDGETS)[]) {
+    it(`${route}: once the day's budget is spent, 429 with Retry-After until the next UTC midnight`, async () => {
+      await spend(route);
+      const answer = await calls[route](viewer(freshBlock()(1)));
+      expect(answer.status).toBe(429);
+      expect(answer.body).toEqual({ detail: BUDGET_EXHAUSTED_DETAIL });
+      const untilMidnight = DAY - (Math.floor(Date.now() / 1000) % DAY);
+      const retryAfter = Number(answer.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(Math.abs(retryAfter - untilMidnight)).toBeLessThanOrEqual(5);
+    });
+  }
+});
