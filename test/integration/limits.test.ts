@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, uniqueEmail } from '../support/api.js';
-import { useRuntimeEnvironment } from '../support/operator.js';
+import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 // Limits that hold (docs/decisions.md): per-address limits count an IPv6 client by its /64, the
 // cost-bearing public routes have a daily budget, sign-in backs off instead of locking, and the
@@ -13,6 +13,7 @@ const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/platform/data/table.js');
 const { keys } = await import('../../functions/platform/data/keys.js');
 const { BUDGET_EXHAUSTED_DETAIL, DAILY_BUDGETS } = await import('../../shared/kernel/daily-budgets.js');
+const { redeemCoupon } = await import('../../functions/operations/service/coupons-service.js');
 
 const DAY = 86_400;
 /** The contact form's limit per client address an hour. */
@@ -122,4 +123,26 @@ describe('daily budgets of the cost-bearing public routes', () => {
       expect(Math.abs(retryAfter - untilMidnight)).toBeLessThanOrEqual(5);
     });
   }
+});
+
+describe('the public coupon check answers for the code, never for an email', () => {
+  it('refuses an email (400) and tells nobody that a person already used the code; redemption still does', async () => {
+    const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
+    const created = await api('POST', '/api/coupons/', {
+      token: await operatorToken(),
+      body: { code, coupon_type: 'free_beta', max_uses: 10, max_uses_per_user: 1 },
+    });
+    expect(created.status).toBe(201);
+    const email = uniqueEmail('once');
+    await redeemCoupon(code, email);
+    const headers = viewer(freshBlock()(1));
+
+    const withEmail = await api('POST', '/api/coupons/validate', { body: { code, email }, headers });
+    expect(withEmail.status).toBe(400);
+    expect(JSON.stringify(withEmail.body)).not.toContain('already');
+    const checked = await api('POST', '/api/coupons/validate', { body: { code }, headers });
+    expect(checked.body).toMatchObject({ valid: true, reason: null });
+
+    await expect(redeemCoupon(code, email.toUpperCase())).rejects.toThrow('You have already used this code');
+  });
 });
