@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, uniqueEmail } from '../support/api.js';
+import { api, signUp, uniqueEmail } from '../support/api.js';
+import { login } from '../support/accounts.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 // Limits that hold (docs/decisions.md): per-address limits count an IPv6 client by its /64, the
@@ -144,5 +145,42 @@ describe('the public coupon check answers for the code, never for an email', () 
     expect(checked.body).toMatchObject({ valid: true, reason: null });
 
     await expect(redeemCoupon(code, email.toUpperCase())).rejects.toThrow('You have already used this code');
+  });
+});
+
+describe('sign-in backs off instead of locking', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('each failure beyond three doubles a wait (429 with Retry-After, the whole /64 waits); a success resets it', async () => {
+    const { email, password } = await signUp();
+    const block = freshBlock();
+    const from = viewer(block(1));
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await login(email, `wrong-${attempt}`, from)).status).toBe(401);
+    const first = await login(email, 'wrong-again', from);
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('1');
+    expect(first.body.detail).toMatch(/^Too many failed sign-in attempts\. Please try again in 1 second/);
+
+    await pause(1100);
+    expect((await login(email, 'wrong-5', from)).status).toBe(401);
+    const second = await login(email, password, viewer(block(2)));
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('2');
+
+    await pause(2100);
+    expect((await login(email, password, from)).status).toBe(200);
+    // The failures in a row ended: three are free again, the fourth starts the wait anew.
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await login(email, `wrong-${attempt}`, from)).status).toBe(401);
+    expect((await login(email, password, from)).headers.get('retry-after')).toBe('1');
+  });
+
+  it("a stranger's failures never make the owner wait", async () => {
+    const { email, password } = await signUp();
+    const stranger = viewer(freshBlock()(1));
+    for (let attempt = 1; attempt <= 6; attempt += 1) await login(email, `guess-${attempt}`, stranger);
+    expect((await login(email, password, stranger)).status).toBe(429);
+    expect((await login(email, password, viewer(freshBlock()(1)))).status).toBe(200);
   });
 });

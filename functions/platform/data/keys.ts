@@ -95,6 +95,14 @@ export const keys = {
     PK: `RATE#${scope}#${limitSubject(subject).toLowerCase()}`,
     SK: String(windowStart),
   }),
+  /**
+   * One back-off record (failures in a row, wait until): a subject's partition holds one per `part`
+   * (e.g. per client address for one email), so clearing a subject is one Query.
+   */
+  backOff: (scope: string, subject: string, part = '-') => ({
+    PK: `BACKOFF#${scope}#${limitSubject(subject).toLowerCase()}`,
+    SK: limitSubject(part).toLowerCase(),
+  }),
   /** A testimonial in the testimonials' partition (ULID ids: oldest first). */
   testimonial: (id: string) => ({ PK: partitions.content('TESTIMONIAL'), SK: id }),
   /** A FAQ in the FAQs' partition, sorted by category, then by id. */

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { TooManyRequestsError } from '../errors.js';
 import { keys } from './keys.js';
@@ -101,10 +101,4 @@ export async function hits(
     new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }),
   );
   return Number(Item?.hits ?? 0);
-}
-
-/** Forgets the subject's hits in the current window (e.g. a successful password reset lifts the sign-in lock of that email). */
-export async function clear(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
-  const { start } = windowOf(rule, now);
-  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
 }
