@@ -41,7 +41,8 @@ export async function hit(rule: RateLimit, subject: string, now = new Date(), co
   );
   const hits = Number(Attributes?.hits ?? 0);
   if (hits > rule.limit) {
-    if (hits === rule.limit + count) rule.onFirstRefusal?.();
+    // The hit that crossed the limit (its count was within it before this one).
+    if (hits - count <= rule.limit) rule.onFirstRefusal?.();
     throw refusal(rule, start, now);
   }
   return hits;
