@@ -69,7 +69,7 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
     rule: /^AwsSolutions-CFR2$/,
     path: /^Ridgeline\/Web\/Distribution\/Resource$/,
     reason:
-      'WAF is optional (context wafRateLimit, us-east-1 only); without it the API stage throttle and our per-address limits hold.',
+      'WAF is on by default only in a stack pinned to us-east-1 (context wafRateLimit); elsewhere the API stage throttle, our per-address limits and the daily budgets hold.',
   },
   {
     rule: /^AwsSolutions-CFR3$/,

@@ -7,6 +7,7 @@ import { sharedLogGroup, type GrantTargets } from './constructs/api-function.js'
 import { ApiKeys } from './constructs/api-keys.js';
 import { AreaStack, type SharedResources } from './constructs/area-stack.js';
 import { DataTable } from './constructs/data-table.js';
+import { BudgetAlarm } from './constructs/budget-alarm.js';
 import { EdgeFirewall, wafRateLimit } from './constructs/edge-firewall.js';
 import { declareDeployParameters } from './constructs/deploy-parameters.js';
 import { HandlerBundles, lambdaSdk } from './constructs/handler-bundles.js';
@@ -91,6 +92,7 @@ export class RidgelineStack extends Stack {
     const mailEvents = new MailEvents(this, 'MailEvents', { queue: jobQueues.byName['mail-events'].queue });
 
     const logGroup = sharedLogGroup(this, 'FunctionLogs');
+    new BudgetAlarm(this, 'DailyBudget', { logGroup });
     // API access logs go to the same group (their own streams); set on the L1 stage so the API
     // construct stays as it is.
     (api.stage.node.defaultChild as CfnStage).accessLogSettings = {

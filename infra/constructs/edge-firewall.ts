@@ -2,16 +2,28 @@ import { Stack, Token } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
-/** Context key: set it (`-c wafRateLimit=2000`, or `true` for the default) to put a WAF in front. */
+/**
+ * Context key for the WAF in front: on by default in a stack pinned to us-east-1 (the only region a
+ * CloudFront ACL can live in); `-c wafRateLimit=2000` (or `true` for the default) asks for it, `false`
+ * turns it off. See docs/decisions.md ("The WAF rate rule is on by default").
+ */
 export const WAF_CONTEXT_KEY = 'wafRateLimit';
 
 /** Requests per IP in any 5-minute window before WAF blocks that IP, when the flag is just `true`. */
 export const DEFAULT_WAF_RATE_LIMIT = 2000;
 
-/** The rate limit the context asks for, or undefined when the WAF is off. */
+/** Whether the construct's stack is pinned to us-east-1 (false outside a stack or environment-agnostic). */
+function pinnedToUsEast1(scope: Construct): boolean {
+  const stack = scope.node.scopes.find((candidate) => Stack.isStack(candidate));
+  return stack !== undefined && !Token.isUnresolved(stack.region) && stack.region === 'us-east-1';
+}
+
+/** The rate limit the context asks for (by default the default limit where the region allows it), or undefined when the WAF is off. */
 export function wafRateLimit(scope: Construct): number | undefined {
   const value: unknown = scope.node.tryGetContext(WAF_CONTEXT_KEY);
-  if (value === undefined || value === false || value === 'false' || value === '') return undefined;
+  // An environment-agnostic stack could deploy anywhere, where a CloudFront ACL would fail: off there.
+  if (value === undefined) return pinnedToUsEast1(scope) ? DEFAULT_WAF_RATE_LIMIT : undefined;
+  if (value === false || value === 'false' || value === '') return undefined;
   if (value === true || value === 'true') return DEFAULT_WAF_RATE_LIMIT;
   const limit = Number(value);
   // WAF's own bounds for a rate-based rule.
@@ -23,7 +35,7 @@ export function wafRateLimit(scope: Construct): number | undefined {
 }
 
 /**
- * An optional CloudFront-scope WAF web ACL with one rate-based rule per client IP, a second line
+ * A CloudFront-scope WAF web ACL (on by default in us-east-1) with one rate-based rule per client IP, a second line
  * behind the API stage's throttle and our per-address limits. CloudFront-scope ACLs can only be
  * created in us-east-1, so this needs the stack deployed there: a stack pinned elsewhere fails at
  * synth with a clear message; an environment-agnostic stack leaves the check to CloudFormation.

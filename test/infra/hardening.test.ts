@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { COGNITO_ADMIN_ACTIONS } from '../../infra/permissions.js';
+import { BUDGET_METRIC, BudgetAlarm } from '../../infra/constructs/budget-alarm.js';
 import {
   DEFAULT_WAF_RATE_LIMIT,
   EdgeFirewall,
@@ -65,8 +67,8 @@ describe('content security policy', () => {
   });
 });
 
-describe('optional WAF rate rule', () => {
-  it('is off without the context flag', () => {
+describe('WAF rate rule', () => {
+  it('is off without the context flag in an environment-agnostic stack (it could deploy anywhere)', () => {
     const template = distributionStack();
     template.resourceCountIs('AWS::WAFv2::WebACL', 0);
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
@@ -92,6 +94,20 @@ describe('optional WAF rate rule', () => {
     });
   });
 
+  it('is on by default, at the default limit, in a stack pinned to us-east-1; `false` turns it off', () => {
+    const template = distributionStack({}, 'us-east-1');
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: [
+        { Statement: { RateBasedStatement: { Limit: DEFAULT_WAF_RATE_LIMIT, AggregateKeyType: 'IP' } } },
+      ],
+    });
+    distributionStack({ [WAF_CONTEXT_KEY]: false }, 'us-east-1').resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('is off by default, without an error, in a stack pinned to a region where CloudFront WAF cannot live', () => {
+    distributionStack({}, 'eu-west-1').resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
   it('takes `true` as the default limit and refuses nonsense', () => {
     const scope = (value: unknown) => new App({ context: { [WAF_CONTEXT_KEY]: value } });
     expect(wafRateLimit(scope(true))).toBe(DEFAULT_WAF_RATE_LIMIT);
@@ -103,5 +119,27 @@ describe('optional WAF rate rule', () => {
 
   it('refuses a stack pinned outside us-east-1, where CloudFront WAF cannot live', () => {
     expect(() => distributionStack({ [WAF_CONTEXT_KEY]: true }, 'eu-west-1')).toThrow(/us-east-1/);
+  });
+});
+
+describe('daily budget alarm', () => {
+  it('counts the `budget exhausted` log lines of the functions and alarms on the first', () => {
+    const stack = new Stack(new App(), 'Budget');
+    new BudgetAlarm(stack, 'DailyBudget', { logGroup: new LogGroup(stack, 'Logs') });
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.message = "budget exhausted" }',
+      MetricTransformations: [
+        { MetricNamespace: BUDGET_METRIC.namespace, MetricName: BUDGET_METRIC.name, MetricValue: '1' },
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: BUDGET_METRIC.namespace,
+      MetricName: BUDGET_METRIC.name,
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
   });
 });

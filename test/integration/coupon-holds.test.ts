@@ -167,11 +167,12 @@ describe('coupon holds at presale checkout', () => {
       expect(answer.status, variant).toBe(400);
       expect(answer.body.detail).toBe('You have already used this code');
     }
+    // The public check takes no email (docs/decisions.md): only checkout knows the person.
     const checked = await api('POST', '/api/coupons/validate', {
       headers: clientAddressHeader(),
       body: { code: coupon.code, email: `${name.replaceAll('.', '')}+x@googlemail.com` },
     });
-    expect(checked.body).toMatchObject({ valid: false, reason: 'already_used' });
+    expect(checked.status).toBe(400);
 
     // Outside Gmail only the +tag goes: dots are part of the mailbox there.
     const other = `sam.reed${Date.now().toString(36)}@example.com`;

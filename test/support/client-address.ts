@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 
 let addressCounter = 0;
 // Test files share one runtime; a random prefix per file keeps their addresses (and so their
-// sign-in, reset and sign-up limits) apart. 2001:db8::/32 is the IPv6 documentation range.
-const filePrefix = randomBytes(4)
+// sign-in, reset and sign-up limits) apart. Limits count an IPv6 client by its /64, so each call
+// gets a /64 of its own: 40 random bits per file in the unique-local range fd00::/8, then the counter.
+const filePrefix = randomBytes(5)
   .toString('hex')
-  .replace(/(....)(....)/, '$1:$2');
+  .replace(/(..)(....)(....)/, 'fd$1:$2:$3');
 
-/** A distinct client address per call (sign-in, reset and sign-up limits count per address); CloudFront's header carries it. */
+/** A distinct client address (its own /64) per call (sign-in, reset and sign-up limits count per address); CloudFront's header carries it. */
 export function clientAddressHeader(): Record<string, string> {
   addressCounter += 1;
   return {
-    'cloudfront-viewer-address': `[2001:db8:${filePrefix}::${addressCounter.toString(16)}]:${40000 + (addressCounter % 20000)}`,
+    'cloudfront-viewer-address': `[${filePrefix}:${addressCounter.toString(16)}::1]:${40000 + (addressCounter % 20000)}`,
   };
 }

@@ -20,7 +20,7 @@ import {
 } from './identity.js';
 import { findUserIdByEmail } from '../data/email-claims.js';
 import { findMemberIdOfIdentity } from '../../platform/data/identities.js';
-import { giveBack, take, type RateLimit } from '../../platform/data/rate-limit.js';
+import { takeAttempt, type Attempt, type BackOff } from '../../platform/data/back-off.js';
 import { deleteSession, getSession, putSession, saveSessionRotated } from '../data/sessions.js';
 import { epochSeconds } from '../../platform/data/table.js';
 import {
@@ -38,19 +38,21 @@ import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
 
-/** What a refused sign-in says once an email or client address has failed too often. */
-export const LOGIN_THROTTLED =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
-
-/** Failed sign-ins allowed per subject in 15 minutes. */
-function signInLimit(scope: string, limit: number): RateLimit {
-  return { scope, limit, windowSeconds: 900, message: LOGIN_THROTTLED };
+/** What a refused sign-in says while an email or client address waits after failures in a row. */
+export function loginThrottled(seconds: number): string {
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts. Please try again in ${wait}, or reset your password.`;
 }
 
-/** Failed sign-ins per email: 10 in 15 minutes. */
-export const LOGIN_BY_EMAIL = signInLimit('login-email', 10);
-/** Failed sign-ins per client address: looser, since an office shares one address. */
-export const LOGIN_BY_ADDRESS = signInLimit('login-address', 50);
+/**
+ * Sign-in back-off per email from one client address (its /64): three free failures, then 1 s, 2 s,
+ * 4 s … at most 15 minutes. Per address too, so nobody elsewhere can make an operator wait
+ * (docs/decisions.md, "Sign-in backs off instead of locking").
+ */
+export const LOGIN_BY_EMAIL: BackOff = { scope: 'login-email', free: 3, message: loginThrottled };
+/** Sign-in back-off per client address across emails: looser, since an office shares one address. */
+export const LOGIN_BY_ADDRESS: BackOff = { scope: 'login-address', free: 20, message: loginThrottled };
 
 /** How long a session lasts without a new password sign-in (the refresh token's lifetime). */
 const SESSION_SECONDS = SESSION_DAYS * DAY_SECONDS;
@@ -85,9 +87,10 @@ function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse 
 
 /**
  * Sign in with email and password; the same 401 for unknown emails and wrong passwords. Each
- * attempt is taken from the email's and the client address's limits BEFORE the password is tried
- * (a conditional increment), so parallel guesses cannot pass the limit; a successful attempt is
- * given back, so only failures count. A removed member is refused (403); an invited one becomes active.
+ * attempt is taken from the email's (from this address) and the address's back-off BEFORE the
+ * password is tried, so parallel guesses cannot pass it; a success ends the email's failures in a
+ * row and gives the address's attempt back, so only failures count. A removed member is refused
+ * (403); an invited one becomes active.
  */
 export async function logIn(
   email: string,
@@ -95,15 +98,15 @@ export async function logIn(
   clientAddress = 'unknown',
   now = new Date(),
 ): Promise<AuthResponse> {
-  await takeSignInAttempt(email, clientAddress, now);
+  const [byEmail, byAddress] = await takeSignInAttempt(email, clientAddress, now);
   let tokens: Tokens;
   try {
     tokens = await passwordSignIn(email, password);
   } catch (error) {
-    if (!(error instanceof UnauthorizedError)) await giveBackSignInAttempt(email, clientAddress, now);
+    if (!(error instanceof UnauthorizedError)) await Promise.all([byEmail.undo(), byAddress.undo()]);
     throw error;
   }
-  await giveBackSignInAttempt(email, clientAddress, now);
+  await Promise.all([byEmail.reset(), byAddress.undo()]);
   const userId = await findUserIdByEmail(email);
   const user = userId ? await getUser(userId) : undefined;
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
@@ -112,18 +115,18 @@ export async function logIn(
   return signedIn(tokens, await toSessionUser(user), now);
 }
 
-async function takeSignInAttempt(email: string, clientAddress: string, now: Date): Promise<void> {
-  await take(LOGIN_BY_EMAIL, email, now);
+async function takeSignInAttempt(
+  email: string,
+  clientAddress: string,
+  now: Date,
+): Promise<[Attempt, Attempt]> {
+  const byEmail = await takeAttempt(LOGIN_BY_EMAIL, email, clientAddress, now);
   try {
-    await take(LOGIN_BY_ADDRESS, clientAddress, now);
+    return [byEmail, await takeAttempt(LOGIN_BY_ADDRESS, clientAddress, '-', now)];
   } catch (error) {
-    await giveBack(LOGIN_BY_EMAIL, email, now);
+    await byEmail.undo();
     throw error;
   }
-}
-
-async function giveBackSignInAttempt(email: string, clientAddress: string, now: Date): Promise<void> {
-  await Promise.all([giveBack(LOGIN_BY_EMAIL, email, now), giveBack(LOGIN_BY_ADDRESS, clientAddress, now)]);
 }
 
 /**
@@ -177,7 +180,7 @@ export const PASSWORD_CHANGED = 'Password changed successfully. Please sign in a
 /**
  * Change the caller's password with their current one (Cognito ChangePassword needs the caller's
  * own access token), then sign them out everywhere. Wrong current passwords count against the
- * sign-in limit of the email, taken before the attempt like a sign-in.
+ * email's sign-in back-off, taken before the attempt like a sign-in.
  */
 export async function changePassword(
   caller: Caller,
@@ -185,14 +188,15 @@ export async function changePassword(
   input: ChangePasswordRequest,
   now = new Date(),
 ): Promise<{ message: string }> {
-  await take(LOGIN_BY_EMAIL, caller.user.email, now);
+  // The signed-in caller's own record under the email, apart from any address's sign-in record.
+  const attempt = await takeAttempt(LOGIN_BY_EMAIL, caller.user.email, 'password-change', now);
   try {
     await changeOwnPassword(accessToken, input.current_password, input.new_password);
   } catch (error) {
-    if (!(error instanceof ValidationError)) await giveBack(LOGIN_BY_EMAIL, caller.user.email, now);
+    if (!(error instanceof ValidationError)) await attempt.undo();
     throw error;
   }
-  await giveBack(LOGIN_BY_EMAIL, caller.user.email, now);
+  await attempt.reset();
   await endAllSessions(caller.user, now);
   return { message: PASSWORD_CHANGED };
 }

@@ -8,7 +8,8 @@ import {
   savePasswordLinkUnused,
   savePasswordLinkUsed,
 } from '../data/password-links.js';
-import { clear, hit, type RateLimit } from '../../platform/data/rate-limit.js';
+import { clearBackOffs } from '../../platform/data/back-off.js';
+import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { epochSeconds } from '../../platform/data/table.js';
 import { MembershipConflictError } from '../data/memberships.js';
 import { getUser, saveInviteAccepted } from '../../platform/data/users.js';
@@ -149,7 +150,7 @@ export async function confirmPasswordReset(
     if (error instanceof MembershipConflictError) throw new ValidationError(LINK_INVALID, { cause: error });
     throw error;
   }
-  await clear(LOGIN_BY_EMAIL, user.email, now);
+  await clearBackOffs(LOGIN_BY_EMAIL, user.email);
   if (!accepting) {
     if (link.purpose === 'invite') await saveInviteAccepted(user.userId, now);
     // A reset is what someone does when a password may be known to others: end every session.

@@ -3,6 +3,7 @@ import { PRESALE_PACKAGES } from '@shared/kernel/plans.js';
 import type { PaymentStatus, PresaleCheckoutRequest } from '@shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
+import { spendDailyBudget } from '../../platform/data/daily-budget.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { getCampaign } from '../../public-site/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -63,6 +64,7 @@ export async function startPresaleCheckout(
   now = new Date(),
 ): Promise<{ checkout_url: string; session_id: string }> {
   await admit(PRESALE_CHECKOUT_BY_CLIENT, PRESALE_CHECKOUT_OVERALL, client, now);
+  await spendDailyBudget('payments-checkout', now);
   const origin = ownOrigin(input.origin_url);
   const pkg = PRESALE_PACKAGES.find((candidate) => candidate.id === input.package_id)!;
   const campaign = await getCampaign();

@@ -1,5 +1,6 @@
 import { DEFAULT_RATES } from '@shared/estimates/pricing.js';
 import type { QuickEstimateResponse } from '@shared/estimates/schemas/estimates.js';
+import { spendDailyBudget } from '../../platform/data/daily-budget.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import {
   NotFoundError,
@@ -20,10 +21,11 @@ export const QUICK_ESTIMATE_LIMIT: RateLimit = {
 
 /**
  * The public quick estimate (docs/product.md#estimates): measured and priced with the default rates, synchronously.
- * Counted against the caller's address; nothing is stored.
+ * Counted against the caller's address and the day's budget; nothing is stored.
  */
 export async function quickEstimate(address: string, client: string): Promise<QuickEstimateResponse> {
   await hit(QUICK_ESTIMATE_LIMIT, client);
+  await spendDailyBudget('quick-estimate');
   const started = performance.now();
   let measured: MeasuredAddress;
   try {

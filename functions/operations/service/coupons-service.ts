@@ -34,6 +34,7 @@ import {
   settleRedemptionHold,
   type CouponRecord,
 } from '../data/coupons.js';
+import { spendDailyBudget } from '../../platform/data/daily-budget.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
@@ -155,17 +156,20 @@ function grantsOf(coupon: CouponRecord, grant: CouponGrant): NonNullable<Validat
   };
 }
 
-/** What a code grants, or the exact reason it does not (public; counted against the client's limit). */
+/**
+ * What a code grants, or the exact reason it does not (public; counted against the client's limit and
+ * the day's budget). It answers for the code, never for a person: whether someone already used it is
+ * checked only where it is redeemed.
+ */
 export async function validateCoupon(
   code: string,
-  email: string | undefined,
   event: APIGatewayProxyEventV2,
   now = new Date(),
 ): Promise<ValidateCouponResponse> {
   await hit(COUPON_VALIDATE_LIMIT, clientAddress(event), now);
+  await spendDailyBudget('coupon-validate', now);
   const coupon = await getCouponByCode(code);
-  const uses = coupon && email ? await getUsesByPerson(coupon.id, normaliseEmail(email)) : 0;
-  const refusal = redemptionRefusal(coupon, uses, now);
+  const refusal = redemptionRefusal(coupon, 0, now);
   if (refusal || !coupon)
     return {
       valid: false,

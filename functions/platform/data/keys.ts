@@ -1,3 +1,5 @@
+import { limitSubject } from '@shared/kernel/address-block.js';
+
 // Every key string of the single table lives in this module: item keys, index keys, the partitions
 // that Queries read and the sort-key prefixes that tell item types apart inside a partition.
 
@@ -90,8 +92,16 @@ export const keys = {
   account: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'ACCOUNT' }),
   /** One fixed window of a rate limit for one subject. */
   rateLimit: (scope: string, subject: string, windowStart: number) => ({
-    PK: `RATE#${scope}#${subject.toLowerCase()}`,
+    PK: `RATE#${scope}#${limitSubject(subject).toLowerCase()}`,
     SK: String(windowStart),
+  }),
+  /**
+   * One back-off record (failures in a row, wait until): a subject's partition holds one per `part`
+   * (e.g. per client address for one email), so clearing a subject is one Query.
+   */
+  backOff: (scope: string, subject: string, part = '-') => ({
+    PK: `BACKOFF#${scope}#${limitSubject(subject).toLowerCase()}`,
+    SK: limitSubject(part).toLowerCase(),
   }),
   /** A testimonial in the testimonials' partition (ULID ids: oldest first). */
   testimonial: (id: string) => ({ PK: partitions.content('TESTIMONIAL'), SK: id }),

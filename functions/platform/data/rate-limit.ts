@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { TooManyRequestsError } from '../errors.js';
 import { keys } from './keys.js';
@@ -10,6 +10,8 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
   message?: string;
+  /** Called by `hit` on the first hit over the limit in a window (exactly once: the count is atomic). */
+  onFirstRefusal?: () => void;
 }
 
 /** The 429 of a limit: its message, and a `Retry-After` of the seconds left in the window. */
@@ -38,7 +40,11 @@ export async function hit(rule: RateLimit, subject: string, now = new Date(), co
     }),
   );
   const hits = Number(Attributes?.hits ?? 0);
-  if (hits > rule.limit) throw refusal(rule, start, now);
+  if (hits > rule.limit) {
+    // The hit that crossed the limit (its count was within it before this one).
+    if (hits - count <= rule.limit) rule.onFirstRefusal?.();
+    throw refusal(rule, start, now);
+  }
   return hits;
 }
 
@@ -96,10 +102,4 @@ export async function hits(
     new GetCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }),
   );
   return Number(Item?.hits ?? 0);
-}
-
-/** Forgets the subject's hits in the current window (e.g. a successful password reset lifts the sign-in lock of that email). */
-export async function clear(rule: RateLimit, subject: string, now = new Date()): Promise<void> {
-  const { start } = windowOf(rule, now);
-  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
 }

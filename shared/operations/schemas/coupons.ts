@@ -184,14 +184,11 @@ export const deleteCouponResponse = z.object({
   coupon: z.nullable(couponView),
 });
 
-/** POST /api/coupons/validate body: the code, and the email it would be used by (for the per-person limit). */
-export const validateCouponRequest = z.strictObject({
-  code: couponCode,
-  email: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(254))),
-    z.transform((value) => (value ? value.toLowerCase() : undefined)),
-  ),
-});
+/**
+ * POST /api/coupons/validate body: the code only. No email: the public check must not tell whether an
+ * address already used a code; the one-per-customer check is at redemption (docs/decisions.md).
+ */
+export const validateCouponRequest = z.strictObject({ code: couponCode });
 
 const refusalCodes = Object.keys(COUPON_REFUSALS) as [CouponRefusal, ...CouponRefusal[]];
 

@@ -11,7 +11,7 @@ function sources(dir: string): string[] {
 
 /** The prefixes of the single table's keys. */
 const KEY_PREFIX =
-  /\b(ACCOUNT|USER|USERS|PLATFORM|EMAIL|PASSWORD_LINK|RATE|CONTENT|CRM|DEDUPE|ESTIMATE|PROPOSAL|PROPOSAL_TOKEN|SIGNING_LINK|DOCUMENT|CONTRACT|USAGE|STATS)#/;
+  /\b(ACCOUNT|USER|USERS|PLATFORM|EMAIL|PASSWORD_LINK|RATE|BACKOFF|CONTENT|CRM|DEDUPE|ESTIMATE|PROPOSAL|PROPOSAL_TOKEN|SIGNING_LINK|DOCUMENT|CONTRACT|USAGE|STATS)#/;
 
 describe('the single table key strings', () => {
   it('live only in functions/platform/data/keys.ts', () => {

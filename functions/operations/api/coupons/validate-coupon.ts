@@ -10,5 +10,5 @@ export const handler = publicRoute(
     maxBodyBytes: MAX_PUBLIC_FORM_BYTES,
     response: validateCouponResponse,
   },
-  async ({ body, event }) => validateCoupon(body.code, body.email, event),
+  async ({ body, event }) => validateCoupon(body.code, event),
 );

@@ -2,10 +2,10 @@ import { validateCouponResponse } from '@shared/operations/schemas/coupons.js';
 import { publicRequest } from '../../../lib/public-fetch';
 
 /** POST /api/coupons/validate — what a code grants, or why it does not. */
-export function validateCoupon(code: string, email?: string) {
+export function validateCoupon(code: string) {
   return publicRequest('/coupons/validate', {
     method: 'POST',
-    body: { code, email: email || undefined },
+    body: { code },
     schema: validateCouponResponse,
   });
 }
