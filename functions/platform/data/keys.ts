@@ -203,6 +203,8 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}${estimateId}#${name}`,
   }),
+  /** The library upload forms of an account issued and not yet confirmed (a map of id → expiry). */
+  pendingUploads: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PENDING_UPLOADS' }),
   /** The contract of an accepted proposal, next to the estimate's documents. */
   contract: (accountId: string, estimateId: string, proposalId: string) => ({
     PK: partitions.account(accountId),
