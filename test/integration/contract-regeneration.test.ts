@@ -33,7 +33,9 @@ describe('regenerating a contract while its signing link is open', () => {
   it('is 409 while the link is open; the link keeps opening the same contract and signs it', async () => {
     const sale = await acceptedWithContract();
     const contract = () => getContract(alice.user.account_id, sale.estimate.id, sale.proposalId);
-    const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, { token: alice.token });
+    const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, {
+      token: alice.token,
+    });
     expect(sent.status).toBe(200);
     const before = await contract();
 
@@ -64,7 +66,9 @@ describe('regenerating a contract while its signing link is open', () => {
     };
     const previous = { s3Key: read!.s3Key, sha256: read!.sha256, bytes: 1, createdAt: read!.createdAt };
     // Read before the link, written after it: the write must not land.
-    const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, { token: alice.token });
+    const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, {
+      token: alice.token,
+    });
     expect(sent.status).toBe(200);
     const next = {
       s3Key: `${read!.s3Key}.v2`,
@@ -81,7 +85,9 @@ describe('regenerating a contract while its signing link is open', () => {
 
   it('without an open link regenerates as before (version 2)', async () => {
     const sale = await acceptedWithContract();
-    const regenerated = await api('POST', `/api/documents/regenerate/${sale.documentId}`, { token: alice.token });
+    const regenerated = await api('POST', `/api/documents/regenerate/${sale.documentId}`, {
+      token: alice.token,
+    });
     expect(regenerated.status, JSON.stringify(regenerated.body)).toBe(200);
     expect(regenerated.body.version).toBe(2);
   });

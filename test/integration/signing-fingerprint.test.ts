@@ -47,7 +47,9 @@ describe('the SHA-256 of the signed PDF on the certificate and the signing recor
   it('a signed contract: the printed digest is the stored one and that of the file before its certificate page', async () => {
     const sale = await sentProposalOf(alice.token);
     await decide(sale.proposalToken, 'accept');
-    const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, { token: alice.token });
+    const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, {
+      token: alice.token,
+    });
     expect(sent.status).toBe(200);
     const signed = await signContract(await waitForToken(sale.email, 'sign'));
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);

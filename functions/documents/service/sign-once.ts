@@ -52,7 +52,11 @@ export interface SigningSteps {
   /** The certificate fields the caller knows (the ceremony adds name, time, address, agent, digest). */
   certificate: Pick<SignatureCertificate, 'contractId' | 'signerEmail' | 'linkIssuedAt' | 'inPersonIssuedBy'>;
   /** The signed PDF of the unsigned one, the signature PNG and the full certificate, with its digest. */
-  render: (unsigned: Uint8Array, signaturePng: Buffer, certificate: SignatureCertificate) => Promise<SignedPdf>;
+  render: (
+    unsigned: Uint8Array,
+    signaturePng: Buffer,
+    certificate: SignatureCertificate,
+  ) => Promise<SignedPdf>;
   /** Stores the signed PDF where the record will point. */
   store: (signed: Uint8Array) => Promise<void>;
   /** Records the signature under a condition that fails (with an `isConflict` error) once it is used. */
@@ -96,7 +100,12 @@ export async function signOnce(
         unsignedSha256: sha256,
       });
       await steps.store(signed.pdf);
-      const outcome: Signed = { signerName, signedAt, bytes: signed.pdf.length, signedSha256: signed.signedSha256 };
+      const outcome: Signed = {
+        signerName,
+        signedAt,
+        bytes: signed.pdf.length,
+        signedSha256: signed.signedSha256,
+      };
       try {
         await steps.record(outcome);
       } catch (error) {

@@ -265,7 +265,11 @@ export async function putProjectLink(link: ProjectLinkRecord & { sentTo: string 
     {
       Put: {
         TableName: TABLE,
-        Item: { ...keys.projectCurrentLink(link.accountId, link.projectId), type: 'project-link-current', ...current },
+        Item: {
+          ...keys.projectCurrentLink(link.accountId, link.projectId),
+          type: 'project-link-current',
+          ...current,
+        },
       },
     },
   ]);
@@ -277,7 +281,11 @@ export async function getCurrentProjectLink(
   projectId: string,
 ): Promise<CurrentProjectLinkRecord | undefined> {
   const { Item } = await ddb.send(
-    new GetCommand({ TableName: TABLE, Key: keys.projectCurrentLink(accountId, projectId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.projectCurrentLink(accountId, projectId),
+      ConsistentRead: true,
+    }),
   );
   return Item?.type === 'project-link-current' ? recordOf<CurrentProjectLinkRecord>(Item) : undefined;
 }

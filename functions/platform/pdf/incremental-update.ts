@@ -61,7 +61,7 @@ export async function saveIncrement(original: Uint8Array, doc: PDFDocument): Pro
 
   const xrefOffset = offset;
   let table = 'xref\n';
-  for (let start = 0; start < entries.length; ) {
+  for (let start = 0; start < entries.length;) {
     let end = start + 1;
     while (end < entries.length && entries[end].number === entries[end - 1].number + 1) end += 1;
     table += `${entries[start].number} ${end - start}\n`;

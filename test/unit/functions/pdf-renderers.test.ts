@@ -94,7 +94,11 @@ describe('contract and signed contract PDFs', () => {
   it('the signed copy keeps every page, draws the signature, name and date, and adds the certificate page', async () => {
     const unsigned = await renderContractPdf(contractFixture());
     const sha = createHash('sha256').update(unsigned).digest('hex');
-    const { pdf: signed, signedSha256, signedBytes } = await renderSignedContractPdf(unsigned, signaturePng(), {
+    const {
+      pdf: signed,
+      signedSha256,
+      signedBytes,
+    } = await renderSignedContractPdf(unsigned, signaturePng(), {
       contractId: '01JDCONTRACT0000000000000',
       signerName: 'Alex Homeowner',
       signerEmail: 'alex@example.com',
