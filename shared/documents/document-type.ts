@@ -51,6 +51,9 @@ export const DOCUMENT_KINDS = [
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** Most library upload forms an account may hold open (issued, unexpired, not yet confirmed) at once. */
+export const PENDING_UPLOAD_LIMIT = 20;
+
 /** Messages of the upload checks. */
 export const DOCUMENT_MESSAGES = {
   wrongType: 'Only PDF, PNG, JPEG or HEIC files can be uploaded',
@@ -58,4 +61,5 @@ export const DOCUMENT_MESSAGES = {
   empty: 'The file is empty',
   notFound: 'Document not found',
   uploadNotFound: 'Upload not found',
+  tooManyPending: `At most ${PENDING_UPLOAD_LIMIT} uploads can be in progress at once. Finish those, or wait a few minutes for unfinished ones to expire, then try again.`,
 } as const;

@@ -199,6 +199,8 @@ export const PROJECT_MESSAGES = {
   endBeforeStart: 'A phase cannot end before it starts',
   linkInvalid: 'This project link is not valid.',
   linkExpired: 'This project link has expired. Ask your contractor for a new one.',
+  linkReplaced:
+    'This project link is no longer valid: a newer one was sent. Please use the latest link from your contractor.',
   estimateNotSigned: 'Only an estimate with a measured roof can start a project',
   changed: 'The project changed while saving. Please try again.',
 } as const;

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   );
   console.log(`measurement report: ${reportMs.toFixed(1)} ms, ${kb(report.length)}`);
   console.log(
-    `contract: ${contractMs.toFixed(1)} ms, ${kb(contract.length)} · signed contract: ${signedMs.toFixed(1)} ms, ${kb(signed.length)}`,
+    `contract: ${contractMs.toFixed(1)} ms, ${kb(contract.length)} · signed contract: ${signedMs.toFixed(1)} ms, ${kb(signed.pdf.length)}`,
   );
   console.log(
     JSON.stringify({

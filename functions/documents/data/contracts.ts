@@ -25,6 +25,8 @@ export interface ContractRecord {
   signedAt: string | null;
   signedKey: string | null;
   signerName: string | null;
+  /** SHA-256 of the contract as signed, printed on its certificate (absent on contracts signed before). */
+  signedSha256?: string | null;
 }
 
 /** A signing link as stored: only the SHA-256 of its token, pointing at its contract. */
@@ -135,7 +137,7 @@ export async function getSigningLink(tokenHash: string): Promise<SigningLinkReco
  */
 export async function saveContractSigned(
   link: SigningLinkRecord,
-  signed: { signedAt: string; signedKey: string; signerName: string },
+  signed: { signedAt: string; signedKey: string; signerName: string; signedSha256: string },
   now: Date,
 ): Promise<void> {
   await transactWrite(
@@ -157,12 +159,13 @@ export async function saveContractSigned(
         Update: {
           TableName: TABLE,
           Key: keys.contract(link.accountId, link.estimateId, link.proposalId),
-          UpdateExpression: 'SET signedAt = :at, signedKey = :key, signerName = :name',
+          UpdateExpression: 'SET signedAt = :at, signedKey = :key, signerName = :name, signedSha256 = :sha',
           ConditionExpression: 'signingHash = :hash AND attribute_type(signedAt, :null)',
           ExpressionAttributeValues: {
             ':at': signed.signedAt,
             ':key': signed.signedKey,
             ':name': signed.signerName,
+            ':sha': signed.signedSha256,
             ':hash': link.tokenHash,
             ':null': 'NULL',
           },

@@ -25,7 +25,8 @@ export function revisionsOf(item: Record<string, unknown>): DocumentRevision[] {
 
 /**
  * Points the record at a new rendering and appends the one it replaces to its revisions, only if
- * the record still points at `previous.s3Key`; false when someone regenerated it meanwhile.
+ * the record still points at `previous.s3Key` and, for a contract, it is unsigned with no signing link
+ * open at `next.createdAt`; false when someone regenerated, signed or sent it for signing meanwhile.
  */
 export async function saveDocumentRevision(
   record: RevisedRecord,
@@ -43,7 +44,13 @@ export async function saveDocumentRevision(
       UpdateExpression:
         'SET s3Key = :key, sha256 = :sha, #bytes = :bytes, regeneratedAt = :at, ' +
         'revisions = list_append(if_not_exists(revisions, :none), :previous)',
-      ConditionExpression: 'attribute_exists(PK) AND s3Key = :expected',
+      // A contract's open link keeps what the homeowner reviews unchanged: checked in the write, not
+      // only before rendering, so a link issued meanwhile is never left on a different PDF.
+      ConditionExpression:
+        record.type === 'contract'
+          ? `attribute_exists(PK) AND s3Key = :expected AND attribute_type(signedAt, :null) AND ` +
+            `(attribute_not_exists(signingHash) OR attribute_type(signingHash, :null) OR signingExpiresAt <= :at)`
+          : 'attribute_exists(PK) AND s3Key = :expected',
       ExpressionAttributeNames: { '#bytes': 'bytes' },
       ExpressionAttributeValues: {
         ':key': next.s3Key,
@@ -53,6 +60,7 @@ export async function saveDocumentRevision(
         ':none': [],
         ':previous': [previous],
         ':expected': previous.s3Key,
+        ...(record.type === 'contract' && { ':null': 'NULL' }),
       },
     }),
   );

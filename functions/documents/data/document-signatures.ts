@@ -27,6 +27,8 @@ export interface DocumentSignatureRecord {
   declineReason: string | null;
   reminderSentAt: string | null;
   signedDocumentId: string | null;
+  /** SHA-256 of the document as signed, printed on its certificate (absent on those signed before). */
+  signedSha256?: string | null;
 }
 
 /** A signing link: the document it opens. */

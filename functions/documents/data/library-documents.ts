@@ -51,6 +51,11 @@ export function isStagedDocumentKey(accountId: string, key: string): boolean {
   return isGeneratedKeyIn(objectKeys.stagedDocumentFolder(accountId), key);
 }
 
+/** The id of a staging key `presignDocumentUpload` made (its last segment, a ULID). */
+export function stagedUploadId(key: string): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
+
 /** A browser upload form for one new staging key; S3 itself refuses empty files and files over 20 MB. */
 export async function presignDocumentUpload(
   accountId: string,

@@ -1,24 +1,33 @@
 import { formatLongDate, formatUtcTimestamp } from '@shared/kernel/format.js';
 import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
 import { SIGNATURE_LAYOUT } from './contract-pdf.js';
+import { createHash } from 'node:crypto';
 import type { PDFImage } from 'pdf-lib';
+import { saveIncrement } from '../../platform/pdf/incremental-update.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
+
+/** A signed PDF and the digest printed on its certificate: of its first `signedBytes` bytes. */
+export interface SignedPdf {
+  pdf: Uint8Array;
+  /** Hex SHA-256 of the signed document: the PDF as signed, before the certificate was appended. */
+  signedSha256: string;
+  /** The length of that document, a byte-for-byte prefix of `pdf`. */
+  signedBytes: number;
+}
 
 /**
  * The signed contract: the stored unsigned PDF, unchanged except for the drawn signature, printed
  * name and date in the signature block of its last page, plus a certificate page recording the
- * signer, time, client address, user agent and the SHA-256 of the unsigned document.
+ * signer, time, client address, user agent and the SHA-256 of both the unsigned and signed document.
  */
 export async function renderSignedContractPdf(
   unsigned: Uint8Array,
   signaturePng: Uint8Array,
   certificate: SignatureCertificate,
-): Promise<Uint8Array> {
+): Promise<SignedPdf> {
   const signedAt = new Date(certificate.signedAt);
-  const writer = await PdfWriter.open(unsigned, signedAt);
-  const certificatePage = writer.page;
-  const pages = writer.doc.getPages();
-  const signaturePage = pages[pages.length - 2];
+  const writer = await PdfWriter.edit(unsigned, signedAt);
+  const signaturePage = writer.page;
   const signature = await writer.doc.embedPng(signaturePng);
 
   const { box, name, date } = SIGNATURE_LAYOUT;
@@ -54,13 +63,31 @@ export async function renderSignedContractPdf(
     },
   );
 
-  writer.page = certificatePage;
-  drawCertificatePage(writer, signature, certificate, {
+  return appendCertificate(await writer.doc.save({ useObjectStreams: false }), signaturePng, certificate, {
     noun: 'contract',
     document: `Roofing contract ${certificate.contractId}`,
     footer: `Contract ${certificate.contractId}`,
   });
-  return writer.doc.save();
+}
+
+/**
+ * Appends the certificate page to a signed document as an incremental update, so the document stays
+ * a byte-for-byte prefix of the file and the SHA-256 printed on the certificate can be checked against
+ * the file itself (docs/decisions.md, "The signed PDF's fingerprint"). `signed` must have a classic
+ * cross-reference table (`useObjectStreams: false`).
+ */
+export async function appendCertificate(
+  signed: Uint8Array,
+  signaturePng: Uint8Array,
+  certificate: SignatureCertificate,
+  label: CertificateLabel,
+): Promise<SignedPdf> {
+  const signedSha256 = createHash('sha256').update(signed).digest('hex');
+  const writer = await PdfWriter.edit(signed, new Date(certificate.signedAt));
+  writer.newPage();
+  const signature = await writer.doc.embedPng(signaturePng);
+  drawCertificatePage(writer, signature, certificate, label, { sha256: signedSha256, bytes: signed.length });
+  return { pdf: await saveIncrement(signed, writer.doc), signedSha256, signedBytes: signed.length };
 }
 
 /** How the certificate names what was signed: a noun for its sentences, the document row, the footer. */
@@ -76,6 +103,7 @@ export function drawCertificatePage(
   signature: PDFImage,
   certificate: SignatureCertificate,
   label: CertificateLabel,
+  signedDocument: { sha256: string; bytes: number },
 ): void {
   writer.heading('Certificate of electronic signature', 0);
   writer.text(
@@ -98,6 +126,10 @@ export function drawCertificatePage(
     ['Client address', certificate.clientAddress],
     ['User agent', certificate.userAgent || 'not sent'],
     ['SHA-256 of the unsigned document', certificate.unsignedSha256],
+    [
+      'SHA-256 of the signed document',
+      `${signedDocument.sha256} (the first ${signedDocument.bytes} bytes of this file: the document as signed, before this page was appended)`,
+    ],
   ];
   const labelWidth = 170;
   for (const [label, value] of rows) {
@@ -133,8 +165,8 @@ export function drawCertificatePage(
   });
   writer.space(16);
   writer.text(
-    `The SHA-256 fingerprint identifies the exact unsigned ${label.noun} the signer reviewed: any change to ` +
-      'that document gives a different fingerprint. The signer typed their name, drew the signature above ' +
+    `The first SHA-256 fingerprint identifies the exact unsigned ${label.noun} the signer reviewed, the second ` +
+      `the ${label.noun} as signed: any change to either gives a different fingerprint. The signer typed their name, drew the signature above ` +
       'and confirmed their agreement to sign electronically.',
     { size: 8.5, color: COLORS.muted },
   );

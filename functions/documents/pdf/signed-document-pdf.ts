@@ -1,6 +1,6 @@
 import { formatUtcTimestamp } from '@shared/kernel/format.js';
 import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
-import { drawCertificatePage } from './signed-contract-pdf.js';
+import { appendCertificate, type SignedPdf } from './signed-contract-pdf.js';
 import { COLORS, PdfWriter } from '../../platform/pdf/writer.js';
 
 /**
@@ -13,20 +13,15 @@ export async function renderSignedDocumentPdf(
   signaturePng: Uint8Array,
   certificate: SignatureCertificate,
   title: string,
-): Promise<Uint8Array> {
-  const writer = await PdfWriter.open(original, new Date(certificate.signedAt));
-  const certificatePage = writer.page;
-  const signature = await writer.doc.embedPng(signaturePng);
+): Promise<SignedPdf> {
+  const writer = await PdfWriter.edit(original, new Date(certificate.signedAt));
   const stamp = `Signed electronically by ${certificate.signerName} on ${formatUtcTimestamp(certificate.signedAt)} — see the certificate page`;
   for (const page of writer.doc.getPages()) {
-    if (page === certificatePage) continue;
     writer.drawAt(stamp, 24, 10, { page, size: 7, color: COLORS.green, maxWidth: page.getWidth() - 48 });
   }
-  writer.page = certificatePage;
-  drawCertificatePage(writer, signature, certificate, {
+  return appendCertificate(await writer.doc.save({ useObjectStreams: false }), signaturePng, certificate, {
     noun: 'document',
     document: `${title} (${certificate.contractId})`,
     footer: title,
   });
-  return writer.doc.save();
 }

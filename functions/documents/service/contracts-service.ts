@@ -260,8 +260,8 @@ export async function signContract(
       },
       render: renderSignedContractPdf,
       store: (signed) => putPdf(signedKey, signed, PDF_FILE_NAMES.signedContract),
-      record: ({ signerName, signedAt }) =>
-        saveContractSigned(link, { signedAt, signedKey, signerName }, now),
+      record: ({ signerName, signedAt, signedSha256 }) =>
+        saveContractSigned(link, { signedAt, signedKey, signerName, signedSha256 }, now),
       isConflict: (error) => error instanceof ContractConflictError,
       afterRecord: async ({ signerName, signedAt }) => {
         await setEstimateFlags(

@@ -240,8 +240,13 @@ export async function signDocument(
       store: async (signed) => {
         key = await putLibraryPdf(request.accountId, signedDocumentId, signed, 'document.pdf');
       },
-      record: ({ signedAt }) =>
-        saveDocumentSignature(request, ['sent', 'viewed'], { status: 'signed', signedAt, signedDocumentId }),
+      record: ({ signedAt, signedSha256 }) =>
+        saveDocumentSignature(request, ['sent', 'viewed'], {
+          status: 'signed',
+          signedAt,
+          signedDocumentId,
+          signedSha256,
+        }),
       isConflict: (error) => error instanceof VersionConflictError,
       afterRecord: ({ signerName, signedAt, bytes }) =>
         putUploadedDocument({

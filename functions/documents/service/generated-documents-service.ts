@@ -9,7 +9,7 @@ import type {
   generateDocumentRequest,
   LibraryDocument,
 } from '@shared/documents/schemas/documents.js';
-import { getContract } from '../data/contracts.js';
+import { getContract, type ContractRecord } from '../data/contracts.js';
 import { saveDocumentRevision, type RevisedRecord } from '../data/document-revisions.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
 import { putPdf } from '../../platform/data/objects.js';
@@ -69,6 +69,18 @@ export async function newDocumentFor(
   return createDocumentFor(caller, body);
 }
 
+/** 409 for a signed contract or one whose signing link is open (docs/decisions.md, "A contract out for signing stays as sent"). */
+function refuseSignedOrOut(contract: ContractRecord, now: Date): void {
+  if (contract.signedAt) throw new ConflictError(DOCUMENT_GENERATION_MESSAGES.signedNotRegenerable);
+  if (contract.signingHash && Date.parse(contract.signingExpiresAt ?? '') > now.getTime())
+    throw new ConflictError(DOCUMENT_GENERATION_MESSAGES.outForSignature);
+}
+
+async function refuseContractChange(source: RevisedRecord & { type: 'contract' }, now: Date): Promise<void> {
+  const contract = await getContract(source.accountId, source.estimateId, source.proposalId);
+  if (contract) refuseSignedOrOut(contract, now);
+}
+
 /** The PDF of a generated record rendered from its source data as it is now. */
 async function renderAgain(source: RevisedRecord, now: Date): Promise<Uint8Array> {
   const { accountId } = source;
@@ -78,9 +90,7 @@ async function renderAgain(source: RevisedRecord, now: Date): Promise<Uint8Array
       getProposal(accountId, source.proposalId),
     ]);
     if (!contract || !proposal) throw new NotFoundError('Document not found');
-    if (contract.signedAt) throw new ConflictError(DOCUMENT_GENERATION_MESSAGES.signedNotRegenerable);
-    if (contract.signingHash && Date.parse(contract.signingExpiresAt ?? '') > now.getTime())
-      throw new ConflictError(DOCUMENT_GENERATION_MESSAGES.outForSignature);
+    refuseSignedOrOut(contract, now);
     const number = contract.humanNumber ? humanNumber('contract', contract.humanNumber) : contract.contractId;
     return renderContractOf(proposal, number);
   }
@@ -123,7 +133,10 @@ export async function regenerateDocumentFor(
     createdAt: now.toISOString(),
   };
   await putPdf(next.s3Key, bytes, entry.file.name);
-  if (!(await saveDocumentRevision(source, current, next)))
+  if (!(await saveDocumentRevision(source, current, next))) {
+    // A contract's write is also refused once signed or sent for signing meanwhile: say which.
+    if (source.type === 'contract') await refuseContractChange(source, now);
     throw new ConflictError(DOCUMENT_GENERATION_MESSAGES.changedMeanwhile);
+  }
   return (await libraryEntryOf(caller.accountId, id)).document;
 }

@@ -19,6 +19,7 @@ import { revisionsOf, type DocumentRevision, type RevisedRecord } from '../data/
 import { getEstimate, loadEstimate } from '../../estimates/index.js';
 import {
   deleteStagedDocument,
+  DOCUMENT_URL_SECONDS,
   documentUrl,
   isStagedDocumentKey,
   listDocumentRecords,
@@ -26,10 +27,17 @@ import {
   putDocumentFromStaging,
   putUploadedDocument,
   stagedDocument,
+  stagedUploadId,
   type MaterialOrderDocumentRecord,
   type UploadedDocumentRecord,
 } from '../data/library-documents.js';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../platform/errors.js';
+import { holdPendingUpload, PendingUploadsFullError, releasePendingUpload } from '../data/pending-uploads.js';
+import {
+  NotFoundError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 
 /** Where a library entry comes from: a generated PDF or contract record (regenerable), or an upload. */
@@ -286,6 +294,7 @@ export async function createDocumentFor(
   if (body.estimate_id) await loadEstimate(caller.accountId, body.estimate_id);
   if (!body.upload_key) {
     const { url, fields, key } = await presignDocumentUpload(caller.accountId, now);
+    await holdUpload(caller.accountId, stagedUploadId(key), now);
     return { upload: { url, fields, key, max_bytes: DOCUMENT_MAX_BYTES }, document: null };
   }
   const key = body.upload_key;
@@ -317,5 +326,20 @@ export async function createDocumentFor(
     return { upload: null, document };
   } finally {
     await deleteStagedDocument(caller.accountId, key);
+    await releasePendingUpload(caller.accountId, stagedUploadId(key));
+  }
+}
+
+/** Counts a new upload form as open; 429 once the account holds `PENDING_UPLOAD_LIMIT` of them. */
+async function holdUpload(accountId: string, uploadId: string, now: Date): Promise<void> {
+  try {
+    await holdPendingUpload(accountId, uploadId, new Date(now.getTime() + DOCUMENT_URL_SECONDS * 1000), now);
+  } catch (error) {
+    if (error instanceof PendingUploadsFullError)
+      throw new TooManyRequestsError(DOCUMENT_MESSAGES.tooManyPending, {
+        retryAfterSeconds: error.retryAfterSeconds,
+        cause: error,
+      });
+    throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CONTRACT_MESSAGES } from '@shared/documents/proposals.js';
 import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
+import type { SignedPdf } from '../pdf/signed-contract-pdf.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import { ConflictError, GoneError, ValidationError } from '../../platform/errors.js';
 
@@ -33,11 +34,13 @@ export interface SignInput {
   signature_png: string;
 }
 
-/** Who signed when, and the size of the signed PDF. */
+/** Who signed when, the size of the signed PDF and the SHA-256 its certificate prints. */
 export interface Signed {
   signerName: string;
   signedAt: string;
   bytes: number;
+  /** Hex SHA-256 of the document as signed, before the certificate page (a prefix of the PDF). */
+  signedSha256: string;
 }
 
 /** One signing of a contract or a library document: what differs between the two. */
@@ -48,12 +51,12 @@ export interface SigningSteps {
   unsigned: { load: () => Promise<Uint8Array>; sha256: string; name: string };
   /** The certificate fields the caller knows (the ceremony adds name, time, address, agent, digest). */
   certificate: Pick<SignatureCertificate, 'contractId' | 'signerEmail' | 'linkIssuedAt' | 'inPersonIssuedBy'>;
-  /** The signed PDF of the unsigned one, the signature PNG and the full certificate. */
+  /** The signed PDF of the unsigned one, the signature PNG and the full certificate, with its digest. */
   render: (
     unsigned: Uint8Array,
     signaturePng: Buffer,
     certificate: SignatureCertificate,
-  ) => Promise<Uint8Array>;
+  ) => Promise<SignedPdf>;
   /** Stores the signed PDF where the record will point. */
   store: (signed: Uint8Array) => Promise<void>;
   /** Records the signature under a condition that fails (with an `isConflict` error) once it is used. */
@@ -96,8 +99,13 @@ export async function signOnce(
         userAgent: signer.userAgent,
         unsignedSha256: sha256,
       });
-      await steps.store(signed);
-      const outcome: Signed = { signerName, signedAt, bytes: signed.length };
+      await steps.store(signed.pdf);
+      const outcome: Signed = {
+        signerName,
+        signedAt,
+        bytes: signed.pdf.length,
+        signedSha256: signed.signedSha256,
+      };
       try {
         await steps.record(outcome);
       } catch (error) {

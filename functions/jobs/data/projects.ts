@@ -13,6 +13,7 @@ import {
   epochSeconds,
   recordOf,
   TABLE,
+  transactWrite,
   type TransactItem,
 } from '../../platform/data/table.js';
 import { putVersioned } from '../../platform/data/versioned.js';
@@ -101,6 +102,14 @@ export interface ProjectLinkRecord {
   projectId: string;
   issuedAt: string;
   expiresAt: string;
+  /** The homeowner address it was mailed to (absent on links issued before it was recorded). */
+  sentTo?: string;
+}
+
+/** The one homeowner link of a project that opens: the newest mailed, and the address it went to. */
+export interface CurrentProjectLinkRecord {
+  tokenHash: string;
+  sentTo: string;
 }
 
 // Expired links stay readable for a year so they answer 410 rather than 404.
@@ -234,20 +243,51 @@ export async function savePhaseTemplate(accountId: string, phases: string[], at:
   );
 }
 
-/** Put a new homeowner link (kept past its expiry so it answers 410). */
-export async function putProjectLink(link: ProjectLinkRecord): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...keys.projectLink(link.tokenHash),
-        type: 'project-link',
-        ...link,
-        ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
+/**
+ * Put a new homeowner link (kept past its expiry so it answers 410) and make it the project's current
+ * one in the same transaction, which voids every older link of the project.
+ */
+export async function putProjectLink(link: ProjectLinkRecord & { sentTo: string }): Promise<void> {
+  const current: CurrentProjectLinkRecord = { tokenHash: link.tokenHash, sentTo: link.sentTo };
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...keys.projectLink(link.tokenHash),
+          type: 'project-link',
+          ...link,
+          ttl: epochSeconds(new Date(link.expiresAt)) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...keys.projectCurrentLink(link.accountId, link.projectId),
+          type: 'project-link-current',
+          ...current,
+        },
+      },
+    },
+  ]);
+}
+
+/** The project's current homeowner link; none for projects whose links predate it (each then opens until it expires). */
+export async function getCurrentProjectLink(
+  accountId: string,
+  projectId: string,
+): Promise<CurrentProjectLinkRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.projectCurrentLink(accountId, projectId),
+      ConsistentRead: true,
     }),
   );
+  return Item?.type === 'project-link-current' ? recordOf<CurrentProjectLinkRecord>(Item) : undefined;
 }
 
 /** A homeowner link by the SHA-256 of its token. */

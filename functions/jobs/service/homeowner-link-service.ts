@@ -15,7 +15,13 @@ import {
   mailOnBehalf,
   type SendPermit,
 } from '../../accounts/index.js';
-import { getProject, getProjectLink, putProjectLink, type ProjectRecord } from '../data/projects.js';
+import {
+  getCurrentProjectLink,
+  getProject,
+  getProjectLink,
+  putProjectLink,
+  type ProjectRecord,
+} from '../data/projects.js';
 import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
@@ -24,6 +30,11 @@ import { centsAsDollars } from '@shared/kernel/format.js';
 
 // The homeowner's read-only project status link: a fresh expiring token with every mail (only its
 // SHA-256 is stored), sent with the first scheduled date and on each stage change.
+
+// Mail addresses compare case-insensitively: a link mailed to Maria@… still opens for maria@….
+function sameAddress(sentTo: string, now: string | null): boolean {
+  return now !== null && sentTo.toLowerCase() === now.toLowerCase();
+}
 
 /** The homeowner's status page of a token. */
 export function projectStatusUrl(token: string): string {
@@ -65,6 +76,7 @@ export async function mailHomeownerStatus(
     projectId: project.projectId,
     issuedAt: now.toISOString(),
     expiresAt: addDays(now, HOMEOWNER_LINK_DAYS).toISOString(),
+    sentTo: project.customerEmail,
   });
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
   const logo = logoMail(account?.logoKey);
@@ -107,13 +119,22 @@ export async function guardStatusMail(
   return customerEmail ? guardSendIfAllowed(accountId, [customerEmail], now) : null;
 }
 
-/** GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired. */
+/**
+ * GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired, replaced by a newer
+ * link, or sent to an address the project no longer has (docs/decisions.md, "One homeowner status link").
+ */
 export async function openHomeownerProject(token: string, now = new Date()): Promise<HomeownerProjectView> {
   const link = await getProjectLink(hashToken(token));
   if (!link) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
   if (Date.parse(link.expiresAt) <= now.getTime()) throw new GoneError(PROJECT_MESSAGES.linkExpired);
-  const project = await getProject(link.accountId, link.projectId);
+  const [project, current] = await Promise.all([
+    getProject(link.accountId, link.projectId),
+    getCurrentProjectLink(link.accountId, link.projectId),
+  ]);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
+  if (current && current.tokenHash !== link.tokenHash) throw new GoneError(PROJECT_MESSAGES.linkReplaced);
+  if (link.sentTo !== undefined && !sameAddress(link.sentTo, project.customerEmail))
+    throw new GoneError(PROJECT_MESSAGES.linkReplaced);
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
   return {
     company_name: account?.name ?? 'Your contractor',

@@ -213,6 +213,8 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}${estimateId}#${name}`,
   }),
+  /** The library upload forms of an account issued and not yet confirmed (a map of id → expiry). */
+  pendingUploads: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PENDING_UPLOADS' }),
   /** The contract of an accepted proposal, next to the estimate's documents. */
   contract: (accountId: string, estimateId: string, proposalId: string) => ({
     PK: partitions.account(accountId),
@@ -237,6 +239,11 @@ export const keys = {
   phaseTemplate: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PHASE_TEMPLATE' }),
   /** A homeowner's project status link, looked up by the SHA-256 of its token. */
   projectLink: (tokenHash: string) => ({ PK: `PROJECT_LINK#${tokenHash}`, SK: 'LINK' }),
+  /** Which homeowner link of a project is the current one (its own item: project writes are versioned). */
+  projectCurrentLink: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `PROJECT_LINK_CURRENT#${projectId}`,
+  }),
   // Insurance (docs/product.md#insurance): disputes and their running figures.
   /** An insurance dispute in its account's partition (ULID ids). */
   dispute: (accountId: string, disputeId: string) => ({

@@ -9,6 +9,7 @@ import {
 } from 'pdf-lib';
 import { brandColourReadable, hexChannels } from '@shared/kernel/brand-colour.js';
 import type { DocumentLogo } from '@shared/kernel/image-type.js';
+import { loadForUpdate } from './incremental-update.js';
 
 // A small flowing-layout helper over pdf-lib: US Letter pages, wrapped text, tables that repeat
 // their header across page breaks, and footers drawn once the page count is known. Only the 14
@@ -138,8 +139,9 @@ export class PdfWriter {
   private constructor(
     readonly doc: PDFDocument,
     readonly fonts: Fonts,
+    page?: PDFPage,
   ) {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.page = page ?? this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
   }
 
@@ -172,6 +174,21 @@ export class PdfWriter {
       await doc.embedFont(StandardFonts.HelveticaBold),
     );
     return new PdfWriter(doc, fonts);
+  }
+
+  /**
+   * Opens an existing PDF to draw on its own pages (no page added; `page` is its last), metadata
+   * untouched but for `modifiedAt`, as `loadForUpdate` loads it for an incremental update.
+   */
+  static async edit(bytes: Uint8Array, modifiedAt: Date): Promise<PdfWriter> {
+    const doc = await loadForUpdate(bytes);
+    doc.setModificationDate(modifiedAt);
+    const fonts = new Fonts(
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
+    const pages = doc.getPages();
+    return new PdfWriter(doc, fonts, pages[pages.length - 1]);
   }
 
   /** The lowest baseline content may use on a page (above the footer). */

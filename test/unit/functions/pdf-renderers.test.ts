@@ -94,7 +94,11 @@ describe('contract and signed contract PDFs', () => {
   it('the signed copy keeps every page, draws the signature, name and date, and adds the certificate page', async () => {
     const unsigned = await renderContractPdf(contractFixture());
     const sha = createHash('sha256').update(unsigned).digest('hex');
-    const signed = await renderSignedContractPdf(unsigned, signaturePng(), {
+    const {
+      pdf: signed,
+      signedSha256,
+      signedBytes,
+    } = await renderSignedContractPdf(unsigned, signaturePng(), {
       contractId: '01JDCONTRACT0000000000000',
       signerName: 'Alex Homeowner',
       signerEmail: 'alex@example.com',
@@ -106,6 +110,10 @@ describe('contract and signed contract PDFs', () => {
     });
     const document = await PDFDocument.load(signed);
     expect(document.getPageCount()).toBe(4);
+    // The certificate is an incremental update: the signed contract is a prefix of the file, and its digest is printed.
+    const asSigned = signed.subarray(0, signedBytes);
+    expect(createHash('sha256').update(asSigned).digest('hex')).toBe(signedSha256);
+    expect((await PDFDocument.load(asSigned)).getPageCount()).toBe(3);
     const pages = await pdfTextByPage(signed);
     expect(pages[2]).toContain('Alex Homeowner');
     expect(pages[2]).toContain('November 23, 2026');
@@ -114,6 +122,8 @@ describe('contract and signed contract PDFs', () => {
       '203.0.113.10',
       'Mozilla/5.0 (iPhone)',
       sha,
+      signedSha256,
+      `the first ${signedBytes} bytes of this file`,
       'November 23, 2026, 10:00:00 UTC',
       'alex@example.com',
     ])

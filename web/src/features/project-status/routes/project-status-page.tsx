@@ -13,7 +13,10 @@ import { useProjectStatus } from '../api/project-status';
 const STEPS: ProjectStatus[] = ['sold', 'scheduled', 'in_progress', 'completed'];
 
 function loadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 410) return PROJECT_MESSAGES.linkExpired;
+  if (error instanceof ApiError && error.status === 410)
+    return error.detail === PROJECT_MESSAGES.linkReplaced
+      ? PROJECT_MESSAGES.linkReplaced
+      : PROJECT_MESSAGES.linkExpired;
   if (error instanceof ApiError && error.status === 404) return PROJECT_MESSAGES.linkInvalid;
   return 'Unable to load your project. Please try again later.';
 }
