@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
-import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
+import { acceptedWithContract, signContract, waitForToken } from '../support/projects.js';
 
 // A contract out for signing stays as sent (docs/decisions.md): POST /api/documents/regenerate/{id} is 409 while
 // its signing link is open, and the write itself is conditional, so a link issued between the check and the
@@ -18,20 +18,9 @@ beforeAll(async () => {
   alice = await signUp({ first_name: 'Alice', company: 'Alice Roofing' });
 });
 
-async function acceptedWithContract() {
-  const sale = await sentProposalOf(alice.token);
-  await decide(sale.proposalToken, 'accept');
-  const made = await api('POST', '/api/documents', {
-    token: alice.token,
-    body: { template: 'contract', estimate_id: sale.estimate.id },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  return { ...sale, documentId: made.body.document.id as string };
-}
-
 describe('regenerating a contract while its signing link is open', () => {
   it('is 409 while the link is open; the link keeps opening the same contract and signs it', async () => {
-    const sale = await acceptedWithContract();
+    const sale = await acceptedWithContract(alice.token);
     const contract = () => getContract(alice.user.account_id, sale.estimate.id, sale.proposalId);
     const sent = await api('POST', `/api/estimates/${sale.estimate.id}/send-for-signing`, {
       token: alice.token,
@@ -39,7 +28,9 @@ describe('regenerating a contract while its signing link is open', () => {
     expect(sent.status).toBe(200);
     const before = await contract();
 
-    const refused = await api('POST', `/api/documents/regenerate/${sale.documentId}`, { token: alice.token });
+    const refused = await api('POST', `/api/documents/regenerate/${sale.document.id}`, {
+      token: alice.token,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(
       'This document is out for signature; regenerate it once the request is signed, declined or expired',
@@ -50,13 +41,13 @@ describe('regenerating a contract while its signing link is open', () => {
     expect((await api('GET', `/api/signing/${token}`)).status).toBe(200);
     const signed = await signContract(token);
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-    const after = await api('POST', `/api/documents/regenerate/${sale.documentId}`, { token: alice.token });
+    const after = await api('POST', `/api/documents/regenerate/${sale.document.id}`, { token: alice.token });
     expect(after.status).toBe(409);
     expect(after.body.detail).toBe('A signed document cannot be regenerated');
   });
 
   it('refuses the revision write itself once a link was issued after the check', async () => {
-    const sale = await acceptedWithContract();
+    const sale = await acceptedWithContract(alice.token);
     const read = await getContract(alice.user.account_id, sale.estimate.id, sale.proposalId);
     const source = {
       type: 'contract' as const,
@@ -84,8 +75,8 @@ describe('regenerating a contract while its signing link is open', () => {
   });
 
   it('without an open link regenerates as before (version 2)', async () => {
-    const sale = await acceptedWithContract();
-    const regenerated = await api('POST', `/api/documents/regenerate/${sale.documentId}`, {
+    const sale = await acceptedWithContract(alice.token);
+    const regenerated = await api('POST', `/api/documents/regenerate/${sale.document.id}`, {
       token: alice.token,
     });
     expect(regenerated.status, JSON.stringify(regenerated.body)).toBe(200);

@@ -4,7 +4,13 @@ import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.
 import { measuredEstimate } from '../support/estimates.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { pdfText } from '../support/pdf-text.js';
-import { decide, sentProposalOf, signContract, waitForToken } from '../support/projects.js';
+import {
+  acceptedWithContract,
+  decide,
+  sentProposalOf,
+  signContract,
+  waitForToken,
+} from '../support/projects.js';
 import { queuesDrained } from '../support/queues.js';
 
 // Through the local gateway: generated documents (GET /api/documents/templates, POST
@@ -209,15 +215,9 @@ describe('POST /api/documents/regenerate/{id}', () => {
   });
 
   it('regenerates a contract under its number; a signed contract is 409', async () => {
-    const sale = await sentProposalOf(alice.token);
-    await decide(sale.proposalToken, 'accept');
-    const made = await api('POST', '/api/documents', {
-      token: alice.token,
-      body: { template: 'contract', estimate_id: sale.estimate.id },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const id = made.body.document.id as string;
-    expect(made.body.document.kind).toBe('contract');
+    const sale = await acceptedWithContract(alice.token);
+    const id = sale.document.id;
+    expect(sale.document.kind).toBe('contract');
     const regenerated = await api('POST', `/api/documents/regenerate/${id}`, { token: alice.token });
     expect(regenerated.status, JSON.stringify(regenerated.body)).toBe(200);
     expect(regenerated.body.version).toBe(2);

@@ -44,6 +44,18 @@ export async function sentProposalOf(token: string, customerName = 'Maria Lopez'
   };
 }
 
+/** A sent proposal the homeowner accepted, with its contract made on the Documents page (POST /api/documents). */
+export async function acceptedWithContract(token: string) {
+  const sale = await sentProposalOf(token);
+  await decide(sale.proposalToken, 'accept');
+  const made = await api('POST', '/api/documents', {
+    token,
+    body: { template: 'contract', estimate_id: sale.estimate.id },
+  });
+  if (made.status !== 200) throw new Error(`contract failed: ${made.status} ${JSON.stringify(made.body)}`);
+  return { ...sale, document: made.body.document as { id: string; kind: string } };
+}
+
 /** The homeowner accepts or declines a sent proposal. */
 export async function decide(proposalToken: string, action: 'accept' | 'decline') {
   const answer = await api('POST', `/api/customer-portal/proposal/${proposalToken}/action`, {
