@@ -12,7 +12,7 @@ import {
 import { pdfText } from '../support/pdf-text.js';
 import { api, eventually, signUp } from '../support/api.js';
 
-// Issue 27, "Proposals with options", end to end: the contractor offers three roofs, two upgrades and a
+// Proposals with options, end to end: the contractor offers three roofs, two upgrades and a
 // plan; the homeowner chooses on a phone, accepts and signs; the contract follows the choice
 // (docs/decisions.md, "The offer on an estimate" … "The contract follows the choice").
 
