@@ -27,7 +27,7 @@ describe('invites of one address by two accounts, in Chromium', () => {
     expect(
       (
         await api('POST', '/api/auth/password-reset-confirm', {
-          body: { token: one, new_password: 'Wanted-2026' },
+          body: { token: one, new_password: 'Flashing-2026' },
         })
       ).status,
     ).toBe(200);

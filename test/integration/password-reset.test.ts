@@ -16,6 +16,7 @@ const { confirmPasswordReset, verifyPasswordLink } =
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const INVALID = 'This reset link is invalid or has expired';
+const COMMON = 'This password is one of the most common and easy to guess. Choose another.';
 
 async function requestReset(email: string) {
   return api('POST', '/api/auth/password-reset-request', { body: { email }, headers: clientAddressHeader() });
@@ -56,6 +57,12 @@ describe('POST /api/auth/register', () => {
         })
       ).body.detail,
     ).toBe('Password must be at least 8 characters long');
+    const common = await api('POST', '/api/auth/register', {
+      body: { email: uniqueEmail(), password: 'Football1!', first_name: 'R', last_name: 'C' },
+      headers: clientAddressHeader(),
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.detail).toBe(COMMON);
   });
 });
 
@@ -115,6 +122,14 @@ describe('POST /api/auth/verify-reset-token and POST /api/auth/password-reset-co
     const verified = await api('POST', `/api/auth/verify-reset-token?token=${token}`);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ valid: true, purpose: 'reset', email });
+
+    // A common password is refused at its field and leaves the link usable.
+    const common = await api('POST', '/api/auth/password-reset-confirm', {
+      body: { token, new_password: 'Sunshine2024!' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.detail).toBe(COMMON);
+    expect((await login(email, 'Sunshine2024!')).status).toBe(401);
 
     const confirmed = await api('POST', '/api/auth/password-reset-confirm', {
       body: { token, new_password: 'Fresh-Ridge-77' },
@@ -294,14 +309,14 @@ describe('POST /api/auth/change-password', () => {
     expect(
       (
         await api('POST', '/api/auth/change-password', {
-          body: { current_password: password, new_password: 'Changed-2026' },
+          body: { current_password: password, new_password: 'Reroofed-2026' },
         })
       ).status,
     ).toBe(401);
 
     const wrong = await api('POST', '/api/auth/change-password', {
       token,
-      body: { current_password: 'not-my-password', new_password: 'Changed-2026' },
+      body: { current_password: 'not-my-password', new_password: 'Reroofed-2026' },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.detail).toBe('Current password is incorrect.');
@@ -313,12 +328,20 @@ describe('POST /api/auth/change-password', () => {
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Password must be at least 8 characters long.');
 
+    const common = await api('POST', '/api/auth/change-password', {
+      token,
+      body: { current_password: password, new_password: 'Password123!' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.detail).toBe(COMMON);
+    expect((await login(email, password)).status).toBe(200);
+
     const changed = await api('POST', '/api/auth/change-password', {
       token,
-      body: { current_password: password, new_password: 'Changed-2026' },
+      body: { current_password: password, new_password: 'Reroofed-2026' },
     });
     expect(changed.status).toBe(200);
-    expect((await login(email, 'Changed-2026')).status).toBe(200);
+    expect((await login(email, 'Reroofed-2026')).status).toBe(200);
     expect((await login(email, password)).status).toBe(401);
   });
 });

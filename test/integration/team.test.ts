@@ -513,7 +513,7 @@ describe('bearer tokens on the account routes', () => {
       ['GET', '/api/auth/roles'],
       ['GET', '/api/auth/users'],
       ['PUT', `/api/auth/users/${user.id}`, { role: 'user' }],
-      ['POST', '/api/auth/change-password', { current_password: 'x', new_password: 'Whatever-123' }],
+      ['POST', '/api/auth/change-password', { current_password: 'x', new_password: 'Gutter-Line-123' }],
       ['GET', '/api/team/members'],
       ['POST', '/api/team/members', { first_name: 'A', last_name: 'B', email: uniqueEmail(), role: 'user' }],
       ['PUT', `/api/team/members/${user.id}`, { role: 'user' }],

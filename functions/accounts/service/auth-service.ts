@@ -33,6 +33,7 @@ import { ACCESS_REMOVED, sessionEnded, type Caller } from '../../platform/middle
 import { hashToken } from '../../platform/secure-token.js';
 import { tokenVerifier } from '../../platform/token-verifier.js';
 import { toSessionUser } from './user-view.js';
+import { assertUncommonPassword } from './password-policy.js';
 import { SESSION_DAYS } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 
@@ -188,6 +189,7 @@ export async function changePassword(
   input: ChangePasswordRequest,
   now = new Date(),
 ): Promise<{ message: string }> {
+  assertUncommonPassword(input.new_password, 'new_password');
   // The signed-in caller's own record under the email, apart from any address's sign-in record.
   const attempt = await takeAttempt(LOGIN_BY_EMAIL, caller.user.email, 'password-change', now);
   try {

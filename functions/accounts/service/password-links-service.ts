@@ -15,6 +15,7 @@ import { MembershipConflictError } from '../data/memberships.js';
 import { getUser, saveInviteAccepted } from '../../platform/data/users.js';
 import { TooManyRequestsError, ValidationError } from '../../platform/errors.js';
 import { setPassword } from './identity.js';
+import { assertUncommonPassword } from './password-policy.js';
 import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
@@ -135,6 +136,7 @@ export async function confirmPasswordReset(
   newPassword: string,
   now = new Date(),
 ): Promise<{ message: string }> {
+  assertUncommonPassword(newPassword, 'new_password');
   const link = await savePasswordLinkUsed(hashToken(token), now);
   const user = link ? await getUser(link.userId) : undefined;
   if (!link || !user?.isActive) throw new ValidationError(LINK_INVALID);

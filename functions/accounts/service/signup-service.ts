@@ -4,6 +4,7 @@ import { SIGNUP_LINK_TTL_SECONDS, TRIAL_DAYS } from '@shared/kernel/constants.js
 import { PRESALE_MONTHS } from '@shared/kernel/plans.js';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../platform/errors.js';
 import { createIdentity, deleteIdentity, passwordSignIn } from './identity.js';
+import { assertUncommonPassword } from './password-policy.js';
 import type { AccountRecord } from '../data/accounts.js';
 import { claimPresaleOrder, getPresaleOrder, releasePresaleOrder } from '../data/billing.js';
 import { findUserIdByEmail, releaseEmail, reserveEmail } from '../data/email-claims.js';
@@ -87,6 +88,7 @@ export async function requestSignUp(
   try {
     await hit(SIGNUP_BY_ADDRESS, clientAddress, now);
     await hit(SIGNUP_BY_DOMAIN, domainOf(input.email), now);
+    assertUncommonPassword(input.password, 'password');
     await assertOfferUsable(input, now);
     await sendSignUpMail(input, now);
   } finally {
