@@ -21,6 +21,8 @@ export interface PlanFacts {
   pastDueSince?: string | null;
   /** End of a prepaid period without a Stripe subscription (a presale package), if any. */
   paidThrough?: string | null;
+  /** Active plus invited members, when known: more than the plan's seats stops paid actions. */
+  seatsUsed?: number;
 }
 
 /** Where an account stands: trial, active, past due within the grace, or read-only for paid actions. */
@@ -66,13 +68,19 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     starterBranding: facts.tier === 'starter',
     graceEndsAt: null,
   };
+  // A plan changed outside the Billing page (Stripe's portal or dashboard) can leave more members than
+  // seats: paid actions wait until the team fits (docs/decisions.md "Seats after a plan change elsewhere").
+  const over = plan.seats === null ? 0 : Math.max(0, (facts.seatsUsed ?? 0) - plan.seats);
   const open = (state: PlanState, graceEndsAt: string | null = null): Entitlements => ({
     ...base,
     state,
     graceEndsAt,
     canUploadLogo: true,
-    canUsePaidActions: true,
-    blockedReason: null,
+    canUsePaidActions: over === 0,
+    blockedReason:
+      over === 0
+        ? null
+        : `Your ${plan.name} plan includes ${plan.seats} users and your team has ${facts.seatsUsed}. Remove ${over} member${over === 1 ? '' : 's'} on the Team page, or change plan on the Billing page, to continue.`,
   });
   const readOnly = (blockedReason: string): Entitlements => ({
     ...base,

@@ -627,4 +627,41 @@ describe('subscriptions: /api/subscriptions/*', () => {
     });
     expect((await accountItem(admin.user.account_id)).tier).toBe('enterprise');
   });
+
+  it('a smaller plan chosen in the portal with too many members stops paid actions until the team fits', async () => {
+    const admin = await subscribedAdmin('pro');
+    const invited = [];
+    for (let index = 0; index < 2; index += 1)
+      invited.push(
+        await api('POST', '/api/team/members', {
+          token: admin.token,
+          body: { first_name: 'Casey', last_name: 'Morgan', email: uniqueEmail('crew'), role: 'user' },
+        }),
+      );
+    const portal = await api('POST', '/api/subscriptions/portal', { token: admin.token });
+    expect(await postPortal(portal.body.url, 'plan', 'price_ridgeline_starter_monthly')).toContain(
+      'Your plan was changed.',
+    );
+    const reason =
+      'Your Starter plan includes 2 users and your team has 3. Remove 1 member on the Team page, or change plan on the Billing page, to continue.';
+    const blocked = await eventually(async () => {
+      const me = (await api('GET', '/api/subscriptions/me', { token: admin.token })).body;
+      return me.tier === 'starter' && me;
+    }, 15_000);
+    expect(blocked).toMatchObject({ plan_state: 'active', users_used: 3, blocked_reason: reason });
+    const refused = await api('POST', '/api/estimates', { token: admin.token, body: estimateBody() });
+    expect(refused.status).toBe(402);
+    expect(refused.body.detail).toBe(reason);
+
+    const removed = await api('DELETE', `/api/team/members/${invited[0]!.body.member.id}`, {
+      token: admin.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(
+      (await api('GET', '/api/subscriptions/me', { token: admin.token })).body.blocked_reason,
+    ).toBeNull();
+    expect((await api('POST', '/api/estimates', { token: admin.token, body: estimateBody() })).status).toBe(
+      201,
+    );
+  });
 });

@@ -12,6 +12,7 @@ export function entitlementsOf(account: AccountRecord, now = new Date()): Entitl
       stripeStatus: account.billing?.status ?? null,
       pastDueSince: account.pastDueSince ?? null,
       paidThrough: account.paidThrough ?? null,
+      seatsUsed: account.seatsUsed,
     },
     now,
   );

@@ -59,6 +59,23 @@ describe('entitlementsAt (the one plan-enforcement function)', () => {
     expect(enterprise).toMatchObject({ seats: null, monthlyMeasurements: null, starterBranding: false });
   });
 
+  it('more members than the plan has seats (a plan changed outside the Billing page) stops paid actions until the team fits', () => {
+    const starter = (seatsUsed: number): PlanFacts => ({
+      tier: 'starter',
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+      stripeStatus: 'active',
+      seatsUsed,
+    });
+    const over = entitlementsAt(starter(4), now);
+    expect(over).toMatchObject({ state: 'active', canUsePaidActions: false, canUploadLogo: true });
+    expect(over.blockedReason).toBe(
+      'Your Starter plan includes 2 users and your team has 4. Remove 2 members on the Team page, or change plan on the Billing page, to continue.',
+    );
+    expect(entitlementsAt(starter(2), now)).toMatchObject({ canUsePaidActions: true, blockedReason: null });
+    expect(entitlementsAt({ ...starter(40), tier: 'enterprise' }, now).canUsePaidActions).toBe(true);
+  });
+
   it(`past_due keeps working for ${PAST_DUE_GRACE_DAYS} days with the grace end, then stops`, () => {
     const facts = (sinceDays: number): PlanFacts => ({
       tier: 'pro',

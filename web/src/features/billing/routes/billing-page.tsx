@@ -54,6 +54,13 @@ function StateBanner({
         {subscription.blocked_reason}
       </Alert>
     );
+  // Paid actions also wait when the team outgrew a plan chosen outside this page (Stripe's portal).
+  if (subscription.blocked_reason)
+    return (
+      <Alert variant="error" title="Your team is larger than your plan">
+        {subscription.blocked_reason}
+      </Alert>
+    );
   return null;
 }
 
