@@ -17,7 +17,9 @@ export {
   presaleOrderPut,
   saveStripeCustomer,
   saveStripeEventDone,
+  saveSubscribeCheckout,
   saveSubscriptionSync,
+  type SubscribeCheckout,
   type SubscriptionSync,
   subscriptionSyncUpdate,
 } from './data/billing.js';

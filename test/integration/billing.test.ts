@@ -481,6 +481,52 @@ describe('subscriptions: /api/subscriptions/*', () => {
       new Date(),
     );
     expect((await accountItem(admin.user.account_id)).billing.tier).toBe('enterprise');
+
+    // Another subscription's state counts only when it is live and newer than the stored one.
+    const other = (id: string, status: string, createdAt: number) =>
+      saveSubscriptionSync(
+        admin.user.account_id,
+        { ...stored, subscriptionId: id, status, tier: 'starter', createdAt, readAt: Date.now() },
+        new Date(),
+      );
+    await other('sub_old_cancelled', 'canceled', stored.createdAt + 60);
+    await other('sub_older_live', 'active', stored.createdAt - 60);
+    expect((await accountItem(admin.user.account_id)).billing).toMatchObject({
+      subscriptionId: stored.subscriptionId,
+      tier: 'enterprise',
+    });
+    await other('sub_newer_live', 'active', stored.createdAt + 60);
+    expect((await accountItem(admin.user.account_id)).billing).toMatchObject({
+      subscriptionId: 'sub_newer_live',
+      tier: 'starter',
+    });
+  });
+
+  it('one subscribe Checkout per account: a double click gets the same session, another choice closes the first', async () => {
+    const admin = await signUp({ email: uniqueEmail('billing') });
+    const start = (billing_cycle: string) =>
+      api('POST', '/api/subscriptions/checkout', {
+        token: admin.token,
+        body: { tier: 'pro', billing_cycle },
+      });
+    const clicks = await Promise.all([start('monthly'), start('monthly'), start('monthly')]);
+    expect(clicks.map((click) => click.status)).toEqual([200, 200, 200]);
+    const ids = new Set(clicks.map((click) => click.body.session_id));
+    expect(ids.size).toBe(1);
+    const [first] = ids;
+    expect((await start('monthly')).body.session_id).toBe(first);
+
+    const yearly = await start('yearly');
+    expect(yearly.body.session_id).not.toBe(first);
+    expect((await stripeAdmin.checkout.sessions.retrieve(first!)).status).toBe('expired');
+    const paid = await payHostedCheckout(yearly.body.checkout_url, '4242424242424242', admin.email);
+    expect(paid.status).toBe(303);
+    const { stripeCustomerId } = await accountItem(admin.user.account_id);
+    const sessions = await stripeAdmin.checkout.sessions.list({ customer: stripeCustomerId, limit: 100 });
+    // The paid one, and every other started session closed (the first, and any lost to a parallel click).
+    const statuses = sessions.data.map((session) => session.status);
+    expect(statuses.filter((status) => status === 'complete')).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 'complete' && status !== 'expired')).toEqual([]);
   });
 
   it('security 22: a failure after the dedupe record is written answers 5xx and the redelivery succeeds', async () => {

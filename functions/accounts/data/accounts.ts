@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanTier } from '@shared/kernel/constants.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
-import type { SubscriptionSync } from './billing.js';
+import type { SubscribeCheckout, SubscriptionSync } from './billing.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
 import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
@@ -29,6 +29,8 @@ export interface AccountRecord {
   stripeCustomerId?: string;
   billingEmail?: string;
   billing?: SubscriptionSync;
+  /** The subscribe Checkout last started, so a second click or tab gets the same one (billing.ts). */
+  subscribeCheckout?: SubscribeCheckout;
   /** When the subscription went past due, while it is. */
   pastDueSince?: string | null;
   /** End of a prepaid presale period (accounts started from a presale order). */

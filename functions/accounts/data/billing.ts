@@ -30,7 +30,12 @@ export interface SubscriptionSync {
   card: { brand: string; last4: string } | null;
   /** Milliseconds when this state was read from Stripe; an older read never overwrites a newer one. */
   readAt: number;
+  /** Epoch seconds when Stripe created the subscription: another one replaces it only when live and newer. */
+  createdAt?: number;
 }
+
+/** Stripe statuses of a subscription that is billing or about to (docs/decisions.md "Which subscription an account shows"). */
+const LIVE = ['active', 'past_due', 'trialing'];
 
 /** A presale order, written once per paid Checkout Session. */
 export interface PresaleOrder {
@@ -163,7 +168,12 @@ export async function getPresaleOrder(sessionId: string): Promise<PresaleOrder |
  */
 export function subscriptionSyncUpdate(accountId: string, sync: SubscriptionSync, now: Date): TransactItem {
   const pastDue = sync.status === 'past_due';
-  const paying = ['active', 'past_due', 'trialing'].includes(sync.status);
+  const paying = LIVE.includes(sync.status);
+  // The stored subscription's own newer reads always apply; another subscription's state only when it
+  // is live and newer than the stored one (a late event about an old, cancelled one changes nothing).
+  const another = paying
+    ? ' OR (billing.subscriptionId <> :sub AND (attribute_not_exists(billing.createdAt) OR billing.createdAt <= :created))'
+    : '';
   return {
     Update: {
       TableName: TABLE,
@@ -172,17 +182,65 @@ export function subscriptionSyncUpdate(accountId: string, sync: SubscriptionSync
         'SET billing = :billing, tier = :tier, subscriptionStatus = :status, ' +
         (pastDue ? 'pastDueSince = if_not_exists(pastDueSince, :now)' : 'pastDueSince = :null'),
       ConditionExpression:
-        'attribute_exists(PK) AND (attribute_not_exists(billing) OR billing.readAt <= :readAt OR billing.subscriptionId <> :sub)',
+        'attribute_exists(PK) AND (attribute_not_exists(billing) OR (billing.subscriptionId = :sub AND billing.readAt <= :readAt)' +
+        another +
+        ')',
       ExpressionAttributeValues: {
         ':billing': sync,
         ':tier': sync.tier,
         ':status': paying ? 'active' : 'free',
         ':readAt': sync.readAt,
         ':sub': sync.subscriptionId,
+        ...(paying && { ':created': sync.createdAt ?? 0 }),
         ...(pastDue ? { ':now': now.toISOString() } : { ':null': null }),
       },
     },
   };
+}
+
+/** A subscribe Checkout Session of an account: which plan and code it is for, its page and when it closes. */
+export interface SubscribeCheckout {
+  sessionId: string;
+  url: string;
+  /** The price and coupon code it was started with; another choice starts another session. */
+  choice: string;
+  /** Epoch seconds when Stripe closes it. */
+  expiresAt: number;
+}
+
+/**
+ * Records an account's subscribe Checkout unless another one is recorded that is still open and is not
+ * `replacing`; returns that other one when it wins (two clicks at once keep one session).
+ */
+export async function saveSubscribeCheckout(
+  accountId: string,
+  checkout: SubscribeCheckout,
+  replacing: string | undefined,
+  now: Date,
+): Promise<SubscribeCheckout | undefined> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.account(accountId),
+        UpdateExpression: 'SET subscribeCheckout = :checkout',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(subscribeCheckout) OR subscribeCheckout.sessionId = :replacing OR subscribeCheckout.expiresAt <= :now)',
+        ExpressionAttributeValues: {
+          ':checkout': checkout,
+          ':replacing': replacing ?? '-',
+          ':now': epochSeconds(now),
+        },
+      }),
+    );
+    return undefined;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const { Item } = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.account(accountId), ConsistentRead: true }),
+    );
+    return Item?.subscribeCheckout as SubscribeCheckout;
+  }
 }
 
 /** Remembers the account's Stripe customer (first writer wins); returns the stored id. */

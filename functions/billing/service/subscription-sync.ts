@@ -42,6 +42,7 @@ export async function readSubscription(subscriptionId: string): Promise<ReadSubs
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       card,
       readAt,
+      createdAt: subscription.created,
     },
   };
 }

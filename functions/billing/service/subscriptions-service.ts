@@ -9,6 +9,7 @@ import type {
 } from '@shared/billing/schemas/billing.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { createCheckoutWithCoupon } from './checkout-discount.js';
+import { oneSubscribeCheckout, type StartedCheckout } from './subscribe-checkout.js';
 import { config } from '../../platform/config.js';
 import {
   getAccountWithCounters,
@@ -129,24 +130,27 @@ function assertSeatsFit(account: CountedAccount, choice: PlanChoice): void {
 export async function subscribeFor(
   caller: Caller,
   choice: PlanChoice & { coupon_code?: string },
-): Promise<{ checkout_url: string; session_id: string }> {
+): Promise<StartedCheckout> {
   const account = await getAccountWithCounters(caller.accountId);
   if (account.billing && LIVE_STATUSES.has(account.billing.status))
     throw new ConflictError('You already have a subscription. Use Change Your Plan instead.');
   assertSeatsFit(account, choice);
   const customer = await ensureCustomer(caller, account);
   const price = await planPrice(choice.tier, choice.billing_cycle);
-  return createCheckoutWithCoupon(
-    {
-      mode: 'subscription',
-      customer,
-      line_items: [{ price: price.id, quantity: 1 }],
-      metadata: { kind: 'subscription', account_id: account.accountId },
-      subscription_data: { metadata: { account_id: account.accountId } },
-      success_url: `${billingUrl()}?checkout=success`,
-      cancel_url: billingUrl(),
-    },
-    { code: choice.coupon_code, email: caller.user.email },
+  const code = choice.coupon_code?.trim().toUpperCase() ?? '';
+  return oneSubscribeCheckout(account, `${price.id} ${code}`, () =>
+    createCheckoutWithCoupon(
+      {
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: price.id, quantity: 1 }],
+        metadata: { kind: 'subscription', account_id: account.accountId },
+        subscription_data: { metadata: { account_id: account.accountId } },
+        success_url: `${billingUrl()}?checkout=success`,
+        cancel_url: billingUrl(),
+      },
+      { code: choice.coupon_code, email: caller.user.email },
+    ),
   );
 }
 

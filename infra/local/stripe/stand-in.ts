@@ -137,6 +137,18 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     ['POST', /^\/v1\/coupons$/, (_m, p) => engine.createCoupon(p)],
     ['GET', /^\/v1\/coupons\/([^/]+)$/, (m) => engine.get('coupon', m[1])],
     ['POST', /^\/v1\/checkout\/sessions$/, (_m, p) => engine.createCheckoutSession(p)],
+    [
+      'GET',
+      /^\/v1\/checkout\/sessions$/,
+      (_m, p) =>
+        list(
+          'checkout.session',
+          p,
+          (session) =>
+            (!p.status || session.status === p.status) && (!p.customer || session.customer === p.customer),
+          '/v1/checkout/sessions',
+        ),
+    ],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (m) => engine.get('checkout.session', m[1])],
     ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (m) => engine.expireCheckoutSession(m[1])],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m) => engine.get('payment_intent', m[1])],
