@@ -1,4 +1,4 @@
-import { SESSION_DAYS } from '../shared/kernel/constants.js';
+import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from '../shared/kernel/constants.js';
 
 /** Cognito user pool settings shared by the CDK stack and the local runtime. */
 export const userPoolDefinition = {
@@ -12,7 +12,7 @@ export const userPoolDefinition = {
   },
   /** Cognito groups; membership in `operators` makes a user a platform operator. */
   groups: ['operators'] as const,
-  accessTokenMinutes: 60,
+  accessTokenMinutes: ACCESS_TOKEN_MINUTES,
   refreshTokenDays: SESSION_DAYS,
   /** Seconds an old refresh token still works after rotation (client retries), 0-60. */
   refreshRotationGraceSeconds: 10,

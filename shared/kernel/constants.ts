@@ -44,6 +44,8 @@ export const RESET_LINK_TTL_SECONDS = 3_600;
 export const INVITE_LINK_TTL_SECONDS = 7 * DAY_SECONDS;
 /** A session lasts 7 days without a new password sign-in: the refresh token's lifetime (docs/decisions.md). */
 export const SESSION_DAYS = 7;
+/** Minutes a Cognito access token lives (the pool client's setting; signing out refuses it sooner). */
+export const ACCESS_TOKEN_MINUTES = 60;
 /** A sign-up confirmation link works for 24 hours (docs/decisions.md). */
 export const SIGNUP_LINK_TTL_SECONDS = DAY_SECONDS;
 /** Success and error banners disappear after 5 seconds. */

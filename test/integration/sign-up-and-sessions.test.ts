@@ -12,11 +12,6 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const LOGIN_THROTTLED =
   /^Too many failed sign-in attempts\. Please try again in \d+ (second|seconds|minutes), or reset your password\.$/;
 
-/** A client address no other test uses. */
-function freshAddress(): Record<string, string> {
-  return { 'cloudfront-viewer-address': `[2001:db8:ffff:${randomBytes(2).toString('hex')}::1]:443` };
-}
-
 /** Waits until the clock has passed into the next whole second (sessions end per second). */
 async function nextSecond(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
@@ -32,7 +27,7 @@ async function inBatches<T>(tasks: (() => Promise<T>)[], width: number): Promise
 
 describe('POST /api/auth/signup limits', () => {
   it('refuses the 11th sign-up of an hour from one client address, mailing nothing for it', async () => {
-    const headers = freshAddress();
+    const headers = clientAddressHeader();
     const since = Math.floor(Date.now() / 1000) - 1;
     const emails = Array.from({ length: 11 }, () => uniqueEmail('per-address'));
     const answers = await inBatches(
@@ -54,7 +49,7 @@ describe('POST /api/auth/signup limits', () => {
     // Another address still signs up.
     const other = await api('POST', '/api/auth/signup', {
       body: { email: uniqueEmail('other'), password: 'Shingle-2026', first_name: 'A', last_name: 'B' },
-      headers: freshAddress(),
+      headers: clientAddressHeader(),
     });
     expect(other.status).toBe(202);
     const accepted = emails.filter((_, index) => index !== refusedAt);
@@ -66,7 +61,7 @@ describe('POST /api/auth/signup limits', () => {
     const domain = `d${randomBytes(4).toString('hex')}.example.org`;
     // One address per 10 requests stays under the per-address limit; one email keeps the mails at 3.
     const body = { email: `owner@${domain}`, password: 'Shingle-2026', first_name: 'A', last_name: 'B' };
-    const addresses = Array.from({ length: 20 }, freshAddress);
+    const addresses = Array.from({ length: 20 }, clientAddressHeader);
     const answers = await inBatches(
       Array.from(
         { length: 200 },
@@ -77,7 +72,7 @@ describe('POST /api/auth/signup limits', () => {
     expect(answers.filter((answer) => answer.status === 202)).toHaveLength(200);
     const refused = await api('POST', '/api/auth/signup', {
       body: { ...body, email: `someone.else@${domain.toUpperCase()}` },
-      headers: freshAddress(),
+      headers: clientAddressHeader(),
     });
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toBe(
@@ -90,33 +85,52 @@ describe('POST /api/auth/signup limits', () => {
     // Another domain is not affected.
     const elsewhere = await api('POST', '/api/auth/signup', {
       body: { ...body, email: uniqueEmail('elsewhere') },
-      headers: freshAddress(),
+      headers: clientAddressHeader(),
     });
     expect(elsewhere.status).toBe(202);
   });
 });
 
 describe('POST /api/auth/logout', () => {
-  it('revokes the refresh token: it no longer renews the session; a second logout is harmless', async () => {
-    const { refreshToken, token } = await signUp();
-    expect((await api('POST', '/api/auth/refresh', { body: { refresh_token: refreshToken } })).status).toBe(
-      200,
-    );
-    const out = await api('POST', '/api/auth/logout', { body: { refresh_token: refreshToken } });
+  it('ends the session: its refresh and access tokens stop working; another session stays; a second logout is harmless', async () => {
+    const account = await signUp();
+    const renewed = await api('POST', '/api/auth/refresh', { body: { refresh_token: account.refreshToken } });
+    expect(renewed.status).toBe(200);
+    // Another device signs in a moment later (sessions are told apart by their sign-in second).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const other = await login(account.email, account.password);
+    expect(other.status).toBe(200);
+
+    const out = await api('POST', '/api/auth/logout', {
+      body: { refresh_token: account.refreshToken, access_token: renewed.body.access_token },
+    });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ message: 'You have been signed out.' });
-    const renewed = await api('POST', '/api/auth/refresh', { body: { refresh_token: refreshToken } });
-    expect(renewed.status).toBe(401);
-    expect(renewed.body).toEqual({ detail: SESSION_EXPIRED });
-    expect((await api('POST', '/api/auth/logout', { body: { refresh_token: refreshToken } })).status).toBe(
-      200,
-    );
-    // Another session of the same user is untouched.
-    expect((await api('GET', '/api/auth/me', { token })).status).toBe(200);
+    const again = await api('POST', '/api/auth/refresh', { body: { refresh_token: account.refreshToken } });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ detail: SESSION_EXPIRED });
+    // Both access tokens of the signed-out session are refused now, not when they expire.
+    for (const token of [account.token, renewed.body.access_token])
+      expect((await api('GET', '/api/auth/me', { token })).status).toBe(401);
+    expect((await api('GET', '/api/auth/me', { token: other.body.access_token })).status).toBe(200);
+
+    expect(
+      (await api('POST', '/api/auth/logout', { body: { refresh_token: account.refreshToken } })).status,
+    ).toBe(200);
     expect((await api('POST', '/api/auth/logout', { body: {} })).status).toBe(400);
     expect(
       (await api('POST', '/api/auth/logout', { body: { refresh_token: 'x', user_id: 'y' } })).status,
     ).toBe(400);
+  });
+
+  it("an access token of another user's session is not ended by someone else's logout", async () => {
+    const mine = await signUp();
+    const theirs = await signUp();
+    const out = await api('POST', '/api/auth/logout', {
+      body: { refresh_token: mine.refreshToken, access_token: theirs.token },
+    });
+    expect(out.status).toBe(200);
+    expect((await api('GET', '/api/auth/me', { token: theirs.token })).status).toBe(200);
   });
 });
 
@@ -188,7 +202,7 @@ describe('sign-out everywhere on POST /api/auth/change-password and POST /api/au
 describe('POST /api/auth/login back-off counts an attempt before trying it', () => {
   it('of 15 parallel wrong passwords for one email from one address, at most 4 are tried, the rest wait (429)', async () => {
     const { email, password } = await signUp();
-    const from = freshAddress();
+    const from = clientAddressHeader();
     const answers = await Promise.all(Array.from({ length: 15 }, () => login(email, 'wrong-password', from)));
     const statuses = answers.map((answer) => answer.status);
     const tried = statuses.filter((status) => status === 401).length;
@@ -204,7 +218,7 @@ describe('POST /api/auth/login back-off counts an attempt before trying it', () 
   });
 
   it('of 60 parallel wrong sign-ins from one address, at most 21 are tried; successes do not count', async () => {
-    const headers = freshAddress();
+    const headers = clientAddressHeader();
     const { email, password } = await signUp();
     // Three good sign-ins first: given back, they leave the address's free failures whole.
     for (let index = 0; index < 3; index += 1)

@@ -19,13 +19,14 @@ import {
   type Tokens,
 } from './identity.js';
 import { findUserIdByEmail } from '../data/email-claims.js';
-import { findMemberIdOfIdentity } from '../../platform/data/identities.js';
+import { findMemberIdOfIdentity, getUserOfSub } from '../../platform/data/identities.js';
 import { takeAttempt, type Attempt, type BackOff } from '../../platform/data/back-off.js';
 import { deleteSession, getSession, putSession, saveSessionRotated } from '../data/sessions.js';
 import { epochSeconds } from '../../platform/data/table.js';
 import {
   getUser,
   saveFirstSignIn,
+  saveSessionsEnded,
   saveSessionsValidAfter,
   type UserRecord,
 } from '../../platform/data/users.js';
@@ -34,7 +35,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { tokenVerifier } from '../../platform/token-verifier.js';
 import { toSessionUser } from './user-view.js';
 import { assertUncommonPassword } from './password-policy.js';
-import { SESSION_DAYS } from '@shared/kernel/constants.js';
+import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
@@ -156,8 +157,24 @@ export async function refresh(refreshToken: string, now = new Date()): Promise<A
 /** What a logout answers, whether or not the token was still live. */
 export const LOGGED_OUT = 'You have been signed out.';
 
-/** Server-side logout: the refresh token is revoked in Cognito and its session forgotten. */
-export async function logOut(refreshToken: string): Promise<{ message: string }> {
+/**
+ * Server-side logout: the refresh token is revoked in Cognito and its session forgotten, and the
+ * session's access tokens are refused from now on (by the sign-in time they carry: the session's, and
+ * the one of the access token in use when it is the same user's), not only once they expire.
+ */
+export async function logOut(
+  refreshToken: string,
+  accessToken?: string,
+  now = new Date(),
+): Promise<{ message: string }> {
+  const session = await getSession(hashToken(refreshToken), now);
+  if (session) {
+    const ended = { [session.authTime]: epochSeconds(now) + ACCESS_TOKEN_MINUTES * 60 };
+    const claims = accessToken ? await tokenVerifier.verify(accessToken).catch(() => undefined) : undefined;
+    if (claims && (await getUserOfSub(claims.sub))?.userId === session.userId)
+      ended[claims.auth_time] = claims.exp;
+    await saveSessionsEnded(session.userId, ended, now);
+  }
   await revokeRefreshToken(refreshToken);
   await deleteSession(hashToken(refreshToken));
   return { message: LOGGED_OUT };

@@ -4,7 +4,7 @@ import { ddb } from '../clients/dynamodb.js';
 import type { Page } from './cursor.js';
 import { keys, partitions } from './keys.js';
 import { queryAll, queryPage } from './query.js';
-import { conditionalWrite, stripKeys, TABLE } from './table.js';
+import { conditionalWrite, epochSeconds, stripKeys, TABLE } from './table.js';
 
 /** A member of an account, as stored. */
 export interface UserRecord {
@@ -33,6 +33,11 @@ export interface UserRecord {
   identityPending?: boolean;
   /** Epoch seconds: sessions signed in before this were ended (password change or reset; docs/decisions.md). */
   sessionsValidAfter?: number;
+  /**
+   * Sessions signed out on purpose, by the sign-in time (`auth_time`) their tokens carry, each until its
+   * last access token has expired; docs/decisions.md "Signing out ends the access token too".
+   */
+  endedSessions?: Record<string, number>;
   /**
    * A copy of the account's name, so `GET /api/auth/me` (every page load) is one read; the account
    * item stays the source and `saveAccountName` refreshes the copies.
@@ -158,6 +163,42 @@ export async function saveSessionsValidAfter(userId: string, seconds: number): P
       ExpressionAttributeValues: { ':seconds': seconds },
     }),
   );
+}
+
+/**
+ * Adds ended sessions (sign-in time → epoch seconds until which to refuse it) to a user, dropping marks
+ * that have run out. A conditional write on the map as read, retried, so parallel sign-outs keep every mark.
+ */
+export async function saveSessionsEnded(
+  userId: string,
+  ended: Record<string, number>,
+  now: Date,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const { Item } = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true }),
+    );
+    if (!Item) return;
+    const before = Item.endedSessions as Record<string, number> | undefined;
+    const live = Object.entries(before ?? {}).filter(([, until]) => until > epochSeconds(now));
+    try {
+      await ddb.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.user(userId),
+          UpdateExpression: 'SET endedSessions = :ended',
+          ConditionExpression: before ? 'endedSessions = :before' : 'attribute_not_exists(endedSessions)',
+          ExpressionAttributeValues: {
+            ':ended': { ...Object.fromEntries(live), ...ended },
+            ...(before && { ':before': before }),
+          },
+        }),
+      );
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException' || attempt >= 4) throw error;
+    }
+  }
 }
 
 /** Save a user's own details (name and phone); returns the user as stored now. */

@@ -25,10 +25,11 @@ export function callerCan(caller: Caller, permission: Permission): boolean {
 export const ACCESS_REMOVED = 'Your access to this account has been removed.';
 
 /**
- * Whether a session that signed in at `authTime` (epoch seconds) was ended by a later password
- * change or reset. Same-second sign-ins stay valid, so signing in right after a reset works.
+ * Whether a session that signed in at `authTime` (epoch seconds) was ended: signed out, or by a later
+ * password change or reset. Same-second sign-ins stay valid after a reset, so signing in right after works.
  */
 export function sessionEnded(user: UserRecord, authTime: number): boolean {
+  if (user.endedSessions?.[String(authTime)] !== undefined) return true;
   return user.sessionsValidAfter !== undefined && !(authTime >= user.sessionsValidAfter);
 }
 

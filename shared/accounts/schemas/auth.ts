@@ -73,8 +73,11 @@ export const refreshRequest = z.strictObject({
   refresh_token: z.string().check(z.minLength(1), z.maxLength(8192)),
 });
 
-/** POST /api/auth/logout: the refresh token to revoke. */
-export const logoutRequest = refreshRequest;
+/** POST /api/auth/logout: the refresh token to revoke, and the access token in use, which stops working too. */
+export const logoutRequest = z.strictObject({
+  refresh_token: z.string().check(z.minLength(1), z.maxLength(8192)),
+  access_token: z.optional(z.string().check(z.maxLength(8192))),
+});
 
 /** POST /api/auth/check-permission. */
 export const checkPermissionRequest = z.strictObject({

@@ -54,9 +54,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     (notice?: string) => {
       setSigningOut(true);
-      // Server-side too: the refresh token is revoked (best effort; the local session goes regardless).
-      const stored = getSession()?.refreshToken;
-      if (stored) void revokeSession(stored).catch(() => undefined);
+      // Server-side too: the refresh token is revoked and the access token refused from now on (best
+      // effort; the local session goes regardless).
+      const stored = getSession();
+      if (stored?.refreshToken) void revokeSession(stored.refreshToken, stored.token).catch(() => undefined);
       clearSession();
       queryClient.clear();
       if (notice) void navigate('/login', { state: { notice } satisfies LoginRedirectState });

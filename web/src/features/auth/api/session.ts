@@ -29,11 +29,11 @@ export function refreshSession(refreshToken: string): Promise<AuthResponse> {
   });
 }
 
-/** POST /api/auth/logout — revokes the refresh token, so a copy of it cannot renew the session. */
-export function revokeSession(refreshToken: string): Promise<{ message: string }> {
+/** POST /api/auth/logout — ends the session: a copy of its refresh or access token no longer works. */
+export function revokeSession(refreshToken: string, accessToken?: string): Promise<{ message: string }> {
   return publicRequest('/auth/logout', {
     method: 'POST',
-    body: { refresh_token: refreshToken },
+    body: { refresh_token: refreshToken, access_token: accessToken },
     schema: messageResponse,
   });
 }
