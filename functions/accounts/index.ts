@@ -26,6 +26,7 @@ export {
 export { findUserIdByEmail } from './data/email-claims.js';
 export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
 export { logoMail, mailCustomer } from './service/customer-mail.js';
+export { mailHealthOf } from './service/mail-health.js';
 export { assertPaidActionFor, entitlementsOf } from './service/plan-gate.js';
 export {
   guardSend,

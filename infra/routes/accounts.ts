@@ -20,6 +20,8 @@ export const accountsRoutes = [
   r('GET /api/auth/roles', 'get-roles', 'read'),
   r('GET /api/auth/users', 'list-users', 'read'),
   r('PUT /api/auth/users/{id}', 'update-user', 'rw cognito-admin'),
+  r('GET /api/admin/paused-mail', 'list-paused-mail', 'read'),
+  r('DELETE /api/admin/paused-mail/{id}', 'resume-mail', 'rw'),
   r('POST /api/auth/password-reset-request', 'password-reset-request', 'rw mail'),
   r('POST /api/auth/verify-reset-token', 'verify-reset-token', 'read'),
   r('POST /api/auth/password-reset-confirm', 'password-reset-confirm', 'rw cognito-admin'),

@@ -10,6 +10,7 @@ export const communicationsRoutes = [
   r('POST /api/communications/send-proposal', 'send-proposal', 'rw mail render'),
   r('POST /api/communications/send-status-update', 'send-status-update', 'rw mail'),
   r('GET /api/communications/templates', 'list-templates', 'read'),
+  r('GET /api/communications/mail-health', 'get-mail-health', 'read'),
   r('POST /api/communications/templates', 'create-template', 'rw'),
   r('GET /api/communications/{id}/stats', 'get-communication-stats', 'read'),
 ];

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, sentMails, signUp, uniqueEmail, type ApiAnswer } from '../support/api.js';
 import { login, waitForPasswordLink } from '../support/accounts.js';
 import { measuredEstimate } from '../support/estimates.js';
-import { useRuntimeEnvironment } from '../support/operator.js';
+import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 import { decide, sentProposalOf } from '../support/projects.js';
 
 // The one send guard of mail on an account's behalf (docs/decisions.md#one-send-guard-for-mail-on-an-accounts-behalf)
@@ -216,8 +216,9 @@ describe('suppression, pause, roles, plan and tenancy', () => {
     expect((await mailsTo(bouncing)) + (await mailsTo(complaining))).toBe(mailed + 1);
   });
 
-  it('an account over the bounce threshold is paused from customer mail', async () => {
-    const carol = await signUp({ first_name: 'Carol', company: 'Carol Roofing' });
+  it('an account over the bounce threshold is paused, the operators told, and an operator lifts it', async () => {
+    const company = `Carol Roofing ${Date.now().toString(36)}`;
+    const carol = await signUp({ first_name: 'Carol', company });
     const start = Math.floor(Date.now() / 1000 / (30 * DAY)) * 30 * DAY;
     await ddb.send(
       new PutCommand({
@@ -251,6 +252,50 @@ describe('suppression, pause, roles, plan and tenancy', () => {
     expect(paused.status).toBe(409);
     expect(paused.body.detail).toMatch(/paused/);
     expect((await sendTo(bob, uniqueEmail('fine'))).status).toBe(200);
+
+    // The operators hear of it once, with the reason; the contractor's Communications page shows it.
+    const notice = await eventually(async () =>
+      (await sentMails()).find((mail) => mail.subject === `New customer mail pause from ${company}`),
+    );
+    expect(notice.text).toContain('5 hard bounces in 100 mails (5.0 %)');
+    const health = await api('GET', '/api/communications/mail-health', { token: carol.token });
+    expect(health.body).toMatchObject({
+      window_days: 30,
+      sends: 100,
+      bounces: 5,
+      complaints: 0,
+      paused_reason: '5 hard bounces in 100 mails (5.0 %)',
+    });
+    expect(health.body.paused_at).toBe(account.mailPausedAt);
+
+    // Only an operator lists and lifts pauses.
+    const operator = await operatorToken();
+    const listed = await api('GET', '/api/admin/paused-mail', { token: operator });
+    expect(listed.body.accounts).toContainEqual({
+      account_id: carol.user.account_id,
+      company,
+      paused_at: account.mailPausedAt,
+      reason: '5 hard bounces in 100 mails (5.0 %)',
+    });
+    const path = `/api/admin/paused-mail/${carol.user.account_id}`;
+    expect((await api('GET', '/api/admin/paused-mail', { token: carol.token })).status).toBe(403);
+    expect((await api('DELETE', path, { token: carol.token })).status).toBe(403);
+    const lifted = await api('DELETE', path, { token: operator });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.message).toBe(`Customer mail of ${company} is sending again.`);
+    expect((await api('DELETE', path, { token: operator })).status).toBe(409);
+    expect(
+      (await api('DELETE', '/api/admin/paused-mail/01JD0000000000000000000000', { token: operator })).status,
+    ).toBe(404);
+    const after = (await api('GET', '/api/admin/paused-mail', { token: operator })).body.accounts;
+    expect(after.map((entry: { account_id: string }) => entry.account_id)).not.toContain(
+      carol.user.account_id,
+    );
+
+    // Mail flows again, counted in a fresh window (the old bounces do not pause it at the next one).
+    expect((await sendTo(carol, uniqueEmail('fine'))).status).toBe(200);
+    const fresh = await api('GET', '/api/communications/mail-health', { token: carol.token });
+    expect(fresh.body).toMatchObject({ sends: 1, bounces: 0, paused_at: null, paused_reason: null });
   });
 
   it('a user-role member cannot send free text; a manager can', async () => {

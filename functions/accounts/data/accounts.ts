@@ -170,15 +170,46 @@ export function deleteAccountLogo(accountId: string): Promise<string | undefined
   return replaceLogoKey(accountId, undefined);
 }
 
-/** Pause an account's customer mail; false when it already was (so the operators are told once). */
+/**
+ * Pause an account's customer mail, listed for the operators (GSI2); false when it already was (so the
+ * operators are told once).
+ */
 export async function saveMailPaused(accountId: string, reason: string, at: string): Promise<boolean> {
   return conditionalWrite(
     new UpdateCommand({
       TableName: TABLE,
       Key: keys.account(accountId),
-      UpdateExpression: 'SET mailPausedAt = :at, mailPausedReason = :reason',
+      UpdateExpression:
+        'SET mailPausedAt = :at, mailPausedReason = :reason, GSI2PK = :index, GSI2SK = :position',
       ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(mailPausedAt)',
-      ExpressionAttributeValues: { ':at': at, ':reason': reason },
+      ExpressionAttributeValues: {
+        ':at': at,
+        ':reason': reason,
+        ':index': partitions.mailPausedAccounts(),
+        ':position': `${at}#${accountId}`,
+      },
     }),
   );
+}
+
+/** Lift an account's mail pause; false when it was not paused. */
+export async function saveMailResumed(accountId: string): Promise<boolean> {
+  return conditionalWrite(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.account(accountId),
+      UpdateExpression: 'REMOVE mailPausedAt, mailPausedReason, GSI2PK, GSI2SK',
+      ConditionExpression: 'attribute_exists(mailPausedAt)',
+    }),
+  );
+}
+
+/** The accounts whose customer mail is paused, longest paused first. */
+export async function listMailPausedAccounts(): Promise<AccountRecord[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.mailPausedAccounts() },
+  });
+  return items.map((item) => recordOf<AccountRecord>(item));
 }

@@ -1,6 +1,5 @@
 import { capResetAt } from '@shared/mail/communications.js';
 import {
-  MAIL_HEALTH_WINDOW_DAYS,
   mailCapsOf,
   mailPauseReason,
   SEND_GUARD_MESSAGES,
@@ -10,11 +9,12 @@ import type { EmailJob } from '@shared/mail/schemas/email.js';
 import { notifyOperators } from '../../public-site/index.js';
 import { getAccount, saveMailPaused } from '../data/accounts.js';
 import { findSuppressions, putSuppression, type SuppressionReason } from '../data/mail-suppressions.js';
-import { giveBack, hit, hits, take, type RateLimit } from '../../platform/data/rate-limit.js';
+import { giveBack, hit, take, type RateLimit } from '../../platform/data/rate-limit.js';
 import { ConflictError, PaymentRequiredError } from '../../platform/errors.js';
 import { log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { assertPaidAction } from './plan-gate.js';
+import { mailCounts, MAIL_TALLIES } from './mail-health.js';
 
 // The one send guard of mail on an account's behalf (docs/decisions.md#one-send-guard-for-mail-on-an-accounts-behalf).
 
@@ -26,16 +26,7 @@ export interface SendPermit {
   readonly [permitted]: true;
 }
 
-const HEALTH_WINDOW_SECONDS = MAIL_HEALTH_WINDOW_DAYS * DAY_SECONDS;
-/** Tallies of the delivery-health window: counted with the rate-limit counters, never refused. */
-const tally = (scope: string): RateLimit => ({
-  scope,
-  limit: Number.MAX_SAFE_INTEGER,
-  windowSeconds: HEALTH_WINDOW_SECONDS,
-});
-const SENDS = tally('MAIL_SENDS');
-const BOUNCES = tally('MAIL_BOUNCES');
-const COMPLAINTS = tally('MAIL_COMPLAINTS');
+const { sends: SENDS, bounces: BOUNCES, complaints: COMPLAINTS } = MAIL_TALLIES;
 
 /** Takes one send per recipient from the account's and each recipient's daily cap; all or nothing. */
 async function takeCaps(accountId: string, recipients: string[], trial: boolean, now: Date): Promise<void> {
@@ -130,10 +121,7 @@ export async function recordMailProblem(
   await putSuppression({ accountId, email, reason, at });
   // A redelivered event suppresses again (harmless) but is tallied only the first time.
   if (problem.firstTime) await hit(reason === 'complained' ? COMPLAINTS : BOUNCES, accountId, now);
-  const [sends, bounces, complaints] = await Promise.all(
-    [SENDS, BOUNCES, COMPLAINTS].map((rule) => hits(rule, accountId, now)),
-  );
-  const why = mailPauseReason({ sends: sends!, bounces: bounces!, complaints: complaints! });
+  const why = mailPauseReason(await mailCounts(accountId, now));
   if (!why || !(await saveMailPaused(accountId, why, now.toISOString()))) return;
   const account = await getAccount(accountId);
   log('warn', 'customer mail paused', { accountId, why });

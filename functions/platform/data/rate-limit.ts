@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { TooManyRequestsError } from '../errors.js';
 import { keys } from './keys.js';
@@ -80,6 +80,16 @@ export async function giveBack(rule: RateLimit, subject: string, now = new Date(
       ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
     }),
   );
+}
+
+/** Starts the subject's current window again from zero (an operator lifted what the count decided). */
+export async function resetHits(
+  rule: Pick<RateLimit, 'scope' | 'windowSeconds'>,
+  subject: string,
+  now = new Date(),
+): Promise<void> {
+  const start = Math.floor(epochSeconds(now) / rule.windowSeconds) * rule.windowSeconds;
+  await ddb.send(new DeleteCommand({ TableName: TABLE, Key: keys.rateLimit(rule.scope, subject, start) }));
 }
 
 /** Throws 429 if the subject is already over the limit, without counting a hit (e.g. check before a login attempt, count only failures). */
