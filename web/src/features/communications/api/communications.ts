@@ -8,7 +8,16 @@ import {
   type CreateTemplateRequest,
   type SendCommunicationRequest,
 } from '@shared/communications/schemas/communications.js';
+import { mailHealthResponse } from '@shared/mail/schemas/mail-health.js';
 import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/communications/mail-health — the delivery health of the account's mail, and any pause. */
+export function useMailHealth() {
+  return useQuery({
+    queryKey: ['communications', 'mail-health'],
+    queryFn: () => apiRequest('/communications/mail-health', { schema: mailHealthResponse }),
+  });
+}
 
 const COMMUNICATIONS_KEY = ['communications'] as const;
 

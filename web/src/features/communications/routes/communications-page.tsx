@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useCommunications } from '../api/communications';
 import { CommunicationsList, TYPE_LABELS } from '../components/communications-list';
+import { MailHealthPanel } from '../components/mail-health-panel';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { TemplatesPanel } from '../components/templates-panel';
 
@@ -42,6 +43,7 @@ export function CommunicationsPage() {
         actions={<Button onClick={() => setOpen(true)}>New message</Button>}
       />
       {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      <MailHealthPanel />
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
         <Select
           label="Type"

@@ -2,7 +2,29 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { listUsersResponse } from '@shared/accounts/schemas/auth.js';
 import { campaign, type UpdateCampaignRequest } from '@shared/public-site/schemas/campaign.js';
 import { crmTodayResponse, operatorNotificationsView } from '@shared/operations/schemas/crm.js';
+import { pausedMailResponse } from '@shared/mail/schemas/mail-health.js';
+import { messageResponse } from '@shared/accounts/schemas/auth.js';
 import { apiRequest, ApiError } from '../../../lib/api-client';
+
+const PAUSED_MAIL_KEY = ['operator', 'paused-mail'] as const;
+
+/** GET /api/admin/paused-mail — accounts whose customer mail is paused for bounces or complaints. */
+export function usePausedMail() {
+  return useQuery({
+    queryKey: PAUSED_MAIL_KEY,
+    queryFn: () => apiRequest('/admin/paused-mail', { schema: pausedMailResponse }),
+  });
+}
+
+/** DELETE /api/admin/paused-mail/{id} — lift one account's pause after review. */
+export function useResumeMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) =>
+      apiRequest(`/admin/paused-mail/${accountId}`, { method: 'DELETE', schema: messageResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PAUSED_MAIL_KEY }),
+  });
+}
 
 /** GET /api/crm/today — the operator home's figures. */
 export function useOperatorToday() {

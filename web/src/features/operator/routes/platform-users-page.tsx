@@ -9,6 +9,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePlatformUsers } from '../api/operator';
+import { PausedMailCard } from '../components/paused-mail-card';
 
 function StatusBadge({ user }: { user: UserView }) {
   if (user.status === 'invited') return <Badge tone="amber">Invited</Badge>;
@@ -44,6 +45,7 @@ export function PlatformUsersPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Platform Users" description="Every contractor and team member on Ridgeline" />
+      <PausedMailCard />
       {users.isPending ? (
         <PageSpinner label="Loading users…" />
       ) : users.isError ? (
