@@ -5,11 +5,21 @@
  */
 import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createRequestHandler } from 'local-aws-sqs';
+import { parseMultipart } from '../../functions/platform/multipart.js';
+import { postPolicyRefusal, s3ErrorXml, type PostRefusal } from './s3-post-policy.js';
 
 /** Ports of the stand-ins; tests pass free ones. */
 export interface StandInPorts {
@@ -176,8 +186,13 @@ export async function startStandIns(opts: {
           address: HOST,
           port: ports.s3,
         });
-        // Our own server (not S3rver.run) so a busy port rejects instead of throwing an unhandled 'error'.
-        servers.push(await listen(createServer(app.callback()), ports.s3));
+        // Our own servers (not S3rver.run) so a busy port rejects instead of throwing an unhandled 'error'.
+        // s3rver listens inside; the port in front checks browser POST uploads as S3 does first.
+        const inner = await listen(createServer(app.callback()), 0);
+        servers.push(
+          inner,
+          await listen(createServer(s3Front((inner.address() as AddressInfo).port)), ports.s3),
+        );
       }),
       timed('sqs', ports.sqs, async () => {
         // In memory only: local-aws-sqs has no persistence; provisioning recreates the queues.
@@ -339,6 +354,61 @@ function ensureDir(dataDir: string, name: string): string {
   const dir = path.join(dataDir, name);
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** Largest browser upload the front of the local S3 buffers to check (above every product limit). */
+const MAX_POST_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The local S3's front door: passes every request through to s3rver, except that a browser POST upload
+ * is first checked against its signed policy (s3-post-policy.ts), because s3rver stores any POST.
+ */
+function s3Front(innerPort: number): RequestListener {
+  const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
+    const upstream = httpRequest(
+      { host: HOST, port: innerPort, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
+  };
+  return (req, res) => {
+    const bucket = /^\/([^/?]+)\/?(?:\?|$)/.exec(req.url ?? '')?.[1];
+    if (req.method !== 'POST' || !bucket || !/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))
+      return forward(req, res);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_POST_BYTES) req.destroy();
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      let refusal: PostRefusal | undefined;
+      try {
+        const form = parseMultipart(body, req.headers['content-type']);
+        const fileSize = form.files.file?.data.length ?? 0;
+        refusal = postPolicyRefusal(
+          { bucket, fields: form.fields, fileSize },
+          LOCAL_CREDENTIALS.secretAccessKey,
+        );
+      } catch {
+        refusal = {
+          status: 400,
+          code: 'MalformedPOSTRequest',
+          message: 'The body of your POST request is not well-formed multipart/form-data.',
+        };
+      }
+      if (!refusal) return forward(req, res, body);
+      res.writeHead(refusal.status, { 'content-type': 'application/xml' });
+      res.end(s3ErrorXml(refusal));
+    });
+  };
 }
 
 function listen(server: Server, port: number): Promise<Server> {

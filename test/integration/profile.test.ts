@@ -340,6 +340,21 @@ describe('POST /api/profile/logo/upload-url and POST /api/profile/logo/confirm (
     expect(second.body.key).not.toBe(target.body.key);
   });
 
+  it('are refused by storage, as S3 refuses them, for any key but the one signed', async () => {
+    const contractor = await signUp();
+    const other = await signUp();
+    const target = await api('POST', '/api/profile/logo/upload-url', { token: contractor.token });
+    const elsewhere = `accounts/${other.user.account_id}/logos/01JD0000000000000000000000.png`;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.body.fields as Record<string, string>))
+      form.set(name, name === 'key' ? elsewhere : value);
+    form.set('file', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), 'logo.png');
+    const storage = await fetch(target.body.upload_url, { method: 'POST', body: form });
+    expect(storage.status).toBe(403);
+    expect(await storage.text()).toContain('<Code>AccessDenied</Code>');
+    expect(await storedLogos(other.user.account_id)).toEqual([]);
+  });
+
   it('store a checked PNG as the logo, delete the staged upload and the previous logo', async () => {
     const contractor = await signUp();
     const accountId = contractor.user.account_id;
