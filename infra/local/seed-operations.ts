@@ -8,6 +8,6 @@ export async function seedOperations(log: (line: string) => void = () => undefin
   const { getOperatorNotificationEmail, saveOperatorNotificationEmail } =
     await import('../../functions/public-site/data/operator-notifications.js');
   if (await getOperatorNotificationEmail()) return;
-  await saveOperatorNotificationEmail(OPERATOR_ACCOUNT.email, 'seed');
+  await saveOperatorNotificationEmail(OPERATOR_ACCOUNT.email, { userId: 'seed', email: 'seed' });
   log(`seeded operator notifications to ${OPERATOR_ACCOUNT.email}`);
 }

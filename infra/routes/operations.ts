@@ -20,7 +20,7 @@ export const operationsRoutes = [
   r('GET /api/gdpr/requests', 'list-requests', 'read'),
   r('PUT /api/gdpr/requests/{id}', 'update-request', 'rw'),
   r('GET /api/crm/stats', 'get-stats', 'read'),
-  r('GET /api/crm/export', 'export-csv', 'read docs:rw', { timeout: 29, memory: 1024 }),
+  r('GET /api/crm/export', 'export-csv', 'rw docs:rw', { timeout: 29, memory: 1024 }),
   r('GET /api/crm/audit/{kind}/{id}', 'get-audit', 'read'),
   r('GET /api/crm/today', 'get-today', 'read'),
   r('GET /api/crm/notifications', 'get-notifications', 'read'),

@@ -360,6 +360,16 @@ describe('stats, operator home and export', () => {
     expect(lastNames).toContain(`${marker} "Quoted", Name`);
     expect(lastNames).toContain(`${marker} Ünïcødé`);
     expect(rows.slice(1).map((row) => row[rows[0].indexOf('notes')])).toContain('line one\nline two');
+    // Every export is audited and listed on the operator home: who, what, how many rows.
+    const home = await api('GET', '/api/crm/today', { token: operator });
+    expect(home.body.recent_exports).toContainEqual(
+      expect.objectContaining({
+        what: `CRM leads, "${marker}"`,
+        rows: 2,
+        file_name: answer.body.file_name,
+        by: OPERATOR_ACCOUNT.email,
+      }),
+    );
 
     const many = await api('GET', '/api/crm/export?tab=leads', { token: operator });
     const all = await api('GET', '/api/leads/?limit=200', { token: operator });
@@ -373,6 +383,50 @@ describe('stats, operator home and export', () => {
     expect(listed.body.leads.find((lead: { id: string }) => lead.id === id).first_name).toBe(
       '<img src=x onerror=alert(1)>',
     );
+  });
+});
+
+describe('operator changes are audited with who, before and after', () => {
+  it("a user's details and access, and the notification address", async () => {
+    const contractor = await signUp();
+    const invited = await api('POST', '/api/team/members', {
+      token: contractor.token,
+      body: { first_name: 'Casey', last_name: 'Morgan', email: uniqueEmail('crew'), role: 'user' },
+    });
+    const id = invited.body.member.id;
+    const changed = await api('PUT', `/api/auth/users/${id}`, {
+      token: operator,
+      body: { first_name: 'Renamed', role: 'manager' },
+    });
+    expect(changed.status).toBe(200);
+    const trail = await api('GET', `/api/crm/audit/user/${id}`, { token: operator });
+    // One change, two entries (access, then details) made at the same instant: in either order.
+    expect(trail.body.entries).toHaveLength(2);
+    expect(trail.body.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'access changed',
+          actor_email: OPERATOR_ACCOUNT.email,
+          before: { role: 'user' },
+          after: { role: 'manager' },
+        }),
+        expect.objectContaining({
+          action: 'details changed',
+          before: { firstName: 'Casey' },
+          after: { firstName: 'Renamed' },
+        }),
+      ]),
+    );
+
+    const before = (await api('GET', '/api/crm/notifications', { token: operator })).body.email;
+    const other = uniqueEmail('notices');
+    await api('PUT', '/api/crm/notifications', { token: operator, body: { email: other } });
+    await api('PUT', '/api/crm/notifications', { token: operator, body: { email: before } });
+    const settings = await api('GET', '/api/crm/audit/setting/operator-notifications', { token: operator });
+    expect(settings.body.entries.slice(-2)).toEqual([
+      expect.objectContaining({ before: { email: before }, after: { email: other } }),
+      expect.objectContaining({ before: { email: other }, after: { email: before } }),
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import { decide, sentProposalOf, signContract, waitForToken } from '../support/p
 useRuntimeEnvironment();
 const { listSubmissions } = await import('../../functions/public-site/data/submissions.js');
 const { putAccountExport } = await import('../../functions/accounts/data/account-exports.js');
+const { exportAuditPut } = await import('../../functions/platform/data/audit.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 let alice: Account;
@@ -175,17 +176,24 @@ describe('POST /api/settings/export, GET /api/settings/export/{id}', () => {
 
   it('answers 410 for an export older than a day, whose archive the bucket has deleted', async () => {
     const dayAndSecondAgo = new Date(Date.now() - 86_401_000).toISOString();
-    await putAccountExport({
-      accountId: alice.user.account_id,
-      exportId: 'old-export',
-      requestedBy: alice.user.id,
-      status: 'done',
-      progress: 100,
-      s3Key: `exports/accounts/${alice.user.account_id}/old-export.zip`,
-      files: ['manifest.json'],
-      createdAt: dayAndSecondAgo,
-      updatedAt: dayAndSecondAgo,
-    });
+    await putAccountExport(
+      {
+        accountId: alice.user.account_id,
+        exportId: 'old-export',
+        requestedBy: alice.user.id,
+        status: 'done',
+        progress: 100,
+        s3Key: `exports/accounts/${alice.user.account_id}/old-export.zip`,
+        files: ['manifest.json'],
+        createdAt: dayAndSecondAgo,
+        updatedAt: dayAndSecondAgo,
+      },
+      exportAuditPut(
+        'old-export',
+        { userId: alice.user.id, email: alice.user.email },
+        { what: 'Whole account', rows: null, file_name: 'old.zip' },
+      ),
+    );
     const answer = await api('GET', '/api/settings/export/old-export', { token: alice.token });
     expect(answer.status).toBe(410);
     expect(answer.body).toEqual({

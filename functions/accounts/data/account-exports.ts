@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportRecord } from '@shared/accounts/account-export.js';
 import { EXPORT_KEEP_DAYS } from '@shared/kernel/constants.js';
 import type { EXPORT_STATUSES } from '@shared/accounts/schemas/settings.js';
@@ -6,7 +6,14 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
 import { downloadUrl, putObject } from '../../platform/data/objects.js';
-import { epochSeconds, recordOf, stripKeys, TABLE } from '../../platform/data/table.js';
+import {
+  epochSeconds,
+  recordOf,
+  stripKeys,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from '../../platform/data/table.js';
 import { addDays } from '@shared/kernel/time.js';
 
 /** How long an export's download link works. */
@@ -25,20 +32,23 @@ export interface AccountExportRecord {
   updatedAt: string;
 }
 
-/** Store a new export job (queued). */
-export async function putAccountExport(record: AccountExportRecord): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...keys.accountExport(record.accountId, record.exportId),
-        type: 'account-export',
-        ...record,
-        ttl: epochSeconds(exportExpiresAt(record.createdAt)),
+/** Store a new export job (queued) with its audit entry, in one transaction. */
+export async function putAccountExport(record: AccountExportRecord, audit: TransactItem): Promise<void> {
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...keys.accountExport(record.accountId, record.exportId),
+          type: 'account-export',
+          ...record,
+          ttl: epochSeconds(exportExpiresAt(record.createdAt)),
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+    audit,
+  ]);
 }
 
 /** Load one export job of an account. */

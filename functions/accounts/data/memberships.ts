@@ -2,7 +2,7 @@ import type { AccountRole } from '@shared/kernel/permissions.js';
 import { accountItem, type AccountRecord } from './accounts.js';
 import { emailClaimPut } from './email-claims.js';
 import { keys } from '../../platform/data/keys.js';
-import { CONDITION_FAILED, TABLE, transactWrite } from '../../platform/data/table.js';
+import { CONDITION_FAILED, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
 import { userItem, type UserRecord } from '../../platform/data/users.js';
 
 // Writes that change a member together with its account's seat and admin counters (and, for a new
@@ -109,6 +109,8 @@ export async function saveMembership(
   /** The account's seats from its entitlements (null = unlimited), checked when a seat is taken. */
   seats: number | null,
   now = new Date(),
+  /** Written in the same transaction (an operator's change carries its audit entry). */
+  alongside: TransactItem[] = [],
 ): Promise<UserRecord> {
   const next: UserRecord = {
     ...current,
@@ -166,6 +168,7 @@ export async function saveMembership(
           ExpressionAttributeValues: values,
         },
       },
+      ...alongside,
     ],
     (reasons, cause) => {
       if (reasons[0] === CONDITION_FAILED) return new MembershipConflictError('member-changed', { cause });

@@ -1,9 +1,5 @@
 import { capResetAt } from '@shared/mail/communications.js';
-import {
-  mailCapsOf,
-  mailPauseReason,
-  SEND_GUARD_MESSAGES,
-} from '@shared/mail/send-guard.js';
+import { mailCapsOf, mailPauseReason, SEND_GUARD_MESSAGES } from '@shared/mail/send-guard.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 import type { EmailJob } from '@shared/mail/schemas/email.js';
 import { notifyOperators } from '../../public-site/index.js';

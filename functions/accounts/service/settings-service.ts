@@ -17,6 +17,7 @@ import {
 } from '../data/account-exports.js';
 import { newGdprRequest, putGdprRequest } from '../../public-site/index.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
+import { exportAuditPut } from '../../platform/data/audit.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
 import { enqueue } from '../../platform/queue.js';
 
@@ -61,7 +62,10 @@ export async function requestExportFor(caller: Caller, now = new Date()): Promis
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await putAccountExport(record);
+  const actor = { userId: caller.userId, email: caller.user.email };
+  const fileName = `ridgeline-export-${record.createdAt.slice(0, 10)}.zip`;
+  const exported = { what: 'Whole account', account_id: caller.accountId, rows: null, file_name: fileName };
+  await putAccountExport(record, exportAuditPut(record.exportId, actor, exported, now));
   await enqueue('account-export', { accountId: record.accountId, exportId: record.exportId });
   return toExport(record, now);
 }

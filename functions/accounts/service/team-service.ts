@@ -5,6 +5,7 @@ import type { AccountRole } from '@shared/kernel/permissions.js';
 import { canAddSeat } from '@shared/kernel/entitlements.js';
 import { seatLimitMessage } from '@shared/accounts/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import type { TransactItem } from '../../platform/data/table.js';
 import { disableIdentity, enableIdentity } from './identity.js';
 import { guardSend, mailOnBehalf } from './send-guard.js';
 import { assertPaidAction, entitlementsOf } from './plan-gate.js';
@@ -54,6 +55,8 @@ export async function applyMembershipChange(
   member: UserRecord,
   change: MembershipChange,
   now: Date,
+  /** An operator's audit entry of the change, written with it. */
+  audit?: TransactItem,
 ): Promise<UserRecord> {
   const roleChanges = change.role !== undefined && change.role !== member.role;
   const accessChanges = change.isActive !== undefined && change.isActive !== member.isActive;
@@ -67,7 +70,8 @@ export async function applyMembershipChange(
   if (accessChanges && change.isActive && hasIdentity) await enableIdentity(member.email);
   let updated: UserRecord;
   try {
-    updated = await saveMembership(member, account, change, entitlementsOf(account, now).seats, now);
+    const { seats } = entitlementsOf(account, now);
+    updated = await saveMembership(member, account, change, seats, now, audit ? [audit] : []);
   } catch (error) {
     if (accessChanges && change.isActive && hasIdentity)
       await disableIdentity(member.email).catch(() => undefined);

@@ -2,6 +2,7 @@ import type { UpdateUserRequest, UserView } from '@shared/accounts/schemas/auth.
 import { getAccount, getAccounts } from '../data/accounts.js';
 import { getUser, listPlatformUsers, saveUserDetails, type UserRecord } from '../../platform/data/users.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
+import { auditPut } from '../../platform/data/audit.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
 import { applyMembershipChange } from './team-service.js';
 import { toUserView } from './user-view.js';
@@ -47,12 +48,35 @@ export async function updateUser(
   const changesDetails = Object.values(details).some((value) => value !== undefined);
   if (!operator && changesDetails)
     throw new ForbiddenError("Account admins can change a member's role and access only.");
+  // An operator's change is written with its audit entry (who, before → after), in one transaction.
+  const actor = { userId: caller.userId, email: caller.user.email };
+  const audit = (action: string, before: Partial<UserRecord>, after: Partial<UserRecord>) =>
+    operator ? auditPut('user', target.userId, actor, { action, before, after }, now) : undefined;
+  const access = { role: input.role, isActive: input.is_active };
   let updated = await applyMembershipChange(
     caller.user,
     target,
-    { role: input.role, isActive: input.is_active },
+    access,
     now,
+    audit('access changed', pick(target, access), pick({ ...target, ...defined(access) }, access)),
   );
-  if (changesDetails) updated = await saveUserDetails(target.userId, details, now);
+  if (changesDetails)
+    updated = await saveUserDetails(
+      target.userId,
+      details,
+      now,
+      audit('details changed', pick(target, details), defined(details)),
+    );
   return adminViewOf(updated);
+}
+
+/** The fields of `record` that `shape` names with a value. */
+function pick<T extends object>(record: T, shape: object): Partial<T> {
+  const names = Object.keys(defined(shape));
+  return Object.fromEntries(Object.entries(record).filter(([name]) => names.includes(name))) as Partial<T>;
+}
+
+/** `values` without its undefined fields. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

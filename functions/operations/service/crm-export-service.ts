@@ -6,6 +6,8 @@ import type { CrmExport } from '@shared/operations/schemas/crm.js';
 import { listSubmissions } from '../../public-site/index.js';
 import { downloadUrl, putObject } from '../../platform/data/objects.js';
 import { ValidationError } from '../../platform/errors.js';
+import { exportAuditPut, type Actor } from '../../platform/data/audit.js';
+import { transactWrite } from '../../platform/data/table.js';
 import { TAB_KINDS } from './crm-service.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
 
@@ -45,6 +47,7 @@ function cellOf(row: Record<string, unknown>, column: string): unknown {
  */
 export async function exportCrm(
   query: { tab: CrmTab; status?: string; search?: string },
+  actor: Actor,
   now = new Date(),
 ): Promise<CrmExport> {
   if (query.status && !CRM_STATUSES[query.tab].includes(query.status))
@@ -67,7 +70,8 @@ export async function exportCrm(
     cursor = page.cursor ?? undefined;
   } while (cursor);
   const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
-  const key = objectKeys.crmExport(ulid(now.getTime()));
+  const exportId = ulid(now.getTime());
+  const key = objectKeys.crmExport(exportId);
   await putObject({
     bucket: 'documents',
     key,
@@ -75,6 +79,9 @@ export async function exportCrm(
     contentType: 'text/csv; charset=utf-8',
     fileName,
   });
+  // Every export is audited: who took which rows, listed on the operator home.
+  const what = `CRM ${query.tab}${query.status ? ` (${query.status})` : ''}${query.search ? `, "${query.search}"` : ''}`;
+  await transactWrite([exportAuditPut(exportId, actor, { what, rows, file_name: fileName }, now)]);
   const url = await downloadUrl({
     bucket: 'documents',
     key,

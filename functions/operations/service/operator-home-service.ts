@@ -1,6 +1,10 @@
 import type { CrmTab } from '@shared/operations/crm.js';
 import type { CrmToday } from '@shared/operations/schemas/crm.js';
 import { countSubmissionsSince, getOldestWithStatus, type SubmissionKind } from '../../public-site/index.js';
+import { listRecentExports } from '../../platform/data/audit.js';
+
+/** How many recent exports the operator home lists. */
+const RECENT_EXPORTS = 5;
 
 /** The status that means "nobody has answered yet" on each tab. */
 const UNANSWERED: Record<CrmTab, { kind: SubmissionKind; status: string }> = {
@@ -19,13 +23,14 @@ function nameOf(item: Record<string, unknown>): string {
 export async function operatorToday(now = new Date()): Promise<CrmToday> {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   const tabs = Object.keys(UNANSWERED) as CrmTab[];
-  const [counts, oldest] = await Promise.all([
+  const [counts, oldest, exports] = await Promise.all([
     Promise.all(tabs.map((tab) => countSubmissionsSince(UNANSWERED[tab].kind, since))),
     Promise.all(
       tabs.map((tab) =>
         getOldestWithStatus<Record<string, unknown>>(UNANSWERED[tab].kind, UNANSWERED[tab].status),
       ),
     ),
+    listRecentExports(RECENT_EXPORTS),
   ]);
   const waiting = tabs
     .map((tab, index) => {
@@ -47,5 +52,22 @@ export async function operatorToday(now = new Date()): Promise<CrmToday> {
     new_today: { leads: counts[0], partners: counts[1], contacts: counts[2], gdpr: counts[3] },
     oldest_unanswered: waiting[0] ?? null,
     waiting,
+    recent_exports: exports.map((entry) => {
+      const exported = (entry.after ?? {}) as {
+        what?: string;
+        account_id?: string;
+        rows?: number | null;
+        file_name?: string;
+      };
+      return {
+        id: entry.record_id,
+        what: exported.what ?? 'export',
+        account_id: exported.account_id ?? null,
+        rows: exported.rows ?? null,
+        file_name: exported.file_name ?? '',
+        by: entry.actor_email,
+        at: entry.at,
+      };
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { keys, partitions } from './keys.js';
-import { queryAll } from './query.js';
+import { queryAll, queryPage } from './query.js';
 import { recordOf, TABLE, type TransactItem } from './table.js';
 
 /** One operator write as the audit trail keeps it: who, when, what, before → after. */
@@ -46,6 +46,41 @@ export function auditPut(
   return {
     Put: { TableName: TABLE, Item: { ...keys.auditEntry(kind, recordId, id), type: 'audit', ...entry } },
   };
+}
+
+/**
+ * The audit entry of an export (a CRM CSV or a whole-account archive): who asked, what was exported and
+ * how many rows, also listed among the recent exports the operator home shows.
+ */
+export function exportAuditPut(
+  exportId: string,
+  actor: Actor,
+  exported: { what: string; account_id?: string; rows: number | null; file_name: string },
+  now = new Date(),
+): TransactItem {
+  const put = auditPut('export', exportId, actor, { action: 'exported', before: null, after: exported }, now);
+  const item = put.Put!.Item as Record<string, unknown>;
+  return {
+    Put: {
+      ...put.Put!,
+      Item: {
+        ...item,
+        GSI1PK: partitions.recentExports(),
+        GSI1SK: `${now.toISOString()}#${item.id as string}`,
+      },
+    },
+  };
+}
+
+/** The most recent exports' audit entries, newest first. */
+export async function listRecentExports(limit: number): Promise<AuditEntry[]> {
+  const { items } = await queryPage({
+    index: 'GSI1',
+    partition: partitions.recentExports(),
+    newestFirst: true,
+    limit,
+  });
+  return items.map((item) => recordOf<AuditEntry>(item));
 }
 
 /** A record's audit trail, oldest first (one Query of its partition; a record's trail is short). */

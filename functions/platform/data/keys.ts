@@ -58,6 +58,8 @@ export const partitions = {
   audit: (kind: string, id: string) => `AUDIT#${kind}#${id}`,
   /** Trial accounts whose trial ends on one UTC day (GSI1), for the daily trial-ending job. */
   trialsEndingOn: (day: string) => `TRIALS_ENDING#${day}`,
+  /** Audit entries of every CRM and account export, newest last (GSI1), for the operator home. */
+  recentExports: () => 'AUDIT#EXPORTS',
   /** Accounts whose customer mail is paused (GSI2), for the operators. */
   mailPausedAccounts: () => 'MAIL_PAUSED',
 };

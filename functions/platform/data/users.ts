@@ -4,7 +4,14 @@ import { ddb } from '../clients/dynamodb.js';
 import type { Page } from './cursor.js';
 import { keys, partitions } from './keys.js';
 import { queryAll, queryPage } from './query.js';
-import { conditionalWrite, epochSeconds, stripKeys, TABLE } from './table.js';
+import {
+  conditionalWrite,
+  epochSeconds,
+  stripKeys,
+  TABLE,
+  transactWrite,
+  type TransactItem,
+} from './table.js';
 
 /** A member of an account, as stored. */
 export interface UserRecord {
@@ -206,6 +213,8 @@ export async function saveUserDetails(
   userId: string,
   details: UserDetails,
   now = new Date(),
+  /** An operator's audit entry of the change, written in the same transaction. */
+  audit?: TransactItem,
 ): Promise<UserRecord> {
   const sets = ['updatedAt = :updatedAt'];
   const values: Record<string, unknown> = { ':updatedAt': now.toISOString() };
@@ -214,16 +223,18 @@ export async function saveUserDetails(
     sets.push(`${name} = :${name}`);
     values[`:${name}`] = value;
   }
-  const { Attributes } = await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.user(userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const update = {
+    TableName: TABLE,
+    Key: keys.user(userId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: values,
+  };
+  if (audit) {
+    await transactWrite([{ Update: update }, audit]);
+    return (await getUser(userId))!;
+  }
+  const { Attributes } = await ddb.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
   return toUser(Attributes ?? {});
 }
 

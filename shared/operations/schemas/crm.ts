@@ -167,7 +167,17 @@ export const crmExportResponse = z.object({
 export type CrmExport = z.infer<typeof crmExportResponse>;
 
 /** Kinds of record the audit trail covers. */
-export const AUDIT_KINDS = ['lead', 'contact', 'partner_application', 'gdpr_request', 'coupon'] as const;
+export const AUDIT_KINDS = [
+  'lead',
+  'contact',
+  'partner_application',
+  'gdpr_request',
+  'coupon',
+  'user',
+  'campaign',
+  'setting',
+  'export',
+] as const;
 
 /** `{kind}/{id}` of GET /api/crm/audit/{kind}/{id}. */
 export const auditPath = z.object({
@@ -199,11 +209,22 @@ const waiting = z.object({
 });
 
 /** GET /api/crm/today answer: the operator home's counts since midnight UTC and the oldest unanswered. */
+/** One recent export on the operator home: who took which data, when, and how many rows. */
+const recentExport = z.object({
+  id: z.string(),
+  what: z.string(),
+  account_id: z.nullable(z.string()),
+  rows: z.nullable(z.number()),
+  file_name: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
 export const crmTodayResponse = z.object({
   since: z.string(),
   new_today: z.object({ leads: z.number(), partners: z.number(), contacts: z.number(), gdpr: z.number() }),
   oldest_unanswered: z.nullable(waiting),
   waiting: z.array(waiting),
+  recent_exports: z.array(recentExport),
 });
 export type CrmToday = z.infer<typeof crmTodayResponse>;
 

@@ -5,5 +5,5 @@ import { exportCrm } from '../../service/crm-export-service.js';
 /** GET /api/crm/export?tab=&status=&search= — the filtered set as CSV behind a short-lived link (operators). */
 export const handler = route(
   { auth: 'users.read', query: crmExportQuery, response: crmExportResponse },
-  async ({ query }) => exportCrm(query),
+  async ({ query, caller }) => exportCrm(query, { userId: caller.userId, email: caller.user.email }),
 );

@@ -9,7 +9,7 @@ import { route } from '../../../platform/route.js';
 export const handler = route(
   { auth: 'users.manage', body: updateOperatorNotificationsRequest, response: operatorNotificationsView },
   async ({ body, caller }) => {
-    await saveOperatorNotificationEmail(body.email, caller.userId);
+    await saveOperatorNotificationEmail(body.email, { userId: caller.userId, email: caller.user.email });
     return { email: body.email };
   },
 );

@@ -5,5 +5,5 @@ import { route } from '../../../platform/route.js';
 /** PUT /api/campaign — operators set the campaign dates and beta seats (optimistic lock on `version`). */
 export const handler = route(
   { auth: 'users.manage', body: updateCampaignRequest, response: campaign },
-  async ({ body, caller }) => saveCampaign(body, caller.userId),
+  async ({ body, caller }) => saveCampaign(body, { userId: caller.userId, email: caller.user.email }),
 );

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useOperatorNotifications, useOperatorToday, useSaveOperatorNotifications } from '../api/operator';
+import { RecentExportsCard } from '../components/recent-exports-card';
 import { HOUR_MS } from '@shared/kernel/time.js';
 
 const TODAY_CARDS: { tab: CrmTab; label: string; key: 'leads' | 'partners' | 'contacts' | 'gdpr' }[] = [
@@ -156,6 +157,7 @@ export function OperatorHomePage() {
               </ul>
             )}
           </Card>
+          <RecentExportsCard exports={today.data.recent_exports} />
         </>
       )}
       <NotificationSetting />
