@@ -48,15 +48,23 @@ function deliveries(token: string, endpointId: string) {
 }
 
 /** The endpoint's deliveries once `check` passes on them. */
+interface DeliveryItem {
+  id: string;
+  status: string;
+  attempts: number;
+  event_id: string;
+}
+
 async function deliveriesWhen(
   token: string,
   endpointId: string,
-  check: (list: { status: string; attempts: number; event_id: string; id: string }[]) => boolean,
-) {
+  check: (list: DeliveryItem[]) => boolean,
+): Promise<DeliveryItem[]> {
   return eventually(async () => {
     const answer = await deliveries(token, endpointId);
     expect(answer.status).toBe(200);
-    return check(answer.body.deliveries) ? answer.body.deliveries : undefined;
+    const list = answer.body.deliveries as DeliveryItem[];
+    return check(list) ? list : undefined;
   }, 20_000);
 }
 
@@ -258,7 +266,7 @@ describe('deliveries of proposal.accepted', () => {
       eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:webhook-delivery',
       awsRegion: 'us-east-1',
     });
-    const answer = await consumer({ Records: [record('again-1'), record('again-2')] } as never, {} as never);
+    const answer = await consumer({ Records: [record('again-1'), record('again-2')] } as never);
     expect(answer).toEqual({ batchItemFailures: [] });
     expect(steady.received).toHaveLength(1);
   });

@@ -23,7 +23,8 @@ export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabl
   const query = useDeliveries(endpointId);
   const redeliver = useRedeliver();
   if (query.isPending) return <PageSpinner label="Loading deliveries…" />;
-  if (query.isError) return <Alert variant="error">{errorMessage(query.error, 'Failed to load deliveries.')}</Alert>;
+  if (query.isError)
+    return <Alert variant="error">{errorMessage(query.error, 'Failed to load deliveries.')}</Alert>;
   const { deliveries } = query.data;
   if (deliveries.length === 0)
     return <p className="text-sm text-slate-500">No deliveries yet. Events appear here as they are sent.</p>;
@@ -34,7 +35,10 @@ export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabl
       )}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {deliveries.map((delivery) => (
-          <li key={delivery.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={delivery.id}
+            className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <Badge tone={STATUS[delivery.status].tone}>{STATUS[delivery.status].label}</Badge>
