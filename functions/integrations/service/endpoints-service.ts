@@ -37,7 +37,7 @@ function newSecret(): string {
 
 function checkedUrl(url: string): string {
   const problem = endpointUrlProblem(url, { local: config.STAGE === 'local' });
-  if (problem) throw new ValidationError(`url: ${problem}`);
+  if (problem) throw new ValidationError(`url: ${problem}`, { errors: [{ path: 'url', message: problem }] });
   return url;
 }
 

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showFieldIssues } from '../../../lib/field-issues';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 /** What the add/edit form gives back. */
@@ -13,12 +15,13 @@ export type EndpointFormValues = z.output<typeof createEndpointRequest>;
 /** The add and edit form of an endpoint: URL, description and the events it receives. */
 export function EndpointForm({
   endpoint,
-  failure,
+  error,
   onSubmit,
   onCancel,
 }: {
   endpoint?: WebhookEndpoint;
-  failure?: string | null;
+  /** The last refused save: shown under its field when the API names one, else above the form. */
+  error?: unknown;
   onSubmit: (values: EndpointFormValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
@@ -29,6 +32,8 @@ export function EndpointForm({
       events: endpoint?.events ?? ['proposal.accepted', 'contract.signed'],
     },
   });
+  const fieldIssues = error instanceof ApiError && error.errors.length > 0;
+  const failure = error && !fieldIssues ? errorMessage(error, 'The endpoint could not be saved.') : null;
   const eventsProblem = form.formState.errors.events?.message ?? form.formState.errors.events?.root?.message;
   return (
     <Form
@@ -36,7 +41,8 @@ export function EndpointForm({
       failure={failure}
       className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
       onSubmit={async (values) => {
-        await onSubmit(values);
+        // A refused save is shown by `failure` and under its field; the form keeps what was typed.
+        await onSubmit(values).catch((error: unknown) => showFieldIssues(form, error));
       }}
     >
       <Input

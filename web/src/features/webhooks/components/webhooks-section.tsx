@@ -40,42 +40,46 @@ function EndpointRow({
   const update = useUpdateEndpoint();
   return (
     <li className="space-y-3 p-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={endpoint.enabled ? 'green' : 'muted'}>{endpoint.enabled ? 'On' : 'Off'}</Badge>
-            {endpoint.description && (
-              <span className="text-sm font-medium text-slate-900">{endpoint.description}</span>
-            )}
-          </div>
-          <p className="break-all font-mono text-sm text-slate-900">{endpoint.url}</p>
-          <p className="text-xs text-slate-600">
-            {endpoint.events.join(', ')} · secret {endpoint.secret_hint}
-          </p>
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={endpoint.enabled ? 'green' : 'muted'}>{endpoint.enabled ? 'On' : 'Off'}</Badge>
+          {endpoint.description && (
+            <span className="text-sm font-medium text-slate-900">{endpoint.description}</span>
+          )}
         </div>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          <Button type="button" size="sm" variant="secondary" onClick={() => setShowLog((shown) => !shown)}>
-            {showLog ? 'Hide deliveries' : 'Deliveries'}
-          </Button>
-          <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="secondary"
-            loading={update.isPending}
-            onClick={() => update.mutate({ id: endpoint.id, body: { enabled: !endpoint.enabled } })}
-          >
-            {endpoint.enabled ? 'Turn off' : 'Turn on'}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={onRotate}>
-            Rotate secret
-          </Button>
-          <Button type="button" size="sm" variant="ghost" className="text-red-700" onClick={onDelete}>
-            Delete
-          </Button>
-        </div>
+        <p className="break-all font-mono text-sm text-slate-900">{endpoint.url}</p>
+        <p className="text-xs text-slate-600">
+          {endpoint.events.join(', ')} · secret {endpoint.secret_hint}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-expanded={showLog}
+          onClick={() => setShowLog((shown) => !shown)}
+        >
+          {showLog ? 'Hide deliveries' : 'Show deliveries'}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          loading={update.isPending}
+          onClick={() => update.mutate({ id: endpoint.id, body: { enabled: !endpoint.enabled } })}
+        >
+          {endpoint.enabled ? 'Turn off' : 'Turn on'}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onRotate}>
+          Rotate secret
+        </Button>
+        <Button type="button" size="sm" variant="ghost" className="text-red-700" onClick={onDelete}>
+          Delete
+        </Button>
       </div>
       {update.isError && !editing && (
         <Alert variant="error">{errorMessage(update.error, 'The endpoint could not be changed.')}</Alert>
@@ -84,7 +88,7 @@ function EndpointRow({
       {editing && (
         <EndpointForm
           endpoint={endpoint}
-          failure={update.isError ? errorMessage(update.error, 'The endpoint could not be saved.') : null}
+          error={update.error}
           onCancel={() => setEditing(false)}
           onSubmit={async (values: EndpointFormValues) => {
             await update.mutateAsync({ id: endpoint.id, body: values });
@@ -119,7 +123,7 @@ function Webhooks() {
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   return (
-    <Card className="p-5">
+    <Card id="webhooks" className="p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold text-brand-950">Webhooks</h2>
@@ -137,7 +141,7 @@ function Webhooks() {
       <div className="mt-4 space-y-4">
         {adding && (
           <EndpointForm
-            failure={create.isError ? errorMessage(create.error, 'The endpoint could not be added.') : null}
+            error={create.error}
             onCancel={() => {
               setAdding(false);
               create.reset();
