@@ -10,6 +10,7 @@ export {
   redeliverFor,
   rotateSecretFor,
   updateEndpointFor,
+  type EndpointOwner,
 } from './service/endpoints-service.js';
 export {
   EVENT_TYPES,

@@ -30,6 +30,12 @@ import { newDeliveryId, startDelivery } from './delivery-service.js';
 
 const NOT_FOUND = 'No such webhook endpoint';
 
+/**
+ * Who manages an account's endpoints: a signed-in admin, or (the public API) an API key of the account,
+ * which names its own `userId` for `createdBy`.
+ */
+export type EndpointOwner = Pick<Caller, 'accountId' | 'userId'>;
+
 /** A new signing secret: `whsec_` and 32 random bytes. */
 function newSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -71,20 +77,20 @@ export function deliveryView(record: DeliveryRecord): WebhookDelivery {
   };
 }
 
-async function endpointOf(caller: Caller, endpointId: string): Promise<EndpointRecord> {
+async function endpointOf(caller: EndpointOwner, endpointId: string): Promise<EndpointRecord> {
   const endpoint = await getEndpoint(caller.accountId, endpointId);
   if (!endpoint) throw new NotFoundError(NOT_FOUND);
   return endpoint;
 }
 
 /** GET /api/webhook-endpoints. */
-export async function listEndpointsFor(caller: Caller): Promise<{ endpoints: WebhookEndpoint[] }> {
+export async function listEndpointsFor(caller: EndpointOwner): Promise<{ endpoints: WebhookEndpoint[] }> {
   return { endpoints: (await listEndpoints(caller.accountId)).map(endpointView) };
 }
 
 /** POST /api/webhook-endpoints: a new endpoint and its secret, which is shown this once. */
 export async function createEndpointFor(
-  caller: Caller,
+  caller: EndpointOwner,
   input: CreateEndpointRequest,
   now = new Date(),
 ): Promise<EndpointWithSecret> {
@@ -109,7 +115,7 @@ export async function createEndpointFor(
 
 /** PUT /api/webhook-endpoints/{id}: URL, events, description, on/off. */
 export async function updateEndpointFor(
-  caller: Caller,
+  caller: EndpointOwner,
   endpointId: string,
   input: UpdateEndpointRequest,
   now = new Date(),
@@ -126,7 +132,10 @@ export async function updateEndpointFor(
 }
 
 /** DELETE /api/webhook-endpoints/{id}: no further deliveries; those in flight fail as "deleted". */
-export async function deleteEndpointFor(caller: Caller, endpointId: string): Promise<{ deleted: true }> {
+export async function deleteEndpointFor(
+  caller: EndpointOwner,
+  endpointId: string,
+): Promise<{ deleted: true }> {
   if (!(await deleteEndpoint(caller.accountId, endpointId))) throw new NotFoundError(NOT_FOUND);
   return { deleted: true };
 }
@@ -136,7 +145,7 @@ export async function deleteEndpointFor(caller: Caller, endpointId: string): Pro
  * signing at once (docs/decisions.md, "Webhook secret rotation").
  */
 export async function rotateSecretFor(
-  caller: Caller,
+  caller: EndpointOwner,
   endpointId: string,
   now = new Date(),
 ): Promise<EndpointWithSecret> {
@@ -149,7 +158,7 @@ export async function rotateSecretFor(
 
 /** GET /api/webhook-endpoints/{id}/deliveries: the newest deliveries first. */
 export async function listDeliveriesFor(
-  caller: Caller,
+  caller: EndpointOwner,
   endpointId: string,
 ): Promise<{ deliveries: WebhookDelivery[] }> {
   await endpointOf(caller, endpointId);
@@ -158,7 +167,7 @@ export async function listDeliveriesFor(
 
 /** POST …/deliveries/{deliveryId}/redeliver: the same event (id and body) delivered again, as a new delivery. */
 export async function redeliverFor(
-  caller: Caller,
+  caller: EndpointOwner,
   endpointId: string,
   deliveryId: string,
   now = new Date(),
