@@ -38,7 +38,7 @@ describe('Settings → Webhooks, in Chromium', () => {
     await section.getByRole('checkbox', { name: /contract\.signed/ }).uncheck();
     await section.getByRole('button', { name: 'Add endpoint' }).click();
 
-    const secret = section.getByLabel('Signing secret');
+    const secret = section.getByLabel('Signing secret', { exact: true });
     await section.getByText('you won’t see it again').waitFor();
     const first = (await secret.textContent()) ?? '';
     expect(first).toMatch(/^whsec_/);
