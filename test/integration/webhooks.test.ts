@@ -184,6 +184,9 @@ describe('deliveries of proposal.accepted', () => {
   let flaky: Receiver;
   let steadyEndpoint: { id: string };
   let flakyEndpoint: { id: string };
+  let down: Receiver;
+  let downEndpoint: { id: string };
+  let switchedOff: { id: string };
   let steadySecret: string;
   let proposalId: string;
 
@@ -192,6 +195,13 @@ describe('deliveries of proposal.accepted', () => {
     [steady, flaky] = await Promise.all([receiver(), receiver([500])]);
     const steadyMade = await createEndpoint(carol.token, steady.url);
     const flakyMade = await createEndpoint(carol.token, flaky.url);
+    down = await receiver([500, 500, 500, 500, 500, 500, 500]);
+    downEndpoint = (await createEndpoint(carol.token, down.url)).body.endpoint;
+    switchedOff = (await createEndpoint(carol.token, (await receiver()).url)).body.endpoint;
+    await api('PUT', `/api/webhook-endpoints/${switchedOff.id}`, {
+      token: carol.token,
+      body: { enabled: false },
+    });
     // Subscribed to another event only: hears nothing of an acceptance.
     await createEndpoint(carol.token, (await receiver()).url, ['contract.signed']);
     [steadyEndpoint, flakyEndpoint, steadySecret] = [
@@ -239,6 +249,23 @@ describe('deliveries of proposal.accepted', () => {
     expect(flaky.received).toHaveLength(2);
     const ids = flaky.received.map((request) => request.headers['ridgeline-event-id']);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('give up after six attempts, marked failed with the last answer, and skip endpoints switched off', async () => {
+    const [delivery] = await deliveriesWhen(
+      carol.token,
+      downEndpoint.id,
+      (list) => list[0]?.status === 'failed',
+    );
+    expect(delivery).toMatchObject({
+      attempts: 6,
+      response_code: 500,
+      error: 'HTTP 500',
+      next_attempt_at: null,
+    });
+    expect(down.received).toHaveLength(6);
+    // The fan-out chose its endpoints before it wrote the delivery above, so none will appear later.
+    expect((await deliveries(carol.token, switchedOff.id)).body.deliveries).toEqual([]);
   });
 
   it('are not made again when the queue hands the same attempt over twice', async () => {
