@@ -1,9 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes } from '../../infra/routes.js';
 import { verifySignature } from '../../shared/integrations/signing.js';
 import { api, eventually, signUp, uniqueEmail } from '../support/api.js';
 import { login, waitForPasswordLink } from '../support/accounts.js';
+import { grantSwitch } from '../support/grants.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { decide, sentProposalOf, signedSale } from '../support/projects.js';
 
@@ -359,5 +361,38 @@ describe('deliveries of contract.signed', () => {
     });
     const header = String(signedHook.received[0].headers['ridgeline-signature']);
     expect(await verifySignature(header, signedHook.received[0].body, made.body.secret)).toBe('ok');
+  });
+});
+
+describe('publishing', () => {
+  it("never fails the homeowner's acceptance: without the queue grant the proposal is still accepted", async () => {
+    const erin = await signUp({ first_name: 'Erin', company: 'Erin Roofing' });
+    const hook = await receiver();
+    const endpoint = (await createEndpoint(erin.token, hook.url)).body.endpoint;
+    const sale = await sentProposalOf(erin.token);
+    const row = routes.find((route) => route.path === '/api/customer-portal/proposal/{token}/action')!;
+    const baseUrl = inject('baseUrl');
+    await grantSwitch(baseUrl, 'POST', {
+      handler: row.handler,
+      access: row.access.filter((access) => access !== 'queue:webhook-delivery'),
+    });
+    try {
+      const answer = await api('POST', `/api/customer-portal/proposal/${sale.proposalToken}/action`, {
+        body: { action: 'accept', notes: null },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.status).toBe('accepted');
+      const denied = (await grantSwitch(baseUrl, 'GET')).body.denied;
+      expect(denied).toContainEqual({
+        handler: row.handler,
+        action: 'sqs:SendMessage',
+        resource: 'queue:webhook-delivery',
+        reduced: true,
+      });
+    } finally {
+      await grantSwitch(baseUrl, 'DELETE');
+    }
+    // The event never reached the queue, so no delivery exists or can appear.
+    expect((await deliveries(erin.token, endpoint.id)).body.deliveries).toEqual([]);
   });
 });
