@@ -15,6 +15,8 @@ import { decide, sentProposalOf, signedSale } from '../support/projects.js';
 
 useRuntimeEnvironment();
 const consumer = (await import('../../functions/integrations/queues/webhook-delivery.js')).handler;
+const { putEvent } = await import('../../functions/integrations/data/events.js');
+const { getDelivery, putDelivery } = await import('../../functions/integrations/data/deliveries.js');
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -39,6 +41,23 @@ async function startReceiver(answers: number[] = []) {
 }
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** An SQS event of the webhook-delivery queue carrying `jobs`, as Lambda hands it to the consumer. */
+function queueEvent(...jobs: object[]) {
+  return {
+    Records: jobs.map((job, index) => ({
+      messageId: `test-${Date.now()}-${index}`,
+      receiptHandle: 'r',
+      body: JSON.stringify(job),
+      attributes: { ApproximateReceiveCount: '2' },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:webhook-delivery',
+      awsRegion: 'us-east-1',
+    })),
+  } as never;
+}
 type Account = Awaited<ReturnType<typeof signUp>>;
 
 function createEndpoint(token: string, url: string, events = ['proposal.accepted']) {
@@ -284,18 +303,7 @@ describe('deliveries of proposal.accepted', () => {
       attempt: 1,
       notBefore: null,
     };
-    const record = (messageId: string) => ({
-      messageId,
-      receiptHandle: 'r',
-      body: JSON.stringify(job),
-      attributes: { ApproximateReceiveCount: '2' },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:webhook-delivery',
-      awsRegion: 'us-east-1',
-    });
-    const answer = await consumer({ Records: [record('again-1'), record('again-2')] } as never);
+    const answer = await consumer(queueEvent(job, job));
     expect(answer).toEqual({ batchItemFailures: [] });
     expect(steady.received).toHaveLength(1);
   });
@@ -394,5 +402,61 @@ describe('publishing', () => {
     }
     // The event never reached the queue, so no delivery exists or can appear.
     expect((await deliveries(erin.token, endpoint.id)).body.deliveries).toEqual([]);
+  });
+});
+
+describe('an attempt taken by a worker that died', () => {
+  it('is left alone while fresh and made again once stale, exactly once', async () => {
+    const frank = await signUp({ first_name: 'Frank', company: 'Frank Roofing' });
+    const accountId = frank.user.account_id as string;
+    const hook = await receiver();
+    const endpoint = (await createEndpoint(frank.token, hook.url)).body.endpoint;
+    const now = new Date();
+    const eventId = 'evt_01JDX3M7Q8R2S4T6V8W0Y2Z4A6';
+    const body = JSON.stringify({ id: eventId, type: 'proposal.accepted', data: {} });
+    await putEvent(
+      { accountId, eventId, eventType: 'proposal.accepted', body, createdAt: now.toISOString() },
+      now,
+    );
+    const sending = (deliveryId: string, lastAttemptAt: Date) =>
+      putDelivery(
+        {
+          accountId,
+          endpointId: endpoint.id,
+          deliveryId,
+          eventId,
+          eventType: 'proposal.accepted',
+          status: 'sending',
+          attempts: 1,
+          responseCode: null,
+          error: null,
+          createdAt: now.toISOString(),
+          lastAttemptAt: lastAttemptAt.toISOString(),
+          nextAttemptAt: null,
+        },
+        now,
+      );
+    const job = (deliveryId: string) => ({
+      kind: 'deliver',
+      accountId,
+      endpointId: endpoint.id,
+      deliveryId,
+      attempt: 1,
+      notBefore: null,
+    });
+    await sending('dlv_fresh', now);
+    await sending('dlv_stale', new Date(now.getTime() - 5 * 60_000));
+
+    expect(await consumer(queueEvent(job('dlv_fresh'), job('dlv_stale'), job('dlv_stale')))).toEqual({
+      batchItemFailures: [],
+    });
+    expect(hook.received).toHaveLength(1);
+    expect(hook.received[0].body).toBe(body);
+    expect(await getDelivery(accountId, endpoint.id, 'dlv_stale')).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      responseCode: 200,
+    });
+    expect(await getDelivery(accountId, endpoint.id, 'dlv_fresh')).toMatchObject({ status: 'sending' });
   });
 });
