@@ -84,10 +84,13 @@ export async function listDeliveries(
  * Takes attempt `attempt` of a delivery: only when the previous attempt is the last one recorded and
  * the delivery is still open, or when attempt `attempt` was taken before `staleBefore` and never
  * answered (its worker died). False when the attempt is not ours to make: it was made, or is being made.
+ * `claim` names this worker's try, so an SDK retry of a claim whose answer was lost finds its own claim
+ * instead of a condition that no longer holds.
  */
 export function claimAttempt(
   delivery: Pick<DeliveryRecord, 'accountId' | 'endpointId' | 'deliveryId'>,
   attempt: number,
+  claim: string,
   now: Date,
   staleBefore: Date,
 ): Promise<boolean> {
@@ -96,10 +99,10 @@ export function claimAttempt(
       TableName: TABLE,
       Key: keys.webhookDelivery(delivery.accountId, delivery.endpointId, delivery.deliveryId),
       UpdateExpression:
-        'SET #status = :sending, attempts = :attempt, lastAttemptAt = :now, nextAttemptAt = :null',
+        'SET #status = :sending, attempts = :attempt, lastAttemptAt = :now, nextAttemptAt = :null, claimId = :claim',
       ConditionExpression:
         'attribute_exists(PK) AND ((attempts = :previous AND #status IN (:pending, :retrying)) OR ' +
-        '(attempts = :attempt AND #status = :sending AND lastAttemptAt < :stale))',
+        '(attempts = :attempt AND #status = :sending AND (lastAttemptAt < :stale OR claimId = :claim)))',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':sending': 'sending',
@@ -110,6 +113,7 @@ export function claimAttempt(
         ':now': now.toISOString(),
         ':stale': staleBefore.toISOString(),
         ':null': null,
+        ':claim': claim,
       },
     }),
   );
@@ -123,10 +127,14 @@ export interface AttemptOutcome {
   nextAttemptAt: string | null;
 }
 
-/** Records the outcome of attempt `attempt`, only while that attempt is still the one being made. */
+/**
+ * Records the outcome of attempt `attempt`, only by the worker whose claim is still the current one (a
+ * stale claim taken over by another worker no longer records; an SDK retry of this write still does).
+ */
 export function recordOutcome(
   delivery: Pick<DeliveryRecord, 'accountId' | 'endpointId' | 'deliveryId'>,
   attempt: number,
+  claim: string,
   outcome: AttemptOutcome,
 ): Promise<boolean> {
   return conditionalWrite(
@@ -134,7 +142,7 @@ export function recordOutcome(
       TableName: TABLE,
       Key: keys.webhookDelivery(delivery.accountId, delivery.endpointId, delivery.deliveryId),
       UpdateExpression: 'SET #status = :status, responseCode = :code, #error = :error, nextAttemptAt = :next',
-      ConditionExpression: 'attempts = :attempt AND #status = :sending',
+      ConditionExpression: 'attempts = :attempt AND claimId = :claim',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
       ExpressionAttributeValues: {
         ':status': outcome.status,
@@ -142,7 +150,7 @@ export function recordOutcome(
         ':error': outcome.error,
         ':next': outcome.nextAttemptAt,
         ':attempt': attempt,
-        ':sending': 'sending',
+        ':claim': claim,
       },
     }),
   );

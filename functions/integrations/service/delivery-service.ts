@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import {
   isDelivered,
@@ -122,8 +123,9 @@ async function scheduleNext(job: DeliverJob, delaySeconds: number, now: Date): P
 
 /** Marks an open delivery failed without a POST (its endpoint or event is gone). */
 async function failWithout(job: DeliverJob, error: string, now: Date): Promise<void> {
-  if (await claimAttempt(job, job.attempt, now, new Date(0)))
-    await recordOutcome(job, job.attempt, {
+  const claim = randomUUID();
+  if (await claimAttempt(job, job.attempt, claim, now, new Date(0)))
+    await recordOutcome(job, job.attempt, claim, {
       status: 'failed',
       responseCode: null,
       error,
@@ -159,7 +161,9 @@ async function attempt(job: DeliverJob, now: Date): Promise<void> {
   if (!event) return failWithout(job, 'The event is older than the delivery log keeps', now);
 
   const staleBefore = new Date(now.getTime() - STALE_ATTEMPT_MS);
-  if (!(await claimAttempt(job, job.attempt, now, staleBefore))) return;
+  // A name for this try, so an SDK retry of the claim or of the outcome finds its own write.
+  const claim = randomUUID();
+  if (!(await claimAttempt(job, job.attempt, claim, now, staleBefore))) return;
 
   const timestamp = Math.floor(now.getTime() / 1000);
   const result = await postWebhook(
@@ -193,7 +197,7 @@ async function attempt(job: DeliverJob, now: Date): Promise<void> {
             nextAttemptAt: new Date(now.getTime() + wait * 1000).toISOString(),
           };
   // Not ours any more (a stale claim was taken over meanwhile): the other worker records and schedules.
-  if (!(await recordOutcome(job, job.attempt, outcome))) return;
+  if (!(await recordOutcome(job, job.attempt, claim, outcome))) return;
   log(outcome.status === 'failed' ? 'error' : 'info', 'webhook delivery attempt', {
     accountId: job.accountId,
     endpointId: job.endpointId,
