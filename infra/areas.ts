@@ -13,6 +13,7 @@ export const areas = {
   jobs: 'Jobs: projects, reports',
   insurance: 'Insurance claims',
   communications: 'Communications: every mail sent on an account’s behalf',
+  integrations: 'Integrations: outbound webhooks to a contractor’s own systems',
 } as const;
 
 /** One area of the product; a route row's `area` decides which nested stack holds its function. */

@@ -4,7 +4,14 @@ import type { Access } from './routes.js';
 /** One SQS queue and the Lambda that consumes it. */
 export interface QueueDef {
   /** Queue name suffix and the key used in config (QUEUE_URL_<NAME>). */
-  name: 'measure-roof' | 'render-pdf' | 'generate-contract' | 'send-email' | 'mail-events' | 'account-export';
+  name:
+    | 'measure-roof'
+    | 'render-pdf'
+    | 'generate-contract'
+    | 'send-email'
+    | 'mail-events'
+    | 'account-export'
+    | 'webhook-delivery';
   /** Consumer module under `functions/`. */
   consumer: string;
   /** Consumer timeout in seconds; the queue's visibility timeout is 6× this. */
@@ -89,6 +96,17 @@ export const queues: QueueDef[] = [
     memory: 1024,
     access: ['table:read', 'table:write', 'documents:write'],
     area: 'accounts',
+  },
+  {
+    // Outbound webhooks (docs/webhooks.md): one message fans an event out, then one per (event, endpoint)
+    // attempt; a failed attempt sends its retry itself, delayed, so the back-off is not the visibility timeout.
+    name: 'webhook-delivery',
+    consumer: 'integrations/queues/webhook-delivery',
+    // Five records of a batch, each POST at most 10 s.
+    timeout: 60,
+    batchSize: 5,
+    access: ['table:read', 'table:write', 'queue:webhook-delivery'],
+    area: 'integrations',
   },
 ];
 

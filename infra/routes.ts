@@ -12,6 +12,7 @@ import { communicationsRoutes } from './routes/communications.js';
 import { documentsRoutes } from './routes/documents.js';
 import { estimatesRoutes } from './routes/estimates.js';
 import { insuranceRoutes } from './routes/insurance.js';
+import { integrationsRoutes } from './routes/integrations.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { operationsRoutes } from './routes/operations.js';
 import { publicSiteRoutes } from './routes/public-site.js';
@@ -27,6 +28,7 @@ export type Access =
   | 'queue:render-pdf'
   | 'queue:generate-contract'
   | 'queue:account-export'
+  | 'queue:webhook-delivery'
   | 'uploads:read'
   | 'uploads:write'
   | 'documents:read'
@@ -60,6 +62,7 @@ export const routes: RouteDef[] = [
   ...jobsRoutes,
   ...insuranceRoutes,
   ...communicationsRoutes,
+  ...integrationsRoutes,
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

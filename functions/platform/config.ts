@@ -17,6 +17,12 @@ const configSchema = z.object({
   QUEUE_URL_GENERATE_CONTRACT: z.string().check(z.minLength(1)),
   QUEUE_URL_SEND_EMAIL: z.string().check(z.minLength(1)),
   QUEUE_URL_ACCOUNT_EXPORT: z.string().check(z.minLength(1)),
+  QUEUE_URL_WEBHOOK_DELIVERY: z.string().check(z.minLength(1)),
+  /**
+   * Seconds between webhook delivery attempts, comma-separated (docs/webhooks.md#retries); unset = the
+   * product's schedule. The local runtime shortens it so retries are observable in seconds.
+   */
+  WEBHOOK_RETRY_SECONDS: optionalString,
   USER_POOL_ID: z.string().check(z.minLength(1)),
   USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Local only: the emulator's issuer and JWKS (on AWS both follow from the pool id). */

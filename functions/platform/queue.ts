@@ -10,11 +10,22 @@ const QUEUE_URLS = {
   'generate-contract': config.QUEUE_URL_GENERATE_CONTRACT,
   'send-email': config.QUEUE_URL_SEND_EMAIL,
   'account-export': config.QUEUE_URL_ACCOUNT_EXPORT,
+  'webhook-delivery': config.QUEUE_URL_WEBHOOK_DELIVERY,
 } as const;
 
-/** Put one job on a queue. */
-export async function enqueue(queue: keyof typeof QUEUE_URLS, job: unknown): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: QUEUE_URLS[queue], MessageBody: JSON.stringify(job) }));
+/** Put one job on a queue; `delaySeconds` (at most 900, SQS's limit) keeps it invisible that long. */
+export async function enqueue(
+  queue: keyof typeof QUEUE_URLS,
+  job: unknown,
+  delaySeconds?: number,
+): Promise<void> {
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: QUEUE_URLS[queue],
+      MessageBody: JSON.stringify(job),
+      ...(delaySeconds ? { DelaySeconds: Math.min(900, Math.max(0, Math.round(delaySeconds))) } : {}),
+    }),
+  );
 }
 
 /**

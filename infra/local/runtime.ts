@@ -192,6 +192,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
     const originSecret = randomBytes(24).toString('base64url');
     const env = configureEnvironment(standIns, provisioned, appUrl, google.url, stripe.url, originSecret);
+    // Webhook retries wait as long as any failed job's retry does here, not minutes (docs/webhooks.md#retries).
+    const retryDelaySeconds = options.retryDelaySeconds ?? 2;
+    env.WEBHOOK_RETRY_SECONDS = Array.from({ length: 5 }, () => retryDelaySeconds).join(',');
+    process.env.WEBHOOK_RETRY_SECONDS = env.WEBHOOK_RETRY_SECONDS;
     // Every handler's SDK calls are checked against its row's grants, as IAM checks them on AWS.
     await enforceGrants(resourceNames(env));
     const edge: EdgeOptions = { secret: originSecret, viewerAddress: viewerAddressSource() };
@@ -204,7 +208,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const poller = startPoller({
       sqs,
       queueUrls: provisioned.queueUrls,
-      retryDelaySeconds: options.retryDelaySeconds ?? 2,
+      retryDelaySeconds,
     });
 
     const mailEvents = startMailEventEmitter({

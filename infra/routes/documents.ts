@@ -15,7 +15,7 @@ export const documentsRoutes = [
   // The first open marks the proposal viewed and mails the contractor who sent it; once signed, the page
   // links the signed contract (a presigned GET from the documents bucket).
   r('GET /api/customer-portal/proposal/{token}', 'get-proposal', 'rw uploads:r docs:r mail'),
-  r('POST /api/customer-portal/proposal/{token}/action', 'proposal-action', 'rw mail contract'),
+  r('POST /api/customer-portal/proposal/{token}/action', 'proposal-action', 'rw mail contract hooks'),
   // A superseded link asks for the newest proposal's link: its token rotated, mailed to its recorded address.
   r('POST /api/customer-portal/proposal/{token}/resend-current', 'resend-current', 'rw mail'),
   r('GET /api/customer-portal/proposal/{token}/pdf', 'proposal-pdf', 'rw uploads:r docs:rw', PDF),
@@ -29,7 +29,7 @@ export const documentsRoutes = [
   r('GET /api/signing/{token}/pdf', 'signing-pdf', 'read docs:r'),
   // A used signing link reopens on the signed contract (who, when, the signed PDF).
   r('GET /api/signing/{token}/signed', 'get-signed', 'read uploads:r docs:r'),
-  r('POST /api/signing/{token}', 'sign-contract', 'rw docs:rw mail', PDF),
+  r('POST /api/signing/{token}', 'sign-contract', 'rw docs:rw mail hooks', PDF),
   // The documents library: uploads through a presigned POST, every document of the account.
   r('POST /api/documents', 'create-document', 'rw uploads:rw docs:rw', PDF),
   r('GET /api/documents', 'list-documents', 'read'),

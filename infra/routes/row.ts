@@ -18,6 +18,7 @@ const GRANTS = {
   render: ['queue:render-pdf'],
   contract: ['queue:generate-contract'],
   export: ['queue:account-export'],
+  hooks: ['queue:webhook-delivery'],
 } satisfies Record<string, Access[]>;
 
 type Grant = keyof typeof GRANTS;

@@ -12,6 +12,7 @@ Object.assign(process.env, {
   QUEUE_URL_GENERATE_CONTRACT: 'http://sqs.local/000000000000/generate-contract',
   QUEUE_URL_SEND_EMAIL: 'http://sqs.local/000000000000/send-email',
   QUEUE_URL_ACCOUNT_EXPORT: 'http://sqs.local/000000000000/account-export',
+  QUEUE_URL_WEBHOOK_DELIVERY: 'http://sqs.local/000000000000/webhook-delivery',
   USER_POOL_ID: 'us-east-1_test',
   USER_POOL_CLIENT_ID: 'testclient',
   AUTH_ISSUER: 'http://127.0.0.1:1/us-east-1_test',

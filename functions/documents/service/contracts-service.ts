@@ -36,6 +36,7 @@ import { getUser } from '../../platform/data/users.js';
 import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { enqueueEmail } from '../../platform/queue.js';
+import { publishEvent } from '../../integrations/index.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { homeownerCompanyView } from './proposal-view.js';
@@ -272,6 +273,22 @@ export async function signContract(
         );
         await afterSigning(contract, proposal, { signerName, signedAt });
         await mailSignedContract(contract, proposal, signerName, signedAt, signedKey);
+        // Last, and never throwing: the contractor's own systems hear of it (docs/webhooks.md).
+        await publishEvent(
+          contract.accountId,
+          'contract.signed',
+          {
+            contract_id: contract.contractId,
+            proposal_id: contract.proposalId,
+            estimate_id: contract.estimateId,
+            signer_name: signerName,
+            customer_email: proposal.customerEmail,
+            address: proposal.snapshot.propertyAddress,
+            total_cents: proposal.totalCents,
+            signed_at: signedAt,
+          },
+          { key: `contract.signed#${contract.contractId}` },
+        );
       },
       messages: { busy: CONTRACT_MESSAGES.signing, used: CONTRACT_MESSAGES.linkUsed },
     },

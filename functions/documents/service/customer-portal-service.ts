@@ -29,6 +29,7 @@ import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../
 import { enqueue, enqueueEmail } from '../../platform/queue.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
+import { publishEvent } from '../../integrations/index.js';
 import { toPortalProposal } from './proposal-view.js';
 import { contractProgressOf } from './contract-progress.js';
 import { withdrawnError } from './superseded-links.js';
@@ -162,7 +163,29 @@ async function completeDecision(proposal: ProposalRecord): Promise<void> {
         },
       });
     }
+    // Last, and never throwing: the contractor's own systems hear of it (docs/webhooks.md).
+    if (accepted) await publishProposalAccepted(proposal);
   });
+}
+
+/** `proposal.accepted` to the account's webhook endpoints; a failure is logged, never the homeowner's. */
+async function publishProposalAccepted(proposal: ProposalRecord): Promise<void> {
+  await publishEvent(
+    proposal.accountId,
+    'proposal.accepted',
+    {
+      proposal_id: proposal.proposalId,
+      estimate_id: proposal.estimateId,
+      customer_name: proposal.customerName,
+      customer_email: proposal.customerEmail,
+      address: proposal.snapshot.propertyAddress,
+      total_cents: proposal.totalCents,
+      chosen_option: proposal.choice?.name ?? null,
+      notes: proposal.decisionNotes ?? null,
+      accepted_at: proposal.decidedAt ?? proposal.updatedAt,
+    },
+    { key: `proposal.accepted#${proposal.proposalId}` },
+  );
 }
 
 /**

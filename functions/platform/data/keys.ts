@@ -14,6 +14,9 @@ export const SK_PREFIX = {
   communication: 'COMM#',
   messageTemplate: 'COMM_TEMPLATE#',
   dispute: 'DISPUTE#',
+  webhookEndpoint: 'WEBHOOK#',
+  /** One endpoint's deliveries (ULID ids: newest last in the key range). */
+  webhookDeliveries: (endpointId: string) => `WEBHOOK_DELIVERY#${endpointId}#`,
   /** FAQs sort by category first, so one category is one key range. */
   faqCategory: (category: string) => `${category}#`,
 } as const;
@@ -285,6 +288,22 @@ export const keys = {
   }),
   /** Which communication an SES message id belongs to (SES events name only the message id). */
   sesMessage: (messageId: string) => ({ PK: `SES_MESSAGE#${messageId}`, SK: 'MESSAGE' }),
+  // Outbound webhooks (docs/webhooks.md).
+  /** One webhook endpoint of an account. */
+  webhookEndpoint: (accountId: string, endpointId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.webhookEndpoint}${endpointId}`,
+  }),
+  /** One event as it was first sent (its exact body), kept for redeliveries. */
+  webhookEvent: (accountId: string, eventId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `WEBHOOK_EVENT#${eventId}`,
+  }),
+  /** One delivery of one event to one endpoint. */
+  webhookDelivery: (accountId: string, endpointId: string, deliveryId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.webhookDeliveries(endpointId)}${deliveryId}`,
+  }),
   /** An account's own message template. */
   messageTemplate: (accountId: string, templateId: string) => ({
     PK: partitions.account(accountId),

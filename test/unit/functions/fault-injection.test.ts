@@ -27,6 +27,7 @@ describe('fault injection (local only)', () => {
       QUEUE_URL_GENERATE_CONTRACT: 'q',
       QUEUE_URL_SEND_EMAIL: 'q',
       QUEUE_URL_ACCOUNT_EXPORT: 'q',
+      QUEUE_URL_WEBHOOK_DELIVERY: 'q',
       USER_POOL_ID: 'p',
       USER_POOL_CLIENT_ID: 'c',
       APP_URL: 'https://app.example.com',

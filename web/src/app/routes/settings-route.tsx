@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import { PhaseTemplateSection } from '../../features/projects/components/phase-template-section';
 import { SettingsPage, type SettingsSectionProps } from '../../features/settings/routes/settings-page';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 
-/** Sections other features add to Settings, after Defaults: the projects feature's phase template. */
-const EXTRA_SECTIONS: readonly ComponentType<SettingsSectionProps>[] = [PhaseTemplateSection];
+/** Sections other features add to Settings, after Defaults: the projects feature's phase template and webhooks (admins). */
+const EXTRA_SECTIONS: readonly ComponentType<SettingsSectionProps>[] = [
+  PhaseTemplateSection,
+  WebhooksSection,
+];
 
 /** /dashboard/settings: the settings feature's page with other features' sections slotted in. */
 export function SettingsRoute() {
