@@ -13,6 +13,7 @@ export const areas = {
   jobs: 'Jobs: projects, reports',
   insurance: 'Insurance claims',
   communications: 'Communications: every mail sent on an account’s behalf',
+  'public-api': 'Public API: API keys, the versioned /api/v1 routes and their OpenAPI document',
 } as const;
 
 /** One area of the product; a route row's `area` decides which nested stack holds its function. */

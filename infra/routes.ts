@@ -14,6 +14,7 @@ import { estimatesRoutes } from './routes/estimates.js';
 import { insuranceRoutes } from './routes/insurance.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { operationsRoutes } from './routes/operations.js';
+import { publicApiRoutes } from './routes/public-api.js';
 import { publicSiteRoutes } from './routes/public-site.js';
 
 /** What a function may touch; the stack grants exactly this and nothing else. */
@@ -60,6 +61,7 @@ export const routes: RouteDef[] = [
   ...jobsRoutes,
   ...insuranceRoutes,
   ...communicationsRoutes,
+  ...publicApiRoutes,
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

@@ -39,6 +39,8 @@ export interface Entitlements {
   starterBranding: boolean;
   /** Measurements, sending proposals and invites. */
   canUsePaidActions: boolean;
+  /** The public API: plans that include it, and every trial (docs/product.md#public-api). */
+  apiAccess: boolean;
   /** End of the past-due grace (ISO), while in it. */
   graceEndsAt: string | null;
   /** Why paid actions stop (shown with the 402), or null when they run. */
@@ -72,6 +74,7 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     graceEndsAt,
     canUploadLogo: true,
     canUsePaidActions: true,
+    apiAccess: plan.apiAccess || state === 'trial',
     blockedReason: null,
   });
   const readOnly = (blockedReason: string): Entitlements => ({
@@ -79,6 +82,7 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     state: 'read_only',
     canUploadLogo: false,
     canUsePaidActions: false,
+    apiAccess: false,
     blockedReason: `${blockedReason} Your data stays readable and exportable. Subscribe on the Billing page to continue.`,
   });
 

@@ -28,8 +28,8 @@ const MANAGER_PERMISSIONS = [
   'reports.read',
 ] as const;
 
-/** What account admins may do besides: billing and the team. */
-const ADMIN_PERMISSIONS = ['billing.manage', 'team.manage'] as const;
+/** What account admins may do besides: billing, the team and the public API's keys. */
+const ADMIN_PERMISSIONS = ['billing.manage', 'team.manage', 'api-keys.manage'] as const;
 
 /** What only the platform's operators may do: see and manage every user (CRM, coupons, content). */
 const OPERATOR_PERMISSIONS = ['users.read', 'users.manage'] as const;
