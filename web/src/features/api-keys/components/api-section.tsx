@@ -51,7 +51,7 @@ function SecretPanel({ created, onDone }: { created: CreatedApiKey; onDone: () =
         {created.secret}
       </code>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" icon="copy" onClick={() => void copy()}>
+        <Button size="sm" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy key'}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone}>
@@ -70,13 +70,17 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
   const [problems, setProblems] = useState<Record<string, string>>({});
   const toggle = (scope: ApiScope, on: boolean) =>
     setScopes((current) =>
-      on ? API_SCOPES.filter((each) => each === scope || current.includes(each)) : current.filter((each) => each !== scope),
+      on
+        ? API_SCOPES.filter((each) => each === scope || current.includes(each))
+        : current.filter((each) => each !== scope),
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createApiKeyRequest.safeParse({ name, scopes });
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setProblems(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setProblems({});
@@ -116,7 +120,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         ))}
         {problems.scopes && <FieldError>{problems.scopes}</FieldError>}
       </fieldset>
-      {create.isError && <Alert variant="error">{errorMessage(create.error, 'The key could not be created.')}</Alert>}
+      {create.isError && (
+        <Alert variant="error">{errorMessage(create.error, 'The key could not be created.')}</Alert>
+      )}
       <Button type="submit" loading={create.isPending}>
         Create key
       </Button>
@@ -157,7 +163,9 @@ function KeyRow({ apiKey, onRotated }: { apiKey: ApiKeyView; onRotated: (created
         </div>
       </dl>
       {apiKey.state === 'rotating' && apiKey.expires_at && (
-        <p className="text-sm text-amber-800">Works until {formatDateTime(apiKey.expires_at)}, then refused.</p>
+        <p className="text-sm text-amber-800">
+          Works until {formatDateTime(apiKey.expires_at)}, then refused.
+        </p>
       )}
       {live && (
         <div className="flex flex-wrap gap-2">
@@ -171,7 +179,9 @@ function KeyRow({ apiKey, onRotated }: { apiKey: ApiKeyView; onRotated: (created
           </Button>
         </div>
       )}
-      {failure && <Alert variant="error">{errorMessage(failure, 'That did not work. Please try again.')}</Alert>}
+      {failure && (
+        <Alert variant="error">{errorMessage(failure, 'That did not work. Please try again.')}</Alert>
+      )}
       <ConfirmDialog
         open={asking === 'revoke'}
         title="Revoke API key"
