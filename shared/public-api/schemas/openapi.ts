@@ -112,7 +112,9 @@ function parametersOf(endpoint: Endpoint): unknown[] {
   const parameters: unknown[] = [];
   const add = (where: 'path' | 'query', shape: z.ZodMiniObject['shape']) => {
     for (const [name, field] of Object.entries(shape)) {
-      const schema = jsonSchemaOf(field as z.ZodMiniType, 'input');
+      let schema = jsonSchemaOf(field as z.ZodMiniType, 'input');
+      // The page size is capped by a transform, which JSON Schema cannot see: say the cap itself.
+      if (name === 'limit') schema = { ...schema, maximum: V1_PAGE.max, default: V1_PAGE.default };
       parameters.push({
         name,
         in: where,
