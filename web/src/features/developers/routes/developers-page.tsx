@@ -65,6 +65,7 @@ function typeOf(schema: JsonSchema): string {
   if (anyOf) return anyOf.map(typeOf).join(' | ');
   if (schema.type === 'array') return `array of ${typeOf((schema.items as JsonSchema) ?? {})}`;
   if (typeof schema.type === 'string') return schema.type;
+  if (Array.isArray(schema.type)) return schema.type.join(' | ');
   return 'any';
 }
 
@@ -75,7 +76,8 @@ function limitsOf(schema: JsonSchema): string {
   if (typeof schema.minLength === 'number' && schema.minLength > 0)
     parts.push(`min ${schema.minLength} chars`);
   if (typeof schema.maxLength === 'number') parts.push(`max ${schema.maxLength} chars`);
-  if (typeof schema.minimum === 'number') parts.push(`≥ ${schema.minimum}`);
+  if (typeof schema.minimum === 'number' && schema.minimum > Number.MIN_SAFE_INTEGER)
+    parts.push(`≥ ${schema.minimum}`);
   if (typeof schema.maximum === 'number' && schema.maximum < Number.MAX_SAFE_INTEGER)
     parts.push(`≤ ${schema.maximum}`);
   return parts.join(', ');
@@ -115,9 +117,9 @@ function FieldList({ fields, label }: { fields: Field[]; label: string }) {
           key={field.name}
           className="grid grid-cols-1 gap-x-4 px-3 py-2 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]"
         >
-          <dt className="break-all font-mono text-xs text-brand-950 sm:text-sm">
-            {field.name}
-            {field.required && <span className="ml-1 text-xs font-sans text-red-700">required</span>}
+          <dt className="flex flex-wrap items-baseline gap-x-2">
+            <span className="break-all font-mono text-xs text-brand-950 sm:text-sm">{field.name}</span>
+            {field.required && <span className="whitespace-nowrap text-xs text-red-700">required</span>}
           </dt>
           <dd className="break-words text-slate-600">
             {field.type}
