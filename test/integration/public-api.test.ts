@@ -33,9 +33,9 @@ async function newKey(admin: Admin, scopes = ALL_SCOPES, name = 'CRM sync') {
   return answer.body as { key: { id: string; prefix: string }; secret: string };
 }
 
-/** A call as an integrator makes it: the key as a bearer token. */
-function v1(method: string, path: string, key: string | undefined, body?: unknown, headers = {}) {
-  return api(method, path, { body, headers: { ...(key && { authorization: `Bearer ${key}` }), ...headers } });
+/** A call as an integrator makes it: the key as a bearer token (and a body, and more headers). */
+function withKey(key: string | undefined, body?: unknown, headers = {}) {
+  return { body, headers: { ...(key && { authorization: `Bearer ${key}` }), ...headers } };
 }
 
 let alice: Admin;
@@ -89,13 +89,13 @@ describe('API keys', () => {
 
   it('a revoked key is refused at once (401), and another account cannot revoke a key', async () => {
     const { key, secret } = await newKey(alice, ['estimates:read']);
-    expect((await v1('GET', '/api/v1/estimates', secret)).status).toBe(200);
+    expect((await api('GET', '/api/v1/estimates', withKey(secret))).status).toBe(200);
     const foreign = await api('DELETE', `/api/api-keys/${key.id}`, { token: bob.token });
     expect(foreign.status).toBe(404);
     const revoked = await api('DELETE', `/api/api-keys/${key.id}`, { token: alice.token });
     expect(revoked.status).toBe(200);
     expect(revoked.body.key.state).toBe('revoked');
-    const refused = await v1('GET', '/api/v1/estimates', secret);
+    const refused = await api('GET', '/api/v1/estimates', withKey(secret));
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ code: 'unauthorized', detail: expect.stringMatching(/revoked/) });
   });
@@ -108,8 +108,8 @@ describe('API keys', () => {
     expect(rotated.body.previous).toMatchObject({ id: old.key.id, state: 'rotating' });
     const hours = (Date.parse(rotated.body.previous.expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
-    expect((await v1('GET', '/api/v1/estimates', old.secret)).status).toBe(200);
-    expect((await v1('GET', '/api/v1/estimates', rotated.body.secret)).status).toBe(200);
+    expect((await api('GET', '/api/v1/estimates', withKey(old.secret))).status).toBe(200);
+    expect((await api('GET', '/api/v1/estimates', withKey(rotated.body.secret))).status).toBe(200);
     // The overlap ends: moved into the past in the table, as 24 hours would.
     await ddb.send(
       new UpdateCommand({
@@ -119,8 +119,8 @@ describe('API keys', () => {
         ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
       }),
     );
-    expect((await v1('GET', '/api/v1/estimates', old.secret)).status).toBe(401);
-    expect((await v1('GET', '/api/v1/estimates', rotated.body.secret)).status).toBe(200);
+    expect((await api('GET', '/api/v1/estimates', withKey(old.secret))).status).toBe(401);
+    expect((await api('GET', '/api/v1/estimates', withKey(rotated.body.secret))).status).toBe(200);
     const again = await api('POST', `/api/api-keys/${old.key.id}/rotate`, { token: alice.token });
     expect(again.status).toBe(409);
   });
@@ -129,7 +129,7 @@ describe('API keys', () => {
 describe('key authentication on /api/v1', () => {
   it('no key, a malformed key or an unknown key is 401 { code, detail }', async () => {
     for (const key of [undefined, 'not-a-key', `${aliceKey.key.prefix}_${'x'.repeat(43)}`]) {
-      const answer = await v1('GET', '/api/v1/estimates', key);
+      const answer = await api('GET', '/api/v1/estimates', withKey(key));
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ code: 'unauthorized', detail: expect.any(String) });
     }
@@ -137,29 +137,29 @@ describe('key authentication on /api/v1', () => {
 
   it('a key without the route’s scope is 403 forbidden', async () => {
     const { secret } = await newKey(alice, ['projects:read']);
-    const answer = await v1('POST', '/api/v1/estimates', secret, estimateBody());
+    const answer = await api('POST', '/api/v1/estimates', withKey(secret, estimateBody()));
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({
       code: 'forbidden',
       detail: expect.stringMatching(/estimates:write/),
     });
-    expect((await v1('GET', '/api/v1/estimates', secret)).status).toBe(403);
-    expect((await v1('GET', '/api/v1/projects', secret)).status).toBe(200);
+    expect((await api('GET', '/api/v1/estimates', withKey(secret))).status).toBe(403);
+    expect((await api('GET', '/api/v1/projects', withKey(secret))).status).toBe(200);
   });
 
   it("account B's key gets 404 on account A's estimate", async () => {
-    const created = await v1('POST', '/api/v1/estimates', aliceKey.secret, estimateBody());
+    const created = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, estimateBody()));
     expect(created.status).toBe(201);
     const bobKey = await newKey(bob);
-    const answer = await v1('GET', `/api/v1/estimates/${created.body.id}`, bobKey.secret);
+    const answer = await api('GET', `/api/v1/estimates/${created.body.id}`, withKey(bobKey.secret));
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe('not_found');
-    const list = await v1('GET', '/api/v1/estimates', bobKey.secret);
+    const list = await api('GET', '/api/v1/estimates', withKey(bobKey.secret));
     expect(list.body.data.map((row: { id: string }) => row.id)).not.toContain(created.body.id);
   });
 
   it('invalid input is 400 invalid_request naming each field', async () => {
-    const answer = await v1('POST', '/api/v1/estimates', aliceKey.secret, { address: 'x' });
+    const answer = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, { address: 'x' }));
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('invalid_request');
     expect(answer.body.errors.map((issue: { path: string }) => issue.path).sort()).toEqual([
@@ -179,7 +179,7 @@ describe('key authentication on /api/v1', () => {
         ExpressionAttributeValues: { ':pro': 'pro', ':active': 'active' },
       }),
     );
-    const answer = await v1('GET', '/api/v1/estimates', secret);
+    const answer = await api('GET', '/api/v1/estimates', withKey(secret));
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 'forbidden', detail: expect.stringMatching(/Enterprise/) });
     const create = await api('POST', '/api/api-keys', {
@@ -194,17 +194,21 @@ describe('key authentication on /api/v1', () => {
 
 describe('from an address to a project, through the API', () => {
   it('creates, polls to priced, sends the proposal; once signed the project reads back', async () => {
-    const created = await v1('POST', '/api/v1/estimates', aliceKey.secret, estimateBody());
+    const created = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, estimateBody()));
     expect(created.body.measurement_status).toBe('queued');
     const priced = await eventually(async () => {
-      const answer = await v1('GET', `/api/v1/estimates/${created.body.id}`, aliceKey.secret);
+      const answer = await api('GET', `/api/v1/estimates/${created.body.id}`, withKey(aliceKey.secret));
       return answer.body.final_price !== null ? answer.body : undefined;
     }, 15_000);
     const homeowner = `homeowner.${Date.now()}@example.com`;
-    const sent = await v1('POST', `/api/v1/estimates/${priced.id}/proposal`, aliceKey.secret, {
-      customer_name: 'Maria Lopez',
-      customer_email: homeowner,
-    });
+    const sent = await api(
+      'POST',
+      `/api/v1/estimates/${priced.id}/proposal`,
+      withKey(aliceKey.secret, {
+        customer_name: 'Maria Lopez',
+        customer_email: homeowner,
+      }),
+    );
     expect(sent.status).toBe(201);
     expect(sent.body.proposal).toMatchObject({ estimate_id: priced.id, status: 'sent' });
     await decide(await waitForToken(homeowner, 'proposal'), 'accept');
@@ -214,13 +218,13 @@ describe('from an address to a project, through the API', () => {
     expect(forSigning.status).toBe(200);
     expect((await signContract(await waitForToken(homeowner, 'sign'))).status).toBe(200);
     const project = await eventually(async () => {
-      const list = await v1('GET', '/api/v1/projects', aliceKey.secret);
+      const list = await api('GET', '/api/v1/projects', withKey(aliceKey.secret));
       return list.body.data.find((row: { customer_name: string }) => row.customer_name === 'Maria Lopez');
     }, 15_000);
-    const detail = await v1('GET', `/api/v1/projects/${project.id}`, aliceKey.secret);
+    const detail = await api('GET', `/api/v1/projects/${project.id}`, withKey(aliceKey.secret));
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id: project.id, estimate_id: priced.id });
-    const status = await v1('GET', `/api/v1/estimates/${priced.id}`, aliceKey.secret);
+    const status = await api('GET', `/api/v1/estimates/${priced.id}`, withKey(aliceKey.secret));
     expect(status.body).toMatchObject({ accepted: true, contract_signed: true });
   });
 });
@@ -229,15 +233,15 @@ describe('idempotent creates', () => {
   it('the same key and body replay the first answer; another body is 422 idempotency_mismatch', async () => {
     const body = estimateBody();
     const headers = { 'idempotency-key': `create-${Date.now()}` };
-    const first = await v1('POST', '/api/v1/estimates', aliceKey.secret, body, headers);
+    const first = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, body, headers));
     expect(first.status).toBe(201);
-    const replay = await v1('POST', '/api/v1/estimates', aliceKey.secret, body, headers);
+    const replay = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, body, headers));
     expect(replay.status).toBe(201);
     expect(replay.body).toEqual(first.body);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    const list = await v1('GET', '/api/v1/estimates?limit=100', aliceKey.secret);
+    const list = await api('GET', '/api/v1/estimates?limit=100', withKey(aliceKey.secret));
     expect(list.body.data.filter((row: { address: string }) => row.address === body.address)).toHaveLength(1);
-    const other = await v1('POST', '/api/v1/estimates', aliceKey.secret, estimateBody(), headers);
+    const other = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, estimateBody(), headers));
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('idempotency_mismatch');
   });
@@ -246,11 +250,11 @@ describe('idempotent creates', () => {
 describe('rate limit', () => {
   it('every answer carries RateLimit-* headers; over the limit is 429 rate_limited with Retry-After', async () => {
     const { key, secret } = await newKey(alice, ['estimates:read'], 'Busy');
-    const ok = await v1('GET', '/api/v1/estimates', secret);
+    const ok = await api('GET', '/api/v1/estimates', withKey(secret));
     expect(ok.headers.get('ratelimit-limit')).toBe(String(API_RATE_LIMIT.limit));
     expect(ok.headers.get('ratelimit-remaining')).toBe(String(API_RATE_LIMIT.limit - 1));
     expect(Number(ok.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
-    const forbidden = await v1('POST', '/api/v1/estimates', secret, estimateBody());
+    const forbidden = await api('POST', '/api/v1/estimates', withKey(secret, estimateBody()));
     expect(forbidden.status).toBe(403);
     expect(forbidden.headers.get('ratelimit-remaining')).toBe(String(API_RATE_LIMIT.limit - 2));
     // The window filled up (this one and the next, so a turn of the minute cannot empty it).
@@ -264,7 +268,7 @@ describe('rate limit', () => {
           ExpressionAttributeValues: { ':full': API_RATE_LIMIT.limit },
         }),
       );
-    const refused = await v1('GET', '/api/v1/estimates', secret);
+    const refused = await api('GET', '/api/v1/estimates', withKey(secret));
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -273,7 +277,7 @@ describe('rate limit', () => {
 
   it('counts calls per key and month, with the key’s last use', async () => {
     const { key, secret } = await newKey(alice, ['estimates:read'], 'Counted');
-    for (let call = 0; call < 3; call++) await v1('GET', '/api/v1/estimates', secret);
+    for (let call = 0; call < 3; call++) await api('GET', '/api/v1/estimates', withKey(secret));
     const listed = await api('GET', '/api/api-keys', { token: alice.token });
     const row = listed.body.keys.find((each: { id: string }) => each.id === key.id);
     expect(row.calls_this_month).toBe(3);
@@ -309,9 +313,9 @@ describe('the OpenAPI document', () => {
     const served = await api<Doc>('GET', '/api/v1/openapi.json');
     expect(served.status).toBe(200);
     expect(served.body.openapi).toBe('3.1.0');
-    const created = await v1('POST', '/api/v1/estimates', aliceKey.secret, estimateBody());
+    const created = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, estimateBody()));
     const priced = await eventually(async () => {
-      const answer = await v1('GET', `/api/v1/estimates/${created.body.id}`, aliceKey.secret);
+      const answer = await api('GET', `/api/v1/estimates/${created.body.id}`, withKey(aliceKey.secret));
       return answer.body.measurement_status === 'measured' ? answer : undefined;
     }, 15_000);
     const schemaOf = (path: string, method: string, status: string) =>
@@ -322,12 +326,12 @@ describe('the OpenAPI document', () => {
         ) as JsonSchema,
       );
     expect(schemaOf('/api/v1/estimates/{id}', 'get', '200').safeParse(priced.body).error).toBeUndefined();
-    const list = await v1('GET', '/api/v1/estimates?limit=2', aliceKey.secret);
+    const list = await api('GET', '/api/v1/estimates?limit=2', withKey(aliceKey.secret));
     expect(schemaOf('/api/v1/estimates', 'get', '200').safeParse(list.body).error).toBeUndefined();
-    const customers = await v1('GET', '/api/v1/customers', aliceKey.secret);
+    const customers = await api('GET', '/api/v1/customers', withKey(aliceKey.secret));
     expect(customers.status).toBe(200);
     expect(schemaOf('/api/v1/customers', 'get', '200').safeParse(customers.body).error).toBeUndefined();
-    const error = await v1('GET', '/api/v1/estimates/nope', aliceKey.secret);
+    const error = await api('GET', '/api/v1/estimates/nope', withKey(aliceKey.secret));
     expect(
       fromJSONSchema(served.body.components.schemas.Error as JsonSchema).safeParse(error.body).error,
     ).toBeUndefined();
@@ -336,13 +340,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('pages with limit and cursor: { data, next_cursor }', async () => {
-    const first = await v1('GET', '/api/v1/estimates?limit=1', aliceKey.secret);
+    const first = await api('GET', '/api/v1/estimates?limit=1', withKey(aliceKey.secret));
     expect(first.body.data).toHaveLength(1);
     expect(first.body.next_cursor).toEqual(expect.any(String));
-    const second = await v1(
+    const second = await api(
       'GET',
       `/api/v1/estimates?limit=1&cursor=${encodeURIComponent(first.body.next_cursor)}`,
-      aliceKey.secret,
+      withKey(aliceKey.secret),
     );
     expect(second.status).toBe(200);
     expect(second.body.data[0].id).not.toBe(first.body.data[0].id);
