@@ -168,6 +168,24 @@ describe('key authentication on /api/v1', () => {
     ]);
   });
 
+  it('a key acts as the admin who made it: once they are no longer an admin it is refused (401)', async () => {
+    const dana = await signUp({ first_name: 'Dana', company: 'Dana Roofing' });
+    const { secret } = await newKey(dana, ['estimates:read']);
+    expect((await api('GET', '/api/v1/estimates', withKey(secret))).status).toBe(200);
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.user(dana.user.id),
+        UpdateExpression: 'SET #role = :manager',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':manager': 'manager' },
+      }),
+    );
+    const refused = await api('GET', '/api/v1/estimates', withKey(secret));
+    expect(refused.status).toBe(401);
+    expect(refused.body.detail).toMatch(/no longer an admin/);
+  });
+
   it('an account whose plan lacks API access is refused: keys cannot be made and old keys answer 403', async () => {
     const carol = await signUp({ first_name: 'Carol', company: 'Carol Roofing' });
     const { secret } = await newKey(carol, ['estimates:read']);

@@ -29,10 +29,15 @@ const STATE_BADGES: Record<ApiKeyState, { tone: BadgeTone; label: string }> = {
 
 /** The new secret, shown once with a copy button. */
 function SecretPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
-    await navigator.clipboard.writeText(created.secret);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the key stays selectable.
+      setCopied('failed');
+    }
   };
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
@@ -50,9 +55,12 @@ function SecretPanel({ created, onDone }: { created: CreatedApiKey; onDone: () =
       >
         {created.secret}
       </code>
+      {copied === 'failed' && (
+        <p className="text-sm text-amber-900">Copying is blocked here: select the key and copy it.</p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy key'}
+          {copied === 'yes' ? 'Copied' : 'Copy key'}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone}>
           I’ve saved it

@@ -7,7 +7,12 @@ import { usePageTitle } from '../../../lib/page-title';
 // Everything below is read from the OpenAPI document the API serves (GET /api/v1/openapi.json), built
 // from the same endpoint list and schemas as the handlers: nothing is copied by hand.
 const DOCUMENT = openApiDocument();
-const SCHEMAS = (DOCUMENT.components as { schemas: Record<string, JsonSchema> }).schemas;
+const COMPONENTS = DOCUMENT.components as {
+  schemas: Record<string, JsonSchema>;
+  parameters: Record<string, Parameter>;
+};
+const SCHEMAS = COMPONENTS.schemas;
+const PARAMETERS = COMPONENTS.parameters;
 
 interface Parameter {
   name: string;
@@ -152,15 +157,7 @@ const ERROR_STATUS = (ref: string) => {
 
 function EndpointSection({ path, method, operation }: (typeof OPERATIONS)[number]) {
   const parameters = operation.parameters.map((parameter) =>
-    '$ref' in parameter
-      ? {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description: 'Replays a create (see Idempotency).',
-          schema: { type: 'string' },
-        }
-      : parameter,
+    '$ref' in parameter ? PARAMETERS[refName(parameter.$ref)] : parameter,
   );
   const bodyRef = operation.requestBody?.content['application/json'].schema.$ref;
   const [status, success] = Object.entries(operation.responses)[0];
