@@ -15,6 +15,7 @@ import { insuranceRoutes } from './routes/insurance.js';
 import { integrationsRoutes } from './routes/integrations.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { operationsRoutes } from './routes/operations.js';
+import { publicApiRoutes } from './routes/public-api.js';
 import { publicSiteRoutes } from './routes/public-site.js';
 
 /** What a function may touch; the stack grants exactly this and nothing else. */
@@ -63,6 +64,7 @@ export const routes: RouteDef[] = [
   ...insuranceRoutes,
   ...communicationsRoutes,
   ...integrationsRoutes,
+  ...publicApiRoutes,
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

@@ -4,4 +4,6 @@ export { listReportMonths, measurementsUsedIn, reportMonthUpdate } from './data/
 export { offerSources } from './service/catalogue-service.js';
 export { loadEstimate } from './service/estimate-access.js';
 export { setEstimateFlags } from './service/estimate-flags.js';
+export { createEstimateFor, estimatePageFor } from './service/estimates-service.js';
+export { getEstimateWithOfferFor } from './service/offer-service.js';
 export { recordProposalEvent } from './service/report-events.js';

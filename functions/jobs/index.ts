@@ -2,3 +2,4 @@
 export { getProject, listProjects, type ProjectRecord, saveProject } from './data/projects.js';
 export { projectFromSignedContract } from './service/project-from-contract.js';
 export { toProject, toProjectInsurance } from './service/project-view.js';
+export { getProjectFor, listProjectsFor } from './service/projects-service.js';

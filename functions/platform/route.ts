@@ -6,9 +6,16 @@ import type { Permission } from '@shared/kernel/permissions.js';
 import { errorBody } from '@shared/kernel/schemas/common.js';
 import { config } from './config.js';
 import { HttpError } from './errors.js';
-import { authenticate, type AuthedEvent, type Caller } from './middleware/authenticate.js';
+import type { ApiScope } from '@shared/kernel/api-keys.js';
+import { authenticate, type Caller } from './middleware/authenticate.js';
+import {
+  authenticateKey,
+  rateLimitHeaders,
+  type KeyCaller,
+  type KeyEvent,
+} from './middleware/authenticate-key.js';
 import { demoReadOnly } from './middleware/demo-read-only.js';
-import { httpErrors } from './middleware/http-errors.js';
+import { httpErrors, type ErrorStyle } from './middleware/http-errors.js';
 import { originCheck } from './middleware/origin-check.js';
 import { parseRequest, type ParsedEvent } from './middleware/parse-request.js';
 import { log } from './log.js';
@@ -48,7 +55,7 @@ export interface RouteInput<B, Q, P, C extends Caller | undefined = Caller> {
 /** What a route handler returns: its declared answer for 200, or a `Reply` for another status. */
 export type RouteAnswer<R> = Reply | (R extends z.ZodMiniType ? z.input<R> : unknown);
 
-type Event = ParsedEvent & AuthedEvent;
+type Event = ParsedEvent & KeyEvent;
 type RequestLogInternal = { startedAt?: number };
 
 /** A JSON answer that does not match the route's response schema (only checked when the switch is on). */
@@ -142,6 +149,24 @@ export function publicRoute<
   return buildRoute(options, fn, []);
 }
 
+/**
+ * A route of the public API (`/api/v1/*`, docs/product.md#public-api): authenticated by an API key
+ * (`Authorization: Bearer rk_live_…`) that must hold `scope`, on an account entitled to the API, and
+ * metered by the key's rate limit. Errors answer `{code, detail, errors?}` and every answer past the
+ * key check carries the RateLimit-* headers.
+ */
+export function keyRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  R extends Schema = undefined,
+>(options: RouteOptions<B, Q, P, R> & { scope: ApiScope }, fn: Handler<B, Q, P, R, KeyCaller>) {
+  return buildRoute(options, fn, [authenticateKey(options.scope)], {
+    coded: true,
+    headers: (event: KeyEvent) => rateLimitHeaders(event),
+  });
+}
+
 /** The chain every route shares; `guards` (token and permission checks) run before the input is parsed. */
 function buildRoute<
   B extends Schema,
@@ -153,10 +178,11 @@ function buildRoute<
   options: RouteOptions<B, Q, P, R>,
   fn: Handler<B, Q, P, R, C>,
   guards: middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2>[],
+  errorStyle: ErrorStyle<Event> = {},
 ) {
   const handler = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use(requestLog())
-    .use(httpErrors())
+    .use(httpErrors(errorStyle))
     .use(originCheck());
   for (const guard of guards) handler.use(guard);
   handler.use(

@@ -41,6 +41,8 @@ export interface Entitlements {
   starterBranding: boolean;
   /** Measurements, sending proposals and invites. */
   canUsePaidActions: boolean;
+  /** The public API: plans that include it, and every trial (docs/product.md#public-api). */
+  apiAccess: boolean;
   /** End of the past-due grace (ISO), while in it. */
   graceEndsAt: string | null;
   /** Why paid actions stop (shown with the 402), or null when they run. */
@@ -77,6 +79,7 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     graceEndsAt,
     canUploadLogo: true,
     canUsePaidActions: over === 0,
+    apiAccess: plan.apiAccess || state === 'trial',
     blockedReason:
       over === 0
         ? null
@@ -87,6 +90,7 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     state: 'read_only',
     canUploadLogo: false,
     canUsePaidActions: false,
+    apiAccess: false,
     blockedReason: `${blockedReason} Your data stays readable and exportable. Subscribe on the Billing page to continue.`,
   });
 

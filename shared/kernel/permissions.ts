@@ -28,8 +28,13 @@ const MANAGER_PERMISSIONS = [
   'reports.read',
 ] as const;
 
-/** What account admins may do besides: billing, the team and integrations (webhooks). */
-const ADMIN_PERMISSIONS = ['billing.manage', 'team.manage', 'integrations.manage'] as const;
+/** What account admins may do besides: billing, the team, integrations (webhooks) and the public API's keys. */
+const ADMIN_PERMISSIONS = [
+  'billing.manage',
+  'team.manage',
+  'integrations.manage',
+  'api-keys.manage',
+] as const;
 
 /** What only the platform's operators may do: see and manage every user (CRM, coupons, content). */
 const OPERATOR_PERMISSIONS = ['users.read', 'users.manage'] as const;

@@ -17,6 +17,8 @@ export interface Plan {
   support: string;
   features: readonly string[];
   popular: boolean;
+  /** The public API (docs/product.md#public-api); trials of any plan may try it. */
+  apiAccess: boolean;
 }
 
 /** Yearly billing is this much cheaper than monthly. */
@@ -58,6 +60,7 @@ export const PLANS: readonly Plan[] = [
       'Basic support',
     ],
     popular: false,
+    apiAccess: false,
   },
   {
     tier: 'pro',
@@ -76,6 +79,7 @@ export const PLANS: readonly Plan[] = [
       'Email support',
     ],
     popular: true,
+    apiAccess: false,
   },
   {
     tier: 'enterprise',
@@ -93,8 +97,14 @@ export const PLANS: readonly Plan[] = [
       'Priority phone support',
     ],
     popular: false,
+    apiAccess: true,
   },
 ];
+
+/** The plans that include the public API (for "API access comes with …"). */
+export function plansWithApiAccess(): Plan[] {
+  return PLANS.filter((plan) => plan.apiAccess);
+}
 
 /** The plan of a tier. */
 export function planOf(tier: PlanTier): Plan {

@@ -104,9 +104,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     description: `The Ridgeline features page ${COMING_SOON}`,
   },
   {
+    path: '/developers',
+    title: 'API Reference — Ridgeline',
+    description:
+      'The Ridgeline API: create estimates from an address, send proposals, read projects and customers. Keys, errors, pagination, idempotency and rate limits.',
+  },
+  {
     path: '/api-documentation',
-    title: 'API Documentation — Ridgeline',
-    description: `The Ridgeline API documentation ${COMING_SOON}`,
+    title: 'API Reference — Ridgeline',
+    description:
+      'The Ridgeline API: create estimates from an address, send proposals, read projects and customers. Keys, errors, pagination, idempotency and rate limits.',
+    canonicalPath: '/developers',
   },
   {
     path: '/integration-guide',

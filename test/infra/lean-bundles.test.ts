@@ -47,6 +47,9 @@ const ALLOWED: Record<string, Heavy[]> = {
   'operations/api/crm/get-stats': [],
   'documents/api/documents/list-document-templates': [],
   'documents/api/documents/signature-status': [],
+  // The public API's reads share a service module with its creates and sends, but not their clients.
+  'public-api/api/v1/get-estimate': [],
+  'public-api/api/v1/list-customers': [],
   // Signing pages show the stored PDF (a presigned S3 link) but never render one.
   'documents/api/signing/get-signing': ['s3'],
   'documents/api/document-signing/get-document-signing': ['s3'],

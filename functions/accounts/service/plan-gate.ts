@@ -1,21 +1,11 @@
 import { entitlementsAt, type Entitlements } from '@shared/kernel/entitlements.js';
 import { getAccount, type AccountRecord } from '../data/accounts.js';
 import { PaymentRequiredError } from '../../platform/errors.js';
+import { planFactsOf } from '../../platform/data/plan-facts.js';
 
 /** The account's entitlements now, from the one plan-enforcement function. */
 export function entitlementsOf(account: AccountRecord, now = new Date()): Entitlements {
-  return entitlementsAt(
-    {
-      tier: account.tier,
-      subscriptionStatus: account.subscriptionStatus,
-      trialEndsAt: account.trialEndsAt,
-      stripeStatus: account.billing?.status ?? null,
-      pastDueSince: account.pastDueSince ?? null,
-      paidThrough: account.paidThrough ?? null,
-      seatsUsed: account.seatsUsed,
-    },
-    now,
-  );
+  return entitlementsAt(planFactsOf(account), now);
 }
 
 /** Refuses a paid action (measurement, sending a proposal, an invite) with 402 when the plan stopped them. */

@@ -5,6 +5,7 @@ import {
   type createEstimateRequest,
   type Estimate,
   type EstimatesPage,
+  type EstimateSummary,
   type ListEstimatesQuery,
   type updateEstimateRequest,
 } from '@shared/estimates/schemas/estimates.js';
@@ -185,6 +186,16 @@ export async function listEstimatesFor(caller: Caller, query: ListEstimatesQuery
     };
   }
   return { estimates: page.items.map(toEstimateSummary), next_cursor: page.nextCursor, summary };
+}
+
+/** One page of the account's estimates, newest first, without the summary cards (the public API's list). */
+export async function estimatePageFor(
+  caller: Caller,
+  limit: number,
+  cursor?: string,
+): Promise<{ estimates: EstimateSummary[]; next_cursor: string | null }> {
+  const page = await listEstimates(caller.accountId, { limit, cursor });
+  return { estimates: page.items.map(toEstimateSummary), next_cursor: page.nextCursor };
 }
 
 function sameAddress(a: string, b: string): boolean {

@@ -59,6 +59,8 @@ export const partitions = {
   coupon: (couponId: string) => `COUPON#${couponId}`,
   /** The audit trail of one record (table PK), oldest first. */
   audit: (kind: string, id: string) => `AUDIT#${kind}#${id}`,
+  /** An account's API keys, oldest first (GSI1). */
+  accountApiKeys: (accountId: string) => `ACCOUNT#${accountId}#API_KEYS`,
   /** Trial accounts whose trial ends on one UTC day (GSI1), for the daily trial-ending job. */
   trialsEndingOn: (day: string) => `TRIALS_ENDING#${day}`,
   /** Audit entries of every CRM and account export, newest last (GSI1), for the operator home. */
@@ -358,4 +360,16 @@ export const keys = {
   }),
   /** The member a Cognito user (`sub`) signs in as, when it is not the member's own id (an accepted invite). */
   identity: (sub: string) => ({ PK: `IDENTITY#${sub}`, SK: 'MEMBER' }),
+  /** An API key by its public id (only the SHA-256 of its secret is stored; docs/product.md#public-api). */
+  apiKey: (keyId: string) => ({ PK: `API_KEY#${keyId}`, SK: 'KEY' }),
+  /** Index keys of an API key in its account's list (GSI1). */
+  apiKeyInAccount: (accountId: string, createdAt: string, keyId: string) => ({
+    GSI1PK: partitions.accountApiKeys(accountId),
+    GSI1SK: `${createdAt}#${keyId}`,
+  }),
+  /** The stored answer of one Idempotency-Key of an account (expires by TTL). */
+  idempotency: (accountId: string, idempotencyKey: string) => ({
+    PK: `IDEMPOTENCY#${accountId}`,
+    SK: idempotencyKey,
+  }),
 };

@@ -113,3 +113,31 @@ export async function hits(
   );
   return Number(Item?.hits ?? 0);
 }
+
+/** Where a subject stands in its current window after one more hit: for the RateLimit-* headers. */
+export interface Meter {
+  limit: number;
+  hits: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+/** Count one hit and say where the subject stands, without refusing (the caller decides and answers the headers). */
+export async function meter(rule: RateLimit, subject: string, now = new Date()): Promise<Meter> {
+  const { start, ttl } = windowOf(rule, now);
+  const { Attributes } = await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.rateLimit(rule.scope, subject, start),
+      UpdateExpression: 'ADD hits :one SET #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': ttl },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return {
+    limit: rule.limit,
+    hits: Number(Attributes?.hits ?? 0),
+    resetSeconds: Math.max(1, start + rule.windowSeconds - epochSeconds(now)),
+  };
+}

@@ -43,7 +43,8 @@ describe('prerendering the public pages (entry-server)', () => {
       '/cookie-policy': /Cookie Policy/,
       '/gdpr': /Your GDPR Rights/,
       '/contact': /Contact/,
-      '/api-documentation': /Api Documentation/,
+      '/integration-guide': /Integration Guide/,
+      '/developers': /Ridgeline API/,
     };
     for (const [path, heading] of Object.entries(headings)) {
       const html = await renderPage(path);

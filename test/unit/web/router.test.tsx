@@ -114,9 +114,16 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /measure any roof/i })).toBeTruthy();
   });
 
-  it('titles the shared coming-soon page from the path', async () => {
+  it('/api-documentation is the API reference now, not the coming-soon page', async () => {
     renderRoute('/api-documentation');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Api Documentation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ridgeline API' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rate limits' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Get Early Access' })).toBeNull();
+  });
+
+  it('titles the shared coming-soon page from the path', async () => {
+    renderRoute('/integration-guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integration Guide' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Early Access' }).getAttribute('href')).toBe('/early-access');
   });
 });

@@ -6,7 +6,6 @@ import { RootLayout, RouteErrorBoundary, RouteFallback } from './root-layout';
 /** Paths that all show the shared coming-soon page (docs/product.md#public-site). */
 export const COMING_SOON_PATHS = [
   'features',
-  'api-documentation',
   'integration-guide',
   'system-status',
   'about',
@@ -17,6 +16,7 @@ export const COMING_SOON_PATHS = [
 
 // Each loader is a separate chunk.
 const legalPages = () => import('../features/marketing/routes/legal-pages');
+const developersPage = () => import('../features/developers/routes/developers-page');
 
 const publicRoutes: RouteObject[] = [
   {
@@ -87,6 +87,9 @@ const publicRoutes: RouteObject[] = [
         Component: m.EarlyAccessPage,
       })),
   },
+  // The API reference (docs/product.md#public-api); /api-documentation is the footer's older name for it.
+  { path: 'developers', lazy: () => developersPage().then((m) => ({ Component: m.DevelopersPage })) },
+  { path: 'api-documentation', lazy: () => developersPage().then((m) => ({ Component: m.DevelopersPage })) },
   {
     path: 'contact',
     lazy: () =>

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
+import { ApiSection } from '../../features/api-keys/components/api-section';
 import { PhaseTemplateSection } from '../../features/projects/components/phase-template-section';
 import { SettingsPage, type SettingsSectionProps } from '../../features/settings/routes/settings-page';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 
-/** Sections other features add to Settings, after Defaults: the projects feature's phase template and webhooks (admins). */
+/** Sections other features add to Settings, after Defaults: the projects feature's phase template, webhooks and API keys (admins). */
 const EXTRA_SECTIONS: readonly ComponentType<SettingsSectionProps>[] = [
   PhaseTemplateSection,
   WebhooksSection,
+  ApiSection,
 ];
 
 /** /dashboard/settings: the settings feature's page with other features' sections slotted in. */

@@ -76,6 +76,7 @@ const footerColumns: Array<{ heading: string; links: Array<{ to: string; label: 
       { to: '/early-access', label: 'Early Access' },
       { to: '/#faq', label: 'FAQ' },
       { to: '/features', label: 'Features' },
+      { to: '/developers', label: 'API' },
       { to: '/system-status', label: 'System Status' },
     ],
   },
