@@ -1,10 +1,12 @@
-import { formatLongDate } from '@shared/kernel/format.js';
+import { formatCount, formatLongDate } from '@shared/kernel/format.js';
 import type { ProposalDocument } from '@shared/documents/proposal-document.js';
+import { warrantyPeriod } from '@shared/documents/payment-schedule.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,
   drawMeasurementFigures,
   drawNumbered,
+  drawPaymentSchedule,
   drawPitchTable,
   drawPricing,
   drawTwoColumns,
@@ -29,7 +31,9 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
   drawHeader(writer, document.company, logo, 'Roofing Proposal', [
     `Proposal ${document.reference}`,
     `Date: ${formatLongDate(document.preparedAt)}`,
-    `Valid until: ${formatLongDate(document.validUntil)}`,
+    document.validUntil
+      ? `Valid until: ${formatLongDate(document.validUntil)}`
+      : `Valid ${formatCount(document.validityDays, 'day')} from sending`,
   ]);
 
   drawTwoColumns(
@@ -77,11 +81,24 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
 
   writer.heading('Your price', 120);
   drawPricing(writer, document.pricing);
-  writer.text(`This proposal is valid until ${formatLongDate(document.validUntil)}.`, {
-    size: 10,
-    bold: true,
-    color: COLORS.navy,
-  });
+  writer.text(
+    document.validUntil
+      ? `This proposal is valid until ${formatLongDate(document.validUntil)}.`
+      : `This proposal is valid for ${formatCount(document.validityDays, 'day')} from the day it is sent.`,
+    { size: 10, bold: true, color: COLORS.navy },
+  );
+  if (document.paymentSchedule) {
+    writer.heading('Payment schedule', 90);
+    drawPaymentSchedule(writer, document.paymentSchedule, document.pricing.totalCents);
+  }
+  if (document.warrantyYears !== null) {
+    writer.heading('Workmanship warranty', 40);
+    writer.text(
+      `${document.company.name} warrants its workmanship for ${warrantyPeriod(document.warrantyYears)} ` +
+        'from the completion of the work; materials carry their manufacturer warranty.',
+      { size: 10 },
+    );
+  }
 
   writer.heading('Terms');
   drawNumbered(writer, document.terms);
