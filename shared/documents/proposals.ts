@@ -134,7 +134,9 @@ export const PROPOSAL_MESSAGES = {
   sendFailed: 'Failed to send proposal. Please try again.',
   sent: (email: string) => `Proposal sent successfully to ${email}!`,
   linkInvalid: 'This proposal link is invalid or has expired.',
-  linkExpired: 'This proposal link has expired (valid for 30 days).',
+  /** The spec's text, with the validity the proposal was sent with (Settings may set fewer than 30 days). */
+  linkExpired: (days: number = PROPOSAL_VALID_DAYS) =>
+    `This proposal link has expired (valid for ${days} ${days === 1 ? 'day' : 'days'}).`,
   linkWithdrawn:
     'This proposal has been withdrawn by the contractor. Please contact them for an updated proposal.',
   linkSuperseded:

@@ -30,6 +30,7 @@ import { enqueue, enqueueEmail } from '../../platform/queue.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
 import { toPortalProposal } from './proposal-view.js';
+import { validityDaysOf } from './document-inputs.js';
 import { contractProgressOf } from './contract-progress.js';
 import { withdrawnError } from './superseded-links.js';
 
@@ -57,7 +58,7 @@ export async function proposalOfToken(token: string, now: Date): Promise<Proposa
       // Expiry is written down lazily, the first time an expired link is used.
       await saveProposalClosed(proposal.accountId, proposal.proposalId, 'expired', now);
     }
-    throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
+    throw new GoneError(PROPOSAL_MESSAGES.linkExpired(validityDaysOf(proposal)));
   }
   return proposal;
 }
@@ -241,7 +242,7 @@ export async function actOnProposal(
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
     }
     if (error instanceof VersionConflictError)
-      throw new GoneError(PROPOSAL_MESSAGES.linkExpired, { cause: error });
+      throw new GoneError(PROPOSAL_MESSAGES.linkExpired(validityDaysOf(proposal)), { cause: error });
     return conflictFrom(error);
   }
   await completeDecision(decided).catch((followUpError: unknown) => {

@@ -44,7 +44,7 @@ import type { Caller } from '../../platform/middleware/authenticate.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { enqueue } from '../../platform/queue.js';
 import { newSecureToken } from '../../platform/secure-token.js';
-import { snapshotOf } from './document-inputs.js';
+import { snapshotOf, validityDaysOf } from './document-inputs.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import type { ProposalOffer } from '@shared/documents/proposal-offer.js';
@@ -166,6 +166,8 @@ export async function mailProposalLink(
     data: {
       proposalUrl: proposalUrl(token),
       validUntil: proposal.validUntil,
+      // The days the account's setting gave this proposal, never a fixed 30 (docs/decisions.md).
+      validDays: validityDaysOf(proposal),
       proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
     },
   });

@@ -16,6 +16,7 @@ import { PortalHeading } from '../components/portal-heading';
 import { PortalMeasurements } from '../components/portal-measurements';
 import { PortalNotices } from '../components/portal-notices';
 import { PortalOfferSection } from '../components/portal-offer-section';
+import { PortalPaymentTerms } from '../components/portal-payment-terms';
 import { PortalThankYou } from '../components/portal-thank-you';
 import { SupersededLink } from '../components/superseded-link';
 import {
@@ -130,6 +131,8 @@ export function ProposalPortalPage() {
               </div>
             </div>
           )}
+
+          <PortalPaymentTerms proposal={proposal} totalCents={Math.round(total * 100)} />
 
           {open && (
             <PortalDecision
