@@ -215,6 +215,7 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
         estimateVersion: proposal.estimateVersion,
         s3Key,
         sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes: bytes.length,
         createdAt: new Date().toISOString(),
         signingHash: null,
         signingIssuedAt: null,
@@ -231,20 +232,22 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
   return waitFor(() => getContract(accountId, estimateId, proposalId), `contract of proposal ${proposalId}`);
 }
 
+/** Timeline entries that change what a proposal of the estimate would offer. */
+const CHANGES_OFFER = new Set(['edited', 'measured', 'repriced', 'discount']);
+
 /**
  * The proposal the homeowner holds for the estimate as it stands: the newest sent one (whatever
- * became of it since, unless withdrawn) made from the estimate's current version.
+ * became of it since, unless withdrawn) when the estimate was not changed after it was sent. (The
+ * version cannot tell: sending and accepting bump it too.)
  */
-async function sentProposalOfCurrentVersion(estimate: EstimateRecord): Promise<ProposalRecord | undefined> {
-  const sent = (await listProposalsOfEstimate(estimate.accountId, estimate.estimateId))
-    .filter(
-      (proposal) =>
-        proposal.sentAt !== null &&
-        proposal.status !== 'withdrawn' &&
-        proposal.estimateVersion === estimate.version,
-    )
+async function sentProposalOfCurrentEstimate(estimate: EstimateRecord): Promise<ProposalRecord | undefined> {
+  const [latest] = (await listProposalsOfEstimate(estimate.accountId, estimate.estimateId))
+    .filter((proposal) => proposal.sentAt !== null && proposal.status !== 'withdrawn')
     .sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''));
-  return sent[0] ? getProposal(estimate.accountId, sent[0].proposalId) : undefined;
+  if (!latest?.sentAt) return undefined;
+  const sentAt = latest.sentAt;
+  const changed = estimate.timeline.some((entry) => CHANGES_OFFER.has(entry.event) && entry.at > sentAt);
+  return changed ? undefined : getProposal(estimate.accountId, latest.proposalId);
 }
 
 /**
@@ -259,7 +262,7 @@ export async function estimatePdfUrlFor(
   now = new Date(),
 ): Promise<string> {
   const estimate = await loadEstimate(caller.accountId, estimateId);
-  const sent = kind === 'proposal' ? await sentProposalOfCurrentVersion(estimate) : undefined;
+  const sent = kind === 'proposal' ? await sentProposalOfCurrentEstimate(estimate) : undefined;
   const document = sent ? await ensureProposalPdf(sent, true) : await ensureEstimatePdf(estimate, kind, true);
   return pdfUrl(document.s3Key, kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal, now);
 }

@@ -15,12 +15,7 @@ import type {
   ProposalsPage,
 } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import {
-  guardSend,
-  mailCustomer,
-  homeownerCompanyOf,
-  type SendPermit,
-} from '../../accounts/index.js';
+import { guardSend, mailCustomer, homeownerCompanyOf, type SendPermit } from '../../accounts/index.js';
 import {
   type EstimateRecord,
   loadEstimate,

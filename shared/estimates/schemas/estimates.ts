@@ -216,6 +216,8 @@ export const estimateSchema = z.extend(estimateSummary, {
   customer_phone: z.nullable(z.string()),
   roof_material: z.nullable(z.enum(ROOF_MATERIALS)),
   signing_url: z.nullable(z.string()),
+  /** The project made from this estimate, once there is one (the estimate page links to it). */
+  project_id: z.optional(z.nullable(z.string())),
   measurement_error: z.nullable(z.string()),
   location: z.nullable(
     z.object({
