@@ -163,6 +163,7 @@ export const CONTRACT_MESSAGES = {
   signingSent: 'Document sent for digital signature!',
   notAccepted: 'The customer has not accepted the proposal yet.',
   noContract: 'Generate the contract first.',
+  signLater: 'Your contractor will send you the contract to sign.',
   alreadySigned: 'This contract has already been signed.',
   noCustomerEmail: 'This estimate has no customer email to send the signing link to.',
   linkInvalid: 'This signing link is invalid.',

@@ -12,7 +12,13 @@ import {
 } from '@shared/documents/proposals.js';
 import type { PortalActionResponse, PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import { getAccount, homeownerCompanyOf, noticeMember, wantsNotice } from '../../accounts/index.js';
+import {
+  getAccount,
+  getAccountSettings,
+  homeownerCompanyOf,
+  noticeMember,
+  wantsNotice,
+} from '../../accounts/index.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import {
   EstimateAlreadyAcceptedError,
@@ -249,12 +255,20 @@ export async function actOnProposal(
     // Only a concurrent healer can hold the lease; it does the same work.
     if (!(followUpError instanceof InProgressError)) throw followUpError;
   });
-  const company = (await getAccount(proposal.accountId))?.name ?? 'your contractor';
+  const [account, settings] = await Promise.all([
+    getAccount(proposal.accountId),
+    getAccountSettings(proposal.accountId),
+  ]);
+  const company = account?.name ?? 'your contractor';
+  const signNow = decided.status === 'accepted' && settings.defaults.sign_after_accept;
   return {
     status: decided.status,
     message:
-      decided.status === 'accepted'
-        ? `${company} has your acceptance and will send the contract for your signature.`
-        : `${company} has been told that you declined the proposal.`,
+      decided.status !== 'accepted'
+        ? `${company} has been told that you declined the proposal.`
+        : signNow
+          ? `${company} has your acceptance. You can sign the contract now.`
+          : `${company} has your acceptance and will send the contract for your signature.`,
+    ...(decided.status === 'accepted' && { sign_now: signNow }),
   };
 }

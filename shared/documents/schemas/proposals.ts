@@ -213,7 +213,12 @@ export const portalProposal = z.object({
 export type PortalProposal = z.infer<typeof portalProposal>;
 
 /** POST /api/customer-portal/proposal/{token}/action answer. */
-export const portalActionResponse = z.object({ status: z.enum(PROPOSAL_STATUSES), message: z.string() });
+export const portalActionResponse = z.object({
+  status: z.enum(PROPOSAL_STATUSES),
+  message: z.string(),
+  /** Accepted, and the contractor lets the homeowner sign straight away (POST …/signing-link). */
+  sign_now: z.optional(z.boolean()),
+});
 
 /**
  * The 410 of a link superseded by a newer proposal (docs/decisions.md, "A superseded link names the

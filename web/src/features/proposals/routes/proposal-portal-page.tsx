@@ -99,13 +99,25 @@ export function ProposalPortalPage() {
   return (
     <CompanyShell company={proposal.company} branding={proposal.branding}>
       {done ? (
-        <PortalThankYou proposal={proposal} status={done.status} message={done.message} pdfHref={pdfHref} />
+        <PortalThankYou
+          proposal={proposal}
+          status={done.status}
+          message={done.message}
+          pdfHref={pdfHref}
+          token={token}
+          signNow={done.sign_now === true}
+        />
       ) : (
         <div className="space-y-6">
           <PortalNotices proposal={proposal} preview={preview} notice={notice} />
 
           {status === 'accepted' && !preview && proposal.contract && (
-            <PortalContractStatus proposal={proposal} contract={proposal.contract} pdfHref={pdfHref} />
+            <PortalContractStatus
+              proposal={proposal}
+              contract={proposal.contract}
+              pdfHref={pdfHref}
+              token={token}
+            />
           )}
 
           <PortalHeading proposal={proposal} />
