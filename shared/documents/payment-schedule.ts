@@ -28,10 +28,14 @@ export const PAYMENT_STAGES = ['deposit', 'progress', 'final'] as const;
 export type PaymentStage = (typeof PAYMENT_STAGES)[number];
 
 /** What each stage is called and when it falls due, as the proposal and contract state it. */
-export const PAYMENT_STAGE_TEXT: Record<PaymentStage, { label: string; due: string }> = {
-  deposit: { label: 'Deposit', due: 'due when the contract is signed' },
-  progress: { label: 'Progress payment', due: 'due when materials are delivered and work starts' },
-  final: { label: 'Final payment', due: 'due when the work is complete' },
+export const PAYMENT_STAGE_TEXT: Record<PaymentStage, { label: string; due: string; short: string }> = {
+  deposit: { label: 'Deposit', due: 'due when the contract is signed', short: 'on signing' },
+  progress: {
+    label: 'Progress payment',
+    due: 'due when materials are delivered and work starts',
+    short: 'when work starts',
+  },
+  final: { label: 'Final payment', due: 'due when the work is complete', short: 'on completion' },
 };
 
 /** One payment of a schedule applied to a total. */
@@ -39,6 +43,7 @@ export interface ScheduledPayment {
   stage: PaymentStage;
   label: string;
   due: string;
+  short: string;
   percent: number;
   amountCents: number;
 }
@@ -83,6 +88,16 @@ export function paymentLines(schedule: PaymentSchedule, totalCents: number): str
     (payment) =>
       `${payment.label} (${payment.percent}%): ${formatCents(payment.amountCents)}, ${payment.due}.`,
   );
+}
+
+/** The schedule in one line, e.g. "Deposit 30% $4,500.00 on signing · Progress payment 40% …". */
+export function paymentSummary(schedule: PaymentSchedule, totalCents: number): string {
+  return schedulePayments(schedule, totalCents)
+    .map(
+      (payment) =>
+        `${payment.label} ${payment.percent}% ${formatCents(payment.amountCents)} ${payment.short}`,
+    )
+    .join(' · ');
 }
 
 /** The workmanship warranty in words, e.g. "5 years" or "1 year". */

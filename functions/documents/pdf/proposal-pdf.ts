@@ -1,12 +1,11 @@
 import { formatCount, formatLongDate } from '@shared/kernel/format.js';
 import type { ProposalDocument } from '@shared/documents/proposal-document.js';
-import { warrantyPeriod } from '@shared/documents/payment-schedule.js';
+import { paymentSummary, warrantyPeriod } from '@shared/documents/payment-schedule.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,
   drawMeasurementFigures,
   drawNumbered,
-  drawPaymentSchedule,
   drawPitchTable,
   drawPricing,
   drawTwoColumns,
@@ -87,18 +86,7 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
       : `This proposal is valid for ${formatCount(document.validityDays, 'day')} from the day it is sent.`,
     { size: 10, bold: true, color: COLORS.navy },
   );
-  if (document.paymentSchedule) {
-    writer.heading('Payment schedule', 90);
-    drawPaymentSchedule(writer, document.paymentSchedule, document.pricing.totalCents);
-  }
-  if (document.warrantyYears !== null) {
-    writer.heading('Workmanship warranty', 40);
-    writer.text(
-      `${document.company.name} warrants its workmanship for ${warrantyPeriod(document.warrantyYears)} ` +
-        'from the completion of the work; materials carry their manufacturer warranty.',
-      { size: 10 },
-    );
-  }
+  drawPaymentTerms(writer, document);
 
   writer.heading('Terms');
   drawNumbered(writer, document.terms);
@@ -107,8 +95,26 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
   return writer.finish(footerLines(document, 'Proposal'));
 }
 
+/** The payment schedule (as amounts of the price above) and the workmanship warranty, in two lines under the price. */
+function drawPaymentTerms(writer: PdfWriter, document: ProposalDocument): void {
+  if (document.paymentSchedule)
+    writer.text(
+      `Payment schedule: ${paymentSummary(document.paymentSchedule, document.pricing.totalCents)}.`,
+      {
+        size: 9,
+      },
+    );
+  if (document.warrantyYears !== null)
+    writer.text(
+      `Workmanship warranty: ${warrantyPeriod(document.warrantyYears)} from the completion of the work; ` +
+        'materials carry their manufacturer warranty.',
+      { size: 9 },
+    );
+}
+
 function drawAcceptance(writer: PdfWriter, document: ProposalDocument): void {
-  writer.heading('Acceptance', 110);
+  // What follows the heading: two lines of text and the signature lines (about 90 points).
+  writer.heading('Acceptance', 90);
   writer.text(
     `Accept this proposal online with the secure link ${document.company.name} sent you, ` +
       `or sign below and return it to ${document.company.email ?? document.company.name}. ` +
