@@ -139,12 +139,14 @@ export function ProposalPortalPage() {
               </div>
               <div className="space-y-6 lg:col-span-2">
                 <PortalCostBreakdown proposal={proposal} />
+                <PortalPaymentTerms proposal={proposal} totalCents={Math.round(total * 100)} />
                 {download}
               </div>
             </div>
           )}
 
-          <PortalPaymentTerms proposal={proposal} totalCents={Math.round(total * 100)} />
+          {/* With options, the amounts follow the option and upgrades chosen above. */}
+          {offer && <PortalPaymentTerms proposal={proposal} totalCents={Math.round(total * 100)} />}
 
           {open && (
             <PortalDecision
