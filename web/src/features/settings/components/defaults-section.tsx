@@ -105,7 +105,7 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
             label="Workmanship warranty (years)"
             min={1}
             max={MAX_WARRANTY_YEARS}
-            className="max-w-48"
+            className="max-w-64"
             {...form.field('warranty_years')}
           />
           <label className="flex items-start gap-2 text-sm text-slate-700">

@@ -35,10 +35,10 @@ export function StandardTermsEditor<T extends FieldValues & { standard_terms?: s
           const error = get(form.formState.errors, `standard_terms.${index}`) as
             { message?: string } | undefined;
           return (
-            <li key={index} className="flex items-start gap-2">
+            <li key={index} className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-2">
               <Textarea
                 label={`Term ${index + 1}`}
-                rows={2}
+                rows={3}
                 className="flex-1"
                 value={term}
                 error={error?.message}
@@ -48,7 +48,7 @@ export function StandardTermsEditor<T extends FieldValues & { standard_terms?: s
                 type="button"
                 variant="ghost"
                 size="sm"
-                className="mt-6"
+                className="self-end sm:mt-6 sm:self-start"
                 aria-label={`Remove term ${index + 1}`}
                 onClick={() => set(terms.filter((_, i) => i !== index))}
               >
