@@ -167,7 +167,10 @@ export async function inPersonSigningFor(
  * generated now if the queue has not yet; a fresh single-use link replaces any earlier one and is
  * answered, not mailed (the proposal's own link already proves who is asking).
  */
-export async function signingLinkOfAccepted(token: string, now = new Date()): Promise<InPersonSigningResponse> {
+export async function signingLinkOfAccepted(
+  token: string,
+  now = new Date(),
+): Promise<InPersonSigningResponse> {
   const proposal = await proposalOfToken(token, now);
   if (proposal.status !== 'accepted') throw new ConflictError(CONTRACT_MESSAGES.notAccepted);
   const { signAfterAccept } = await proposalDefaultsOf(proposal.accountId);
