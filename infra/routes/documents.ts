@@ -19,6 +19,8 @@ export const documentsRoutes = [
   // A superseded link asks for the newest proposal's link: its token rotated, mailed to its recorded address.
   r('POST /api/customer-portal/proposal/{token}/resend-current', 'resend-current', 'rw mail'),
   r('GET /api/customer-portal/proposal/{token}/pdf', 'proposal-pdf', 'rw uploads:r docs:rw', PDF),
+  // Straight after accepting, the homeowner signs: a fresh signing link (the contract rendered first if need be).
+  r('POST /api/customer-portal/proposal/{token}/signing-link', 'signing-link', 'rw uploads:r docs:w', PDF),
   r('GET /api/estimates/{id}/generate-pdf', 'generate-pdf', 'rw uploads:r docs:rw', PDF),
   r('POST /api/estimates/{id}/generate-contract', 'generate-contract', 'rw uploads:r docs:w', PDF),
   r('POST /api/estimates/{id}/send-for-signing', 'send-for-signing', 'rw uploads:r docs:w mail', PDF),

@@ -4,6 +4,7 @@ import type { PlanTier } from '../kernel/constants.js';
 import { formatSqft } from '../kernel/format.js';
 import type { DocumentLogo } from '../kernel/image-type.js';
 import type { ProposalChoice } from './proposal-choice.js';
+import { warrantyPeriod, type PaymentSchedule } from './payment-schedule.js';
 
 // The typed view model every customer-facing document is drawn from (proposal PDF, measurement
 // report, contract, signed contract, portal page). Builders here are pure; the PDF renderers in
@@ -86,7 +87,10 @@ export interface ProposalDocument {
   estimateId: string;
   estimateVersion: number;
   preparedAt: string;
-  validUntil: string;
+  /** When the homeowner's link stops working; null on a draft, which is valid `validityDays` from sending. */
+  validUntil: string | null;
+  /** The account's validity setting the proposal was made with. */
+  validityDays: number;
   company: DocumentCompany;
   customer: DocumentCustomer;
   propertyAddress: string;
@@ -94,6 +98,10 @@ export interface ProposalDocument {
   pricing: PricingSummary;
   scheduledInstallDate: string | null;
   terms: string[];
+  /** The payment schedule copied onto the proposal when it was sent; null on proposals made before schedules. */
+  paymentSchedule: PaymentSchedule | null;
+  /** The workmanship warranty in years, copied with the schedule; null on older proposals. */
+  warrantyYears: number | null;
   /** Starter-tier accounts carry the "Created by Ridgeline" line (docs/product.md#documents). */
   branding: boolean;
   /** What the homeowner chose when accepting a proposal with options; `pricing` is then the choice's. */
@@ -107,6 +115,15 @@ export interface ContractDocument {
   acceptedAt: string;
   acceptedNotes: string | null;
   terms: { heading: string; body: string }[];
+  /** The contractor's signature: the member who sent the proposal, signing when the contract is generated. */
+  contractorSignature: ContractorSignature;
+}
+
+/** Who signed a contract for the contractor, and when (docs/decisions.md, "The contractor signs on generation"). */
+export interface ContractorSignature {
+  name: string;
+  title: string;
+  signedAt: string;
 }
 
 /** What the certificate page of a signed contract records. */
@@ -138,8 +155,7 @@ export const PROPOSAL_TERMS = [
 ];
 
 /**
- * The terms a proposal prints from Settings' default terms text: one term per non-empty line; null
- * when the text is blank (the standard terms then apply).
+ * Settings' default terms text as terms: one term per non-empty line; null when the text is blank.
  */
 export function termsOf(text: string | null | undefined): string[] | null {
   const lines = (text ?? '')
@@ -147,6 +163,17 @@ export function termsOf(text: string | null | undefined): string[] | null {
     .map((line) => line.trim())
     .filter(Boolean);
   return lines.length ? lines : null;
+}
+
+/**
+ * The terms a new proposal prints: the standard terms as the account kept them (ours when never
+ * edited), then Settings' default terms, which add to them and never replace them (docs/decisions.md).
+ */
+export function proposalTerms(
+  standard: readonly string[] | null,
+  extra: string | null | undefined,
+): string[] {
+  return [...(standard ?? PROPOSAL_TERMS), ...(termsOf(extra) ?? [])];
 }
 
 /** Standard contract clauses (the contractor's own legal text can replace them later). */
@@ -165,7 +192,7 @@ export const CONTRACT_TERMS: { heading: string; body: string }[] = [
   },
   {
     heading: 'Schedule',
-    body: 'Work starts on the agreed installation date, or the first suitable day after it if weather or material supply prevents safe work.',
+    body: 'Work starts on the installation date in the schedule section above. When no date is set yet, the contractor proposes one in writing after signing and the customer confirms it; work starts on that date, or the first suitable day after it if weather or material supply prevents safe work.',
   },
   {
     heading: 'Permits and insurance',
@@ -180,6 +207,25 @@ export const CONTRACT_TERMS: { heading: string; body: string }[] = [
     body: 'The customer may cancel this contract without penalty by written notice to the contractor within three business days of signing it.',
   },
 ];
+
+/**
+ * The contract clauses of a contract: the standard ones, with the warranty clause stating the
+ * workmanship warranty the proposal carried.
+ */
+export function contractTerms(warrantyYears: number | null): { heading: string; body: string }[] {
+  if (warrantyYears === null) return CONTRACT_TERMS;
+  return CONTRACT_TERMS.map((term) =>
+    term.heading === 'Warranty'
+      ? {
+          heading: 'Warranty',
+          body:
+            'Materials carry their manufacturer warranty. The contractor warrants its workmanship against ' +
+            `defects for ${warrantyPeriod(warrantyYears)} from the completion of the work, and repairs ` +
+            'workmanship defects reported in that period at no charge.',
+        }
+      : term,
+  );
+}
 
 /** The measurement part of a document, from the engine's result. */
 export function measurementSummary(measurement: Measurement): MeasurementSummary {

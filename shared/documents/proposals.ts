@@ -134,7 +134,9 @@ export const PROPOSAL_MESSAGES = {
   sendFailed: 'Failed to send proposal. Please try again.',
   sent: (email: string) => `Proposal sent successfully to ${email}!`,
   linkInvalid: 'This proposal link is invalid or has expired.',
-  linkExpired: 'This proposal link has expired (valid for 30 days).',
+  /** The spec's text, with the validity the proposal was sent with (Settings may set fewer than 30 days). */
+  linkExpired: (days: number = PROPOSAL_VALID_DAYS) =>
+    `This proposal link has expired (valid for ${days} ${days === 1 ? 'day' : 'days'}).`,
   linkWithdrawn:
     'This proposal has been withdrawn by the contractor. Please contact them for an updated proposal.',
   linkSuperseded:
@@ -161,6 +163,7 @@ export const CONTRACT_MESSAGES = {
   signingSent: 'Document sent for digital signature!',
   notAccepted: 'The customer has not accepted the proposal yet.',
   noContract: 'Generate the contract first.',
+  signLater: 'Your contractor will send you the contract to sign.',
   alreadySigned: 'This contract has already been signed.',
   noCustomerEmail: 'This estimate has no customer email to send the signing link to.',
   linkInvalid: 'This signing link is invalid.',

@@ -175,6 +175,15 @@ export function phaseOverlaps(phase: Pick<PhaseDates, 'startDate' | 'endDate'>, 
   return start !== null && end !== null && start <= last && end >= first;
 }
 
+/**
+ * The installation date the homeowner sees: the first scheduled day of the project's phases, or
+ * null before anything is scheduled (docs/decisions.md, "Dates that cannot be wrong").
+ */
+export function installDateOf(phases: readonly { startDate: string | null }[]): string | null {
+  const dates = phases.map((phase) => phase.startDate).filter((date): date is string => date !== null);
+  return dates.length ? dates.reduce((first, date) => (date < first ? date : first)) : null;
+}
+
 /** What the homeowner is told comes next, by stage. */
 export const HOMEOWNER_NEXT_STEP: Record<ProjectStatus, string> = {
   sold: 'Your contractor will schedule the work and send you the dates.',

@@ -27,7 +27,10 @@ export const proposalTemplates = {
     const what = data.proposalNumber
       ? `roofing proposal ${String(data.proposalNumber)}`
       : 'a roofing proposal';
-    const validity = `This secure link is for you only and works until ${validUntil} (30 days).`;
+    const days = Number(data.validDays);
+    const validity =
+      `This secure link is for you only and works until ${validUntil}` +
+      (Number.isInteger(days) && days > 0 ? ` (${days} ${days === 1 ? 'day' : 'days'}).` : '.');
     return {
       subject: `Your roofing proposal from ${company}`,
       html: companyLayout(

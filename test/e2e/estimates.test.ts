@@ -41,7 +41,7 @@ describe('estimates in Chromium', () => {
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Email').fill('grace.ellison@example.com');
     await page.getByLabel('Phone').fill('(317) 555-0178');
-    await page.getByLabel('Install date').fill('2026-08-17');
+    await page.getByLabel('Install date').fill('2027-08-17');
     await shot(page, 'estimate-new');
 
     const started = Date.now();

@@ -61,7 +61,12 @@ describe('Settings in use, in Chromium', () => {
     await page.getByLabel('Brand colour').fill('#1d4ed8');
     await page.getByRole('button', { name: 'Save company details' }).click();
     await page.getByText('Company details saved.').waitFor();
-    await page.getByLabel('Default terms').fill(TERMS);
+    await page.getByLabel('Your own terms').fill(TERMS);
+    // The payment schedule must add up to 100 % before it saves; the field says so.
+    await page.getByLabel('Deposit (%)').fill('25');
+    await page.getByRole('button', { name: 'Save defaults' }).click();
+    await page.getByText('The deposit, progress and final payments must add up to 100%').waitFor();
+    await page.getByLabel('Final payment (%)').fill('35');
     await page.getByRole('button', { name: 'Save defaults' }).click();
     await page.getByText('Defaults saved.').waitFor();
 
@@ -91,6 +96,9 @@ describe('Settings in use, in Chromium', () => {
     await home.getByText(`License ${LICENSE}`).waitFor();
     // The terms sit in a collapsed section of the page.
     await home.getByText(TERMS).waitFor({ state: 'attached' });
+    // The schedule as saved, in dollars of the total.
+    await home.getByTestId('payment-schedule').getByText('Deposit (25%)').waitFor();
+    await home.getByTestId('payment-schedule').getByText('Final payment (35%)').waitFor();
     await expectNoHorizontalScroll(home);
     await shot(home, 'settings-portal-license-375');
     const pdfHref = await home.getByRole('link', { name: 'Download PDF Proposal' }).getAttribute('href');

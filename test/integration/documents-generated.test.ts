@@ -12,6 +12,7 @@ import {
   waitForToken,
 } from '../support/projects.js';
 import { queuesDrained } from '../support/queues.js';
+import { PROPOSAL_TERMS } from '../../shared/documents/proposal-document.js';
 
 // Through the local gateway: generated documents (GET /api/documents/templates, POST
 // /api/documents with a template), POST /api/documents/regenerate/{id} keeping every version
@@ -256,7 +257,12 @@ describe('Settings in use: default terms, company details and notification prefe
     const sale = await sentProposalOf(bob.token);
     const portal = await api('GET', `/api/customer-portal/proposal/${sale.proposalToken}`);
     expect(portal.status).toBe(200);
-    expect(portal.body.terms).toEqual(['Payment due on completion.', 'Two-year workmanship warranty.']);
+    // Settings' own terms are printed after the built-in ones, never instead of them (docs/decisions.md).
+    expect(portal.body.terms).toEqual([
+      ...PROPOSAL_TERMS,
+      'Payment due on completion.',
+      'Two-year workmanship warranty.',
+    ]);
     expect(portal.body.company).toMatchObject({
       phone: '(317) 555-0101',
       address: company.address,

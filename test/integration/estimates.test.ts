@@ -299,6 +299,33 @@ describe('the estimate routes', () => {
     expect(signedOut.status).toBe(401);
   });
 
+  it('refuses an install date in the past at the field, on create and when an edit changes it', async () => {
+    const past = await api('POST', '/api/estimates', {
+      token,
+      body: { address: '12 Oak Street', customer_last_name: 'Lopez', scheduled_install_date: '2020-03-01' },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.detail).toBe('Install date cannot be in the past');
+    expect(past.body.errors).toEqual([
+      { path: 'scheduled_install_date', message: 'Install date cannot be in the past' },
+    ]);
+    const done = await measuredEstimate(token);
+    const edit = (scheduled_install_date: string | null) =>
+      api('PUT', `/api/estimates/${done.id}`, {
+        token,
+        body: {
+          version: done.version,
+          address: done.address,
+          customer_last_name: done.customer_last_name,
+          scheduled_install_date,
+          roof_material: null,
+        },
+      });
+    const moved = await edit('2021-01-05');
+    expect(moved.status).toBe(400);
+    expect(moved.body.detail).toBe('Install date cannot be in the past');
+  });
+
   it('lists newest first with status, search and customer filters, cursor pages and account-wide summary cards', async () => {
     const owner = await signUp();
     const a = await measuredEstimate(owner.token, {
@@ -378,7 +405,7 @@ describe('the estimate routes', () => {
       customer_last_name: 'Lopez-Hart',
       customer_email: 'rosa@example.com',
       customer_phone: '317-555-0199',
-      scheduled_install_date: '2026-09-01',
+      scheduled_install_date: '2027-09-01',
       roof_material: 'metal_roofing',
     };
     const edited = await api('PUT', `/api/estimates/${done.id}`, { token, body });
@@ -387,7 +414,7 @@ describe('the estimate routes', () => {
       version: done.version + 1,
       customer_first_name: 'Rosa',
       customer_last_name: 'Lopez-Hart',
-      scheduled_install_date: '2026-09-01',
+      scheduled_install_date: '2027-09-01',
       roof_material: 'metal_roofing',
       measurement_status: 'measured',
     });

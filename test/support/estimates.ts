@@ -8,7 +8,7 @@ export function estimateBody(overrides: Record<string, unknown> = {}) {
     customer_last_name: 'Lopez',
     customer_email: 'maria.lopez@example.com',
     customer_phone: '(317) 555-0142',
-    scheduled_install_date: '2026-07-14',
+    scheduled_install_date: '2027-07-14',
     ...overrides,
   };
 }

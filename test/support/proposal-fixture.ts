@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { buildingInsights } from '../../shared/estimates/measurement/building-insights.js';
 import { measureRoof } from '../../shared/estimates/measurement/measure-roof.js';
 import { DEFAULT_RATES, priceEstimate } from '../../shared/estimates/pricing.js';
+import { DEFAULT_PAYMENT_SCHEDULE } from '../../shared/documents/payment-schedule.js';
 import {
-  CONTRACT_TERMS,
+  contractTerms,
   customerPricing,
   measurementSummary,
   PROPOSAL_TERMS,
@@ -32,6 +33,7 @@ export function proposalFixture(overrides: Partial<ProposalDocument> = {}): Prop
     estimateVersion: 3,
     preparedAt: '2026-11-21T12:00:00.000Z',
     validUntil: '2026-12-21T12:00:00.000Z',
+    validityDays: 30,
     company: {
       name: 'Summit Peak Roofing',
       phone: '(555) 010-2030',
@@ -49,6 +51,8 @@ export function proposalFixture(overrides: Partial<ProposalDocument> = {}): Prop
     pricing: customerPricing(price),
     scheduledInstallDate: '2027-01-15',
     terms: PROPOSAL_TERMS,
+    paymentSchedule: DEFAULT_PAYMENT_SCHEDULE,
+    warrantyYears: 5,
     branding: true,
     ...overrides,
   };
@@ -61,6 +65,11 @@ export function contractFixture(proposal = proposalFixture()): ContractDocument 
     proposal,
     acceptedAt: '2026-11-22T15:30:00.000Z',
     acceptedNotes: 'Please start after the holidays.',
-    terms: CONTRACT_TERMS,
+    terms: contractTerms(proposal.warrantyYears),
+    contractorSignature: {
+      name: 'Dana Summit',
+      title: 'Authorized representative of Summit Peak Roofing',
+      signedAt: '2026-11-22T15:31:00.000Z',
+    },
   };
 }

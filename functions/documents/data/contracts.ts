@@ -16,6 +16,8 @@ export interface ContractRecord {
   /** The unsigned PDF and its SHA-256 (quoted on the certificate page). */
   s3Key: string;
   sha256: string;
+  /** Size of the unsigned PDF, shown in Documents (absent on older contracts). */
+  bytes?: number;
   createdAt: string;
   /** SHA-256 of the one signing link that currently works (a newer link voids the older). */
   signingHash: string | null;

@@ -7,6 +7,7 @@ import type {
   PricingSummary,
 } from '@shared/documents/proposal-document.js';
 import type { ProposalChoice } from '@shared/documents/proposal-choice.js';
+import type { PaymentSchedule } from '@shared/documents/payment-schedule.js';
 import type { ProposalOffer } from '@shared/documents/proposal-offer.js';
 import { OPEN_STATUSES, type ProposalStatus } from '@shared/documents/proposals.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
@@ -32,8 +33,14 @@ export interface ProposalSnapshot {
   measurement: MeasurementSummary;
   pricing: PricingSummary;
   scheduledInstallDate: string | null;
-  /** Settings' default terms when the proposal was made (docs/product.md#documents); absent: the standard terms. */
+  /** The terms as Settings composed them when the proposal was made (docs/product.md#documents); absent: the standard terms. */
   terms?: string[];
+  /** Settings' validity (days) when the proposal was made or sent; absent on older proposals. */
+  validityDays?: number;
+  /** Settings' payment schedule, copied when the proposal was made and again when sent; absent on older proposals. */
+  paymentSchedule?: PaymentSchedule;
+  /** Settings' workmanship warranty (years), copied with the schedule; absent on older proposals. */
+  warrantyYears?: number;
   /** The options, upgrades and plans offered, frozen at send (docs/decisions.md); absent: one price. */
   offer?: ProposalOffer;
 }

@@ -1,7 +1,7 @@
 import { choiceLines } from '@shared/documents/proposal-choice.js';
 import { formatLongDate, formatNumber, formatSqft } from '@shared/kernel/format.js';
 import { BRANDING_LINE, type ContractDocument } from '@shared/documents/proposal-document.js';
-import { drawHeader, drawPricing, drawTwoColumns } from './sections.js';
+import { drawHeader, drawPaymentSchedule, drawPricing, drawTwoColumns } from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
 
 /**
@@ -69,14 +69,19 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
   writer.heading('Work and price', 120);
   drawPricing(writer, proposal.pricing);
 
+  if (proposal.paymentSchedule) {
+    writer.heading('Payment schedule', 90);
+    drawPaymentSchedule(writer, proposal.paymentSchedule, proposal.pricing.totalCents);
+  }
+
   writer.heading('Schedule', 20);
   writer.text(
     proposal.scheduledInstallDate
-      ? `Planned installation date: ${formatLongDate(proposal.scheduledInstallDate)}.`
-      : 'Installation date: to be agreed between the parties after signing.',
-    {
-      size: 10,
-    },
+      ? `Planned installation date: ${formatLongDate(proposal.scheduledInstallDate)}. ` +
+          'If the project schedule moves it, the date in the schedule applies and the customer is told.'
+      : 'Installation date: set in the project schedule after signing. The contractor confirms it to the ' +
+          'customer in writing, and the customer sees it on their project status page.',
+    { size: 10 },
   );
 
   writer.heading('Acceptance of the proposal', 20);
@@ -143,27 +148,36 @@ function drawSignaturePage(writer: PdfWriter, contract: ContractDocument): void 
     writer.drawAt(label, at.x, at.y - 15, { size: 8, color: COLORS.muted });
   });
 
-  const contractorTop = 430;
-  writer.drawAt('Contractor', PAGE.margin, contractorTop, { size: 11, bold: true, color: COLORS.navy });
-  writer.drawAt(
-    `${proposal.company.name} issued this contract on ${formatLongDate(contract.acceptedAt)} ` +
-      "following the customer's online acceptance.",
-    PAGE.margin,
-    contractorTop - 18,
-    {
-      size: 9,
-      maxWidth: CONTENT_WIDTH,
-    },
-  );
-  writer.drawAt(
-    'The signed copy carries a certificate page recording who signed, when, from where, ' +
-      'and the fingerprint of this document.',
-    PAGE.margin,
-    contractorTop - 32,
-    {
-      size: 8,
-      color: COLORS.muted,
-      maxWidth: CONTENT_WIDTH,
-    },
+  drawContractorSignature(writer, contract);
+}
+
+/** The contractor's block: signed for the company by the member who sent the proposal, when the contract was generated. */
+function drawContractorSignature(writer: PdfWriter, contract: ContractDocument): void {
+  const { proposal, contractorSignature: signer } = contract;
+  const top = 430;
+  writer.drawAt('Contractor', PAGE.margin, top, { size: 11, bold: true, color: COLORS.navy });
+  writer.drawAt(signer.name, PAGE.margin + 6, top - 40, { size: 16, bold: true, color: COLORS.navy });
+  writer.page.drawLine({
+    start: { x: PAGE.margin, y: top - 46 },
+    end: { x: PAGE.margin + 300, y: top - 46 },
+    thickness: 1,
+    color: COLORS.navy,
+  });
+  writer.drawAt('Signature (signed electronically)', PAGE.margin, top - 57, { size: 8, color: COLORS.muted });
+  [
+    { label: 'Name', value: signer.name },
+    { label: 'Title', value: signer.title },
+    { label: 'Date signed', value: formatLongDate(signer.signedAt) },
+  ].forEach(({ label, value }, index) => {
+    const y = top - 78 - index * 14;
+    writer.drawAt(`${label}:`, PAGE.margin, y, { size: 9, bold: true });
+    writer.drawAt(value, PAGE.margin + 70, y, { size: 9, maxWidth: CONTENT_WIDTH - 70 });
+  });
+  writer.y = top - 116;
+  writer.text(
+    `${signer.name} signed this contract for ${proposal.company.name} when it was issued, following the ` +
+      `customer's online acceptance on ${formatLongDate(contract.acceptedAt)}. The signed copy carries a ` +
+      'certificate page recording who signed for the customer, when, from where, and the fingerprint of this document.',
+    { size: 8, color: COLORS.muted },
   );
 }

@@ -1,5 +1,6 @@
-import { formatLongDate } from '@shared/kernel/format.js';
+import { formatCount, formatLongDate } from '@shared/kernel/format.js';
 import type { ProposalDocument } from '@shared/documents/proposal-document.js';
+import { paymentSummary, warrantyPeriod } from '@shared/documents/payment-schedule.js';
 import { drawRoofDiagram } from './roof-diagram.js';
 import {
   drawHeader,
@@ -29,7 +30,9 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
   drawHeader(writer, document.company, logo, 'Roofing Proposal', [
     `Proposal ${document.reference}`,
     `Date: ${formatLongDate(document.preparedAt)}`,
-    `Valid until: ${formatLongDate(document.validUntil)}`,
+    document.validUntil
+      ? `Valid until: ${formatLongDate(document.validUntil)}`
+      : `Valid ${formatCount(document.validityDays, 'day')} from sending`,
   ]);
 
   drawTwoColumns(
@@ -77,11 +80,13 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
 
   writer.heading('Your price', 120);
   drawPricing(writer, document.pricing);
-  writer.text(`This proposal is valid until ${formatLongDate(document.validUntil)}.`, {
-    size: 10,
-    bold: true,
-    color: COLORS.navy,
-  });
+  writer.text(
+    document.validUntil
+      ? `This proposal is valid until ${formatLongDate(document.validUntil)}.`
+      : `This proposal is valid for ${formatCount(document.validityDays, 'day')} from the day it is sent.`,
+    { size: 10, bold: true, color: COLORS.navy },
+  );
+  drawPaymentTerms(writer, document);
 
   writer.heading('Terms');
   drawNumbered(writer, document.terms);
@@ -90,8 +95,26 @@ export async function renderProposalPdf(document: ProposalDocument): Promise<Uin
   return writer.finish(footerLines(document, 'Proposal'));
 }
 
+/** The payment schedule (as amounts of the price above) and the workmanship warranty, in two lines under the price. */
+function drawPaymentTerms(writer: PdfWriter, document: ProposalDocument): void {
+  if (document.paymentSchedule)
+    writer.text(
+      `Payment schedule: ${paymentSummary(document.paymentSchedule, document.pricing.totalCents)}.`,
+      {
+        size: 9,
+      },
+    );
+  if (document.warrantyYears !== null)
+    writer.text(
+      `Workmanship warranty: ${warrantyPeriod(document.warrantyYears)} from the completion of the work; ` +
+        'materials carry their manufacturer warranty.',
+      { size: 9 },
+    );
+}
+
 function drawAcceptance(writer: PdfWriter, document: ProposalDocument): void {
-  writer.heading('Acceptance', 110);
+  // What follows the heading: two lines of text and the signature lines (about 90 points).
+  writer.heading('Acceptance', 90);
   writer.text(
     `Accept this proposal online with the secure link ${document.company.name} sent you, ` +
       `or sign below and return it to ${document.company.email ?? document.company.name}. ` +

@@ -8,6 +8,7 @@ import {
   type ProposalDocument,
 } from '@shared/documents/proposal-document.js';
 import { pitchLabel } from '@shared/documents/proposal-document.js';
+import { schedulePayments, type PaymentSchedule } from '@shared/documents/payment-schedule.js';
 import { COLORS, CONTENT_WIDTH, PAGE, wrapText, type PdfWriter } from '../../platform/pdf/writer.js';
 
 // Blocks shared by the proposal, the measurement report and the contract.
@@ -216,6 +217,24 @@ export function drawPricing(writer: PdfWriter, pricing: PricingSummary): void {
     align: 'right',
   });
   writer.y -= 36;
+}
+
+/**
+ * The payment schedule applied to the document's total: one row a payment with its share, when it
+ * is due and its amount (the parts add up exactly to the total).
+ */
+export function drawPaymentSchedule(writer: PdfWriter, schedule: PaymentSchedule, totalCents: number): void {
+  const payments = schedulePayments(schedule, totalCents);
+  writer.table(
+    [
+      { header: 'Payment', width: 396 },
+      { header: 'Amount', width: 120, align: 'right' },
+    ],
+    payments.map((payment) => [
+      `${payment.label} (${payment.percent}%) — ${payment.due}`,
+      formatCents(payment.amountCents),
+    ]),
+  );
 }
 
 /** A numbered list of paragraphs. */

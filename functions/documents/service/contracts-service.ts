@@ -43,6 +43,8 @@ import { homeownerCompanyView } from './proposal-view.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
 import { ensureContract } from './documents-service.js';
 import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
+import { proposalOfToken } from './customer-portal-service.js';
+import { proposalDefaultsOf } from './proposal-defaults.js';
 
 /** The homeowner's signing link of a token. */
 export function signingUrl(token: string): string {
@@ -158,6 +160,43 @@ export async function inPersonSigningFor(
 ): Promise<InPersonSigningResponse> {
   const { link, url } = await issueSigningLink(caller, estimateId, now, true);
   return { signing_url: url, expires_at: link.expiresAt };
+}
+
+/**
+ * POST /api/customer-portal/proposal/{token}/signing-link: straight after accepting, the homeowner
+ * goes on to sign (Settings' `sign_after_accept`, on by default; docs/decisions.md). The contract is
+ * generated now if the queue has not yet; a fresh single-use link replaces any earlier one and is
+ * answered, not mailed (the proposal's own link already proves who is asking).
+ */
+export async function signingLinkOfAccepted(
+  token: string,
+  now = new Date(),
+): Promise<InPersonSigningResponse> {
+  const proposal = await proposalOfToken(token, now);
+  if (proposal.status !== 'accepted') throw new ConflictError(CONTRACT_MESSAGES.notAccepted);
+  const { signAfterAccept } = await proposalDefaultsOf(proposal.accountId);
+  if (!signAfterAccept) throw new ConflictError(CONTRACT_MESSAGES.signLater);
+  const contract = await ensureContract(proposal, true);
+  if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
+  const { token: signingToken, hash } = newSecureToken();
+  const link: SigningLinkRecord = {
+    tokenHash: hash,
+    accountId: proposal.accountId,
+    estimateId: proposal.estimateId,
+    proposalId: proposal.proposalId,
+    issuedAt: now.toISOString(),
+    expiresAt: signingLinkValidUntil(now).toISOString(),
+    usedAt: null,
+    inPersonBy: null,
+  };
+  try {
+    await putSigningLink(contract, link, proposal.customerEmail);
+  } catch (error) {
+    if (error instanceof ContractConflictError)
+      throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
+    throw error;
+  }
+  return { signing_url: signingUrl(signingToken), expires_at: link.expiresAt };
 }
 
 /** GET /api/estimates/{id}/contract-pdf: the signed contract once signed, else the unsigned one. */

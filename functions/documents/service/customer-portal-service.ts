@@ -12,7 +12,13 @@ import {
 } from '@shared/documents/proposals.js';
 import type { PortalActionResponse, PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import { getAccount, homeownerCompanyOf, noticeMember, wantsNotice } from '../../accounts/index.js';
+import {
+  getAccount,
+  getAccountSettings,
+  homeownerCompanyOf,
+  noticeMember,
+  wantsNotice,
+} from '../../accounts/index.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import {
   EstimateAlreadyAcceptedError,
@@ -31,6 +37,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
 import { publishEvent } from '../../integrations/index.js';
 import { toPortalProposal } from './proposal-view.js';
+import { validityDaysOf } from './document-inputs.js';
 import { contractProgressOf } from './contract-progress.js';
 import { withdrawnError } from './superseded-links.js';
 
@@ -58,7 +65,7 @@ export async function proposalOfToken(token: string, now: Date): Promise<Proposa
       // Expiry is written down lazily, the first time an expired link is used.
       await saveProposalClosed(proposal.accountId, proposal.proposalId, 'expired', now);
     }
-    throw new GoneError(PROPOSAL_MESSAGES.linkExpired);
+    throw new GoneError(PROPOSAL_MESSAGES.linkExpired(validityDaysOf(proposal)));
   }
   return proposal;
 }
@@ -264,19 +271,27 @@ export async function actOnProposal(
       throw new ConflictError(PROPOSAL_MESSAGES.alreadyDecided(current.status), { cause: error });
     }
     if (error instanceof VersionConflictError)
-      throw new GoneError(PROPOSAL_MESSAGES.linkExpired, { cause: error });
+      throw new GoneError(PROPOSAL_MESSAGES.linkExpired(validityDaysOf(proposal)), { cause: error });
     return conflictFrom(error);
   }
   await completeDecision(decided).catch((followUpError: unknown) => {
     // Only a concurrent healer can hold the lease; it does the same work.
     if (!(followUpError instanceof InProgressError)) throw followUpError;
   });
-  const company = (await getAccount(proposal.accountId))?.name ?? 'your contractor';
+  const [account, settings] = await Promise.all([
+    getAccount(proposal.accountId),
+    getAccountSettings(proposal.accountId),
+  ]);
+  const company = account?.name ?? 'your contractor';
+  const signNow = decided.status === 'accepted' && settings.defaults.sign_after_accept;
   return {
     status: decided.status,
     message:
-      decided.status === 'accepted'
-        ? `${company} has your acceptance and will send the contract for your signature.`
-        : `${company} has been told that you declined the proposal.`,
+      decided.status !== 'accepted'
+        ? `${company} has been told that you declined the proposal.`
+        : signNow
+          ? `${company} has your acceptance. You can sign the contract now.`
+          : `${company} has your acceptance and will send the contract for your signature.`,
+    ...(decided.status === 'accepted' && { sign_now: signNow }),
   };
 }

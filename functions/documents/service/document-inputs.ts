@@ -1,14 +1,17 @@
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import {
-  CONTRACT_TERMS,
+  contractTerms,
   customerPricing,
   measurementSummary,
   PROPOSAL_TERMS,
   type ContractDocument,
+  type ContractorSignature,
   type DocumentCompany,
   type ProposalDocument,
 } from '@shared/documents/proposal-document.js';
-import { PROPOSAL_MESSAGES, proposalValidUntil } from '@shared/documents/proposals.js';
+import { PROPOSAL_MESSAGES, PROPOSAL_VALID_DAYS } from '@shared/documents/proposals.js';
+import { DAY_SECONDS } from '@shared/kernel/time.js';
+import type { ProposalDefaults } from './proposal-defaults.js';
 import type { EstimateRecord } from '../../estimates/index.js';
 import type { ProposalRecord, ProposalSnapshot } from '../data/proposals.js';
 import { ConflictError } from '../../platform/errors.js';
@@ -41,7 +44,14 @@ export function snapshotOf(
   };
 }
 
-/** The document of a proposal, from its snapshot. */
+/** The validity a proposal was made with: copied from Settings, else read off its dates (older proposals). */
+export function validityDaysOf(proposal: ProposalRecord): number {
+  if (proposal.snapshot.validityDays) return proposal.snapshot.validityDays;
+  if (!proposal.sentAt || !proposal.validUntil) return PROPOSAL_VALID_DAYS;
+  return Math.round((Date.parse(proposal.validUntil) - Date.parse(proposal.sentAt)) / (DAY_SECONDS * 1000));
+}
+
+/** The document of a proposal, from its snapshot (a draft's reads "valid N days from sending"). */
 export function proposalDocument(proposal: ProposalRecord, company: DocumentCompany): ProposalDocument {
   const preparedAt = proposal.sentAt ?? proposal.createdAt;
   return {
@@ -49,7 +59,8 @@ export function proposalDocument(proposal: ProposalRecord, company: DocumentComp
     estimateId: proposal.estimateId,
     estimateVersion: proposal.estimateVersion,
     preparedAt,
-    validUntil: proposal.validUntil ?? proposalValidUntil(new Date(preparedAt)).toISOString(),
+    validUntil: proposal.validUntil,
+    validityDays: validityDaysOf(proposal),
     company,
     customer: proposal.snapshot.customer,
     propertyAddress: proposal.snapshot.propertyAddress,
@@ -59,32 +70,43 @@ export function proposalDocument(proposal: ProposalRecord, company: DocumentComp
     ...(proposal.choice && { choice: proposal.choice }),
     scheduledInstallDate: proposal.snapshot.scheduledInstallDate,
     terms: proposal.snapshot.terms ?? PROPOSAL_TERMS,
+    paymentSchedule: proposal.snapshot.paymentSchedule ?? null,
+    warrantyYears: proposal.snapshot.warrantyYears ?? null,
     branding: company.starterBranding,
   };
 }
 
-/** The document of an estimate as it stands (the contractor's own Download PDF, before any proposal). */
+/**
+ * The document of an estimate as it stands (the contractor's Download PDF before a proposal is
+ * sent): the proposal it would be if sent now, under the number that proposal will be given.
+ */
 export function estimateDocument(
   estimate: EstimateRecord,
   company: DocumentCompany,
-  /** Settings' default terms, when the account wrote some. */
-  terms: string[] | null = null,
+  /**
+   * Settings' proposal defaults and the number of the draft, or the one reserved for the estimate's
+   * next proposal (P-1042); without them, the estimate's own id and the standard terms.
+   */
+  proposal?: { defaults: ProposalDefaults; reference: string },
 ): ProposalDocument {
   const customerName = [estimate.customerFirstName, estimate.customerLastName].filter(Boolean).join(' ');
   const snapshot = snapshotOf(estimate, { name: customerName, email: estimate.customerEmail ?? '' });
   return {
-    reference: estimate.estimateId,
+    reference: proposal?.reference ?? estimate.estimateId,
     estimateId: estimate.estimateId,
     estimateVersion: estimate.version,
     preparedAt: estimate.updatedAt,
-    validUntil: proposalValidUntil(new Date(estimate.updatedAt)).toISOString(),
+    validUntil: null,
+    validityDays: proposal?.defaults.validityDays ?? PROPOSAL_VALID_DAYS,
     company,
     customer: { ...snapshot.customer, email: estimate.customerEmail },
     propertyAddress: snapshot.propertyAddress,
     measurement: snapshot.measurement,
     pricing: snapshot.pricing,
     scheduledInstallDate: snapshot.scheduledInstallDate,
-    terms: terms ?? PROPOSAL_TERMS,
+    terms: proposal?.defaults.terms ?? PROPOSAL_TERMS,
+    paymentSchedule: proposal?.defaults.paymentSchedule ?? null,
+    warrantyYears: proposal?.defaults.warrantyYears ?? null,
     branding: company.starterBranding,
   };
 }
@@ -95,12 +117,14 @@ export function contractDocument(
   company: DocumentCompany,
   /** How the contract is named on the page: its human number (C-1042). */
   contractId: string,
+  contractorSignature: ContractorSignature,
 ): ContractDocument {
   return {
     contractId,
     proposal: proposalDocument(proposal, company),
     acceptedAt: proposal.decidedAt ?? proposal.updatedAt,
     acceptedNotes: proposal.decisionNotes,
-    terms: CONTRACT_TERMS,
+    terms: contractTerms(proposal.snapshot.warrantyYears ?? null),
+    contractorSignature,
   };
 }

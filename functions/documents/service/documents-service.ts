@@ -2,8 +2,12 @@ import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { saveNextNumber } from '../../platform/data/counters.js';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { termsOf } from '@shared/documents/proposal-document.js';
-import { getAccountSettings, companyFor } from '../../accounts/index.js';
+import type { ContractorSignature } from '@shared/documents/proposal-document.js';
+import { companyFor } from '../../accounts/index.js';
+import { getUser } from '../../platform/data/users.js';
+import { getProposal, listProposalsOfEstimate } from '../data/proposals.js';
+import { reserveProposalNumber } from '../data/proposal-numbers.js';
+import { proposalDefaultsOf } from './proposal-defaults.js';
 import { getContract, putContract, type ContractRecord } from '../data/contracts.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import { getDocumentRecord, putDocumentRecord, type DocumentRecord } from '../data/documents.js';
@@ -89,26 +93,61 @@ export async function renderProposalOf(proposal: ProposalRecord): Promise<Uint8A
   );
 }
 
-/** An estimate's proposal or measurement-report PDF as it renders now (Settings' terms and company). */
+/**
+ * The number an estimate's next proposal goes out under (docs/decisions.md, "One proposal, one
+ * number"): its open draft's (sending keeps it), else the one reserved for it now.
+ */
+async function nextProposalNumber(estimate: EstimateRecord): Promise<number> {
+  const drafts = (await listProposalsOfEstimate(estimate.accountId, estimate.estimateId))
+    .filter((proposal) => proposal.status === 'draft' && proposal.humanNumber)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return drafts[0]?.humanNumber ?? reserveProposalNumber(estimate.accountId, estimate.estimateId);
+}
+
+/**
+ * An estimate's proposal or measurement-report PDF as it renders now (Settings' terms and company).
+ * The proposal is the one that would be sent now, under the number it will be sent with.
+ */
 export async function renderEstimateOf(
   estimate: EstimateRecord,
   kind: 'proposal' | 'report',
 ): Promise<Uint8Array> {
-  const [company, settings] = await Promise.all([
-    companyFor(estimate.accountId, estimate.userId, true),
-    getAccountSettings(estimate.accountId),
+  const company = await companyFor(estimate.accountId, estimate.userId, true);
+  if (kind === 'report') return renderMeasurementReportPdf(estimateDocument(estimate, company));
+  const [defaults, number] = await Promise.all([
+    proposalDefaultsOf(estimate.accountId),
+    nextProposalNumber(estimate),
   ]);
-  const document = estimateDocument(estimate, company, termsOf(settings.defaults.default_terms));
-  return kind === 'report' ? renderMeasurementReportPdf(document) : renderProposalPdf(document);
+  return renderProposalPdf(
+    estimateDocument(estimate, company, { defaults, reference: humanNumber('proposal', number) }),
+  );
 }
 
-/** A contract's PDF as it renders now, under its contract number (C-1042). */
+/**
+ * The contractor's signature on a contract: the member who sent the proposal signs when the
+ * contract is generated (docs/decisions.md, "The contractor signs on generation").
+ */
+async function contractorSignatureOf(
+  proposal: ProposalRecord,
+  companyName: string,
+): Promise<ContractorSignature> {
+  const member = await getUser(proposal.createdBy);
+  const name = member ? `${member.firstName} ${member.lastName}`.trim() : '';
+  return {
+    name: name || companyName,
+    title: `Authorized representative of ${companyName}`,
+    signedAt: new Date().toISOString(),
+  };
+}
+
+/** A contract's PDF as it renders now, under its contract number (C-1042), signed for the contractor. */
 export async function renderContractOf(
   proposal: ProposalRecord,
   contractNumber: string,
 ): Promise<Uint8Array> {
   const company = await companyFor(proposal.accountId, proposal.createdBy, true);
-  return renderContractPdf(contractDocument(proposal, company, contractNumber));
+  const signature = await contractorSignatureOf(proposal, company.name);
+  return renderContractPdf(contractDocument(proposal, company, contractNumber, signature));
 }
 
 /** The stored proposal PDF of a proposal (rendered from its snapshot on first use). */
@@ -176,6 +215,7 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
         estimateVersion: proposal.estimateVersion,
         s3Key,
         sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes: bytes.length,
         createdAt: new Date().toISOString(),
         signingHash: null,
         signingIssuedAt: null,
@@ -192,7 +232,29 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
   return waitFor(() => getContract(accountId, estimateId, proposalId), `contract of proposal ${proposalId}`);
 }
 
-/** GET /api/estimates/{id}/generate-pdf: a short-lived link to the estimate's proposal or measurement report PDF, rendered now if needed. */
+/** Timeline entries that change what a proposal of the estimate would offer. */
+const CHANGES_OFFER = new Set(['edited', 'measured', 'repriced', 'discount']);
+
+/**
+ * The proposal the homeowner holds for the estimate as it stands: the newest sent one (whatever
+ * became of it since, unless withdrawn) when the estimate was not changed after it was sent. (The
+ * version cannot tell: sending and accepting bump it too.)
+ */
+async function sentProposalOfCurrentEstimate(estimate: EstimateRecord): Promise<ProposalRecord | undefined> {
+  const [latest] = (await listProposalsOfEstimate(estimate.accountId, estimate.estimateId))
+    .filter((proposal) => proposal.sentAt !== null && proposal.status !== 'withdrawn')
+    .sort((a, b) => (b.sentAt ?? '').localeCompare(a.sentAt ?? ''));
+  if (!latest?.sentAt) return undefined;
+  const sentAt = latest.sentAt;
+  const changed = estimate.timeline.some((entry) => CHANGES_OFFER.has(entry.event) && entry.at > sentAt);
+  return changed ? undefined : getProposal(estimate.accountId, latest.proposalId);
+}
+
+/**
+ * GET /api/estimates/{id}/generate-pdf: a short-lived link to the estimate's proposal or measurement
+ * report PDF, rendered now if needed. Once a proposal of this version is sent, the proposal PDF is
+ * the very file the homeowner downloads (same number, same validity).
+ */
 export async function estimatePdfUrlFor(
   caller: Caller,
   estimateId: string,
@@ -200,6 +262,7 @@ export async function estimatePdfUrlFor(
   now = new Date(),
 ): Promise<string> {
   const estimate = await loadEstimate(caller.accountId, estimateId);
-  const document = await ensureEstimatePdf(estimate, kind, true);
+  const sent = kind === 'proposal' ? await sentProposalOfCurrentEstimate(estimate) : undefined;
+  const document = sent ? await ensureProposalPdf(sent, true) : await ensureEstimatePdf(estimate, kind, true);
   return pdfUrl(document.s3Key, kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal, now);
 }

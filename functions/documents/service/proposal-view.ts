@@ -117,6 +117,14 @@ export function toPortalProposal(
       amount: centsAsDollars(line.amountCents),
     })),
     terms: snapshot.terms ?? PROPOSAL_TERMS,
+    payment_schedule: snapshot.paymentSchedule
+      ? {
+          deposit_percent: snapshot.paymentSchedule.depositPercent,
+          progress_percent: snapshot.paymentSchedule.progressPercent,
+          final_percent: snapshot.paymentSchedule.finalPercent,
+        }
+      : null,
+    warranty_years: snapshot.warrantyYears ?? null,
     branding: portalCompany.company.starterBranding,
     preview,
     ...(snapshot.offer && { offer: toPortalOffer(snapshot.offer) }),

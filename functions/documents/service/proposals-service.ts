@@ -15,13 +15,7 @@ import type {
   ProposalsPage,
 } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
-import {
-  getAccountSettings,
-  guardSend,
-  mailCustomer,
-  homeownerCompanyOf,
-  type SendPermit,
-} from '../../accounts/index.js';
+import { guardSend, mailCustomer, homeownerCompanyOf, type SendPermit } from '../../accounts/index.js';
 import {
   type EstimateRecord,
   loadEstimate,
@@ -45,13 +39,13 @@ import type { Caller } from '../../platform/middleware/authenticate.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { enqueue } from '../../platform/queue.js';
 import { newSecureToken } from '../../platform/secure-token.js';
-import { snapshotOf } from './document-inputs.js';
+import { snapshotOf, validityDaysOf } from './document-inputs.js';
 import { toPortalProposal, toProposalSummary } from './proposal-view.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
-import { PROPOSAL_TERMS, termsOf } from '@shared/documents/proposal-document.js';
 import type { ProposalOffer } from '@shared/documents/proposal-offer.js';
 import { headlinePricing, offerToFreeze } from './proposal-offer.js';
-import { saveNextNumber } from '../../platform/data/counters.js';
+import { takeProposalNumber } from '../data/proposal-numbers.js';
+import { proposalDefaultsOf, type ProposalDefaults } from './proposal-defaults.js';
 
 // The contractor's side of proposals: drafts, sending, the list and the preview. The homeowner's
 // side (the token routes) is customer-portal-service.ts.
@@ -69,18 +63,6 @@ async function proposalOf(caller: Caller, proposalId: string): Promise<ProposalR
   return proposal;
 }
 
-/** What Settings → Defaults give a new proposal: its validity and, when written, the account's terms. */
-interface ProposalDefaults {
-  validityDays: number;
-  terms: string[] | null;
-}
-
-/** The account's proposal defaults (30 days and the standard terms unless changed in Settings). */
-async function proposalDefaultsOf(accountId: string): Promise<ProposalDefaults> {
-  const { defaults } = await getAccountSettings(accountId);
-  return { validityDays: defaults.proposal_validity_days, terms: termsOf(defaults.default_terms) };
-}
-
 /** The snapshot and list fields of a proposal made from an estimate now (with the account's terms, if any). */
 function fromEstimate(
   estimate: EstimateRecord,
@@ -90,7 +72,11 @@ function fromEstimate(
 ) {
   const snapshot = {
     ...snapshotOf(estimate, customer),
-    ...(defaults.terms && { terms: defaults.terms }),
+    // Copied now, so a later change in Settings never alters a sent proposal (docs/decisions.md).
+    terms: defaults.terms,
+    validityDays: defaults.validityDays,
+    paymentSchedule: defaults.paymentSchedule,
+    warrantyYears: defaults.warrantyYears,
     // With options, the list total and the single-price views show the recommended option.
     ...(offer && { offer, pricing: headlinePricing(offer) }),
   };
@@ -115,7 +101,7 @@ interface ProposalCustomerInput {
 
 /**
  * A new proposal of an estimate as it stands now: a draft, or — given its link's token hash — sent
- * now and valid for 30 days.
+ * now and valid for the account's validity setting.
  */
 function newProposal(
   caller: Caller,
@@ -175,6 +161,8 @@ export async function mailProposalLink(
     data: {
       proposalUrl: proposalUrl(token),
       validUntil: proposal.validUntil,
+      // The days the account's setting gave this proposal, never a fixed 30 (docs/decisions.md).
+      validDays: validityDaysOf(proposal),
       proposalNumber: proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null,
     },
   });
@@ -233,9 +221,9 @@ export async function createDraftFor(
   now = new Date(),
 ): Promise<ProposalSummary> {
   const estimate = await estimateForNewProposal(caller, input.estimate_id);
-  const number = await saveNextNumber(caller.accountId, 'proposal');
   const defaults = await proposalDefaultsOf(caller.accountId);
-  const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
+  const offer = await offerToFreeze(estimate, defaults.terms);
+  const number = await takeProposalNumber(caller.accountId, estimate.estimateId);
   const record = newProposal(caller, estimate, input, now, null, number, defaults, offer);
   await putProposal(record);
   return toProposalSummary(record, now);
@@ -251,9 +239,9 @@ export async function sendProposalLinkFor(
   // The guard (plan, pause, suppression, caps) before anything is written: a refusal leaves no proposal.
   const permit = await guardSend(caller.accountId, [input.customer_email], now);
   const { token, hash } = newSecureToken();
-  const number = await saveNextNumber(caller.accountId, 'proposal');
   const defaults = await proposalDefaultsOf(caller.accountId);
-  const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
+  const offer = await offerToFreeze(estimate, defaults.terms);
+  const number = await takeProposalNumber(caller.accountId, estimate.estimateId);
   const record = newProposal(caller, estimate, input, now, hash, number, defaults, offer);
   await putProposal(record);
   await afterSend(permit, record, token, now);
@@ -285,7 +273,7 @@ export async function updateProposalStatusFor(
   const permit = await guardSend(caller.accountId, [draft.customerEmail], now);
   const { token, hash } = newSecureToken();
   const defaults = await proposalDefaultsOf(caller.accountId);
-  const offer = await offerToFreeze(estimate, defaults.terms ?? PROPOSAL_TERMS);
+  const offer = await offerToFreeze(estimate, defaults.terms);
   const customer = { name: draft.customerName, email: draft.customerEmail };
   const fresh = fromEstimate(estimate, customer, defaults, offer);
   const set = {

@@ -67,6 +67,8 @@ export interface EstimateRecord {
   acceptedProposalId?: string;
   contractSigned: boolean;
   signingUrl: string | null;
+  /** The project made from this estimate (set by the jobs area when it makes one), absent before. */
+  projectId?: string | null;
   measurementStatus: MeasurementStatus;
   measurementError: string | null;
   simulated: boolean;

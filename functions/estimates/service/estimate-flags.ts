@@ -5,7 +5,7 @@ import { withEvents } from './estimate-records.js';
 
 /** The estimate fields the proposal and contract flow keeps in step (docs/product.md#estimates). */
 export type EstimateFlags = Partial<
-  Pick<EstimateRecord, 'proposalSent' | 'accepted' | 'contractSigned' | 'signingUrl'>
+  Pick<EstimateRecord, 'proposalSent' | 'accepted' | 'contractSigned' | 'signingUrl' | 'projectId'>
 >;
 
 /** The timeline entry a flag turning on adds to the estimate's history. */

@@ -65,6 +65,7 @@ export function toEstimate(record: EstimateRecord): Estimate {
     roof_material: record.roofMaterial,
     // Signing links are kept only as hashes; older estimates may still carry a stored link: never shown.
     signing_url: null,
+    project_id: record.projectId ?? null,
     measurement_error: record.measurementError,
     location: record.location
       ? {

@@ -8,6 +8,8 @@ import {
   type EstimateSummary,
   type ListEstimatesQuery,
   type updateEstimateRequest,
+  isPastInstallDate,
+  PAST_INSTALL_DATE,
 } from '@shared/estimates/schemas/estimates.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import {
@@ -22,7 +24,7 @@ import { countEstimatesWithStatus, listEstimates } from '../data/estimate-list.j
 import { getEstimateStats } from '../data/estimate-stats.js';
 import { retryOnConflict, VersionConflictError } from '../../platform/data/versioned.js';
 import { getRates } from '../data/rates.js';
-import { ConflictError } from '../../platform/errors.js';
+import { ConflictError, ValidationError } from '../../platform/errors.js';
 import { assertPaidActionFor } from '../../accounts/index.js';
 import { errorFields, log } from '../../platform/log.js';
 import { persistently } from '../../platform/persist.js';
@@ -220,6 +222,10 @@ export async function updateEstimateFor(
   const record = await loadEstimate(caller.accountId, estimateId);
   assertNotAccepted(record, 'edit');
   if (record.version !== input.version) return { conflict: toEstimate(record) };
+  const date = input.scheduled_install_date;
+  // A date already set stays editable around; a newly chosen one cannot lie in the past.
+  if (date !== null && date !== record.scheduledInstallDate && isPastInstallDate(date, new Date()))
+    throw new ValidationError(PAST_INSTALL_DATE);
   const at = new Date().toISOString();
   let next: EstimateRecord = {
     ...record,

@@ -2,6 +2,7 @@ import {
   firstScheduledDate,
   HOMEOWNER_LINK_DAYS,
   HOMEOWNER_NEXT_STEP,
+  installDateOf,
   PROJECT_MESSAGES,
   PROJECT_STATUS_LABELS,
 } from '@shared/jobs/projects.js';
@@ -146,6 +147,7 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
     status_label: PROJECT_STATUS_LABELS[project.status],
     next_step: HOMEOWNER_NEXT_STEP[project.status],
     signed_total: centsAsDollars(project.signedCents),
+    install_date: installDateOf(project.phases),
     phases: project.phases.map((phase) => ({
       name: phase.name,
       start_date: phase.startDate,

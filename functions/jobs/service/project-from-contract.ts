@@ -2,6 +2,7 @@ import { monthOf } from '@shared/jobs/reports.js';
 import { daysBetween } from '@shared/kernel/time.js';
 import type { ContractRecord, ProposalRecord } from '../../documents/index.js';
 import { putProject } from '../data/projects.js';
+import { setEstimateFlags } from '../../estimates/index.js';
 import { factsOfProposal, newProject } from './project-records.js';
 
 /**
@@ -21,7 +22,7 @@ export async function projectFromSignedContract(
     new Date(signedAt),
     `Contract signed by ${signed.signerName}`,
   );
-  await putProject(record, {
+  const made = await putProject(record, {
     source: proposal.proposalId,
     report: {
       month: monthOf(signedAt),
@@ -32,4 +33,12 @@ export async function projectFromSignedContract(
       },
     },
   });
+  // The estimate page links to the project of its signed contract.
+  if (made)
+    await setEstimateFlags(
+      contract.accountId,
+      contract.estimateId,
+      { projectId: record.projectId },
+      new Date(signedAt),
+    );
 }

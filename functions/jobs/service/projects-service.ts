@@ -39,7 +39,7 @@ import { getUser, listAllAccountMembers, type UserRecord } from '../../platform/
 import { retryOnConflict } from '../../platform/data/versioned.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { loadEstimate } from '../../estimates/index.js';
+import { loadEstimate, setEstimateFlags } from '../../estimates/index.js';
 import { guardStatusMail, mailHomeownerStatus } from './homeowner-link-service.js';
 import type { SendPermit } from '../../accounts/index.js';
 import { factsByHand, factsOfEstimate, newProject } from './project-records.js';
@@ -153,8 +153,10 @@ export async function createProjectFor(
   now = new Date(),
 ): Promise<Project> {
   let facts;
+  let linked = false;
   if (input.estimate_id) {
     const estimate = await loadEstimate(caller.accountId, input.estimate_id);
+    linked = Boolean(estimate.projectId);
     facts = factsOfEstimate(estimate);
     if (input.name) facts.name = input.name;
   } else {
@@ -174,6 +176,9 @@ export async function createProjectFor(
     `Created by ${memberName(caller.user)}${input.estimate_id ? ' from an estimate' : ''}`,
   );
   await putProject(record, { source: null });
+  // The estimate links to its project (the first one made from it keeps the link).
+  if (input.estimate_id && !linked)
+    await setEstimateFlags(caller.accountId, input.estimate_id, { projectId: record.projectId }, now);
   return answer(caller, record);
 }
 

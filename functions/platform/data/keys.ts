@@ -229,6 +229,11 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `${SK_PREFIX.document}${estimateId}#${CONTRACT_NAME_PREFIX}${proposalId}`,
   }),
+  /** The proposal number an estimate's next proposal takes, reserved by a PDF made before any proposal. */
+  reservedProposalNumber: (accountId: string, estimateId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `PROPOSAL_NUMBER#${estimateId}`,
+  }),
   /** The counter of one kind of human number (P-1042…) of an account, or of the platform. */
   numberCounter: (scope: string, kind: string) => ({ PK: `COUNTER#${scope}`, SK: `NUMBER#${kind}` }),
   // Jobs (docs/product.md#jobs): projects, their homeowner links, the phase template and the report counters.

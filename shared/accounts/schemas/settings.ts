@@ -1,5 +1,11 @@
 import * as z from '../../kernel/zod.js';
 import { PROPOSAL_VALID_DAYS } from '../../documents/proposals.js';
+import {
+  DEFAULT_PAYMENT_SCHEDULE,
+  DEFAULT_WARRANTY_YEARS,
+  MAX_WARRANTY_YEARS,
+  scheduleProblem,
+} from '../../documents/payment-schedule.js';
 
 /** Notification preferences of the account (which events mail the team). */
 export const NOTIFICATION_PREFERENCES = {
@@ -43,6 +49,48 @@ export const companySettings = z.strictObject({
 export type CompanySettings = z.output<typeof companySettings>;
 export type CompanySettingsInput = z.input<typeof companySettings>;
 
+const percent = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .check(
+      z.int(`${label} must be a whole percentage`),
+      z.gte(0, `${label} must be at least 0%`),
+      z.lte(100, `${label} must be at most 100%`),
+    );
+
+/** The payment schedule in Settings (docs/decisions.md, "One payment schedule, copied at send"): three parts adding up to 100. */
+export const paymentScheduleSettings = z
+  .strictObject({
+    deposit_percent: percent('Deposit'),
+    progress_percent: percent('Progress payment'),
+    final_percent: percent('Final payment'),
+  })
+  .check(
+    z.refine(
+      (value) =>
+        scheduleProblem({
+          depositPercent: value.deposit_percent,
+          progressPercent: value.progress_percent,
+          finalPercent: value.final_percent,
+        }) === null,
+      {
+        // Shown under the last part, where the contractor makes the sum come right.
+        path: ['final_percent'],
+        message: 'The deposit, progress and final payments must add up to 100%',
+      },
+    ),
+  );
+export type PaymentScheduleSettings = z.output<typeof paymentScheduleSettings>;
+
+/** One built-in proposal term as the account edited it. */
+const standardTerm = z
+  .string({ error: 'Each term must be text' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'A term cannot be empty: remove it instead'),
+    z.maxLength(1000, 'Each term must be at most 1000 characters'),
+  );
+
 /** Defaults for new proposals, and notification preferences. */
 export const defaultSettings = z.strictObject({
   proposal_validity_days: z.coerce
@@ -53,6 +101,32 @@ export const defaultSettings = z.strictObject({
       z.lte(PROPOSAL_VALID_DAYS, `Proposal links work for at most ${PROPOSAL_VALID_DAYS} days`),
     ),
   default_terms: optionalText('Default terms', 5000),
+  /**
+   * The built-in proposal terms as the account kept them (edited, some removed on purpose); null
+   * keeps ours as they are. Settings' default terms are printed after these (docs/decisions.md).
+   */
+  standard_terms: z._default(
+    z.nullable(z.array(standardTerm).check(z.maxLength(20, 'At most 20 standard terms'))),
+    null,
+  ),
+  payment_schedule: z._default(paymentScheduleSettings, {
+    deposit_percent: DEFAULT_PAYMENT_SCHEDULE.depositPercent,
+    progress_percent: DEFAULT_PAYMENT_SCHEDULE.progressPercent,
+    final_percent: DEFAULT_PAYMENT_SCHEDULE.finalPercent,
+  }),
+  /** The workmanship warranty every proposal and contract states, in years. */
+  warranty_years: z._default(
+    z.coerce
+      .number({ error: 'Warranty must be a number of years' })
+      .check(
+        z.int('Warranty must be a whole number of years'),
+        z.gte(1, 'Warranty must be at least 1 year'),
+        z.lte(MAX_WARRANTY_YEARS, `Warranty must be at most ${MAX_WARRANTY_YEARS} years`),
+      ),
+    DEFAULT_WARRANTY_YEARS,
+  ),
+  /** After accepting, the homeowner goes straight on to sign the contract (docs/decisions.md). */
+  sign_after_accept: z._default(z.boolean(), true),
   notifications: z.strictObject(
     Object.fromEntries(Object.keys(NOTIFICATION_PREFERENCES).map((name) => [name, z.boolean()])) as Record<
       NotificationPreference,
@@ -82,6 +156,14 @@ export const settingsResponse = z.object({
   defaults: z.object({
     proposal_validity_days: z.number().check(z.int()),
     default_terms: z.nullable(z.string()),
+    standard_terms: z.nullable(z.array(z.string())),
+    payment_schedule: z.object({
+      deposit_percent: z.number(),
+      progress_percent: z.number(),
+      final_percent: z.number(),
+    }),
+    warranty_years: z.number(),
+    sign_after_accept: z.boolean(),
     notifications: z.record(z.string(), z.boolean()),
   }),
   /** Whether the caller may change the company parts (team.manage). */
@@ -95,6 +177,14 @@ export const DEFAULT_SETTINGS: Omit<SettingsResponse, 'can_manage'> = {
   defaults: {
     proposal_validity_days: PROPOSAL_VALID_DAYS,
     default_terms: null,
+    standard_terms: null,
+    payment_schedule: {
+      deposit_percent: DEFAULT_PAYMENT_SCHEDULE.depositPercent,
+      progress_percent: DEFAULT_PAYMENT_SCHEDULE.progressPercent,
+      final_percent: DEFAULT_PAYMENT_SCHEDULE.finalPercent,
+    },
+    warranty_years: DEFAULT_WARRANTY_YEARS,
+    sign_after_accept: true,
     notifications: {
       proposal_viewed: true,
       proposal_decided: true,

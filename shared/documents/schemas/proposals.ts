@@ -190,6 +190,17 @@ export const portalProposal = z.object({
   }),
   price_lines: z.array(z.object({ label: z.string(), detail: z.string(), amount: z.number() })),
   terms: z.array(z.string()),
+  /**
+   * The payment schedule copied onto the proposal when it was sent (docs/decisions.md); the page
+   * shows it as amounts of the total shown (the chosen option's with options). Null on older proposals.
+   */
+  payment_schedule: z.optional(
+    z.nullable(
+      z.object({ deposit_percent: z.number(), progress_percent: z.number(), final_percent: z.number() }),
+    ),
+  ),
+  /** The workmanship warranty in years, copied with the schedule; null on older proposals. */
+  warranty_years: z.optional(z.nullable(z.number())),
   /** Starter tier: the page shows the "Created by" footer line. */
   branding: z.boolean(),
   /** True when the contractor opened their own preview (nothing is recorded, no decision form). */
@@ -202,7 +213,12 @@ export const portalProposal = z.object({
 export type PortalProposal = z.infer<typeof portalProposal>;
 
 /** POST /api/customer-portal/proposal/{token}/action answer. */
-export const portalActionResponse = z.object({ status: z.enum(PROPOSAL_STATUSES), message: z.string() });
+export const portalActionResponse = z.object({
+  status: z.enum(PROPOSAL_STATUSES),
+  message: z.string(),
+  /** Accepted, and the contractor lets the homeowner sign straight away (POST …/signing-link). */
+  sign_now: z.optional(z.boolean()),
+});
 
 /**
  * The 410 of a link superseded by a newer proposal (docs/decisions.md, "A superseded link names the

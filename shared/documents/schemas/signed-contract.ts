@@ -28,6 +28,8 @@ export const contractProgress = z.object({
   signed_at: z.nullable(z.string()),
   signer_name: z.nullable(z.string()),
   signed_pdf_url: z.nullable(z.string()),
+  /** Not signed yet, and the homeowner may sign straight away (POST …/signing-link; docs/decisions.md). */
+  sign_now: z.optional(z.boolean()),
 });
 /** Where an accepted proposal's contract stands. */
 export type ContractProgress = z.infer<typeof contractProgress>;

@@ -59,6 +59,23 @@ const installDate = z
     ),
   );
 
+/** The field's message for an install date before today (docs/decisions.md, "Dates that cannot be wrong"). */
+export const PAST_INSTALL_DATE = 'Install date cannot be in the past';
+
+/**
+ * True when a YYYY-MM-DD install date is before today. Today is taken a day generously (UTC minus
+ * one day), so a contractor west of UTC can still pick their own today in the evening.
+ */
+export function isPastInstallDate(value: string, now: Date): boolean {
+  const earliest = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return value < earliest;
+}
+
+/** An install date a new estimate may have: none, or today or later. */
+const newInstallDate = installDate.check(
+  z.refine((value) => value === null || !isPastInstallDate(value, new Date()), PAST_INSTALL_DATE),
+);
+
 /** The customer and property fields of the New Estimate form (docs/product.md#estimates). */
 const estimateFields = {
   address,
@@ -75,19 +92,21 @@ const estimateFields = {
   scheduled_install_date: installDate,
 };
 
-/** POST /api/estimates (`user_id` is accepted only as the caller's own). */
+/** POST /api/estimates (`user_id` is accepted only as the caller's own); a past install date is refused. */
 export const createEstimateRequest = z.strictObject({
   ...estimateFields,
+  scheduled_install_date: newInstallDate,
   user_id: z.optional(z.string().check(z.maxLength(100))),
 });
 export type CreateEstimateRequest = z.input<typeof createEstimateRequest>;
 
 /** The New Estimate form (the same fields, checked in the browser). */
-export const newEstimateForm = z.object(estimateFields);
+export const newEstimateForm = z.object({ ...estimateFields, scheduled_install_date: newInstallDate });
 export type NewEstimateForm = z.input<typeof newEstimateForm>;
 
 /** The Edit Estimate form: the New Estimate fields plus roof material ('' = automatic) and re-measure. */
-export const editEstimateForm = z.extend(newEstimateForm, {
+// An estimate installed last month can still be edited: the server refuses only a changed past date.
+export const editEstimateForm = z.extend(z.object(estimateFields), {
   roof_material: z.enum(['', ...ROOF_MATERIALS]),
   remeasure: z.boolean(),
 });
@@ -197,6 +216,8 @@ export const estimateSchema = z.extend(estimateSummary, {
   customer_phone: z.nullable(z.string()),
   roof_material: z.nullable(z.enum(ROOF_MATERIALS)),
   signing_url: z.nullable(z.string()),
+  /** The project made from this estimate, once there is one (the estimate page links to it). */
+  project_id: z.optional(z.nullable(z.string())),
   measurement_error: z.nullable(z.string()),
   location: z.nullable(
     z.object({

@@ -286,6 +286,8 @@ export const homeownerProjectView = z.object({
   status_label: z.string(),
   next_step: z.string(),
   signed_total: z.nullable(z.number()),
+  /** The first scheduled day of the work (the contract's installation date follows it); null until scheduled. */
+  install_date: z.optional(z.nullable(z.string())),
   phases: z.array(
     z.object({
       name: z.string(),

@@ -102,7 +102,8 @@ describe('proposal tokens', () => {
 describe('spec wording', () => {
   it('keeps the portal and list messages', () => {
     expect(PROPOSAL_MESSAGES.linkInvalid).toBe('This proposal link is invalid or has expired.');
-    expect(PROPOSAL_MESSAGES.linkExpired).toBe('This proposal link has expired (valid for 30 days).');
+    expect(PROPOSAL_MESSAGES.linkExpired()).toBe('This proposal link has expired (valid for 30 days).');
+    expect(PROPOSAL_MESSAGES.linkExpired(14)).toBe('This proposal link has expired (valid for 14 days).');
     expect(PROPOSAL_MESSAGES.actionFailed('accept')).toBe('Error accepting proposal. Please try again.');
     expect(PROPOSAL_MESSAGES.actionFailed('decline')).toBe('Error declining proposal. Please try again.');
     expect(PROPOSAL_MESSAGES.sent('alex@example.com')).toBe(

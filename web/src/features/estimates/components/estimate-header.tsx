@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, formatSqft } from '@shared/kernel/format.js';
 import type { Estimate } from '@shared/estimates/schemas/estimates.js';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Card } from '../../../components/ui/card';
@@ -58,6 +59,16 @@ export function EstimateHeader({ estimate, priced }: { estimate: Estimate; price
             {estimate.customer_email_bounced && <Badge tone="red">Email bounced</Badge>}
             {estimate.simulated && <SimulatedBadge />}
           </div>
+          {estimate.project_id && (
+            <p className="mt-3 text-sm">
+              <Link
+                to={`/dashboard/projects/${estimate.project_id}`}
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                Open the project of this estimate →
+              </Link>
+            </p>
+          )}
         </PageHeader>
         {priced && estimate.final_price !== null && (
           <FinalPriceCard estimate={estimate} finalPrice={estimate.final_price} />

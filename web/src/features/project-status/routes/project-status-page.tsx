@@ -57,6 +57,12 @@ function StatusView({ view }: { view: HomeownerProjectView }) {
           Status: <strong data-testid="homeowner-status">{view.status_label}</strong>
         </p>
         {STEPS.includes(view.status) && <Progress status={view.status} />}
+        <p className="text-slate-900" data-testid="install-date">
+          Installation date:{' '}
+          <strong>
+            {view.install_date ? formatDate(view.install_date, { month: 'long' }) : 'to be scheduled'}
+          </strong>
+        </p>
         <p className="text-slate-700">{view.next_step}</p>
         {view.signed_total !== null && (
           <p className="text-sm text-slate-600">Signed total: {formatMoney(view.signed_total)}</p>

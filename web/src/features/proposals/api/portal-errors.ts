@@ -7,7 +7,7 @@ export function loadError(error: unknown): string {
   if (error instanceof ApiError && (error.status === 404 || error.status === 403))
     return PROPOSAL_MESSAGES.linkInvalid;
   if (error instanceof ApiError && error.status === 410)
-    return error.fromServer ? error.detail : PROPOSAL_MESSAGES.linkExpired;
+    return error.fromServer ? error.detail : PROPOSAL_MESSAGES.linkExpired();
   return PROPOSAL_MESSAGES.loadFailed;
 }
 

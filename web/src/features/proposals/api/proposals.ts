@@ -3,6 +3,7 @@ import type { PortalAction, ProposalStatus, ProposalTab } from '@shared/document
 import {
   downloadLink,
   generateContractResponse,
+  inPersonSigningResponse,
   portalActionResponse,
   portalProposal,
   proposalSentResponse,
@@ -170,6 +171,20 @@ export function useResendCurrentLink(token: string) {
       publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/resend-current`, {
         method: 'POST',
         schema: resendCurrentResponse,
+      }),
+  });
+}
+
+/**
+ * POST /api/customer-portal/proposal/{token}/signing-link: straight after accepting, a fresh signing
+ * link to sign the contract now (docs/decisions.md).
+ */
+export function useSignNow(token: string) {
+  return useMutation({
+    mutationFn: () =>
+      publicRequest(`/customer-portal/proposal/${encodeURIComponent(token)}/signing-link`, {
+        method: 'POST',
+        schema: inPersonSigningResponse,
       }),
   });
 }

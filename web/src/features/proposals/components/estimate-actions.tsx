@@ -136,28 +136,33 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
       </Button>
       {downloadButton('proposal', 'Download PDF', !priced)}
       {downloadButton('report', 'Measurement Report', !priced)}
-      <Button
-        variant="secondary"
-        size="sm"
-        className={COMPACT}
-        disabled={!accepted}
-        loading={generate.isPending}
-        onClick={() => void generateContract()}
-        aria-describedby={accepted ? undefined : 'contract-actions-note'}
-      >
-        Generate Contract
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        className={COMPACT}
-        disabled={!accepted || estimate.contract_signed}
-        loading={signing.isPending}
-        onClick={() => void sendForSigning()}
-        aria-describedby={accepted ? undefined : 'contract-actions-note'}
-      >
-        Send for Signing
-      </Button>
+      {/* A signed contract is final: only its download is offered (docs/decisions.md). */}
+      {!estimate.contract_signed && (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={COMPACT}
+            disabled={!accepted}
+            loading={generate.isPending}
+            onClick={() => void generateContract()}
+            aria-describedby={accepted ? undefined : 'contract-actions-note'}
+          >
+            Generate Contract
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={COMPACT}
+            disabled={!accepted}
+            loading={signing.isPending}
+            onClick={() => void sendForSigning()}
+            aria-describedby={accepted ? undefined : 'contract-actions-note'}
+          >
+            Send for Signing
+          </Button>
+        </>
+      )}
       {accepted &&
         downloadButton(
           'contract',

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
+import { SignNowButton } from './sign-now-button';
 import { formatDate } from '@shared/kernel/format.js';
 
 /** Accepted: where the contract stands (sent, signed) and the documents so far. */
@@ -11,10 +12,12 @@ export function PortalContractStatus({
   proposal,
   contract,
   pdfHref,
+  token,
 }: {
   proposal: PortalProposal;
   contract: ContractProgress;
   pdfHref: string;
+  token: string;
 }) {
   const decided = proposal.proposal.decided_at;
   const steps: { label: string; detail: string; done: boolean }[] = [
@@ -60,6 +63,11 @@ export function PortalContractStatus({
           </li>
         ))}
       </ol>
+      {contract.stage !== 'signed' && contract.sign_now && (
+        <div className="mt-4">
+          <SignNowButton token={token} />
+        </div>
+      )}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         {contract.signed_pdf_url && (
           <a href={contract.signed_pdf_url} className={buttonClasses('primary', 'md')}>

@@ -2,6 +2,7 @@ import type { PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { buttonClasses } from '../../../components/ui/button';
 import { CompanyContact } from './company-shell';
 import { ResultCard } from './page-states';
+import { SignNowButton } from './sign-now-button';
 
 /** After an answer: thanks, what happens next and the PDF to keep. */
 export function PortalThankYou({
@@ -9,11 +10,16 @@ export function PortalThankYou({
   status,
   message,
   pdfHref,
+  token,
+  signNow = false,
 }: {
   proposal: PortalProposal;
   status: string;
   message: string;
   pdfHref: string;
+  token: string;
+  /** Accepted and the contractor lets the homeowner sign straight away. */
+  signNow?: boolean;
 }) {
   const accepted = status === 'accepted';
   return (
@@ -23,7 +29,12 @@ export function PortalThankYou({
       title={accepted ? 'Thank you — proposal accepted!' : 'Thank you for your answer'}
       message={message}
     >
-      {accepted && (
+      {accepted && signNow && (
+        <div className="mt-6 flex justify-center">
+          <SignNowButton token={token} />
+        </div>
+      )}
+      {accepted && !signNow && (
         <p className="mx-auto mt-2 max-w-lg text-sm text-slate-600">
           Watch your inbox at {proposal.customer.email}: the contract to sign arrives there.
         </p>

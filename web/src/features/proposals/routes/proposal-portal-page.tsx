@@ -16,6 +16,7 @@ import { PortalHeading } from '../components/portal-heading';
 import { PortalMeasurements } from '../components/portal-measurements';
 import { PortalNotices } from '../components/portal-notices';
 import { PortalOfferSection } from '../components/portal-offer-section';
+import { PortalPaymentTerms } from '../components/portal-payment-terms';
 import { PortalThankYou } from '../components/portal-thank-you';
 import { SupersededLink } from '../components/superseded-link';
 import {
@@ -98,13 +99,25 @@ export function ProposalPortalPage() {
   return (
     <CompanyShell company={proposal.company} branding={proposal.branding}>
       {done ? (
-        <PortalThankYou proposal={proposal} status={done.status} message={done.message} pdfHref={pdfHref} />
+        <PortalThankYou
+          proposal={proposal}
+          status={done.status}
+          message={done.message}
+          pdfHref={pdfHref}
+          token={token}
+          signNow={done.sign_now === true}
+        />
       ) : (
         <div className="space-y-6">
           <PortalNotices proposal={proposal} preview={preview} notice={notice} />
 
           {status === 'accepted' && !preview && proposal.contract && (
-            <PortalContractStatus proposal={proposal} contract={proposal.contract} pdfHref={pdfHref} />
+            <PortalContractStatus
+              proposal={proposal}
+              contract={proposal.contract}
+              pdfHref={pdfHref}
+              token={token}
+            />
           )}
 
           <PortalHeading proposal={proposal} />
@@ -126,10 +139,14 @@ export function ProposalPortalPage() {
               </div>
               <div className="space-y-6 lg:col-span-2">
                 <PortalCostBreakdown proposal={proposal} />
+                <PortalPaymentTerms proposal={proposal} totalCents={Math.round(total * 100)} />
                 {download}
               </div>
             </div>
           )}
+
+          {/* With options, the amounts follow the option and upgrades chosen above. */}
+          {offer && <PortalPaymentTerms proposal={proposal} totalCents={Math.round(total * 100)} />}
 
           {open && (
             <PortalDecision

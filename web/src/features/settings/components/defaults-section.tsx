@@ -13,10 +13,27 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveSettings } from '../api/settings';
+import { StandardTermsEditor } from './standard-terms-editor';
+import { PROPOSAL_TERMS } from '@shared/documents/proposal-document.js';
+import { MAX_WARRANTY_YEARS } from '@shared/documents/payment-schedule.js';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const PREFERENCES = Object.keys(NOTIFICATION_PREFERENCES) as NotificationPreference[];
 
-/** Defaults: proposal validity, default terms, and which events mail the team. */
+const SCHEDULE_PARTS = [
+  { name: 'deposit_percent', label: 'Deposit (%)', hint: 'On signing; 0 for none' },
+  { name: 'progress_percent', label: 'Progress payment (%)', hint: 'When work starts' },
+  { name: 'final_percent', label: 'Final payment (%)', hint: 'On completion' },
+] as const;
+
+/** The same terms in the same order (then the built-in list is kept as ours, not copied). */
+const isBuiltIn = (terms: readonly string[]) =>
+  terms.length === PROPOSAL_TERMS.length && terms.every((term, index) => term === PROPOSAL_TERMS[index]);
+
+/**
+ * Defaults: proposal validity, terms, payment schedule, workmanship warranty, signing after
+ * acceptance, and which events mail the team. A sent proposal keeps the ones it was sent with.
+ */
 export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
   const save = useSaveSettings();
   const { message, show } = useTimedMessage();
@@ -24,6 +41,10 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
     defaultValues: {
       proposal_validity_days: settings.defaults.proposal_validity_days,
       default_terms: settings.defaults.default_terms ?? '',
+      standard_terms: settings.defaults.standard_terms ?? [...PROPOSAL_TERMS],
+      payment_schedule: settings.defaults.payment_schedule,
+      warranty_years: settings.defaults.warranty_years,
+      sign_after_accept: settings.defaults.sign_after_accept,
       notifications: Object.fromEntries(
         PREFERENCES.map((name) => [name, settings.defaults.notifications[name] ?? true]),
       ) as Record<NotificationPreference, boolean>,
@@ -32,7 +53,10 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
   const disabled = !settings.can_manage;
   const onSubmit = async (defaults: ReturnType<typeof defaultSettings.parse>) => {
     try {
-      await save.mutateAsync({ defaults });
+      const standard = defaults.standard_terms;
+      await save.mutateAsync({
+        defaults: { ...defaults, standard_terms: standard && isBuiltIn(standard) ? null : standard },
+      });
       show('success', 'Defaults saved.');
     } catch (failure) {
       show('error', errorMessage(failure, 'Defaults could not be saved.'));
@@ -51,7 +75,52 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
             className="max-w-48"
             {...form.field('proposal_validity_days')}
           />
-          <Textarea label="Default terms" rows={4} {...form.field('default_terms')} />
+          <StandardTermsEditor form={form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>} />
+          <Textarea
+            label="Your own terms"
+            hint="One term per line, printed after the standard terms."
+            rows={4}
+            {...form.field('default_terms')}
+          />
+          <fieldset className="space-y-2" data-testid="payment-schedule-settings">
+            <legend className="text-sm font-medium text-slate-900">Payment schedule</legend>
+            <p className="text-sm text-slate-600">
+              Shown on proposals and contracts as dollar amounts of the accepted total. The three parts add up
+              to 100%.
+            </p>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {SCHEDULE_PARTS.map((part) => (
+                <CountInput
+                  key={part.name}
+                  label={part.label}
+                  hint={part.hint}
+                  min={0}
+                  max={100}
+                  {...form.field(`payment_schedule.${part.name}`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <CountInput
+            label="Workmanship warranty (years)"
+            min={1}
+            max={MAX_WARRANTY_YEARS}
+            className="max-w-64"
+            {...form.field('warranty_years')}
+          />
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 rounded border-slate-300"
+              {...form.register('sign_after_accept')}
+            />
+            <span>
+              After accepting a proposal, the homeowner can sign the contract straight away
+              <span className="block text-slate-500">
+                Otherwise you send the contract for signing yourself.
+              </span>
+            </span>
+          </label>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-900">Notifications</legend>
             {PREFERENCES.map((name) => (
