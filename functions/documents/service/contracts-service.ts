@@ -107,16 +107,31 @@ async function issueSigningLink(
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
   // A mailed link passes the send guard before it voids the older one: a refusal leaves that link working.
   const permit = inPerson ? null : await guardSend(caller.accountId, [proposal.customerEmail], now);
+  const inPersonBy = inPerson ? `${caller.user.firstName} ${caller.user.lastName}`.trim() : null;
+  const { link, token } = await putNewSigningLink(contract, proposal, inPersonBy, now);
+  return { proposal, link, url: signingUrl(token), hash: link.tokenHash, permit };
+}
+
+/**
+ * A new single-use signing link of a contract (it replaces any earlier one); a contract signed
+ * meanwhile is 409 "already signed".
+ */
+async function putNewSigningLink(
+  contract: Parameters<typeof putSigningLink>[0],
+  proposal: ProposalRecord,
+  inPersonBy: string | null,
+  now: Date,
+): Promise<{ link: SigningLinkRecord; token: string }> {
   const { token, hash } = newSecureToken();
   const link: SigningLinkRecord = {
     tokenHash: hash,
-    accountId: caller.accountId,
-    estimateId,
+    accountId: proposal.accountId,
+    estimateId: proposal.estimateId,
     proposalId: proposal.proposalId,
     issuedAt: now.toISOString(),
     expiresAt: signingLinkValidUntil(now).toISOString(),
     usedAt: null,
-    inPersonBy: inPerson ? `${caller.user.firstName} ${caller.user.lastName}`.trim() : null,
+    inPersonBy,
   };
   try {
     await putSigningLink(contract, link, proposal.customerEmail);
@@ -125,7 +140,7 @@ async function issueSigningLink(
       throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
     throw error;
   }
-  return { proposal, link, url: signingUrl(token), hash, permit };
+  return { link, token };
 }
 
 /** POST /api/estimates/{id}/send-for-signing: a new single-use signing link (voiding any older one), mailed to the homeowner. */
@@ -178,24 +193,7 @@ export async function signingLinkOfAccepted(
   if (!signAfterAccept) throw new ConflictError(CONTRACT_MESSAGES.signLater);
   const contract = await ensureContract(proposal, true);
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
-  const { token: signingToken, hash } = newSecureToken();
-  const link: SigningLinkRecord = {
-    tokenHash: hash,
-    accountId: proposal.accountId,
-    estimateId: proposal.estimateId,
-    proposalId: proposal.proposalId,
-    issuedAt: now.toISOString(),
-    expiresAt: signingLinkValidUntil(now).toISOString(),
-    usedAt: null,
-    inPersonBy: null,
-  };
-  try {
-    await putSigningLink(contract, link, proposal.customerEmail);
-  } catch (error) {
-    if (error instanceof ContractConflictError)
-      throw new ConflictError(CONTRACT_MESSAGES.alreadySigned, { cause: error });
-    throw error;
-  }
+  const { link, token: signingToken } = await putNewSigningLink(contract, proposal, null, now);
   return { signing_url: signingUrl(signingToken), expires_at: link.expiresAt };
 }
 
