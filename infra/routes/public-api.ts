@@ -19,4 +19,7 @@ export const publicApiRoutes = [
   r('GET /api/v1/projects', 'list-projects', 'rw'),
   r('GET /api/v1/projects/{id}', 'get-project', 'rw'),
   r('GET /api/v1/customers', 'list-customers', 'rw'),
+  r('GET /api/v1/webhook-endpoints', 'list-webhook-endpoints', 'rw'),
+  r('POST /api/v1/webhook-endpoints', 'create-webhook-endpoint', 'rw'),
+  r('DELETE /api/v1/webhook-endpoints/{id}', 'delete-webhook-endpoint', 'rw'),
 ];

@@ -247,6 +247,41 @@ describe('from an address to a project, through the API', () => {
   });
 });
 
+describe('webhook endpoints through the API (webhooks:manage)', () => {
+  it('registers, lists and deletes an endpoint; the secret comes once; scope and tenancy hold', async () => {
+    const { secret } = await newKey(alice, ['webhooks:manage']);
+    const body = { url: 'https://crm.example.com/hooks/ridgeline', events: ['proposal.accepted'] };
+    const created = await api('POST', '/api/v1/webhook-endpoints', withKey(secret, body));
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const id = created.body.endpoint.id;
+    // The same endpoint, made in the API, is the one Settings → Webhooks shows.
+    const inSettings = await api('GET', '/api/webhook-endpoints', { token: alice.token });
+    expect(inSettings.body.endpoints.map((endpoint: { id: string }) => endpoint.id)).toContain(id);
+    const listed = await api('GET', '/api/v1/webhook-endpoints', withKey(secret));
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
+
+    const unsafe = await api(
+      'POST',
+      '/api/v1/webhook-endpoints',
+      withKey(secret, { ...body, url: 'http://169.254.169.254/' }),
+    );
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.code).toBe('invalid_request');
+    const readOnly = await newKey(alice, ['estimates:read']);
+    expect((await api('GET', '/api/v1/webhook-endpoints', withKey(readOnly.secret))).status).toBe(403);
+    const bobKey = await newKey(bob, ['webhooks:manage']);
+    expect((await api('DELETE', `/api/v1/webhook-endpoints/${id}`, withKey(bobKey.secret))).status).toBe(404);
+
+    const deleted = await api('DELETE', `/api/v1/webhook-endpoints/${id}`, withKey(secret));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: true });
+    const after = await api('GET', '/api/v1/webhook-endpoints', withKey(secret));
+    expect(after.body.endpoints.map((endpoint: { id: string }) => endpoint.id)).not.toContain(id);
+  });
+});
+
 describe('idempotent creates', () => {
   it('the same key and body replay the first answer; another body is 422 idempotency_mismatch', async () => {
     const body = estimateBody();

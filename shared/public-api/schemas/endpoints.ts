@@ -20,6 +20,13 @@ import {
   v1ProposalSent,
   v1SendProposal,
 } from './v1.js';
+import {
+  createEndpointRequest,
+  deletedResponse,
+  endpointList,
+  endpointPath,
+  endpointWithSecret,
+} from '../../integrations/schemas/webhooks.js';
 
 /** A schema with the name the document gives it under `components.schemas`. */
 export interface Named<S extends z.ZodMiniType = z.ZodMiniType> {
@@ -29,12 +36,12 @@ export interface Named<S extends z.ZodMiniType = z.ZodMiniType> {
 
 /** One endpoint of the public API. */
 export interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** As the route table writes it (`{id}` parameters). */
   path: `/api/v1/${string}`;
   /** The OpenAPI operation id. */
   operationId: string;
-  tag: 'Estimates' | 'Proposals' | 'Projects' | 'Customers' | 'Reference';
+  tag: 'Estimates' | 'Proposals' | 'Projects' | 'Customers' | 'Webhooks' | 'Reference';
   summary: string;
   description: string;
   /** The scope the key needs; null for the one public endpoint (the document itself). */
@@ -159,6 +166,46 @@ export const V1 = {
     parameters: PAGE_PARAMETERS,
     status: 200,
     response: { name: 'CustomerPage', schema: v1CustomersPage },
+  }),
+  listWebhookEndpoints: endpoint({
+    method: 'GET',
+    path: '/api/v1/webhook-endpoints',
+    operationId: 'listWebhookEndpoints',
+    tag: 'Webhooks',
+    summary: 'List webhook endpoints',
+    description:
+      'The account’s webhook endpoints (also managed in Settings → Webhooks); secrets are never listed.',
+    scope: 'webhooks:manage',
+    status: 200,
+    response: { name: 'WebhookEndpointList', schema: endpointList },
+  }),
+  createWebhookEndpoint: endpoint({
+    method: 'POST',
+    path: '/api/v1/webhook-endpoints',
+    operationId: 'createWebhookEndpoint',
+    tag: 'Webhooks',
+    summary: 'Register a webhook endpoint',
+    description:
+      'An HTTPS endpoint of a public host and the events it receives. The answer carries the signing secret this once; keep it to verify `Ridgeline-Signature`.',
+    scope: 'webhooks:manage',
+    body: { name: 'CreateWebhookEndpointRequest', schema: createEndpointRequest },
+    status: 201,
+    response: { name: 'WebhookEndpointWithSecret', schema: endpointWithSecret },
+    idempotent: true,
+  }),
+  deleteWebhookEndpoint: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/webhook-endpoints/{id}',
+    operationId: 'deleteWebhookEndpoint',
+    tag: 'Webhooks',
+    summary: 'Delete a webhook endpoint',
+    description:
+      'The endpoint receives nothing more; deliveries already logged stay readable in Settings for 30 days.',
+    scope: 'webhooks:manage',
+    params: endpointPath,
+    parameters: { id: 'The endpoint’s id.' },
+    status: 200,
+    response: { name: 'Deleted', schema: deletedResponse },
   }),
   openApi: endpoint({
     method: 'GET',

@@ -75,7 +75,7 @@ export const GUIDES: readonly Guide[] = [
     id: 'webhooks',
     title: 'Webhooks',
     paragraphs: [
-      'Instead of polling, a key with the `webhooks:manage` scope can register webhook endpoints that receive signed events (an estimate priced, a proposal accepted or signed, a project’s stage changed). The events, their payloads and how to verify the signature are described in the webhooks guide (docs/webhooks.md).',
+      'Instead of polling, a key with the `webhooks:manage` scope can register webhook endpoints (the Webhooks operations below, or Settings → Webhooks) that receive signed events: `proposal.accepted`, `contract.signed`, and from the website quote `lead.address_entered` and `lead.created`. Each delivery is a JSON POST with `Ridgeline-Event-Id` (drop repeats by it) and `Ridgeline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>`; compare in constant time and refuse timestamps older than 5 minutes. The payloads, the retry schedule and a worked example are in the webhooks guide (docs/webhooks.md).',
     ],
   },
 ];
@@ -202,6 +202,7 @@ export function openApiDocument(
       { name: 'Proposals', description: 'Proposals sent to homeowners.' },
       { name: 'Projects', description: 'Signed jobs.' },
       { name: 'Customers', description: 'Customers grouped from estimates.' },
+      { name: 'Webhooks', description: 'Endpoints that receive signed events.' },
       { name: 'Reference', description: 'This document.' },
     ],
     paths,
