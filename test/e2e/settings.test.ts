@@ -56,7 +56,7 @@ describe('Settings in use, in Chromium', () => {
 
     await page.goto(`${baseUrl}/dashboard/settings`);
     await page.getByLabel('Company phone').fill(COMPANY_PHONE);
-    await page.getByLabel('Address').fill('12 Ridge Rd, Carmel, IN 46032');
+    await page.getByLabel('Address', { exact: true }).fill('12 Ridge Rd, Carmel, IN 46032');
     await page.getByLabel('License number').fill(LICENSE);
     await page.getByLabel('Brand colour').fill('#1d4ed8');
     await page.getByRole('button', { name: 'Save company details' }).click();

@@ -238,7 +238,7 @@ function EndpointSection({ path, method, operation }: (typeof OPERATIONS)[number
 
 /** /developers (and /api-documentation): the API reference, rendered from the OpenAPI document. */
 export function DevelopersPage() {
-  usePageTitle('API reference');
+  usePageTitle('API Reference');
   const info = DOCUMENT.info as { title: string; version: string; summary: string };
   return (
     <PublicShell>
