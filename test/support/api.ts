@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { clientAddressHeader } from './client-address.js';
 import { readMails, type Mail } from './mail.js';
@@ -45,11 +46,14 @@ export async function api<T = JsonBody>(
 }
 
 let counter = 0;
+// Sign-ups are limited per email domain (200 an hour); the whole suite signs up more than that, so each
+// test file gets a domain of its own under example.com.
+const fileDomain = `t${randomBytes(4).toString('hex')}.example.com`;
 
 /** A fresh, unique email address for one test. */
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
-  return `${label}.${Date.now().toString(36)}${counter}@example.com`;
+  return `${label}.${Date.now().toString(36)}${counter}@${fileDomain}`;
 }
 
 /**
