@@ -46,14 +46,14 @@ export async function api<T = JsonBody>(
 }
 
 let counter = 0;
-// Sign-ups are limited per email domain (200 an hour); the whole suite signs up more than that, so each
-// test file gets a domain of its own under example.com.
-const fileDomain = `t${randomBytes(4).toString('hex')}.example.com`;
+// Sign-ups are limited per email domain (200 an hour) and the suite signs up more than that (test files
+// may share this module), so every 25 addresses get a new domain under example.com.
+const domainPrefix = `t${randomBytes(4).toString('hex')}`;
 
 /** A fresh, unique email address for one test. */
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
-  return `${label}.${Date.now().toString(36)}${counter}@${fileDomain}`;
+  return `${label}.${Date.now().toString(36)}${counter}@${domainPrefix}-${Math.floor(counter / 25)}.example.com`;
 }
 
 /**

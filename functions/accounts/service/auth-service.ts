@@ -71,10 +71,21 @@ export async function signedIn(
   if (tokens.refreshToken)
     await putSession(hashToken(tokens.refreshToken), {
       userId: user.id,
-      authTime: epochSeconds(now),
+      // The sign-in second the tokens carry, so a logout's mark matches them (sessionEnded).
+      authTime: authTimeOf(tokens.accessToken) ?? epochSeconds(now),
       expiresAt: epochSeconds(now) + SESSION_SECONDS,
     });
   return authResponse(tokens, user);
+}
+
+/** The `auth_time` claim of an access token Cognito just issued (read, not verified: it came from Cognito). */
+function authTimeOf(accessToken: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse {
