@@ -153,7 +153,8 @@ describe('Profile page', () => {
     fireEvent.change(input, {
       target: { files: [new File([new Uint8Array(gifBytes())], 'logo.png', { type: 'image/png' })] },
     });
-    expect(await screen.findByText('Only PNG and JPG files are allowed')).toBeTruthy();
+    // Reading the file's first bytes can take a while on a busy machine; the message stays 5 s.
+    expect(await screen.findByText('Only PNG and JPG files are allowed', {}, { timeout: 4000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload Logo' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(input, {
