@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { signUp, uniqueEmail } from '../support/api.js';
+import { eventually, signUp, uniqueEmail } from '../support/api.js';
 import { estimateBody } from '../support/estimates.js';
 import {
   collectPageErrors,
@@ -31,16 +31,6 @@ async function call(key: string, method: string, path: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json(), headers: response.headers };
-}
-
-async function poll<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe('the public API, from Settings to a project', () => {
@@ -75,12 +65,12 @@ describe('the public API, from Settings to a project', () => {
     expect(created.status).toBe(201);
     expect(created.body.measurement_status).toBe('queued');
     expect(created.headers.get('ratelimit-limit')).toBeTruthy();
-    const priced = await poll(async () => {
+    const priced = await eventually(async () => {
       const answer = await call(secret, 'GET', `/api/v1/estimates/${created.body.id}`);
       return answer.body.measurement_status === 'measured' && answer.body.final_price !== null
         ? answer.body
         : undefined;
-    });
+    }, 20_000);
     const homeowner = uniqueEmail('homeowner');
     const sent = await call(secret, 'POST', `/api/v1/estimates/${priced.id}/proposal`, {
       customer_name: 'Maria Lopez',
@@ -97,10 +87,10 @@ describe('the public API, from Settings to a project', () => {
     expect(forSigning.status).toBe(200);
     expect((await signContract(await waitForToken(homeowner, 'sign'))).status).toBe(200);
 
-    const project = await poll(async () => {
+    const project = await eventually(async () => {
       const list = await call(secret, 'GET', '/api/v1/projects');
       return list.body.data.find((row: { customer_name: string }) => row.customer_name === 'Maria Lopez');
-    });
+    }, 20_000);
     const detail = await call(secret, 'GET', `/api/v1/projects/${project.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ estimate_id: priced.id, customer_email: homeowner });

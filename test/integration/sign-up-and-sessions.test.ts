@@ -96,8 +96,8 @@ describe('POST /api/auth/logout', () => {
     const account = await signUp();
     const renewed = await api('POST', '/api/auth/refresh', { body: { refresh_token: account.refreshToken } });
     expect(renewed.status).toBe(200);
-    // Another device signs in a moment later (sessions are told apart by their sign-in second).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Another device signs in the next second (sessions are told apart by their sign-in second).
+    await nextSecond();
     const other = await login(account.email, account.password);
     expect(other.status).toBe(200);
 
