@@ -6,7 +6,7 @@ import type { Permission } from '@shared/kernel/permissions.js';
 import { errorBody } from '@shared/kernel/schemas/common.js';
 import { config } from './config.js';
 import { HttpError } from './errors.js';
-import type { ApiScope } from '@shared/kernel/api-keys.js';
+import { API_KEY_CHALLENGE, type ApiScope } from '@shared/kernel/api-keys.js';
 import { authenticate, type Caller } from './middleware/authenticate.js';
 import {
   authenticateKey,
@@ -164,6 +164,7 @@ export function keyRoute<
   return buildRoute(options, fn, [authenticateKey(options.scope)], {
     coded: true,
     headers: (event: KeyEvent) => rateLimitHeaders(event),
+    challenge: API_KEY_CHALLENGE,
   });
 }
 

@@ -52,6 +52,8 @@ export const API_KEY_ROTATION_OVERLAP_HOURS = 24;
 export const MAX_API_KEYS = 20;
 /** Requests one key may make per window; every answer carries the RateLimit-* headers. */
 export const API_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+/** The challenge a 401 of the public API answers in `WWW-Authenticate` (RFC 6750 §3). */
+export const API_KEY_CHALLENGE = 'Bearer realm="Ridgeline API"';
 /** How long an Idempotency-Key's answer is kept and replayed. */
 export const IDEMPOTENCY_HOURS = 24;
 

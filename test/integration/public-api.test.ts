@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // Classic zod only here: its JSON Schema reader checks answers against the generated document.
 // eslint-disable-next-line no-restricted-imports
 import { fromJSONSchema } from 'zod';
-import { API_RATE_LIMIT } from '../../shared/kernel/api-keys.js';
-import { api, eventually, signUp } from '../support/api.js';
+import { API_KEY_CHALLENGE, API_RATE_LIMIT } from '../../shared/kernel/api-keys.js';
+import { api, eventually, signUp, type ApiAnswer } from '../support/api.js';
 import { estimateBody } from '../support/estimates.js';
 import { decide, signContract, waitForToken } from '../support/projects.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
@@ -340,56 +340,111 @@ describe('rate limit', () => {
 });
 
 type JsonSchema = Parameters<typeof fromJSONSchema>[0];
+type Json = Record<string, unknown>;
+type Operation = { responses: Record<string, Json>; security?: unknown[] };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-type Doc = {
-  openapi: string;
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }> }>
-  >;
-  components: { schemas: Record<string, object> };
-};
-
-/** A component schema with its `$ref`s replaced by what they point to. */
+/** A value with every local `$ref` replaced by what it points to in the document. */
 function resolved(doc: Doc, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => resolved(doc, item));
-  if (value && typeof value === 'object') {
-    const ref = (value as { $ref?: string }).$ref;
-    if (ref) return resolved(doc, doc.components.schemas[ref.split('/').at(-1)!]);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolved(doc, v)]));
-  }
-  return value;
+  if (!value || typeof value !== 'object') return value;
+  const ref = (value as { $ref?: string }).$ref;
+  if (ref)
+    return resolved(
+      doc,
+      ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((node, part) => (node as Json)[part], doc),
+    );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolved(doc, v)]));
+}
+
+/** Problems of an answer against what the document says the operation answers at that status. */
+function problems(doc: Doc, path: string, method: string, answer: ApiAnswer): string | undefined {
+  const response = resolved(doc, doc.paths[path][method].responses[String(answer.status)]) as
+    { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> } | undefined;
+  if (!response) return `${answer.status} is not documented`;
+  const missing = Object.keys(response.headers ?? {}).filter((name) => !answer.headers.has(name));
+  if (missing.length) return `headers missing: ${missing.join(', ')}`;
+  const schema = response.content?.['application/json'].schema;
+  if (!schema) return answer.body === undefined ? undefined : 'a body where none is documented';
+  return fromJSONSchema(schema as JsonSchema).safeParse(answer.body).error?.message;
 }
 
 describe('the OpenAPI document', () => {
-  it('is served without a key, and a documented answer matches its schema', async () => {
+  it('every documented operation answers as documented: success, 401 with its challenge, and 404', async () => {
     const served = await api<Doc>('GET', '/api/v1/openapi.json');
     expect(served.status).toBe(200);
-    expect(served.body.openapi).toBe('3.1.0');
-    const created = await api('POST', '/api/v1/estimates', withKey(aliceKey.secret, estimateBody()));
-    const priced = await eventually(async () => {
-      const answer = await api('GET', `/api/v1/estimates/${created.body.id}`, withKey(aliceKey.secret));
-      return answer.body.measurement_status === 'measured' ? answer : undefined;
+    const doc = served.body;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(problems(doc, '/api/v1/openapi.json', 'get', served)).toBeUndefined();
+    const { secret } = await newKey(alice, [...ALL_SCOPES, 'webhooks:manage'], 'Every scope');
+    const call = (method: string, path: string, body?: unknown) => api(method, path, withKey(secret, body));
+
+    const created = await call('POST', '/api/v1/estimates', estimateBody());
+    const estimate = await eventually(async () => {
+      const answer = await call('GET', `/api/v1/estimates/${created.body.id}`);
+      return answer.body.final_price !== null ? answer : undefined;
     }, 15_000);
-    const schemaOf = (path: string, method: string, status: string) =>
-      fromJSONSchema(
-        resolved(
-          served.body,
-          served.body.paths[path][method].responses[status].content!['application/json'].schema,
-        ) as JsonSchema,
+    const hook = await call('POST', '/api/v1/webhook-endpoints', {
+      url: 'https://crm.example.com/hooks/every-operation',
+      events: ['contract.signed'],
+    });
+    const projects = await call('GET', '/api/v1/projects');
+    expect(projects.body.data.length, 'the project of the signing test').toBeGreaterThan(0);
+    const answers: Record<string, ApiAnswer> = {
+      'post /api/v1/estimates': created,
+      'get /api/v1/estimates': await call('GET', '/api/v1/estimates?limit=2'),
+      'get /api/v1/estimates/{id}': estimate,
+      'post /api/v1/estimates/{id}/proposal': await call(
+        'POST',
+        `/api/v1/estimates/${created.body.id}/proposal`,
+        {
+          customer_name: 'Dana Reyes',
+          customer_email: `dana.${Date.now()}@example.com`,
+        },
+      ),
+      'get /api/v1/projects': projects,
+      'get /api/v1/projects/{id}': await call('GET', `/api/v1/projects/${projects.body.data[0].id}`),
+      'get /api/v1/customers': await call('GET', '/api/v1/customers'),
+      'get /api/v1/webhook-endpoints': await call('GET', '/api/v1/webhook-endpoints'),
+      'post /api/v1/webhook-endpoints': hook,
+      'delete /api/v1/webhook-endpoints/{id}': await call(
+        'DELETE',
+        `/api/v1/webhook-endpoints/${hook.body.endpoint.id}`,
+      ),
+      'get /api/v1/openapi.json': served,
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+    );
+    // A new operation without a call here fails, so the loop covers the whole document.
+    expect(Object.keys(answers).sort()).toEqual(
+      operations.map(({ path, method }) => `${method} ${path}`).sort(),
+    );
+    for (const { path, method, operation } of operations) {
+      const answer = answers[`${method} ${path}`];
+      expect(answer.status, `${method} ${path}`).toBeLessThan(300);
+      expect(problems(doc, path, method, answer), `${method} ${path}`).toBeUndefined();
+      if (!operation.security?.length) continue;
+      const concrete = path.replace(/\{\w+\}/g, 'missing0000');
+      const anonymous = await api(method.toUpperCase(), concrete);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toBe(API_KEY_CHALLENGE);
+      expect(problems(doc, path, method, anonymous), `401 ${method} ${path}`).toBeUndefined();
+      if (!path.includes('{')) continue;
+      const unknown = await api(
+        method.toUpperCase(),
+        concrete,
+        withKey(secret, answer.status === 201 ? {} : undefined),
       );
-    expect(schemaOf('/api/v1/estimates/{id}', 'get', '200').safeParse(priced.body).error).toBeUndefined();
-    const list = await api('GET', '/api/v1/estimates?limit=2', withKey(aliceKey.secret));
-    expect(schemaOf('/api/v1/estimates', 'get', '200').safeParse(list.body).error).toBeUndefined();
-    const customers = await api('GET', '/api/v1/customers', withKey(aliceKey.secret));
-    expect(customers.status).toBe(200);
-    expect(schemaOf('/api/v1/customers', 'get', '200').safeParse(customers.body).error).toBeUndefined();
-    const error = await api('GET', '/api/v1/estimates/nope', withKey(aliceKey.secret));
-    expect(
-      fromJSONSchema(served.body.components.schemas.Error as JsonSchema).safeParse(error.body).error,
-    ).toBeUndefined();
-    // A schema that could not fail would prove nothing.
-    expect(schemaOf('/api/v1/estimates/{id}', 'get', '200').safeParse({ id: 1 }).success).toBe(false);
+      expect([400, 404], `${method} ${concrete}`).toContain(unknown.status);
+      expect(problems(doc, path, method, unknown), `${unknown.status} ${method} ${path}`).toBeUndefined();
+    }
+    // The check can fail: a body that breaks the schema is caught.
+    expect(problems(doc, '/api/v1/estimates/{id}', 'get', { ...estimate, body: { id: 1 } })).toBeDefined();
   });
 
   it('pages with limit and cursor: { data, next_cursor }', async () => {

@@ -12,6 +12,8 @@ export interface ErrorStyle<E extends APIGatewayProxyEventV2 = APIGatewayProxyEv
   coded?: boolean;
   /** Headers every error answer of these routes carries. */
   headers?: (event: E) => Record<string, string>;
+  /** The `WWW-Authenticate` challenge a 401 answers (RFC 9110 §11.6.1), e.g. `Bearer realm="…"`. */
+  challenge?: string;
 }
 
 /** Maps typed errors to `{detail, errors?, ...body}` in one place; anything else is a 500 that leaks nothing. */
@@ -34,6 +36,7 @@ export function httpErrors<E extends APIGatewayProxyEventV2 = APIGatewayProxyEve
         const retry = error.retryAfterSeconds;
         request.response = jsonResult(error.statusCode, body, {
           ...extra,
+          ...(error.statusCode === 401 && style.challenge && { 'www-authenticate': style.challenge }),
           ...(retry === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(retry))) }),
         });
         return;

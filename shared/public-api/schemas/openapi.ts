@@ -6,6 +6,7 @@
 import * as z from '../../kernel/zod.js';
 import {
   API_ERROR_CODES,
+  API_KEY_CHALLENGE,
   API_KEY_PREFIX,
   API_KEY_ROTATION_OVERLAP_HOURS,
   API_RATE_LIMIT,
@@ -242,10 +243,16 @@ export function openApiDocument(
           description: 'Seconds to wait before trying again.',
           schema: { type: 'integer' },
         },
+        'WWW-Authenticate': {
+          description: `The bearer challenge: \`${API_KEY_CHALLENGE}\`.`,
+          schema: { type: 'string' },
+        },
       },
       responses: {
         InvalidRequest: errorResponse(ERROR_RESPONSES.InvalidRequest),
-        Unauthorized: errorResponse(ERROR_RESPONSES.Unauthorized, {}),
+        Unauthorized: errorResponse(ERROR_RESPONSES.Unauthorized, {
+          'WWW-Authenticate': ref('headers', 'WWW-Authenticate'),
+        }),
         Forbidden: errorResponse(ERROR_RESPONSES.Forbidden),
         NotFound: errorResponse(ERROR_RESPONSES.NotFound),
         IdempotencyMismatch: errorResponse(ERROR_RESPONSES.IdempotencyMismatch),

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../infra/routes.js';
 import { API_ERROR_CODES, parseApiKey } from '../../../shared/kernel/api-keys.js';
@@ -5,8 +6,8 @@ import { entitlementsAt } from '../../../shared/kernel/entitlements.js';
 import { V1_ENDPOINTS } from '../../../shared/public-api/schemas/endpoints.js';
 import { openApiDocument } from '../../../shared/public-api/schemas/openapi.js';
 
-// No OpenAPI validator is installed, so the document is checked structurally against the parts of
-// OpenAPI 3.1 we use: version, every /api/v1 route with its schemas, and every $ref resolving.
+// A maintained validator checks the document against the OpenAPI 3.1 schema; the tests after it check
+// what that schema cannot know: every /api/v1 route with its schemas, scopes and error answers.
 
 type Json = Record<string, unknown>;
 const document = openApiDocument();
@@ -36,6 +37,18 @@ const operations = Object.entries(document.paths).flatMap(([path, item]) =>
 );
 
 describe('the OpenAPI document of the public API', () => {
+  it('validates against the OpenAPI 3.1 schema, and the validator refuses a broken copy', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    const broken = structuredClone(document) as Json;
+    delete broken.info;
+    (broken.paths as Json)['/api/v1/estimates'] = { get: { responses: { 200: 'ok' } } };
+    expect((await new Validator().validate(broken)).valid).toBe(false);
+  });
+
   it('is OpenAPI 3.1.0 with info, a server, paths and components', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
