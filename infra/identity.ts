@@ -16,6 +16,11 @@ export const userPoolDefinition = {
   refreshTokenDays: SESSION_DAYS,
   /** Seconds an old refresh token still works after rotation (client retries), 0-60. */
   refreshRotationGraceSeconds: 10,
+  /**
+   * Scopes the pre-token-generation trigger takes out of every access token, so a user's own token cannot
+   * call Cognito directly (ChangePassword, UpdateUserAttributes…): only our API changes a user.
+   */
+  suppressedScopes: ['aws.cognito.signin.user.admin'],
 } as const;
 
 /** Buckets of the product (the web bucket only exists in AWS). */

@@ -33,7 +33,7 @@ export const NAG_ACKNOWLEDGEMENTS: readonly NagAcknowledgement[] = [
   },
   {
     rule: /^AwsSolutions-L1$/,
-    path: /^Ridgeline\/\w+Area\/(Route|Consumer|Schedule)-[^/]+\/Function\/Resource$/,
+    path: /^Ridgeline\/(\w+Area\/(Route|Consumer|Schedule)-[^/]+\/Function|Identity\/PreTokenGeneration)\/Resource$/,
     reason:
       'nodejs22.x on purpose: the newest runtime our Node 20 local runtime and tests keep parity with (local-stack-notes.md); moved together with the toolchain.',
   },

@@ -89,8 +89,9 @@ export function permissionOf(access: Access): Permission | undefined {
     case 'table:write':
       return { actions: TABLE_WRITE, resources: TABLE };
     case 'cognito:auth':
-      // InitiateAuth, refresh and revoke are unauthenticated Cognito calls: IAM is not asked.
-      return undefined;
+      // InitiateAuth, refresh and revoke are unauthenticated Cognito calls (IAM is not asked); they need the
+      // app client's secret, which only these functions may read.
+      return { actions: ['cognito-idp:DescribeUserPoolClient'], resources: ['user-pool'] };
     case 'cognito:admin':
       return { actions: COGNITO_ADMIN_ACTIONS, resources: ['user-pool'] };
     case 'uploads:read':

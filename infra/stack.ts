@@ -88,10 +88,10 @@ export class RidgelineStack extends Stack {
     const buckets = new StorageBuckets(this, 'Storage', { appOrigin: web.url });
     const table = new DataTable(this, 'Data').table;
     const jobQueues = (this.jobQueues = new JobQueues(this, 'Jobs'));
-    const users = new UserDirectory(this, 'Identity');
+    const logGroup = sharedLogGroup(this, 'FunctionLogs');
+    const users = new UserDirectory(this, 'Identity', { logGroup });
     const mailEvents = new MailEvents(this, 'MailEvents', { queue: jobQueues.byName['mail-events'].queue });
 
-    const logGroup = sharedLogGroup(this, 'FunctionLogs');
     new BudgetAlarm(this, 'DailyBudget', { logGroup });
     // API access logs go to the same group (their own streams); set on the L1 stage so the API
     // construct stays as it is.

@@ -35,5 +35,6 @@ export {
   recordMailProblem,
   type SendPermit,
 } from './service/send-guard.js';
+export { setPassword } from './service/identity.js';
 export { createAccount } from './service/signup-service.js';
 export { noticeMember, wantsNotice } from './service/team-notices.js';

@@ -33,6 +33,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DeleteUserPoolClientCommand,
   DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
@@ -65,7 +66,7 @@ export interface Provisioned {
   dlqUrls: Record<QueueName, string>;
   userPoolId: string;
   userPoolClientId: string;
-  /** `iss` of the tokens: cognito-local builds it from its HOST/PORT, i.e. the endpoint. */
+  /** `iss` of the tokens: cognito-local builds it from its HOST/PORT (not its front door's). */
   issuer: string;
   /** Served by cognito-local for any pool id (its openid-configuration wrongly says port 9229). */
   jwksUri: string;
@@ -75,7 +76,7 @@ const PREFIX = 'ridgeline';
 
 /** Ensures every resource exists on the stand-ins and returns how to reach them. */
 export async function provision(
-  endpoints: StandIns['endpoints'],
+  { endpoints, cognitoIssuerBase }: Pick<StandIns, 'endpoints' | 'cognitoIssuerBase'>,
   opts: { dataDir: string; appOrigin: string; log?: (l: string) => void },
 ): Promise<Provisioned> {
   const log = opts.log ?? (() => {});
@@ -104,8 +105,8 @@ export async function provision(
       documentsBucket: buckets.documents,
       ...queueSet,
       ...pool,
-      issuer: `${endpoints.cognito}/${pool.userPoolId}`,
-      jwksUri: `${endpoints.cognito}/${pool.userPoolId}/.well-known/jwks.json`,
+      issuer: `${cognitoIssuerBase}/${pool.userPoolId}`,
+      jwksUri: `${cognitoIssuerBase}/${pool.userPoolId}/.well-known/jwks.json`,
     };
   } finally {
     for (const client of [dynamodb, s3, sqs, cognito]) client.destroy();
@@ -272,12 +273,18 @@ async function ensureUserPool(
   const missing = notFound('ResourceNotFoundException');
   const poolExists =
     userPoolId && (await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId })).catch(missing));
-  const clientExists =
+  const described =
     poolExists &&
     userPoolClientId &&
     (await client
       .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId }))
       .catch(missing));
+  // A client made before it had a secret is replaced (its users and their passwords stay).
+  const clientExists = described && !!described.UserPoolClient?.ClientSecret;
+  if (described && !clientExists)
+    await client.send(
+      new DeleteUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId }),
+    );
 
   if (!poolExists) {
     const policy = userPoolDefinition.passwordPolicy;
@@ -309,7 +316,8 @@ async function ensureUserPool(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: 'api',
-        GenerateSecret: false,
+        // As in the CDK stack: only our Lambdas know the secret, so nobody signs in around our API.
+        GenerateSecret: true,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         PreventUserExistenceErrors: 'ENABLED',
         AccessTokenValidity: userPoolDefinition.accessTokenMinutes,

@@ -189,7 +189,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       dataDir: resolve(dataDir, 'stripe'),
     });
     log(`Stripe stand-in on ${stripe.url}`);
-    const provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: appUrl, log });
+    const provisioned = await provision(standIns, { dataDir, appOrigin: appUrl, log });
     const originSecret = randomBytes(24).toString('base64url');
     const env = configureEnvironment(standIns, provisioned, appUrl, google.url, stripe.url, originSecret);
     // Webhook retries wait as long as any failed job's retry does here, not minutes (docs/webhooks.md#retries).

@@ -4,7 +4,7 @@
  * processes; s3rver, local-aws-sqs and aws-ses-v2-local run in this process.
  */
 import { spawn as spawnProcess, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createRequestHandler } from 'local-aws-sqs';
 import { parseMultipart } from '../../functions/platform/multipart.js';
+import { cognitoRefusal } from './cognito-front.js';
 import { postPolicyRefusal, s3ErrorXml, type PostRefusal } from './s3-post-policy.js';
 
 /** Ports of the stand-ins; tests pass free ones. */
@@ -32,7 +33,10 @@ export interface StandInPorts {
 
 /** Running stand-ins. */
 export interface StandIns {
+  /** Where SDK clients go; `cognito` is the front door that checks what cognito-local does not. */
   endpoints: { dynamodb: string; s3: string; sqs: string; cognito: string; ses: string };
+  /** cognito-local's own address: its tokens' `iss` (http://127.0.0.1:<port>/<poolId>) and JWKS. */
+  cognitoIssuerBase: string;
   /** The aws-ses-v2-local web page listing every sent mail. */
   mailViewerUrl: string;
   /**
@@ -143,6 +147,7 @@ export async function startStandIns(opts: {
     return stopping;
   };
 
+  let cognitoFrontDoor: Server | undefined;
   const timed = async (name: string, port: number, start: () => Promise<void>) => {
     await start();
     log(`${name} ready on ${url(port)} (${Date.now() - t0} ms)`);
@@ -177,6 +182,8 @@ export async function startStandIns(opts: {
         const child = watch('cognito', spawned, log, () => !!stopping);
         children.push(child.process);
         await waitUntil(child, () => httpOk(`${url(ports.cognito)}/health`));
+        cognitoFrontDoor = await listen(createServer(cognitoFront(ports.cognito, dataDir)), 0);
+        servers.push(cognitoFrontDoor);
       }),
       timed('s3', ports.s3, async () => {
         const S3rver = require('s3rver') as S3rverCtor;
@@ -235,9 +242,10 @@ export async function startStandIns(opts: {
       dynamodb: url(ports.dynamodb),
       s3: url(ports.s3),
       sqs: url(ports.sqs),
-      cognito: url(ports.cognito),
+      cognito: url((cognitoFrontDoor!.address() as AddressInfo).port),
       ses: url(ports.ses),
     },
+    cognitoIssuerBase: url(ports.cognito),
     mailViewerUrl: `${url(ports.ses)}/`,
     onChange: (service, listener) => listeners[service].add(listener),
     stop,
@@ -356,15 +364,9 @@ function ensureDir(dataDir: string, name: string): string {
   return dir;
 }
 
-/** Largest browser upload the front of the local S3 buffers to check (above every product limit). */
-const MAX_POST_BYTES = 64 * 1024 * 1024;
-
-/**
- * The local S3's front door: passes every request through to s3rver, except that a browser POST upload
- * is first checked against its signed policy (s3-post-policy.ts), because s3rver stores any POST.
- */
-function s3Front(innerPort: number): RequestListener {
-  const forward = (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
+/** Passes a request (its body read already, or still to stream) on to a stand-in on `innerPort`. */
+function forwarder(innerPort: number) {
+  return (req: IncomingMessage, res: ServerResponse, body?: Buffer) => {
     const upstream = httpRequest(
       { host: HOST, port: innerPort, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -376,6 +378,56 @@ function s3Front(innerPort: number): RequestListener {
     if (body) upstream.end(body);
     else req.pipe(upstream);
   };
+}
+
+/**
+ * The local Cognito's front door: passes every call to cognito-local, except one Cognito would refuse
+ * (cognito-front.ts): a missing or wrong SECRET_HASH, or a call with a user's own access token. The app
+ * client's secret is read from cognito-local's own client file.
+ */
+function cognitoFront(innerPort: number, dataDir: string): RequestListener {
+  const forward = forwarder(innerPort);
+  const clientsFile = path.join(dataDir, 'cognito', '.cognito', 'db', 'clients.json');
+  const secretOf = (clientId: string): string | undefined => {
+    if (!existsSync(clientsFile)) return undefined;
+    const clients = JSON.parse(readFileSync(clientsFile, 'utf8')) as {
+      Clients?: Record<string, { ClientSecret?: string }>;
+    };
+    return clients.Clients?.[clientId]?.ClientSecret;
+  };
+  return (req, res) => {
+    const target = String(req.headers['x-amz-target'] ?? '');
+    if (req.method !== 'POST' || !target) return forward(req, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      let parsed: Record<string, unknown> = {};
+      try {
+        parsed = JSON.parse(body.toString('utf8') || '{}');
+      } catch {
+        // cognito-local answers a malformed body itself
+      }
+      const refusal = cognitoRefusal(target.split('.').pop()!, parsed, secretOf);
+      if (!refusal) return forward(req, res, body);
+      res.writeHead(400, {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amzn-errortype': refusal.type,
+      });
+      res.end(JSON.stringify({ __type: refusal.type, message: refusal.message }));
+    });
+  };
+}
+
+/** Largest browser upload the front of the local S3 buffers to check (above every product limit). */
+const MAX_POST_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The local S3's front door: passes every request through to s3rver, except that a browser POST upload
+ * is first checked against its signed policy (s3-post-policy.ts), because s3rver stores any POST.
+ */
+function s3Front(innerPort: number): RequestListener {
+  const forward = forwarder(innerPort);
   return (req, res) => {
     const bucket = /^\/([^/?]+)\/?(?:\?|$)/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !bucket || !/^multipart\/form-data/i.test(req.headers['content-type'] ?? ''))

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { userPoolDefinition } from '../../infra/identity.js';
 import { ridgelineApp, type UserPoolClientProps, ofType } from '../support/ridgeline-stack.js';
@@ -21,7 +22,7 @@ describe('identity', () => {
     });
   });
 
-  it('has a secretless client with USER_PASSWORD_AUTH, refresh, and no user-existence leaks', () => {
+  it('has a client with a secret, USER_PASSWORD_AUTH, refresh, no self-written attributes and no user-existence leaks', () => {
     const clients = ofType<UserPoolClientProps>('AWS::Cognito::UserPoolClient');
     expect(clients).toHaveLength(1);
     const props = clients[0][1].Properties;
@@ -33,10 +34,31 @@ describe('identity', () => {
     expect(userPoolDefinition.refreshTokenDays).toBe(7);
     expect(props.RefreshTokenValidity).toBe(7 * 24 * 60);
     expect(props.TokenValidityUnits.RefreshToken).toBe('minutes');
-    expect(props.GenerateSecret).toBe(false);
+    expect(props.GenerateSecret).toBe(true);
+    expect(props.WriteAttributes).toEqual([]);
     expect(props.AllowedOAuthFlows).toBeUndefined();
     expect(props.AccessTokenValidity).toBe(userPoolDefinition.accessTokenMinutes);
     expect(props.TokenValidityUnits.AccessToken).toBe('minutes');
+  });
+
+  it('takes the self-service scope out of every access token (pre-token-generation V2)', async () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreTokenGenerationConfig: { LambdaVersion: 'V2_0' } },
+    });
+    const [[, trigger]] = ofType<{ Code: { ZipFile: string } }>('AWS::Lambda::Function').filter(([id]) =>
+      id.includes('PreTokenGeneration'),
+    );
+    const event = { response: {} };
+    // The inline handler, run as Lambda would run it.
+    const exports = {} as { handler?: (e: typeof event) => Promise<unknown> };
+    runInNewContext(trigger.Properties.Code.ZipFile, { exports });
+    expect(await exports.handler!(event)).toEqual({
+      response: {
+        claimsAndScopeOverrideDetails: {
+          accessTokenGeneration: { scopesToSuppress: ['aws.cognito.signin.user.admin'] },
+        },
+      },
+    });
   });
 
   it('creates every group', () => {

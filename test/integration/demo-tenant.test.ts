@@ -67,4 +67,20 @@ describe('nightly reset of the read-only demo tenant (AWS, -c demoTenant=true)',
     expect(account?.trialEndsAt).toBe(again.trialEndsAt);
     expect((await resetDemoTenant(tomorrow, demo)).samplesCreated).toBe(0);
   });
+
+  it('puts back the printed password if it was changed', async () => {
+    const demo = demoLike();
+    await resetDemoTenant(new Date(), demo);
+    const token = await signIn(demo.email, demo.password);
+    const changed = await api('POST', '/api/auth/change-password', {
+      token,
+      body: { current_password: demo.password, new_password: 'Changed-Ridge-2027' },
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (await api('POST', '/api/auth/login', { body: { email: demo.email, password: demo.password } })).status,
+    ).toBe(401);
+    await resetDemoTenant(new Date(), demo);
+    await signIn(demo.email, demo.password);
+  });
 });

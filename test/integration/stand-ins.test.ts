@@ -6,8 +6,11 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   InitiateAuthCommand,
+  UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   DescribeTableCommand,
@@ -35,6 +38,7 @@ import {
   type StandIns,
 } from '../../infra/local/stand-ins.js';
 import { MAX_RECEIVE_COUNT } from '../../infra/queues.js';
+import { secretHash } from '../../functions/platform/digest.js';
 
 const APP_ORIGIN = 'http://localhost:3999';
 
@@ -66,17 +70,33 @@ function decodeJwt(token: string) {
   };
 }
 
+/** The app client's secret, as the Lambdas read it. */
+async function clientSecret(cognito: CognitoIdentityProviderClient, provisioned: Provisioned) {
+  const { UserPoolClient } = await cognito.send(
+    new DescribeUserPoolClientCommand({
+      UserPoolId: provisioned.userPoolId,
+      ClientId: provisioned.userPoolClientId,
+    }),
+  );
+  return UserPoolClient!.ClientSecret!;
+}
+
+/** A password sign-in as our API makes it; `hash` replaces the right SECRET_HASH (undefined: none sent). */
 async function signIn(
   cognito: CognitoIdentityProviderClient,
-  clientId: string,
+  provisioned: Provisioned,
   email: string,
   password: string,
+  hash?: (right: string) => string | undefined,
 ) {
+  const clientId = provisioned.userPoolClientId;
+  const right = secretHash(await clientSecret(cognito, provisioned), email, clientId);
+  const SECRET_HASH = hash ? hash(right) : right;
   const answer = await cognito.send(
     new InitiateAuthCommand({
       ClientId: clientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
+      AuthParameters: { USERNAME: email, PASSWORD: password, ...(SECRET_HASH && { SECRET_HASH }) },
     }),
   );
   return answer.AuthenticationResult!;
@@ -100,7 +120,7 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
       ses: await freePort(),
     };
     standIns = await startStandIns({ dataDir, ports });
-    provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: APP_ORIGIN });
+    provisioned = await provision(standIns, { dataDir, appOrigin: APP_ORIGIN });
     clients = clientsFor(standIns.endpoints);
   }, 60_000);
 
@@ -205,7 +225,7 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
       new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: 'operators' }),
     );
 
-    const tokens = await signIn(clients.cognito, provisioned.userPoolClientId, email, password);
+    const tokens = await signIn(clients.cognito, provisioned, email, password);
     const id = decodeJwt(tokens.IdToken!);
     const access = decodeJwt(tokens.AccessToken!);
     expect(id.payload).toMatchObject({
@@ -229,6 +249,42 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
     expect(
       verify('RSA-SHA256', access.signed, createPublicKey({ key: key!, format: 'jwk' }), access.signature),
     ).toBe(true);
+  });
+
+  it('Cognito only through our API: no sign-in without the client secret, no change with a user’s own token', async () => {
+    // The user of the test before.
+    const tokens = await signIn(clients.cognito, provisioned, email, password);
+    await expect(
+      signIn(clients.cognito, provisioned, email, password, () => undefined),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: expect.stringContaining('SECRET_HASH was not received'),
+    });
+    await expect(
+      signIn(clients.cognito, provisioned, email, password, (right) => `x${right.slice(1)}`),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: expect.stringContaining('secret hash'),
+    });
+    await expect(
+      clients.cognito.send(
+        new ChangePasswordCommand({
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: password,
+          ProposedPassword: 'taken-over-1',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: expect.stringContaining('scopes') });
+    await expect(
+      clients.cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [{ Name: 'email', Value: 'thief@example.com' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // Nothing changed: the old password still signs in.
+    expect((await signIn(clients.cognito, provisioned, email, password)).AccessToken).toBeDefined();
   });
 
   it('captures SES v2 mail in GET /store and serves the mail viewer', async () => {
@@ -262,7 +318,7 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
     for (const client of Object.values(clients)) client.destroy();
 
     standIns = await startStandIns({ dataDir, ports });
-    provisioned = await provision(standIns.endpoints, { dataDir, appOrigin: APP_ORIGIN });
+    provisioned = await provision(standIns, { dataDir, appOrigin: APP_ORIGIN });
     clients = clientsFor(standIns.endpoints);
 
     expect(provisioned.userPoolId).toBe(before.userPoolId);
@@ -278,7 +334,7 @@ describe('local stand-ins and provisioning', { timeout: 60_000 }, () => {
       new GetObjectCommand({ Bucket: provisioned.uploadsBucket, Key: 'logos/a.bin' }),
     );
     expect((await object.Body!.transformToByteArray()).length).toBe(300_000);
-    const tokens = await signIn(clients.cognito, provisioned.userPoolClientId, email, password);
+    const tokens = await signIn(clients.cognito, provisioned, email, password);
     expect(decodeJwt(tokens.AccessToken!).payload.iss).toBe(provisioned.issuer);
   });
 });

@@ -22,7 +22,8 @@ export type LambdaProps = {
   Runtime: string;
   Architectures: string[];
   Handler: string;
-  Code: { S3Key: string };
+  /** `ZipFile` only on an inline function (the Cognito token trigger), which is not a handler bundle. */
+  Code: { S3Key: string; ZipFile?: string };
   Timeout: number;
   MemorySize: number;
   Environment: { Variables: Record<string, unknown> };
@@ -65,6 +66,7 @@ export type UserPoolClientProps = {
   PreventUserExistenceErrors: string;
   ExplicitAuthFlows: string[];
   GenerateSecret: boolean;
+  WriteAttributes?: string[];
   AllowedOAuthFlows?: unknown;
   AccessTokenValidity: number;
   RefreshTokenValidity: number;
@@ -147,11 +149,14 @@ export function lambda(id: string): LambdaProps {
   return ridgelineApp().resources[id].Properties as LambdaProps;
 }
 
-/** Our handler functions: CDK's helper Lambdas run other runtimes. */
+/** Whether a function is one of our handler bundles: CDK's helper Lambdas run other runtimes, and the inline token trigger has no bundle. */
+export function isHandlerFunction(r: Resource<LambdaProps>): boolean {
+  return r.Properties.Runtime === 'nodejs22.x' && r.Properties.Code.ZipFile === undefined;
+}
+
+/** Our handler functions (see {@link isHandlerFunction}). */
 export function handlerFunctions(): [string, Resource<LambdaProps>][] {
-  return ofType<LambdaProps>('AWS::Lambda::Function').filter(
-    ([, r]) => r.Properties.Runtime === 'nodejs22.x',
-  );
+  return ofType<LambdaProps>('AWS::Lambda::Function').filter(([, r]) => isHandlerFunction(r));
 }
 
 export function routeFunctionId(route: (typeof routes)[number]): string {

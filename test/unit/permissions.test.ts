@@ -43,12 +43,15 @@ describe('the grant → IAM mapping', () => {
     ]);
   });
 
-  it('Cognito admin is the listed admin calls on the pool; sign-in calls need no IAM grant', () => {
+  it('Cognito admin is the listed admin calls on the pool; sign-in functions may only read the app client (its secret)', () => {
     expect(permissionOf('cognito:admin')).toEqual({
       actions: COGNITO_ADMIN_ACTIONS,
       resources: ['user-pool'],
     });
-    expect(permissionOf('cognito:auth')).toBeUndefined();
+    expect(permissionOf('cognito:auth')).toEqual({
+      actions: ['cognito-idp:DescribeUserPoolClient'],
+      resources: ['user-pool'],
+    });
   });
 
   it('only the send-email consumer may send mail through SES', () => {

@@ -10,6 +10,8 @@ export interface SessionRecord {
   authTime: number;
   /** Epoch seconds after which the refresh token no longer works. */
   expiresAt: number;
+  /** The Cognito user name the tokens were issued to (a refresh's SECRET_HASH is computed with it). */
+  identity: string;
 }
 
 function sessionItem(refreshTokenHash: string, session: SessionRecord) {
@@ -31,6 +33,7 @@ export async function getSession(refreshTokenHash: string, now: Date): Promise<S
     userId: Item.userId as string,
     authTime: Number(Item.authTime),
     expiresAt: Number(Item.expiresAt),
+    identity: typeof Item.identity === 'string' ? Item.identity : '',
   };
 }
 

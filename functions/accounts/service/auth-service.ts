@@ -68,23 +68,25 @@ export async function signedIn(
   user: AuthResponse['user'],
   now = new Date(),
 ): Promise<AuthResponse> {
-  if (tokens.refreshToken)
+  if (tokens.refreshToken) {
+    const claims = claimsOf(tokens.accessToken);
     await putSession(hashToken(tokens.refreshToken), {
       userId: user.id,
       // The sign-in second the tokens carry, so a logout's mark matches them (sessionEnded).
-      authTime: authTimeOf(tokens.accessToken) ?? epochSeconds(now),
+      authTime: typeof claims.auth_time === 'number' ? claims.auth_time : epochSeconds(now),
       expiresAt: epochSeconds(now) + SESSION_SECONDS,
+      identity: typeof claims.username === 'string' ? claims.username : '',
     });
+  }
   return authResponse(tokens, user);
 }
 
-/** The `auth_time` claim of an access token Cognito just issued (read, not verified: it came from Cognito). */
-function authTimeOf(accessToken: string): number | undefined {
+/** The claims of an access token Cognito just issued (read, not verified: it came from Cognito). */
+function claimsOf(accessToken: string): Record<string, unknown> {
   try {
-    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    return typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
+    return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -153,7 +155,7 @@ export async function refresh(refreshToken: string, now = new Date()): Promise<A
   const owner = session ? await getUser(session.userId) : undefined;
   if (!session || !owner || sessionEnded(owner, session.authTime))
     throw new UnauthorizedError(SESSION_EXPIRED);
-  const tokens = await refreshSession(refreshToken);
+  const tokens = await refreshSession(refreshToken, session.identity);
   const newHash = tokens.refreshToken ? hashToken(tokens.refreshToken) : oldHash;
   if (newHash !== oldHash && !(await saveSessionRotated(oldHash, newHash, session)))
     throw new UnauthorizedError(SESSION_EXPIRED);
@@ -207,13 +209,11 @@ export async function endAllSessions(
 export const PASSWORD_CHANGED = 'Password changed successfully. Please sign in again with your new password.';
 
 /**
- * Change the caller's password with their current one (Cognito ChangePassword needs the caller's
- * own access token), then sign them out everywhere. Wrong current passwords count against the
- * email's sign-in back-off, taken before the attempt like a sign-in.
+ * Change the caller's password with their current one, then sign them out everywhere. Wrong current
+ * passwords count against the email's sign-in back-off, taken before the attempt like a sign-in.
  */
 export async function changePassword(
   caller: Caller,
-  accessToken: string,
   input: ChangePasswordRequest,
   now = new Date(),
 ): Promise<{ message: string }> {
@@ -221,7 +221,7 @@ export async function changePassword(
   // The signed-in caller's own record under the email, apart from any address's sign-in record.
   const attempt = await takeAttempt(LOGIN_BY_EMAIL, caller.user.email, 'password-change', now);
   try {
-    await changeOwnPassword(accessToken, input.current_password, input.new_password);
+    await changeOwnPassword(caller.user.email, input.current_password, input.new_password);
   } catch (error) {
     if (!(error instanceof ValidationError)) await attempt.undo();
     throw error;

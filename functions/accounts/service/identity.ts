@@ -5,13 +5,13 @@ import {
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
-  ChangePasswordCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../../platform/clients/cognito.js';
+import { cognito, cognitoClientSecret } from '../../platform/clients/cognito.js';
+import { secretHash } from '../../platform/digest.js';
 import { config } from '../../platform/config.js';
 import {
   ConflictError,
@@ -97,33 +97,31 @@ export async function setPassword(email: string, password: string): Promise<void
 }
 
 /**
- * Change the signed-in user's password with their own access token. A wrong current password is a
- * 400 with a clear message (AWS says NotAuthorizedException, cognito-local InvalidPasswordException).
+ * Change a signed-in user's password: the current one is checked by a sign-in (whose new session is
+ * revoked at once), then the new one is set with the admin API. Cognito's own ChangePassword is not
+ * used: tokens carry no scope for it, so nobody can change a password around our API (docs/decisions.md
+ * "Cognito only through our API"). A wrong current password is a 400 with a clear message.
  */
 export async function changeOwnPassword(
-  accessToken: string,
+  email: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
+  let check: Tokens;
   try {
-    await cognito.send(
-      new ChangePasswordCommand({
-        AccessToken: accessToken,
-        PreviousPassword: currentPassword,
-        ProposedPassword: newPassword,
-      }),
-    );
+    check = await passwordSignIn(email, currentPassword);
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException')
+    if (error instanceof UnauthorizedError)
       throw new ValidationError(CURRENT_PASSWORD_WRONG, {
         errors: [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }],
         cause: error,
       });
-    if (name === 'LimitExceededException' || name === 'TooManyRequestsException')
+    if (['LimitExceededException', 'TooManyRequestsException'].includes((error as Error).name))
       throw new TooManyRequestsError(undefined, { cause: error });
     throw error;
   }
+  if (check.refreshToken) await revokeRefreshToken(check.refreshToken);
+  await setPassword(email, newPassword);
 }
 
 /** Block sign-in for a removed member (our API also refuses them on isActive: cognito-local ignores this flag). */
@@ -145,12 +143,14 @@ export async function deleteIdentity(email: string): Promise<void> {
 
 /** Password sign-in (USER_PASSWORD_AUTH). Any credential problem becomes the same 401. */
 export async function passwordSignIn(email: string, password: string): Promise<Tokens> {
+  const clientId = config.USER_POOL_CLIENT_ID;
+  const hash = secretHash(await cognitoClientSecret(), email, clientId);
   try {
     const { AuthenticationResult } = await cognito.send(
       new InitiateAuthCommand({
-        ClientId: config.USER_POOL_CLIENT_ID,
+        ClientId: clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
+        AuthParameters: { USERNAME: email, PASSWORD: password, SECRET_HASH: hash },
       }),
     );
     return tokensOf(AuthenticationResult);
@@ -164,14 +164,18 @@ export async function passwordSignIn(email: string, password: string): Promise<T
 /**
  * Exchange a refresh token for a new access token. On AWS the app client rotates refresh tokens,
  * which only GetTokensFromRefreshToken does (REFRESH_TOKEN_AUTH is refused there); cognito-local
- * knows only REFRESH_TOKEN_AUTH and hands back no new refresh token, so the old one stays.
+ * knows only REFRESH_TOKEN_AUTH and hands back no new refresh token, so the old one stays. `username`:
+ * the Cognito user name the session's tokens were issued to (REFRESH_TOKEN_AUTH's SECRET_HASH needs it).
  */
-export async function refreshSession(refreshToken: string): Promise<Tokens> {
+export async function refreshSession(refreshToken: string, username: string): Promise<Tokens> {
+  const clientId = config.USER_POOL_CLIENT_ID;
+  const clientSecret = await cognitoClientSecret();
   try {
     if (config.STAGE === 'aws') {
       const { AuthenticationResult } = await cognito.send(
         new GetTokensFromRefreshTokenCommand({
-          ClientId: config.USER_POOL_CLIENT_ID,
+          ClientId: clientId,
+          ClientSecret: clientSecret,
           RefreshToken: refreshToken,
         }),
       );
@@ -179,9 +183,12 @@ export async function refreshSession(refreshToken: string): Promise<Tokens> {
     }
     const { AuthenticationResult } = await cognito.send(
       new InitiateAuthCommand({
-        ClientId: config.USER_POOL_CLIENT_ID,
+        ClientId: clientId,
         AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
+        AuthParameters: {
+          REFRESH_TOKEN: refreshToken,
+          SECRET_HASH: secretHash(clientSecret, username, clientId),
+        },
       }),
     );
     return tokensOf(AuthenticationResult, refreshToken);
@@ -198,7 +205,13 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 /** Revoke a refresh token (and, on AWS, the access tokens it issued). An unknown token is already as good as revoked. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    await cognito.send(new RevokeTokenCommand({ ClientId: config.USER_POOL_CLIENT_ID, Token: refreshToken }));
+    await cognito.send(
+      new RevokeTokenCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        ClientSecret: await cognitoClientSecret(),
+        Token: refreshToken,
+      }),
+    );
   } catch (error) {
     if (!BAD_CREDENTIALS.has((error as Error).name)) throw error;
   }

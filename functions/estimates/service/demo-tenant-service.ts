@@ -2,7 +2,7 @@ import { DEMO_ACCOUNT, TRIAL_DAYS } from '@shared/kernel/constants.js';
 import { DEMO_ESTIMATES, demoInstallDate } from '@shared/accounts/demo-samples.js';
 import { permissionsOf } from '@shared/kernel/permissions.js';
 import { createEstimateRequest } from '@shared/estimates/schemas/estimates.js';
-import { saveTrialEnd, findUserIdByEmail, createAccount } from '../../accounts/index.js';
+import { saveTrialEnd, findUserIdByEmail, createAccount, setPassword } from '../../accounts/index.js';
 import { listEstimates } from '../data/estimate-list.js';
 import { getUser } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
@@ -11,7 +11,8 @@ import { addDays } from '@shared/kernel/time.js';
 
 // The read-only demo tenant on AWS (docs/decisions.md; `-c demoTenant=true`): visitors sign in with the
 // password printed on the sign-in page and can change nothing, so "reset" means putting back what
-// time or an operator took away: the account itself, a trial that never runs out, and the samples.
+// time or an operator took away: the account itself, its printed password, a trial that never runs
+// out, and the samples.
 
 /** What one nightly reset did. */
 export interface DemoTenantReset {
@@ -24,8 +25,8 @@ export interface DemoTenantReset {
 export type DemoAccount = { [K in 'email' | 'password' | 'firstName' | 'lastName' | 'company']: string };
 
 /**
- * The nightly job: creates the demo account if it is missing, moves its trial end to a full trial
- * from now, and creates each sample estimate whose address it lacks (measured by the usual queue).
+ * The nightly job: creates the demo account if it is missing (else sets its printed password again),
+ * moves its trial end to a full trial from now, and creates each sample estimate whose address it lacks (measured by the usual queue).
  * Idempotent; two runs at once may each create a missing sample, which the next run leaves as is.
  */
 export async function resetDemoTenant(
@@ -48,6 +49,7 @@ export async function resetDemoTenant(
         now,
       )
     ).user.id;
+  if (existingId) await setPassword(demo.email, demo.password);
   const user = await getUser(userId);
   if (!user) throw new Error(`The demo account's user ${userId} is missing`);
   const trialEndsAt = addDays(now, TRIAL_DAYS).toISOString();

@@ -37,7 +37,7 @@ export function sessionEnded(user: UserRecord, authTime: number): boolean {
 export type AuthedEvent = APIGatewayProxyEventV2 & { caller?: Caller };
 
 /** The bearer token of a request (401 when there is none). */
-export function bearerToken(event: APIGatewayProxyEventV2): string {
+function bearerToken(event: APIGatewayProxyEventV2): string {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw new UnauthorizedError('Not authenticated');

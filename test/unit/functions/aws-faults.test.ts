@@ -1,5 +1,7 @@
 import {
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
+  InitiateAuthCommand,
   InvalidPasswordException,
   LimitExceededException,
   NotAuthorizedException,
@@ -14,7 +16,7 @@ import {
 import { HeadObjectCommand, NoSuchKey, NotFound, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { putIfAbsent, transactWrite } from '../../../functions/platform/data/table.js';
 import { stagedLogo } from '../../../functions/accounts/data/logos.js';
 import { ConflictError, TooManyRequestsError, ValidationError } from '../../../functions/platform/errors.js';
@@ -143,6 +145,11 @@ describe('DynamoDB faults', () => {
 });
 
 describe('Cognito faults', () => {
+  // The current password is checked by a sign-in, which first reads the app client's secret.
+  beforeEach(() => {
+    cognito.on(DescribeUserPoolClientCommand).resolves({ UserPoolClient: { ClientSecret: 'client-secret' } });
+  });
+
   it.each([
     [
       'NotAuthorizedException (AWS)',
@@ -153,8 +160,8 @@ describe('Cognito faults', () => {
       new InvalidPasswordException({ message: 'Invalid password', $metadata }),
     ],
   ])('a wrong current password, %s, is a 400 on current_password', async (_name, error) => {
-    cognito.onAnyCommand().rejects(error);
-    const refused = await changeOwnPassword('access', 'Wrong-2026', 'Ridge-line-2027').catch(
+    cognito.on(InitiateAuthCommand).rejects(error);
+    const refused = await changeOwnPassword('roofer@example.com', 'Wrong-2026', 'Ridge-line-2027').catch(
       (e: unknown) => e,
     );
     expect(refused).toBeInstanceOf(ValidationError);
@@ -162,7 +169,8 @@ describe('Cognito faults', () => {
       statusCode: 400,
       message: CURRENT_PASSWORD_WRONG,
       errors: [{ path: 'current_password', message: CURRENT_PASSWORD_WRONG }],
-      cause: error,
+      // The checking sign-in's "wrong password", which carries Cognito's own error.
+      cause: { cause: error },
     });
   });
 
@@ -170,16 +178,18 @@ describe('Cognito faults', () => {
     ['LimitExceededException', new LimitExceededException({ message: 'Attempt limit exceeded', $metadata })],
     ['TooManyRequestsException', new TooManyRequestsException({ message: 'Too many requests', $metadata })],
   ])('%s on a password change is a 429', async (_name, error) => {
-    cognito.onAnyCommand().rejects(error);
-    const refused = await changeOwnPassword('access', 'Old-2026', 'Ridge-line-2027').catch((e: unknown) => e);
+    cognito.on(InitiateAuthCommand).rejects(error);
+    const refused = await changeOwnPassword('roofer@example.com', 'Old-2026', 'Ridge-line-2027').catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(TooManyRequestsError);
     expect(refused).toMatchObject({ statusCode: 429, cause: error });
   });
 
   it('any other Cognito failure on a password change is not dressed up as a user error', async () => {
     const error = Object.assign(new Error('Internal error'), { name: 'InternalErrorException' });
-    cognito.onAnyCommand().rejects(error);
-    await expect(changeOwnPassword('access', 'Old-2026', 'Ridge-line-2027')).rejects.toBe(error);
+    cognito.on(InitiateAuthCommand).rejects(error);
+    await expect(changeOwnPassword('roofer@example.com', 'Old-2026', 'Ridge-line-2027')).rejects.toBe(error);
   });
 
   it('inviting an address Cognito already holds is a 409; other failures pass through', async () => {
