@@ -4,6 +4,7 @@
  * conflicts settled in docs/decisions.md).
  */
 import type { PlanTier } from './constants.js';
+import { formatCount } from './format.js';
 
 /** A subscription plan as marketed. `reports` and `seats` are null when unlimited. */
 export interface Plan {
@@ -126,6 +127,11 @@ export function yearlySavings(monthlyPrice: number): number {
 /** "unlimited" or the number, for reports and seats in text. */
 export function limitText(value: number | null): string {
   return value === null ? 'unlimited' : String(value);
+}
+
+/** A plan limit with its noun: (null, 'user') → "unlimited users", (1, 'user') → "1 user". */
+export function limitCount(value: number | null, singular: string): string {
+  return value === null ? `unlimited ${singular}s` : formatCount(value, singular);
 }
 
 /** A presale package (docs/product.md#public-site): prices in whole dollars for the 3 months of service. */

@@ -7,6 +7,7 @@ import {
   ACCURACY_PERCENT,
   BETA_FREE_DAYS,
   GUARANTEE_DAYS,
+  limitCount,
   limitText,
   PARTNER_PAYOUT,
   PARTNER_TERMS,
@@ -40,7 +41,7 @@ interface Topic {
 
 const planLine = (tier: 'starter' | 'pro' | 'enterprise') => {
   const plan = planOf(tier);
-  return `${plan.name} $${plan.monthlyPrice}/month (${limitText(plan.reports)} reports, ${limitText(plan.seats)} users)`;
+  return `${plan.name} $${plan.monthlyPrice}/month (${limitCount(plan.reports, 'report')}, ${limitCount(plan.seats, 'user')})`;
 };
 
 const TOPICS: readonly Topic[] = [
@@ -93,7 +94,7 @@ const TOPICS: readonly Topic[] = [
     label: 'team seats',
     keywords: ['user', 'seat', 'team', 'member', 'employee', 'crew', 'login'],
     reply: () =>
-      `Starter includes ${limitText(planOf('starter').seats)} user accounts, Professional up to ${limitText(planOf('pro').seats)}, and Enterprise unlimited users. You can invite your team from the dashboard.`,
+      `Starter includes ${limitCount(planOf('starter').seats, 'user account')}, Professional up to ${limitText(planOf('pro').seats)}, and Enterprise unlimited users. You can invite your team from the dashboard.`,
   },
   {
     id: 'support',

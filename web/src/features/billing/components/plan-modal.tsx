@@ -57,8 +57,8 @@ function PlanChoiceCard({
         </span>
       )}
       <span className="text-sm text-slate-600">
-        {plan.seats === null ? 'Unlimited users' : `Up to ${plan.seats} users`} ·{' '}
-        {plan.reports === null ? 'unlimited' : plan.reports} reports/month
+        {plan.seats === null ? 'Unlimited users' : plan.seats === 1 ? '1 user' : `Up to ${plan.seats} users`}{' '}
+        · {plan.reports === null ? 'unlimited' : plan.reports} reports/month
       </span>
       {current && <span className="text-xs font-medium text-brand-700">Current plan</span>}
     </label>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCURACY_PERCENT, limitText, planOf } from '@shared/kernel/plans.js';
+import { ACCURACY_PERCENT, limitCount, planOf } from '@shared/kernel/plans.js';
 import type { PlanTier } from '@shared/kernel/constants.js';
 import { TabList } from '../../../components/ui/tab-list';
 import { LandingSection } from './landing-section';
@@ -30,7 +30,7 @@ function rows(tier: PlanTier) {
     },
     {
       label: 'User accounts',
-      ours: plan.seats === null ? 'Unlimited' : `${limitText(plan.seats)} users`,
+      ours: plan.seats === null ? 'Unlimited' : limitCount(plan.seats, 'user'),
       manual: '—',
       others: '1–3 users',
     },

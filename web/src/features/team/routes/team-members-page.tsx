@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_ROLES, type AccountRole } from '@shared/kernel/permissions.js';
 import { planBannerText } from '@shared/accounts/team.js';
+import { formatCount } from '@shared/kernel/format.js';
 import type { TeamMember, TeamPlan } from '@shared/accounts/schemas/team.js';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -51,7 +52,7 @@ function StatusBadge({ status }: { status: TeamMember['status'] }) {
 function PlanBanner({ plan }: { plan: TeamPlan }) {
   const seats =
     plan.seat_limit === null
-      ? `${plan.seats_used} users`
+      ? formatCount(plan.seats_used, 'user')
       : `${plan.seats_used} of ${plan.seat_limit} seats used`;
   return (
     <Card className="flex flex-col gap-3 border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
