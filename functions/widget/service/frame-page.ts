@@ -1,9 +1,16 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { frameAncestorsPolicy, originAllowed } from '@shared/widget/widget.js';
+import { frameAncestorsPolicy } from '@shared/widget/widget.js';
 import type { WidgetSession } from '@shared/widget/schemas/widget.js';
 import { HttpError } from '../../platform/errors.js';
 import { HtmlReply } from '../../platform/respond.js';
-import { availableWidget, NOT_AVAILABLE, notListedMessage, startVisit } from './quote-service.js';
+import {
+  appOrigin,
+  availableWidget,
+  mayEmbed,
+  NOT_AVAILABLE,
+  notListedMessage,
+  startVisit,
+} from './quote-service.js';
 
 // The iframe page (docs/product.md#widget): a small HTML document from our origin whose script is the
 // widget's own bundle (/widget/frame.js, not the SPA). Its `frame-ancestors` names the account's
@@ -105,8 +112,7 @@ export async function framePage(
     );
   const widget = await availableWidget(key);
   if (!widget) return message(404, NOT_AVAILABLE);
-  if (!origin || !originAllowed(widget.origins, origin))
-    return message(403, notListedMessage(origin ?? 'this website'));
+  if (!origin || !mayEmbed(widget, origin)) return message(403, notListedMessage(origin ?? 'this website'));
   let session: WidgetSession;
   try {
     session = await startVisit(key, origin, client);
@@ -118,7 +124,7 @@ export async function framePage(
     200,
     page({ key, origin, session, error: null, prefill, page: hostPage }, session.headline),
     {
-      'content-security-policy': policy(frameAncestorsPolicy(widget.origins)),
+      'content-security-policy': policy(frameAncestorsPolicy([...widget.origins, appOrigin()])),
     },
   );
 }

@@ -116,6 +116,16 @@ export const WIDGET_ACCOUNT_BUDGET: RateLimit = {
   onFirstRefusal: () => log('warn', 'budget exhausted', { budget: 'widget' }),
 };
 
+/** Our own app's origin: Settings → Website quote previews the widget there (docs/product.md#widget). */
+export function appOrigin(): string {
+  return new URL(config.APP_URL).origin;
+}
+
+/** Whether a visit may start on `origin`: one of the account's websites, or the app's own preview. */
+export function mayEmbed(settings: WidgetSettingsRecord, origin: string | null | undefined): boolean {
+  return originAllowed(settings.origins, origin) || origin === appOrigin();
+}
+
 /** The account's enabled widget behind a key; 404 for an unknown, rotated or switched-off key. */
 async function widgetOf(key: string): Promise<WidgetSettingsRecord> {
   const accountId = await accountOfWidgetKey(key);
@@ -146,8 +156,7 @@ async function visitOf(
   // A session of another account, or of a rotated key, is not this widget's.
   if (session.accountId !== settings.accountId || session.key !== key) throw new NotFoundError(NOT_AVAILABLE);
   if (session.origin !== origin) throw new ForbiddenError(OTHER_WEBSITE);
-  if (!originAllowed(settings.origins, session.origin))
-    throw new ForbiddenError(notListedMessage(session.origin));
+  if (!mayEmbed(settings, session.origin)) throw new ForbiddenError(notListedMessage(session.origin));
   return { settings, session };
 }
 
@@ -172,7 +181,7 @@ export async function startVisit(
 ): Promise<WidgetSession> {
   await hit(WIDGET_SESSION_LIMIT, client, now);
   const settings = await widgetOf(key);
-  if (!originAllowed(settings.origins, origin)) throw new ForbiddenError(notListedMessage(origin));
+  if (!mayEmbed(settings, origin)) throw new ForbiddenError(notListedMessage(origin));
   const [account, accountSettings, company] = await Promise.all([
     getAccount(settings.accountId),
     getAccountSettings(settings.accountId),
@@ -190,7 +199,8 @@ export async function startVisit(
     ttl: ttlIn(WIDGET_SESSION_SECONDS, now),
   };
   await putWidgetSession(session);
-  await count(settings.accountId, 'views', now);
+  // The settings screen's preview is no visitor.
+  if (origin !== appOrigin()) await count(settings.accountId, 'views', now);
   return {
     session: session.sessionId,
     origin,
