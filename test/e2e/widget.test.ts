@@ -121,7 +121,7 @@ describe('the website quote on a contractor’s website', () => {
       await shot(page, `widget-confirm-${name}`);
       await widget.getByRole('button', { name: 'Yes, this is my home' }).click();
 
-      await widget.getByRole('heading', { name: 'Your roof price' }).waitFor();
+      await widget.getByRole('heading', { name: 'Your roof price', exact: true }).waitFor();
       const options_ = widget.getByRole('group', { name: 'Price options' }).getByRole('button');
       expect(await options_.count()).toBeGreaterThan(0);
       await expect
@@ -138,14 +138,16 @@ describe('the website quote on a contractor’s website', () => {
 
       await widget.getByRole('heading', { name: 'Where should we send your quote?' }).waitFor();
       await widget.getByLabel('Your name').fill(homeowner);
-      await widget.getByLabel('Email').fill('not-an-email');
-      await widget.getByLabel('Phone').fill('(512) 555-0142');
+      await widget.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await widget.getByLabel('Phone', { exact: true }).fill('(512) 555-0142');
       await widget
         .getByLabel('I agree that Peak Roofing may call, text or email me about my roof quote.')
         .check();
       await widget.getByRole('button', { name: 'Send my quote request' }).click();
       await widget.getByText('Enter a valid email address').waitFor();
-      await widget.getByLabel('Email').fill(`${homeowner.split(' ')[0].toLowerCase()}@homeowner.example`);
+      await widget
+        .getByLabel('Email', { exact: true })
+        .fill(`${homeowner.split(' ')[0].toLowerCase()}@homeowner.example`);
       await widget.getByRole('button', { name: 'Send my quote request' }).click();
       await widget.getByRole('heading', { name: 'Thank you' }).waitFor();
       await widget.getByText('Peak Roofing has your details').waitFor();
@@ -165,6 +167,16 @@ describe('the website quote on a contractor’s website', () => {
       await dashboard.getByText('Priced', { exact: true }).first().waitFor();
       await dashboard.getByText(/The homeowner looked at/).waitFor();
       await shot(dashboard, `widget-estimate-${name}`);
+
+      // Settings → Website quote: the snippet, and the live preview framed by our own app.
+      await dashboard.goto(`${baseUrl}/dashboard/settings`);
+      const section = dashboard.locator('#website-quote');
+      await section.getByRole('heading', { name: 'Add it to your website' }).scrollIntoViewIfNeeded();
+      await section.getByText(`data-key="${key}"`).first().waitFor();
+      const preview = section.frameLocator('iframe[title="Preview of your website quote"]');
+      await preview.getByRole('heading', { name: 'Your roof price in seconds' }).waitFor();
+      await expectNoHorizontalScroll(dashboard);
+      await shot(dashboard, `widget-settings-${name}`);
     },
   );
 
@@ -192,6 +204,8 @@ describe('the website quote on a contractor’s website', () => {
     const widget = page.frameLocator('iframe[title="Instant roof quote"]');
     await widget.getByText(`This quote tool is not set up for ${unlisted.origin}`).waitFor();
     await widget.getByText('Settings → Website quote → Allowed websites').waitFor();
+    // The frame's height follows its content over postMessage (it starts at 420 px).
+    await expect.poll(async () => (await page.locator('iframe').boundingBox())!.height).toBeLessThan(400);
     await shot(page, `widget-unlisted-${name}`);
   });
 });

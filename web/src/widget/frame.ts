@@ -96,11 +96,12 @@ const dollars = (cents: number) =>
 function postHeight(): void {
   if (!config.origin || window.parent === window) return;
   window.parent.postMessage(
-    { type: 'ridgeline-widget:height', height: document.documentElement.scrollHeight },
+    // The content's own height: the document's would never fall below the frame's current height.
+    { type: 'ridgeline-widget:height', height: Math.ceil(root.getBoundingClientRect().bottom) },
     config.origin,
   );
 }
-new ResizeObserver(postHeight).observe(document.documentElement);
+new ResizeObserver(postHeight).observe(root);
 window.addEventListener('message', (event) => {
   if (event.origin !== config.origin || event.source !== window.parent) return;
   if ((event.data as { type?: string })?.type === 'ridgeline-widget:open')
@@ -161,15 +162,23 @@ async function busy(form: HTMLFormElement, work: () => Promise<void>): Promise<v
     await work();
   } catch (error) {
     const problem = error as Problem;
+    let marked = 0;
     for (const issue of problem.errors ?? []) {
       const field = form.querySelector<HTMLInputElement>(`[name="${issue.path}"]`);
       const note = field && form.querySelector(`#${field.id}-error`);
       if (field && note) {
         field.setAttribute('aria-invalid', 'true');
         note.textContent = issue.message;
+        marked += 1;
       }
     }
-    form.prepend(alertBox(problem.detail ?? 'Something went wrong. Please try again.'));
+    form.prepend(
+      alertBox(
+        marked
+          ? 'Please check the fields marked below.'
+          : (problem.detail ?? 'Something went wrong. Please try again.'),
+      ),
+    );
     postHeight();
   } finally {
     if (button.isConnected) {
