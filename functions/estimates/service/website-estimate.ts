@@ -19,8 +19,10 @@ export interface WebsiteLead {
   /** The member who owns the widget's leads. */
   ownerUserId: string;
   customer: EstimateCustomer;
-  /** The roof measured for the widget; null when none was found (the contractor measures it later). */
+  /** The roof measured for the widget; null when none was found or matched (the contractor measures it later). */
   measured: MeasuredAddress | null;
+  /** Why there is no measurement, for the estimate page (a default when not given). */
+  unmeasuredReason?: string;
   /** The options the homeowner saw, the one they looked at recommended. */
   offer: EstimateOffer | null;
   /** The timeline's note of where it came from, e.g. "Website quote on https://www.example.com". */
@@ -47,7 +49,7 @@ export async function createWebsiteEstimate(lead: WebsiteLead, estimateId?: stri
     // Measuring until the measurement is saved below (a lost second write leaves it stuck, and a
     // stuck measurement can be retried from the estimate page).
     measurementStatus: lead.measured ? 'measuring' : 'failed',
-    measurementError: lead.measured ? null : NOT_FOUND,
+    measurementError: lead.measured ? null : (lead.unmeasuredReason ?? NOT_FOUND),
     timeline: [{ at, event: 'created', detail: lead.createdBy }],
   };
   if (await getEstimate(base.accountId, base.estimateId)) return base.estimateId;

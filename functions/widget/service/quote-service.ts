@@ -451,6 +451,12 @@ export async function submitContact(
         scheduledInstallDate: null,
       },
       measured,
+      ...(lead.measured && !measured
+        ? {
+            unmeasuredReason:
+              'The website quote could not match this address to a roof with certainty, so it was not priced. Check the building and retry the measurement.',
+          }
+        : {}),
       offer: {
         lineIds: settings.lineIds.slice(0, OFFER_LIMITS.lines.max),
         upgradeIds: [],
