@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import { priceOffer } from '@shared/estimates/offer.js';
-import { OFFER_LIMITS } from '@shared/estimates/offer.js';
+import { OFFER_LIMITS, priceOffer } from '@shared/estimates/offer.js';
+import { BUDGET_EXHAUSTED_LOG } from '@shared/kernel/daily-budgets.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 import {
   consentTextFor,
@@ -113,7 +113,7 @@ export const WIDGET_ACCOUNT_BUDGET: RateLimit = {
   limit: 500,
   windowSeconds: DAY_SECONDS,
   message: 'This quote tool has reached its limit for today. Please try again after midnight UTC.',
-  onFirstRefusal: () => log('warn', 'budget exhausted', { budget: 'widget' }),
+  onFirstRefusal: () => log('warn', BUDGET_EXHAUSTED_LOG, { budget: 'widget' }),
 };
 
 /** Our own app's origin: Settings → Website quote previews the widget there (docs/product.md#widget). */
