@@ -17,6 +17,7 @@ import { jobsRoutes } from './routes/jobs.js';
 import { operationsRoutes } from './routes/operations.js';
 import { publicApiRoutes } from './routes/public-api.js';
 import { publicSiteRoutes } from './routes/public-site.js';
+import { widgetRoutes } from './routes/widget.js';
 
 /** What a function may touch; the stack grants exactly this and nothing else. */
 export type Access =
@@ -65,6 +66,7 @@ export const routes: RouteDef[] = [
   ...communicationsRoutes,
   ...integrationsRoutes,
   ...publicApiRoutes,
+  ...widgetRoutes,
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

@@ -28,6 +28,27 @@ export class Reply {
   ) {}
 }
 
+/** An HTML page as the answer (the widget's iframe page): `body` is the page, sent as it is. */
+export class HtmlReply extends Reply {
+  constructor(statusCode: number, body: string, headers: Record<string, string> = {}) {
+    super(statusCode, body, headers);
+  }
+}
+
+/** An HTML API Gateway result. */
+export function htmlResult(reply: HtmlReply): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: reply.statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...reply.headers,
+    },
+    body: String(reply.body),
+  };
+}
+
 /** 201 Created with a body. */
 export function created(body: unknown): Reply {
   return new Reply(201, body);

@@ -19,7 +19,7 @@ import { httpErrors, type ErrorStyle } from './middleware/http-errors.js';
 import { originCheck } from './middleware/origin-check.js';
 import { parseRequest, type ParsedEvent } from './middleware/parse-request.js';
 import { log } from './log.js';
-import { jsonResult, Reply } from './respond.js';
+import { HtmlReply, htmlResult, jsonResult, Reply } from './respond.js';
 import { responseProblems } from './response-check.js';
 
 type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -106,7 +106,7 @@ export function responseSchemaOf(handler: unknown): z.ZodMiniType | undefined {
  * an error answer must carry at least `{detail, errors?}`; a mismatch becomes a loud 500.
  */
 function checkAnswer(schema: z.ZodMiniType | undefined, event: Event, reply: Reply): void {
-  if (!config.RIDGELINE_CHECK_RESPONSES || reply.body === undefined) return;
+  if (!config.RIDGELINE_CHECK_RESPONSES || reply.body === undefined || reply instanceof HtmlReply) return;
   let problems: string[];
   if (reply.statusCode >= 400) problems = responseProblems(errorBody, reply.body, true);
   else if (schema && reply.statusCode >= 200 && reply.statusCode < 300)
@@ -214,6 +214,7 @@ function buildRoute<
 }
 
 function resultOf(reply: Reply): APIGatewayProxyStructuredResultV2 {
+  if (reply instanceof HtmlReply) return htmlResult(reply);
   if (reply.body === undefined)
     return {
       statusCode: reply.statusCode,

@@ -152,6 +152,39 @@ export class WebDistribution extends Construct {
       comment: 'Accept a trailing slash on API paths',
     });
 
+    const apiBehavior = {
+      origin: new HttpOrigin(props.apiDomainName, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        // Overwrites any copy the viewer sent; the functions refuse requests without it.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecretValue },
+      }),
+      // A redirect would turn a POST into a GET; refuse plain HTTP instead.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Forwards Authorization, query and body; API Gateway rejects CloudFront's Host header.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
+    // The widget's routes: the security headers without frame options or a CSP of ours, so the
+    // iframe page's own Content-Security-Policy (frame-ancestors per account) reaches the browser.
+    const widgetHeaders = new ResponseHeadersPolicy(this, 'WidgetHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Ridgeline web app and API',
       webAclId: props.webAclArn,
@@ -165,21 +198,10 @@ export class WebDistribution extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            // Overwrites any copy the viewer sent; the functions refuse requests without it.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originSecretValue },
-          }),
-          // A redirect would turn a POST into a GET; refuse plain HTTP instead.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Forwards Authorization, query and body; API Gateway rejects CloudFront's Host header.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: securityHeaders,
-          functionAssociations: [{ function: apiTrailingSlash, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
+        // The website quote's iframe page sets its own frame-ancestors (the account's websites);
+        // everything else under /api/* may never be framed. Listed first: it takes precedence.
+        '/api/widget/*': { ...apiBehavior, responseHeadersPolicy: widgetHeaders },
+        '/api/*': apiBehavior,
       },
     });
 

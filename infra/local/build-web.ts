@@ -46,6 +46,10 @@ export async function buildWebIfStale(
       prerender: (options: { log?: (line: string) => void }) => Promise<string[]>;
     };
     await prerender({ log: options.log });
+    const { buildWidget } = (await import(resolve('web/scripts/build-widget.ts'))) as {
+      buildWidget: () => Promise<void>;
+    };
+    await buildWidget();
   } finally {
     if (inherited === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = inherited;

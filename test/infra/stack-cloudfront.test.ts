@@ -49,6 +49,23 @@ describe('CloudFront', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
   });
 
+  it("lets the widget's iframe page set its own frame-ancestors; every other /api/* answer stays unframeable", () => {
+    const behaviors = distributionConfig().CacheBehaviors;
+    const widget = behaviors.findIndex((b) => b.PathPattern === '/api/widget/*');
+    const api = behaviors.findIndex((b) => b.PathPattern === '/api/*');
+    // CloudFront matches behaviours in order: the widget's must come first.
+    expect(widget).toBeGreaterThanOrEqual(0);
+    expect(widget).toBeLessThan(api);
+    expect(behaviors[widget].TargetOriginId).toBe(behaviors[api].TargetOriginId);
+    const policies = ofType<HeadersPolicyProps>('AWS::CloudFront::ResponseHeadersPolicy').map(
+      ([, policy]) => policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig,
+    );
+    const framed = policies.filter((headers) => !headers.FrameOptions);
+    expect(framed).toHaveLength(1);
+    expect(framed[0].ContentSecurityPolicy).toBeUndefined();
+    expect(framed[0].StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+  });
+
   it('falls back to index.html for client routes without hiding API errors', () => {
     // Distribution-wide error responses would turn the API's 403/404 JSON into 200 HTML.
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();

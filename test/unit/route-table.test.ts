@@ -14,6 +14,7 @@ const NO_JSON_ANSWER = new Set([
   'documents/api/signing/signing-pdf',
   'documents/api/document-signing/document-signing-pdf',
   'estimates/api/estimates/delete-estimate',
+  'widget/api/widget/get-frame',
 ]);
 
 function testSources(dir = 'test'): string {

@@ -80,6 +80,8 @@ export interface EstimateRecord {
   discountPercent: number | null;
   /** The price after discount, denormalised for the list and the totals. */
   finalCents: number | null;
+  /** Where it came from: absent for one made in the app, `website` for a lead of the quote widget. */
+  source?: 'website';
   /** The catalogue lines, upgrades and plans its proposal offers; absent: one price, as before options. */
   offer?: EstimateOffer | null;
   timeline: TimelineEvent[];

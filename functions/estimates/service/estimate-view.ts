@@ -90,5 +90,6 @@ export function toEstimate(record: EstimateRecord): Estimate {
     timeline: record.timeline,
     updated_at: record.updatedAt,
     measured_at: record.measuredAt,
+    ...(record.source ? { source: record.source } : {}),
   };
 }

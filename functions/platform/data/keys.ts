@@ -15,6 +15,8 @@ export const SK_PREFIX = {
   messageTemplate: 'COMM_TEMPLATE#',
   dispute: 'DISPUTE#',
   webhookEndpoint: 'WEBHOOK#',
+  /** The website quote widget's leads (ULID ids: oldest first). */
+  widgetLead: 'WIDGET_LEAD#',
   /** One endpoint's deliveries (ULID ids: newest last in the key range). */
   webhookDeliveries: (endpointId: string) => `WEBHOOK_DELIVERY#${endpointId}#`,
   /** FAQs sort by category first, so one category is one key range. */
@@ -376,5 +378,22 @@ export const keys = {
   idempotency: (accountId: string, idempotencyKey: string) => ({
     PK: `IDEMPOTENCY#${accountId}`,
     SK: idempotencyKey,
+  }),
+  // The website quote widget (docs/product.md#widget).
+  /** The account's widget settings. */
+  widgetSettings: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'WIDGET#SETTINGS' }),
+  /** Which account a public widget key belongs to (removed when the key is rotated). */
+  widgetKey: (key: string) => ({ PK: `WIDGET_KEY#${key}`, SK: 'KEY' }),
+  /** One homeowner's visit, bound to the website it started on (expires by TTL). */
+  widgetSession: (sessionId: string) => ({ PK: `WIDGET_SESSION#${sessionId}`, SK: 'SESSION' }),
+  /** One lead of the widget: an address, then maybe contact details and an estimate. */
+  widgetLead: (accountId: string, leadId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `${SK_PREFIX.widgetLead}${leadId}`,
+  }),
+  /** The widget's funnel counters of one month (YYYY-MM). */
+  widgetFunnel: (accountId: string, month: string) => ({
+    PK: partitions.account(accountId),
+    SK: `WIDGET_FUNNEL#${month}`,
   }),
 };

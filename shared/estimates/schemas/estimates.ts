@@ -244,6 +244,8 @@ export const estimateSchema = z.extend(estimateSummary, {
   measured_at: z.nullable(z.string()),
   /** The proposal's options priced live (GET and PUT offer answer it; null: one price, no options). */
   offer: z.optional(z.nullable(offerView)),
+  /** `website` for a lead of the website quote widget (docs/product.md#widget); absent for one made in the app. */
+  source: z.optional(z.literal('website')),
 });
 export type Estimate = z.infer<typeof estimateSchema>;
 

@@ -249,9 +249,7 @@ const dashboardChildren: RouteObject[] = [
   gated('documents/*', 'documents.read', () =>
     import('../features/documents/routes/documents-page').then((m) => m.DocumentsPage),
   ),
-  gated('reports/*', 'reports.read', () =>
-    import('../features/reports/routes/reports-page').then((m) => m.ReportsPage),
-  ),
+  gated('reports/*', 'reports.read', () => import('./routes/reports-route').then((m) => m.ReportsRoute)),
   // docs/product.md#accounts: /dashboard/users is the Team Members page, gated by team.manage.
   gated('users/*', 'team.manage', () =>
     import('../features/team/routes/team-members-page').then((m) => m.TeamMembersPage),

@@ -3,11 +3,13 @@ import { ApiSection } from '../../features/api-keys/components/api-section';
 import { PhaseTemplateSection } from '../../features/projects/components/phase-template-section';
 import { SettingsPage, type SettingsSectionProps } from '../../features/settings/routes/settings-page';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
+import { WebsiteQuoteSection } from '../../features/website-quote/components/website-quote-section';
 
-/** Sections other features add to Settings, after Defaults: the projects feature's phase template, webhooks and API keys (admins). */
+/** Sections other features add to Settings, after Defaults: the projects feature's phase template, webhooks, the website quote and API keys (admins). */
 const EXTRA_SECTIONS: readonly ComponentType<SettingsSectionProps>[] = [
   PhaseTemplateSection,
   WebhooksSection,
+  WebsiteQuoteSection,
   ApiSection,
 ];
 

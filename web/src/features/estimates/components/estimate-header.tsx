@@ -30,6 +30,12 @@ function FinalPriceCard({ estimate, finalPrice }: { estimate: Estimate; finalPri
   );
 }
 
+/** The option a website lead looked at: the offer's recommended line. */
+function viewedOption(estimate: Estimate): string | null {
+  const offer = estimate.offer;
+  return offer?.options.find((option) => option.id === offer.recommended_line_id)?.name ?? null;
+}
+
 /** The top of the estimate screen: trail, address, customer, status badges and, once priced, the price. */
 export function EstimateHeader({ estimate, priced }: { estimate: Estimate; priced: boolean }) {
   return (
@@ -57,8 +63,15 @@ export function EstimateHeader({ estimate, priced }: { estimate: Estimate; price
             <FlagBadge on={estimate.accepted} yes="Accepted" no="Not accepted" />
             <FlagBadge on={estimate.contract_signed} yes="Contract signed" no="Contract not signed" />
             {estimate.customer_email_bounced && <Badge tone="red">Email bounced</Badge>}
+            {estimate.source === 'website' && <Badge tone="violet">From your website</Badge>}
             {estimate.simulated && <SimulatedBadge />}
           </div>
+          {estimate.source === 'website' && viewedOption(estimate) && (
+            <p className="mt-3 text-sm text-slate-700">
+              The homeowner looked at <strong>{viewedOption(estimate)}</strong> in your website quote: it is
+              the recommended option of the proposal.
+            </p>
+          )}
           {estimate.project_id && (
             <p className="mt-3 text-sm">
               <Link

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatMoney, formatMonth, formatPercent } from '@shared/kernel/format.js';
 import { PIPELINE_LABELS } from '@shared/jobs/reports.js';
 import type { ReportResponse } from '@shared/jobs/schemas/reports.js';
@@ -158,7 +158,7 @@ function Figures({ report }: { report: ReportResponse }) {
 }
 
 /** /dashboard/reports (reports.read): the account's figures over a range of months, from write-time counters. */
-export function ReportsPage() {
+export function ReportsPage({ extra }: { extra?: ReactNode } = {}) {
   usePageTitle('Reports & Analytics');
   const [from, setFrom] = useState(() => monthsAgo(5));
   const [to, setTo] = useState(() => monthsAgo(0));
@@ -199,6 +199,7 @@ export function ReportsPage() {
           <OptionFigures report={report.data} />
         </>
       )}
+      {extra}
     </div>
   );
 }
