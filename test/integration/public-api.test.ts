@@ -408,7 +408,7 @@ describe('the OpenAPI document', () => {
       ),
       'get /api/v1/projects': projects,
       'get /api/v1/projects/{id}': await call('GET', `/api/v1/projects/${projects.body.data[0].id}`),
-      'get /api/v1/customers': await call('GET', '/api/v1/customers'),
+      'get /api/v1/customers': await api('GET', '/api/v1/customers', withKey(secret)),
       'get /api/v1/webhook-endpoints': await call('GET', '/api/v1/webhook-endpoints'),
       'post /api/v1/webhook-endpoints': hook,
       'delete /api/v1/webhook-endpoints/{id}': await call(
