@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUBLIC_FORM_BYTES } from '../../shared/kernel/constants.js';
+import { MAX_PUBLIC_FORM_BYTES, OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
@@ -59,6 +59,16 @@ describe('GET /api/testimonials and POST /api/testimonials', () => {
     expect(created.status).toBe(201);
     const all = await api('GET', '/api/testimonials?limit=50');
     expect(all.body.map((item: { id: string }) => item.id)).toContain(created.body.id);
+    // Written with its audit entry: who added what.
+    const trail = await api('GET', `/api/crm/audit/testimonial/${created.body.id}`, { token: operator });
+    expect(trail.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        actor_email: OPERATOR_ACCOUNT.email,
+        before: null,
+        after: { id: created.body.id, ...body },
+      }),
+    ]);
     // Ten by default even though there are more now.
     expect((await api('GET', '/api/testimonials')).body.length).toBeLessThanOrEqual(10);
   });
@@ -79,6 +89,15 @@ describe('GET /api/faqs and POST /api/faqs', () => {
     expect(created.status).toBe(201);
     const product = await api('GET', '/api/faqs?category=product');
     expect(product.body.map((faq: { id: string }) => faq.id)).toContain(created.body.id);
+    const trail = await api('GET', `/api/crm/audit/faq/${created.body.id}`, { token: operator });
+    expect(trail.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        actor_email: OPERATOR_ACCOUNT.email,
+        before: null,
+        after: { id: created.body.id, ...body },
+      }),
+    ]);
     expect(
       (await api('GET', '/api/faqs?category=pricing')).body.map((faq: { id: string }) => faq.id),
     ).not.toContain(created.body.id);

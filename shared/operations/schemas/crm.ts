@@ -177,6 +177,9 @@ export const AUDIT_KINDS = [
   'campaign',
   'setting',
   'export',
+  'testimonial',
+  'faq',
+  'account',
 ] as const;
 
 /** `{kind}/{id}` of GET /api/crm/audit/{kind}/{id}. */
