@@ -244,7 +244,9 @@ export async function submitGdprRequest(
     tokenHash: hash,
     expiresAt: gdprConfirmExpiry(now).toISOString(),
   });
-  await sendConfirmation({
+  // Without this mail the request can never be confirmed: a queue failure fails the call, so the
+  // requester sends again (the unconfirmed item expires unused).
+  await enqueueEmail({
     key: `gdpr-request-confirm#${id}`,
     to: [request.email],
     template: 'gdpr-request-confirm',
