@@ -27,7 +27,12 @@ export { findUserIdByEmail } from './data/email-claims.js';
 export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
 export { logoMail, mailCustomer } from './service/customer-mail.js';
 export { mailHealthOf } from './service/mail-health.js';
-export { assertPaidActionFor, entitlementsOf } from './service/plan-gate.js';
+export {
+  assertPaidActionFor,
+  assertSignaturesFor,
+  entitlementsOf,
+  hasSignatures,
+} from './service/plan-gate.js';
 export {
   guardSend,
   guardSendIfAllowed,

@@ -1,7 +1,12 @@
 /** What the documents area offers the other areas: import it only through this file. */
 export { type ContractRecord } from './data/contracts.js';
 export { getDocumentRecord } from './data/documents.js';
-export { documentUrl, putMaterialOrderDocument, putUploadedDocument } from './data/library-documents.js';
+export {
+  documentUrl,
+  getMaterialOrderDocument,
+  putMaterialOrderDocument,
+  putUploadedDocument,
+} from './data/library-documents.js';
 export { type ProposalRecord } from './data/proposals.js';
 export { renderMeasurementReportPdf } from './pdf/report-pdf.js';
 export { drawRoofDiagram } from './pdf/roof-diagram.js';

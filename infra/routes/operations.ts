@@ -19,6 +19,8 @@ export const operationsRoutes = [
   r('PUT /api/partners/applications/{id}/status', 'update-application-status', 'rw mail'),
   r('GET /api/gdpr/requests', 'list-requests', 'read'),
   r('PUT /api/gdpr/requests/{id}', 'update-request', 'rw'),
+  // Erasure reads the whole table for the person's email (rare, operator-started): the longer timeout.
+  r('POST /api/gdpr/requests/{id}/erase', 'erase-request', 'rw', { timeout: 29 }),
   r('GET /api/crm/stats', 'get-stats', 'read'),
   r('GET /api/crm/export', 'export-csv', 'rw docs:rw', { timeout: 29, memory: 1024 }),
   r('GET /api/crm/audit/{kind}/{id}', 'get-audit', 'read'),

@@ -17,6 +17,8 @@ export const publicSiteRoutes = [
   r('POST /api/contact/submit', 'submit-contact', 'rw mail'),
   r('POST /api/partners/apply', 'apply', 'rw mail'),
   r('POST /api/gdpr/requests', 'create-request', 'rw mail'),
+  // The requester's mailed link: only a confirmed request enters the CRM (and mails the operators).
+  r('POST /api/gdpr/requests/{id}/confirm', 'confirm-request', 'rw mail'),
   r('POST /api/contact', 'create-contact', 'rw mail'),
   r('POST /api/contact/demo', 'request-demo', 'rw'),
   r('GET /api/pricing', 'get-pricing', ''),

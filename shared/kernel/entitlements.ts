@@ -43,6 +43,8 @@ export interface Entitlements {
   canUsePaidActions: boolean;
   /** The public API: plans that include it, and every trial (docs/product.md#public-api). */
   apiAccess: boolean;
+  /** Requesting digital signatures: plans that include them, and every trial (docs/decisions.md). */
+  signatures: boolean;
   /** End of the past-due grace (ISO), while in it. */
   graceEndsAt: string | null;
   /** Why paid actions stop (shown with the 402), or null when they run. */
@@ -80,6 +82,7 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     canUploadLogo: true,
     canUsePaidActions: over === 0,
     apiAccess: plan.apiAccess || state === 'trial',
+    signatures: plan.signatures || state === 'trial',
     blockedReason:
       over === 0
         ? null
@@ -91,6 +94,8 @@ export function entitlementsAt(facts: PlanFacts, now: Date): Entitlements {
     canUploadLogo: false,
     canUsePaidActions: false,
     apiAccess: false,
+    // The plan's own answer: a read-only account is refused by the paid-action check instead.
+    signatures: plan.signatures,
     blockedReason: `${blockedReason} Your data stays readable and exportable. Subscribe on the Billing page to continue.`,
   });
 

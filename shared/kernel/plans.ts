@@ -20,6 +20,8 @@ export interface Plan {
   popular: boolean;
   /** The public API (docs/product.md#public-api); trials of any plan may try it. */
   apiAccess: boolean;
+  /** Digital signatures (contracts and library documents); trials of any plan may try them. */
+  signatures: boolean;
 }
 
 /** Yearly billing is this much cheaper than monthly. */
@@ -62,6 +64,7 @@ export const PLANS: readonly Plan[] = [
     ],
     popular: false,
     apiAccess: false,
+    signatures: false,
   },
   {
     tier: 'pro',
@@ -81,6 +84,7 @@ export const PLANS: readonly Plan[] = [
     ],
     popular: true,
     apiAccess: false,
+    signatures: true,
   },
   {
     tier: 'enterprise',
@@ -99,12 +103,24 @@ export const PLANS: readonly Plan[] = [
     ],
     popular: false,
     apiAccess: true,
+    signatures: true,
   },
 ];
 
 /** The plans that include the public API (for "API access comes with …"). */
 export function plansWithApiAccess(): Plan[] {
   return PLANS.filter((plan) => plan.apiAccess);
+}
+
+/** The plans that include digital signatures. */
+export function plansWithSignatures(): Plan[] {
+  return PLANS.filter((plan) => plan.signatures);
+}
+
+/** Why a signature cannot be requested on a plan without them: names the plans to upgrade to. */
+export function signaturesUpgradeMessage(): string {
+  const names = plansWithSignatures().map((plan) => plan.name);
+  return `Digital signatures come with the ${names.join(' or ')} plan. Upgrade on the Billing page to send documents for signature.`;
 }
 
 /** The plan of a tier. */

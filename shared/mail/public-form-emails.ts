@@ -1,6 +1,15 @@
 // The confirmations of what someone sent through the public site: a contact message, a partner application, a GDPR request.
 import type { EmailTemplate } from './template-names.js';
-import { escapeHtml, formatMailDate, layout, quote, type Renderer } from './layout.js';
+import {
+  button,
+  escapeHtml,
+  formatMailDate,
+  layout,
+  linkLine,
+  MUTED,
+  quote,
+  type Renderer,
+} from './layout.js';
 
 /** Renderers of the public-site confirmations. */
 export const publicFormTemplates = {
@@ -66,6 +75,29 @@ export const publicFormTemplates = {
       text:
         `Hello ${name},\n\nWe received your request: ${type}. Reference ID: ${reference}.\n\n` +
         `We will respond within 30 days (by ${respondBy}). ${identity}`,
+    };
+  },
+  'gdpr-request-confirm': (data) => {
+    const name = String(data.fullName ?? 'there');
+    const reference = String(data.referenceId ?? '');
+    const type = String(data.requestType ?? 'GDPR request');
+    const url = String(data.confirmUrl ?? '');
+    const hours = String(data.hours ?? 72);
+    const ask = 'Please confirm that you sent this request: we act on it only once you do.';
+    const expiry =
+      `The link works once and expires in ${hours} hours. ` +
+      'If you did not send this request, ignore this email: the request is then dropped.';
+    return {
+      subject: `Confirm your GDPR request (${reference})`,
+      html: layout(
+        `Hello ${name},`,
+        `<p>We received a request in your name: <strong>${escapeHtml(type)}</strong>. ` +
+          `Reference ID: <strong>${escapeHtml(reference)}</strong>.</p><p>${ask}</p>` +
+          `${button(url, 'Confirm my request')}<p style="${MUTED}">${escapeHtml(expiry)}</p>${linkLine(url)}`,
+      ),
+      text:
+        `Hello ${name},\n\nWe received a request in your name: ${type}. Reference ID: ${reference}.\n\n` +
+        `${ask}\n\n${url}\n\n${expiry}`,
     };
   },
 } satisfies Partial<Record<EmailTemplate, Renderer>>;

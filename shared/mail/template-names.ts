@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATES = [
   'contact-received',
   'partner-application-received',
   'gdpr-request-received',
+  'gdpr-request-confirm',
   'proposal-link',
   'proposal-decision',
   'signing-request',

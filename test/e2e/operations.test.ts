@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import { parseCsv } from '../../shared/kernel/csv.js';
 import { api, signUp, uniqueEmail } from '../support/api.js';
+import { confirmGdpr } from '../support/gdpr.js';
 import {
   collectPageErrors,
   confirmSignUpInBrowser,
@@ -201,6 +202,52 @@ describe('operations in Chromium', () => {
     await ops.getByRole('heading', { name: /Good to see you/ }).waitFor();
     await visible(ops, 'Oldest unanswered');
     await shot(ops, 'operator-home-1280');
+    expect(errors).toEqual([]);
+  });
+
+  it('an operator erases the data of a confirmed GDPR erasure request after a confirmation dialog and sees the record', async () => {
+    const email = uniqueEmail('erase');
+    const headers = { 'cloudfront-viewer-address': '198.51.100.91:443' };
+    await api('POST', '/api/leads', {
+      body: {
+        first_name: 'Robin',
+        last_name: 'Hale',
+        email,
+        phone: '(512) 555-0103',
+        source: 'presale_popup',
+        interests: ['early_access'],
+      },
+      headers,
+    });
+    await api('POST', '/api/gdpr/requests', {
+      body: { requestType: 'erasure', fullName: 'Robin Hale', email, verificationMethod: 'email' },
+      headers,
+    });
+    expect((await confirmGdpr(email, headers)).status).toBe(200);
+
+    const { page: ops, errors } = await newPage();
+    await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+    await ops.waitForURL(`${baseUrl}/dashboard/admin`);
+    await ops.goto(`${baseUrl}/dashboard/admin/crm?tab=gdpr&q=${encodeURIComponent(email)}`);
+    await visible(ops, email);
+    await ops.getByRole('button', { name: 'Erase Data: Robin Hale' }).click();
+    const dialog = ops.getByRole('dialog', { name: "Erase this person's data?" });
+    await dialog.waitFor();
+    await shot(ops, 'crm-gdpr-erase-dialog-1280');
+    // Cancel changes nothing; the second time it runs.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await ops.getByRole('button', { name: 'Erase Data: Robin Hale' }).count()).toBe(1);
+    await ops.getByRole('button', { name: 'Erase Data: Robin Hale' }).click();
+    await ops
+      .getByRole('dialog', { name: "Erase this person's data?" })
+      .getByRole('button', { name: 'Erase Data' })
+      .click();
+    await visible(ops, 'Robin Hale: data erased');
+    await visible(ops, 'Removed: 1 lead');
+    expect(await ops.getByRole('button', { name: 'Erase Data: Robin Hale' }).count()).toBe(0);
+    await shot(ops, 'crm-gdpr-erased-1280');
+    await ops.goto(`${baseUrl}/dashboard/admin/crm?tab=leads&q=${encodeURIComponent(email)}`);
+    await visible(ops, 'Nothing here for these filters.');
     expect(errors).toEqual([]);
   });
 

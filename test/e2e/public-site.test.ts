@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { GDPR_CONFIRM_MESSAGES } from '../../shared/public-site/gdpr.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
 import { desktop, heroCountdown, openPage, PHONE, shot, useBrowser } from '../support/browser.js';
 import { seriousViolations } from '../support/axe.js';
+import { gdprConfirmLink } from '../support/gdpr.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
@@ -255,7 +257,9 @@ describe.concurrent('public forms', () => {
     await page.context().close();
   });
 
-  it('GDPR: the request is stored and the spec message shown on the page', async ({ expect }) => {
+  it('GDPR: the page asks to check the email; the page of the mailed link confirms the request, which then reaches the CRM', async ({
+    expect,
+  }) => {
     const page = await newPage(1280);
     const email = `gdpr.${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/gdpr`);
@@ -266,11 +270,29 @@ describe.concurrent('public forms', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await submit.click();
     await expect.poll(() => page.getByText(GDPR_SUBMITTED_MESSAGE).count()).toBe(1);
-    const stored = (
-      await listSubmissions<{ email: string; request_type: string }>('gdpr_request', { limit: 50 })
-    ).items.find((item) => item.email === email);
-    expect(stored?.request_type).toBe('portability');
+    await expect.poll(() => page.getByText('Until you confirm, we do not act on it.').count()).toBe(1);
+    await shot(page, 'gdpr-check-your-email-1280');
+    const listed = async () =>
+      (
+        await listSubmissions<{ email: string; request_type: string }>('gdpr_request', { limit: 50 })
+      ).items.find((item) => item.email === email);
+    expect(await listed()).toBeUndefined();
+
+    const link = await gdprConfirmLink(email);
+    const phone = await newPage(375);
+    await phone.goto(`${baseUrl}/gdpr/confirm/${link.id}?token=${link.token}`);
+    await phone.getByRole('button', { name: 'Confirm my request' }).waitFor();
+    await shot(phone, 'gdpr-confirm-375');
+    await phone.getByRole('button', { name: 'Confirm my request' }).click();
+    await expect.poll(() => phone.getByText(GDPR_CONFIRM_MESSAGES.confirmed).count()).toBe(1);
+    await shot(phone, 'gdpr-confirmed-375');
+    expect((await listed())?.request_type).toBe('portability');
+    // The link works once: a second press on a fresh page says so.
+    await phone.reload();
+    await phone.getByRole('button', { name: 'Confirm my request' }).click();
+    await expect.poll(() => phone.getByText(GDPR_CONFIRM_MESSAGES.invalid).count()).toBe(1);
     await page.context().close();
+    await phone.context().close();
   });
 
   it('cookie preferences survive a reload (cookie and localStorage)', async ({ expect }) => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import { parseCsv } from '../../shared/kernel/csv.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
+import { confirmGdpr } from '../support/gdpr.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 
 useRuntimeEnvironment();
@@ -87,12 +88,14 @@ async function postPartner(email = uniqueEmail('partner')) {
   return answer.body.id as string;
 }
 
+/** A GDPR request from the public form, confirmed by its mailed link (only then does the CRM see it). */
 async function postGdpr(email = uniqueEmail('gdpr')) {
   const answer = await api('POST', '/api/gdpr/requests', {
     body: { requestType: 'access', fullName: 'Sam Field', email, verificationMethod: 'email' },
     headers: client(),
   });
   expect(answer.status).toBe(201);
+  expect((await confirmGdpr(email, client())).status).toBe(200);
   return answer.body.id as string;
 }
 

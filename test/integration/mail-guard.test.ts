@@ -284,6 +284,18 @@ describe('suppression, pause, roles, plan and tenancy', () => {
     expect(lifted.status).toBe(200);
     expect(lifted.body.message).toBe(`Customer mail of ${company} is sending again.`);
     expect((await api('DELETE', path, { token: operator })).status).toBe(409);
+    // The lift is audited once (the refused second one wrote nothing), with the pause it ended.
+    const trail = await api('GET', `/api/crm/audit/account/${carol.user.account_id}`, { token: operator });
+    expect(trail.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'customer mail resumed',
+        before: {
+          mailPausedAt: account.mailPausedAt,
+          mailPausedReason: '5 hard bounces in 100 mails (5.0 %)',
+        },
+        after: { mailPausedAt: null, mailPausedReason: null },
+      }),
+    ]);
     expect(
       (await api('DELETE', '/api/admin/paused-mail/01JD0000000000000000000000', { token: operator })).status,
     ).toBe(404);

@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PUBLIC_FORM_BYTES } from '../../shared/kernel/constants.js';
+import { MAX_PUBLIC_FORM_BYTES, OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
+import { GDPR_CONFIRM_MESSAGES } from '../../shared/public-site/gdpr.js';
 import { GDPR_SUBMITTED_MESSAGE } from '../../shared/public-site/schemas/public-forms.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
+import { gdprConfirmLink } from '../support/gdpr.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 import { queuesDrained } from '../support/queues.js';
 
 useRuntimeEnvironment();
 const { getSubmission, listSubmissions } = await import('../../functions/public-site/data/submissions.js');
+const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+const { TABLE } = await import('../../functions/platform/data/table.js');
 
 let clientCounter = 0;
 /** A distinct visitor address per test (the rate limit counts per client). */
@@ -59,6 +64,16 @@ describe('GET /api/testimonials and POST /api/testimonials', () => {
     expect(created.status).toBe(201);
     const all = await api('GET', '/api/testimonials?limit=50');
     expect(all.body.map((item: { id: string }) => item.id)).toContain(created.body.id);
+    // Written with its audit entry: who added what.
+    const trail = await api('GET', `/api/crm/audit/testimonial/${created.body.id}`, { token: operator });
+    expect(trail.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        actor_email: OPERATOR_ACCOUNT.email,
+        before: null,
+        after: { id: created.body.id, ...body },
+      }),
+    ]);
     // Ten by default even though there are more now.
     expect((await api('GET', '/api/testimonials')).body.length).toBeLessThanOrEqual(10);
   });
@@ -79,6 +94,15 @@ describe('GET /api/faqs and POST /api/faqs', () => {
     expect(created.status).toBe(201);
     const product = await api('GET', '/api/faqs?category=product');
     expect(product.body.map((faq: { id: string }) => faq.id)).toContain(created.body.id);
+    const trail = await api('GET', `/api/crm/audit/faq/${created.body.id}`, { token: operator });
+    expect(trail.body.entries).toEqual([
+      expect.objectContaining({
+        action: 'created',
+        actor_email: OPERATOR_ACCOUNT.email,
+        before: null,
+        after: { id: created.body.id, ...body },
+      }),
+    ]);
     expect(
       (await api('GET', '/api/faqs?category=pricing')).body.map((faq: { id: string }) => faq.id),
     ).not.toContain(created.body.id);
@@ -330,8 +354,8 @@ describe('POST /api/partners/apply', () => {
   });
 });
 
-describe('POST /api/gdpr/requests', () => {
-  it('stores the request, answers with the spec message and mails a confirmation', async () => {
+describe('POST /api/gdpr/requests and POST /api/gdpr/requests/{id}/confirm', () => {
+  it('keeps the request out of the CRM until the mailed link confirms it, once; then acknowledges it', async () => {
     const email = uniqueEmail('gdpr');
     const answer = await api('POST', '/api/gdpr/requests', {
       body: {
@@ -345,6 +369,25 @@ describe('POST /api/gdpr/requests', () => {
     });
     expect(answer.status).toBe(201);
     expect(answer.body.message).toBe(GDPR_SUBMITTED_MESSAGE);
+    expect(answer.body.message).toContain('Check your email');
+    // Unconfirmed: not a CRM record, not listed, and the operators are not told.
+    expect(await getSubmission('gdpr_request', answer.body.id)).toBeUndefined();
+    const listed = await api('GET', `/api/gdpr/requests?search=${encodeURIComponent(email)}`, {
+      token: operator,
+    });
+    expect(listed.body.requests).toEqual([]);
+    const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
+    expect(mail.subject).toMatch(/^Confirm your GDPR request/);
+    expect(mail.text).toContain('expires in 72 hours');
+
+    const link = await gdprConfirmLink(email);
+    expect(link.id).toBe(answer.body.id);
+    const confirm = (token: string) =>
+      api('POST', `/api/gdpr/requests/${link.id}/confirm`, { body: { token }, headers: client() });
+    expect((await confirm(`${link.token}x`)).status).toBe(404);
+    const confirmed = await confirm(link.token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(GDPR_CONFIRM_MESSAGES.confirmed);
     const stored = await getSubmission<Record<string, unknown>>('gdpr_request', answer.body.id);
     expect(stored).toMatchObject({
       request_type: 'erasure',
@@ -353,8 +396,41 @@ describe('POST /api/gdpr/requests', () => {
       status: 'received',
     });
     expect(Date.parse(String(stored?.respond_by)) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const mail = await eventually(async () => (await sentMails()).find((item) => item.to.includes(email)));
-    expect(mail.text).toContain('within 30 days');
+    const again = await confirm(link.token);
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe(GDPR_CONFIRM_MESSAGES.invalid);
+    const listedNow = await api('GET', `/api/gdpr/requests?search=${encodeURIComponent(email)}`, {
+      token: operator,
+    });
+    expect(listedNow.body.requests.map((request: { id: string }) => request.id)).toEqual([answer.body.id]);
+    const acknowledged = await eventually(async () =>
+      (await sentMails()).find((item) => item.to.includes(email) && item.text.includes('within 30 days')),
+    );
+    expect(acknowledged.subject).toMatch(/^Your GDPR request/);
+  });
+
+  it('refuses an expired link with 410 and never lists the request', async () => {
+    const email = uniqueEmail('gdpr-late');
+    const answer = await api('POST', '/api/gdpr/requests', {
+      body: { requestType: 'access', fullName: 'Late Person', email, verificationMethod: 'email' },
+      headers: client(),
+    });
+    const link = await gdprConfirmLink(email);
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { PK: `GDPR_UNCONFIRMED#${answer.body.id}`, SK: 'REQUEST' },
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
+    const late = await api('POST', `/api/gdpr/requests/${link.id}/confirm`, {
+      body: { token: link.token },
+      headers: client(),
+    });
+    expect(late.status).toBe(410);
+    expect(late.body.detail).toBe(GDPR_CONFIRM_MESSAGES.expired);
+    expect(await getSubmission('gdpr_request', answer.body.id)).toBeUndefined();
   });
 
   it('drops a honeypot request without storing or mailing', async () => {

@@ -4,7 +4,13 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import type { SubscribeCheckout, SubscriptionSync } from './billing.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryAll } from '../../platform/data/query.js';
-import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
+import {
+  conditionalTransact,
+  conditionalWrite,
+  recordOf,
+  TABLE,
+  type TransactItem,
+} from '../../platform/data/table.js';
 import { listAllAccountMembers, saveAccountNameOfMembers } from '../../platform/data/users.js';
 
 /** A contractor's company, as stored. */
@@ -193,15 +199,18 @@ export async function saveMailPaused(accountId: string, reason: string, at: stri
 }
 
 /** Lift an account's mail pause; false when it was not paused. */
-export async function saveMailResumed(accountId: string): Promise<boolean> {
-  return conditionalWrite(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.account(accountId),
-      UpdateExpression: 'REMOVE mailPausedAt, mailPausedReason, GSI2PK, GSI2SK',
-      ConditionExpression: 'attribute_exists(mailPausedAt)',
-    }),
-  );
+export async function saveMailResumed(accountId: string, audit: TransactItem): Promise<boolean> {
+  return conditionalTransact([
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.account(accountId),
+        UpdateExpression: 'REMOVE mailPausedAt, mailPausedReason, GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(mailPausedAt)',
+      },
+    },
+    audit,
+  ]);
 }
 
 /** The accounts whose customer mail is paused, longest paused first. */

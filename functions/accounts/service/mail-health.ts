@@ -2,6 +2,7 @@ import { MAIL_HEALTH_WINDOW_DAYS } from '@shared/mail/send-guard.js';
 import type { MailHealth, PausedMailAccount } from '@shared/mail/schemas/mail-health.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 import { getAccount, listMailPausedAccounts, saveMailResumed } from '../data/accounts.js';
+import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { hits, resetHits, type RateLimit } from '../../platform/data/rate-limit.js';
 import { ConflictError, NotFoundError } from '../../platform/errors.js';
 import { log } from '../../platform/log.js';
@@ -57,14 +58,28 @@ export async function pausedMailAccounts(): Promise<{ accounts: PausedMailAccoun
  */
 export async function resumeMail(
   accountId: string,
-  operator: string,
+  operator: Actor,
   now = new Date(),
 ): Promise<{ message: string }> {
   const account = await getAccount(accountId);
   if (!account) throw new NotFoundError('Account not found');
-  if (!(await saveMailResumed(accountId)))
+  const audit = auditPut(
+    'account',
+    accountId,
+    operator,
+    {
+      action: 'customer mail resumed',
+      before: {
+        mailPausedAt: account.mailPausedAt ?? null,
+        mailPausedReason: account.mailPausedReason ?? null,
+      },
+      after: { mailPausedAt: null, mailPausedReason: null },
+    },
+    now,
+  );
+  if (!(await saveMailResumed(accountId, audit)))
     throw new ConflictError('Customer mail of this account is not paused.');
   await Promise.all(Object.values(MAIL_TALLIES).map((rule) => resetHits(rule, accountId, now)));
-  log('info', 'customer mail resumed', { accountId, operator });
+  log('info', 'customer mail resumed', { accountId, operator: operator.email });
   return { message: `Customer mail of ${account.name} is sending again.` };
 }

@@ -1,6 +1,7 @@
 import { entitlementsAt, type Entitlements } from '@shared/kernel/entitlements.js';
 import { getAccount, type AccountRecord } from '../data/accounts.js';
-import { PaymentRequiredError } from '../../platform/errors.js';
+import { signaturesUpgradeMessage } from '@shared/kernel/plans.js';
+import { ForbiddenError, PaymentRequiredError } from '../../platform/errors.js';
 import { planFactsOf } from '../../platform/data/plan-facts.js';
 
 /** The account's entitlements now, from the one plan-enforcement function. */
@@ -21,4 +22,18 @@ export async function assertPaidActionFor(accountId: string, now = new Date()): 
   const account = await getAccount(accountId);
   if (!account) throw new PaymentRequiredError();
   return assertPaidAction(account, now);
+}
+
+/** Whether the account may request digital signatures now (its plan includes them, or it is on trial). */
+export async function hasSignatures(accountId: string, now = new Date()): Promise<boolean> {
+  const account = await getAccount(accountId);
+  return account !== undefined && entitlementsOf(account, now).signatures;
+}
+
+/**
+ * Refuses a signature request (a contract sent for signing or signed in person, a document sent for
+ * signature) with 403 naming the plans that include signatures, before anything is written or mailed.
+ */
+export async function assertSignaturesFor(accountId: string, now = new Date()): Promise<void> {
+  if (!(await hasSignatures(accountId, now))) throw new ForbiddenError(signaturesUpgradeMessage());
 }

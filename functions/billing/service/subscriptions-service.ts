@@ -65,6 +65,7 @@ function viewOf(account: CountedAccount, caller: Caller, now: Date): Subscriptio
     plan_state: entitlements.state,
     grace_ends_at: entitlements.graceEndsAt,
     blocked_reason: entitlements.blockedReason,
+    signatures: entitlements.signatures,
     can_manage: callerCan(caller, 'billing.manage'),
   };
 }

@@ -191,6 +191,17 @@ export interface MaterialOrderDocumentRecord {
   createdAt: string;
 }
 
+/** A project's latest material order PDF as the library holds it, if one was made. */
+export async function getMaterialOrderDocument(
+  accountId: string,
+  projectId: string,
+): Promise<MaterialOrderDocumentRecord | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.materialOrderDocument(accountId, projectId) }),
+  );
+  return Item ? recordOf<MaterialOrderDocumentRecord>(Item) : undefined;
+}
+
 /** Record (or replace) a project's latest material order PDF in the library. */
 export async function putMaterialOrderDocument(record: MaterialOrderDocumentRecord): Promise<void> {
   await ddb.send(

@@ -1,6 +1,6 @@
 import type { ContractProgress } from '@shared/documents/schemas/signed-contract.js';
 import { getContract } from '../data/contracts.js';
-import { getAccountSettings } from '../../accounts/index.js';
+import { getAccountSettings, hasSignatures } from '../../accounts/index.js';
 import { pdfUrl } from '../../platform/data/objects.js';
 import type { ProposalRecord } from '../data/proposals.js';
 import { PDF_FILE_NAMES } from './document-inputs.js';
@@ -20,9 +20,12 @@ export async function contractProgressOf(
       signer_name: contract.signerName,
       signed_pdf_url: await pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now),
     };
-  const { defaults } = await getAccountSettings(proposal.accountId);
+  const [{ defaults }, signatures] = await Promise.all([
+    getAccountSettings(proposal.accountId),
+    hasSignatures(proposal.accountId, now),
+  ]);
   return {
-    sign_now: defaults.sign_after_accept,
+    sign_now: defaults.sign_after_accept && signatures,
     stage: contract?.signingIssuedAt ? 'sent' : 'preparing',
     sent_at: contract?.signingIssuedAt ?? null,
     signed_at: null,

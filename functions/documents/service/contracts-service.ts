@@ -12,8 +12,10 @@ import type {
 } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
 import {
+  assertSignaturesFor,
   getAccount,
   guardSend,
+  hasSignatures,
   homeownerCompanyOf,
   wantsNotice,
   logoMail,
@@ -33,7 +35,7 @@ import { getPdf, pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { type EstimateRecord, loadEstimate, setEstimateFlags } from '../../estimates/index.js';
 import { getProposal, listProposalsOfEstimate, type ProposalRecord } from '../data/proposals.js';
 import { getUser } from '../../platform/data/users.js';
-import { ConflictError, GoneError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError, ForbiddenError, GoneError, NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { publishEvent } from '../../integrations/index.js';
@@ -103,6 +105,8 @@ async function issueSigningLink(
   hash: string;
   permit: SendPermit | null;
 }> {
+  // The plan check comes first: a refusal generates, voids and mails nothing (docs/decisions.md).
+  await assertSignaturesFor(caller.accountId, now);
   const { proposal, contract } = await acceptedContract(caller, estimateId);
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
   // A mailed link passes the send guard before it voids the older one: a refusal leaves that link working.
@@ -191,6 +195,8 @@ export async function signingLinkOfAccepted(
   if (proposal.status !== 'accepted') throw new ConflictError(CONTRACT_MESSAGES.notAccepted);
   const { signAfterAccept } = await proposalDefaultsOf(proposal.accountId);
   if (!signAfterAccept) throw new ConflictError(CONTRACT_MESSAGES.signLater);
+  // On a plan without signatures the portal offers no signing; the homeowner is not shown plan names.
+  if (!(await hasSignatures(proposal.accountId, now))) throw new ForbiddenError(CONTRACT_MESSAGES.signLater);
   const contract = await ensureContract(proposal, true);
   if (contract.signedAt) throw new ConflictError(CONTRACT_MESSAGES.alreadySigned);
   const { link, token: signingToken } = await putNewSigningLink(contract, proposal, null, now);

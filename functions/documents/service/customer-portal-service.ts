@@ -13,6 +13,7 @@ import {
 import type { PortalActionResponse, PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { config } from '../../platform/config.js';
 import {
+  entitlementsOf,
   getAccount,
   getAccountSettings,
   homeownerCompanyOf,
@@ -283,7 +284,11 @@ export async function actOnProposal(
     getAccountSettings(proposal.accountId),
   ]);
   const company = account?.name ?? 'your contractor';
-  const signNow = decided.status === 'accepted' && settings.defaults.sign_after_accept;
+  const signNow =
+    decided.status === 'accepted' &&
+    settings.defaults.sign_after_accept &&
+    account !== undefined &&
+    entitlementsOf(account, now).signatures;
   return {
     status: decided.status,
     message:

@@ -43,6 +43,7 @@ import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
 import {
   companyFor,
+  assertSignaturesFor,
   guardSend,
   homeownerCompanyOf,
   mailOnBehalf,
@@ -98,6 +99,7 @@ export async function sendDocumentForSignature(
   body: z.output<typeof sendDocumentForSignatureRequest>,
   now = new Date(),
 ): Promise<z.input<typeof sendDocumentForSignatureResponse>> {
+  await assertSignaturesFor(caller.accountId, now);
   const { document, file } = await libraryEntryOf(caller.accountId, documentId);
   if (document.content_type !== 'application/pdf') throw new ValidationError(MESSAGES.notPdf);
   if (document.signature_status === 'signed' || document.kind === 'signed')

@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
-import { putMaterialOrderDocument } from '../../documents/index.js';
+import { getMaterialOrderDocument, putMaterialOrderDocument } from '../../documents/index.js';
+import { isReadOnlyDemo } from '../../platform/demo-mode.js';
 import { getProject } from '../data/projects.js';
 import { NotFoundError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
@@ -22,6 +23,13 @@ export async function materialOrderPdfFor(
 ): Promise<string> {
   const project = await getProject(caller.accountId, projectId);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const key = objectKeys.materialOrderPdf(caller.accountId, projectId, project.version);
+  // The shared read-only demo account serves the file already stored for this version: its settings
+  // cannot change, and every visitor's download must not render and store anew (docs/decisions.md).
+  if (isReadOnlyDemo(caller.user.email)) {
+    const stored = await getMaterialOrderDocument(caller.accountId, projectId);
+    if (stored?.s3Key === key) return pdfUrl(key, FILE_NAME, now);
+  }
   // Settings' company phone and email (docs/product.md#jobs), the member's where the company has none.
   const company = await companyFor(caller.accountId, caller.userId, false);
   const bytes = await renderMaterialOrderPdf({
@@ -33,7 +41,6 @@ export async function materialOrderPdfFor(
     lines: project.materialOrder,
     createdAt: new Date(project.updatedAt),
   });
-  const key = objectKeys.materialOrderPdf(caller.accountId, projectId, project.version);
   await putPdf(key, bytes, FILE_NAME);
   // Listed in the documents library as the project's material order (docs/product.md#jobs).
   await putMaterialOrderDocument({

@@ -14,6 +14,7 @@ import type {
   AuditEntryView,
   ContactView,
   CrmStats,
+  GdprErasure,
   GdprView,
   LeadView,
   PartnerView,
@@ -32,6 +33,7 @@ import {
   type SubmissionKind,
 } from '../../public-site/index.js';
 import { ConflictError } from '../../platform/errors.js';
+import { erasePersonData } from '../data/person-data.js';
 import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 
@@ -52,7 +54,11 @@ export interface CrmListQuery {
 }
 
 type StoredContact = ContactRecord & { responded_at?: string | null };
-type StoredGdpr = GdprRequestRecord & { fulfilment_note?: string | null; fulfilled_at?: string | null };
+type StoredGdpr = GdprRequestRecord & {
+  fulfilment_note?: string | null;
+  fulfilled_at?: string | null;
+  erasure?: GdprErasure | null;
+};
 
 /** A stored lead as the CRM shows it. */
 export function leadView(lead: LeadRecord): LeadView {
@@ -121,7 +127,36 @@ export function gdprView(request: StoredGdpr, now = new Date()): GdprView {
     overdue: isGdprOverdue(request, now),
     fulfilment_note: request.fulfilment_note ?? null,
     fulfilled_at: request.fulfilled_at ?? null,
+    erasure: request.erasure ?? null,
+    can_erase: canErase(request),
   };
+}
+
+/**
+ * Whether an operator may run erasure for a request: an erasure request from the public form (a
+ * whole-account deletion asked from Settings is not a person's data in our forms), not yet erased.
+ */
+function canErase(request: StoredGdpr): boolean {
+  return request.request_type === 'erasure' && request.verification_method !== 'account' && !request.erasure;
+}
+
+/**
+ * POST /api/gdpr/requests/{id}/erase: deletes or anonymises what we store of the requester (by the
+ * request's email) and keeps the counts on the request, written with its audit entry.
+ */
+export async function eraseGdprRequest(id: string, actor: Actor, now = new Date()): Promise<GdprView> {
+  const request = await getExistingSubmission<StoredGdpr>('gdpr_request', id, 'GDPR request');
+  if (!canErase(request))
+    throw new ConflictError(
+      request.erasure
+        ? 'This request has already been erased'
+        : 'Erasure applies to an erasure request sent through the GDPR form',
+    );
+  const counts = await erasePersonData(request.email);
+  const erasure: GdprErasure = { erased_at: now.toISOString(), erased_by: actor.email, ...counts };
+  log('info', 'gdpr erasure', { id, ...counts });
+  const saved = await saveSubmission('gdpr_request', request, { erasure }, { actor, action: 'erased' }, now);
+  return gdprView(saved, now);
 }
 
 /** A page of leads (one Query). */

@@ -125,6 +125,8 @@ export const keys = {
   campaign: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'CAMPAIGN' }),
   /** A public submission (lead, partner application, contact, GDPR request) under the platform. */
   submission: (kind: string, id: string) => ({ PK: partitions.submissions(kind), SK: id }),
+  /** A GDPR request waiting for its requester's email confirmation (kept out of the CRM's indexes). */
+  unconfirmedGdprRequest: (id: string) => ({ PK: `GDPR_UNCONFIRMED#${id}`, SK: 'REQUEST' }),
   /** CRM indexes of a submission: by type and date (GSI1), by type, status and date (GSI2). */
   submissionByDate: (kind: string, createdAt: string, id: string) => ({
     GSI1PK: partitions.submissionsByDate(kind),

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type {
   CreateFaqRequest,
@@ -8,29 +8,32 @@ import type {
 } from '@shared/public-site/schemas/content.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
-import { TABLE } from '../../platform/data/table.js';
+import { auditPut, type Actor } from '../../platform/data/audit.js';
+import { TABLE, transactWrite } from '../../platform/data/table.js';
 
 /** Most FAQs one list answer returns (the FAQ is a short, curated list). */
 const FAQ_PAGE = 100;
 
-/** Put a new testimonial; the oldest come first in lists (ULID sort keys). */
+/**
+ * Put a new testimonial with the operator's audit entry in the same transaction; the oldest come first in
+ * lists (ULID sort keys).
+ */
 export async function putTestimonial(
   input: CreateTestimonialRequest,
+  actor: Actor,
   now = new Date(),
 ): Promise<Testimonial> {
   const item: Testimonial = { id: ulid(now.getTime()), ...input };
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...keys.testimonial(item.id),
-        type: 'testimonial',
-        ...item,
-        createdAt: now.toISOString(),
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...keys.testimonial(item.id), type: 'testimonial', ...item, createdAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+    auditPut('testimonial', item.id, actor, { action: 'created', before: null, after: { ...item } }, now),
+  ]);
   return item;
 }
 
@@ -53,21 +56,22 @@ export async function listTestimonials(limit: number): Promise<Testimonial[]> {
   }));
 }
 
-/** Put a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range). */
-export async function putFaq(input: CreateFaqRequest, now = new Date()): Promise<Faq> {
+/**
+ * Put a new FAQ under its category (sort key `<category>#<id>`, so a category is one key range), with the
+ * operator's audit entry in the same transaction.
+ */
+export async function putFaq(input: CreateFaqRequest, actor: Actor, now = new Date()): Promise<Faq> {
   const item: Faq = { id: ulid(now.getTime()), ...input };
-  await ddb.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...keys.faq(item.category, item.id),
-        type: 'faq',
-        ...item,
-        createdAt: now.toISOString(),
+  await transactWrite([
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...keys.faq(item.category, item.id), type: 'faq', ...item, createdAt: now.toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+    auditPut('faq', item.id, actor, { action: 'created', before: null, after: { ...item } }, now),
+  ]);
   return item;
 }
 

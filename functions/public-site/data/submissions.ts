@@ -6,7 +6,13 @@ import { auditPut, type Actor } from '../../platform/data/audit.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryCount, queryPage } from '../../platform/data/query.js';
-import { stripKeys, TABLE, transactWrite } from '../../platform/data/table.js';
+import {
+  conditionalTransact,
+  epochSeconds,
+  stripKeys,
+  TABLE,
+  transactWrite,
+} from '../../platform/data/table.js';
 import { conflictIfFirstFailed } from '../../platform/data/versioned.js';
 
 /** Kinds of public submission kept for the CRM. */
@@ -85,6 +91,18 @@ function statusOf(record: Record<string, unknown>): string {
   return record.responded ? 'responded' : 'pending';
 }
 
+/** The stored item of a submission: its keys, the CRM's date and status indexes and the search text. */
+function submissionItem(kind: SubmissionKind, record: AnyRecord & Record<string, unknown>) {
+  return {
+    ...keys.submission(kind, record.id),
+    ...keys.submissionByDate(kind, record.created_at, record.id),
+    ...keys.submissionByStatus(kind, statusOf(record), record.created_at, record.id),
+    type: kind,
+    ...record,
+    search_text: searchOf(record),
+  };
+}
+
 async function putSubmission(
   kind: SubmissionKind,
   record: AnyRecord & Record<string, unknown>,
@@ -92,14 +110,7 @@ async function putSubmission(
   await ddb.send(
     new PutCommand({
       TableName: TABLE,
-      Item: {
-        ...keys.submission(kind, record.id),
-        ...keys.submissionByDate(kind, record.created_at, record.id),
-        ...keys.submissionByStatus(kind, statusOf(record), record.created_at, record.id),
-        type: kind,
-        ...record,
-        search_text: searchOf(record),
-      },
+      Item: submissionItem(kind, record),
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -123,6 +134,69 @@ export async function putPartnerApplication(record: PartnerApplicationRecord): P
 /** Put a GDPR request. */
 export async function putGdprRequest(record: GdprRequestRecord): Promise<void> {
   await putSubmission('gdpr_request', { ...record });
+}
+
+/** A GDPR request waiting for its email confirmation: the hash of the mailed token and its expiry. */
+export interface UnconfirmedGdprRequest {
+  request: GdprRequestRecord;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/**
+ * Put a GDPR request that waits for its requester's confirmation: under a key of its own, outside the
+ * CRM's indexes (no list, count or operator notice sees it), and dropped by the table's TTL after expiry.
+ */
+export async function putUnconfirmedGdprRequest(pending: UnconfirmedGdprRequest): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...keys.unconfirmedGdprRequest(pending.request.id),
+        type: 'gdpr_request_unconfirmed',
+        ...pending,
+        ttl: epochSeconds(new Date(pending.expiresAt)),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** A GDPR request still waiting for confirmation, if there is one under this id. */
+export async function getUnconfirmedGdprRequest(id: string): Promise<UnconfirmedGdprRequest | undefined> {
+  const { Item } = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: keys.unconfirmedGdprRequest(id), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  return { request: Item.request, tokenHash: Item.tokenHash, expiresAt: Item.expiresAt };
+}
+
+/**
+ * Confirm a GDPR request: the waiting item is deleted (only while it still holds this token's hash and
+ * has not expired) and the request stored for the CRM, in one transaction. False when the link was
+ * used meanwhile or expired: exactly one confirmation wins.
+ */
+export async function saveGdprRequestConfirmed(
+  pending: UnconfirmedGdprRequest,
+  now = new Date(),
+): Promise<boolean> {
+  return conditionalTransact([
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: keys.unconfirmedGdprRequest(pending.request.id),
+        ConditionExpression: 'tokenHash = :hash AND expiresAt > :now',
+        ExpressionAttributeValues: { ':hash': pending.tokenHash, ':now': now.toISOString() },
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: submissionItem('gdpr_request', { ...pending.request }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
 }
 
 /** One stored submission by kind and id. */

@@ -25,7 +25,17 @@ import type { z } from '@shared/kernel/zod.js';
 import { clientAddress } from '../../platform/client-address.js';
 import { config } from '../../platform/config.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
-import { putContactSubmission, putGdprRequest, putLead, putPartnerApplication } from '../data/submissions.js';
+import {
+  getUnconfirmedGdprRequest,
+  putContactSubmission,
+  putLead,
+  putPartnerApplication,
+  putUnconfirmedGdprRequest,
+  saveGdprRequestConfirmed,
+} from '../data/submissions.js';
+import { GDPR_CONFIRM_HOURS, GDPR_CONFIRM_MESSAGES, gdprConfirmExpiry } from '@shared/public-site/gdpr.js';
+import { GoneError, NotFoundError } from '../../platform/errors.js';
+import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { errorFields, log } from '../../platform/log.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { newGdprRequest } from './gdpr-request.js';
@@ -37,6 +47,7 @@ export const PUBLIC_FORM_LIMITS = {
   contact: { scope: 'form-contact', limit: 10, windowSeconds: 3600 },
   partner: { scope: 'form-partner', limit: 5, windowSeconds: 3600 },
   gdpr: { scope: 'form-gdpr', limit: 5, windowSeconds: 3600 },
+  gdprConfirm: { scope: 'form-gdpr-confirm', limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
 
 /**
@@ -200,7 +211,10 @@ export async function submitPartnerApplication(
   return answer;
 }
 
-/** Store a GDPR request and confirm it by mail; we answer within 30 days. */
+/**
+ * Store a GDPR request as unconfirmed and mail its requester a single-use confirmation link; it enters
+ * the operators' queue only once confirmed (docs/decisions.md "GDPR requests are confirmed by email").
+ */
 export async function submitGdprRequest(
   request: z.output<typeof gdprRequest>,
   event: APIGatewayProxyEventV2,
@@ -224,26 +238,69 @@ export async function submitGdprRequest(
     respond_by: respondBy,
   };
   if (!(await admit(PUBLIC_FORM_LIMITS.gdpr, event, request))) return answer;
-  await putGdprRequest(record);
+  const { token, hash } = newSecureToken();
+  await putUnconfirmedGdprRequest({
+    request: record,
+    tokenHash: hash,
+    expiresAt: gdprConfirmExpiry(now).toISOString(),
+  });
+  // Without this mail the request can never be confirmed: a queue failure fails the call, so the
+  // requester sends again (the unconfirmed item expires unused).
+  await enqueueEmail({
+    key: `gdpr-request-confirm#${id}`,
+    to: [request.email],
+    template: 'gdpr-request-confirm',
+    data: {
+      fullName: request.fullName,
+      referenceId: answer.reference_id,
+      requestType: GDPR_REQUEST_TYPES[request.requestType],
+      confirmUrl: `${config.APP_URL}/gdpr/confirm/${id}?token=${encodeURIComponent(token)}`,
+      hours: GDPR_CONFIRM_HOURS,
+    },
+  });
+  return answer;
+}
+
+/**
+ * POST /api/gdpr/requests/{id}/confirm: the requester's link. The request enters the CRM (received, due
+ * 30 days after it was sent), the requester gets the usual acknowledgement and the operators their
+ * notice. An unknown, used or wrong token is 404, an expired one 410; rate-limited per client.
+ */
+export async function confirmGdprRequest(
+  id: string,
+  token: string,
+  event: APIGatewayProxyEventV2,
+  now = new Date(),
+): Promise<{ message: string; reference_id: string }> {
+  await hit(PUBLIC_FORM_LIMITS.gdprConfirm, clientAddress(event));
+  const pending = await getUnconfirmedGdprRequest(id);
+  if (!pending || pending.tokenHash !== hashToken(token))
+    throw new NotFoundError(GDPR_CONFIRM_MESSAGES.invalid);
+  if (Date.parse(pending.expiresAt) <= now.getTime()) throw new GoneError(GDPR_CONFIRM_MESSAGES.expired);
+  if (!(await saveGdprRequestConfirmed(pending, now))) throw new NotFoundError(GDPR_CONFIRM_MESSAGES.invalid);
+  const request = pending.request;
+  const reference = referenceId(id);
+  const type =
+    GDPR_REQUEST_TYPES[request.request_type as keyof typeof GDPR_REQUEST_TYPES] ?? request.request_type;
   await sendConfirmation({
     key: `gdpr-request#${id}`,
     to: [request.email],
     template: 'gdpr-request-received',
     data: {
-      fullName: request.fullName,
-      referenceId: answer.reference_id,
-      requestType: GDPR_REQUEST_TYPES[request.requestType],
-      respondBy,
+      fullName: request.full_name,
+      referenceId: reference,
+      requestType: type,
+      respondBy: request.respond_by,
       appUrl: config.APP_URL,
     },
   });
   await notifyOperators({
     kind: 'gdpr',
     id,
-    from: `${request.fullName} <${request.email}>`,
-    summary: `${GDPR_REQUEST_TYPES[request.requestType]}, due ${respondBy.slice(0, 10)}`,
+    from: `${request.full_name} <${request.email}>`,
+    summary: `${type}, due ${request.respond_by.slice(0, 10)}`,
   });
-  return answer;
+  return { message: GDPR_CONFIRM_MESSAGES.confirmed, reference_id: reference };
 }
 
 /** Store a demo request (the older client's POST /contact/demo) as a lead with source `demo_request`. */

@@ -73,6 +73,8 @@ export const subscriptionResponse = z.object({
   plan_state: z.enum(['trial', 'active', 'past_due', 'read_only']),
   grace_ends_at: z.nullable(z.string()),
   blocked_reason: z.nullable(z.string()),
+  /** Whether the account may request digital signatures (plans that include them, and trials). */
+  signatures: z.boolean(),
   can_manage: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionResponse>;

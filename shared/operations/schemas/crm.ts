@@ -81,6 +81,16 @@ export const partnerView = z.object({
 });
 export type PartnerView = z.infer<typeof partnerView>;
 
+/** What an erasure did: when, by whom, and how many items of each kind were removed, anonymised or kept. */
+export const gdprErasure = z.object({
+  erased_at: z.string(),
+  erased_by: z.string(),
+  removed: z.record(z.string(), z.number()),
+  anonymised: z.record(z.string(), z.number()),
+  kept: z.record(z.string(), z.number()),
+});
+export type GdprErasure = z.infer<typeof gdprErasure>;
+
 /** A GDPR request in the CRM: due 30 days after it was received, overdue while open past that. */
 export const gdprView = z.object({
   id: z.string(),
@@ -95,6 +105,10 @@ export const gdprView = z.object({
   overdue: z.boolean(),
   fulfilment_note: z.nullable(z.string()),
   fulfilled_at: z.nullable(z.string()),
+  /** The erasure's record, once an operator ran it. */
+  erasure: z.nullable(gdprErasure),
+  /** Whether the erasure action applies: an erasure request from the public form, not yet erased. */
+  can_erase: z.boolean(),
 });
 export type GdprView = z.infer<typeof gdprView>;
 
@@ -177,6 +191,9 @@ export const AUDIT_KINDS = [
   'campaign',
   'setting',
   'export',
+  'testimonial',
+  'faq',
+  'account',
 ] as const;
 
 /** `{kind}/{id}` of GET /api/crm/audit/{kind}/{id}. */

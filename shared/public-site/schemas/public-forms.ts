@@ -135,8 +135,12 @@ export const GDPR_REQUEST_TYPES = {
 } as const;
 export type GdprRequestType = keyof typeof GDPR_REQUEST_TYPES;
 
-/** The spec's confirmation of a GDPR request (docs/product.md#public-site). */
-export const GDPR_SUBMITTED_MESSAGE = 'GDPR request submitted. We will respond within 30 days.';
+/**
+ * The answer to a GDPR request: the spec's sentence, plus the email confirmation it now waits for
+ * (docs/decisions.md "GDPR requests are confirmed by email; erasure is an operator action").
+ */
+export const GDPR_SUBMITTED_MESSAGE =
+  'GDPR request submitted. Check your email and confirm the request with the link we sent; we will respond within 30 days.';
 
 /** POST /api/gdpr/requests: the GDPR form (docs/product.md#public-site). */
 export const gdprRequest = z.strictObject({
@@ -157,3 +161,17 @@ export const gdprResponse = z.object({
   respond_by: z.string(),
 });
 export type GdprResponse = z.infer<typeof gdprResponse>;
+
+/** `{id}` of POST /api/gdpr/requests/{id}/confirm. */
+export const gdprConfirmPath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/** POST /api/gdpr/requests/{id}/confirm body: the token of the mailed link. */
+export const gdprConfirmRequest = z.strictObject({
+  token: z
+    .string({ error: 'Token is required' })
+    .check(z.minLength(1, 'Token is required'), z.maxLength(256)),
+});
+
+/** Answer of POST /api/gdpr/requests/{id}/confirm. */
+export const gdprConfirmResponse = z.object({ message: z.string(), reference_id: z.string() });
+export type GdprConfirmResponse = z.infer<typeof gdprConfirmResponse>;

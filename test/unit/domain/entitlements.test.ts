@@ -6,6 +6,7 @@ import {
   PAST_DUE_GRACE_DAYS,
   type PlanFacts,
 } from '../../../shared/kernel/entitlements.js';
+import { signaturesUpgradeMessage } from '../../../shared/kernel/plans.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const DAY = 86_400_000;
@@ -120,6 +121,22 @@ describe('entitlementsAt (the one plan-enforcement function)', () => {
 });
 
 describe('membersOverPlan', () => {
+  it('digital signatures come with Professional and Enterprise and with any running trial, never with Starter', () => {
+    const active = (tier: PlanFacts['tier']): PlanFacts => ({
+      tier,
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+    });
+    expect(entitlementsAt(active('starter'), now).signatures).toBe(false);
+    expect(entitlementsAt(active('pro'), now).signatures).toBe(true);
+    expect(entitlementsAt(active('enterprise'), now).signatures).toBe(true);
+    expect(entitlementsAt({ ...trial(3), tier: 'starter' }, now).signatures).toBe(true);
+    expect(entitlementsAt({ ...trial(-1), tier: 'starter' }, now).signatures).toBe(false);
+    expect(signaturesUpgradeMessage()).toBe(
+      'Digital signatures come with the Professional or Enterprise plan. Upgrade on the Billing page to send documents for signature.',
+    );
+  });
+
   it('counts how many members must go before a smaller plan fits', () => {
     expect(membersOverPlan('starter', 3)).toBe(1);
     expect(membersOverPlan('starter', 2)).toBe(0);

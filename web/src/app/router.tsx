@@ -39,6 +39,13 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import('../features/marketing/routes/gdpr-page').then((m) => ({ Component: m.GdprPage })),
   },
   {
+    path: 'gdpr/confirm/:id',
+    lazy: () =>
+      import('../features/marketing/routes/gdpr-confirm-page').then((m) => ({
+        Component: m.GdprConfirmPage,
+      })),
+  },
+  {
     path: 'partner-program',
     lazy: () =>
       import('../features/marketing/routes/partner-program-page').then((m) => ({

@@ -6,5 +6,5 @@ import { resumeMail } from '../../service/mail-health.js';
 /** DELETE /api/admin/paused-mail/{id} — operators: lift an account's mail pause after review. */
 export const handler = route(
   { auth: 'users.manage', path: pausedMailPath, response: messageResponse },
-  async ({ path, caller }) => resumeMail(path.id, caller.user.email),
+  async ({ path, caller }) => resumeMail(path.id, { userId: caller.userId, email: caller.user.email }),
 );

@@ -6,5 +6,6 @@ import { route } from '../../../platform/route.js';
 /** POST /api/faqs — operators add a question and answer. */
 export const handler = route(
   { auth: 'users.manage', body: createFaqRequest, response: faq },
-  async ({ body }) => created(await putFaq(body)),
+  async ({ body, caller }) =>
+    created(await putFaq(body, { userId: caller.userId, email: caller.user.email })),
 );

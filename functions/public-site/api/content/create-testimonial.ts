@@ -6,5 +6,6 @@ import { route } from '../../../platform/route.js';
 /** POST /api/testimonials — operators add a testimonial. */
 export const handler = route(
   { auth: 'users.manage', body: createTestimonialRequest, response: testimonial },
-  async ({ body }) => created(await putTestimonial(body)),
+  async ({ body, caller }) =>
+    created(await putTestimonial(body, { userId: caller.userId, email: caller.user.email })),
 );

@@ -9,8 +9,7 @@ import {
   type SubscribeRequest,
 } from '@shared/billing/schemas/billing.js';
 import { apiRequest } from '../../../lib/api-client';
-
-const SUBSCRIPTION_KEY = ['billing', 'subscription'] as const;
+import { SUBSCRIPTION_KEY } from '../../../lib/plan-features';
 const INVOICES_KEY = ['billing', 'invoices'] as const;
 
 /** GET /api/subscriptions/me; polls every 2 s while `poll` (e.g. just back from Checkout, waiting for the webhook). */

@@ -141,6 +141,13 @@ export function useUpdateGdpr() {
   );
 }
 
+/** POST /api/gdpr/requests/{id}/erase — deletes or anonymises the requester's data; answers the record. */
+export function useEraseGdpr() {
+  return useCrmMutation((id: string) =>
+    apiRequest(`/gdpr/requests/${encodeURIComponent(id)}/erase`, { method: 'POST', schema: gdprView }),
+  );
+}
+
 /** GET /api/crm/export — a link to the filtered set as CSV. */
 export function exportCsv(tab: CrmTab, filters: CrmFilters) {
   return apiRequest('/crm/export', {

@@ -9,10 +9,12 @@ export interface RowActionsProps {
   act: (id: string, run: () => Promise<unknown>, done: string) => void;
   onHistory: (item: CrmRow) => void;
   onFulfil: (item: CrmRow) => void;
+  /** Asks before erasing a GDPR erasure request's data. */
+  onErase: (item: CrmRow) => void;
 }
 
 /** The buttons a record offers for its tab and status (contact, review, approve, fulfil, history). */
-export function RowActions({ item, busyId, act, onHistory, onFulfil }: RowActionsProps) {
+export function RowActions({ item, busyId, act, onHistory, onFulfil, onErase }: RowActionsProps) {
   const updateLead = useUpdateLead();
   const markResponded = useMarkResponded();
   const updatePartner = useUpdatePartner();
@@ -64,6 +66,7 @@ export function RowActions({ item, busyId, act, onHistory, onFulfil }: RowAction
         act(id, () => updateGdpr.mutateAsync({ id, status: 'in_progress' }), `${name}: in progress`),
       ),
     );
+  if (item.tab === 'gdpr' && item.row.can_erase) buttons.push(small('Erase Data', () => onErase(item)));
   if (item.tab === 'gdpr' && status !== 'completed')
     buttons.push(small('Mark Fulfilled', () => onFulfil(item)));
   return (

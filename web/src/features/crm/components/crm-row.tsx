@@ -1,5 +1,6 @@
 import { formatDate } from '@shared/kernel/format.js';
 import type { CrmTab } from '@shared/operations/crm.js';
+import type { GdprErasure } from '@shared/operations/schemas/crm.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { CrmRow } from '../api/crm';
 
@@ -95,9 +96,32 @@ export function RowDetails({ item }: { item: CrmRow }) {
           {item.row.fulfilment_note && (
             <p className="line-clamp-2 max-w-72 text-xs text-slate-500">Note: {item.row.fulfilment_note}</p>
           )}
+          {item.row.erasure && <ErasureRecord erasure={item.row.erasure} />}
         </div>
       );
   }
+}
+
+/** "1 lead, 2 estimates" of a count per kind; "nothing" when empty. */
+function countsText(counts: Record<string, number>): string {
+  const parts = Object.entries(counts).map(
+    ([kind, count]) => `${count} ${kind.replaceAll(/[_-]/g, ' ')}${count === 1 ? '' : 's'}`,
+  );
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** What an erasure did, as the request keeps it: when, by whom, and the counts per kind. */
+function ErasureRecord({ erasure }: { erasure: GdprErasure }) {
+  return (
+    <div className="mt-1 max-w-80 text-xs text-slate-600" aria-label="Erasure record">
+      <p className="font-medium text-slate-700">
+        Erased {formatDate(erasure.erased_at)} by {erasure.erased_by}
+      </p>
+      <p>Removed: {countsText(erasure.removed)}</p>
+      <p>Anonymised: {countsText(erasure.anonymised)}</p>
+      <p>Kept: {countsText(erasure.kept)}</p>
+    </div>
+  );
 }
 
 /** When it arrived, and for GDPR requests when it is due (red once overdue). */

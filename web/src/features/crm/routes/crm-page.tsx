@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CRM_TABS, type CrmTab } from '@shared/operations/crm.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { downloadUrl } from '../../../lib/download';
 import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { exportCsv, useCrmList, useCrmStats } from '../api/crm';
+import { exportCsv, useCrmList, useCrmStats, useEraseGdpr } from '../api/crm';
 import { AuditDialog } from '../components/audit-dialog';
 import { AUDIT_KIND, rowBasics } from '../components/crm-row';
 import { FulfilGdprDialog } from '../components/fulfil-gdpr-dialog';
@@ -34,6 +35,8 @@ export function CrmPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [history, setHistory] = useState<{ kind: string; id: string; name: string } | null>(null);
   const [fulfilling, setFulfilling] = useState<{ id: string; name: string } | null>(null);
+  const [erasing, setErasing] = useState<{ id: string; name: string; email: string } | null>(null);
+  const erase = useEraseGdpr();
   const [exporting, setExporting] = useState(false);
   const [tabChoices, setTabChoices] = useState(0);
 
@@ -123,6 +126,7 @@ export function CrmPage() {
             act={act}
             onHistory={(item) => setHistory({ kind: AUDIT_KIND[item.tab], ...rowBasics(item) })}
             onFulfil={(item) => setFulfilling(rowBasics(item))}
+            onErase={(item) => setErasing(rowBasics(item))}
           />
           {list.hasNextPage && (
             <div className="text-center">
@@ -139,6 +143,19 @@ export function CrmPage() {
       )}
 
       <AuditDialog target={history} onClose={() => setHistory(null)} />
+      <ConfirmDialog
+        open={erasing !== null}
+        title="Erase this person's data?"
+        message={`Everything the public forms stored under ${erasing?.email ?? ''} (leads, contact messages, partner applications) is deleted, and contractors' estimates and proposals for this address are anonymised. The request keeps a record of what was done. This cannot be undone.`}
+        confirmLabel="Erase Data"
+        busy={erase.isPending}
+        onCancel={() => setErasing(null)}
+        onConfirm={() => {
+          const target = erasing!;
+          setErasing(null);
+          act(target.id, () => erase.mutateAsync(target.id), `${target.name}: data erased`);
+        }}
+      />
       <FulfilGdprDialog
         target={fulfilling}
         onClose={() => setFulfilling(null)}

@@ -51,7 +51,8 @@ export function DocumentActions({
   onError,
 }: {
   doc: LibraryDocument;
-  onSign: (doc: LibraryDocument) => void;
+  /** Absent on a plan without signatures: no "Send for signature" button (the page says why). */
+  onSign?: (doc: LibraryDocument) => void;
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }) {
@@ -85,7 +86,7 @@ export function DocumentActions({
           Regenerate
         </Button>
       )}
-      {canSendForSignature(doc) && (
+      {onSign && canSendForSignature(doc) && (
         <Button size="sm" variant="secondary" onClick={() => onSign(doc)}>
           Send for signature
         </Button>

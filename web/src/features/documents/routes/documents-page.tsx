@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_KINDS, type DocumentKind } from '@shared/documents/document-type.js';
 import { formatDate } from '@shared/kernel/format.js';
+import { signaturesUpgradeMessage } from '@shared/kernel/plans.js';
 import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -11,7 +12,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { filteredListWording, QueryState } from '../../../components/ui/query-state';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Select } from '../../../components/ui/select';
+import { UpgradeNote } from '../../../components/ui/upgrade-note';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSignaturesAllowed } from '../../../lib/plan-features';
 import { useDocuments } from '../api/documents';
 import { DocumentActions, DocumentVersions } from '../components/document-actions';
 import { SendForSignatureForm, SignatureBadge } from '../components/signature-request';
@@ -57,6 +60,7 @@ export function DocumentsPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [signing, setSigning] = useState<LibraryDocument | null>(null);
+  const canSign = useSignaturesAllowed();
   const query = useDocuments({ kind: kind || undefined, customer: customer.trim(), from, to });
   const rows = query.data?.documents ?? [];
   const fail = (message: string) => {
@@ -68,7 +72,7 @@ export function DocumentsPage() {
     setNotice(message);
   };
   const download = (doc: LibraryDocument) => (
-    <DocumentActions doc={doc} onSign={setSigning} onDone={done} onError={fail} />
+    <DocumentActions doc={doc} onSign={canSign ? setSigning : undefined} onDone={done} onError={fail} />
   );
 
   return (
@@ -79,6 +83,7 @@ export function DocumentsPage() {
       />
       {failure && <Alert variant="error">{failure}</Alert>}
       {notice && <Alert variant="success">{notice}</Alert>}
+      {!canSign && <UpgradeNote text={signaturesUpgradeMessage()} />}
       {signing && <SendForSignatureForm key={signing.id} doc={signing} onClose={() => setSigning(null)} />}
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Select

@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router';
+import { signaturesUpgradeMessage } from '@shared/kernel/plans.js';
 import { Button } from '../../../components/ui/button';
+import { UpgradeNote } from '../../../components/ui/upgrade-note';
 import { errorMessage } from '../../../lib/api-client';
+import { useSignaturesAllowed } from '../../../lib/plan-features';
 import { useInPersonSigning } from '../api/estimates';
 
 /** The message when no in-person link could be issued and the server said nothing more. */
@@ -19,6 +22,7 @@ export function SignInPerson({
 }) {
   const navigate = useNavigate();
   const issue = useInPersonSigning(estimateId);
+  const allowed = useSignaturesAllowed();
   const open = async () => {
     try {
       const { signing_url } = await issue.mutateAsync(undefined);
@@ -27,6 +31,7 @@ export function SignInPerson({
       onError(errorMessage(failure, IN_PERSON_FAILED));
     }
   };
+  if (!allowed) return <UpgradeNote text={signaturesUpgradeMessage()} />;
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">

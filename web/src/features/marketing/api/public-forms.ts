@@ -2,6 +2,7 @@ import type {
   ContactRequest,
   ContactResponse,
   GdprRequestBody,
+  GdprConfirmResponse,
   GdprResponse,
   LeadRequest,
 } from '@shared/public-site/schemas/public-forms.js';
@@ -31,4 +32,12 @@ export function submitPartnerApplication(
 /** POST /api/gdpr/requests. */
 export function submitGdprRequest(body: GdprRequestBody): Promise<GdprResponse> {
   return publicRequest('/gdpr/requests', { method: 'POST', body });
+}
+
+/** POST /api/gdpr/requests/{id}/confirm — the mailed link's token confirms the request (once). */
+export function confirmGdprRequest(id: string, token: string): Promise<GdprConfirmResponse> {
+  return publicRequest(`/gdpr/requests/${encodeURIComponent(id)}/confirm`, {
+    method: 'POST',
+    body: { token },
+  });
 }

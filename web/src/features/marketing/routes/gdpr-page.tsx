@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { GDPR_CONFIRM_HOURS } from '@shared/public-site/gdpr.js';
 import type { z } from '@shared/kernel/zod.js';
 import { COMPANY_CONTACT } from '@shared/public-site/chatbot.js';
 import {
@@ -196,7 +197,8 @@ export function GdprPage() {
         {done ? (
           <div className="mt-4 space-y-4">
             <Alert variant="success" title={done.message}>
-              Your reference ID is <strong>{done.reference_id}</strong>. We sent a confirmation to your email.
+              Your reference ID is <strong>{done.reference_id}</strong>. We emailed you a link to confirm the
+              request: open it within {GDPR_CONFIRM_HOURS} hours. Until you confirm, we do not act on it.
             </Alert>
             <Button variant="secondary" onClick={() => setDone(null)}>
               Send another request

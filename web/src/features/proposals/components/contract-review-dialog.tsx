@@ -1,7 +1,9 @@
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { Estimate } from '@shared/estimates/schemas/estimates.js';
+import { signaturesUpgradeMessage } from '@shared/kernel/plans.js';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { UpgradeNote } from '../../../components/ui/upgrade-note';
 
 /** Props of ContractReviewDialog. */
 export interface ContractReviewDialogProps {
@@ -15,6 +17,8 @@ export interface ContractReviewDialogProps {
   onClose: () => void;
   downloading: boolean;
   sending: boolean;
+  /** False on a plan without signatures: the dialog says why and links Billing instead of sending. */
+  canSend: boolean;
 }
 
 /**
@@ -30,6 +34,7 @@ export function ContractReviewDialog({
   onClose,
   downloading,
   sending,
+  canSend,
 }: ContractReviewDialogProps) {
   const customer = [estimate.customer_first_name, estimate.customer_last_name].filter(Boolean).join(' ');
   const rows: [string, string][] = [
@@ -60,13 +65,16 @@ export function ContractReviewDialog({
         <Button variant="secondary" size="sm" loading={downloading} onClick={onOpenPdf}>
           Open the contract (PDF)
         </Button>
+        {!canSend && <UpgradeNote text={signaturesUpgradeMessage()} />}
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={sending}>
-            Not yet
+            {canSend ? 'Not yet' : 'Close'}
           </Button>
-          <Button variant="accent" onClick={onSend} loading={sending}>
-            Send for Signing
-          </Button>
+          {canSend && (
+            <Button variant="accent" onClick={onSend} loading={sending}>
+              Send for Signing
+            </Button>
+          )}
         </div>
       </div>
     </Modal>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { CONTRACT_MESSAGES, PROPOSAL_MESSAGES } from '@shared/documents/proposals.js';
+import { signaturesUpgradeMessage } from '@shared/kernel/plans.js';
 import type { Estimate } from '@shared/estimates/schemas/estimates.js';
 import type { AlertVariant } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { UpgradeNote } from '../../../components/ui/upgrade-note';
 import { errorMessage } from '../../../lib/api-client';
+import { useSignaturesAllowed } from '../../../lib/plan-features';
 import {
   fetchDownloadLink,
   startDownload,
@@ -37,6 +40,8 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
   const draft = useCreateDraft();
   const generate = useGenerateContract(estimate.id);
   const signing = useSendForSigning(estimate.id);
+  // On a plan without signatures the button would only fail: the reason and Billing take its place.
+  const canSign = useSignaturesAllowed();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [contractNumber, setContractNumber] = useState<string | null>(null);
@@ -150,17 +155,19 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
           >
             Generate Contract
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={COMPACT}
-            disabled={!accepted}
-            loading={signing.isPending}
-            onClick={() => void sendForSigning()}
-            aria-describedby={accepted ? undefined : 'contract-actions-note'}
-          >
-            Send for Signing
-          </Button>
+          {canSign && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className={COMPACT}
+              disabled={!accepted}
+              loading={signing.isPending}
+              onClick={() => void sendForSigning()}
+              aria-describedby={accepted ? undefined : 'contract-actions-note'}
+            >
+              Send for Signing
+            </Button>
+          )}
         </>
       )}
       {accepted &&
@@ -171,8 +178,13 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
         )}
       {!accepted && (
         <p id="contract-actions-note" className="col-span-2 basis-full text-xs text-slate-500">
-          Generate Contract and Send for Signing open once the customer accepts the proposal.
+          {canSign
+            ? 'Generate Contract and Send for Signing open once the customer accepts the proposal.'
+            : 'Generate Contract opens once the customer accepts the proposal.'}
         </p>
+      )}
+      {!canSign && !estimate.contract_signed && (
+        <UpgradeNote className="col-span-2 basis-full" text={signaturesUpgradeMessage()} />
       )}
       <ContractReviewDialog
         open={reviewing}
@@ -180,6 +192,7 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
         contractNumber={contractNumber}
         downloading={downloading === 'contract'}
         sending={signing.isPending}
+        canSend={canSign}
         onOpenPdf={() => void download('contract')}
         onSend={() => void sendForSigning()}
         onClose={() => setReviewing(false)}
