@@ -15,6 +15,7 @@ export const areas = {
   communications: 'Communications: every mail sent on an account’s behalf',
   integrations: 'Integrations: outbound webhooks to a contractor’s own systems',
   'public-api': 'Public API: API keys, the versioned /api/v1 routes and their OpenAPI document',
+  payments: 'Homeowner payments: Stripe Connect onboarding, deposits at signing, project payments',
 } as const;
 
 /** One area of the product; a route row's `area` decides which nested stack holds its function. */

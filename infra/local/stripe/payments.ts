@@ -47,10 +47,16 @@ export function checkoutPaymentFields(
   mode: string,
   lines: { amount: number }[],
 ): Record<string, unknown> {
-  const types = (params.payment_method_types as string[] | undefined) ?? ['card'];
+  // Older API versions take `payment_method_types`; the current one `allowed_payment_method_types`
+  // (a filter of what Stripe would offer: here card, plus bank debits when listed).
+  const allowed = (params.allowed_payment_method_types as string[] | undefined) ?? null;
+  const types = (params.payment_method_types as string[] | undefined) ?? allowed ?? ['card'];
   for (const type of types)
     if (type !== 'card' && type !== 'us_bank_account')
-      throw invalid(`The payment method type provided: ${type} is invalid.`, 'payment_method_types');
+      throw invalid(
+        `The payment method type provided: ${type} is invalid.`,
+        allowed ? 'allowed_payment_method_types' : 'payment_method_types',
+      );
   if (mode !== 'payment' && types.includes('us_bank_account'))
     throw invalid('The stand-in offers bank debits in payment mode only.', 'payment_method_types');
   const data = params.payment_intent_data as Params | undefined;
@@ -82,6 +88,7 @@ export function checkoutPaymentFields(
   }
   return {
     payment_method_types: types,
+    allowed_payment_method_types: allowed,
     payment_intent_data: {
       application_fee_amount: fee,
       destination: destination ?? null,
