@@ -14,6 +14,10 @@ export const paymentsRoutes = [
   // The project's schedule with paid, due and overdue; refunds by admins (recorded from charge.refunded).
   r('GET /api/projects/{id}/payments', 'get-project-payments', 'read'),
   r('POST /api/projects/{id}/payments/{paymentId}/refund', 'refund-payment', 'read'),
+  // Invoices for the rest of the schedule, mailed with a pay link (under the send guard); the pay page.
+  r('POST /api/projects/{id}/invoices', 'send-invoice', 'rw mail'),
+  r('GET /api/pay/{token}', 'get-pay-page', 'read'),
+  r('POST /api/pay/{token}/checkout', 'start-pay-checkout', 'rw'),
   // The homeowner's status link lists what was paid, with receipts.
   r('GET /api/project-status/{token}/payments', 'get-status-payments', 'read'),
   // Events of connected accounts (account.updated), signed with the Connect endpoint's own secret.

@@ -50,6 +50,15 @@ async function projectPayments(account: Account, projectId: string) {
   return answer.body;
 }
 
+async function payLinks() {
+  const { mailedLinks, pathToken } = await import('../support/mail.js');
+  const { sentMails } = await import('../support/api.js');
+  return {
+    waitForPayToken: (email: string) =>
+      eventually(async () => mailedLinks(await sentMails(), email, 'pay').map(pathToken)[0], 15_000),
+  };
+}
+
 async function settled() {
   await eventually(async () => (await pendingWebhooks()) === 0, 30_000);
 }
@@ -109,7 +118,9 @@ describe('the deposit at signing', () => {
     const projectId = await projectOf(owner, 'Dora Deposit');
     const total = (await projectPayments(owner, projectId)).total as number;
     expect(total).toBeGreaterThan(0);
-    expect(view.body.amount).toBeCloseTo(total * 0.3, 2);
+    // The schedule rounds each share to the cent.
+    const thirty = Math.round(total * 30) / 100;
+    expect(view.body.amount).toBeCloseTo(thirty, 2);
 
     const first = await api('POST', `/api/signing/${sale.signingToken}/deposit`, { body: { choice: 'pay' } });
     const second = await api('POST', `/api/signing/${sale.signingToken}/deposit`, {
@@ -140,9 +151,9 @@ describe('the deposit at signing', () => {
 
     const panel = await projectPayments(owner, projectId);
     expect(panel.stages[0]).toMatchObject({ stage: 'deposit', due: 0 });
-    expect(panel.stages[0].paid).toBeCloseTo(total * 0.3, 2);
+    expect(panel.stages[0].paid).toBeCloseTo(thirty, 2);
     expect(panel.payments.filter((p: { status: string }) => p.status === 'succeeded')).toHaveLength(1);
-    expect(panel.paid).toBeCloseTo(total * 0.3, 2);
+    expect(panel.paid).toBeCloseTo(thirty, 2);
 
     // The admin refunds $100; charge.refunded updates the record, and the status link shows it.
     const payment = panel.payments.find((p: { status: string }) => p.status === 'succeeded');
@@ -159,7 +170,7 @@ describe('the deposit at signing', () => {
         ? now
         : undefined;
     });
-    expect(refunded.paid).toBeCloseTo(total * 0.3 - 100, 2);
+    expect(refunded.paid).toBeCloseTo(thirty - 100, 2);
     const tooMuch = await api('POST', `/api/projects/${projectId}/payments/${payment.id}/refund`, {
       token: owner.token,
       body: { amount: total },
@@ -217,6 +228,61 @@ describe('the deposit at signing', () => {
     expect(panel.stages[0].due).toBe(0);
     const view = await api('GET', `/api/signing/${sale.signingToken}/deposit`);
     expect(view.body.status).toBe('paid');
+  });
+});
+
+describe('invoices for the rest', () => {
+  it('the final invoice: an amount over the stage is 400; mailed with a pay link; paid by ACH once the clock moves', async () => {
+    const sale = await signedSale(owner.token, 'Fay Final');
+    const projectId = await projectOf(owner, 'Fay Final');
+    const before = await projectPayments(owner, projectId);
+    const final = before.stages.find((stage: { stage: string }) => stage.stage === 'final');
+    const tooMuch = await api('POST', `/api/projects/${projectId}/invoices`, {
+      token: owner.token,
+      body: { stage: 'final', amount: final.amount + 1 },
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.detail).toBe('The amount is more than what is left of this payment in the schedule');
+    const sent = await api('POST', `/api/projects/${projectId}/invoices`, {
+      token: owner.token,
+      body: { stage: 'final', amount: final.amount },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.invoices.at(-1)).toMatchObject({ stage: 'final', status: 'open', amount: final.amount });
+    expect(sent.body.stages.find((stage: { stage: string }) => stage.stage === 'final').due).toBe(
+      final.amount,
+    );
+    const again = await api('POST', `/api/projects/${projectId}/invoices`, {
+      token: owner.token,
+      body: { stage: 'final', amount: 1 },
+    });
+    expect(again.body.detail).toBe('This payment of the schedule has been invoiced in full');
+
+    const { waitForPayToken } = await payLinks();
+    const payToken = await waitForPayToken(sale.email);
+    const page = await api('GET', `/api/pay/${payToken}`);
+    expect(page.body).toMatchObject({
+      label: 'Final payment',
+      status: 'open',
+      due: final.amount,
+      offered: true,
+    });
+    const checkout = await api('POST', `/api/pay/${payToken}/checkout`);
+    expect(checkout.status).toBe(200);
+    expect((await payHostedCheckoutByBank(checkout.body.checkout_url)).status).toBe(303);
+    const processing = await eventually(async () => {
+      const answer = await api('GET', `/api/pay/${payToken}`);
+      return answer.body.status === 'processing' ? answer.body : undefined;
+    });
+    expect(processing.due).toBe(0);
+    expect((await api('POST', `/api/pay/${payToken}/checkout`)).status).toBe(409);
+    await advanceStripeClock(5);
+    const paid = await eventually(async () => {
+      const answer = await api('GET', `/api/pay/${payToken}`);
+      return answer.body.status === 'paid' ? answer.body : undefined;
+    }, 15_000);
+    expect(paid.receipt_url).toMatch(/\/receipts\/ch_/);
+    expect((await api('GET', '/api/pay/not-a-token')).status).toBe(404);
   });
 });
 

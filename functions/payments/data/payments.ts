@@ -219,3 +219,29 @@ export async function getPaymentFees(): Promise<Partial<Record<PlanTier, number>
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.paymentFees() }));
   return (Item?.fees as Partial<Record<PlanTier, number>> | undefined) ?? {};
 }
+
+/** A pay link: which invoice its token opens (only the token's SHA-256 is stored). */
+export interface PayLinkRecord {
+  tokenHash: string;
+  accountId: string;
+  proposalId: string;
+  invoiceId: string;
+  createdAt: string;
+}
+
+/** Stores a new pay link. */
+export async function putPayLink(record: PayLinkRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...keys.payLink(record.tokenHash), type: 'pay-link', ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** The pay link of a token's hash. */
+export async function getPayLink(tokenHash: string): Promise<PayLinkRecord | undefined> {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.payLink(tokenHash) }));
+  return Item ? recordOf<PayLinkRecord>(Item) : undefined;
+}

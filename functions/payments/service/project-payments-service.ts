@@ -42,7 +42,8 @@ function today(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-function stagesOf(
+/** The schedule's standing of a signed proposal (empty without a schedule). */
+export function stagesOf(
   proposal: ProposalRecord,
   invoices: InvoiceRecord[],
   payments: PaymentRecord[],

@@ -173,6 +173,8 @@ export const keys = {
     PK: partitions.proposalPayments(accountId, proposalId),
     SK: `PAYMENT#${paymentIntentId}`,
   }),
+  /** A homeowner's pay link of an invoice, by the SHA-256 of its token. */
+  payLink: (tokenHash: string) => ({ PK: `PAY_LINK#${tokenHash}`, SK: 'LINK' }),
   /** The platform fee on homeowner payments per plan, set by operators. */
   paymentFees: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'PAYMENT_FEES' }),
   /** A Stripe event already applied (written in the same transaction as its change). */

@@ -137,3 +137,30 @@ export const connectWebhookResponse = z.object({ received: z.literal(true), hand
 
 /** Platform fee in basis points, as operators set it (0–10 %). */
 export const feeBasisPoints = z.number().check(z.int(), z.minimum(0), z.maximum(MAX_FEE_BASIS_POINTS));
+
+/** POST /api/projects/{id}/invoices: invoice all or part of a stage of the schedule (mailed with its pay link). */
+export const sendInvoiceRequest = z.strictObject({
+  stage: z.enum(PAYMENT_STAGES),
+  amount: z.number().check(z.positive()),
+});
+export type SendInvoiceRequest = z.infer<typeof sendInvoiceRequest>;
+
+/** Path of the homeowner's pay link. */
+export const payTokenPath = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** GET /api/pay/{token}: the invoice a pay link opens. */
+export const payPageView = z.object({
+  company_name: z.string(),
+  customer_name: z.string(),
+  address: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  /** What is left to pay. */
+  due: z.number(),
+  due_date: z.string(),
+  status: invoiceStatus,
+  offered: z.boolean(),
+  failure: z.nullable(z.string()),
+  receipt_url: z.nullable(z.string()),
+});
+export type PayPageView = z.infer<typeof payPageView>;

@@ -112,6 +112,10 @@ const publicRoutes: RouteObject[] = [
           import('./routes/project-status-route').then((m) => ({ Component: m.ProjectStatusRoute })),
       },
       {
+        path: 'pay/:token',
+        lazy: () => import('../features/payments/routes/pay-page').then((m) => ({ Component: m.PayPage })),
+      },
+      {
         path: 'sign/:token',
         lazy: () => import('./routes/signing-route').then((m) => ({ Component: m.SigningRoute })),
       },

@@ -5,8 +5,10 @@ import {
   homeownerPaymentsView,
   onboardingLinkResponse,
   paymentsAccountView,
+  payPageView,
   projectPaymentsView,
   type DepositRequest,
+  type SendInvoiceRequest,
 } from '@shared/payments/schemas/payments.js';
 import { apiRequest } from '../../../lib/api-client';
 import { publicRequest } from '../../../lib/public-fetch';
@@ -110,5 +112,41 @@ export function useStatusPayments(token: string) {
         schema: homeownerPaymentsView,
         signal,
       }),
+  });
+}
+
+/** GET /api/pay/{token}; polled a little after Checkout while the webhook is on its way. */
+export function usePayPage(token: string, waitingForPayment: boolean) {
+  return useQuery({
+    queryKey: ['pay-page', token],
+    retry: false,
+    queryFn: ({ signal }) =>
+      publicRequest(`/pay/${encodeURIComponent(token)}`, { schema: payPageView, signal }),
+    refetchInterval: (query) =>
+      waitingForPayment && query.state.data?.status === 'open' && query.state.dataUpdateCount < 20
+        ? 1_000
+        : false,
+  });
+}
+
+/** POST /api/pay/{token}/checkout. */
+export function startPayCheckout(token: string) {
+  return publicRequest(`/pay/${encodeURIComponent(token)}/checkout`, {
+    method: 'POST',
+    schema: depositResponse,
+  });
+}
+
+/** POST /api/projects/{id}/invoices. */
+export function useSendInvoice(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendInvoiceRequest) =>
+      apiRequest(`/projects/${encodeURIComponent(projectId)}/invoices`, {
+        method: 'POST',
+        body,
+        schema: projectPaymentsView,
+      }),
+    onSuccess: (view) => queryClient.setQueryData(projectKey(projectId), view),
   });
 }

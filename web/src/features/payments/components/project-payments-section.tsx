@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useProjectPayments, useRefund } from '../api/payments';
+import { SendInvoiceForm } from './send-invoice-form';
 
 const PAYMENT_TONE: Record<PaymentView['status'], BadgeTone> = {
   succeeded: 'green',
@@ -39,7 +40,7 @@ function Amount({ label, value, tone }: { label: string; value: number; tone?: s
 }
 
 /** The project's payments (docs/product.md#payments): the schedule with paid, due and overdue, each payment with its receipt, refunds by admins. */
-export function ProjectPaymentsSection({ project }: { project: { id: string } }) {
+export function ProjectPaymentsSection({ project, canEdit }: { project: { id: string }; canEdit: boolean }) {
   const payments = useProjectPayments(project.id);
   const refund = useRefund(project.id);
   const { hasPermission } = useSession();
@@ -158,6 +159,7 @@ export function ProjectPaymentsSection({ project }: { project: { id: string } })
           </ul>
         </>
       )}
+      {canEdit && view.enabled && <SendInvoiceForm projectId={project.id} view={view} />}
       {refund.isError && (
         <Alert variant="error" className="mt-3">
           {errorMessage(refund.error, 'The refund could not be made.')}
