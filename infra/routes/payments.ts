@@ -20,6 +20,9 @@ export const paymentsRoutes = [
   r('POST /api/pay/{token}/checkout', 'start-pay-checkout', 'rw'),
   // The homeowner's status link lists what was paid, with receipts.
   r('GET /api/project-status/{token}/payments', 'get-status-payments', 'read'),
+  // Operators set the platform fee per plan (0 % unless set).
+  r('GET /api/operator/payment-fees', 'get-payment-fees', 'read'),
+  r('PUT /api/operator/payment-fees', 'save-payment-fees', 'rw'),
   // Events of connected accounts (account.updated), signed with the Connect endpoint's own secret.
   r('POST /api/webhooks/stripe-connect', '../webhooks/stripe-connect', 'rw'),
 ];

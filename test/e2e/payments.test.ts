@@ -152,7 +152,7 @@ describe('homeowner payments, end to end', () => {
 
     // 4. The final invoice, sent from the project, paid by ACH: it settles after the clock moves, while
     // every event is delivered 5 times, held and released newest first.
-    await panel.getByLabel('Payment').selectOption('final');
+    await panel.getByLabel('Payment', { exact: true }).selectOption('final');
     await panel.getByRole('button', { name: 'Send invoice' }).click();
     await panel.getByText(/Invoice for \$[\d,.]+ sent to the homeowner\./).waitFor();
     const payLink = await eventually(

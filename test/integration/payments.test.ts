@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, signUp } from '../support/api.js';
-import { useRuntimeEnvironment } from '../support/operator.js';
+import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 import { signedSale } from '../support/projects.js';
 import {
   advanceStripeClock,
@@ -332,5 +332,49 @@ describe('tenancy', () => {
       token: owner.token,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the platform fee', () => {
+  it('operators set it per plan; the next deposit carries it as the application fee; members cannot', async () => {
+    const member = await api('PUT', '/api/operator/payment-fees', {
+      token: owner.token,
+      body: { fees: { starter: 0, pro: 150, enterprise: 0 } },
+    });
+    expect(member.status).toBe(403);
+    const operator = await operatorToken();
+    const tooHigh = await api('PUT', '/api/operator/payment-fees', {
+      token: operator,
+      body: { fees: { starter: 0, pro: 1001, enterprise: 0 } },
+    });
+    expect(tooHigh.status).toBe(400);
+    const set = await api('PUT', '/api/operator/payment-fees', {
+      token: operator,
+      body: { fees: { starter: 0, pro: 150, enterprise: 0 } },
+    });
+    expect(set.body).toEqual({ fees: { starter: 0, pro: 150, enterprise: 0 } });
+    try {
+      expect((await api('GET', '/api/operator/payment-fees', { token: operator })).body.fees.pro).toBe(150);
+      expect((await api('GET', '/api/payments/account', { token: owner.token })).body.fee_percent).toBe(1.5);
+      const sale = await signedSale(owner.token, 'Fee Payer');
+      const started = await api('POST', `/api/signing/${sale.signingToken}/deposit`, {
+        body: { choice: 'pay' },
+      });
+      await payHostedCheckout(started.body.checkout_url);
+      const projectId = await projectOf(owner, 'Fee Payer');
+      const payment = await eventually(async () => (await projectPayments(owner, projectId)).payments[0]);
+      const intent = await (
+        await fetch(`${stripeUrl()}/v1/payment_intents/${payment.id}`, {
+          headers: { authorization: 'Bearer sk_test_x' },
+        })
+      ).json();
+      expect(intent.application_fee_amount).toBe(Math.floor((intent.amount * 150 + 5_000) / 10_000));
+      expect(intent.transfer_data.destination).toMatch(/^acct_/);
+    } finally {
+      await api('PUT', '/api/operator/payment-fees', {
+        token: operator,
+        body: { fees: { starter: 0, pro: 0, enterprise: 0 } },
+      });
+    }
   });
 });

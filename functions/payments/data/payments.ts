@@ -245,3 +245,13 @@ export async function getPayLink(tokenHash: string): Promise<PayLinkRecord | und
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: keys.payLink(tokenHash) }));
   return Item ? recordOf<PayLinkRecord>(Item) : undefined;
 }
+
+/** Stores the platform fee per plan (operators). */
+export async function savePaymentFees(fees: Record<PlanTier, number>, now: Date): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...keys.paymentFees(), type: 'payment-fees', fees, updatedAt: now.toISOString() },
+    }),
+  );
+}

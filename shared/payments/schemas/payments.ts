@@ -1,5 +1,6 @@
 import * as z from '../../kernel/zod.js';
 import { PAYMENT_STAGES } from '../../documents/payment-schedule.js';
+import { PLAN_TIERS } from '../../kernel/constants.js';
 import { CONNECT_STATES, MAX_FEE_BASIS_POINTS, PAYMENT_STATUSES } from '../payments.js';
 
 // Wire shapes of homeowner payments (docs/product.md#payments). Money in dollars, as elsewhere.
@@ -164,3 +165,11 @@ export const payPageView = z.object({
   receipt_url: z.nullable(z.string()),
 });
 export type PayPageView = z.infer<typeof payPageView>;
+
+/** GET/PUT /api/operator/payment-fees: the platform fee per plan in basis points (operators; 0 when unset). */
+export const paymentFeesView = z.object({
+  fees: z.record(z.enum(PLAN_TIERS), feeBasisPoints),
+});
+export type PaymentFeesView = z.infer<typeof paymentFeesView>;
+/** PUT body: the fee of each plan (all plans). */
+export const paymentFeesRequest = z.strictObject({ fees: z.record(z.enum(PLAN_TIERS), feeBasisPoints) });

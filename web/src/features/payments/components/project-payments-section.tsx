@@ -131,7 +131,7 @@ export function ProjectPaymentsSection({ project, canEdit }: { project: { id: st
                     {payment.refunded > 0 && ` · ${formatMoney(payment.refunded)} refunded`}
                   </p>
                   {payment.failure && <p className="text-red-700">{payment.failure}</p>}
-                  <div className="flex flex-wrap gap-3">
+                  <div className="flex flex-wrap items-center gap-3">
                     {payment.receipt_url && payment.status !== 'failed' && (
                       <a
                         href={payment.receipt_url}
