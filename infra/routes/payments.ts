@@ -1,4 +1,4 @@
-import { rowsOf } from './row.js';
+import { PDF, rowsOf } from './row.js';
 
 const r = rowsOf('payments');
 
@@ -18,6 +18,7 @@ export const paymentsRoutes = [
   r('POST /api/projects/{id}/invoices', 'send-invoice', 'rw mail'),
   r('GET /api/pay/{token}', 'get-pay-page', 'read'),
   r('POST /api/pay/{token}/checkout', 'start-pay-checkout', 'rw'),
+  r('GET /api/pay/{token}/pdf', 'invoice-pdf', 'read docs:rw', PDF),
   // The homeowner's status link lists what was paid, with receipts.
   r('GET /api/project-status/{token}/payments', 'get-status-payments', 'read'),
   // Operators set the platform fee per plan (0 % unless set).

@@ -283,6 +283,15 @@ describe('invoices for the rest', () => {
     }, 15_000);
     expect(paid.receipt_url).toMatch(/\/receipts\/ch_/);
     expect((await api('GET', '/api/pay/not-a-token')).status).toBe(404);
+    const pdf = await api('GET', `/api/pay/${payToken}/pdf`);
+    expect(pdf.status).toBe(302);
+    const file = await fetch(pdf.headers.get('location')!);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 

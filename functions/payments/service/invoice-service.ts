@@ -8,7 +8,10 @@ import type {
   ProjectPaymentsView,
   SendInvoiceRequest,
 } from '@shared/payments/schemas/payments.js';
-import { getAccount, guardSend, mailCustomer } from '../../accounts/index.js';
+import { companyFor, getAccount, guardSend, mailCustomer } from '../../accounts/index.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
+import { pdfUrl, putPdf } from '../../platform/data/objects.js';
+import { renderInvoicePdf } from '../pdf/invoice-pdf.js';
 import { getProposal } from '../../documents/index.js';
 import { getProject } from '../../jobs/index.js';
 import { config } from '../../platform/config.js';
@@ -128,6 +131,35 @@ export async function payPage(token: string): Promise<PayPageView> {
     receipt_url: own.find((payment) => payment.status === 'succeeded')?.receiptUrl ?? null,
   };
 }
+
+/** GET /api/pay/{token}/pdf: the invoice as a PDF (rendered on the spot with what is paid now); a short-lived link. */
+export async function invoicePdf(token: string, now = new Date()): Promise<string> {
+  const { invoice, proposal } = await invoiceOfToken(token);
+  const [company, records] = await Promise.all([
+    companyFor(invoice.accountId, proposal.createdBy, false),
+    listProposalPayments(invoice.accountId, invoice.proposalId),
+  ]);
+  const standing = standingOf(invoice, records.payments);
+  const bytes = await renderInvoicePdf({
+    companyName: company.name,
+    contact: [company.phone, company.email].filter(Boolean).join(' · ') || null,
+    customerName: proposal.customerName,
+    address: proposal.snapshot.propertyAddress,
+    label: PAYMENT_STAGE_TEXT[invoice.stage].label,
+    amountCents: invoice.amountCents,
+    paidCents: standing.paidCents,
+    dueDate: invoice.dueDate,
+    createdAt: new Date(invoice.createdAt),
+    reference: invoice.invoiceId.slice(-8),
+    payUrl: payUrl(token),
+  });
+  const key = objectKeys.invoicePdf(invoice.accountId, invoice.proposalId, invoice.invoiceId);
+  await putPdf(key, bytes, INVOICE_FILE_NAME);
+  return pdfUrl(key, INVOICE_FILE_NAME, now);
+}
+
+/** The file name an invoice PDF downloads as. */
+const INVOICE_FILE_NAME = 'invoice.pdf';
 
 /** POST /api/pay/{token}/checkout: hosted Checkout for what is left of the invoice (409 once paid). */
 export async function payCheckout(token: string): Promise<{ checkout_url: string | null }> {

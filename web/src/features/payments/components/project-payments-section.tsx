@@ -32,7 +32,7 @@ function Amount({ label, value, tone }: { label: string; value: number; tone?: s
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className={`mt-1 text-lg font-semibold tabular-nums ${tone ?? 'text-slate-900'}`}>
+      <dd className={`mt-1 text-base font-semibold tabular-nums sm:text-lg ${tone ?? 'text-slate-900'}`}>
         {formatMoney(value)}
       </dd>
     </div>
@@ -76,7 +76,7 @@ export function ProjectPaymentsSection({ project, canEdit }: { project: { id: st
           </Link>
         </p>
       )}
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-3">
         <Amount label="Paid" value={view.paid} tone="text-green-800" />
         <Amount label="Processing" value={view.processing} />
         <Amount label="Due" value={view.due} />

@@ -38,7 +38,7 @@ export function SendInvoiceForm({ projectId, view }: { projectId: string; view: 
       aria-label="Send an invoice"
     >
       <h3 className="text-sm font-semibold text-slate-900">Send an invoice</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <Select
           label="Payment"
           value={stage}

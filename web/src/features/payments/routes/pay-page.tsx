@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { API_BASE, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { startPayCheckout, usePayPage } from '../api/payments';
 
@@ -65,6 +65,12 @@ export function PayPage() {
               </div>
             )}
           </dl>
+          <a
+            href={`${API_BASE}/pay/${encodeURIComponent(token)}/pdf`}
+            className="inline-block text-sm font-medium text-brand-700 underline"
+          >
+            Download invoice (PDF)
+          </a>
           {page.data.status === 'paid' ? (
             <Alert variant="success" title="Paid">
               Thank you! {page.data.company_name} has received your payment.{' '}
