@@ -320,7 +320,7 @@ export class StripeEngine implements EngineCore {
     const session = this.get('checkout.session', sessionId);
     if (session.status !== 'open') throw invalid('This Checkout Session is no longer active.');
     const bank = form.method === 'us_bank_account';
-    if (bank && !(session.payment_method_types as string[]).includes('us_bank_account'))
+    if (bank && !((session.payment_method_types as string[] | undefined) ?? []).includes('us_bank_account'))
       throw invalid('This Checkout Session does not accept bank debits.');
     const card = bank ? undefined : STAND_IN_CARDS[form.card.replace(/\D/g, '')];
     if (!bank && !card)
