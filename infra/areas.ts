@@ -16,6 +16,7 @@ export const areas = {
   integrations: 'Integrations: outbound webhooks to a contractor’s own systems',
   'public-api': 'Public API: API keys, the versioned /api/v1 routes and their OpenAPI document',
   widget: 'Website quote: the embeddable instant-quote widget on a contractor’s own website',
+  payments: 'Homeowner payments: Stripe Connect onboarding, deposits at signing, project payments',
 } as const;
 
 /** One area of the product; a route row's `area` decides which nested stack holds its function. */

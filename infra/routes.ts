@@ -15,6 +15,7 @@ import { insuranceRoutes } from './routes/insurance.js';
 import { integrationsRoutes } from './routes/integrations.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { operationsRoutes } from './routes/operations.js';
+import { paymentsRoutes } from './routes/payments.js';
 import { publicApiRoutes } from './routes/public-api.js';
 import { publicSiteRoutes } from './routes/public-site.js';
 import { widgetRoutes } from './routes/widget.js';
@@ -67,6 +68,7 @@ export const routes: RouteDef[] = [
   ...integrationsRoutes,
   ...publicApiRoutes,
   ...widgetRoutes,
+  ...paymentsRoutes,
 ];
 
 /** The module file of a route's (or consumer's) handler, relative to the repository root. */

@@ -7,10 +7,11 @@ export {
   putMaterialOrderDocument,
   putUploadedDocument,
 } from './data/library-documents.js';
-export { type ProposalRecord } from './data/proposals.js';
+export { getProposal, type ProposalRecord } from './data/proposals.js';
 export { renderMeasurementReportPdf } from './pdf/report-pdf.js';
 export { drawRoofDiagram } from './pdf/roof-diagram.js';
 export { drawFacetTable, drawHeader } from './pdf/sections.js';
 export { estimateDocument } from './service/document-inputs.js';
 export { libraryEntryOf } from './service/library-service.js';
 export { sendProposalLinkFor } from './service/proposals-service.js';
+export { signedContractOfToken } from './service/signed-contract-service.js';

@@ -48,6 +48,8 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   /** Local only (on AWS in the secret): read it through `secretValue`, not from here. */
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Local only (on AWS in the secret): the Connect endpoint's signing secret; read it through `secretValue`. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   /** Local only: the Stripe stand-in's base URL (on AWS the client talks to Stripe itself). */
   STRIPE_API_BASE_URL: optionalString,
   /**

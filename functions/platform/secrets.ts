@@ -2,7 +2,8 @@ import { config } from './config.js';
 import { readExtensionSecret } from './extension-secret.js';
 
 /** The third-party keys the product holds; on AWS one Secrets Manager secret (JSON) carries them all. */
-export type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'GOOGLE_MAPS_API_KEY';
+export type SecretName =
+  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_CONNECT_WEBHOOK_SECRET' | 'GOOGLE_MAPS_API_KEY';
 
 type SecretValues = Partial<Record<SecretName, string>>;
 
@@ -26,6 +27,7 @@ async function loadSecrets(): Promise<SecretValues> {
     return {
       STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: config.STRIPE_CONNECT_WEBHOOK_SECRET,
       GOOGLE_MAPS_API_KEY: config.GOOGLE_MAPS_API_KEY,
     };
   }

@@ -3,7 +3,12 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 /** The keys the secret holds, as `functions/platform/secrets.ts` reads them. */
-export const API_KEY_NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_MAPS_API_KEY'] as const;
+export const API_KEY_NAMES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
+  'GOOGLE_MAPS_API_KEY',
+] as const;
 
 /** The repository path of the module that reads the secret; a bundle reaching it gets the secret. */
 export const SECRETS_MODULE = 'functions/platform/secrets.ts';

@@ -63,6 +63,7 @@ export interface Runtime {
 }
 
 const STRIPE_LOCAL_WEBHOOK_SECRET = 'whsec_ridgeline_local';
+const STRIPE_LOCAL_CONNECT_WEBHOOK_SECRET = 'whsec_ridgeline_connect_local';
 
 /** `/api/*` through the route table; an unexpected failure is a bare 500 like API Gateway's. */
 function serveApi(req: IncomingMessage, res: ServerResponse, edge: EdgeOptions | undefined): void {
@@ -121,6 +122,7 @@ function configureEnvironment(
     EMAIL_FROM: 'Ridgeline <no-reply@ridgeline.test>',
     // Local-only signing secret shared by the Stripe stand-in and the webhook handler.
     STRIPE_WEBHOOK_SECRET: STRIPE_LOCAL_WEBHOOK_SECRET,
+    STRIPE_CONNECT_WEBHOOK_SECRET: STRIPE_LOCAL_CONNECT_WEBHOOK_SECRET,
     // The unchanged stripe client reaches the in-repo stand-in through host/port/protocol.
     STRIPE_SECRET_KEY: 'sk_test_ridgeline_local',
     STRIPE_API_BASE_URL: stripeApiBaseUrl,
@@ -186,6 +188,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       port: options.stripePort || (await freePort()),
       webhookUrl: `${appUrl}/api/webhooks/stripe`,
       webhookSecret: STRIPE_LOCAL_WEBHOOK_SECRET,
+      connectWebhookUrl: `${appUrl}/api/webhooks/stripe-connect`,
+      connectWebhookSecret: STRIPE_LOCAL_CONNECT_WEBHOOK_SECRET,
       dataDir: resolve(dataDir, 'stripe'),
     });
     log(`Stripe stand-in on ${stripe.url}`);

@@ -32,4 +32,29 @@ export const projectTemplates = {
         `${dateLine ? `${dateLine}\n\n` : ''}${nextStep}\n\nSee your project status here:\n\n${url}`,
     };
   },
+  /** An invoice of the payment schedule with its pay link (docs/product.md#payments). */
+  'payment-request': (data) => {
+    const name = String(data.customerName ?? 'there');
+    const company = String(data.companyName ?? 'Your contractor');
+    const address = String(data.address ?? '');
+    const label = String(data.label ?? 'Payment');
+    const amount = String(data.amount ?? '');
+    const due = typeof data.dueDate === 'string' && data.dueDate ? formatLongDate(data.dueDate) : null;
+    const url = String(data.payUrl ?? '');
+    const dueLine = due ? ` It is due by ${due}.` : '';
+    return {
+      subject: `${label} for your roofing project at ${address}: ${amount}`,
+      html: companyLayout(
+        data,
+        `Hi ${name},`,
+        `<p><strong>${escapeHtml(company)}</strong> has sent the ${escapeHtml(label.toLowerCase())} of ` +
+          `<strong>${escapeHtml(amount)}</strong> for the work at <strong>${escapeHtml(address)}</strong>.` +
+          `${escapeHtml(dueLine)}</p><p>Pay by card or from your bank account on a secure page.</p>` +
+          `${button(url, `Pay ${amount}`)}${linkLine(url)}`,
+      ),
+      text:
+        `Hi ${name},\n\n${company} has sent the ${label.toLowerCase()} of ${amount} for the work at ${address}.` +
+        `${dueLine}\n\nPay by card or from your bank account here:\n\n${url}`,
+    };
+  },
 } satisfies Partial<Record<EmailTemplate, Renderer>>;

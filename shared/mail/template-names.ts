@@ -21,6 +21,7 @@ export const EMAIL_TEMPLATES = [
   'operator-new-submission',
   ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
   'project-status',
+  'payment-request',
   'communication',
   ...(['signup-confirm', 'signup-existing'] as const),
   'team-notice',

@@ -79,3 +79,39 @@ export async function postSignedEvent(body: string): Promise<{ status: number }>
   await response.text();
   return { status: response.status };
 }
+
+/** Completes the stand-in's hosted Connect onboarding behind an onboarding URL; answers where it returns to. */
+export async function completeStandInOnboarding(
+  onboardingUrl: string,
+  outcome: 'complete' | 'missing-bank' | 'pending' = 'complete',
+): Promise<string | null> {
+  const response = await fetch(onboardingUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }),
+    redirect: 'manual',
+  });
+  await response.text();
+  return response.headers.get('location');
+}
+
+/** Pays the stand-in's hosted Checkout with a test US bank account (the debit settles when the clock moves). */
+export async function payHostedCheckoutByBank(
+  checkoutUrl: string,
+  account = '000123456789',
+): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'homeowner@example.com',
+      name: 'Maria Lopez',
+      method: 'us_bank_account',
+      routing: '110000000',
+      account,
+    }),
+    redirect: 'manual',
+  });
+  await response.text();
+  return { status: response.status, location: response.headers.get('location') };
+}

@@ -17,6 +17,7 @@ import {
 } from '../../accounts/index.js';
 import { log } from '../../platform/log.js';
 import { settleCouponHold } from '../../operations/index.js';
+import { handlePaymentEvent, isPaymentEvent } from '../../payments/index.js';
 import { enqueueEmail } from '../../platform/queue.js';
 import { couponHoldOf } from './checkout-discount.js';
 import { PRESALE_KIND } from './payments-service.js';
@@ -46,6 +47,8 @@ function billingUrl(): string {
  * after a failure here sends them without doubling). Returns whether the type is one we handle.
  */
 export async function handleStripeEvent(event: Stripe.Event, now = new Date()): Promise<boolean> {
+  // Homeowner payments on connected accounts have their own records (docs/product.md#payments).
+  if (isPaymentEvent(event)) return handlePaymentEvent(event, now);
   if (!HANDLED_EVENT_TYPES.has(event.type)) return false;
   if ((await getStripeEventState(event.id)) === 'done') return true;
   let mails: EmailJob[];

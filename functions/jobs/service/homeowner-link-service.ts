@@ -121,10 +121,10 @@ export async function guardStatusMail(
 }
 
 /**
- * GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired, replaced by a newer
- * link, or sent to an address the project no longer has (docs/decisions.md, "One homeowner status link").
+ * The project a homeowner's status token opens: 404 for an unknown token, 410 once expired,
+ * replaced by a newer link or sent to an address the project no longer has.
  */
-export async function openHomeownerProject(token: string, now = new Date()): Promise<HomeownerProjectView> {
+export async function projectOfStatusToken(token: string, now = new Date()): Promise<ProjectRecord> {
   const link = await getProjectLink(hashToken(token));
   if (!link) throw new NotFoundError(PROJECT_MESSAGES.linkInvalid);
   if (Date.parse(link.expiresAt) <= now.getTime()) throw new GoneError(PROJECT_MESSAGES.linkExpired);
@@ -136,6 +136,15 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
   if (current && current.tokenHash !== link.tokenHash) throw new GoneError(PROJECT_MESSAGES.linkReplaced);
   if (link.sentTo !== undefined && !sameAddress(link.sentTo, project.customerEmail))
     throw new GoneError(PROJECT_MESSAGES.linkReplaced);
+  return project;
+}
+
+/**
+ * GET /api/project-status/{token}: the homeowner's view; 404 unknown, 410 expired, replaced by a newer
+ * link, or sent to an address the project no longer has (docs/decisions.md, "One homeowner status link").
+ */
+export async function openHomeownerProject(token: string, now = new Date()): Promise<HomeownerProjectView> {
+  const project = await projectOfStatusToken(token, now);
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
   return {
     company_name: account?.name ?? 'Your contractor',

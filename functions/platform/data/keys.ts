@@ -27,6 +27,8 @@ export const SK_PREFIX = {
 export const partitions = {
   /** An account's own items: estimates, proposals, documents, rates, usage (table PK). */
   account: (accountId: string) => `ACCOUNT#${accountId}`,
+  /** The invoices and payments of one signed proposal (homeowner payments). */
+  proposalPayments: (accountId: string, proposalId: string) => `ACCOUNT#${accountId}#PAYMENTS#${proposalId}`,
   /** Current members of an account (GSI1). */
   accountMembers: (accountId: string) => `ACCOUNT#${accountId}#USERS`,
   /** Removed members of an account (GSI1), out of the team list's partition. */
@@ -163,6 +165,22 @@ export const keys = {
   }),
   /** Where operators get mail about new partner applications, contact messages and GDPR requests. */
   operatorNotifications: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'OPERATOR_NOTIFICATIONS' }),
+  /** An account's Stripe Connect account and its last-read state (homeowner payments). */
+  connectAccount: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'PAYMENTS#CONNECT' }),
+  /** An invoice of a signed proposal, in that proposal's payments partition. */
+  paymentInvoice: (accountId: string, proposalId: string, invoiceId: string) => ({
+    PK: partitions.proposalPayments(accountId, proposalId),
+    SK: `INVOICE#${invoiceId}`,
+  }),
+  /** A homeowner payment (one Stripe PaymentIntent), in its proposal's payments partition. */
+  homeownerPayment: (accountId: string, proposalId: string, paymentIntentId: string) => ({
+    PK: partitions.proposalPayments(accountId, proposalId),
+    SK: `PAYMENT#${paymentIntentId}`,
+  }),
+  /** A homeowner's pay link of an invoice, by the SHA-256 of its token. */
+  payLink: (tokenHash: string) => ({ PK: `PAY_LINK#${tokenHash}`, SK: 'LINK' }),
+  /** The platform fee on homeowner payments per plan, set by operators. */
+  paymentFees: () => ({ PK: 'PLATFORM#SETTINGS', SK: 'PAYMENT_FEES' }),
   /** A Stripe event already applied (written in the same transaction as its change). */
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'EVENT' }),
   /** A presale order, one per paid Checkout Session. */

@@ -45,6 +45,9 @@ export const objectKeys = {
   /** A project's material order PDF at one project version. */
   materialOrderPdf: (accountId: string, projectId: string, version: number) =>
     `${accountFolder(accountId)}projects/${projectId}/material-order-v${version}.pdf`,
+  /** An invoice of homeowner payments, as last rendered. */
+  invoicePdf: (accountId: string, proposalId: string, invoiceId: string) =>
+    `${accountFolder(accountId)}payments/${proposalId}/invoice-${invoiceId}.pdf`,
   /** A whole-account export archive (under the exports the bucket deletes after a day). */
   accountExport: (accountId: string, exportId: string) =>
     `${EXPORTS_PREFIX}accounts/${accountId}/${exportId}.zip`,

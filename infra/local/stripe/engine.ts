@@ -4,52 +4,44 @@
  * tests can move. Objects follow Stripe's current API shapes (periods on subscription items,
  * an invoice's subscription under `parent.subscription_details`).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLANS, yearlyMonthlyPrice } from '../../../shared/kernel/plans.js';
 import type { Params } from './form.js';
+import {
+  int,
+  invalid,
+  missing,
+  newId,
+  StripeApiError,
+  type EngineCore,
+  type StripeObject,
+} from './objects.js';
 import { STAND_IN_CARDS } from './cards.js';
+import {
+  bankAccountOf,
+  checkoutPaymentFields,
+  declineSessionPayment,
+  paySession,
+  publishPaymentOutcome,
+  settleBankDebits,
+} from './payments.js';
 
-/** A stored Stripe object (shapes as Stripe serialises them). */
-export type StripeObject = Record<string, unknown> & { id: string; object: string; created: number };
-
-/** A Stripe API error: status plus the `error` body. */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; message: string; code?: string; param?: string; decline_code?: string },
-  ) {
-    super(body.message);
-  }
+/** What the hosted checkout page posts. */
+export interface CheckoutForm {
+  email: string;
+  name: string;
+  card: string;
+  /** `card` (default) or `us_bank_account` (payment mode only). */
+  method?: string;
+  routing?: string;
+  account?: string;
 }
+
+export { invalid, missing, StripeApiError, type StripeObject } from './objects.js';
 
 const DAY = 86_400;
 const GRACE_DAYS_BEFORE_UNPAID = 7;
-
-/** Missing object, in Stripe's words. */
-export function missing(kind: string, id: string, param = 'id'): StripeApiError {
-  return new StripeApiError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    param,
-    message: `No such ${kind}: '${id}'`,
-  });
-}
-
-/** A bad parameter, in Stripe's words. */
-export function invalid(message: string, param?: string): StripeApiError {
-  return new StripeApiError(400, { type: 'invalid_request_error', message, param });
-}
-
-function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-}
-
-function int(value: unknown, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? Math.trunc(parsed) : fallback;
-}
 
 /** The state of the stand-in, kept in one JSON file so `npm start` restarts keep it. */
 interface State {
@@ -61,7 +53,7 @@ interface State {
 export type EventListener = (event: StripeObject) => void;
 
 /** The stand-in's engine: all objects and the rules that change them. */
-export class StripeEngine {
+export class StripeEngine implements EngineCore {
   private state: State = { objects: {}, clockOffsetSeconds: 0 };
   private readonly file?: string;
   private listener: EventListener = () => undefined;
@@ -92,7 +84,8 @@ export class StripeEngine {
     if (this.file) writeFileSync(this.file, JSON.stringify(this.state));
   }
 
-  private put<T extends StripeObject>(object: T): T {
+  /** Stores an object (new or changed) and saves the state. */
+  put<T extends StripeObject>(object: T): T {
     this.state.objects[object.id] = object;
     this.save();
     return object;
@@ -113,7 +106,8 @@ export class StripeEngine {
   }
 
   private seq = 0;
-  private base(prefix: string, object: string): StripeObject {
+  /** The common fields of a new object: id with Stripe's prefix, type, created on the stand-in's clock. */
+  base(prefix: string, object: string): StripeObject {
     this.seq += 1;
     return { id: newId(prefix), object, created: this.now(), livemode: false, seq: this.seq };
   }
@@ -143,9 +137,14 @@ export class StripeEngine {
     }
   }
 
-  private emit(type: string, object: StripeObject, previous?: Record<string, unknown>): void {
+  /**
+   * Records and publishes an event; `account` marks an event of a connected account (Stripe sends
+   * those to Connect endpoints only, with the account's id on the event).
+   */
+  emit(type: string, object: StripeObject, previous?: Record<string, unknown>, account?: string): void {
     const event = this.put({
       ...this.base('evt', 'event'),
+      ...(account ? { account } : {}),
       type,
       api_version: '2026-10-28.endive',
       pending_webhooks: 1,
@@ -238,6 +237,7 @@ export class StripeEngine {
       return { price: null, description: product, amount: int(data.unit_amount, 0) * quantity, quantity };
     });
     if (params.customer) this.get('customer', params.customer as string);
+    const paymentFields = checkoutPaymentFields(this, params, mode, lines);
     const couponId = ((params.discounts as Params[] | undefined)?.[0]?.coupon as string) || undefined;
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const session = this.base('cs_test', 'checkout.session');
@@ -265,6 +265,7 @@ export class StripeEngine {
       subscription: null,
       invoice: null,
       expires_at: expiresAt,
+      ...paymentFields,
     });
   }
 
@@ -309,62 +310,67 @@ export class StripeEngine {
     return session;
   }
 
-  /** What the hosted checkout page submits: pays with a test card, or says why not. */
-  completeCheckout(sessionId: string, form: { email: string; name: string; card: string }): StripeObject {
+  /**
+   * What the hosted checkout page submits: pays with a test card or (payment mode, when the session
+   * offers it) a test US bank account, or says why not. A payment-mode session's payment goes through
+   * its PaymentIntent (./payments.ts): a decline fails the intent, a bank debit stays processing until
+   * the clock settles it.
+   */
+  completeCheckout(sessionId: string, form: CheckoutForm): StripeObject {
     const session = this.get('checkout.session', sessionId);
     if (session.status !== 'open') throw invalid('This Checkout Session is no longer active.');
-    const card = STAND_IN_CARDS[form.card.replace(/\D/g, '')];
-    if (!card)
+    const bank = form.method === 'us_bank_account';
+    if (bank && !((session.payment_method_types as string[] | undefined) ?? []).includes('us_bank_account'))
+      throw invalid('This Checkout Session does not accept bank debits.');
+    const card = bank ? undefined : STAND_IN_CARDS[form.card.replace(/\D/g, '')];
+    if (!bank && !card)
       throw new StripeApiError(402, {
         type: 'card_error',
         code: 'incorrect_number',
         message: 'Your card number is incorrect.',
       });
-    if (card.declines)
+    if (card?.declines) {
+      if (session.mode === 'payment') declineSessionPayment(this, session, form.card.replace(/\D/g, ''));
       throw new StripeApiError(402, {
         type: 'card_error',
         code: 'card_declined',
         decline_code: 'generic_decline',
         message: 'Your card was declined.',
       });
+    }
+    if (bank) bankAccountOf(form.routing ?? '', form.account ?? '');
     const email = form.email || (session.customer_email as string) || '';
     const customerId =
       (session.customer as string | null) ?? this.createCustomer({ email, name: form.name }).id;
-    const method = this.createPaymentMethod(customerId, form.card.replace(/\D/g, ''));
     session.customer = customerId;
     session.customer_details = { email, name: form.name || null };
     session.status = 'complete';
-    session.payment_status = 'paid';
     if (session.mode === 'payment') {
-      const intent = this.put({
-        ...this.base('pi', 'payment_intent'),
-        amount: session.amount_total,
-        amount_received: session.amount_total,
-        currency: 'usd',
-        customer: customerId,
-        payment_method: method.id,
-        status: 'succeeded',
-        metadata: session.metadata,
-      });
-      session.payment_intent = intent.id;
+      const intent = paySession(this, session, customerId, form);
+      session.payment_status = intent.status === 'succeeded' ? 'paid' : 'unpaid';
       this.put(session);
-    } else {
-      const line = (session.line_items_summary as { price: string; quantity: number }[])[0];
-      const subscription = this.createSubscription(customerId, line.price, line.quantity, method.id, {
-        metadata: session.subscription_data_metadata as Params,
-        coupon: (session.discounts as { coupon: string }[])[0]?.coupon,
-      });
-      session.subscription = subscription.id;
-      session.invoice = subscription.latest_invoice;
-      this.put(session);
+      this.emit('checkout.session.completed', session);
+      publishPaymentOutcome(this, intent);
+      return session;
     }
+    const method = this.createPaymentMethod(customerId, form.card.replace(/\D/g, ''));
+    session.payment_status = 'paid';
+    const line = (session.line_items_summary as { price: string; quantity: number }[])[0];
+    const subscription = this.createSubscription(customerId, line.price, line.quantity, method.id, {
+      metadata: session.subscription_data_metadata as Params,
+      coupon: (session.discounts as { coupon: string }[])[0]?.coupon,
+    });
+    session.subscription = subscription.id;
+    session.invoice = subscription.latest_invoice;
+    this.put(session);
     this.emit('checkout.session.completed', session);
     return session;
   }
 
   // Payment methods
 
-  private createPaymentMethod(customerId: string, number: string): StripeObject {
+  /** A card payment method of a test card for a customer (made its default). */
+  createPaymentMethod(customerId: string, number: string): StripeObject {
     const card = STAND_IN_CARDS[number];
     const method = this.put({
       ...this.base('pm', 'payment_method'),
@@ -441,6 +447,8 @@ export class StripeEngine {
       canceled_at: null,
       ended_at: null,
       cancellation_details: { comment: null, feedback: null, reason: null },
+      trial_start: null,
+      trial_end: null,
       default_payment_method: methodId,
       discounts: options.coupon ? [options.coupon] : [],
       metadata: options.metadata ?? {},
@@ -783,6 +791,7 @@ export class StripeEngine {
       (s) => s.status === 'open' && int(s.expires_at, 0) <= now,
     ))
       this.expire(session);
+    settleBankDebits(this);
     for (const subscription of this.all('subscription', (sub) => sub.status !== 'canceled').reverse()) {
       let guard = 0;
       while (

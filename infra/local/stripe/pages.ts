@@ -1,4 +1,4 @@
-/** HTML of the stand-in's hosted pages: Checkout, the customer portal and the hosted invoice. */
+/** HTML of the stand-in's hosted pages: Checkout, the customer portal, the hosted invoice, Connect onboarding and receipts. */
 import type { StripeObject } from './engine.js';
 
 function escape(value: unknown): string {
@@ -34,24 +34,95 @@ function lines(rows: { description: unknown; amount: unknown }[], total: unknown
     .join('')}<tr class="total"><td>Total</td><td>${dollars(total)}</td></tr></table>`;
 }
 
-/** The hosted Checkout page of a session, with an error from the last attempt if any. */
+/**
+ * The hosted Checkout page of a session, with an error from the last attempt if any. A session that
+ * accepts `us_bank_account` also offers a test bank account (routing and account number).
+ */
 export function checkoutPage(session: StripeObject, email: string, error?: string): string {
   const summary = session.line_items_summary as { description: string; amount: number }[];
   const recurring = session.mode === 'subscription';
+  const bank = ((session.payment_method_types as string[] | undefined) ?? []).includes('us_bank_account');
+  const cardFields = `<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242"${bank ? '' : ' required'}>
+<label for="expiry">Expiry</label><input id="expiry" name="expiry" placeholder="12 / 34">
+<label for="cvc">CVC</label><input id="cvc" name="cvc" placeholder="123">`;
+  const methods = bank
+    ? `<fieldset><legend>Payment method</legend>
+<label><input type="radio" name="method" value="card" checked style="width:auto"> Card</label>
+${cardFields}
+<label><input type="radio" name="method" value="us_bank_account" style="width:auto"> US bank account (ACH)</label>
+<label for="routing">Routing number</label><input id="routing" name="routing" inputmode="numeric" placeholder="110000000">
+<label for="account">Account number</label><input id="account" name="account" inputmode="numeric" placeholder="000123456789">
+</fieldset>`
+    : cardFields;
   const body =
     session.status !== 'open'
       ? `<h1>This checkout session is ${escape(session.status)}</h1>`
-      : `<h1>${recurring ? 'Subscribe' : 'Pay'} Ridgeline</h1>${lines(summary, session.amount_total)}
+      : `<h1>${recurring ? 'Subscribe' : 'Pay'} ${escape(payee(session))}</h1>${lines(summary, session.amount_total)}
 <form method="post" action="/checkout/${escape(session.id)}">
 <label for="email">Email</label><input id="email" name="email" type="email" required value="${escape(email)}">
-<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
-<label for="expiry">Expiry</label><input id="expiry" name="expiry" placeholder="12 / 34">
-<label for="cvc">CVC</label><input id="cvc" name="cvc" placeholder="123">
-<label for="name">Name on card</label><input id="name" name="name">
+${methods}
+<label for="name">Name on card or account</label><input id="name" name="name">
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <button type="submit">${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}</button></form>
 <form method="post" action="/checkout/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>`;
   return page('Checkout', body);
+}
+
+/** Who a session pays: the connected account of a destination charge, else the platform. */
+function payee(session: StripeObject): string {
+  const data = session.payment_intent_data as
+    { destination: string | null; description?: string } | undefined;
+  return data?.destination ? 'your contractor' : 'Ridgeline';
+}
+
+/** The hosted Express onboarding page of an account link: how onboarding should end. */
+export function onboardingPage(link: StripeObject, account: StripeObject): string {
+  const profile = account.business_profile as { name: string | null };
+  const outcomes: [string, string][] = [
+    ['complete', 'Submit everything (charges and payouts enabled)'],
+    ['missing-bank', 'Submit without a bank account (restricted)'],
+    ['pending', 'Submit; identity verification pending'],
+  ];
+  return page(
+    'Set up payments',
+    `<h1>Set up payments${profile.name ? ` for ${escape(profile.name)}` : ''}</h1>
+<p>Express onboarding of <code>${escape(account.id)}</code>. A real onboarding asks for the business, the
+representative, a bank account and the terms; here you choose how it ends.</p>
+<form method="post" action="/connect/onboarding/${escape(link.id)}">
+<fieldset><legend>Outcome</legend>
+${outcomes
+  .map(
+    ([value, label], index) =>
+      `<label><input type="radio" name="outcome" value="${value}"${index === 0 ? ' checked' : ''} style="width:auto"> ${escape(label)}</label>`,
+  )
+  .join('\n')}
+</fieldset>
+<button type="submit">Submit and return</button></form>
+<p><a href="${escape(link.refresh_url)}">Leave onboarding</a></p>`,
+  );
+}
+
+/** A charge's receipt (what `receipt_url` opens). */
+export function receiptPage(charge: StripeObject): string {
+  const details = charge.payment_method_details as {
+    type: string;
+    card?: { brand: string; last4: string };
+    us_bank_account?: { bank_name: string; last4: string };
+  };
+  const method = details.card
+    ? `${details.card.brand} •••• ${details.card.last4}`
+    : `${details.us_bank_account?.bank_name ?? 'Bank'} •••• ${details.us_bank_account?.last4 ?? ''}`;
+  const refunded = Number(charge.amount_refunded);
+  return page(
+    'Receipt',
+    `<h1>Receipt</h1><table>
+<tr><td>Amount paid</td><td>${dollars(charge.amount)}</td></tr>
+${refunded ? `<tr><td>Refunded</td><td>${dollars(refunded)}</td></tr>` : ''}
+<tr><td>Date</td><td>${escape(new Date(Number(charge.created) * 1000).toISOString().slice(0, 10))}</td></tr>
+<tr><td>Payment method</td><td>${escape(method)}</td></tr>
+<tr><td>Status</td><td>${escape(charge.status)}</td></tr>
+<tr><td>Receipt</td><td>${escape(charge.id)}</td></tr></table>`,
+  );
 }
 
 /** The hosted customer portal: the card on file, a card update form, "change plan" and "cancel plan". */

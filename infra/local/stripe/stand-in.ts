@@ -3,7 +3,9 @@
  * Ridgeline makes, so the unchanged `stripe` client works through its host/port/protocol options.
  * Form-encoded requests, JSON objects with `object` and id prefixes, Stripe-shaped errors,
  * `Idempotency-Key`, list pagination and `expand[]`; hosted Checkout, portal and invoice pages;
- * signed webhooks with retries; `POST /__clock/advance` moves time and `POST
+ * signed webhooks with retries; Connect (./connect.ts: Express accounts, hosted onboarding) and
+ * payment-mode Checkout with destination charges, bank debits and refunds (./payments.ts);
+ * `POST /__clock/advance` moves time and `POST
  * /v1/checkout/sessions/:id/expire` ends an open session, as on Stripe. Test cards: ./cards.ts.
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +14,17 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { decodeParams, type Params } from './form.js';
 import { invalid, missing, StripeApiError, StripeEngine, type StripeObject } from './engine.js';
-import { checkoutPage, invoicePage, portalPage } from './pages.js';
+import { checkoutPage, invoicePage, onboardingPage, portalPage, receiptPage } from './pages.js';
+import {
+  completeOnboarding,
+  createAccount,
+  createAccountLink,
+  onboardingLink,
+  updateAccount,
+  setAccountOutcome,
+  type OnboardingOutcome,
+} from './connect.js';
+import { createRefund } from './payments.js';
 import { WebhookSender } from './webhooks.js';
 
 /** A running stand-in. */
@@ -23,11 +35,16 @@ export interface StripeStandIn {
   stop(): Promise<void>;
 }
 
-/** Options: where events go, the signing secret, a port (0 = free) and a folder for its state. */
+/**
+ * Options: where events go and their signing secret (the platform endpoint; events of connected
+ * accounts go to the Connect endpoint with its own secret), a port (0 = free) and a folder for state.
+ */
 export interface StripeStandInOptions {
   port?: number;
   webhookUrl?: string;
   webhookSecret: string;
+  connectWebhookUrl?: string;
+  connectWebhookSecret?: string;
   dataDir?: string;
 }
 
@@ -38,6 +55,9 @@ const INTERNAL = new Set([
   'line_items_summary',
   'subscription_data_metadata',
   'pending_prorations',
+  'payment_intent_data',
+  'settles_at',
+  'settle_failure',
 ]);
 
 function publicView(object: unknown): unknown {
@@ -62,7 +82,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const engine = new StripeEngine(url, options.dataDir);
   const webhooks = new WebhookSender(options.webhookUrl, options.webhookSecret);
-  engine.onEvent((event) => webhooks.send(publicView(event) as StripeObject));
+  const connectWebhooks = new WebhookSender(
+    options.connectWebhookUrl,
+    options.connectWebhookSecret ?? options.webhookSecret,
+  );
+  engine.onEvent((event) =>
+    (event.account ? connectWebhooks : webhooks).send(publicView(event) as StripeObject),
+  );
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
 
   const expand = (object: unknown, paths: string[]): unknown => {
@@ -92,6 +118,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       'checkout.session',
       'price',
       'product',
+      'charge',
+      'account',
     ])
       try {
         return engine.get(kind, id);
@@ -152,6 +180,13 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (m) => engine.get('checkout.session', m[1])],
     ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (m) => engine.expireCheckoutSession(m[1])],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m) => engine.get('payment_intent', m[1])],
+    ['GET', /^\/v1\/charges\/([^/]+)$/, (m) => engine.get('charge', m[1])],
+    ['POST', /^\/v1\/refunds$/, (_m, p) => createRefund(engine, p)],
+    ['GET', /^\/v1\/refunds\/([^/]+)$/, (m) => engine.get('refund', m[1])],
+    ['POST', /^\/v1\/accounts$/, (_m, p) => createAccount(engine, p)],
+    ['GET', /^\/v1\/accounts\/([^/]+)$/, (m) => engine.get('account', m[1])],
+    ['POST', /^\/v1\/accounts\/([^/]+)$/, (m, p) => updateAccount(engine, m[1], p)],
+    ['POST', /^\/v1\/account_links$/, (_m, p) => createAccountLink(engine, p)],
     ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (m) => engine.get('payment_method', m[1])],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (m) => engine.get('subscription', m[1])],
     ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (m, p) => engine.updateSubscription(m[1], p)],
@@ -281,6 +316,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
           email: form.email ?? '',
           name: form.name ?? '',
           card: form.card ?? '',
+          method: form.method,
+          routing: form.routing,
+          account: form.account,
         });
         return redirect(res, String(done.success_url).replace('{CHECKOUT_SESSION_ID}', done.id));
       } catch (error) {
@@ -331,6 +369,15 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const prices = engine.planPrices();
       return sendHtml(res, 200, portalPage(session, { subscription, card, prices, message, error }));
     }
+    if ((match = path.match(/^\/connect\/onboarding\/([^/]+)$/))) {
+      const { link, account, usable } = onboardingLink(engine, match[1]);
+      if (!usable) return redirect(res, String(link.refresh_url));
+      if (method === 'GET') return sendHtml(res, 200, onboardingPage(link, account));
+      completeOnboarding(engine, match[1], form.outcome ?? '');
+      return redirect(res, String(link.return_url));
+    }
+    if ((match = path.match(/^\/receipts\/([^/]+)$/)))
+      return sendHtml(res, 200, receiptPage(engine.get('charge', match[1])));
     if ((match = path.match(/^\/invoices\/([^/]+)(\/pdf)?$/))) {
       const invoice = engine.get('invoice', match[1]);
       if (!match[2]) return sendHtml(res, 200, invoicePage(invoice));
@@ -350,11 +397,22 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return sendJson(res, 200, { now: engine.advance(seconds) });
     }
     if (path === '/__clock' && req.method === 'GET') return sendJson(res, 200, { now: engine.now() });
-    if (path === '/__webhooks/config' && req.method === 'POST')
+    // Delivery switches apply to both endpoints (platform and Connect).
+    if (path === '/__webhooks/config' && req.method === 'POST') {
+      connectWebhooks.configure(input);
       return sendJson(res, 200, webhooks.configure(input));
-    if (path === '/__webhooks/attempts' && req.method === 'GET') return sendJson(res, 200, webhooks.attempts);
+    }
+    if (path === '/__webhooks/attempts' && req.method === 'GET')
+      return sendJson(res, 200, [...webhooks.attempts, ...connectWebhooks.attempts]);
     if (path === '/__webhooks/pending' && req.method === 'GET')
-      return sendJson(res, 200, { pending: webhooks.pending() });
+      return sendJson(res, 200, { pending: webhooks.pending() + connectWebhooks.pending() });
+    const account = path.match(/^\/__connect\/accounts\/([^/]+)$/);
+    if (account && req.method === 'POST')
+      return sendJson(
+        res,
+        200,
+        publicView(setAccountOutcome(engine, account[1], input.outcome as OnboardingOutcome)),
+      );
     sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Unknown control path' } });
   }
 
@@ -384,6 +442,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     webhooks,
     async stop() {
       await webhooks.stop();
+      await connectWebhooks.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

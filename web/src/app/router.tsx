@@ -116,14 +116,15 @@ const publicRoutes: RouteObject[] = [
       {
         path: 'project/:token',
         lazy: () =>
-          import('../features/project-status/routes/project-status-page').then((m) => ({
-            Component: m.ProjectStatusPage,
-          })),
+          import('./routes/project-status-route').then((m) => ({ Component: m.ProjectStatusRoute })),
+      },
+      {
+        path: 'pay/:token',
+        lazy: () => import('../features/payments/routes/pay-page').then((m) => ({ Component: m.PayPage })),
       },
       {
         path: 'sign/:token',
-        lazy: () =>
-          import('../features/proposals/routes/signing-page').then((m) => ({ Component: m.SigningPage })),
+        lazy: () => import('./routes/signing-route').then((m) => ({ Component: m.SigningRoute })),
       },
       {
         path: 'sign-document/:token',

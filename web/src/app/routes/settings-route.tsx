@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ApiSection } from '../../features/api-keys/components/api-section';
+import { PaymentsSection } from '../../features/payments/components/payments-section';
 import { PhaseTemplateSection } from '../../features/projects/components/phase-template-section';
 import { SettingsPage, type SettingsSectionProps } from '../../features/settings/routes/settings-page';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
@@ -7,6 +8,7 @@ import { WebsiteQuoteSection } from '../../features/website-quote/components/web
 
 /** Sections other features add to Settings, after Defaults: the projects feature's phase template, webhooks, the website quote and API keys (admins). */
 const EXTRA_SECTIONS: readonly ComponentType<SettingsSectionProps>[] = [
+  PaymentsSection,
   PhaseTemplateSection,
   WebhooksSection,
   WebsiteQuoteSection,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, type ProjectStatus } from '@shared/jobs/projects.js';
@@ -95,7 +96,12 @@ function StatusView({ view }: { view: HomeownerProjectView }) {
 }
 
 /** /project/:token: the homeowner's read-only project status (stage, dates, next step). */
-export function ProjectStatusPage() {
+export function ProjectStatusPage({
+  Extra,
+}: {
+  /** Another feature's part of the page (the payments feature's receipts), composed in app/routes. */
+  Extra?: ComponentType<{ token: string }>;
+} = {}) {
   const { token = '' } = useParams();
   usePageTitle('Your roofing project');
   const status = useProjectStatus(token);
@@ -106,7 +112,14 @@ export function ProjectStatusPage() {
       ) : status.isError ? (
         <Alert variant="error">{loadError(status.error)}</Alert>
       ) : (
-        <StatusView view={status.data} />
+        <>
+          <StatusView view={status.data} />
+          {Extra && (
+            <div className="mt-4">
+              <Extra token={token} />
+            </div>
+          )}
+        </>
       )}
     </main>
   );

@@ -83,10 +83,12 @@ export interface SigningResultProps {
   message: string;
   /** The signed PDF, when there is one to download. */
   download?: { href: string; label: string };
+  /** What follows the result in the shell (another feature's step, e.g. paying the deposit). */
+  after?: ReactNode;
 }
 
 /** The end of a signing link: its result in the company's shell, the signed PDF and how to reach the company. */
-export function SigningResult({ company, download, ...result }: SigningResultProps) {
+export function SigningResult({ company, download, after, ...result }: SigningResultProps) {
   return (
     <CompanyShell company={company} branding={false}>
       <ResultCard {...result}>
@@ -97,6 +99,7 @@ export function SigningResult({ company, download, ...result }: SigningResultPro
         )}
         <CompanyContact company={company} className="mt-6 text-sm" />
       </ResultCard>
+      {after}
     </CompanyShell>
   );
 }

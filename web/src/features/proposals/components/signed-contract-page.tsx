@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { SignedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { buttonClasses } from '../../../components/ui/button';
@@ -5,7 +6,7 @@ import { CompanyContact, CompanyShell } from './company-shell';
 import { ResultCard } from './page-states';
 
 /** A used signing link reopened: the contractor's page saying who signed and when, with the signed PDF. */
-export function SignedContractPage({ view }: { view: SignedContractView }) {
+export function SignedContractPage({ view, after }: { view: SignedContractView; after?: ReactNode }) {
   return (
     <CompanyShell company={view.company} branding={false}>
       <ResultCard
@@ -26,6 +27,7 @@ export function SignedContractPage({ view }: { view: SignedContractView }) {
         </p>
         <CompanyContact company={view.company} className="mt-3 text-sm" />
       </ResultCard>
+      {after}
     </CompanyShell>
   );
 }

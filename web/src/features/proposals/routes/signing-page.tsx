@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { CONTRACT_MESSAGES } from '@shared/documents/proposals.js';
 import type { SigningView, SignResponse } from '@shared/documents/schemas/proposals.js';
@@ -48,7 +48,12 @@ function SignForm({
 }
 
 /** /sign/:token — review the contract, type the full name, draw the signature, agree and sign. */
-export function SigningPage() {
+export function SigningPage({
+  AfterSigning,
+}: {
+  /** Another feature's step after signing (the payments feature's deposit), composed in app/routes. */
+  AfterSigning?: ComponentType<{ token: string }>;
+} = {}) {
   const { token = '' } = useParams();
   const query = useSigningView(token);
   const used = query.error instanceof ApiError && query.error.status === 410;
@@ -58,7 +63,8 @@ export function SigningPage() {
 
   if (query.isPending || (used && signedBefore.isPending))
     return <LinkLoading label="Loading your contract…" />;
-  if (signedBefore.data) return <SignedContractPage view={signedBefore.data} />;
+  const after = AfterSigning ? <AfterSigning token={token} /> : undefined;
+  if (signedBefore.data) return <SignedContractPage view={signedBefore.data} after={after} />;
   if (query.isError)
     return <LinkUnavailable title="Signing link unavailable" message={loadError(query.error)} />;
 
@@ -72,6 +78,7 @@ export function SigningPage() {
         title="Contract signed"
         message={signed.message}
         download={{ href: signed.signed_pdf_url, label: 'Download signed contract (PDF)' }}
+        after={after}
       />
     );
 
