@@ -6,6 +6,7 @@ import type { Estimate } from '../../../shared/estimates/schemas/estimates';
 import type { PortalProposal } from '../../../shared/documents/schemas/proposals';
 import { queryClient } from '../../../web/src/app/query-client';
 import { EstimateActions } from '../../../web/src/features/proposals/components/estimate-actions';
+import { SessionContext, type SessionContextValue } from '../../../web/src/lib/session-context';
 import { renderRoute, resetWebTestState, seedSession, stubApi } from './support';
 
 const TOKEN = 'H0Ge49jR98boYhJzL7IAilICBWlfkYrXbQrZyJ-F6UQ';
@@ -211,6 +212,19 @@ function measuredEstimate(overrides: Partial<Estimate> = {}): Estimate {
   } as Estimate;
 }
 
+/** A session whose plan is still loading: the signature buttons stay, as they do until the plan is known. */
+const loadingSession: SessionContextValue = {
+  user: null,
+  isAuthenticated: true,
+  permissions: [],
+  permissionsStatus: 'loading',
+  hasPermission: () => true,
+  hasRole: () => true,
+  login: () => {},
+  logout: () => {},
+  signingOut: false,
+};
+
 describe('estimate actions', () => {
   it('Send to Customer needs a name and email, then reports the spec success message', async () => {
     const api = stubApi({
@@ -238,7 +252,9 @@ describe('estimate actions', () => {
     const onMessage = vi.fn();
     render(
       <QueryClientProvider client={queryClient}>
-        <EstimateActions estimate={measuredEstimate()} onMessage={onMessage} />
+        <SessionContext value={loadingSession}>
+          <EstimateActions estimate={measuredEstimate()} onMessage={onMessage} />
+        </SessionContext>
       </QueryClientProvider>,
     );
     expect((screen.getByRole('button', { name: 'Generate Contract' }) as HTMLButtonElement).disabled).toBe(
@@ -277,7 +293,9 @@ describe('estimate actions', () => {
     const onMessage = vi.fn();
     render(
       <QueryClientProvider client={queryClient}>
-        <EstimateActions estimate={measuredEstimate({ accepted: true })} onMessage={onMessage} />
+        <SessionContext value={loadingSession}>
+          <EstimateActions estimate={measuredEstimate({ accepted: true })} onMessage={onMessage} />
+        </SessionContext>
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Generate Contract' }));
