@@ -45,6 +45,15 @@ export const objectKeys = {
   /** A project's material order PDF at one project version. */
   materialOrderPdf: (accountId: string, projectId: string, version: number) =>
     `${accountFolder(accountId)}projects/${projectId}/material-order-v${version}.pdf`,
+  /** Where the crew app uploads a job photo before it is checked (named by the phone's id). */
+  stagedCrewPhoto: (accountId: string, projectId: string, photoId: string) =>
+    `${UPLOAD_STAGING_PREFIX}${accountFolder(accountId)}projects/${projectId}/photos/${photoId}`,
+  /** A checked job photo. */
+  crewPhoto: (accountId: string, projectId: string, photoId: string, extension: string) =>
+    `${accountFolder(accountId)}projects/${projectId}/photos/${photoId}.${extension}`,
+  /** A project's completion certificate. */
+  completionCertificate: (accountId: string, projectId: string) =>
+    `${accountFolder(accountId)}projects/${projectId}/completion-certificate.pdf`,
   /** A whole-account export archive (under the exports the bucket deletes after a day). */
   accountExport: (accountId: string, exportId: string) =>
     `${EXPORTS_PREFIX}accounts/${accountId}/${exportId}.zip`,

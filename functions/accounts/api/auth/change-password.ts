@@ -5,6 +5,6 @@ import { changePassword } from '../../service/auth-service.js';
 
 /** POST /api/auth/change-password — the Account Settings password change (Cognito needs the caller's own access token). */
 export const handler = route(
-  { auth: 'user', body: changePasswordRequest, response: messageResponse },
+  { auth: 'member', body: changePasswordRequest, response: messageResponse },
   async ({ body, caller, event }) => changePassword(caller, bearerToken(event), body),
 );
