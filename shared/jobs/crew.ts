@@ -126,6 +126,7 @@ export const CREW_MESSAGES: Record<
     tooLarge: string;
     missingPhotos: (categories: string) => string;
     alreadyStored: string;
+    badSignature: string;
   }
 > = {
   en: {
@@ -137,6 +138,7 @@ export const CREW_MESSAGES: Record<
     tooLarge: 'This photo is too large (1 MB at most). Please take it again.',
     missingPhotos: (categories) => `The phase cannot be closed yet. Missing photos: ${categories}.`,
     alreadyStored: 'Already stored',
+    badSignature: 'The signature could not be read. Please sign again.',
   },
   es: {
     jobNotFound: 'Trabajo no encontrado',
@@ -147,6 +149,7 @@ export const CREW_MESSAGES: Record<
     tooLarge: 'Esta foto es demasiado grande (1 MB como máximo). Tómela de nuevo.',
     missingPhotos: (categories) => `La fase todavía no se puede cerrar. Faltan fotos: ${categories}.`,
     alreadyStored: 'Ya guardada',
+    badSignature: 'No se pudo leer la firma. Firme de nuevo, por favor.',
   },
 };
 

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp, uniqueEmail } from '../support/api.js';
 import { login, waitForPasswordLink } from '../support/accounts.js';
 import { htmlBytes, jpegBytes, pngBytes } from '../support/images.js';
+import { pdfText } from '../support/pdf-text.js';
+import { signaturePng } from '../support/png.js';
+import { waitForToken } from '../support/projects.js';
 
 // The crew app's API (docs/product.md#crew-app) through the local gateway: a crew member reaches only
 // the projects they are assigned to and never a price or an office route; crew seats are free; photos
@@ -290,5 +293,100 @@ describe('photos and checklists: POST /api/crew/jobs/{id}/photos/upload-url, POS
     expect((await api('GET', `/api/projects/${jobId}`, { token: alice.token })).body.phases[0].status).toBe(
       'done',
     );
+  });
+});
+
+describe('the homeowner sign-off and the photo report: POST /api/crew/jobs/{id}/sign-off, POST /api/projects/{id}/photo-report', () => {
+  it('makes the completion certificate with the photos once, and the homeowner status link offers it', async () => {
+    const email = uniqueEmail('homeowner');
+    const created = await api('POST', '/api/projects', {
+      token: alice.token,
+      body: {
+        name: 'Signed job',
+        customer_name: 'Pat Doe',
+        customer_email: email,
+        address: '9 Oak Lane, Carmel, IN',
+      },
+    });
+    const project = created.body;
+    await assign(alice, project.id, project.phases[0].id, crew.id);
+    const linkToken = await waitForToken(email, 'project');
+    const before = await api('GET', `/api/project-status/${linkToken}`);
+    expect(before.body.completion_certificate_url).toBeNull();
+    const photo = await sendPhoto(crew.token, project.id, {
+      id: randomUUID(),
+      phaseId: project.phases[0].id,
+      category: 'tear_off',
+      bytes: pngBytes(),
+    });
+    expect(photo.saved.status).toBe(201);
+
+    const body = {
+      sign_off_id: randomUUID(),
+      name: 'Pat Doe',
+      notes: 'Yard is clean',
+      signature_png: `data:image/png;base64,${signaturePng().toString('base64')}`,
+    };
+    const notPng = await api('POST', `/api/crew/jobs/${project.id}/sign-off`, {
+      token: crew.token,
+      body: { ...body, signature_png: `data:image/png;base64,${htmlBytes().toString('base64')}` },
+    });
+    expect(notPng.status).toBe(400);
+    const signed = await api('POST', `/api/crew/jobs/${project.id}/sign-off`, { token: crew.token, body });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.signed_off).toBe(true);
+    const replay = await api('POST', `/api/crew/jobs/${project.id}/sign-off`, { token: crew.token, body });
+    expect(replay.status).toBe(200);
+
+    const after = await api('GET', `/api/project-status/${linkToken}`);
+    expect(after.body.completion_certificate_url).toEqual(expect.any(String));
+    const pdf = new Uint8Array(await (await fetch(after.body.completion_certificate_url)).arrayBuffer());
+    const text = await pdfText(pdf);
+    expect(text).toContain('Completion certificate');
+    expect(text).toContain('Pat Doe');
+    expect(text).toContain('Yard is clean');
+    expect(text).toContain('Tear-off');
+    // Another account's crew job is not there to sign.
+    expect(
+      (
+        await api('POST', `/api/crew/jobs/${(await projectFor(bob, 'Bob job')).id}/sign-off`, {
+          token: crew.token,
+          body,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('renders the chosen photos with captions as a PDF kept in the document library; crew cannot ask for it', async () => {
+    const office = await api('GET', `/api/projects/${jobId}/photos`, { token: alice.token });
+    const [first] = office.body.phases.flatMap((phase: { photos: { id: string }[] }) => phase.photos);
+    const report = await api('POST', `/api/projects/${jobId}/photo-report`, {
+      token: alice.token,
+      headers: { accept: 'application/json' },
+      body: { photos: [{ id: first.id, caption: 'Hail damage on the north slope' }] },
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const pdf = new Uint8Array(await (await fetch(report.body.url)).arrayBuffer());
+    const text = await pdfText(pdf);
+    expect(text).toContain('Photo report');
+    expect(text).toContain('Hail damage on the north slope');
+    const library = await api('GET', '/api/documents', { token: alice.token });
+    expect(JSON.stringify(library.body)).toContain('Photo report');
+    expect(
+      (
+        await api('POST', `/api/projects/${jobId}/photo-report`, {
+          token: crew.token,
+          body: { photos: [{ id: first.id }] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api('POST', `/api/projects/${jobId}/photo-report`, {
+          token: bob.token,
+          body: { photos: [{ id: first.id }] },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -20,6 +20,8 @@ import type {
   ProjectPhotos,
   SavePhotoRequest,
   SaveStepRequest,
+  PhotoReportRequest,
+  SignOffRequest,
 } from '@shared/jobs/schemas/crew.js';
 import { detectLogoType, LOGO_IMAGE_TYPES } from '@shared/kernel/image-type.js';
 import {
@@ -31,6 +33,7 @@ import {
   photoUrl,
   presignPhotoUpload,
   putPhoto,
+  putSignOff,
   putStep,
   stagedPhoto,
   type CrewRecords,
@@ -44,6 +47,13 @@ import {
   type ProjectRecord,
 } from '../data/projects.js';
 import { saveUserLanguage } from '../../platform/data/users.js';
+import { ulid } from 'ulid';
+import { companyFor } from '../../accounts/index.js';
+import { documentUrl, putUploadedDocument } from '../../documents/index.js';
+import { config } from '../../platform/config.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
+import { pdfUrl, putLibraryPdf, putPdf, readObject } from '../../platform/data/objects.js';
+import { renderCompletionCertificate, renderPhotoReport, type PdfPhoto } from '../pdf/job-photos-pdf.js';
 import { retryOnConflict } from '../../platform/data/versioned.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
@@ -362,4 +372,129 @@ export async function projectPhotosFor(
       })),
     ),
   };
+}
+
+/** Most photos a completion certificate shows (the newest of each required type come first). */
+const CERTIFICATE_PHOTOS = 12;
+
+/** The bytes of stored photos as the PDFs embed them, with their English category as title. */
+async function pdfPhotos(
+  photos: readonly PhotoRecord[],
+  captions = new Map<string, string>(),
+): Promise<PdfPhoto[]> {
+  return Promise.all(
+    photos.map(async (photo) => ({
+      image: {
+        bytes: await readObject(config.UPLOADS_BUCKET, photo.key),
+        type: photo.contentType === 'image/png' ? ('png' as const) : ('jpeg' as const),
+      },
+      title: PHOTO_CATEGORY_LABELS.en[photo.category],
+      caption: captions.get(photo.photoId) || photo.caption,
+      capturedAt: photo.capturedAt,
+    })),
+  );
+}
+
+/**
+ * POST /api/crew/jobs/{id}/sign-off: the homeowner's signature, name and notes on the crew member's
+ * phone make the completion certificate (with the phase photos), which the homeowner's status link
+ * then offers. A project is signed off once; a replayed sync answers with the job as it is.
+ */
+export async function signOffFor(
+  caller: Caller,
+  projectId: string,
+  input: SignOffRequest,
+  now = new Date(),
+): Promise<CrewJob> {
+  const messages = crewMessages(languageOf(caller));
+  const project = await assignedProject(caller, projectId);
+  const records = await getCrewRecords(caller.accountId, projectId);
+  if (records.signOff) return toCrewJob(caller, project, records);
+  const signaturePng = Buffer.from(input.signature_png.slice(input.signature_png.indexOf(',') + 1), 'base64');
+  if (detectLogoType(signaturePng) !== 'png') throw new ValidationError(messages.badSignature);
+  const company = await companyFor(caller.accountId, caller.userId, false);
+  const chosen = records.photos.slice(-CERTIFICATE_PHOTOS);
+  let bytes: Uint8Array;
+  try {
+    bytes = await renderCompletionCertificate({
+      job: { companyName: company.name, projectName: project.name, address: project.address },
+      phases: project.phases.map((phase) => ({ name: phase.name, status: phase.status })),
+      photos: await pdfPhotos(chosen),
+      signaturePng,
+      signerName: input.name,
+      notes: input.notes || null,
+      signedAt: now,
+    });
+  } catch (error) {
+    if (error instanceof Error && /png|image/i.test(error.message))
+      throw new ValidationError(messages.badSignature, { cause: error });
+    throw error;
+  }
+  const certificateKey = objectKeys.completionCertificate(caller.accountId, projectId);
+  await putPdf(certificateKey, bytes, CERTIFICATE_FILE_NAME);
+  const signOff = {
+    signOffId: input.sign_off_id,
+    name: input.name,
+    notes: input.notes || null,
+    signedAt: now.toISOString(),
+    by: caller.userId,
+    certificateKey,
+  };
+  await putSignOff(caller.accountId, projectId, signOff);
+  return toCrewJob(caller, project, { ...records, signOff });
+}
+
+/** The file name of the completion certificate. */
+export const CERTIFICATE_FILE_NAME = 'completion-certificate.pdf';
+
+/** A short-lived link to a project's completion certificate, or null before the homeowner signed off. */
+export async function completionCertificateUrl(
+  accountId: string,
+  projectId: string,
+  now = new Date(),
+): Promise<string | null> {
+  const { signOff } = await getCrewRecords(accountId, projectId);
+  return signOff ? pdfUrl(signOff.certificateKey, CERTIFICATE_FILE_NAME, now) : null;
+}
+
+/**
+ * POST /api/projects/{id}/photo-report: the chosen photos with captions and capture times as a PDF,
+ * kept in the document library (so an insurance claim can attach it) and answered as a link.
+ */
+export async function photoReportFor(
+  caller: Caller,
+  projectId: string,
+  input: PhotoReportRequest,
+  now = new Date(),
+): Promise<string> {
+  const project = await getProject(caller.accountId, projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const { photos } = await getCrewRecords(caller.accountId, projectId);
+  const byId = new Map(photos.map((photo) => [photo.photoId, photo]));
+  const chosen = input.photos.map((entry) => byId.get(entry.id));
+  if (chosen.some((photo) => !photo)) throw new NotFoundError('Photo not found');
+  const captions = new Map(input.photos.map((entry) => [entry.id, entry.caption ?? '']));
+  const company = await companyFor(caller.accountId, caller.userId, false);
+  const bytes = await renderPhotoReport({
+    job: { companyName: company.name, projectName: project.name, address: project.address },
+    photos: await pdfPhotos(chosen as PhotoRecord[], captions),
+    createdAt: now,
+  });
+  const documentId = ulid(now.getTime());
+  const s3Key = await putLibraryPdf(caller.accountId, documentId, bytes, 'photo-report.pdf');
+  await putUploadedDocument({
+    accountId: caller.accountId,
+    documentId,
+    kind: 'upload',
+    title: `Photo report — ${project.name}`.slice(0, 200),
+    customerName: project.customerName,
+    customerEmail: project.customerEmail,
+    estimateId: project.estimateId,
+    fileType: 'pdf',
+    s3Key,
+    bytes: bytes.length,
+    uploadedBy: caller.userId,
+    createdAt: now.toISOString(),
+  });
+  return documentUrl('uploads', s3Key, 'photo-report.pdf', 'application/pdf');
 }

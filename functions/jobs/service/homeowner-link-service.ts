@@ -26,6 +26,7 @@ import {
 import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { completionCertificateUrl } from './crew-service.js';
 import { addDays } from '@shared/kernel/time.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
 
@@ -136,7 +137,11 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
   if (current && current.tokenHash !== link.tokenHash) throw new GoneError(PROJECT_MESSAGES.linkReplaced);
   if (link.sentTo !== undefined && !sameAddress(link.sentTo, project.customerEmail))
     throw new GoneError(PROJECT_MESSAGES.linkReplaced);
-  const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
+  const [account, contact, certificate] = await Promise.all([
+    getAccount(project.accountId),
+    contactOf(project),
+    completionCertificateUrl(project.accountId, project.projectId, now),
+  ]);
   return {
     company_name: account?.name ?? 'Your contractor',
     company_phone: contact.phone,
@@ -155,5 +160,6 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
       status: phase.status,
     })),
     updated_at: project.updatedAt,
+    completion_certificate_url: certificate,
   };
 }

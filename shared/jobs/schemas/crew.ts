@@ -151,3 +151,33 @@ export const projectPhotosResponse = z.object({
   ),
 });
 export type ProjectPhotos = z.infer<typeof projectPhotosResponse>;
+
+/** Largest signature image the sign-off accepts, as a data URL. */
+export const SIGNATURE_MAX_CHARS = 60_000;
+
+/** POST /api/crew/jobs/{id}/sign-off: the homeowner signs on the crew member's phone. */
+export const signOffRequest = z.strictObject({
+  sign_off_id: clientId,
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter the homeowner’s name'), z.maxLength(120)),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  signature_png: z
+    .string()
+    .check(
+      z.maxLength(SIGNATURE_MAX_CHARS, 'The signature is too large'),
+      z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'The signature must be a PNG image'),
+    ),
+});
+export type SignOffRequest = z.infer<typeof signOffRequest>;
+
+/** POST /api/projects/{id}/photo-report: the chosen photos (in order) with optional captions. */
+export const photoReportRequest = z.strictObject({
+  photos: z
+    .array(
+      z.strictObject({
+        id: z.string().check(z.minLength(1), z.maxLength(64)),
+        caption: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+      }),
+    )
+    .check(z.minLength(1, 'Choose at least one photo'), z.maxLength(40, 'At most 40 photos a report')),
+});
+export type PhotoReportRequest = z.infer<typeof photoReportRequest>;

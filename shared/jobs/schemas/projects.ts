@@ -297,5 +297,7 @@ export const homeownerProjectView = z.object({
     }),
   ),
   updated_at: z.string(),
+  /** A short-lived link to the completion certificate once the homeowner signed off on the crew's phone. */
+  completion_certificate_url: z.optional(z.nullable(z.string())),
 });
 export type HomeownerProjectView = z.infer<typeof homeownerProjectView>;
