@@ -108,6 +108,36 @@ export function missingPhotos(
   return steps.filter((step) => !have.has(step.category)).map((step) => step.category);
 }
 
+/** A phase as the board's photo check needs it. */
+interface DuePhase {
+  phaseId: string;
+  name: string;
+  status: string;
+  startDate: string | null;
+}
+
+/**
+ * The names of a project's phases that are due (started, done, or scheduled to start by `today`) and
+ * lack a required photo type; `photoTypes` holds `phaseId#category` for every stored photo.
+ */
+export function phasesMissingPhotos(
+  phases: readonly DuePhase[],
+  photoTypes: ReadonlySet<string>,
+  today: string,
+): string[] {
+  return phases
+    .filter(
+      (phase) =>
+        phase.status === 'in_progress' ||
+        phase.status === 'done' ||
+        (phase.startDate !== null && phase.startDate <= today),
+    )
+    .filter((phase) =>
+      checklistOf(phase.name).some((step) => !photoTypes.has(`${phase.phaseId}#${step.category}`)),
+    )
+    .map((phase) => phase.name);
+}
+
 /** Largest crew photo the server keeps: the phone shrinks to 400 KB, so this leaves room for markup. */
 export const CREW_PHOTO_MAX_BYTES = 1024 * 1024;
 

@@ -276,6 +276,12 @@ describe('photos and checklists: POST /api/crew/jobs/{id}/photos/upload-url, POS
     expect(early.body.detail).toBe('The phase cannot be closed yet. Missing photos: Decking.');
     const project = await api('GET', `/api/projects/${jobId}`, { token: alice.token });
     expect(project.body.phases[0].status).not.toBe('done');
+    // The board flags the job: its tear-off is under way without a decking photo.
+    const flagged = async () =>
+      (await api('GET', '/api/projects', { token: alice.token })).body.projects.find(
+        (candidate: { id: string }) => candidate.id === jobId,
+      ).missing_photos;
+    expect(await flagged()).toEqual(['Tear-off']);
 
     const decking = await sendPhoto(crew.token, jobId, {
       id: randomUUID(),
@@ -293,6 +299,7 @@ describe('photos and checklists: POST /api/crew/jobs/{id}/photos/upload-url, POS
     expect((await api('GET', `/api/projects/${jobId}`, { token: alice.token })).body.phases[0].status).toBe(
       'done',
     );
+    expect(await flagged()).toEqual([]);
   });
 });
 

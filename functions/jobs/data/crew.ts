@@ -6,7 +6,7 @@ import {
   NotFound,
   NoSuchKey,
 } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { NotDoneReason, PhotoCategory } from '@shared/jobs/crew.js';
 import { CREW_PHOTO_MAX_BYTES } from '@shared/jobs/crew.js';
@@ -123,6 +123,48 @@ export function putPhoto(photo: PhotoRecord): Promise<boolean> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/** Note that a phase has a photo of a category (the board's flag reads these). */
+export async function addPhotoType(
+  photo: Pick<PhotoRecord, 'accountId' | 'projectId' | 'phaseId' | 'category'>,
+) {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.crewSummary(photo.accountId, photo.projectId),
+      UpdateExpression: 'SET #type = :type ADD photoTypes :photoType',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':type': 'crew-summary',
+        ':photoType': new Set([`${photo.phaseId}#${photo.category}`]),
+      },
+    }),
+  );
+}
+
+/** The photo types (`phaseId#category`) of several projects, by project id (BatchGet, 100 at a time). */
+export async function getPhotoTypes(
+  accountId: string,
+  projectIds: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const found = new Map<string, Set<string>>();
+  for (let start = 0; start < projectIds.length; start += 100) {
+    let pending: Record<string, unknown>[] = projectIds
+      .slice(start, start + 100)
+      .map((projectId) => keys.crewSummary(accountId, projectId));
+    while (pending.length) {
+      const { Responses, UnprocessedKeys } = await ddb.send(
+        new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending } } }),
+      );
+      for (const item of Responses?.[TABLE] ?? []) {
+        const projectId = String(item.SK).split('#')[1];
+        found.set(projectId, new Set((item.photoTypes as Set<string> | undefined) ?? []));
+      }
+      pending = (UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return found;
 }
 
 /** Record a step as not done (replacing what was said before). */

@@ -34,6 +34,7 @@ import {
   presignPhotoUpload,
   putPhoto,
   putSignOff,
+  addPhotoType,
   putStep,
   stagedPhoto,
   type CrewRecords,
@@ -231,8 +232,8 @@ export async function savePhoto(
   const messages = crewMessages(languageOf(caller));
   const project = await assignedProject(caller, projectId);
   phaseOf(caller, project, input.phase_id);
-  const stored = await getPhoto(caller.accountId, projectId, input.photo_id);
-  if (stored) return alreadyStored(stored, messages.alreadyStored, now);
+  const before = await getPhoto(caller.accountId, projectId, input.photo_id);
+  if (before) return alreadyStored(before, messages.alreadyStored, now);
   const staged = await stagedPhoto(caller.accountId, projectId, input.photo_id);
   if (!staged || staged.size === 0) throw new ValidationError(messages.uploadMissing);
   const type = detectLogoType(staged.head);
@@ -258,7 +259,10 @@ export async function savePhoto(
     size: staged.size,
     storedAt: now.toISOString(),
   };
-  if (!(await putPhoto(photo))) {
+  const stored = await putPhoto(photo);
+  // Also after a lost race: the summary is a set, so noting the type twice changes nothing.
+  await addPhotoType(photo);
+  if (!stored) {
     // Two copies of one sync raced: the first one stored it.
     const first = await getPhoto(caller.accountId, projectId, input.photo_id);
     if (first) return alreadyStored(first, messages.alreadyStored, now);

@@ -273,6 +273,11 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `CREW#${projectId}#STEP#${phaseId}#${stepId}`,
   }),
+  /** Which photo types each phase of a project has (`phaseId#category`), for the board's flag. */
+  crewSummary: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `CREW#${projectId}#SUMMARY`,
+  }),
   /** The homeowner's sign-off of a project. */
   crewSignOff: (accountId: string, projectId: string) => ({
     PK: partitions.account(accountId),
