@@ -13,6 +13,8 @@ import { JobScreen } from './job-screen';
 import { JobsScreen } from './jobs-screen';
 
 const GPS_KEY = 'ridgeline.crew.gps';
+/** How often the queue is sent again while items wait and the phone says it is online. */
+const RETRY_MS = 5000;
 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
@@ -83,16 +85,26 @@ export function CrewApp() {
     }
   }, [client, language]);
 
-  // Send what waits when the phone comes back online, and once when the app opens.
+  // Send what waits when the app opens and when the phone comes back online (a moment later: the
+  // first requests after the switch often still fail), then every few seconds while anything waits.
   useEffect(() => {
-    const onOnline = () => void send();
+    let timer = window.setTimeout(() => void send(), 0);
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void send(), 1000);
+    };
     window.addEventListener('online', onOnline);
-    const first = window.setTimeout(onOnline, 0);
     return () => {
       window.removeEventListener('online', onOnline);
-      window.clearTimeout(first);
+      window.clearTimeout(timer);
     };
   }, [send]);
+  const waiting = queue.length > 0;
+  useEffect(() => {
+    if (!online || !waiting) return;
+    const retry = window.setInterval(() => void send(), RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [online, waiting, send]);
 
   const toggleGps = (on: boolean) => {
     setGps(on);
