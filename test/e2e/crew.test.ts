@@ -46,7 +46,9 @@ async function seen(page: Page, text: string | RegExp, timeout = 15_000): Promis
 
 /** Drags on a canvas from one fraction of its box to another. */
 async function drag(page: Page, label: string, from: [number, number], to: [number, number]) {
-  const box = (await page.locator(`canvas[aria-label="${label}"]`).first().boundingBox())!;
+  const canvas = page.locator(`canvas[aria-label="${label}"]`).first();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
   await page.mouse.down();
   await page.mouse.move(
@@ -206,11 +208,12 @@ describe('the crew app on a phone, in Chromium', () => {
     const image = await office.page.evaluate(async () => {
       const img = document.querySelector<HTMLImageElement>('[data-photo-id] img')!;
       await img.decode();
-      const bytes = (await (await fetch(img.src)).arrayBuffer()).byteLength;
-      return { width: img.naturalWidth, height: img.naturalHeight, bytes };
+      return { width: img.naturalWidth, height: img.naturalHeight, src: img.src };
     });
+    const bytes = new Uint8Array(await (await fetch(image.src)).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
     expect(image).toMatchObject({ width: 1600, height: 1067 });
-    expect(image.bytes).toBeLessThanOrEqual(400 * 1024);
     await shot(office.page, 'crew-office-photos-375');
 
     // 4. The homeowner signs off on the crew member's phone.

@@ -140,29 +140,31 @@ async function send(item: QueuedItem): Promise<void> {
 
 let sending: Promise<string[]> | undefined;
 
+async function sendAll(tooLarge: string): Promise<string[]> {
+  const refused: string[] = [];
+  for (const item of [...queuedItems()]) {
+    try {
+      await send(item);
+    } catch (error) {
+      if (isOffline(error)) break;
+      // Storage refuses a file over the signed size with its own code; the phone says it in words.
+      if (error instanceof UploadRefusedError && error.code === 'EntityTooLarge') refused.push(tooLarge);
+      else refused.push(error instanceof Error ? error.message : String(error));
+    }
+    await dequeue(item.id);
+  }
+  return refused;
+}
+
 /**
- * Send the queue, oldest first. No signal stops the run and keeps the rest; a refusal (4xx) drops the
- * item and reports the server's message. Resolves with the refusals' messages.
+ * Send the queue, oldest first; one run at a time. No signal stops the run and keeps the rest; a
+ * refusal (4xx) drops the item and reports the server's message. Resolves with the refusals' messages.
  */
 export function sendQueue(tooLarge: string): Promise<string[]> {
-  sending ??= (async () => {
-    const refused: string[] = [];
-    try {
-      for (const item of [...queuedItems()]) {
-        try {
-          await send(item);
-        } catch (error) {
-          if (isOffline(error)) break;
-          // Storage refuses a file over the signed size with its own code; the phone says it in words.
-          if (error instanceof UploadRefusedError && error.code === 'EntityTooLarge') refused.push(tooLarge);
-          else refused.push(error instanceof Error ? error.message : String(error));
-        }
-        await dequeue(item.id);
-      }
-    } finally {
+  if (!sending)
+    // Cleared after the run settles (a callback, so never before `sending` is set, even for an empty queue).
+    sending = sendAll(tooLarge).finally(() => {
       sending = undefined;
-    }
-    return refused;
-  })();
+    });
   return sending;
 }
