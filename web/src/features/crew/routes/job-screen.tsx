@@ -10,7 +10,7 @@ import { useCrew } from '../components/crew-context';
 import { PhotoEditor } from '../components/photo-editor';
 import { SignOffPanel } from '../components/sign-off-panel';
 import { StepRow } from '../components/step-row';
-import { categoryLabel } from '../i18n/strings';
+import { categoryLabel, type CrewStringKey } from '../i18n/strings';
 import { enqueue, phoneId, type NewQueuedItem } from '../lib/offline-queue';
 import { phaseOnDay, withQueued } from '../lib/pending';
 import { currentPosition, decodePhoto } from '../lib/photo';
@@ -31,7 +31,8 @@ export function JobScreen({ onQueued, gps }: { onQueued: () => void; gps: boolea
   const jobs = useCrewJobs();
   const queue = useQueue();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // A key, not words: the message follows a language switch.
+  const [message, setMessage] = useState<{ key: CrewStringKey; error: boolean } | null>(null);
 
   if (jobs.isPending) return <PageSpinner label={t('loading')} />;
   const job = jobs.data?.jobs.jobs.find((candidate) => candidate.id === jobId);
@@ -55,7 +56,7 @@ export function JobScreen({ onQueued, gps }: { onQueued: () => void; gps: boolea
     try {
       setDraft({ bitmap: await decodePhoto(file), phase, category, capturedAt: new Date().toISOString() });
     } catch {
-      setMessage({ text: t('notAnImage'), error: true });
+      setMessage({ key: 'notAnImage', error: true });
     }
   };
 
@@ -73,7 +74,7 @@ export function JobScreen({ onQueued, gps }: { onQueued: () => void; gps: boolea
       blob: jpeg,
     });
     setDraft(null);
-    setMessage({ text: t('photoQueued'), error: false });
+    setMessage({ key: 'photoQueued', error: false });
   };
 
   const notDone = (
@@ -91,7 +92,7 @@ export function JobScreen({ onQueued, gps }: { onQueued: () => void; gps: boolea
         ← {t('back')}
       </Link>
       <JobHeader job={job} />
-      {message && <Alert variant={message.error ? 'error' : 'success'}>{message.text}</Alert>}
+      {message && <Alert variant={message.error ? 'error' : 'success'}>{t(message.key)}</Alert>}
       <section aria-labelledby="checklist-heading" className="space-y-3">
         <h2 id="checklist-heading" className="text-lg font-bold text-slate-900">
           {t('checklist')}
