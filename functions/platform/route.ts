@@ -26,8 +26,11 @@ type Infer<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 /** A route's body, query, path or answer schema, if it has one. */
 type Schema = z.ZodMiniType | undefined;
 
-/** How a signed-in route is protected: any signed-in member, or a permission. */
-export type RouteAuth = 'user' | Permission;
+/**
+ * How a signed-in route is protected: any office member (`user`; crew members are refused), any
+ * member including crew (`member`: the session's own routes), or a permission.
+ */
+export type RouteAuth = 'user' | 'member' | Permission;
 
 /** Options of an HTTP route: its input and answer schemas and body limit. */
 export interface RouteOptions<B, Q, P, R> {
@@ -132,8 +135,9 @@ export function route<
   P extends Schema = undefined,
   R extends Schema = undefined,
 >(options: RouteOptions<B, Q, P, R> & { auth: RouteAuth }, fn: Handler<B, Q, P, R, Caller>) {
-  const permission = options.auth === 'user' ? undefined : options.auth;
-  return buildRoute(options, fn, [authenticate(permission), demoReadOnly()]);
+  const { auth } = options;
+  const permission = auth === 'user' || auth === 'member' ? undefined : auth;
+  return buildRoute(options, fn, [authenticate(permission, auth === 'member'), demoReadOnly()]);
 }
 
 /**

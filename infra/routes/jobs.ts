@@ -1,4 +1,4 @@
-import { rowsOf } from './row.js';
+import { PDF, rowsOf } from './row.js';
 
 const r = rowsOf('jobs');
 
@@ -23,6 +23,18 @@ export const jobsRoutes = [
   r('POST /api/projects/{id}/weather-delay', 'weather-delay', 'rw mail'),
   r('PUT /api/projects/{id}/material-order', 'save-material-order', 'rw mail'),
   r('GET /api/projects/{id}/material-order/pdf', 'material-order-pdf', 'rw docs:rw', { memory: 512 }),
-  r('GET /api/project-status/{token}', 'get-project-status', 'read'),
+  r('GET /api/projects/{id}/photos', 'get-project-photos', 'read uploads:r'),
+  r('POST /api/projects/{id}/photo-report', 'photo-report', 'rw uploads:rw', PDF),
+  r('GET /api/project-status/{token}', 'get-project-status', 'read docs:r'),
+  // The crew app (docs/product.md#crew-app): only the caller's assigned projects, never a price.
+  r('GET /api/crew/me', 'get-crew-me', 'read'),
+  r('PUT /api/crew/me', 'update-crew-me', 'rw'),
+  r('GET /api/crew/jobs', 'list-crew-jobs', 'read'),
+  r('GET /api/crew/jobs/{id}', 'get-crew-job', 'read'),
+  r('POST /api/crew/jobs/{id}/photos/upload-url', 'request-photo-upload', 'read uploads:w'),
+  r('POST /api/crew/jobs/{id}/photos', 'save-photo', 'rw uploads:rw'),
+  r('PUT /api/crew/jobs/{id}/phases/{phaseId}/steps/{stepId}', 'save-step', 'rw'),
+  r('POST /api/crew/jobs/{id}/phases/{phaseId}/complete', 'complete-phase', 'rw'),
+  r('POST /api/crew/jobs/{id}/sign-off', 'sign-off', 'rw uploads:r docs:rw', PDF),
   r('GET /api/reports', 'get-report', 'read'),
 ];

@@ -36,6 +36,12 @@ const ADMIN_PERMISSIONS = [
   'api-keys.manage',
 ] as const;
 
+/**
+ * What a crew member may do, and nothing else: the crew app over the projects they are assigned to
+ * (docs/product.md#crew-app). No office permission, so no price, list or settings reaches them.
+ */
+const CREW_PERMISSIONS = ['crew.work'] as const;
+
 /** What only the platform's operators may do: see and manage every user (CRM, coupons, content). */
 const OPERATOR_PERMISSIONS = ['users.read', 'users.manage'] as const;
 
@@ -44,13 +50,14 @@ export const PERMISSIONS = [
   ...MEMBER_PERMISSIONS,
   ...MANAGER_PERMISSIONS,
   ...ADMIN_PERMISSIONS,
+  ...CREW_PERMISSIONS,
   ...OPERATOR_PERMISSIONS,
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Roles inside a contractor's account. */
-export const ACCOUNT_ROLES = ['admin', 'manager', 'user'] as const;
+export const ACCOUNT_ROLES = ['admin', 'manager', 'user', 'crew'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** The Cognito group of the product's own staff. */
@@ -61,13 +68,20 @@ export const ROLE_PERMISSIONS: Record<AccountRole, readonly Permission[]> = {
   admin: [...MEMBER_PERMISSIONS, ...MANAGER_PERMISSIONS, ...ADMIN_PERMISSIONS],
   manager: [...MEMBER_PERMISSIONS, ...MANAGER_PERMISSIONS],
   user: MEMBER_PERMISSIONS,
+  crew: CREW_PERMISSIONS,
 };
+
+/** Whether a member in this role takes one of the plan's seats: crew seats are free (docs/decisions.md). */
+export function takesSeat(role: AccountRole): boolean {
+  return role !== 'crew';
+}
 
 /** Human descriptions shown on the team page (docs/product.md#accounts). */
 export const ROLE_DESCRIPTIONS: Record<AccountRole, string> = {
   admin: 'Full access',
   manager: 'Can manage estimates',
   user: 'Basic access',
+  crew: 'Crew app only: assigned jobs, no prices (free seat)',
 };
 
 /** Who is asking: their account role and whether they are platform staff. */
@@ -100,7 +114,12 @@ export function hasRole(ids: readonly string[], role: string): boolean {
   return ids.some((id) => id.toLowerCase().includes(needle));
 }
 
-const ROLE_NAMES: Record<AccountRole, string> = { admin: 'Admin', manager: 'Manager', user: 'User' };
+const ROLE_NAMES: Record<AccountRole, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  user: 'User',
+  crew: 'Crew',
+};
 
 /**
  * One plain sentence on who can grant a permission, for the Access Denied screen: the account roles

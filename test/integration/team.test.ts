@@ -479,7 +479,7 @@ describe('GET /api/auth/users and PUT /api/auth/users/{id}', () => {
 });
 
 describe('GET /api/auth/roles', () => {
-  it('lists the platform operator and the three account roles with their permissions', async () => {
+  it('lists the platform operator and the four account roles with their permissions', async () => {
     const { token } = await signUp();
     const answer = await api('GET', '/api/auth/roles', { token });
     expect(answer.status).toBe(200);
@@ -489,7 +489,10 @@ describe('GET /api/auth/roles', () => {
       'account_admin',
       'account_manager',
       'account_user',
+      'account_crew',
     ]);
+    // The crew role holds the crew app and nothing of the office (docs/product.md#crew-app).
+    expect(byId.account_crew.permissions).toEqual(['crew.work']);
     expect(byId.account_admin).toMatchObject({ name: 'Admin', description: 'Full access', scope: 'account' });
     expect(byId.account_admin.permissions).toEqual(expect.arrayContaining(['team.manage', 'billing.manage']));
     expect(byId.account_manager.permissions).not.toContain('team.manage');

@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PlanTier } from '@shared/kernel/constants.js';
+import { takesSeat } from '@shared/kernel/permissions.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { SubscribeCheckout, SubscriptionSync } from './billing.js';
 import { keys, partitions } from '../../platform/data/keys.js';
@@ -99,7 +100,7 @@ export async function getAccountWithCounters(accountId: string): Promise<Counted
   if (!account) throw new Error(`account ${accountId} does not exist`);
   if (account.seatsUsed !== undefined && account.adminCount !== undefined) return account as CountedAccount;
   const active = (await listAllAccountMembers(accountId)).filter((member) => member.isActive);
-  const seatsUsed = active.length;
+  const seatsUsed = active.filter((member) => takesSeat(member.role)).length;
   const adminCount = active.filter((member) => member.role === 'admin').length;
   const written = await conditionalWrite(
     new UpdateCommand({

@@ -1,4 +1,4 @@
-import type { AccountRole } from '@shared/kernel/permissions.js';
+import { takesSeat, type AccountRole } from '@shared/kernel/permissions.js';
 import { accountItem, type AccountRecord } from './accounts.js';
 import { emailClaimPut } from './email-claims.js';
 import { keys } from '../../platform/data/keys.js';
@@ -67,7 +67,9 @@ export async function putInvitedMember(
   user: UserRecord,
   seats: number | null,
 ): Promise<void> {
-  const seat = seatCondition(seats);
+  // Crew members take no seat (docs/decisions.md), so the plan's limit does not apply to them.
+  const seated = takesSeat(user.role);
+  const seat = seatCondition(seated ? seats : null);
   await transactWrite(
     [
       {
@@ -76,7 +78,11 @@ export async function putInvitedMember(
           Key: keys.account(account.accountId),
           UpdateExpression: 'ADD seatsUsed :one, adminCount :admins',
           ConditionExpression: seat.expression,
-          ExpressionAttributeValues: { ':one': 1, ':admins': user.role === 'admin' ? 1 : 0, ...seat.values },
+          ExpressionAttributeValues: {
+            ':one': seated ? 1 : 0,
+            ':admins': user.role === 'admin' ? 1 : 0,
+            ...seat.values,
+          },
         },
       },
       newUserPut(user),
@@ -119,7 +125,9 @@ export async function saveMembership(
     ...(change.invitePending !== undefined ? { invitePending: change.invitePending } : {}),
     updatedAt: now.toISOString(),
   };
-  const seatDelta = Number(next.isActive) - Number(current.isActive);
+  // A seat is an active member outside the crew: joining or leaving the crew frees or takes one.
+  const seatDelta =
+    Number(next.isActive && takesSeat(next.role)) - Number(current.isActive && takesSeat(current.role));
   const adminDelta =
     Number(next.isActive && next.role === 'admin') - Number(current.isActive && current.role === 'admin');
   const membership = next.isActive

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { InviteMemberRequest, ListMembersResponse, TeamMember } from '@shared/accounts/schemas/team.js';
 import { INVITE_LINK_TTL_SECONDS } from '@shared/kernel/constants.js';
-import type { AccountRole } from '@shared/kernel/permissions.js';
+import { takesSeat, type AccountRole } from '@shared/kernel/permissions.js';
 import { canAddSeat } from '@shared/kernel/entitlements.js';
 import { seatLimitMessage } from '@shared/accounts/team.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
@@ -183,7 +183,7 @@ async function createInvitedMember(
   now: Date,
 ): Promise<UserRecord> {
   // Seats come from the one plan-enforcement function, like every other plan decision.
-  if (!canAddSeat(entitlementsOf(account, now), account.seatsUsed))
+  if (takesSeat(input.role) && !canAddSeat(entitlementsOf(account, now), account.seatsUsed))
     throw new ConflictError(seatLimitMessage(account.tier));
   const member: UserRecord = {
     // Our own id: the Cognito user (and its `sub`) is made only when the invite is accepted.
@@ -195,6 +195,7 @@ async function createInvitedMember(
     accountId: account.accountId,
     accountName: account.name,
     role: input.role,
+    ...(input.role === 'crew' ? { crewSeesHomeownerPhone: input.crew_sees_homeowner_phone ?? false } : {}),
     isOperator: false,
     isActive: true,
     invitePending: true,

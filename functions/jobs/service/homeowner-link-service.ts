@@ -26,6 +26,7 @@ import {
 import { getUser } from '../../platform/data/users.js';
 import { GoneError, NotFoundError } from '../../platform/errors.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
+import { completionCertificateUrl } from './crew-service.js';
 import { addDays } from '@shared/kernel/time.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
 
@@ -145,7 +146,11 @@ export async function projectOfStatusToken(token: string, now = new Date()): Pro
  */
 export async function openHomeownerProject(token: string, now = new Date()): Promise<HomeownerProjectView> {
   const project = await projectOfStatusToken(token, now);
-  const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
+  const [account, contact, certificate] = await Promise.all([
+    getAccount(project.accountId),
+    contactOf(project),
+    completionCertificateUrl(project.accountId, project.projectId, now),
+  ]);
   return {
     company_name: account?.name ?? 'Your contractor',
     company_phone: contact.phone,
@@ -164,5 +169,6 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
       status: phase.status,
     })),
     updated_at: project.updatedAt,
+    completion_certificate_url: certificate,
   };
 }

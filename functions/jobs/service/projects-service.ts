@@ -20,6 +20,7 @@ import type {
   MaterialOrderLine,
   PhaseTemplate,
   Project,
+  BoardProjectsPage,
   ProjectsPage,
   ProjectsSummary,
   UpdatePhaseRequest,
@@ -44,6 +45,8 @@ import { guardStatusMail, mailHomeownerStatus } from './homeowner-link-service.j
 import type { SendPermit } from '../../accounts/index.js';
 import { factsByHand, factsOfEstimate, newProject } from './project-records.js';
 import { toProject, toProjectSummary, type MemberNames } from './project-view.js';
+import { getPhotoTypes } from '../data/crew.js';
+import { phasesMissingPhotos } from '@shared/jobs/crew.js';
 
 // Projects after the sale: every change is read → decide (pure rules) → one conditional save, retried
 // when another writer came first, so status counters and report counters stay exact.
@@ -129,9 +132,8 @@ async function answer(caller: Caller, record: ProjectRecord): Promise<Project> {
   return toProject(record, await membersOf(caller.accountId));
 }
 
-/** GET /api/projects: a page of the account's projects (newest first), filtered and searched. */
-export async function listProjectsFor(caller: Caller, query: ListProjectsQuery): Promise<ProjectsPage> {
-  const [page, members] = await Promise.all([
+async function projectsPageOf(caller: Caller, query: ListProjectsQuery) {
+  return Promise.all([
     listProjects(caller.accountId, {
       limit: query.limit,
       cursor: query.cursor,
@@ -140,8 +142,40 @@ export async function listProjectsFor(caller: Caller, query: ListProjectsQuery):
     }),
     membersOf(caller.accountId),
   ]);
+}
+
+/** A page of the account's projects (newest first), filtered and searched (the public API's list). */
+export async function listProjectsFor(caller: Caller, query: ListProjectsQuery): Promise<ProjectsPage> {
+  const [page, members] = await projectsPageOf(caller, query);
   return {
     projects: page.items.map((item) => toProjectSummary(item, members)),
+    next_cursor: page.nextCursor,
+  };
+}
+
+/**
+ * GET /api/projects: the list and the board, each job flagged with its due phases that lack a required
+ * crew photo (docs/product.md#crew-app).
+ */
+export async function listBoardProjectsFor(
+  caller: Caller,
+  query: ListProjectsQuery,
+  now = new Date(),
+): Promise<BoardProjectsPage> {
+  const [page, members] = await projectsPageOf(caller, query);
+  const open = page.items.filter((item) => item.status !== 'cancelled');
+  const photoTypes = await getPhotoTypes(
+    caller.accountId,
+    open.map((item) => item.projectId),
+  );
+  const today = now.toISOString().slice(0, 10);
+  return {
+    projects: page.items.map((item) => ({
+      ...toProjectSummary(item, members),
+      missing_photos: open.includes(item)
+        ? phasesMissingPhotos(item.phases, photoTypes.get(item.projectId) ?? new Set(), today)
+        : [],
+    })),
     next_cursor: page.nextCursor,
   };
 }

@@ -280,6 +280,31 @@ export const keys = {
     PK: partitions.account(accountId),
     SK: `PROJECT_LINK_CURRENT#${projectId}`,
   }),
+  /** Everything the crew recorded on one project (photos, steps, sign-off) shares this prefix: one Query. */
+  crewRecords: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `CREW#${projectId}#`,
+  }),
+  /** A job photo, under the id the phone made for it (so a replayed upload finds it). */
+  crewPhoto: (accountId: string, projectId: string, photoId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `CREW#${projectId}#PHOTO#${photoId}`,
+  }),
+  /** A checklist step's "not done, because…". */
+  crewStep: (accountId: string, projectId: string, phaseId: string, stepId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `CREW#${projectId}#STEP#${phaseId}#${stepId}`,
+  }),
+  /** Which photo types each phase of a project has (`phaseId#category`), for the board's flag. */
+  crewSummary: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `CREW#${projectId}#SUMMARY`,
+  }),
+  /** The homeowner's sign-off of a project. */
+  crewSignOff: (accountId: string, projectId: string) => ({
+    PK: partitions.account(accountId),
+    SK: `CREW#${projectId}#SIGNOFF`,
+  }),
   // Insurance (docs/product.md#insurance): disputes and their running figures.
   /** An insurance dispute in its account's partition (ULID ids). */
   dispute: (accountId: string, disputeId: string) => ({

@@ -48,6 +48,15 @@ export const objectKeys = {
   /** An invoice of homeowner payments, as last rendered. */
   invoicePdf: (accountId: string, proposalId: string, invoiceId: string) =>
     `${accountFolder(accountId)}payments/${proposalId}/invoice-${invoiceId}.pdf`,
+  /** Where the crew app uploads a job photo before it is checked (named by the phone's id). */
+  stagedCrewPhoto: (accountId: string, projectId: string, photoId: string) =>
+    `${UPLOAD_STAGING_PREFIX}${accountFolder(accountId)}projects/${projectId}/photos/${photoId}`,
+  /** A checked job photo. */
+  crewPhoto: (accountId: string, projectId: string, photoId: string, extension: string) =>
+    `${accountFolder(accountId)}projects/${projectId}/photos/${photoId}.${extension}`,
+  /** A project's completion certificate. */
+  completionCertificate: (accountId: string, projectId: string) =>
+    `${accountFolder(accountId)}projects/${projectId}/completion-certificate.pdf`,
   /** A whole-account export archive (under the exports the bucket deletes after a day). */
   accountExport: (accountId: string, exportId: string) =>
     `${EXPORTS_PREFIX}accounts/${accountId}/${exportId}.zip`,

@@ -50,6 +50,10 @@ export interface UserRecord {
    * item stays the source and `saveAccountName` refreshes the copies.
    */
   accountName?: string;
+  /** A crew member's app language (docs/product.md#crew-app); English until they switch. */
+  language?: 'en' | 'es';
+  /** Whether the admin lets this crew member see homeowners' phone numbers (off unless allowed). */
+  crewSeesHomeownerPhone?: boolean;
 }
 
 /** The name and phone a user changes on their own profile (undefined leaves a field as it is). */
@@ -253,5 +257,19 @@ export async function saveAccountNameOfMembers(accountId: string, name: string):
         }),
       ),
     ),
+  );
+}
+
+/** Save a member's app language (the crew app's switch). */
+export async function saveUserLanguage(userId: string, language: 'en' | 'es'): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET #language = :language',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#language': 'language' },
+      ExpressionAttributeValues: { ':language': language },
+    }),
   );
 }

@@ -44,11 +44,15 @@ function bearerToken(event: APIGatewayProxyEventV2): string {
   return match[1];
 }
 
+/** What a crew member is told on an office route (docs/product.md#crew-app). */
+export const CREW_OFFICE_ROUTE = 'This page is for the office team. Open the crew app at /crew.';
+
 /**
  * Verifies the bearer token, then loads the membership on every request so a removed member is
- * refused at once, and checks the route's permission.
+ * refused at once, and checks the route's permission. A route without a permission is an office
+ * route (crew refused) unless `crewAllowed`.
  */
-export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent> {
+export function authenticate(permission?: Permission, crewAllowed = false): MiddlewareObj<AuthedEvent> {
   return {
     name: 'authenticate',
     before: async ({ event }) => {
@@ -64,6 +68,7 @@ export function authenticate(permission?: Permission): MiddlewareObj<AuthedEvent
       const principal = { role: user.role, isOperator: user.isOperator };
       if (permission && !can(principal, permission))
         throw new ForbiddenError(`You need the ${permission} permission to do this`);
+      if (!permission && !crewAllowed && user.role === 'crew') throw new ForbiddenError(CREW_OFFICE_ROUTE);
       event.caller = {
         userId: user.userId,
         accountId: user.accountId,

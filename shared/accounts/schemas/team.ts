@@ -14,6 +14,8 @@ export const inviteMemberRequest = z.strictObject({
   last_name: requiredText('Last name'),
   email,
   role,
+  /** Crew only: whether they may see homeowners' phone numbers (off when absent). */
+  crew_sees_homeowner_phone: z.optional(z.boolean()),
 });
 export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 /** The invite form's values before parsing (role starts empty). */

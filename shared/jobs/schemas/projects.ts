@@ -244,6 +244,14 @@ export type Project = z.infer<typeof project>;
 export const projectsPage = pageResponse('projects', projectSummary);
 export type ProjectsPage = z.infer<typeof projectsPage>;
 
+/** A project on the board: the due phases still missing a required crew photo (docs/product.md#crew-app). */
+export const boardProject = z.extend(projectSummary, { missing_photos: z.array(z.string()) });
+export type BoardProject = z.infer<typeof boardProject>;
+
+/** GET /api/projects answer: the board's page. */
+export const boardProjectsPage = pageResponse('projects', boardProject);
+export type BoardProjectsPage = z.infer<typeof boardProjectsPage>;
+
 /** GET /api/projects/{id}/timeline */
 export const projectTimeline = z.object({ timeline: z.array(projectTimelineEvent) });
 
@@ -297,5 +305,7 @@ export const homeownerProjectView = z.object({
     }),
   ),
   updated_at: z.string(),
+  /** A short-lived link to the completion certificate once the homeowner signed off on the crew's phone. */
+  completion_certificate_url: z.optional(z.nullable(z.string())),
 });
 export type HomeownerProjectView = z.infer<typeof homeownerProjectView>;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { LogoMark } from '../components/layout/logo';
 import { ButtonLink } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
@@ -191,7 +191,15 @@ export function DashboardLayout() {
 export function DashboardRoute() {
   return (
     <RequireAuth>
-      <DashboardLayout />
+      <CrewGoesToCrewApp>
+        <DashboardLayout />
+      </CrewGoesToCrewApp>
     </RequireAuth>
   );
+}
+
+/** A crew member has no dashboard: they land in the crew app (docs/product.md#crew-app). */
+function CrewGoesToCrewApp({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user?.role === 'crew' ? <Navigate to="/crew" replace /> : children;
 }

@@ -313,6 +313,11 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // The crew's phone app (docs/product.md#crew-app).
+            path: 'crew/*',
+            lazy: () => import('./routes/crew-route').then((m) => ({ Component: m.CrewRoute })),
+          },
+          {
             path: 'dashboard',
             lazy: () => import('./dashboard-layout').then((m) => ({ Component: m.DashboardRoute })),
             children: dashboardChildren,

@@ -4,6 +4,6 @@ import { changePassword } from '../../service/auth-service.js';
 
 /** POST /api/auth/change-password — the Account Settings password change. */
 export const handler = route(
-  { auth: 'user', body: changePasswordRequest, response: messageResponse },
+  { auth: 'member', body: changePasswordRequest, response: messageResponse },
   async ({ body, caller }) => changePassword(caller, body),
 );

@@ -3,7 +3,7 @@ import { route } from '../../../platform/route.js';
 
 /** POST /api/auth/check-permission — whether the caller holds one permission. */
 export const handler = route(
-  { auth: 'user', body: checkPermissionRequest, response: checkPermissionResponse },
+  { auth: 'member', body: checkPermissionRequest, response: checkPermissionResponse },
   async ({ body, caller }) => ({
     permission: body.permission,
     has_permission: (caller.permissions as string[]).includes(body.permission),

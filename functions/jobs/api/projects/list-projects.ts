@@ -1,9 +1,9 @@
-import { listProjectsQuery, projectsPage } from '@shared/jobs/schemas/projects.js';
+import { boardProjectsPage, listProjectsQuery } from '@shared/jobs/schemas/projects.js';
 import { route } from '../../../platform/route.js';
-import { listProjectsFor } from '../../service/projects-service.js';
+import { listBoardProjectsFor } from '../../service/projects-service.js';
 
-/** GET /api/projects — a page of the account's projects, optionally one status and a search. */
+/** GET /api/projects — a page of the account's projects, optionally one status and a search, with photo flags. */
 export const handler = route(
-  { auth: 'projects.read', query: listProjectsQuery, response: projectsPage },
-  async ({ query, caller }) => listProjectsFor(caller, query),
+  { auth: 'projects.read', query: listProjectsQuery, response: boardProjectsPage },
+  async ({ query, caller }) => listBoardProjectsFor(caller, query),
 );

@@ -86,6 +86,20 @@ function StatusView({ view }: { view: HomeownerProjectView }) {
           ))}
         </ul>
       </Card>
+      {view.completion_certificate_url && (
+        <Card className="p-5">
+          <h2 className="font-semibold text-brand-950">Job complete</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            You signed off the work. Your certificate has the photos of each phase.
+          </p>
+          <a
+            href={view.completion_certificate_url}
+            className="mt-3 inline-block rounded-lg bg-brand-900 px-4 py-2 text-sm font-semibold text-white"
+          >
+            Download completion certificate (PDF)
+          </a>
+        </Card>
+      )}
       {(view.company_phone || view.company_email) && (
         <p className="text-sm text-slate-600">
           Questions? {[view.company_phone, view.company_email].filter(Boolean).join(' · ')}

@@ -4,7 +4,7 @@ import {
   crewList,
   phaseTemplate,
   project,
-  projectsPage,
+  boardProjectsPage,
   projectsSummary,
   weekSchedule,
   type AddPhaseRequest,
@@ -26,7 +26,7 @@ export function useProjects(filters: { status?: ProjectStatus; q?: string }) {
     queryFn: ({ signal }) =>
       apiRequest('/projects', {
         query: { limit: 200, status: filters.status, q: filters.q || undefined },
-        schema: projectsPage,
+        schema: boardProjectsPage,
         signal,
       }),
   });

@@ -9,7 +9,7 @@ export function ProjectCard({
   project,
   showStatus = false,
 }: {
-  project: ProjectSummary;
+  project: ProjectSummary & { missing_photos?: string[] };
   showStatus?: boolean;
 }) {
   return (
@@ -24,6 +24,14 @@ export function ProjectCard({
         {showStatus && <ProjectStatusBadge status={project.status} />}
       </div>
       <p className="mt-1 truncate text-sm text-slate-600">{project.address}</p>
+      {project.missing_photos && project.missing_photos.length > 0 && (
+        <p
+          className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs font-semibold text-red-700"
+          data-testid="missing-photos"
+        >
+          Missing required photos: {project.missing_photos.join(', ')}
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
         <div>
           <dt className="text-slate-500">Signed</dt>

@@ -64,6 +64,12 @@ function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: 
       <NameFields first={field('first_name')} last={field('last_name')} autoFill={false} />
       <EmailInput autoComplete="off" {...field('email')} />
       <Select label="Role" required placeholder="Select a role" options={ROLE_OPTIONS} {...field('role')} />
+      {form.watch('role') === 'crew' && (
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="mt-1" {...form.register('crew_sees_homeowner_phone')} />
+          <span>Let this crew member see homeowners’ phone numbers on their jobs</span>
+        </label>
+      )}
       <DialogActions onCancel={onCancel} className="pt-1">
         <SubmitButton form={form} pending="Sending invite…">
           Send Invite

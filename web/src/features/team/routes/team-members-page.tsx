@@ -32,7 +32,12 @@ export const TEAM_MESSAGES = {
   loadFailed: 'Failed to load team members.',
 } as const;
 
-const ROLE_LABELS: Record<AccountRole, string> = { admin: 'Admin', manager: 'Manager', user: 'User' };
+const ROLE_LABELS: Record<AccountRole, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  user: 'User',
+  crew: 'Crew',
+};
 
 function initials(member: TeamMember): string {
   return `${member.first_name.charAt(0)}${member.last_name.charAt(0)}`.toUpperCase();
