@@ -1,19 +1,11 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
 import { LOGO_MAX_BYTES } from '@shared/kernel/constants.js';
 import { IMAGE_SIGNATURE_BYTES, LOGO_IMAGE_TYPES, type LogoImageType } from '@shared/kernel/image-type.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
-import { downloadUrl } from '../../platform/data/objects.js';
+import { downloadUrl, stagedUpload } from '../../platform/data/objects.js';
 import { isGeneratedKeyIn, objectKeys } from '../../platform/data/object-keys.js';
 
 /** How long a logo link works: well inside the 15 minutes we promise for presigned URLs. */
@@ -63,29 +55,12 @@ export async function presignLogoUpload(
   return { url, fields, key };
 }
 
-/** Size of a staged upload and a lazy reader of its first bytes; undefined when nothing was uploaded there. */
+/** Size of a staged upload and a reader of its first bytes; undefined when nothing was uploaded there. */
 export async function stagedLogo(
   key: string,
 ): Promise<{ size: number; head: () => Promise<Uint8Array> } | undefined> {
-  try {
-    const { ContentLength } = await s3.send(
-      new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }),
-    );
-    const head = async () => {
-      const object = await s3.send(
-        new GetObjectCommand({
-          Bucket: config.UPLOADS_BUCKET,
-          Key: key,
-          Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}`,
-        }),
-      );
-      return object.Body ? object.Body.transformToByteArray() : new Uint8Array();
-    };
-    return { size: ContentLength ?? 0, head };
-  } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
-    throw error;
-  }
+  const staged = await stagedUpload(key, IMAGE_SIGNATURE_BYTES);
+  return staged && { size: staged.size, head: async () => staged.head };
 }
 
 /** Copy a checked staged upload to a final logo key with the served headers; returns the new key. */

@@ -1,11 +1,4 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ulid } from 'ulid';
@@ -21,7 +14,7 @@ import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { isGeneratedKeyIn, objectKeys } from '../../platform/data/object-keys.js';
-import { downloadUrl, type BucketName } from '../../platform/data/objects.js';
+import { downloadUrl, stagedUpload, type BucketName } from '../../platform/data/objects.js';
 import { queryAll } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 
@@ -72,25 +65,8 @@ export async function presignDocumentUpload(
 }
 
 /** Size and first bytes of a staged upload; undefined when nothing was uploaded there. */
-export async function stagedDocument(key: string): Promise<{ size: number; head: Uint8Array } | undefined> {
-  try {
-    const { ContentLength } = await s3.send(
-      new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }),
-    );
-    const size = ContentLength ?? 0;
-    if (size === 0) return { size, head: new Uint8Array() };
-    const object = await s3.send(
-      new GetObjectCommand({
-        Bucket: config.UPLOADS_BUCKET,
-        Key: key,
-        Range: `bytes=0-${DOCUMENT_SIGNATURE_BYTES - 1}`,
-      }),
-    );
-    return { size, head: object.Body ? await object.Body.transformToByteArray() : new Uint8Array() };
-  } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
-    throw error;
-  }
+export function stagedDocument(key: string): Promise<{ size: number; head: Uint8Array } | undefined> {
+  return stagedUpload(key, DOCUMENT_SIGNATURE_BYTES);
 }
 
 /** Copy a checked staged upload to its final key (generated, never the client's name); returns the key. */

@@ -1,11 +1,4 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-} from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { NotDoneReason, PhotoCategory } from '@shared/jobs/crew.js';
@@ -15,7 +8,7 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import { s3 } from '../../platform/clients/s3.js';
 import { config } from '../../platform/config.js';
 import { keys } from '../../platform/data/keys.js';
-import { downloadUrl } from '../../platform/data/objects.js';
+import { downloadUrl, stagedUpload } from '../../platform/data/objects.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
 import { queryAll } from '../../platform/data/query.js';
 import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
@@ -218,29 +211,12 @@ export async function presignPhotoUpload(
 }
 
 /** The staged upload of a photo: its size and first bytes; undefined when nothing arrived. */
-export async function stagedPhoto(
+export function stagedPhoto(
   accountId: string,
   projectId: string,
   photoId: string,
 ): Promise<{ size: number; head: Uint8Array } | undefined> {
-  const key = objectKeys.stagedCrewPhoto(accountId, projectId, photoId);
-  try {
-    const { ContentLength } = await s3.send(
-      new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }),
-    );
-    const object = await s3.send(
-      new GetObjectCommand({
-        Bucket: config.UPLOADS_BUCKET,
-        Key: key,
-        Range: `bytes=0-${IMAGE_SIGNATURE_BYTES - 1}`,
-      }),
-    );
-    const head = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
-    return { size: ContentLength ?? 0, head };
-  } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
-    throw error;
-  }
+  return stagedUpload(objectKeys.stagedCrewPhoto(accountId, projectId, photoId), IMAGE_SIGNATURE_BYTES);
 }
 
 /** Copy a checked staged photo to its final key with the served headers; returns the key. */

@@ -1,4 +1,10 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
@@ -9,6 +15,30 @@ export async function readObject(bucket: string, key: string): Promise<Uint8Arra
   const { Body } = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   if (!Body) throw new Error(`object ${key} has no body`);
   return Body.transformToByteArray();
+}
+
+/**
+ * A browser's staged upload in the uploads bucket: its size and its first `headBytes` bytes (for the
+ * file-type check by bytes); undefined when nothing was uploaded there. An empty file has no head.
+ */
+export async function stagedUpload(
+  key: string,
+  headBytes: number,
+): Promise<{ size: number; head: Uint8Array } | undefined> {
+  try {
+    const { ContentLength } = await s3.send(
+      new HeadObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key }),
+    );
+    const size = ContentLength ?? 0;
+    if (size === 0) return { size, head: new Uint8Array() };
+    const object = await s3.send(
+      new GetObjectCommand({ Bucket: config.UPLOADS_BUCKET, Key: key, Range: `bytes=0-${headBytes - 1}` }),
+    );
+    return { size, head: object.Body ? await object.Body.transformToByteArray() : new Uint8Array() };
+  } catch (error) {
+    if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+    throw error;
+  }
 }
 
 /** Which of our two buckets: browsers' uploads (and library files), or generated documents and exports. */
