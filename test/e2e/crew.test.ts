@@ -151,7 +151,11 @@ describe('the crew app on a phone, in Chromium', () => {
     await seen(crew.page, 'Hoy');
     await seen(crew.page, `${today} · Tear-off · Programada`);
     await shot(crew.page, 'crew-jobs-es-375');
-    expect((await api('GET', '/api/crew/me', { token: await tokenOf(crew.page) })).body.language).toBe('es');
+    // The phone switches at once; the choice reaches the account in the background.
+    const crewToken = await tokenOf(crew.page);
+    await expect
+      .poll(async () => (await api('GET', '/api/crew/me', { token: crewToken })).body.language)
+      .toBe('es');
     await crew.page.getByRole('link', { name: /Lopez re-roof/ }).click();
     await seen(crew.page, 'Lista de control');
     await seen(crew.page, 'Llamar al propietario: 317-555-0142');
