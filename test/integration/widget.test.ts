@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifySignature } from '../../shared/integrations/signing.js';
+import { limitSubject } from '../../shared/kernel/address-block.js';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
@@ -237,8 +238,14 @@ describe('limits and budgets', () => {
     for (const key of written.splice(0)) await ddb.send(new DeleteCommand({ TableName: TABLE, Key: key }));
   });
 
-  async function fill(scope: string, subject: string, windowSeconds: number, hits: number): Promise<void> {
-    const start = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds;
+  async function fill(
+    scope: string,
+    subject: string,
+    windowSeconds: number,
+    hits: number,
+    offsetSeconds = 0,
+  ): Promise<void> {
+    const start = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds + offsetSeconds;
     const key = keys.rateLimit(scope, subject, start);
     written.push(key);
     await ddb.send(
@@ -256,12 +263,16 @@ describe('limits and budgets', () => {
 
   it('a client network over its limit gets 429 with when to retry; an IPv6 client counts by its /64', async () => {
     const prefix = `fd${randomBytes(1).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
-    await fill(
-      WIDGET_CLIENT_LIMIT.scope,
-      `${prefix}::/64`,
-      WIDGET_CLIENT_LIMIT.windowSeconds,
-      WIDGET_CLIENT_LIMIT.limit,
-    );
+    // This window and the next, so a turn of the window between the two calls cannot empty it; the /64
+    // written as the route counts it (no leading zeros).
+    for (const offset of [0, WIDGET_CLIENT_LIMIT.windowSeconds])
+      await fill(
+        WIDGET_CLIENT_LIMIT.scope,
+        limitSubject(`${prefix}:1:2:3:4`),
+        WIDGET_CLIENT_LIMIT.windowSeconds,
+        WIDGET_CLIENT_LIMIT.limit,
+        offset,
+      );
     const answer = await quote({ 'cloudfront-viewer-address': `[${prefix}:9:8:7:6]:443` });
     expect(answer.status).toBe(429);
     expect(answer.body.detail).toBe(WIDGET_CLIENT_LIMIT.message);
