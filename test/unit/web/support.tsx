@@ -6,8 +6,9 @@ import { queryClient } from '../../../web/src/app/query-client';
 import { routes } from '../../../web/src/app/router';
 import { reloadSession, SESSION_KEYS } from '../../../web/src/lib/session';
 
-// Route modules load lazily; on a loaded 2-core machine the first render can pass testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5_000 });
+// Route modules load lazily. On a 2-core machine shared with the integration runtime and the e2e browser,
+// a first render has taken over 5 s; a wait that should fail still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** A signed-in admin as GET /api/auth/me returns it. */
 export const adminUser: SessionUser = {
