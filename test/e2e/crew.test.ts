@@ -224,7 +224,7 @@ describe('the crew app on a phone, in Chromium', () => {
     await drag(crew.page, 'Firme aquí', [0.1, 0.6], [0.5, 0.3]);
     await drag(crew.page, 'Firme aquí', [0.5, 0.3], [0.9, 0.7]);
     await crew.page.getByLabel('Nombre del propietario').fill('Maria Lopez');
-    await crew.page.getByLabel('Notas (opcional)').fill('Quedó muy limpio, gracias');
+    await crew.page.getByLabel('Notas (opcional)').fill('Muy limpio, gracias');
     await shot(crew.page, 'crew-sign-off-es-375');
     await crew.page.getByRole('button', { name: 'Guardar firma' }).click();
     await seen(crew.page, 'Firmado por el propietario.');
@@ -241,7 +241,7 @@ describe('the crew app on a phone, in Chromium', () => {
     const text = await pdfText(pdf);
     expect(text).toContain('Completion certificate');
     expect(text).toContain('Maria Lopez');
-    expect(text).toContain('Quedó muy limpio, gracias');
+    expect(text).toContain('Muy limpio, gracias');
     expect(text).toContain('Decking');
     const pdfPath = join(tmpdir(), `crew-certificate-${Date.now()}.pdf`);
     writeFileSync(pdfPath, pdf);
