@@ -45,6 +45,13 @@ export interface RouteOptions<B, Q, P, R> {
   maxBodyBytes?: number;
 }
 
+/** A signed-in route's own options: who may call it, and whether an operator must have typed a fresh code. */
+export interface SignedInOptions {
+  auth: RouteAuth;
+  /** User administration and exports: an operator confirms with an authenticator code every 15 minutes. */
+  stepUp?: boolean;
+}
+
 /** What a route handler receives: `caller` is the verified member on a signed-in route. */
 export interface RouteInput<B, Q, P, C extends Caller | undefined = Caller> {
   body: Infer<B>;
@@ -134,10 +141,11 @@ export function route<
   Q extends Schema = undefined,
   P extends Schema = undefined,
   R extends Schema = undefined,
->(options: RouteOptions<B, Q, P, R> & { auth: RouteAuth }, fn: Handler<B, Q, P, R, Caller>) {
-  const { auth } = options;
+>(options: RouteOptions<B, Q, P, R> & SignedInOptions, fn: Handler<B, Q, P, R, Caller>) {
+  const { auth, stepUp } = options;
   const permission = auth === 'user' || auth === 'member' ? undefined : auth;
-  return buildRoute(options, fn, [authenticate(permission, auth === 'member'), demoReadOnly()]);
+  const guard = authenticate({ permission, crewAllowed: auth === 'member', stepUp });
+  return buildRoute(options, fn, [guard, demoReadOnly()]);
 }
 
 /**

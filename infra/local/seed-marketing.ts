@@ -1,5 +1,5 @@
 import { openCampaignWindow } from '../../shared/public-site/campaign.js';
-import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
+import { operatorSignIn } from './operator-sign-in.js';
 import { DEFAULT_FAQS, DEFAULT_TESTIMONIALS } from '../../shared/public-site/marketing-content.js';
 
 async function call(
@@ -31,12 +31,7 @@ export async function seedMarketing(
   appUrl: string,
   log: (line: string) => void = () => undefined,
 ): Promise<void> {
-  const login = await call(appUrl, 'POST', '/api/auth/login', undefined, {
-    email: OPERATOR_ACCOUNT.email,
-    password: OPERATOR_ACCOUNT.password,
-  });
-  await expectOk(login, 'operator login');
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await operatorSignIn(appUrl);
 
   const testimonials = (await (await call(appUrl, 'GET', '/api/testimonials?limit=1')).json()) as unknown[];
   if (testimonials.length === 0) {

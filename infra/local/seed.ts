@@ -22,6 +22,17 @@ async function ensureAccount(account: SeedAccount): Promise<string | undefined> 
 }
 
 /**
+ * The seeded operator's authenticator secret is fixed and printed at start, so its codes can be made
+ * (any authenticator app, or the tests); data directories seeded before operators had one get it too.
+ */
+async function enrolOperatorAuthenticator(): Promise<void> {
+  const { findUserIdByEmail } = await import('../../functions/accounts/data/email-claims.js');
+  const { saveMfaEnrolled } = await import('../../functions/accounts/data/operator-mfa.js');
+  const operatorId = await findUserIdByEmail(OPERATOR_ACCOUNT.email);
+  if (operatorId) await saveMfaEnrolled(operatorId, OPERATOR_ACCOUNT.totpSecret);
+}
+
+/**
  * Seeds demo data through the public API (accounts through the sign-up service), so seeded data
  * passes the same validation and writes as real use. Idempotent: accounts that exist are left as
  * they are. Runs inside the runtime's process, after the handler environment is set.
@@ -34,6 +45,7 @@ export async function seed(appUrl: string, log: (line: string) => void = () => u
     await grantOperator(operatorId);
     log(`seeded platform operator ${OPERATOR_ACCOUNT.email}`);
   }
+  await enrolOperatorAuthenticator();
   const { seedMarketing } = await import('./seed-marketing.js');
   await seedMarketing(appUrl, log);
   const { seedEstimates } = await import('./seed-estimates.js');

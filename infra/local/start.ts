@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     Stripe       ${runtime.stripeUrl} (test cards in README.md)
     Demo login   ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
     Operator     ${OPERATOR_ACCOUNT.email} / ${OPERATOR_ACCOUNT.password}
+                 authenticator key ${OPERATOR_ACCOUNT.totpSecret} (or: npm run operator-code)
     Data         ${values['data-dir']} (npm start -- --reset starts clean)
 
   Press Ctrl-C to stop.

@@ -10,6 +10,9 @@ export const accountsRoutes = [
   r('POST /api/auth/signup/confirm', 'confirm-signup', 'rw cognito cognito-admin mail'),
   // Writes: sign-in attempts are counted, an invited member's first sign-in clears the invite.
   r('POST /api/auth/login', 'login', 'rw cognito'),
+  // An operator's authenticator code after the password (the held tokens are in the table, sealed).
+  r('POST /api/auth/mfa', 'verify-mfa', 'rw'),
+  r('POST /api/auth/step-up', 'step-up', 'rw'),
   // Writes: a rotated refresh token moves its session record.
   r('POST /api/auth/refresh', 'refresh', 'rw cognito'),
   // RevokeToken is an unauthenticated Cognito call; the session record is deleted.

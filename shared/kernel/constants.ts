@@ -30,7 +30,14 @@ export const OPERATOR_ACCOUNT = {
   firstName: 'Morgan',
   lastName: 'Ellis',
   company: 'Ridgeline Operations',
+  /** Its authenticator secret (base32), enrolled by the local seed and printed with the password. */
+  totpSecret: 'KRUGS4ZANFZSA4DMMF4SA3TPOQQGC3DJMZSQ',
 } as const;
+
+/** An operator's second-factor check lasts this long for user administration and exports (step-up). */
+export const MFA_STEP_UP_MINUTES = 15;
+/** Between the password and the authenticator code of an operator's sign-in: 5 minutes. */
+export const MFA_CHALLENGE_SECONDS = 300;
 
 /** Subscription tiers (seats in plans.ts; docs/product.md#billing). */
 export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;

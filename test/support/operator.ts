@@ -1,14 +1,9 @@
 import { inject } from 'vitest';
-import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
-import { api } from './api.js';
+import { operatorSignIn } from '../../infra/local/operator-sign-in.js';
 
-/** Signs in as the seeded platform operator and returns the access token. */
-export async function operatorToken(): Promise<string> {
-  const answer = await api('POST', '/api/auth/login', {
-    body: { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password },
-  });
-  if (answer.status !== 200) throw new Error(`operator login failed: ${answer.status}`);
-  return answer.body.access_token;
+/** Signs in as the seeded platform operator (password and authenticator code) and returns the access token. */
+export function operatorToken(): Promise<string> {
+  return operatorSignIn(inject('baseUrl'));
 }
 
 /**

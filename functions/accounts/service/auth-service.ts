@@ -1,4 +1,4 @@
-import type { AuthResponse, ChangePasswordRequest } from '@shared/accounts/schemas/auth.js';
+import type { AuthResponse, ChangePasswordRequest, MfaChallenge } from '@shared/accounts/schemas/auth.js';
 import {
   ACCOUNT_ROLES,
   OPERATOR_GROUP,
@@ -16,6 +16,7 @@ import {
   revokeRefreshToken,
   SESSION_EXPIRED,
   signOutEverywhere,
+  issuedClaims,
   type Tokens,
 } from './identity.js';
 import { findUserIdByEmail } from '../data/email-claims.js';
@@ -35,6 +36,7 @@ import { hashToken } from '../../platform/secure-token.js';
 import { tokenVerifier } from '../../platform/token-verifier.js';
 import { toSessionUser } from './user-view.js';
 import { assertUncommonPassword } from './password-policy.js';
+import { passMfaChallenge, startMfaChallenge } from './operator-mfa.js';
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 
@@ -69,7 +71,7 @@ export async function signedIn(
   now = new Date(),
 ): Promise<AuthResponse> {
   if (tokens.refreshToken) {
-    const claims = claimsOf(tokens.accessToken);
+    const claims = issuedClaims(tokens.accessToken);
     await putSession(hashToken(tokens.refreshToken), {
       userId: user.id,
       // The sign-in second the tokens carry, so a logout's mark matches them (sessionEnded).
@@ -79,15 +81,6 @@ export async function signedIn(
     });
   }
   return authResponse(tokens, user);
-}
-
-/** The claims of an access token Cognito just issued (read, not verified: it came from Cognito). */
-function claimsOf(accessToken: string): Record<string, unknown> {
-  try {
-    return JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  } catch {
-    return {};
-  }
 }
 
 function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse {
@@ -105,14 +98,15 @@ function authResponse(tokens: Tokens, user: AuthResponse['user']): AuthResponse 
  * attempt is taken from the email's (from this address) and the address's back-off BEFORE the
  * password is tried, so parallel guesses cannot pass it; a success ends the email's failures in a
  * row and gives the address's attempt back, so only failures count. A removed member is refused
- * (403); an invited one becomes active.
+ * (403); an invited one becomes active. A platform operator gets the authenticator code step instead
+ * of a session (`logInWithCode`).
  */
 export async function logIn(
   email: string,
   password: string,
   clientAddress = 'unknown',
   now = new Date(),
-): Promise<AuthResponse> {
+): Promise<AuthResponse | MfaChallenge> {
   const [byEmail, byAddress] = await takeSignInAttempt(email, clientAddress, now);
   let tokens: Tokens;
   try {
@@ -127,6 +121,13 @@ export async function logIn(
   if (!user) throw new UnauthorizedError(LOGIN_FAILED);
   if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
   if (user.invitePending) await saveFirstSignIn(user.userId);
+  if (user.isOperator) return startMfaChallenge(tokens, user, now);
+  return signedIn(tokens, await toSessionUser(user), now);
+}
+
+/** An operator's code step: the right code, once, within 5 minutes of the password, starts the session. */
+export async function logInWithCode(mfaToken: string, code: string, now = new Date()): Promise<AuthResponse> {
+  const { tokens, user } = await passMfaChallenge(mfaToken, code, now);
   return signedIn(tokens, await toSessionUser(user), now);
 }
 

@@ -102,6 +102,8 @@ export const keys = {
   pendingSignUp: (tokenHash: string) => ({ PK: `SIGNUP#${tokenHash}`, SK: 'PENDING' }),
   /** A signed-in session, by the SHA-256 of its refresh token: when it signed in, so a later sign-out-everywhere ends it. */
   session: (refreshTokenHash: string) => ({ PK: `SESSION#${refreshTokenHash}`, SK: 'SESSION' }),
+  /** An operator's sign-in between the password and the authenticator code, by its token's hash. */
+  mfaChallenge: (tokenHash: string) => ({ PK: `MFA_CHALLENGE#${tokenHash}`, SK: 'CHALLENGE' }),
   account: (accountId: string) => ({ PK: partitions.account(accountId), SK: 'ACCOUNT' }),
   /** One fixed window of a rate limit for one subject. */
   rateLimit: (scope: string, subject: string, windowStart: number) => ({

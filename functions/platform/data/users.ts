@@ -54,6 +54,13 @@ export interface UserRecord {
   language?: 'en' | 'es';
   /** Whether the admin lets this crew member see homeowners' phone numbers (off unless allowed). */
   crewSeesHomeownerPhone?: boolean;
+  /** An operator's authenticator: its base32 secret and the last code step used (a code is good once). */
+  mfa?: { secret: string; lastStep: number };
+  /**
+   * When an operator last typed an authenticator code, per sign-in (`auth_time` → epoch seconds):
+   * set at sign-in and by each step-up; docs/decisions.md "Operators sign in with a second factor".
+   */
+  mfaAt?: Record<string, number>;
 }
 
 /** The name and phone a user changes on their own profile (undefined leaves a field as it is). */

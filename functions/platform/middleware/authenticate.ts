@@ -1,5 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { STEP_UP_REQUIRED } from '@shared/accounts/schemas/auth.js';
+import { MFA_STEP_UP_MINUTES } from '@shared/kernel/constants.js';
 import { can, permissionsOf, type Permission } from '@shared/kernel/permissions.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { getUserOfSub } from '../data/identities.js';
@@ -14,6 +16,8 @@ export interface Caller {
   accountId: string;
   user: UserRecord;
   permissions: Permission[];
+  /** The sign-in second (`auth_time`) of the token in use; none for API keys and jobs. */
+  authTime?: number;
 }
 
 /** Whether the caller holds a permission (for rules inside a route, beyond the route's own). */
@@ -48,11 +52,37 @@ function bearerToken(event: APIGatewayProxyEventV2): string {
 export const CREW_OFFICE_ROUTE = 'This page is for the office team. Open the crew app at /crew.';
 
 /**
+ * A platform operator's token counts only for a sign-in confirmed with an authenticator code, and a
+ * `stepUp` route only within 15 minutes of the last code (docs/decisions.md, "Operators sign in with
+ * a second factor").
+ */
+function checkOperatorCode(user: UserRecord, authTime: number, stepUp: boolean): void {
+  if (!user.isOperator) return;
+  const confirmedAt = user.mfaAt?.[String(authTime)];
+  if (confirmedAt === undefined) throw new UnauthorizedError(SESSION_INVALID);
+  if (stepUp && Date.now() / 1000 - confirmedAt > MFA_STEP_UP_MINUTES * 60)
+    throw new ForbiddenError(STEP_UP_REQUIRED);
+}
+
+/** How a signed-in route checks its caller beyond the token: its permission, crew, step-up. */
+export interface AuthenticateOptions {
+  permission?: Permission;
+  /** The session's own routes: crew members may call them too. */
+  crewAllowed?: boolean;
+  /** An operator must have typed an authenticator code in the last 15 minutes. */
+  stepUp?: boolean;
+}
+
+/**
  * Verifies the bearer token, then loads the membership on every request so a removed member is
  * refused at once, and checks the route's permission. A route without a permission is an office
  * route (crew refused) unless `crewAllowed`.
  */
-export function authenticate(permission?: Permission, crewAllowed = false): MiddlewareObj<AuthedEvent> {
+export function authenticate({
+  permission,
+  crewAllowed = false,
+  stepUp = false,
+}: AuthenticateOptions = {}): MiddlewareObj<AuthedEvent> {
   return {
     name: 'authenticate',
     before: async ({ event }) => {
@@ -65,6 +95,7 @@ export function authenticate(permission?: Permission, crewAllowed = false): Midd
       const user = await getUserOfSub(claims.sub);
       if (!user || sessionEnded(user, claims.auth_time)) throw new UnauthorizedError(SESSION_INVALID);
       if (!user.isActive) throw new ForbiddenError(ACCESS_REMOVED);
+      checkOperatorCode(user, claims.auth_time, stepUp);
       const principal = { role: user.role, isOperator: user.isOperator };
       if (permission && !can(principal, permission))
         throw new ForbiddenError(`You need the ${permission} permission to do this`);
@@ -74,6 +105,7 @@ export function authenticate(permission?: Permission, crewAllowed = false): Midd
         accountId: user.accountId,
         user,
         permissions: permissionsOf(principal),
+        authTime: claims.auth_time,
       };
     },
   };

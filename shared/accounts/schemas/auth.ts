@@ -118,6 +118,43 @@ export const authResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
+/** A six-digit authenticator code as typed (spaces allowed, e.g. "123 456"). */
+const authenticatorCode = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+  .check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app.'));
+
+/**
+ * An operator's sign-in after the password: the code step (docs/decisions.md, "Operators sign in with
+ * a second factor"). `setup` is there on the first sign-in, before an authenticator is enrolled.
+ */
+export const mfaChallenge = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+  setup: z.optional(z.object({ secret: z.string(), otpauth_uri: z.string() })),
+});
+export type MfaChallenge = z.infer<typeof mfaChallenge>;
+
+/** POST /api/auth/login answer: a session, or an operator's code step. */
+export const loginResponse = z.union([authResponse, mfaChallenge]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /api/auth/mfa: the code step's token and the authenticator code. */
+export const mfaVerifyRequest = z.strictObject({
+  mfa_token: z.string().check(z.minLength(1, 'Please sign in again.'), z.maxLength(256)),
+  code: authenticatorCode,
+});
+
+/** POST /api/auth/step-up: the authenticator code, again, before user administration or an export. */
+export const stepUpRequest = z.strictObject({ code: authenticatorCode });
+
+/** What an operator is told when a route wants a fresh authenticator code (403; the web asks for it). */
+export const STEP_UP_REQUIRED = 'Enter the code from your authenticator app to continue.';
+/** What a wrong or already used authenticator code answers. */
+export const MFA_CODE_WRONG =
+  'That code is not right. Enter the current 6-digit code from your authenticator app.';
+/** What a code step answers once its 5 minutes or its tries are over. */
+export const MFA_SIGN_IN_AGAIN = 'Your sign-in timed out. Please sign in again.';
+
 /** GET /api/auth/permissions. */
 export const permissionsResponse = z.object({ permissions: z.array(z.string()) });
 

@@ -5,6 +5,6 @@ import { updateUser } from '../../service/user-admin-service.js';
 
 /** PUT /api/auth/users/{id} — operators change any user; account admins the role and access of their own members. */
 export const handler = route(
-  { auth: 'user', path: memberPath, body: updateUserRequest, response: userView },
+  { auth: 'user', stepUp: true, path: memberPath, body: updateUserRequest, response: userView },
   async ({ path, body, caller }) => updateUser(caller, path.id, body),
 );
