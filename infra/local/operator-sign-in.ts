@@ -33,7 +33,7 @@ export async function operatorSignIn(appUrl: string): Promise<string> {
         code: operatorCode(offset),
       });
       if (answer.ok) return ((await answer.json()) as { access_token: string }).access_token;
-      if (answer.status !== 401)
+      if (answer.status !== 400)
         throw new Error(`operator code refused: ${answer.status} ${await answer.text()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 50));

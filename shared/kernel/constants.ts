@@ -36,6 +36,8 @@ export const OPERATOR_ACCOUNT = {
 
 /** An operator's second-factor check lasts this long for user administration and exports (step-up). */
 export const MFA_STEP_UP_MINUTES = 15;
+/** What an operator is told when a route wants a fresh authenticator code (403; the web asks for it). */
+export const STEP_UP_REQUIRED = 'Enter the code from your authenticator app to continue.';
 /** Between the password and the authenticator code of an operator's sign-in: 5 minutes. */
 export const MFA_CHALLENGE_SECONDS = 300;
 

@@ -9,6 +9,7 @@ import {
   collectPageErrors,
   confirmSignUpInBrowser,
   shot,
+  submitOperatorSignIn,
   submitSignIn,
   useBrowser,
 } from '../support/browser.js';
@@ -47,7 +48,7 @@ function stat(page: Page, label: string) {
 describe('operations in Chromium', () => {
   it('operator creates BETA50; a visitor redeems it at sign-up; the next one hears it is used up', async () => {
     const { page: ops, errors } = await newPage();
-    await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+    await submitOperatorSignIn(ops);
     // Operators land on their own home, with their own navigation.
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.getByRole('heading', { name: `Good to see you, ${OPERATOR_ACCOUNT.firstName}` }).waitFor();
@@ -124,7 +125,7 @@ describe('operations in Chromium', () => {
     expect(await ops.getByRole('switch', { name: 'Enable BETA50' }).first().isDisabled()).toBe(true);
 
     const narrow = await newPage(375);
-    await submitSignIn(narrow.page, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+    await submitOperatorSignIn(narrow.page);
     await narrow.page.waitForURL(`${baseUrl}/dashboard/admin`);
     await narrow.page.getByRole('heading', { name: /Good to see you/ }).waitFor();
     await shot(narrow.page, 'operator-home-375');
@@ -160,7 +161,7 @@ describe('operations in Chromium', () => {
     });
 
     const { page: ops, errors } = await newPage();
-    await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+    await submitOperatorSignIn(ops);
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.getByRole('link', { name: 'CRM' }).click();
     await ops.getByRole('heading', { name: 'CRM Dashboard' }).waitFor();
@@ -193,7 +194,7 @@ describe('operations in Chromium', () => {
     expect(row?.[header.indexOf('status')]).toBe('contacted');
 
     const narrow = await newPage(375);
-    await submitSignIn(narrow.page, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+    await submitOperatorSignIn(narrow.page);
     await narrow.page.waitForURL(`${baseUrl}/dashboard/admin`);
     await narrow.page.goto(`${baseUrl}/dashboard/admin/crm`);
     await visible(narrow.page, email);
@@ -226,7 +227,7 @@ describe('operations in Chromium', () => {
     expect((await confirmGdpr(email, headers)).status).toBe(200);
 
     const { page: ops, errors } = await newPage();
-    await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+    await submitOperatorSignIn(ops);
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.goto(`${baseUrl}/dashboard/admin/crm?tab=gdpr&q=${encodeURIComponent(email)}`);
     await visible(ops, email);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MFA_CODE_WRONG, MFA_SIGN_IN_AGAIN, STEP_UP_REQUIRED } from '../../shared/accounts/schemas/auth.js';
+import { MFA_CODE_WRONG, MFA_SIGN_IN_AGAIN } from '../../shared/accounts/schemas/auth.js';
+import { STEP_UP_REQUIRED } from '../../shared/kernel/constants.js';
 import { api, signUp } from '../support/api.js';
 import { login } from '../support/accounts.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
@@ -53,7 +54,7 @@ describe('operator sign-in with an authenticator code', () => {
     const wrong = await api('POST', '/api/auth/mfa', {
       body: { mfa_token: first.body.mfa_token, code: codeOf(secret, 5) },
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     expect(wrong.body.detail).toBe(MFA_CODE_WRONG);
     expect((await getUser(operator.user.id))?.mfa).toBeUndefined();
 
@@ -78,7 +79,7 @@ describe('operator sign-in with an authenticator code', () => {
     const replay = await api('POST', '/api/auth/mfa', {
       body: { mfa_token: second.body.mfa_token, code: used },
     });
-    expect(replay.status).toBe(401);
+    expect(replay.status).toBe(400);
     expect(replay.body.detail).toBe(MFA_CODE_WRONG);
     const next = await api('POST', '/api/auth/mfa', {
       body: { mfa_token: second.body.mfa_token, code: codeOf(secret, 1) },
@@ -157,7 +158,7 @@ describe('step-up before user administration and exports', () => {
       headers,
       body: { code: codeOf(operator.secret, 7) },
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     const confirmed = await api('POST', '/api/auth/step-up', {
       headers,
       body: { code: codeOf(operator.secret, 1) },

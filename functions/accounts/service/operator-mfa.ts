@@ -1,7 +1,7 @@
 import { MFA_CODE_WRONG, MFA_SIGN_IN_AGAIN, type MfaChallenge } from '@shared/accounts/schemas/auth.js';
 import { MFA_CHALLENGE_SECONDS, SESSION_DAYS } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
-import { ForbiddenError, UnauthorizedError } from '../../platform/errors.js';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
 import { takeAttempt, type BackOff } from '../../platform/data/back-off.js';
 import { epochSeconds } from '../../platform/data/table.js';
 import { getUser, type UserRecord } from '../../platform/data/users.js';
@@ -59,11 +59,16 @@ function marksWith(user: UserRecord, authTime: number, now: Date): Record<string
   return { ...Object.fromEntries(kept), [String(authTime)]: epochSeconds(now) };
 }
 
+/** A wrong or used code: a 400 on the field, so a signed-in operator's step-up is not taken for an ended session. */
+function wrongCode(): ValidationError {
+  return new ValidationError(MFA_CODE_WRONG, { errors: [{ path: 'code', message: MFA_CODE_WRONG }] });
+}
+
 /** Check a code against the operator's secret (or the one offered), counted against their back-off. */
 async function checkCode(user: UserRecord, secret: string, code: string, now: Date): Promise<number> {
   const attempt = await takeAttempt(MFA_BY_USER, user.userId, '-', now);
   const step = matchingStep(secret, code, now, user.mfa?.lastStep ?? 0);
-  if (step === undefined) throw new UnauthorizedError(MFA_CODE_WRONG);
+  if (step === undefined) throw wrongCode();
   await attempt.reset();
   return step;
 }
@@ -88,7 +93,7 @@ export async function passMfaChallenge(
   const authTime = issuedClaims(tokens.accessToken).auth_time;
   const mfaAt = marksWith(user, typeof authTime === 'number' ? authTime : epochSeconds(now), now);
   if (!(await saveMfaCodeUsed(user.userId, { step, mfaAt, enrol: user.mfa ? undefined : secret })))
-    throw new UnauthorizedError(MFA_CODE_WRONG);
+    throw wrongCode();
   return { tokens, user };
 }
 
@@ -99,6 +104,6 @@ export async function stepUp(caller: Caller, code: string, now = new Date()): Pr
     throw new ForbiddenError('Only platform operators confirm with an authenticator code.');
   const step = await checkCode(user, user.mfa.secret, code, now);
   if (!(await saveMfaCodeUsed(user.userId, { step, mfaAt: marksWith(user, caller.authTime, now) })))
-    throw new UnauthorizedError(MFA_CODE_WRONG);
+    throw wrongCode();
   return { message: 'Confirmed. You can go on.' };
 }

@@ -1,7 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { STEP_UP_REQUIRED } from '@shared/accounts/schemas/auth.js';
-import { MFA_STEP_UP_MINUTES } from '@shared/kernel/constants.js';
+import { MFA_STEP_UP_MINUTES, STEP_UP_REQUIRED } from '@shared/kernel/constants.js';
 import { can, permissionsOf, type Permission } from '@shared/kernel/permissions.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { getUserOfSub } from '../data/identities.js';

@@ -147,8 +147,6 @@ export const mfaVerifyRequest = z.strictObject({
 /** POST /api/auth/step-up: the authenticator code, again, before user administration or an export. */
 export const stepUpRequest = z.strictObject({ code: authenticatorCode });
 
-/** What an operator is told when a route wants a fresh authenticator code (403; the web asks for it). */
-export const STEP_UP_REQUIRED = 'Enter the code from your authenticator app to continue.';
 /** What a wrong or already used authenticator code answers. */
 export const MFA_CODE_WRONG =
   'That code is not right. Enter the current 6-digit code from your authenticator app.';

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../../../shared/kernel/zod.js';
-import { REQUEST_TIMEOUT_MS } from '../../../shared/kernel/constants';
+import { REQUEST_TIMEOUT_MS, STEP_UP_REQUIRED } from '../../../shared/kernel/constants';
 import {
   API_MESSAGES,
   ApiError,
   apiRequest,
   errorMessage,
+  setStepUpHandler,
   setUnauthorizedHandler,
 } from '../../../web/src/lib/api-client';
 import { publicRequest } from '../../../web/src/lib/public-fetch';
@@ -29,6 +30,31 @@ describe('api client', () => {
     setUnauthorizedHandler(onUnauthorized);
   });
   afterEach(resetWebTestState);
+
+  it('asks an operator for a fresh code when a route wants one, and tries the call again once confirmed', async () => {
+    seedSession(undefined, 'token-abc');
+    let calls = 0;
+    stubApi({
+      'GET /api/auth/users': () =>
+        ++calls === 1
+          ? { status: 403, body: { detail: STEP_UP_REQUIRED } }
+          : { status: 200, body: { items: [] } },
+    });
+    const prompt = vi.fn(async () => true);
+    setStepUpHandler(prompt);
+    expect(await apiRequest('/auth/users')).toEqual({ items: [] });
+    expect(prompt).toHaveBeenCalledTimes(1);
+
+    // Cancelled: the call fails with the route's own message, and the session stays.
+    calls = 0;
+    setStepUpHandler(async () => false);
+    const refused = await failure(apiRequest('/auth/users'));
+    expect(refused.status).toBe(403);
+    expect(refused.detail).toBe(STEP_UP_REQUIRED);
+    expect(getSession()).not.toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    setStepUpHandler(undefined);
+  });
 
   it('sends JSON to /api with the bearer token of the session', async () => {
     seedSession(undefined, 'token-abc');

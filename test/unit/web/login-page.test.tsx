@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '../../../shared/kernel/constants';
+import { MFA_CODE_WRONG, MFA_SIGN_IN_AGAIN } from '../../../shared/accounts/schemas/auth';
 import { getSession } from '../../../web/src/lib/session';
 import { adminUser, authAnswer, renderRoute, resetWebTestState, stubApi } from './support';
 
@@ -135,5 +136,61 @@ describe('login page', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(field(/^password/i).type).toBe('text');
+  });
+  it('asks an operator for the authenticator code, with the key on the first sign-in, and only then signs in', async () => {
+    const challenge = {
+      mfa_required: true,
+      mfa_token: 'challenge-1',
+      setup: {
+        secret: 'ABCDEFGHIJKLMNOP',
+        otpauth_uri: 'otpauth://totp/Ridgeline:ops?secret=ABCDEFGHIJKLMNOP',
+      },
+    };
+    let codes = 0;
+    const api = stubApi({
+      'POST /api/auth/login': { status: 200, body: challenge },
+      // The first code is wrong, the second right.
+      'POST /api/auth/mfa': () =>
+        ++codes === 1
+          ? { status: 400, body: { detail: MFA_CODE_WRONG } }
+          : { status: 200, body: authAnswer() },
+      ...signedInApi,
+    });
+    const { router } = renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.change(field(/^email/i), { target: { value: 'ops@ridgeline.test' } });
+    fireEvent.change(field(/^password/i), { target: { value: 'RidgelineOps1!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { name: 'Set up two-step sign-in' });
+    expect(screen.getByLabelText('Authenticator key').textContent).toBe('ABCD EFGH IJKL MNOP');
+    expect(getSession()).toBeNull();
+
+    fireEvent.change(field(/^authenticator code/i), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MFA_CODE_WRONG);
+    expect(getSession()).toBeNull();
+
+    fireEvent.change(field(/^authenticator code/i), { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.callsTo('POST /api/auth/mfa')[1].body).toEqual({ mfa_token: 'challenge-1', code: '123 456' });
+    expect(getSession()?.token).toBe('access-1');
+  });
+
+  it('sends an operator back to the password when the code step timed out', async () => {
+    stubApi({
+      'POST /api/auth/login': { status: 200, body: { mfa_required: true, mfa_token: 'challenge-2' } },
+      'POST /api/auth/mfa': { status: 401, body: { detail: MFA_SIGN_IN_AGAIN } },
+    });
+    renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.change(field(/^email/i), { target: { value: 'ops@ridgeline.test' } });
+    fireEvent.change(field(/^password/i), { target: { value: 'RidgelineOps1!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { name: 'Two-step sign-in' });
+    fireEvent.change(field(/^authenticator code/i), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect((await screen.findByRole('alert')).textContent).toContain(MFA_SIGN_IN_AGAIN);
   });
 });

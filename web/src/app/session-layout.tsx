@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import type { LoginRedirectState } from '../lib/session-context';
 import { queryClient } from './query-client';
 import { SessionProvider } from './session-provider';
+import { StepUpPrompt } from './step-up-prompt';
 
 /**
  * Wraps the sign-in screens and the dashboard with TanStack Query and the session. It is a lazy
@@ -32,6 +33,7 @@ export function SessionLayout() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <Outlet />
+        <StepUpPrompt />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -60,6 +60,25 @@ export function EmailInput({
   return <Input label={label} type="email" inputMode="email" autoComplete="email" required {...props} />;
 }
 
+/** The 6-digit code of an authenticator app: the number keyboard and the phone's code autofill. */
+export function OneTimeCodeInput({
+  label = 'Authenticator code',
+  ...props
+}: Omit<InputProps, 'label' | 'type'> & { label?: ReactNode }) {
+  return (
+    <Input
+      label={label}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      placeholder="123 456"
+      required
+      {...props}
+    />
+  );
+}
+
 /** A field for a whole count (0 or more unless `min` says otherwise), with the number keyboard. */
 export function CountInput(props: Omit<InputProps, 'type'>) {
   return <Input type="number" inputMode="numeric" min={0} step={1} {...props} />;

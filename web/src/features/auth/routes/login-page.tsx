@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { DEMO_ACCOUNT, DEMO_LOGIN_DELAY_MS } from '@shared/kernel/constants.js';
-import { loginRequest, type LoginRequest } from '@shared/accounts/schemas/auth.js';
+import {
+  loginRequest,
+  type AuthResponse,
+  type LoginRequest,
+  type MfaChallenge,
+} from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
@@ -13,6 +18,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { usePublicConfig } from '../api/public-config';
 import { AuthLayout } from '../components/auth-layout';
+import { AuthenticatorStep } from '../components/authenticator-step';
 
 /** Messages of the login screen (docs/product.md#accounts). */
 export const LOGIN_MESSAGES = {
@@ -38,6 +44,7 @@ export function LoginPage() {
   const publicConfig = usePublicConfig();
   const offersDemo = publicConfig.data?.demo_login === true;
   const [demoPending, setDemoPending] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const demoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Decided once: a user who arrives signed in skips the form, but signing in here must not race the redirect below.
   const [arrivedSignedIn] = useState(session.isAuthenticated);
@@ -49,8 +56,8 @@ export function LoginPage() {
   const signIn = (demo: boolean) => async (values: LoginRequest) => {
     try {
       const auth = await loginMutation.mutateAsync(values);
-      session.login(auth);
-      void navigate(redirectTarget(location.state), { replace: true });
+      if ('mfa_required' in auth) setChallenge(auth);
+      else enter(auth);
     } catch (failure) {
       form.setError('root', {
         message: demo ? LOGIN_MESSAGES.demoFailed : errorMessage(failure, LOGIN_MESSAGES.failed),
@@ -60,6 +67,15 @@ export function LoginPage() {
     }
   };
   const stopDemo = () => setDemoPending(false);
+  const enter = (auth: AuthResponse) => {
+    session.login(auth);
+    void navigate(redirectTarget(location.state), { replace: true });
+  };
+  const restart = (message?: string) => {
+    setChallenge(null);
+    form.resetField('password');
+    if (message) form.setError('root', { message });
+  };
 
   const startDemo = () => {
     form.setValue('email', DEMO_ACCOUNT.email, { shouldValidate: true });
@@ -76,6 +92,15 @@ export function LoginPage() {
   const notice = (location.state as LoginRedirectState | null)?.notice;
 
   const busy = form.formState.isSubmitting || demoPending;
+  if (challenge)
+    return (
+      <AuthLayout
+        title={challenge.setup ? 'Set up two-step sign-in' : 'Two-step sign-in'}
+        subtitle="Your account can manage every Ridgeline account, so it needs a second step."
+      >
+        <AuthenticatorStep challenge={challenge} onSignedIn={enter} onRestart={restart} />
+      </AuthLayout>
+    );
   return (
     <AuthLayout
       title="Welcome back"
