@@ -44,8 +44,10 @@ async function phoneShot(
 ) {
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByText(ready, { exact: false }).first().waitFor();
-  await shot(page, name);
+  const target = page.getByText(ready, { exact: false }).first();
+  await target.waitFor();
+  await target.scrollIntoViewIfNeeded();
+  await shot(page, name, { viewport: true });
   await expectNoHorizontalScroll(page);
   await page.close();
 }
@@ -68,14 +70,15 @@ describe('homeowner payments, end to end', () => {
     const section = contractor.getByTestId('payments-section');
     await section.getByRole('button', { name: 'Accept payments' }).waitFor();
     await section.scrollIntoViewIfNeeded();
-    await shot(contractor, 'payments-onboarding-off-1280');
+    await shot(contractor, 'payments-onboarding-off-1280', { viewport: true });
     await section.getByRole('button', { name: 'Accept payments' }).click();
     await contractor.getByRole('heading', { name: /Set up payments/ }).waitFor();
     await shot(contractor, 'payments-onboarding-stand-in-1280');
     await contractor.getByRole('button', { name: 'Submit and return' }).click();
     await contractor.waitForURL(/\/dashboard\/settings\/payments/);
     await section.getByText('Enabled', { exact: true }).waitFor({ timeout: 15_000 });
-    await shot(contractor, 'payments-onboarding-enabled-1280');
+    await section.scrollIntoViewIfNeeded();
+    await shot(contractor, 'payments-onboarding-enabled-1280', { viewport: true });
     const deskPhone = await browser.newContext(PHONE);
     await signIn(await deskPhone.newPage(), owner);
     await phoneShot(
@@ -109,6 +112,11 @@ describe('homeowner payments, end to end', () => {
     await step.scrollIntoViewIfNeeded();
     await shot(homeowner, 'payments-pay-step-375');
     await expectNoHorizontalScroll(homeowner);
+    const wideStep = await desk.newPage();
+    await wideStep.goto(`${baseUrl}/sign/${signingToken}`);
+    await wideStep.getByTestId('deposit-step').getByRole('heading', { name: 'Pay the deposit' }).waitFor();
+    await shot(wideStep, 'payments-pay-step-1280');
+    await wideStep.close();
     await step.getByRole('button', { name: /^Pay \$/ }).click();
     await homeowner.waitForURL(/\/checkout\/cs_test_/);
     await homeowner.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -130,7 +138,7 @@ describe('homeowner payments, end to end', () => {
     expect(await panel.getByText('Paid', { exact: true }).count()).toBeGreaterThan(0);
     expect(await panel.getByText(/Deposit · \$/).count()).toBe(1);
     await panel.scrollIntoViewIfNeeded();
-    await shot(contractor, 'payments-project-panel-1280');
+    await shot(contractor, 'payments-project-panel-1280', { viewport: true });
     await phoneShot(
       deskPhone,
       `${baseUrl}/dashboard/projects/${projectId}`,
@@ -189,6 +197,11 @@ describe('homeowner payments, end to end', () => {
     await homeowner.reload();
     await invoice.getByText('Thank you!', { exact: false }).waitFor({ timeout: 15_000 });
     await shot(homeowner, 'payments-invoice-paid-375');
+    const widePaid = await desk.newPage();
+    await widePaid.goto(payLink.href);
+    await widePaid.getByTestId('pay-page').getByText('Thank you!', { exact: false }).waitFor();
+    await shot(widePaid, 'payments-invoice-paid-1280');
+    await widePaid.close();
 
     // 5. Each payment recorded once: the deposit and the final payment, both paid.
     const payments = (await api('GET', `/api/projects/${projectId}/payments`, { token: owner.token })).body;
@@ -199,7 +212,7 @@ describe('homeowner payments, end to end', () => {
     await contractor.reload();
     await panel.getByText(/Final payment · \$/).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await shot(contractor, 'payments-project-panel-paid-1280');
+    await shot(contractor, 'payments-project-panel-paid-1280', { viewport: true });
     expect(errors).toEqual([]);
     await Promise.all([desk.close(), deskPhone.close(), phone.close()]);
   });
