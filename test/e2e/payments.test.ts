@@ -1,12 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
+import { formatMoney } from '../../shared/kernel/format.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import {
   collectPageErrors,
   expectNoHorizontalScroll,
   PHONE,
   shot,
   signIn,
+  submitSignIn,
   useBrowser,
 } from '../support/browser.js';
 import { mailedLinks } from '../support/mail.js';
@@ -213,7 +216,47 @@ describe('homeowner payments, end to end', () => {
     await panel.getByText(/Final payment · \$/).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await shot(contractor, 'payments-project-panel-paid-1280', { viewport: true });
+
+    // 6. Reports count both payments as collected revenue.
+    await contractor.goto(`${baseUrl}/dashboard/reports`);
+    const collected = contractor.getByTestId('collected-revenue');
+    await collected.waitFor();
+    const total = payments.payments.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0);
+    expect(await collected.textContent()).toBe(formatMoney(total));
+    await contractor.getByTestId('figure-collected-revenue').scrollIntoViewIfNeeded();
+    await shot(contractor, 'payments-reports-1280', { viewport: true });
     expect(errors).toEqual([]);
     await Promise.all([desk.close(), deskPhone.close(), phone.close()]);
+  });
+
+  it('operators set the platform fee per plan on the Payment Fees page, told what is wrong', async () => {
+    for (const [viewport, name] of [
+      [{ viewport: { width: 1280, height: 900 } }, 'payments-operator-fees-1280'],
+      [PHONE, 'payments-operator-fees-375'],
+    ] as const) {
+      const context = await browser.newContext(viewport);
+      const ops = await context.newPage();
+      const errors: string[] = [];
+      collectPageErrors(ops, errors);
+      await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+      await ops.waitForURL(/\/dashboard/);
+      await ops.goto(`${baseUrl}/dashboard/admin/payment-fees`);
+      const form = ops.getByRole('form', { name: 'Platform fees' });
+      await form.waitFor();
+      await form.getByLabel(/^Professional/).fill('12');
+      await form.getByLabel(/^Enterprise/).fill('abc');
+      await form.getByRole('button', { name: 'Save Fees' }).click();
+      await form.getByText('The fee is at most 10 %').waitFor();
+      await form.getByText('Enter a percentage such as 1.5 (at most two decimals)').waitFor();
+      await shot(ops, name, { viewport: true });
+      await expectNoHorizontalScroll(ops);
+      // Back to no fee, as every other test expects.
+      await form.getByLabel(/^Professional/).fill('0');
+      await form.getByLabel(/^Enterprise/).fill('0');
+      await form.getByRole('button', { name: 'Save Fees' }).click();
+      await form.getByText('Platform fees saved').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -148,9 +148,20 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus | null {
   return null;
 }
 
+/** A card brand as people write it (Stripe sends `visa`, `mastercard`, `amex`…). */
+function brandName(brand: string | null | undefined): string {
+  const names: Record<string, string> = {
+    amex: 'American Express',
+    mastercard: 'Mastercard',
+    diners: 'Diners Club',
+  };
+  if (!brand || brand === 'unknown') return 'Card';
+  return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 function methodOf(charge: Stripe.Charge | null): string | null {
   const details = charge?.payment_method_details;
-  if (details?.card) return `${details.card.brand ?? 'card'} •••• ${details.card.last4 ?? ''}`.trim();
+  if (details?.card) return `${brandName(details.card.brand)} •••• ${details.card.last4 ?? ''}`.trim();
   if (details?.us_bank_account)
     return `${details.us_bank_account.bank_name ?? 'Bank account'} •••• ${details.us_bank_account.last4 ?? ''}`.trim();
   return null;
