@@ -390,6 +390,15 @@ describe('invoice reminders', () => {
     expect(page.body).toMatchObject({ label: 'Final payment', status: 'open', due: open.amount });
     expect(await remindersTo(paid.sale.email)).toHaveLength(1);
   });
+
+  it('runs as the daily job in the local runtime (POST /__jobs/invoice-reminders) with its grants', async () => {
+    const { inject } = await import('vitest');
+    const answer = await fetch(`${inject('baseUrl').replace(/\/$/, '')}/__jobs/invoice-reminders`, {
+      method: 'POST',
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ checked: expect.any(Number), reminded: expect.any(Number) });
+  });
 });
 
 describe('reports', () => {
