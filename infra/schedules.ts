@@ -7,7 +7,7 @@ import type { Access } from './routes.js';
  * targeting the function; the local runtime runs the same handler every `localEveryMs`.
  */
 export interface ScheduleDef {
-  name: 'trial-reminders' | 'signature-reminders' | 'demo-tenant';
+  name: 'trial-reminders' | 'signature-reminders' | 'demo-tenant' | 'invoice-reminders';
   /** Handler module under `functions/`. */
   handler: string;
   /** EventBridge cron fields (minute hour day-of-month month day-of-week year), in UTC. */
@@ -47,6 +47,17 @@ export const schedules: ScheduleDef[] = [
     timeout: 60,
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'documents',
+  },
+  {
+    // Unpaid homeowner invoices: a reminder 3 days before the due date, on it, and a week late, each once
+    // (docs/decisions.md#invoice-reminders-3-days-before-on-the-day-a-week-late).
+    name: 'invoice-reminders',
+    handler: 'payments/schedules/invoice-reminders',
+    cron: { minute: '0', hour: '15' },
+    localEveryMs: 60 * 60 * 1000,
+    timeout: 300,
+    access: ['table:read', 'table:write', 'queue:send-email'],
+    area: 'payments',
   },
   {
     // The read-only demo tenant (docs/decisions.md): puts back the demo account, its trial and its samples.

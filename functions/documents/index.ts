@@ -1,5 +1,5 @@
 /** What the documents area offers the other areas: import it only through this file. */
-export { type ContractRecord } from './data/contracts.js';
+export { getContract, type ContractRecord } from './data/contracts.js';
 export { getDocumentRecord } from './data/documents.js';
 export {
   documentUrl,

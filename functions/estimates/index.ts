@@ -6,7 +6,7 @@ export { loadEstimate } from './service/estimate-access.js';
 export { setEstimateFlags } from './service/estimate-flags.js';
 export { createEstimateFor, estimatePageFor } from './service/estimates-service.js';
 export { getEstimateWithOfferFor } from './service/offer-service.js';
-export { recordProposalEvent } from './service/report-events.js';
+export { recordDepositPaid, recordPaymentCollected, recordProposalEvent } from './service/report-events.js';
 export { createWebsiteEstimate, type WebsiteLead } from './service/website-estimate.js';
 export { measureAddress, type MeasuredAddress } from './service/measurement-service.js';
 export { ProviderError } from './google/provider-error.js';

@@ -37,6 +37,10 @@ export interface ReportMonth {
   acceptedFinanced: number;
   /** Proposals accepted with a choice, by the chosen option's tier label. */
   acceptedByTier: Record<string, number>;
+  /** Homeowner payments received this month less refunds recorded this month (docs/decisions.md). */
+  collectedCents: number;
+  /** Days from the contract signed to its deposit paid, for each deposit paid this month. */
+  daysToDeposit: number[];
 }
 
 /** A month with nothing recorded. */
@@ -70,6 +74,8 @@ export function emptyReportMonth(month: string): ReportMonth {
     acceptedWithUpgrade: 0,
     acceptedFinanced: 0,
     acceptedByTier: {},
+    collectedCents: 0,
+    daysToDeposit: [],
   };
 }
 
@@ -89,7 +95,10 @@ export type ReportEvent =
   | { kind: 'proposal-declined'; complexity: Complexity }
   | { kind: 'contract-signed'; cents: number; daysSinceSent: number | null }
   | { kind: 'project-started'; cents: number }
-  | { kind: 'project-completed'; cents: number };
+  | { kind: 'project-completed'; cents: number }
+  /** A change of what a homeowner payment brought in, net of refunds (negative for a refund). */
+  | { kind: 'payment-collected'; cents: number }
+  | { kind: 'deposit-paid'; daysSinceSigned: number };
 
 /** The stages of the pipeline figure, in order. */
 export const PIPELINE_STAGES = [
@@ -130,6 +139,14 @@ export const OPTION_FIGURE_DEFINITIONS = {
     'Financing share: proposals accepted with options and a financing plan chosen, divided by those accepted with options.',
 } as const;
 
+/** One sentence per figure of homeowner payments, shown under it on screen. */
+export const PAYMENT_FIGURE_DEFINITIONS = {
+  collectedRevenue:
+    'Collected revenue: homeowner payments received in the period less refunds, by the month each was received or refunded.',
+  daysToDeposit:
+    'Days to deposit: the middle number of days from the contract signed to its deposit paid, for deposits paid in the period.',
+} as const;
+
 /** The months from `from` to `to` (YYYY-MM, inclusive), oldest first. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
@@ -164,6 +181,9 @@ export interface ReportFigures {
   measurements: { used: number; quota: number | null };
   complexity: { complexity: Complexity; accepted: number; declined: number }[];
   options: OptionFigures;
+  collected: { totalCents: number; trend: { month: string; cents: number }[] };
+  /** Median days from signing to deposit paid; null with no deposit paid. */
+  daysToDeposit: number | null;
 }
 
 const sum = (months: readonly ReportMonth[], pick: (month: ReportMonth) => number) =>
@@ -272,6 +292,11 @@ export function reportFigures(months: readonly ReportMonth[], monthlyQuota: numb
       declined: sum(months, (month) => month.declinedByComplexity[complexity]),
     })),
     options: optionFigures(months),
+    collected: {
+      totalCents: sum(months, (month) => month.collectedCents),
+      trend: months.map((month) => ({ month: month.month, cents: month.collectedCents })),
+    },
+    daysToDeposit: median(months.flatMap((month) => month.daysToDeposit)),
   };
 }
 

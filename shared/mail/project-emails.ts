@@ -57,4 +57,35 @@ export const projectTemplates = {
         `${dueLine}\n\nPay by card or from your bank account here:\n\n${url}`,
     };
   },
+  /** A reminder of an unpaid invoice: 3 days before it is due, on the day, and a week late. */
+  'payment-reminder': (data) => {
+    const name = String(data.customerName ?? 'there');
+    const company = String(data.companyName ?? 'Your contractor');
+    const address = String(data.address ?? '');
+    const label = String(data.label ?? 'Payment');
+    const amount = String(data.amount ?? '');
+    const due = typeof data.dueDate === 'string' && data.dueDate ? formatLongDate(data.dueDate) : '';
+    const url = String(data.payUrl ?? '');
+    const when =
+      data.reminder === 'overdue'
+        ? `was due on ${due} and is still open`
+        : data.reminder === 'due'
+          ? 'is due today'
+          : `is due on ${due}`;
+    const subject =
+      data.reminder === 'overdue'
+        ? `Overdue: ${label.toLowerCase()} of ${amount} for ${address}`
+        : `Reminder: ${label.toLowerCase()} of ${amount} ${data.reminder === 'due' ? 'is due today' : `due ${due}`}`;
+    const line = `The ${label.toLowerCase()} of ${amount} to ${company} for the work at ${address} ${when}.`;
+    return {
+      subject,
+      html: companyLayout(
+        data,
+        `Hi ${name},`,
+        `<p>${escapeHtml(line)}</p><p>If you have paid already, thank you: you can ignore this mail.</p>` +
+          `${button(url, `Pay ${amount}`)}${linkLine(url)}`,
+      ),
+      text: `Hi ${name},\n\n${line}\n\nIf you have paid already, thank you: you can ignore this mail.\n\nPay by card or from your bank account here:\n\n${url}`,
+    };
+  },
 } satisfies Partial<Record<EmailTemplate, Renderer>>;

@@ -13,7 +13,10 @@ export const teamNoticeTemplates = {
     const lines = Array.isArray(data.lines) ? data.lines.map(String) : [];
     const url = String(data.url ?? '');
     const label = String(data.buttonLabel ?? 'Open Ridgeline');
-    const why = 'You get this because of the notification preferences in Settings → Defaults.';
+    const why =
+      typeof data.why === 'string' && data.why
+        ? data.why
+        : 'You get this because of the notification preferences in Settings → Defaults.';
     return {
       subject,
       html: companyLayout(

@@ -22,6 +22,7 @@ export const EMAIL_TEMPLATES = [
   ...(['payment-receipt', 'trial-ending', 'payment-failed', 'subscription-cancelled'] as const),
   'project-status',
   'payment-request',
+  'payment-reminder',
   'communication',
   ...(['signup-confirm', 'signup-existing'] as const),
   'team-notice',

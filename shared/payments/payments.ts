@@ -1,5 +1,6 @@
 import type { PaymentSchedule, PaymentStage } from '../documents/payment-schedule.js';
 import { PAYMENT_STAGE_TEXT, schedulePayments } from '../documents/payment-schedule.js';
+import { dayAfter } from '../kernel/time.js';
 
 // Homeowner payments through Stripe Connect (docs/product.md#payments): the contractor's connected
 // account state, the platform fee, and where each payment of a schedule stands. Pure; money in cents.
@@ -192,3 +193,25 @@ export const HOMEOWNER_PAYMENT_KIND = 'homeowner-payment';
 
 /** Days a sent invoice is given before it counts as overdue. */
 export const INVOICE_DUE_DAYS = 7;
+
+/**
+ * When a sent invoice that is still unpaid is reminded, counted from its due date: 3 days before,
+ * on the day, and a week overdue (docs/decisions.md#invoice-reminders-3-days-before-on-the-day-a-week-late).
+ */
+export const INVOICE_REMINDERS = [
+  { stage: 'before', daysFromDue: -3 },
+  { stage: 'due', daysFromDue: 0 },
+  { stage: 'overdue', daysFromDue: 7 },
+] as const;
+/** One reminder of an invoice. */
+export type InvoiceReminderStage = (typeof INVOICE_REMINDERS)[number]['stage'];
+
+/** The due dates (YYYY-MM-DD, UTC) whose invoices get a reminder of each stage on the day of `now`. */
+export function invoiceReminderDays(now: Date): { stage: InvoiceReminderStage; dueDate: string }[] {
+  return INVOICE_REMINDERS.map(({ stage, daysFromDue }) => ({ stage, dueDate: dayAfter(now, -daysFromDue) }));
+}
+
+/** Whether an invoice in this state is still reminded (not once paid, in flight or refunded). */
+export function invoiceNeedsReminder(status: InvoiceStatus): boolean {
+  return invoicePayable(status);
+}

@@ -1,12 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
+import { formatMoney } from '../../shared/kernel/format.js';
+import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import {
   collectPageErrors,
   expectNoHorizontalScroll,
   PHONE,
   shot,
   signIn,
+  submitSignIn,
   useBrowser,
 } from '../support/browser.js';
 import { mailedLinks } from '../support/mail.js';
@@ -44,8 +47,10 @@ async function phoneShot(
 ) {
   const page = await context.newPage();
   await page.goto(url);
-  await page.getByText(ready, { exact: false }).first().waitFor();
-  await shot(page, name);
+  const target = page.getByText(ready, { exact: false }).first();
+  await target.waitFor();
+  await target.scrollIntoViewIfNeeded();
+  await shot(page, name, { viewport: true });
   await expectNoHorizontalScroll(page);
   await page.close();
 }
@@ -68,14 +73,15 @@ describe('homeowner payments, end to end', () => {
     const section = contractor.getByTestId('payments-section');
     await section.getByRole('button', { name: 'Accept payments' }).waitFor();
     await section.scrollIntoViewIfNeeded();
-    await shot(contractor, 'payments-onboarding-off-1280');
+    await shot(contractor, 'payments-onboarding-off-1280', { viewport: true });
     await section.getByRole('button', { name: 'Accept payments' }).click();
     await contractor.getByRole('heading', { name: /Set up payments/ }).waitFor();
     await shot(contractor, 'payments-onboarding-stand-in-1280');
     await contractor.getByRole('button', { name: 'Submit and return' }).click();
     await contractor.waitForURL(/\/dashboard\/settings\/payments/);
     await section.getByText('Enabled', { exact: true }).waitFor({ timeout: 15_000 });
-    await shot(contractor, 'payments-onboarding-enabled-1280');
+    await section.scrollIntoViewIfNeeded();
+    await shot(contractor, 'payments-onboarding-enabled-1280', { viewport: true });
     const deskPhone = await browser.newContext(PHONE);
     await signIn(await deskPhone.newPage(), owner);
     await phoneShot(
@@ -109,6 +115,11 @@ describe('homeowner payments, end to end', () => {
     await step.scrollIntoViewIfNeeded();
     await shot(homeowner, 'payments-pay-step-375');
     await expectNoHorizontalScroll(homeowner);
+    const wideStep = await desk.newPage();
+    await wideStep.goto(`${baseUrl}/sign/${signingToken}`);
+    await wideStep.getByTestId('deposit-step').getByRole('heading', { name: 'Pay the deposit' }).waitFor();
+    await shot(wideStep, 'payments-pay-step-1280');
+    await wideStep.close();
     await step.getByRole('button', { name: /^Pay \$/ }).click();
     await homeowner.waitForURL(/\/checkout\/cs_test_/);
     await homeowner.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -130,7 +141,7 @@ describe('homeowner payments, end to end', () => {
     expect(await panel.getByText('Paid', { exact: true }).count()).toBeGreaterThan(0);
     expect(await panel.getByText(/Deposit · \$/).count()).toBe(1);
     await panel.scrollIntoViewIfNeeded();
-    await shot(contractor, 'payments-project-panel-1280');
+    await shot(contractor, 'payments-project-panel-1280', { viewport: true });
     await phoneShot(
       deskPhone,
       `${baseUrl}/dashboard/projects/${projectId}`,
@@ -189,6 +200,11 @@ describe('homeowner payments, end to end', () => {
     await homeowner.reload();
     await invoice.getByText('Thank you!', { exact: false }).waitFor({ timeout: 15_000 });
     await shot(homeowner, 'payments-invoice-paid-375');
+    const widePaid = await desk.newPage();
+    await widePaid.goto(payLink.href);
+    await widePaid.getByTestId('pay-page').getByText('Thank you!', { exact: false }).waitFor();
+    await shot(widePaid, 'payments-invoice-paid-1280');
+    await widePaid.close();
 
     // 5. Each payment recorded once: the deposit and the final payment, both paid.
     const payments = (await api('GET', `/api/projects/${projectId}/payments`, { token: owner.token })).body;
@@ -199,8 +215,48 @@ describe('homeowner payments, end to end', () => {
     await contractor.reload();
     await panel.getByText(/Final payment · \$/).waitFor();
     await panel.scrollIntoViewIfNeeded();
-    await shot(contractor, 'payments-project-panel-paid-1280');
+    await shot(contractor, 'payments-project-panel-paid-1280', { viewport: true });
+
+    // 6. Reports count both payments as collected revenue.
+    await contractor.goto(`${baseUrl}/dashboard/reports`);
+    const collected = contractor.getByTestId('collected-revenue');
+    await collected.waitFor();
+    const total = payments.payments.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0);
+    expect(await collected.textContent()).toBe(formatMoney(total));
+    await contractor.getByTestId('figure-collected-revenue').scrollIntoViewIfNeeded();
+    await shot(contractor, 'payments-reports-1280', { viewport: true });
     expect(errors).toEqual([]);
     await Promise.all([desk.close(), deskPhone.close(), phone.close()]);
+  });
+
+  it('operators set the platform fee per plan on the Payment Fees page, told what is wrong', async () => {
+    for (const [viewport, name] of [
+      [{ viewport: { width: 1280, height: 900 } }, 'payments-operator-fees-1280'],
+      [PHONE, 'payments-operator-fees-375'],
+    ] as const) {
+      const context = await browser.newContext(viewport);
+      const ops = await context.newPage();
+      const errors: string[] = [];
+      collectPageErrors(ops, errors);
+      await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+      await ops.waitForURL(/\/dashboard/);
+      await ops.goto(`${baseUrl}/dashboard/admin/payment-fees`);
+      const form = ops.getByRole('form', { name: 'Platform fees' });
+      await form.waitFor();
+      await form.getByLabel(/^Professional/).fill('12');
+      await form.getByLabel(/^Enterprise/).fill('abc');
+      await form.getByRole('button', { name: 'Save Fees' }).click();
+      await form.getByText('The fee is at most 10 %').waitFor();
+      await form.getByText('Enter a percentage such as 1.5 (at most two decimals)').waitFor();
+      await shot(ops, name, { viewport: true });
+      await expectNoHorizontalScroll(ops);
+      // Back to no fee, as every other test expects.
+      await form.getByLabel(/^Professional/).fill('0');
+      await form.getByLabel(/^Enterprise/).fill('0');
+      await form.getByRole('button', { name: 'Save Fees' }).click();
+      await form.getByText('Platform fees saved').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -106,6 +106,7 @@ describe('the demo tenant flag', () => {
     expect(names(new App({ context: { demoTenant: 'true' } }))).toEqual([
       'trial-reminders',
       'signature-reminders',
+      'invoice-reminders',
       'demo-tenant',
     ]);
   });

@@ -129,14 +129,35 @@ describe('the deposit at signing', () => {
     expect(first.status).toBe(200);
     expect(second.body.checkout_url).toBe(first.body.checkout_url);
 
-    const declined = await payHostedCheckout(first.body.checkout_url, '4000 0000 0000 0002');
-    expect(declined.status).toBe(402);
-    expect(declined.html).toContain('Your card was declined.');
+    // Each webhook delivered three times: the contractor still hears of the decline once.
+    await settled();
+    await stripeControl('/__webhooks/config', { copies: 3 });
+    try {
+      const declined = await payHostedCheckout(first.body.checkout_url, '4000 0000 0000 0002');
+      expect(declined.status).toBe(402);
+      expect(declined.html).toContain('Your card was declined.');
+      await settled();
+    } finally {
+      await stripeControl('/__webhooks/config', { copies: 1 });
+    }
     const failed = await eventually(async () => {
       const answer = await api('GET', `/api/signing/${sale.signingToken}/deposit`);
       return answer.body.status === 'failed' ? answer.body : undefined;
     });
     expect(failed.failure).toBe('Your card was declined.');
+    const { sentMails } = await import('../support/api.js');
+    const { queuesDrained } = await import('../support/queues.js');
+    const failureMails = async () =>
+      (await sentMails()).filter(
+        (mail) => mail.to.includes(owner.email) && mail.subject.startsWith('Dora Deposit’s payment of'),
+      );
+    await eventually(async () => (await failureMails()).length > 0);
+    await queuesDrained();
+    const [failureMail, ...more] = await failureMails();
+    expect(more).toEqual([]);
+    expect(failureMail!.subject).toMatch(/^Dora Deposit’s payment of \$[\d,]+\.\d\d failed$/);
+    expect(failureMail!.text).toContain('and it failed: Your card was declined.');
+    expect(failureMail!.text).toContain('/dashboard/projects');
 
     const paid = await payHostedCheckout(first.body.checkout_url);
     expect(paid.location).toContain(`/sign/${sale.signingToken}?deposit=paid`);
@@ -292,6 +313,163 @@ describe('invoices for the rest', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+});
+
+describe('invoice reminders', () => {
+  const DAY_MS = 86_400_000;
+
+  /** A signed sale with its final payment invoiced: the invoice's due date and the homeowner's first pay token. */
+  async function invoiced(customerName: string) {
+    const sale = await signedSale(owner.token, customerName);
+    const projectId = await projectOf(owner, customerName);
+    const final = (await projectPayments(owner, projectId)).stages.find(
+      (stage: { stage: string }) => stage.stage === 'final',
+    );
+    const sent = await api('POST', `/api/projects/${projectId}/invoices`, {
+      token: owner.token,
+      body: { stage: 'final', amount: final.amount },
+    });
+    expect(sent.status).toBe(200);
+    const dueDate = sent.body.invoices.at(-1).due_date as string;
+    const payToken = await (await payLinks()).waitForPayToken(sale.email);
+    return { sale, dueDate, payToken, amount: final.amount as number };
+  }
+
+  async function remindersTo(email: string) {
+    const { sentMails } = await import('../support/api.js');
+    return (await sentMails()).filter(
+      (mail) => mail.to.includes(email) && /^(Reminder|Overdue):/.test(mail.subject),
+    );
+  }
+
+  it('mails an open invoice 3 days before, on and 7 days after its due date, once each; none once paid', async () => {
+    const { sendInvoiceReminders } =
+      await import('../../functions/payments/service/invoice-reminders-service.js');
+    const { queuesDrained } = await import('../support/queues.js');
+    const open = await invoiced('Rhea Remind');
+    const paid = await invoiced('Pia Paid');
+    // The invoice is indexed by its due date: the job Queries days, never Scans.
+    const at = (dueDate: string, days: number) =>
+      new Date(Date.parse(`${dueDate}T15:00:00Z`) + days * DAY_MS);
+
+    // Two runs in parallel and a third later on the same day send each reminder once.
+    await Promise.all([
+      sendInvoiceReminders(at(open.dueDate, -3)),
+      sendInvoiceReminders(at(open.dueDate, -3)),
+    ]);
+    const again = await sendInvoiceReminders(at(open.dueDate, -3));
+    expect(again.checked).toBeGreaterThanOrEqual(2);
+    expect(again.reminded).toBe(0);
+    await eventually(async () => (await remindersTo(paid.sale.email)).length === 1);
+
+    // The paid invoice is reminded no more.
+    const checkout = await api('POST', `/api/pay/${paid.payToken}/checkout`);
+    await payHostedCheckout(checkout.body.checkout_url);
+    await eventually(async () => (await api('GET', `/api/pay/${paid.payToken}`)).body.status === 'paid');
+    await sendInvoiceReminders(at(paid.dueDate, 0));
+    await sendInvoiceReminders(at(open.dueDate, 0));
+    await sendInvoiceReminders(at(open.dueDate, 1)); // no stage on the day after
+    await sendInvoiceReminders(at(open.dueDate, 7));
+    await sendInvoiceReminders(at(open.dueDate, 7));
+    await queuesDrained();
+
+    const mails = await remindersTo(open.sale.email);
+    expect(mails).toHaveLength(3);
+    const subjects = mails.map((mail) => mail.subject);
+    expect(subjects.filter((subject) => /^Reminder: .* due [A-Z]/.test(subject))).toHaveLength(1);
+    expect(subjects.filter((subject) => /^Reminder: .* is due today$/.test(subject))).toHaveLength(1);
+    const overdue = mails.filter((mail) => mail.subject.startsWith('Overdue:'));
+    expect(overdue).toHaveLength(1);
+    expect(overdue[0]!.text).toContain('is still open');
+    // Each reminder carries a working pay link to the same invoice.
+    const { mailedLinks, pathToken } = await import('../support/mail.js');
+    const links = mailedLinks(mails, open.sale.email, 'pay').map(pathToken);
+    expect(new Set(links).size).toBe(3);
+    const page = await api('GET', `/api/pay/${links[0]}`);
+    expect(page.body).toMatchObject({ label: 'Final payment', status: 'open', due: open.amount });
+    expect(await remindersTo(paid.sale.email)).toHaveLength(1);
+  });
+
+  it('runs as the daily job in the local runtime (POST /__jobs/invoice-reminders) with its grants', async () => {
+    const { inject } = await import('vitest');
+    const answer = await fetch(`${inject('baseUrl').replace(/\/$/, '')}/__jobs/invoice-reminders`, {
+      method: 'POST',
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ checked: expect.any(Number), reminded: expect.any(Number) });
+  });
+});
+
+describe('reports', () => {
+  it('collected revenue is the payments received less refunds; days to deposit is the median from signing', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const seller = await signUp({ first_name: 'Rey', company: 'Reports Roofing' });
+    await onboard(seller, 'complete', 'enabled');
+    const month = new Date().toISOString().slice(0, 7);
+    const report = async () => {
+      const answer = await api('GET', `/api/reports?from=${month}&to=${month}`, { token: seller.token });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    expect(await report()).toMatchObject({
+      collected_revenue: { total: 0, trend: [{ month, amount: 0 }] },
+      days_to_deposit: null,
+    });
+
+    /** A sale signed `daysAgo` days ago whose 30 % deposit is then paid by card; answers the deposit. */
+    async function depositPaid(
+      customerName: string,
+      daysAgo: number,
+    ): Promise<{ amount: number; projectId: string }> {
+      const sale = await signedSale(seller.token, customerName);
+      // Signed earlier than now: the contract's signing time is what the figure counts from.
+      await ddb.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: keys.contract(seller.user.account_id as string, sale.estimate.id, sale.proposalId),
+          UpdateExpression: 'SET signedAt = :at',
+          ExpressionAttributeValues: { ':at': new Date(Date.now() - daysAgo * 86_400_000).toISOString() },
+        }),
+      );
+      const started = await api('POST', `/api/signing/${sale.signingToken}/deposit`, {
+        body: { choice: 'pay' },
+      });
+      expect((await payHostedCheckout(started.body.checkout_url)).status).toBe(303);
+      const projectId = await projectOf(seller, customerName);
+      const payment = await eventually(async () =>
+        (await projectPayments(seller, projectId)).payments.find(
+          (p: { status: string }) => p.status === 'succeeded',
+        ),
+      );
+      return { amount: payment.amount as number, projectId };
+    }
+    const first = await depositPaid('Dee Two', 2);
+    const second = await depositPaid('Dan Four', 4);
+    // A declined card brings nothing in.
+    const third = await signedSale(seller.token, 'Nell None');
+    const attempt = await api('POST', `/api/signing/${third.signingToken}/deposit`, {
+      body: { choice: 'pay' },
+    });
+    expect((await payHostedCheckout(attempt.body.checkout_url, '4000 0000 0000 0002')).status).toBe(402);
+    // $100 of the first deposit is refunded.
+    const panel = await projectPayments(seller, first.projectId);
+    const refund = await api(
+      'POST',
+      `/api/projects/${first.projectId}/payments/${panel.payments[0].id}/refund`,
+      { token: seller.token, body: { amount: 100 } },
+    );
+    expect(refund.status).toBe(200);
+    await settled();
+
+    const expected = Math.round((first.amount + second.amount - 100) * 100) / 100;
+    const figures = await eventually(async () => {
+      const body = await report();
+      return body.collected_revenue.total === expected ? body : undefined;
+    }, 15_000);
+    expect(figures.collected_revenue.trend).toEqual([{ month, amount: expected }]);
+    // Median of 2 and 4 days.
+    expect(figures.days_to_deposit).toBeCloseTo(3, 1);
   });
 });
 

@@ -185,9 +185,12 @@ export async function mailedLink(
   return newest.href;
 }
 
-/** Saves a full-page screenshot under test-results/screenshots. */
-export async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+/**
+ * Saves a screenshot under test-results/screenshots: the full page, or with `viewport` only what is on
+ * screen (dashboard pages: a full-page shot draws the fixed sidebar over the content below the fold).
+ */
+export async function shot(page: Page, name: string, options: { viewport?: boolean } = {}): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: !options.viewport });
 }
 
 /** A PDF's pages as PNGs for a person to look at (poppler-utils' pdftoppm, which the dependency pre-step installs), `first` pages at most. */

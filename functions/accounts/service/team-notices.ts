@@ -21,16 +21,19 @@ export interface TeamNotice {
   lines: string[];
   url: string;
   buttonLabel: string;
+  /** Why the member gets it, for a notice no preference switches off (else the preferences line). */
+  why?: string;
 }
 
 /**
- * Mails a notice to an active member of the account when the account's preference allows it;
- * answers whether it was queued (a member of another account or a switched-off preference: no).
+ * Mails a notice to an active member of the account when the account's preference allows it (null:
+ * a notice no setting switches off); answers whether it was queued (a member of another account or a
+ * switched-off preference: no).
  */
 export async function noticeMember(
   accountId: string,
   memberId: string,
-  preference: NotificationPreference,
+  preference: NotificationPreference | null,
   notice: TeamNotice,
 ): Promise<boolean> {
   const [settings, member, account] = await Promise.all([
@@ -38,7 +41,7 @@ export async function noticeMember(
     getUser(memberId),
     getAccount(accountId),
   ]);
-  if (!settings.defaults.notifications[preference]) return false;
+  if (preference && !settings.defaults.notifications[preference]) return false;
   if (!member || member.accountId !== accountId || !member.isActive) return false;
   await enqueueEmail({
     key: notice.key,
@@ -52,6 +55,7 @@ export async function noticeMember(
       lines: notice.lines,
       url: notice.url,
       buttonLabel: notice.buttonLabel,
+      ...(notice.why && { why: notice.why }),
     },
   });
   return true;

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { COMPLEXITIES, type Complexity } from '@shared/estimates/measurement/types.js';
 import {
   emptyReportMonth,
@@ -62,6 +62,10 @@ function changesOf(event: ReportEvent): { add: Record<string, number>; append: R
       return { add: { started: 1, startedCents: event.cents }, append: {} };
     case 'project-completed':
       return { add: { completed: 1, completedCents: event.cents }, append: {} };
+    case 'payment-collected':
+      return { add: { collectedCents: event.cents }, append: {} };
+    case 'deposit-paid':
+      return { add: {}, append: { daysToDeposit: [event.daysSinceSigned] } };
   }
 }
 
@@ -87,7 +91,7 @@ export function reportMonthUpdate(accountId: string, month: string, event: Repor
     Update: {
       TableName: TABLE,
       Key: keys.reportMonth(accountId, month),
-      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -124,6 +128,48 @@ export async function addReportEvent(
   ]);
 }
 
+/**
+ * Counts what one homeowner payment has brought in, net of refunds, as of a Stripe read: the change
+ * since the last counted read goes to `month` (a refund in a later month lowers that month). The
+ * payment's marker keeps the amount counted and the read's time, so a duplicate adds nothing and an
+ * older read never undoes a newer one; a lost race is read again.
+ */
+export async function addCollectedChange(
+  accountId: string,
+  paymentIntentId: string,
+  netCents: number,
+  readAt: number,
+  month: string,
+): Promise<void> {
+  const marker = keys.reportEvent(accountId, `payment-collected#${paymentIntentId}`);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: marker, ConsistentRead: true }));
+    const counted = typeof Item?.countedCents === 'number' ? Item.countedCents : 0;
+    if (Item && Number(Item.readAt ?? 0) >= readAt) return;
+    const put: TransactItem = {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...marker,
+          type: 'report-event',
+          countedCents: netCents,
+          readAt,
+          at: new Date().toISOString(),
+        },
+        ConditionExpression: Item ? 'readAt = :seen' : 'attribute_not_exists(PK)',
+        ...(Item && { ExpressionAttributeValues: { ':seen': Item.readAt } }),
+      },
+    };
+    const delta = netCents - counted;
+    const items =
+      delta === 0
+        ? [put]
+        : [put, reportMonthUpdate(accountId, month, { kind: 'payment-collected', cents: delta })];
+    if (await conditionalTransact(items)) return;
+  }
+  throw new Error('the collected revenue of a payment kept changing while it was counted');
+}
+
 function monthOfItem(item: Record<string, unknown>): ReportMonth {
   const month = emptyReportMonth(String(item.month));
   const number = (name: string) => (typeof item[name] === 'number' ? (item[name] as number) : 0);
@@ -146,6 +192,7 @@ function monthOfItem(item: Record<string, unknown>): ReportMonth {
     'acceptedWithOffer',
     'acceptedWithUpgrade',
     'acceptedFinanced',
+    'collectedCents',
   ] as const)
     month[name] = number(name);
   for (const name of Object.keys(item))
@@ -156,6 +203,7 @@ function monthOfItem(item: Record<string, unknown>): ReportMonth {
   }
   month.daysToSend = list('daysToSend');
   month.daysToSign = list('daysToSign');
+  month.daysToDeposit = list('daysToDeposit');
   return month;
 }
 

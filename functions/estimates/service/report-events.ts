@@ -2,7 +2,7 @@ import { decodeTime } from 'ulid';
 import { monthOf, type AcceptedChoice, type ReportEvent } from '@shared/jobs/reports.js';
 import type { Complexity } from '@shared/estimates/measurement/types.js';
 import { daysBetween } from '@shared/kernel/time.js';
-import { addReportEvent } from '../data/reports.js';
+import { addCollectedChange, addReportEvent } from '../data/reports.js';
 import { errorFields, log } from '../../platform/log.js';
 
 // The reports read model's write-time hooks: one call each from estimates, proposals and the portal.
@@ -74,4 +74,38 @@ export function recordProposalEvent(
           : { kind: 'proposal-declined', complexity: proposal.complexity };
   const key = kind === 'accepted' || kind === 'declined' ? 'decided' : kind;
   return count(proposal.accountId, `proposal-${key}#${proposal.proposalId}`, at, event);
+}
+
+/**
+ * Hook: a homeowner payment as Stripe has it now (succeeded: its amount less refunds; else nothing
+ * collected); the change since the last read counts in the month of `at`.
+ */
+export async function recordPaymentCollected(
+  payment: { accountId: string; paymentIntentId: string; netCents: number; readAt: number },
+  at: Date,
+): Promise<void> {
+  try {
+    await addCollectedChange(
+      payment.accountId,
+      payment.paymentIntentId,
+      payment.netCents,
+      payment.readAt,
+      monthOf(at),
+    );
+  } catch (error) {
+    log('error', 'collected revenue not updated', { ...payment, ...errorFields(error) });
+  }
+}
+
+/** Hook: a signed contract's deposit was paid (counted once per proposal, in the month paid). */
+export function recordDepositPaid(
+  accountId: string,
+  proposalId: string,
+  signedAt: string,
+  at: Date,
+): Promise<void> {
+  return count(accountId, `deposit-paid#${proposalId}`, at, {
+    kind: 'deposit-paid',
+    daysSinceSigned: Math.max(0, daysBetween(signedAt, at.getTime())),
+  });
 }

@@ -67,5 +67,13 @@ export async function reportFor(
       financed: figures.options.financing.financed,
       rate: figures.options.financing.rate,
     },
+    collected_revenue: {
+      total: centsAsDollars(figures.collected.totalCents),
+      trend: figures.collected.trend.map((point) => ({
+        month: point.month,
+        amount: centsAsDollars(point.cents),
+      })),
+    },
+    days_to_deposit: figures.daysToDeposit,
   };
 }

@@ -39,6 +39,8 @@ export interface InvoiceRecord {
   /** The Checkout Session of the current attempt, and the attempt's number (part of its idempotency key). */
   checkoutSessionId: string | null;
   attempt: number;
+  /** When it was mailed to the homeowner; only mailed invoices are indexed by due date and reminded. */
+  sentAt?: string;
 }
 
 /** A homeowner payment: one PaymentIntent on the contractor's connected account. */
@@ -135,12 +137,24 @@ export function putNewInvoice(record: InvoiceRecord): Promise<boolean> {
       TableName: TABLE,
       Item: {
         ...keys.paymentInvoice(record.accountId, record.proposalId, record.invoiceId),
+        ...(record.sentAt &&
+          keys.invoiceDueIndex(record.dueDate, record.accountId, record.proposalId, record.invoiceId)),
         type: 'payment-invoice',
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/** The sent invoices due on one UTC day (whatever they stand at: the reader checks their payments). */
+export async function listInvoicesDueOn(day: string): Promise<InvoiceRecord[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.invoicesDueOn(day) },
+  });
+  return items.map((item) => recordOf<InvoiceRecord>(item));
 }
 
 /**

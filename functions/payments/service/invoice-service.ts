@@ -31,7 +31,7 @@ import { PAYMENT_MESSAGES } from './checkout-service.js';
 import { projectPaymentsFor, stagesOf } from './project-payments-service.js';
 
 /** The homeowner's pay page of a token. */
-function payUrl(token: string): string {
+export function payUrl(token: string): string {
   return `${config.APP_URL}/pay/${token}`;
 }
 
@@ -74,6 +74,7 @@ export async function sendInvoice(
     payLater: false,
     checkoutSessionId: null,
     attempt: 0,
+    sentAt: now.toISOString(),
   });
   const { token, hash } = newSecureToken();
   await putPayLink({

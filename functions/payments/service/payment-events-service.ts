@@ -1,6 +1,16 @@
 import Stripe from 'stripe';
 import { HOMEOWNER_PAYMENT_KIND, type PaymentStatus } from '@shared/payments/payments.js';
-import { applyStripeEvent, getStripeEventState, saveStripeEventDone } from '../../accounts/index.js';
+import { PAYMENT_STAGE_TEXT } from '@shared/documents/payment-schedule.js';
+import { formatCents } from '@shared/kernel/format.js';
+import {
+  applyStripeEvent,
+  getStripeEventState,
+  noticeMember,
+  saveStripeEventDone,
+} from '../../accounts/index.js';
+import { getContract, getProposal } from '../../documents/index.js';
+import { recordDepositPaid, recordPaymentCollected } from '../../estimates/index.js';
+import { config } from '../../platform/config.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { log } from '../../platform/log.js';
 import {
@@ -12,6 +22,7 @@ import {
   type PaymentRecord,
 } from '../data/payments.js';
 import { ACCOUNT_METADATA_KEY, connectRecordOf } from './connect-service.js';
+import { DEPOSIT_INVOICE_ID } from './project-payments-service.js';
 
 /** Platform events about homeowner payments (each re-read from Stripe before anything is written). */
 export const PAYMENT_EVENT_TYPES = new Set([
@@ -50,6 +61,10 @@ export async function handlePaymentEvent(event: Stripe.Event, now = new Date()):
       // A stale read (a newer state is already stored) fails its condition: the event is recorded only.
       optional: () => [],
     });
+    // Before the event is marked done, so a retry after a lost enqueue sends it; its key sends it once.
+    if (event.type === 'payment_intent.payment_failed' && record?.status === 'failed')
+      await noticeFailedPayment(event.id, record);
+    if (record) await countInReports(record, now);
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
     log('warn', 'payment event about an unknown object', { eventId: event.id, type: event.type });
@@ -57,6 +72,55 @@ export async function handlePaymentEvent(event: Stripe.Event, now = new Date()):
   }
   await saveStripeEventDone(event.id);
   return true;
+}
+
+/** The reports' collected revenue (net of refunds) and, for a paid deposit, the days since signing. */
+async function countInReports(payment: PaymentRecord, now: Date): Promise<void> {
+  const succeeded = payment.status === 'succeeded';
+  await recordPaymentCollected(
+    {
+      accountId: payment.accountId,
+      paymentIntentId: payment.paymentIntentId,
+      netCents: succeeded ? payment.amountCents - payment.refundedCents : 0,
+      readAt: payment.readAt,
+    },
+    now,
+  );
+  if (!succeeded || payment.invoiceId !== DEPOSIT_INVOICE_ID) return;
+  const proposal = await getProposal(payment.accountId, payment.proposalId);
+  const contract =
+    proposal && (await getContract(payment.accountId, proposal.estimateId, proposal.proposalId));
+  if (contract?.signedAt)
+    await recordDepositPaid(payment.accountId, payment.proposalId, contract.signedAt, now);
+}
+
+/**
+ * Tells the member who made the proposal that a homeowner's payment failed (card declined, bank
+ * debit returned), once per failure event; only when Stripe still has it failed, so an old event
+ * arriving after a successful retry tells nobody.
+ */
+async function noticeFailedPayment(eventId: string, payment: PaymentRecord): Promise<void> {
+  const [proposal, invoice] = await Promise.all([
+    getProposal(payment.accountId, payment.proposalId),
+    getInvoice(payment.accountId, payment.proposalId, payment.invoiceId),
+  ]);
+  if (!proposal || !invoice) return;
+  const label = PAYMENT_STAGE_TEXT[invoice.stage].label.toLowerCase();
+  const amount = formatCents(payment.amountCents);
+  await noticeMember(payment.accountId, proposal.createdBy, null, {
+    key: `homeowner-payment-failed#${eventId}`,
+    subject: `${proposal.customerName}’s payment of ${amount} failed`,
+    lines: [
+      `${proposal.customerName} tried to pay the ${label} of ${amount} for ${proposal.snapshot.propertyAddress}` +
+        `${payment.method ? ` with ${payment.method}` : ''}, and it failed: ${payment.failure ?? 'the payment failed.'}`,
+      'They can try again from the same payment link; you may want to contact them.',
+    ],
+    url: invoice.projectId
+      ? `${config.APP_URL}/dashboard/projects/${invoice.projectId}`
+      : `${config.APP_URL}/dashboard/projects`,
+    buttonLabel: invoice.projectId ? 'Open the project' : 'Open your projects',
+    why: 'You get this because you made the proposal this payment belongs to.',
+  });
 }
 
 async function intentOfEvent(event: Stripe.Event): Promise<string | null> {
@@ -84,9 +148,20 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus | null {
   return null;
 }
 
+/** A card brand as people write it (Stripe sends `visa`, `mastercard`, `amex`…). */
+function brandName(brand: string | null | undefined): string {
+  const names: Record<string, string> = {
+    amex: 'American Express',
+    mastercard: 'Mastercard',
+    diners: 'Diners Club',
+  };
+  if (!brand || brand === 'unknown') return 'Card';
+  return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 function methodOf(charge: Stripe.Charge | null): string | null {
   const details = charge?.payment_method_details;
-  if (details?.card) return `${details.card.brand ?? 'card'} •••• ${details.card.last4 ?? ''}`.trim();
+  if (details?.card) return `${brandName(details.card.brand)} •••• ${details.card.last4 ?? ''}`.trim();
   if (details?.us_bank_account)
     return `${details.us_bank_account.bank_name ?? 'Bank account'} •••• ${details.us_bank_account.last4 ?? ''}`.trim();
   return null;

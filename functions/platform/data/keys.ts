@@ -65,6 +65,8 @@ export const partitions = {
   audit: (kind: string, id: string) => `AUDIT#${kind}#${id}`,
   /** An account's API keys, oldest first (GSI1). */
   accountApiKeys: (accountId: string) => `ACCOUNT#${accountId}#API_KEYS`,
+  /** Sent homeowner invoices due on one UTC day (GSI1), for the daily invoice-reminder job. */
+  invoicesDueOn: (day: string) => `INVOICES_DUE#${day}`,
   /** Trial accounts whose trial ends on one UTC day (GSI1), for the daily trial-ending job. */
   trialsEndingOn: (day: string) => `TRIALS_ENDING#${day}`,
   /** Audit entries of every CRM and account export, newest last (GSI1), for the operator home. */
@@ -173,6 +175,11 @@ export const keys = {
   paymentInvoice: (accountId: string, proposalId: string, invoiceId: string) => ({
     PK: partitions.proposalPayments(accountId, proposalId),
     SK: `INVOICE#${invoiceId}`,
+  }),
+  /** Index keys of a sent invoice by its due date (GSI1): the reminder job queries days, never scans. */
+  invoiceDueIndex: (dueDate: string, accountId: string, proposalId: string, invoiceId: string) => ({
+    GSI1PK: partitions.invoicesDueOn(dueDate),
+    GSI1SK: `${accountId}#${proposalId}#${invoiceId}`,
   }),
   /** A homeowner payment (one Stripe PaymentIntent), in its proposal's payments partition. */
   homeownerPayment: (accountId: string, proposalId: string, paymentIntentId: string) => ({

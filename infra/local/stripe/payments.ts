@@ -14,14 +14,26 @@ export const BANK_DEBIT_SETTLE_SECONDS = 4 * DAY;
 /** The routing number of Stripe's test bank accounts. */
 export const TEST_ROUTING_NUMBER = '110000000';
 
-/** Stripe's test US bank accounts: account number → how the debit ends. */
+/**
+ * Stripe's test US bank accounts (routing 110000000, checked against Stripe's ACH Direct Debit testing
+ * table): account number → how the debit ends.
+ */
 export const TEST_BANK_ACCOUNTS: Readonly<Record<string, { fails?: { code: string; message: string } }>> = {
   '000123456789': {},
   '000111111113': {
     fails: { code: 'account_closed', message: "The customer's bank account has been closed." },
   },
+  '000111111116': {
+    fails: { code: 'no_account', message: "The customer's bank account could not be located." },
+  },
   '000222222227': {
     fails: { code: 'insufficient_funds', message: "The customer's account has insufficient funds." },
+  },
+  '000333333335': {
+    fails: {
+      code: 'debit_not_authorized',
+      message: 'The customer has notified their bank that this payment was unauthorized.',
+    },
   },
 };
 

@@ -61,5 +61,10 @@ export const reportResponse = z.object({
       rate: z.nullable(z.number()),
     }),
   ),
+  // Homeowner payments (docs/product.md#payments); optional so older answers still parse.
+  collected_revenue: z.optional(
+    z.object({ total: z.number(), trend: z.array(z.object({ month: z.string(), amount: z.number() })) }),
+  ),
+  days_to_deposit: z.optional(z.nullable(z.number())),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;

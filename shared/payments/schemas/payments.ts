@@ -173,3 +173,27 @@ export const paymentFeesView = z.object({
 export type PaymentFeesView = z.infer<typeof paymentFeesView>;
 /** PUT body: the fee of each plan (all plans). */
 export const paymentFeesRequest = z.strictObject({ fees: z.record(z.enum(PLAN_TIERS), feeBasisPoints) });
+
+// A fee as typed, in percent ("1.5"): required, 0–10 with at most two decimals; answered in basis points.
+const typedFeePercent = (plan: string) =>
+  z.pipe(
+    z.string().check(
+      z.refine((text) => text.trim() !== '', `Enter the ${plan} fee (0 for none)`),
+      z.refine(
+        (text) => text.trim() === '' || /^\d+(\.\d{1,2})?$/.test(text.trim()),
+        'Enter a percentage such as 1.5 (at most two decimals)',
+      ),
+      z.refine(
+        (text) => !/^\d+(\.\d{1,2})?$/.test(text.trim()) || Number(text) * 100 <= MAX_FEE_BASIS_POINTS,
+        `The fee is at most ${MAX_FEE_BASIS_POINTS / 100} %`,
+      ),
+    ),
+    z.transform((text: string) => Math.round(Number(text.trim()) * 100)),
+  );
+
+/** The operators' platform fee form: each plan's fee in percent as typed, checked like the request. */
+export const paymentFeesForm = z.object({
+  starter: typedFeePercent('Starter'),
+  pro: typedFeePercent('Professional'),
+  enterprise: typedFeePercent('Enterprise'),
+});

@@ -3,7 +3,9 @@ import { DEFAULT_PAYMENT_SCHEDULE } from '../../../shared/documents/payment-sche
 import {
   connectState,
   invoiceAmountProblem,
+  invoiceNeedsReminder,
   invoicePayable,
+  invoiceReminderDays,
   invoiceStanding,
   platformFeeCents,
   requirementWords,
@@ -125,5 +127,22 @@ describe('the schedule’s standing', () => {
     expect(invoiceAmountProblem(progress, 600_001)).toMatch(/more than what is left/);
     expect(invoiceAmountProblem(progress, 99)).toMatch(/at least \$1/);
     expect(invoiceAmountProblem(undefined, 100)).toMatch(/no such payment/);
+  });
+});
+
+describe('invoice reminders', () => {
+  it('on a day, reminds invoices due in 3 days, due that day, and due a week before', () => {
+    expect(invoiceReminderDays(new Date('2026-12-01T15:00:00Z'))).toEqual([
+      { stage: 'before', dueDate: '2026-12-04' },
+      { stage: 'due', dueDate: '2026-12-01' },
+      { stage: 'overdue', dueDate: '2026-11-24' },
+    ]);
+  });
+
+  it('reminds open and failed invoices only', () => {
+    expect(invoiceNeedsReminder('open')).toBe(true);
+    expect(invoiceNeedsReminder('failed')).toBe(true);
+    for (const status of ['paid', 'processing', 'refunded'] as const)
+      expect(invoiceNeedsReminder(status)).toBe(false);
   });
 });

@@ -28,6 +28,27 @@ describe('report math', () => {
     expect(daysBetween('2026-11-01T00:00:00Z', '2026-11-03T12:00:00Z')).toBe(2.5);
   });
 
+  it('adds collected revenue by month (a refund month can be negative) and takes the median days to deposit', () => {
+    const figures = reportFigures(
+      [
+        month('2026-10', { collectedCents: 4_500_00, daysToDeposit: [0, 6] }),
+        month('2026-11', { collectedCents: -100_00, daysToDeposit: [2] }),
+        month('2026-12', {}),
+      ],
+      null,
+    );
+    expect(figures.collected).toEqual({
+      totalCents: 4_400_00,
+      trend: [
+        { month: '2026-10', cents: 4_500_00 },
+        { month: '2026-11', cents: -100_00 },
+        { month: '2026-12', cents: 0 },
+      ],
+    });
+    expect(figures.daysToDeposit).toBe(2);
+    expect(reportFigures([month('2026-12', {})], null).daysToDeposit).toBeNull();
+  });
+
   it('adds the months of a range into close rate, revenue, pipeline, medians, quota and complexity', () => {
     const figures = reportFigures(
       [

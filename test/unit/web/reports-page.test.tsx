@@ -84,3 +84,24 @@ describe('reports page: proposals with options', () => {
     expect(screen.getByTestId('close-rate').textContent).toBe('40.0%');
   });
 });
+
+describe('reports page: homeowner payments', () => {
+  it('shows collected revenue as money and the median days to deposit', async () => {
+    renderReports({
+      ...base,
+      collected_revenue: { total: 12_345.5, trend: [{ month: '2026-06', amount: 12_345.5 }] },
+      days_to_deposit: 2.5,
+    });
+    expect((await screen.findByTestId('collected-revenue')).textContent).toBe('$12,345.50');
+    expect(screen.getByTestId('days-to-deposit').textContent).toBe('2.5 days');
+  });
+
+  it('shows a dash with no deposit paid, and nothing for an older answer', async () => {
+    renderReports({ ...base, collected_revenue: { total: 0, trend: [] }, days_to_deposit: null });
+    expect((await screen.findByTestId('days-to-deposit')).textContent).toBe('—');
+    resetWebTestState();
+    renderReports(base);
+    await screen.findByTestId('close-rate');
+    expect(screen.queryByTestId('figure-collected-revenue')).toBeNull();
+  });
+});

@@ -43,12 +43,13 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/dashboard/settings', label: 'Settings', icon: 'settings' },
 ];
 
-/** The operators' own navigation: their home, the CRM, coupons, platform users and the campaign setting. */
+/** The operators' own navigation: their home, the CRM, coupons, platform users, the campaign setting and payment fees. */
 export const OPERATOR_SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { to: '/dashboard/admin', label: 'Operator Home', icon: 'home', end: true },
   { to: '/dashboard/admin/crm', label: 'CRM', icon: 'list' },
   { to: '/dashboard/admin/coupons', label: 'Coupons', icon: 'star' },
   { to: '/dashboard/admin/users', label: 'Platform Users', icon: 'users' },
   { to: '/dashboard/admin/campaign', label: 'Campaign', icon: 'calendar' },
+  { to: '/dashboard/admin/payment-fees', label: 'Payment Fees', icon: 'card' },
   { to: '/dashboard/profile', label: 'Profile', icon: 'user' },
 ];

@@ -250,6 +250,9 @@ const dashboardChildren: RouteObject[] = [
   gated('admin/campaign', 'users.manage', () =>
     import('../features/operator/routes/campaign-setting-page').then((m) => m.CampaignSettingPage),
   ),
+  gated('admin/payment-fees', 'users.manage', () =>
+    import('../features/operator/routes/payment-fees-page').then((m) => m.PaymentFeesPage),
+  ),
   ...projectRoutes,
   gated('communications/*', 'communications.read', () =>
     import('../features/communications/routes/communications-page').then((m) => m.CommunicationsPage),

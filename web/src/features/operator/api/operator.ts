@@ -4,6 +4,7 @@ import { campaign, type UpdateCampaignRequest } from '@shared/public-site/schema
 import { crmTodayResponse, operatorNotificationsView } from '@shared/operations/schemas/crm.js';
 import { pausedMailResponse } from '@shared/mail/schemas/mail-health.js';
 import { messageResponse } from '@shared/accounts/schemas/auth.js';
+import { paymentFeesView, type PaymentFeesView } from '@shared/payments/schemas/payments.js';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 
 const PAUSED_MAIL_KEY = ['operator', 'paused-mail'] as const;
@@ -89,5 +90,25 @@ export function useSaveCampaign() {
     mutationFn: (body: UpdateCampaignRequest) =>
       apiRequest('/campaign', { method: 'PUT', body, schema: campaign }),
     onSuccess: (data) => queryClient.setQueryData(CAMPAIGN_KEY, data),
+  });
+}
+
+const PAYMENT_FEES_KEY = ['operator', 'payment-fees'] as const;
+
+/** GET /api/operator/payment-fees — the platform fee on homeowner payments per plan, in basis points. */
+export function usePaymentFees() {
+  return useQuery({
+    queryKey: PAYMENT_FEES_KEY,
+    queryFn: () => apiRequest('/operator/payment-fees', { schema: paymentFeesView }),
+  });
+}
+
+/** PUT /api/operator/payment-fees — set every plan's fee (the next Checkout uses it). */
+export function useSavePaymentFees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fees: PaymentFeesView['fees']) =>
+      apiRequest('/operator/payment-fees', { method: 'PUT', body: { fees }, schema: paymentFeesView }),
+    onSuccess: (data) => queryClient.setQueryData(PAYMENT_FEES_KEY, data),
   });
 }

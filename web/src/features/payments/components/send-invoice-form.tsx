@@ -42,16 +42,21 @@ export function SendInvoiceForm({ projectId, view }: { projectId: string; view: 
         <Select
           label="Payment"
           value={stage}
-          options={open.map((candidate) => ({
-            value: candidate.stage,
-            label: `${candidate.label} (${formatMoney(candidate.amount - candidate.invoiced)} left)`,
-          }))}
+          // What is left shows under the amount: the panel's column is too narrow for it in an option.
+          options={open.map((candidate) => ({ value: candidate.stage, label: candidate.label }))}
           onValueChange={(value) => {
             setStage(value as PaymentStage);
             setAmount(String(left(value)));
           }}
         />
-        <MoneyInput label="Amount ($)" value={amount} onValueChange={setAmount} required min="1" />
+        <MoneyInput
+          label="Amount ($)"
+          value={amount}
+          onValueChange={setAmount}
+          hint={`${formatMoney(left(stage))} left of this payment`}
+          required
+          min="1"
+        />
       </div>
       {send.isError && (
         <Alert variant="error">{errorMessage(send.error, 'The invoice could not be sent.')}</Alert>

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
-import { FIGURE_DEFINITIONS, OPTION_FIGURE_DEFINITIONS } from '@shared/jobs/reports.js';
+import {
+  FIGURE_DEFINITIONS,
+  OPTION_FIGURE_DEFINITIONS,
+  PAYMENT_FIGURE_DEFINITIONS,
+} from '@shared/jobs/reports.js';
 import { toCsv, type CsvCell } from '@shared/kernel/csv.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { downloadText } from '../../../lib/download';
 
 // The figures of proposals with options share the card (docs/decisions.md, "Reports count the choice").
-const DEFINITIONS = { ...FIGURE_DEFINITIONS, ...OPTION_FIGURE_DEFINITIONS };
+const DEFINITIONS = { ...FIGURE_DEFINITIONS, ...OPTION_FIGURE_DEFINITIONS, ...PAYMENT_FIGURE_DEFINITIONS };
 
 type Figure = keyof typeof DEFINITIONS;
 
@@ -34,6 +38,8 @@ const FIGURES: Record<Figure, readonly [title: string, csvName: string, header: 
     'financing-share',
     ['Accepted with options', 'Financed', 'Financing share'],
   ],
+  collectedRevenue: ['Collected revenue', 'collected-revenue', ['Month', 'Collected']],
+  daysToDeposit: ['Days to deposit', 'days-to-deposit', ['Median days from signing to deposit paid']],
 };
 
 /** One figure of the reports: its title, its one-sentence definition, the figure, and its CSV of `rows`. */

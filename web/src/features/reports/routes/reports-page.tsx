@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useReport } from '../api/reports';
 import { FigureCard } from '../components/figure-card';
 import { OptionFigures } from '../components/option-figures';
+import { PaymentFigures } from '../components/payment-figures';
 import { ReportChart } from '../components/report-chart';
 
 const NAVY = '#1e3a5f';
@@ -197,6 +198,7 @@ export function ReportsPage({ extra }: { extra?: ReactNode } = {}) {
         <>
           <Figures report={report.data} />
           <OptionFigures report={report.data} />
+          <PaymentFigures report={report.data} />
         </>
       )}
       {extra}
