@@ -89,7 +89,9 @@ describe('operator sign-in with an authenticator code', () => {
 
   it('refuses an operator token that skipped the code, and unknown code steps', async () => {
     const operator = await enrolledOperator();
-    // Tokens straight from Cognito (as with the app client's secret): no code was typed for them.
+    // Tokens straight from Cognito (as with the app client's secret): no code was typed for them. Marks
+    // are kept per sign-in second, so this sign-in waits for a second of its own.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const direct = await passwordSignIn(operator.email, operator.password);
     const me = await api('GET', '/api/auth/me', { headers: bearer(direct.accessToken) });
     expect(me.status).toBe(401);
