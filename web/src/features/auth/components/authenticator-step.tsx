@@ -70,7 +70,7 @@ export function AuthenticatorStep({
       ) : (
         <p className="text-sm text-slate-700">Enter the 6-digit code from your authenticator app.</p>
       )}
-      <Form form={form} onSubmit={submit} aria-label="Authenticator code">
+      <Form form={form} onSubmit={submit} aria-label="Two-step sign-in">
         <OneTimeCodeInput {...form.field('code')} autoFocus />
         <SubmitButton form={form} size="lg" className="w-full" pending="Checking…">
           Verify
