@@ -12,14 +12,22 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 // budgets, the consent record and the lead that becomes a measured estimate with a signed webhook.
 
 useRuntimeEnvironment();
-const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { DeleteCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/platform/data/table.js');
 const { keys } = await import('../../functions/platform/data/keys.js');
 const { getWidgetLead } = await import('../../functions/widget/data/widget.js');
 const { BUDGET_EXHAUSTED_DETAIL, DAILY_BUDGETS } = await import('../../shared/kernel/daily-budgets.js');
-const { WIDGET_ACCOUNT_BUDGET, WIDGET_CLIENT_LIMIT, NOT_AVAILABLE, notListedMessage } =
-  await import('../../functions/widget/service/quote-service.js');
+const { hits } = await import('../../functions/platform/data/rate-limit.js');
+const {
+  WIDGET_ACCOUNT_BUDGET,
+  WIDGET_CLIENT_LIMIT,
+  WIDGET_KEY_LIMIT,
+  NOT_AVAILABLE,
+  notListedMessage,
+  OUTSIDE_COUNTRY,
+  pausedMessage,
+} = await import('../../functions/widget/service/quote-service.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -228,6 +236,45 @@ describe('widget sessions', () => {
     expect(crossed.status).toBe(404);
     expect((await frame(oldKey, { origin: ALICE_SITE })).status).toBe(404);
     expect((await session(rotated.body.key, ALICE_SITE)).status).toBe(200);
+  });
+});
+
+describe('an account whose plan stops paid actions', () => {
+  it('refuses a visit with a friendly message, and a visit already started measures nothing', async () => {
+    const dana = await signUp({ company: 'Dana Roofing' });
+    const accountId = dana.user.account_id as string;
+    const key = await enableWidget(dana, [ALICE_SITE]);
+    const earlier = await startedSession(key, ALICE_SITE);
+    // The trial ended a minute ago: the account is read-only (docs/product.md#plan-enforcement).
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' },
+        UpdateExpression: 'SET trialEndsAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+
+    const refused = await session(key, ALICE_SITE);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: pausedMessage('Dana Roofing') });
+    expect(refused.body.detail).not.toMatch(/billing|trial|subscri|payment/i);
+
+    const page = await frame(key, { origin: ALICE_SITE });
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain(JSON.stringify(pausedMessage('Dana Roofing')).slice(1, -1));
+    expect(html).toContain('"session":null');
+
+    const quote = await api('POST', `/api/widget/${key}/quotes`, {
+      body: { session: earlier.session, origin: ALICE_SITE, address: ADDRESS },
+      headers: viewer(),
+    });
+    expect(quote.status).toBe(403);
+    expect(quote.body.detail).toBe(pausedMessage('Dana Roofing'));
+    // Nothing was measured or spent: neither the account's daily budget nor the key's hourly limit moved.
+    expect(await hits(WIDGET_ACCOUNT_BUDGET, accountId)).toBe(0);
+    expect(await hits(WIDGET_KEY_LIMIT, key)).toBe(0);
   });
 });
 
@@ -483,12 +530,48 @@ describe('a homeowner’s quote', () => {
       headers: viewer(),
     });
     expect(quote.status).toBe(200);
-    expect(quote.body).toMatchObject({ found: false, roof: null });
+    expect(quote.body).toMatchObject({ found: false, outside_country: false, roof: null });
     expect(quote.body.message).toContain('could not find a roof');
     const prices = await api('POST', `/api/widget/${aliceKey}/quotes/${quote.body.lead_id}/confirm`, {
       body: { session: visit.session, origin: ALICE_SITE },
     });
     expect(prices.body.options).toEqual([]);
+  });
+
+  it('an address abroad is told apart from "not found": the country served is named, contact only, nothing priced', async () => {
+    const visit = await startedSession(aliceKey, ALICE_SITE);
+    // The local Geocoding stand-in places an address ending in a British postcode in the United Kingdom.
+    const quote = await api('POST', `/api/widget/${aliceKey}/quotes`, {
+      body: { session: visit.session, origin: ALICE_SITE, address: '10 Downing Street, London SW1A 2AA' },
+      headers: viewer(),
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ found: false, outside_country: true, roof: null, confidence: null });
+    expect(quote.body.message).toBe(OUTSIDE_COUNTRY);
+    expect(quote.body.message).toContain('outside the United States');
+    const prices = await api('POST', `/api/widget/${aliceKey}/quotes/${quote.body.lead_id}/confirm`, {
+      body: { session: visit.session, origin: ALICE_SITE },
+    });
+    expect(prices.body).toMatchObject({ options: [], message: OUTSIDE_COUNTRY });
+    const sent = await api('POST', `/api/widget/${aliceKey}/quotes/${quote.body.lead_id}/contact`, {
+      body: {
+        session: visit.session,
+        origin: ALICE_SITE,
+        name: 'Jamie Hart',
+        email: 'jamie.hart@homeowner.example',
+        phone: '+44 20 7946 0958',
+        preferred_contact: 'email',
+        consent: true,
+        option_id: null,
+        page_url: ALICE_SITE,
+      },
+      headers: viewer(),
+    });
+    expect(sent.status).toBe(200);
+    const lead = await getWidgetLead(alice.user.account_id as string, quote.body.lead_id);
+    const estimate = await api('GET', `/api/estimates/${lead!.estimateId}`, { token: alice.token });
+    expect(estimate.body).toMatchObject({ source: 'website', measurement: null });
+    expect(estimate.body.measurement_error).toContain('outside the United States');
   });
 
   it('a match that is not rooftop-precise shows the roof but no price; the lead waits for the contractor to measure', async () => {

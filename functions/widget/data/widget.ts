@@ -65,6 +65,8 @@ export interface WidgetLeadRecord {
   address: string;
   enteredAt: string;
   found: boolean;
+  /** Not found because the geocoder placed it outside the country we serve. */
+  outsideCountry?: boolean;
   confidence: MatchConfidence | null;
   measured: {
     formattedAddress: string;

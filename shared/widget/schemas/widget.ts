@@ -149,8 +149,10 @@ export const widgetRoof = z.object({
 export const widgetQuote = z.object({
   lead_id: z.string(),
   found: z.boolean(),
+  /** Not found because the address is outside the country we serve (the message names it). */
+  outside_country: z.boolean(),
   address: z.string(),
-  /** Why nothing was measured (no roof, not found), for the contact-only form. */
+  /** Why nothing was measured (no roof, not found, outside the country), for the contact-only form. */
   message: z.nullable(z.string()),
   confidence: z.nullable(z.enum(['high', 'low'])),
   roof: z.nullable(widgetRoof),

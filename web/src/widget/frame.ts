@@ -33,6 +33,7 @@ interface Roof {
 interface Quote {
   lead_id: string;
   found: boolean;
+  outside_country: boolean;
   address: string;
   message: string | null;
   confidence: 'high' | 'low' | null;
@@ -238,7 +239,11 @@ function addressStep(prefill = config.prefill.address): void {
     }
     void busy(form, async () => {
       const quote = await call<Quote>('quotes', { address, website: valueOf(form, 'website') });
-      if (!quote.found || !quote.roof) contactStep(quote.lead_id, null, quote.message);
+      if (!quote.found || !quote.roof)
+        contactStep(quote.lead_id, null, quote.message, {
+          address,
+          outside: quote.outside_country,
+        });
       else confirmStep(quote);
     });
   });
@@ -366,7 +371,16 @@ function pricesStep(prices: Prices): void {
   );
 }
 
-function contactStep(leadId: string, optionId: string | null, message: string | null): void {
+/**
+ * The contact form; after an address that was not found or is abroad (`retry`), with the reason, a
+ * way back to the address, and a heading that promises no quote.
+ */
+function contactStep(
+  leadId: string,
+  optionId: string | null,
+  message: string | null,
+  retry?: { address: string; outside: boolean },
+): void {
   const session = config.session!;
   const form = h(
     'form',
@@ -422,8 +436,15 @@ function contactStep(leadId: string, optionId: string | null, message: string | 
   });
   show(
     header(),
-    h('h2', {}, 'Where should we send your quote?'),
-    message ? h('p', { class: 'note' }, message) : false,
+    h('h2', {}, retry?.outside ? 'Leave your details' : 'Where should we send your quote?'),
+    message ? h('p', { class: retry?.outside ? 'note outside' : 'note' }, message) : false,
+    retry
+      ? h(
+          'button',
+          { type: 'button', class: 'link', onclick: () => addressStep(retry.address) },
+          'Change the address',
+        )
+      : false,
     form,
   );
 }
