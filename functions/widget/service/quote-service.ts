@@ -23,6 +23,7 @@ import {
   type AccountRecord,
   getAccountSettings,
   homeownerCompanyOf,
+  logoUrl,
 } from '../../accounts/index.js';
 import {
   createWebsiteEstimate,
@@ -215,9 +216,16 @@ export async function startVisit(
   const settings = await widgetOf(key);
   if (!mayEmbed(settings, origin)) throw new ForbiddenError(notListedMessage(origin));
   const account = await assertTakingQuotes(settings.accountId, now);
-  const [accountSettings, company] = await Promise.all([
+  // The widget's own logo when it has one, else the company's (docs/product.md#widget).
+  const [accountSettings, logo] = await Promise.all([
     getAccountSettings(settings.accountId),
-    settings.showLogo ? homeownerCompanyOf(settings.accountId, settings.ownerUserId, now) : undefined,
+    !settings.showLogo
+      ? null
+      : settings.logoKey
+        ? logoUrl(settings.logoKey, now)
+        : homeownerCompanyOf(settings.accountId, settings.ownerUserId, now).then(
+            (company) => company.logoUrl,
+          ),
   ]);
   const companyName = account.name || 'this contractor';
   const session: WidgetSessionRecord = {
@@ -237,7 +245,7 @@ export async function startVisit(
     session: session.sessionId,
     origin,
     company_name: companyName,
-    logo_url: company?.logoUrl ?? null,
+    logo_url: logo,
     brand_colour: settings.brandColour ?? accountSettings.company.brand_colour,
     headline: settings.headline,
     consent_text: session.consentText,

@@ -62,6 +62,8 @@ export const widgetSettings = z.object({
   headline: z.string(),
   brand_colour: z.nullable(z.string()),
   show_logo: z.boolean(),
+  /** The widget's own logo (a short-lived link), shown instead of the company logo; null when none. */
+  logo_url: z.nullable(z.string()),
   consent_text: z.string(),
   key: z.nullable(z.string()),
   key_created_at: z.nullable(z.string()),
