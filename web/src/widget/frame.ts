@@ -103,6 +103,11 @@ function postHeight(): void {
   );
 }
 new ResizeObserver(postHeight).observe(root);
+// Escape inside the frame closes the floating panel: the host page never sees keys pressed in here.
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && config.origin && window.parent !== window)
+    window.parent.postMessage({ type: 'ridgeline-widget:close' }, config.origin);
+});
 window.addEventListener('message', (event) => {
   if (event.origin !== config.origin || event.source !== window.parent) return;
   if ((event.data as { type?: string })?.type === 'ridgeline-widget:open')
@@ -263,7 +268,12 @@ function roofDrawing(roof: Roof): SVGElement {
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const size = Math.max(maxX - minX, maxY - minY, 1);
   const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `${minX - size * 0.05} ${-maxY - size * 0.05} ${size * 1.1} ${size * 1.1}`);
+  // Centred both ways in the square (a wide roof would otherwise sit at its top).
+  const [centreX, centreY] = [(minX + maxX) / 2, (minY + maxY) / 2];
+  svg.setAttribute(
+    'viewBox',
+    `${centreX - size * 0.55} ${-centreY - size * 0.55} ${size * 1.1} ${size * 1.1}`,
+  );
   svg.setAttribute('class', 'roof');
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', `Outline of the roof we measured: ${roof.outlines.length} roof planes`);
