@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifySignature } from '../../shared/integrations/signing.js';
 import { api, eventually, signUp } from '../support/api.js';
+import { pngBytes } from '../support/images.js';
 import {
   desktop,
   expectNoHorizontalScroll,
@@ -78,6 +79,18 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
   key = saved.body.key;
+  // The widget's own logo, uploaded as the settings screen does (presigned form, then confirm).
+  const target = await api('POST', '/api/widget-settings/logo/upload-url', { token: account.token });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.body.fields as Record<string, string>))
+    form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(pngBytes({ width: 120, height: 40 }))]), 'logo.png');
+  expect((await fetch(target.body.upload_url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const logo = await api('POST', '/api/widget-settings/logo/confirm', {
+    token: account.token,
+    body: { key: target.body.key },
+  });
+  expect(logo.status).toBe(200);
 
   let failedOnce = false;
   receiver = createServer((req, res) => {
@@ -227,6 +240,14 @@ describe('the website quote on a contractor’s website', () => {
       await panel.waitFor();
       const widget = page.frameLocator('iframe[title="Instant roof quote"]');
       await widget.getByRole('heading', { name: 'Your roof price in seconds' }).waitFor();
+      // The widget's own logo heads the quote.
+      await expect
+        .poll(() =>
+          widget
+            .getByRole('img', { name: 'Peak Roofing' })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(120);
       await widget.getByLabel('Your home’s address').fill('418 Juniper Lane, Austin, TX 78704');
       await widget.getByRole('button', { name: 'See my roof price' }).click();
       await widget.getByRole('heading', { name: 'Is this your home?' }).waitFor();
