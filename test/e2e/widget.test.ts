@@ -280,6 +280,29 @@ describe('the website quote on a contractor’s website', () => {
   it.each([
     ['desktop', desktop()],
     ['phone', PHONE],
+  ] as const)(
+    'an address abroad names the country served and offers the contact form, or a new address (%s)',
+    async (name, options) => {
+      const page = await openPage(browser, options);
+      await page.goto(`${listed.origin}/?address=10+Downing+Street,+London+SW1A+2AA`);
+      const widget = page.frameLocator('iframe[title="Instant roof quote"]');
+      await widget.getByRole('button', { name: 'See my roof price' }).click();
+      await widget.getByRole('heading', { name: 'Leave your details' }).waitFor();
+      await widget.getByText('This address is outside the United States.').waitFor();
+      await widget.getByLabel('Your name').waitFor();
+      await expectNoHorizontalScroll(page);
+      await shot(page, `widget-abroad-${name}`);
+      await widget.getByRole('button', { name: 'Change the address' }).click();
+      await expect
+        .poll(() => widget.getByLabel('Your home’s address').inputValue())
+        .toBe('10 Downing Street, London SW1A 2AA');
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['desktop', desktop()],
+    ['phone', PHONE],
   ] as const)('on an unlisted website shows the message naming it (%s)', async (name, options) => {
     const page = await openPage(browser, options);
     await page.goto(`${unlisted.origin}/`);
