@@ -24,6 +24,14 @@ export {
   subscriptionSyncUpdate,
 } from './data/billing.js';
 export { findUserIdByEmail } from './data/email-claims.js';
+export {
+  deleteLogo as deleteLogoObject,
+  isStagedLogoKey,
+  logoUrl,
+  presignLogoUpload,
+  putLogoFromStaging,
+  stagedLogo,
+} from './data/logos.js';
 export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
 export { logoMail, mailCustomer } from './service/customer-mail.js';
 export { mailHealthOf } from './service/mail-health.js';

@@ -9,12 +9,14 @@
  * - containing "vacant lot"/"empty lot"  → Solar 404 NOT_FOUND at every quality
  * - containing "rural"                   → Solar 404 at HIGH, found at MEDIUM (quality fallback)
  * - containing "over quota"              → Solar 429 RESOURCE_EXHAUSTED
+ * - ending in a foreign country's name or a Canadian/British postcode → a result in that country
  * Solar only receives coordinates, so the geocoder writes the case into the last three digits of
  * the longitude (×10⁷): 000 vacant, 250 quota, 500 rural, 100–199 an ordinary building.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SIMULATOR_HEADER } from '../../functions/estimates/google/constants.js';
+import { foreignCountryNamedIn, type ForeignCountry } from './foreign-countries.js';
 import { stateNamedIn } from './us-states.js';
 
 const CASE_VACANT = 0;
@@ -176,10 +178,41 @@ function placeIdFor(latE7: number, lngE7: number): string {
   return `ChIJsim${h1}${h2}`.slice(0, 27);
 }
 
+/** Google's answer for an address abroad: the typed parts as written, in that country. */
+function foreignGeocode(address: string, country: ForeignCountry): Record<string, unknown> {
+  const text = normalise(address);
+  const rng = random(hash(`geo:${text}`));
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const named = parts.at(-1)?.toLowerCase() === country.name.toLowerCase();
+  const formatted = [...(named ? parts.slice(0, -1) : parts), country.name].join(', ');
+  const lat = Math.round((country.lat + rng.between(-0.03, 0.03)) * 1e7) / 1e7;
+  const lng = Math.round((country.lng + rng.between(-0.03, 0.03)) * 1e7) / 1e7;
+  return {
+    results: [
+      {
+        address_components: [
+          { long_name: parts[0] ?? address, short_name: parts[0] ?? address, types: ['route'] },
+          { long_name: country.name, short_name: country.code, types: ['country', 'political'] },
+        ],
+        formatted_address: formatted,
+        geometry: { location: { lat, lng }, location_type: 'ROOFTOP' },
+        place_id: placeIdFor(Math.round(lat * 1e7), Math.round(lng * 1e7)),
+        types: ['street_address'],
+      },
+    ],
+    status: 'OK',
+  };
+}
+
 /** Google's Geocoding JSON for an address (`GET /maps/api/geocode/json`). */
 export function simulateGeocode(address: string): Record<string, unknown> {
   const kind = caseOf(address);
   if (kind === 'zero') return { results: [], status: 'ZERO_RESULTS' };
+  const abroad = foreignCountryNamedIn(address);
+  if (abroad) return foreignGeocode(address, abroad);
   const text = normalise(address);
   const rng = random(hash(`geo:${text}`));
   // The typed city and state are kept. A city the table knows (in the typed state, if one is typed)

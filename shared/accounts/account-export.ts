@@ -3,7 +3,7 @@
  * the archive, as JSON and as RFC 4180 CSV with formula-like cells neutralised (security item 30).
  */
 
-import { groupCustomers, type CustomerSource } from './customers.js';
+import { customerKey, groupCustomers, type CustomerSource } from './customers.js';
 import { centsAsDollars } from '../kernel/format.js';
 
 /** A stored record of the account, as the export reads it (keys removed). */
@@ -21,6 +21,56 @@ export type ExportSection = keyof typeof EXPORT_SECTIONS;
 
 /** Fields never exported: internal tags and secrets' hashes (a link token's hash opens nothing, but stays ours). */
 const NOT_EXPORTED = new Set(['type', 'tokenHash', 'eventIds', 'statusRank']);
+
+/**
+ * Fields the JSON keeps but a person reading the CSV has no use for: storage bookkeeping (the search
+ * index text, the account id every row shares, the write version, expiry) and grouping keys.
+ */
+const NOT_IN_CSV = new Set(['searchText', 'accountId', 'version', 'ttl', 'customerKey', 'statusRank']);
+
+/** A stored field in cents: shown in the CSV in dollars instead. */
+const CENTS_FIELD = /^(.*?)_?[cC]ents$/;
+/** Fields already in dollars (the customers' totals), headed with the currency too. */
+const DOLLAR_FIELDS = new Set(['total_value']);
+
+/** A column heading a person reads: `customerFirstName` → "Customer first name", `estimateId` → "Estimate ID". */
+export function csvHeading(field: string): string {
+  const cents = CENTS_FIELD.exec(field);
+  const words = (cents ? cents[1] || 'amount' : field)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => (word === 'id' ? 'ID' : word === 'url' ? 'URL' : word));
+  const text = words.join(' ');
+  const dollars = cents || DOLLAR_FIELDS.has(field);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${dollars ? ' ($)' : ''}`;
+}
+
+/**
+ * A section's rows as a person reads them in a spreadsheet: bookkeeping fields dropped, amounts in
+ * cents shown in dollars, every column headed in words (the JSON file keeps the stored fields).
+ */
+export function readableCsv(
+  rows: readonly Record<string, unknown>[],
+  hidden: readonly string[] = [],
+): string {
+  const columns = csvColumns(rows).filter((name) => !NOT_IN_CSV.has(name) && !hidden.includes(name));
+  const headings = columns.map(csvHeading);
+  const readable = rows.map((row) =>
+    Object.fromEntries(
+      columns.map((name, index) => {
+        const value = row[name];
+        return [
+          headings[index],
+          CENTS_FIELD.test(name) && typeof value === 'number' ? centsAsDollars(value) : value,
+        ];
+      }),
+    ),
+  );
+  return toCsv(readable, headings);
+}
 
 /** A cell a spreadsheet would run as a formula gets a leading quote. */
 function neutralise(text: string): string {
@@ -67,7 +117,10 @@ export function csvColumns(rows: readonly Record<string, unknown>[]): string[] {
   return [...names];
 }
 
-/** Customers derived from the estimates, the way the Customers screen groups them. */
+/**
+ * Customers derived from the estimates, the way the Customers screen groups them, with the email and
+ * phone of their newest estimate that has one.
+ */
 export function exportCustomers(estimates: readonly ExportRecord[]) {
   const sources: CustomerSource[] = estimates.map((estimate) => ({
     id: String(estimate.estimateId ?? ''),
@@ -77,8 +130,28 @@ export function exportCustomers(estimates: readonly ExportRecord[]) {
     final_price: typeof estimate.finalCents === 'number' ? centsAsDollars(estimate.finalCents) : null,
     created_at: String(estimate.createdAt ?? ''),
   }));
+  // Oldest first, so a newer estimate's email or phone replaces an older one's, and a blank never does.
+  const contact = new Map<string, { email: string | null; phone: string | null }>();
+  const oldestFirst = sources
+    .map((source, index) => ({ source, estimate: estimates[index] }))
+    .sort((a, b) => a.source.created_at.localeCompare(b.source.created_at));
+  for (const { source, estimate } of oldestFirst) {
+    const key = customerKey(source);
+    const known = contact.get(key);
+    contact.set(key, {
+      email: (estimate.customerEmail as string | null | undefined) || (known?.email ?? null),
+      phone: (estimate.customerPhone as string | null | undefined) || (known?.phone ?? null),
+    });
+  }
   return groupCustomers(sources).map(({ latest_estimate, ...customer }) => ({
-    ...customer,
+    id: customer.id,
+    first_name: customer.first_name,
+    last_name: customer.last_name,
+    email: contact.get(customer.id)?.email ?? null,
+    phone: contact.get(customer.id)?.phone ?? null,
+    address: customer.address,
+    total_estimates: customer.total_estimates,
+    total_value: customer.total_value,
     latest_estimate_id: latest_estimate.id,
   }));
 }
@@ -100,7 +173,8 @@ export function exportFiles(records: readonly ExportRecord[], exportedAt: string
       Object.fromEntries(Object.entries(row).filter(([key]) => !NOT_EXPORTED.has(key))),
     );
     files[`${name}.json`] = JSON.stringify(plain, null, 2);
-    files[`${name}.csv`] = toCsv(plain, csvColumns(plain));
+    // A customer's `id` is its grouping key (names and address folded): nothing a person reads.
+    files[`${name}.csv`] = readableCsv(plain, name === 'customers' ? ['id'] : []);
     counts[name] = plain.length;
   }
   files['manifest.json'] = JSON.stringify({ exported_at: exportedAt, counts }, null, 2);

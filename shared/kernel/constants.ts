@@ -45,6 +45,12 @@ export const MFA_CHALLENGE_SECONDS = 300;
 export const PLAN_TIERS = ['starter', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
+/**
+ * The country we measure and price roofs in (docs/product.md#estimates): a geocoded address elsewhere
+ * is refused before any roof is looked for.
+ */
+export const SERVICE_COUNTRY = { code: 'US', name: 'the United States' } as const;
+
 /** Largest company logo: 5 MB = 5,242,880 bytes (docs/product.md#accounts). */
 export const LOGO_MAX_BYTES = 5_242_880;
 /** A password-reset link works for 1 hour. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifySignature } from '../../shared/integrations/signing.js';
 import { api, eventually, signUp } from '../support/api.js';
+import { pngBytes } from '../support/images.js';
 import {
   desktop,
   expectNoHorizontalScroll,
@@ -46,20 +47,28 @@ let key = '';
 let account: Awaited<ReturnType<typeof signUp>>;
 let listed: Awaited<ReturnType<typeof website>>;
 let unlisted: Awaited<ReturnType<typeof website>>;
+let floating: Awaited<ReturnType<typeof website>>;
 let receiver: Server;
 let secret = '';
 const received: Received[] = [];
 
 beforeAll(async () => {
   const snippet = () => `<script src="${baseUrl}/widget.js" data-key="${key}" async></script>`;
-  [listed, unlisted] = await Promise.all([website(snippet), website(snippet)]);
+  [listed, unlisted, floating] = await Promise.all([
+    website(snippet),
+    website(snippet),
+    website(
+      () =>
+        `<script src="${baseUrl}/widget.js" data-key="${key}" data-mode="button" data-colour="#0e7490" async></script>`,
+    ),
+  ]);
   account = await signUp({ first_name: 'Pat', company: 'Peak Roofing' });
   const lines = await api('GET', '/api/catalogue', { token: account.token });
   const saved = await api('PUT', '/api/widget-settings', {
     token: account.token,
     body: {
       enabled: true,
-      origins: [listed.origin],
+      origins: [listed.origin, floating.origin],
       line_ids: lines.body.catalogue.lines.slice(0, 3).map((line: { id: string }) => line.id),
       price_display: 'range',
       headline: 'Your roof price in seconds',
@@ -70,6 +79,18 @@ beforeAll(async () => {
   });
   expect(saved.status).toBe(200);
   key = saved.body.key;
+  // The widget's own logo, uploaded as the settings screen does (presigned form, then confirm).
+  const target = await api('POST', '/api/widget-settings/logo/upload-url', { token: account.token });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.body.fields as Record<string, string>))
+    form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(pngBytes({ width: 120, height: 40 }))]), 'logo.png');
+  expect((await fetch(target.body.upload_url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  const logo = await api('POST', '/api/widget-settings/logo/confirm', {
+    token: account.token,
+    body: { key: target.body.key },
+  });
+  expect(logo.status).toBe(200);
 
   let failedOnce = false;
   receiver = createServer((req, res) => {
@@ -96,7 +117,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([listed?.close(), unlisted?.close(), new Promise((resolve) => receiver?.close(resolve))]);
+  await Promise.all([
+    listed?.close(),
+    unlisted?.close(),
+    floating?.close(),
+    new Promise((resolve) => receiver?.close(resolve)),
+  ]);
 });
 
 describe('the website quote on a contractor’s website', () => {
@@ -194,6 +220,85 @@ describe('the website quote on a contractor’s website', () => {
     const eventIds = created.map((request) => request.headers['ridgeline-event-id']);
     expect(new Set(eventIds).size).toBe(2);
   });
+
+  it.each([
+    ['desktop', desktop()],
+    ['phone', PHONE],
+  ] as const)(
+    'as a floating button opens a panel: address → confirm → prices, and Escape closes it (%s)',
+    async (name, options) => {
+      const page = await openPage(browser, options);
+      await page.goto(`${floating.origin}/`);
+      const open = page.getByRole('button', { name: 'Get an instant roof quote' });
+      await open.waitFor();
+      expect(await open.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await shot(page, `widget-button-closed-${name}`);
+
+      await open.click();
+      const panel = page.getByRole('dialog', { name: 'Instant roof quote' });
+      await panel.waitFor();
+      const widget = page.frameLocator('iframe[title="Instant roof quote"]');
+      await widget.getByRole('heading', { name: 'Your roof price in seconds' }).waitFor();
+      // The widget's own logo heads the quote.
+      await expect
+        .poll(() =>
+          widget
+            .getByRole('img', { name: 'Peak Roofing' })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(120);
+      await widget.getByLabel('Your home’s address').fill('418 Juniper Lane, Austin, TX 78704');
+      await widget.getByRole('button', { name: 'See my roof price' }).click();
+      await widget.getByRole('heading', { name: 'Is this your home?' }).waitFor();
+      await widget.getByRole('button', { name: 'Yes, this is my home' }).click();
+      await widget.getByRole('heading', { name: 'Your roof price', exact: true }).waitFor();
+      const prices = widget.getByRole('group', { name: 'Price options' }).getByRole('button');
+      await expect
+        .poll(async () => (await prices.first().textContent()) ?? '')
+        .toMatch(/\$[\d,]+ – \$[\d,]+/);
+
+      // The panel stays inside the screen, and the button that opened it now closes it.
+      const viewport = page.viewportSize()!;
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
+      const close = page.getByRole('button', { name: 'Close the quote' });
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
+      await shot(page, `widget-button-prices-${name}`);
+
+      // Escape pressed inside the quote (keys there never reach the host page) closes the panel.
+      await widget.getByRole('button', { name: 'Get my exact quote' }).press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await expect.poll(() => open.getAttribute('aria-expanded')).toBe('false');
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['desktop', desktop()],
+    ['phone', PHONE],
+  ] as const)(
+    'an address abroad names the country served and offers the contact form, or a new address (%s)',
+    async (name, options) => {
+      const page = await openPage(browser, options);
+      await page.goto(`${listed.origin}/?address=10+Downing+Street,+London+SW1A+2AA`);
+      const widget = page.frameLocator('iframe[title="Instant roof quote"]');
+      await widget.getByRole('button', { name: 'See my roof price' }).click();
+      await widget.getByRole('heading', { name: 'Leave your details' }).waitFor();
+      await widget.getByText('This address is outside the United States.').waitFor();
+      await widget.getByLabel('Your name').waitFor();
+      await expectNoHorizontalScroll(page);
+      await shot(page, `widget-abroad-${name}`);
+      await widget.getByRole('button', { name: 'Change the address' }).click();
+      await expect
+        .poll(() => widget.getByLabel('Your home’s address').inputValue())
+        .toBe('10 Downing Street, London SW1A 2AA');
+      expect(pageErrors(page)).toEqual([]);
+    },
+  );
 
   it.each([
     ['desktop', desktop()],

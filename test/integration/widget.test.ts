@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { verifySignature } from '../../shared/integrations/signing.js';
 import { limitSubject } from '../../shared/kernel/address-block.js';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
+import { uploadLogo } from '../support/accounts.js';
+import { htmlBytes, jpegBytes, pngBytes } from '../support/images.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 
 // The website quote widget (docs/product.md#widget) through the local gateway: settings per account,
@@ -12,14 +14,22 @@ import { useRuntimeEnvironment } from '../support/operator.js';
 // budgets, the consent record and the lead that becomes a measured estimate with a signed webhook.
 
 useRuntimeEnvironment();
-const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { DeleteCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/platform/data/table.js');
 const { keys } = await import('../../functions/platform/data/keys.js');
 const { getWidgetLead } = await import('../../functions/widget/data/widget.js');
 const { BUDGET_EXHAUSTED_DETAIL, DAILY_BUDGETS } = await import('../../shared/kernel/daily-budgets.js');
-const { WIDGET_ACCOUNT_BUDGET, WIDGET_CLIENT_LIMIT, NOT_AVAILABLE, notListedMessage } =
-  await import('../../functions/widget/service/quote-service.js');
+const { hits } = await import('../../functions/platform/data/rate-limit.js');
+const {
+  WIDGET_ACCOUNT_BUDGET,
+  WIDGET_CLIENT_LIMIT,
+  WIDGET_KEY_LIMIT,
+  NOT_AVAILABLE,
+  notListedMessage,
+  OUTSIDE_COUNTRY,
+  pausedMessage,
+} = await import('../../functions/widget/service/quote-service.js');
 
 type Account = Awaited<ReturnType<typeof signUp>>;
 
@@ -39,7 +49,7 @@ async function catalogueLineIds(token: string): Promise<string[]> {
   return answer.body.catalogue.lines.map((line: { id: string }) => line.id);
 }
 
-async function enableWidget(account: Account, origins: string[]): Promise<string> {
+async function enableWidget(account: Account, origins: string[], showLogo = false): Promise<string> {
   const lineIds = (await catalogueLineIds(account.token)).slice(0, 3);
   const saved = await api('PUT', '/api/widget-settings', {
     token: account.token,
@@ -50,7 +60,7 @@ async function enableWidget(account: Account, origins: string[]): Promise<string
       price_display: 'range',
       headline: 'Your roof price in seconds',
       brand_colour: '#0e7490',
-      show_logo: false,
+      show_logo: showLogo,
       consent_text: 'I agree that {company} may call, text or email me about my roof quote.',
     },
   });
@@ -71,7 +81,7 @@ async function session(key: string, origin: string, headers = viewer()) {
 async function startedSession(
   key: string,
   origin: string,
-): Promise<{ session: string; origin: string; consent_text: string }> {
+): Promise<{ session: string; origin: string; consent_text: string; logo_url: string | null }> {
   const answer = await session(key, origin);
   expect(answer.status).toBe(200);
   return answer.body;
@@ -228,6 +238,131 @@ describe('widget sessions', () => {
     expect(crossed.status).toBe(404);
     expect((await frame(oldKey, { origin: ALICE_SITE })).status).toBe(404);
     expect((await session(rotated.body.key, ALICE_SITE)).status).toBe(200);
+  });
+});
+
+/** The settings screen's two-step upload: a presigned form, the bytes straight to S3, then confirm. */
+async function uploadWidgetLogo(token: string, bytes: Buffer) {
+  const target = await api('POST', '/api/widget-settings/logo/upload-url', { token });
+  expect(target.status).toBe(200);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.body.fields as Record<string, string>))
+    form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png');
+  const storage = await fetch(target.body.upload_url, { method: 'POST', body: form });
+  await storage.arrayBuffer();
+  expect(storage.status).toBeLessThan(300);
+  return { key: target.body.key as string };
+}
+
+async function download(url: string): Promise<Buffer> {
+  const answer = await fetch(url);
+  expect(answer.status).toBe(200);
+  return Buffer.from(await answer.arrayBuffer());
+}
+
+describe("the widget's own logo", () => {
+  it('is checked by its bytes, shown in the frame instead of the company logo, and removable', async () => {
+    const erin = await signUp({ company: 'Erin Roofing' });
+    const key = await enableWidget(erin, [ALICE_SITE], true);
+    const company = await uploadLogo(erin.token, {
+      bytes: jpegBytes(),
+      name: 'logo.jpg',
+      type: 'image/jpeg',
+    });
+    expect(company.status).toBe(200);
+
+    // An HTML page named logo.png is refused by its bytes, and the widget keeps no logo.
+    const fake = await uploadWidgetLogo(erin.token, htmlBytes());
+    const refused = await api('POST', '/api/widget-settings/logo/confirm', {
+      token: erin.token,
+      body: { key: fake.key },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe('Only PNG and JPG files are allowed');
+    expect((await api('GET', '/api/widget-settings', { token: erin.token })).body.logo_url).toBeNull();
+    expect(
+      await download(((await startedSession(key, ALICE_SITE)) as { logo_url: string }).logo_url),
+    ).toEqual(jpegBytes());
+
+    const png = pngBytes();
+    const staged = await uploadWidgetLogo(erin.token, png);
+    const saved = await api('POST', '/api/widget-settings/logo/confirm', {
+      token: erin.token,
+      body: { key: staged.key },
+    });
+    expect(saved.status).toBe(200);
+    expect(await download(saved.body.logo_url)).toEqual(png);
+    // Saving the settings again keeps it.
+    expect(await enableWidget(erin, [ALICE_SITE], true)).toBe(key);
+    const visit = await startedSession(key, ALICE_SITE);
+    expect(await download(visit.logo_url!)).toEqual(png);
+
+    const removed = await api('DELETE', '/api/widget-settings/logo', { token: erin.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.logo_url).toBeNull();
+    const after = await startedSession(key, ALICE_SITE);
+    expect(await download(after.logo_url!)).toEqual(jpegBytes());
+  });
+
+  it("never takes another account's upload: a staged key of another account is 404 and changes nothing", async () => {
+    const owner = await signUp({ company: 'Owner Roofing' });
+    await enableWidget(owner, [BOB_SITE]);
+    const intruder = await signUp({ company: 'Intruder Roofing' });
+    await enableWidget(intruder, [ALICE_SITE]);
+    const staged = await uploadWidgetLogo(owner.token, pngBytes());
+    const stolen = await api('POST', '/api/widget-settings/logo/confirm', {
+      token: intruder.token,
+      body: { key: staged.key },
+    });
+    expect(stolen.status).toBe(404);
+    expect((await api('GET', '/api/widget-settings', { token: intruder.token })).body.logo_url).toBeNull();
+    // The owner's upload is still there to confirm.
+    const mine = await api('POST', '/api/widget-settings/logo/confirm', {
+      token: owner.token,
+      body: { key: staged.key },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.logo_url).not.toBeNull();
+  });
+});
+
+describe('an account whose plan stops paid actions', () => {
+  it('refuses a visit with a friendly message, and a visit already started measures nothing', async () => {
+    const dana = await signUp({ company: 'Dana Roofing' });
+    const accountId = dana.user.account_id as string;
+    const key = await enableWidget(dana, [ALICE_SITE]);
+    const earlier = await startedSession(key, ALICE_SITE);
+    // The trial ended a minute ago: the account is read-only (docs/product.md#plan-enforcement).
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' },
+        UpdateExpression: 'SET trialEndsAt = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+
+    const refused = await session(key, ALICE_SITE);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: pausedMessage('Dana Roofing') });
+    expect(refused.body.detail).not.toMatch(/billing|trial|subscri|payment/i);
+
+    const page = await frame(key, { origin: ALICE_SITE });
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain(JSON.stringify(pausedMessage('Dana Roofing')).slice(1, -1));
+    expect(html).toContain('"session":null');
+
+    const quote = await api('POST', `/api/widget/${key}/quotes`, {
+      body: { session: earlier.session, origin: ALICE_SITE, address: ADDRESS },
+      headers: viewer(),
+    });
+    expect(quote.status).toBe(403);
+    expect(quote.body.detail).toBe(pausedMessage('Dana Roofing'));
+    // Nothing was measured or spent: neither the account's daily budget nor the key's hourly limit moved.
+    expect(await hits(WIDGET_ACCOUNT_BUDGET, accountId)).toBe(0);
+    expect(await hits(WIDGET_KEY_LIMIT, key)).toBe(0);
   });
 });
 
@@ -483,12 +618,48 @@ describe('a homeowner’s quote', () => {
       headers: viewer(),
     });
     expect(quote.status).toBe(200);
-    expect(quote.body).toMatchObject({ found: false, roof: null });
+    expect(quote.body).toMatchObject({ found: false, outside_country: false, roof: null });
     expect(quote.body.message).toContain('could not find a roof');
     const prices = await api('POST', `/api/widget/${aliceKey}/quotes/${quote.body.lead_id}/confirm`, {
       body: { session: visit.session, origin: ALICE_SITE },
     });
     expect(prices.body.options).toEqual([]);
+  });
+
+  it('an address abroad is told apart from "not found": the country served is named, contact only, nothing priced', async () => {
+    const visit = await startedSession(aliceKey, ALICE_SITE);
+    // The local Geocoding stand-in places an address ending in a British postcode in the United Kingdom.
+    const quote = await api('POST', `/api/widget/${aliceKey}/quotes`, {
+      body: { session: visit.session, origin: ALICE_SITE, address: '10 Downing Street, London SW1A 2AA' },
+      headers: viewer(),
+    });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ found: false, outside_country: true, roof: null, confidence: null });
+    expect(quote.body.message).toBe(OUTSIDE_COUNTRY);
+    expect(quote.body.message).toContain('outside the United States');
+    const prices = await api('POST', `/api/widget/${aliceKey}/quotes/${quote.body.lead_id}/confirm`, {
+      body: { session: visit.session, origin: ALICE_SITE },
+    });
+    expect(prices.body).toMatchObject({ options: [], message: OUTSIDE_COUNTRY });
+    const sent = await api('POST', `/api/widget/${aliceKey}/quotes/${quote.body.lead_id}/contact`, {
+      body: {
+        session: visit.session,
+        origin: ALICE_SITE,
+        name: 'Jamie Hart',
+        email: 'jamie.hart@homeowner.example',
+        phone: '+44 20 7946 0958',
+        preferred_contact: 'email',
+        consent: true,
+        option_id: null,
+        page_url: ALICE_SITE,
+      },
+      headers: viewer(),
+    });
+    expect(sent.status).toBe(200);
+    const lead = await getWidgetLead(alice.user.account_id as string, quote.body.lead_id);
+    const estimate = await api('GET', `/api/estimates/${lead!.estimateId}`, { token: alice.token });
+    expect(estimate.body).toMatchObject({ source: 'website', measurement: null });
+    expect(estimate.body.measurement_error).toContain('outside the United States');
   });
 
   it('a match that is not rooftop-precise shows the roof but no price; the lead waits for the contractor to measure', async () => {

@@ -12,6 +12,9 @@ const geocodeResponse = z.looseObject({
       z.looseObject({
         formatted_address: z.string(),
         place_id: z.string(),
+        address_components: z.optional(
+          z.array(z.looseObject({ short_name: z.string(), types: z.array(z.string()) })),
+        ),
         partial_match: z.optional(z.boolean()),
         geometry: z.looseObject({
           location: z.object({ lat: z.number(), lng: z.number() }),
@@ -31,6 +34,8 @@ export interface GeocodedAddress {
   placeId: string;
   /** ROOFTOP, RANGE_INTERPOLATED, GEOMETRIC_CENTER or APPROXIMATE. */
   locationType: string;
+  /** ISO 3166-1 alpha-2 code of the address's country (`US`), or null when Google named none. */
+  countryCode: string | null;
   simulated: boolean;
 }
 
@@ -63,6 +68,9 @@ async function attempt(address: string): Promise<GeocodedAddress | { retry: stri
       longitude: first.geometry.location.lng,
       placeId: first.place_id,
       locationType: first.geometry.location_type,
+      countryCode:
+        first.address_components?.find((component) => component.types.includes('country'))?.short_name ??
+        null,
       simulated: answer.simulated,
     };
   }

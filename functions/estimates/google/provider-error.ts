@@ -1,9 +1,13 @@
+import { SERVICE_COUNTRY } from '@shared/kernel/constants.js';
+
 /** Why a roof could not be measured from the providers' answers. */
-export type ProviderFailure = 'no_building' | 'quota' | 'permission' | 'invalid' | 'unavailable' | 'capped';
+export type ProviderFailure =
+  'no_building' | 'outside_country' | 'quota' | 'permission' | 'invalid' | 'unavailable' | 'capped';
 
 /** The reason shown to the contractor for each failure (the first is the issue's wording). */
 export const PROVIDER_MESSAGES: Record<ProviderFailure, string> = {
   no_building: 'No building found at this address',
+  outside_country: `This address is outside ${SERVICE_COUNTRY.name}. Roofs are measured only in ${SERVICE_COUNTRY.name}.`,
   quota:
     'The satellite measurement service is over its usage limit right now. Please retry in a few minutes.',
   permission:

@@ -1,3 +1,4 @@
+import { SERVICE_COUNTRY } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 import { createHash } from 'node:crypto';
 import { measureRoof } from '@shared/estimates/measurement/measure-roof.js';
@@ -76,6 +77,9 @@ export async function measureAddress(address: string, now = new Date()): Promise
 
 async function measureWithProviders(address: string, now: Date): Promise<MeasuredAddress> {
   const place = await geocodeAddress(address);
+  // Our rates, pitch tables and Solar coverage are for one country: a foreign home is not looked for.
+  if (place.countryCode && place.countryCode !== SERVICE_COUNTRY.code)
+    throw new ProviderError('outside_country', place.countryCode);
   const building = await findClosestBuilding(place.latitude, place.longitude);
   const simulated = place.simulated || building.simulated;
   const measurement = measureRoof(building.insights, {

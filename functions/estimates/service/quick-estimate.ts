@@ -33,7 +33,8 @@ export async function quickEstimate(address: string, client: string): Promise<Qu
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (error.failure === 'no_building') throw new NotFoundError(error.message, { cause: error });
-    if (error.failure === 'invalid') throw new ValidationError(error.message, { cause: error });
+    if (error.failure === 'invalid' || error.failure === 'outside_country')
+      throw new ValidationError(error.message, { cause: error });
     if (error.failure === 'capped') throw new TooManyRequestsError(error.message, { cause: error });
     throw new ServiceUnavailableError(error.message, { cause: error });
   }

@@ -25,6 +25,8 @@ export interface WidgetSettingsRecord {
   headline: string;
   brandColour: string | null;
   showLogo: boolean;
+  /** The widget's own logo (shown instead of the company logo), under the account's logo folder. */
+  logoKey?: string | null;
   consentTemplate: string;
   /** The public key (`wk_…`); the index item `widgetKey(key)` points back here. */
   key: string;
@@ -65,6 +67,8 @@ export interface WidgetLeadRecord {
   address: string;
   enteredAt: string;
   found: boolean;
+  /** Not found because the geocoder placed it outside the country we serve. */
+  outsideCountry?: boolean;
   confidence: MatchConfidence | null;
   measured: {
     formattedAddress: string;
@@ -125,6 +129,30 @@ export async function putWidgetSettings(
     },
     ...(previousKey ? [{ Delete: { TableName: TABLE, Key: keys.widgetKey(previousKey) } }] : []),
   ]);
+}
+
+/**
+ * Points the saved settings at a new widget logo (or none); returns the previous logo's key. Undefined
+ * settings (never saved) are refused by the condition: ConditionalCheckFailedException.
+ */
+export async function replaceWidgetLogo(
+  accountId: string,
+  logoKey: string | null,
+): Promise<string | undefined> {
+  const { Attributes } = await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.widgetSettings(accountId),
+      // updatedAt too, so the settings screen's preview reloads with the new logo.
+      UpdateExpression: logoKey
+        ? 'SET logoKey = :key, updatedAt = :at'
+        : 'REMOVE logoKey SET updatedAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': new Date().toISOString(), ...(logoKey ? { ':key': logoKey } : {}) },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return (Attributes?.logoKey as string | null | undefined) ?? undefined;
 }
 
 /** The account a widget key belongs to, or undefined for an unknown or rotated key. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { OFFER_LIMITS, priceOffer } from '@shared/estimates/offer.js';
+import { SERVICE_COUNTRY } from '@shared/kernel/constants.js';
 import { BUDGET_EXHAUSTED_LOG } from '@shared/kernel/daily-budgets.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
 import {
@@ -16,7 +17,14 @@ import type {
   WidgetQuote,
   WidgetSession,
 } from '@shared/widget/schemas/widget.js';
-import { getAccount, getAccountSettings, homeownerCompanyOf } from '../../accounts/index.js';
+import {
+  entitlementsOf,
+  getAccount,
+  type AccountRecord,
+  getAccountSettings,
+  homeownerCompanyOf,
+  logoUrl,
+} from '../../accounts/index.js';
 import {
   createWebsiteEstimate,
   measureAddress,
@@ -65,10 +73,20 @@ export function notListedMessage(origin: string): string {
   return `This quote tool is not set up for ${origin}. If this is your website, add ${origin} under Settings → Website quote → Allowed websites in Ridgeline.`;
 }
 
+/**
+ * The answer while the account's plan stops paid actions (read-only, past-due lock, too many members):
+ * the homeowner learns nothing of the contractor's billing, only whom to contact.
+ */
+export function pausedMessage(companyName: string): string {
+  return `Online roof quotes from ${companyName} are not available right now. Please contact ${companyName} directly for your quote.`;
+}
+
 const EXPIRED = 'Your quote session has expired. Reload the page to start again.';
 const OTHER_WEBSITE = 'This quote session was started on another website.';
 const NO_ROOF =
   'We could not find a roof at this address. Leave your details and we will measure it for you and send your quote.';
+/** The answer to an address the geocoder placed abroad: the country we serve, and the contact form. */
+export const OUTSIDE_COUNTRY = `This address is outside ${SERVICE_COUNTRY.name}. We give online roof quotes only for homes in ${SERVICE_COUNTRY.name}. If your home is there, check the address; otherwise leave your details and we will get back to you.`;
 const LOW_CONFIDENCE =
   'We could not match this address to a roof with enough certainty to price it online. Leave your details and we will confirm the measurement and send your quote.';
 
@@ -144,11 +162,25 @@ export async function availableWidget(key: string): Promise<WidgetSettingsRecord
   }
 }
 
+/**
+ * Refuses (403, friendly) a visit or a call of a visit while the account's plan stops paid actions,
+ * before anything is measured or counted (docs/product.md#plan-enforcement). Returns the account.
+ */
+async function assertTakingQuotes(accountId: string, now: Date): Promise<AccountRecord> {
+  const account = await getAccount(accountId);
+  if (!account || !entitlementsOf(account, now).canUsePaidActions) {
+    log('info', 'widget refused: plan stops paid actions', { accountId });
+    throw new ForbiddenError(pausedMessage(account?.name ?? 'this contractor'));
+  }
+  return account;
+}
+
 /** A visit of this key, started on `origin`: the key current, the website still listed. */
 async function visitOf(
   key: string,
   sessionId: string,
   origin: string,
+  now: Date,
 ): Promise<{ settings: WidgetSettingsRecord; session: WidgetSessionRecord }> {
   const settings = await widgetOf(key);
   const session = await getWidgetSession(sessionId);
@@ -157,6 +189,7 @@ async function visitOf(
   if (session.accountId !== settings.accountId || session.key !== key) throw new NotFoundError(NOT_AVAILABLE);
   if (session.origin !== origin) throw new ForbiddenError(OTHER_WEBSITE);
   if (!mayEmbed(settings, session.origin)) throw new ForbiddenError(notListedMessage(session.origin));
+  await assertTakingQuotes(settings.accountId, now);
   return { settings, session };
 }
 
@@ -182,12 +215,19 @@ export async function startVisit(
   await hit(WIDGET_SESSION_LIMIT, client, now);
   const settings = await widgetOf(key);
   if (!mayEmbed(settings, origin)) throw new ForbiddenError(notListedMessage(origin));
-  const [account, accountSettings, company] = await Promise.all([
-    getAccount(settings.accountId),
+  const account = await assertTakingQuotes(settings.accountId, now);
+  // The widget's own logo when it has one, else the company's (docs/product.md#widget).
+  const [accountSettings, logo] = await Promise.all([
     getAccountSettings(settings.accountId),
-    settings.showLogo ? homeownerCompanyOf(settings.accountId, settings.ownerUserId, now) : undefined,
+    !settings.showLogo
+      ? null
+      : settings.logoKey
+        ? logoUrl(settings.logoKey, now)
+        : homeownerCompanyOf(settings.accountId, settings.ownerUserId, now).then(
+            (company) => company.logoUrl,
+          ),
   ]);
-  const companyName = account?.name ?? 'this contractor';
+  const companyName = account.name || 'this contractor';
   const session: WidgetSessionRecord = {
     sessionId: randomBytes(18).toString('base64url'),
     accountId: settings.accountId,
@@ -205,7 +245,7 @@ export async function startVisit(
     session: session.sessionId,
     origin,
     company_name: companyName,
-    logo_url: company?.logoUrl ?? null,
+    logo_url: logo,
     brand_colour: settings.brandColour ?? accountSettings.company.brand_colour,
     headline: settings.headline,
     consent_text: session.consentText,
@@ -228,6 +268,7 @@ function quoteOf(lead: WidgetLeadRecord, message: string | null): WidgetQuote {
   return {
     lead_id: lead.leadId,
     found: lead.found,
+    outside_country: lead.outsideCountry === true,
     address: lead.measured?.formattedAddress ?? lead.address,
     message,
     confidence: lead.confidence,
@@ -235,13 +276,14 @@ function quoteOf(lead: WidgetLeadRecord, message: string | null): WidgetQuote {
   };
 }
 
-/** The address measured, or null with why nothing was (no roof, an address not found). */
-async function measure(address: string): Promise<MeasuredAddress | null> {
+/** The address measured, or why nothing was: no roof or not found, or an address abroad. */
+async function measure(address: string): Promise<MeasuredAddress | 'not_found' | 'outside_country'> {
   try {
     return await measureAddress(address);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (error.failure === 'no_building' || error.failure === 'invalid') return null;
+    if (error.failure === 'no_building' || error.failure === 'invalid') return 'not_found';
+    if (error.failure === 'outside_country') return 'outside_country';
     if (error.failure === 'capped') throw new TooManyRequestsError(error.message, { cause: error });
     throw new ServiceUnavailableError(error.message, { cause: error });
   }
@@ -258,12 +300,13 @@ export async function enterAddress(
   client: string,
   now = new Date(),
 ): Promise<WidgetQuote> {
-  const { settings, session } = await visitOf(key, input.session, input.origin);
+  const { settings, session } = await visitOf(key, input.session, input.origin, now);
   await hit(WIDGET_CLIENT_LIMIT, client, now);
   if (input.website)
     return {
       lead_id: ulid(),
       found: false,
+      outside_country: false,
       address: input.address,
       message: NO_ROOF,
       confidence: null,
@@ -272,7 +315,8 @@ export async function enterAddress(
   await hit(WIDGET_KEY_LIMIT, key, now);
   await hit(WIDGET_ACCOUNT_BUDGET, settings.accountId, now);
   await spendDailyBudget('quick-estimate', now);
-  const measured = await measure(input.address);
+  const outcome = await measure(input.address);
+  const measured = typeof outcome === 'string' ? null : outcome;
   const lead: WidgetLeadRecord = {
     accountId: settings.accountId,
     leadId: ulid(now.getTime()),
@@ -281,6 +325,7 @@ export async function enterAddress(
     address: input.address,
     enteredAt: now.toISOString(),
     found: measured !== null,
+    ...(outcome === 'outside_country' ? { outsideCountry: true } : {}),
     confidence: measured ? matchConfidence(measured.measurement.quality.warnings) : null,
     measured: measured && {
       ...measured.location,
@@ -303,7 +348,7 @@ export async function enterAddress(
     },
     { key: `lead.address_entered#${lead.leadId}`, now },
   );
-  return quoteOf(lead, measured ? null : NO_ROOF);
+  return quoteOf(lead, measured ? null : outcome === 'outside_country' ? OUTSIDE_COUNTRY : NO_ROOF);
 }
 
 /** The lead of this visit (another visit's or account's lead is not found). */
@@ -329,7 +374,7 @@ export async function confirmHome(
   input: { session: string; origin: string },
   now = new Date(),
 ): Promise<WidgetPrices> {
-  const { settings, session } = await visitOf(key, input.session, input.origin);
+  const { settings, session } = await visitOf(key, input.session, input.origin, now);
   const lead = await leadOf(settings.accountId, leadId, session);
   const none = (message: string): WidgetPrices => ({
     lead_id: lead.leadId,
@@ -337,7 +382,7 @@ export async function confirmHome(
     options: [],
     message,
   });
-  if (!lead.measured) return none(NO_ROOF);
+  if (!lead.measured) return none(lead.outsideCountry ? OUTSIDE_COUNTRY : NO_ROOF);
   if (lead.confidence !== 'high') return none(LOW_CONFIDENCE);
   const { catalogue, rates, plans } = await offerSources(settings.accountId);
   const offer = {
@@ -400,7 +445,7 @@ export async function submitContact(
   client: string,
   now = new Date(),
 ): Promise<{ message: string }> {
-  const { settings, session } = await visitOf(key, input.session, input.origin);
+  const { settings, session } = await visitOf(key, input.session, input.origin, now);
   await hit(WIDGET_CONTACT_LIMIT, client, now);
   const thanks = { message: THANK_YOU(session.companyName) };
   if (input.website) return thanks;
@@ -455,6 +500,11 @@ export async function submitContact(
         ? {
             unmeasuredReason:
               'The website quote could not match this address to a roof with certainty, so it was not priced. Check the building and retry the measurement.',
+          }
+        : {}),
+      ...(lead.outsideCountry
+        ? {
+            unmeasuredReason: `The address is outside ${SERVICE_COUNTRY.name}, so the website quote did not measure or price it.`,
           }
         : {}),
       offer: {

@@ -12,7 +12,7 @@ import type {
   WidgetFunnel,
   WidgetSettings,
 } from '@shared/widget/schemas/widget.js';
-import { getAccount, getAccountSettings } from '../../accounts/index.js';
+import { getAccount, getAccountSettings, logoUrl } from '../../accounts/index.js';
 import { getEstimate, offerSources } from '../../estimates/index.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { ConflictError, ValidationError } from '../../platform/errors.js';
@@ -33,10 +33,11 @@ export function newWidgetKey(): string {
 
 /** The settings as the screen shows them; the defaults (off, no key) before the first save. */
 async function view(accountId: string, record: WidgetSettingsRecord | undefined): Promise<WidgetSettings> {
-  const [account, settings, sources] = await Promise.all([
+  const [account, settings, sources, logo] = await Promise.all([
     getAccount(accountId),
     getAccountSettings(accountId),
     record ? undefined : offerSources(accountId),
+    record?.logoKey ? logoUrl(record.logoKey) : null,
   ]);
   const company = {
     company_name: account?.name ?? '',
@@ -51,6 +52,7 @@ async function view(accountId: string, record: WidgetSettingsRecord | undefined)
       headline: DEFAULT_HEADLINE,
       brand_colour: null,
       show_logo: true,
+      logo_url: null,
       consent_text: DEFAULT_CONSENT_TEXT,
       key: null,
       key_created_at: null,
@@ -65,6 +67,7 @@ async function view(accountId: string, record: WidgetSettingsRecord | undefined)
     headline: record.headline,
     brand_colour: record.brandColour,
     show_logo: record.showLogo,
+    logo_url: logo,
     consent_text: record.consentTemplate,
     key: record.key,
     key_created_at: record.keyCreatedAt,
@@ -100,6 +103,7 @@ export async function saveWidgetSettingsFor(
     headline: request.headline,
     brandColour: request.brand_colour,
     showLogo: request.show_logo,
+    logoKey: previous?.logoKey ?? null,
     consentTemplate: request.consent_text,
     key: previous?.key ?? newWidgetKey(),
     keyCreatedAt: previous?.keyCreatedAt ?? now,

@@ -62,6 +62,8 @@ export const widgetSettings = z.object({
   headline: z.string(),
   brand_colour: z.nullable(z.string()),
   show_logo: z.boolean(),
+  /** The widget's own logo (a short-lived link), shown instead of the company logo; null when none. */
+  logo_url: z.nullable(z.string()),
   consent_text: z.string(),
   key: z.nullable(z.string()),
   key_created_at: z.nullable(z.string()),
@@ -149,8 +151,10 @@ export const widgetRoof = z.object({
 export const widgetQuote = z.object({
   lead_id: z.string(),
   found: z.boolean(),
+  /** Not found because the address is outside the country we serve (the message names it). */
+  outside_country: z.boolean(),
   address: z.string(),
-  /** Why nothing was measured (no roof, not found), for the contact-only form. */
+  /** Why nothing was measured (no roof, not found, outside the country), for the contact-only form. */
   message: z.nullable(z.string()),
   confidence: z.nullable(z.enum(['high', 'low'])),
   roof: z.nullable(widgetRoof),

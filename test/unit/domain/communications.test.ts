@@ -134,7 +134,7 @@ describe('account export files', () => {
       '2026-11-23T00:00:00Z',
     );
     expect(files['proposals.json']).not.toContain('secret');
-    expect(files['communications.csv']).toBe('communicationId,recipients\r\nc1,a@x\r\n');
+    expect(files['communications.csv']).toBe('Communication ID,Recipients\r\nc1,a@x\r\n');
     expect(JSON.parse(files['customers.json']!)).toMatchObject([
       { last_name: 'Lopez', total_estimates: 1, total_value: 10 },
     ]);

@@ -68,6 +68,7 @@ describe('Geocoding client', () => {
       longitude: -86.1234387,
       placeId: 'ChIJFixture0RoofEngine01',
       locationType: 'ROOFTOP',
+      countryCode: 'US',
       simulated: false,
     });
   });

@@ -95,3 +95,25 @@ describe('the Geocoding simulator keeps the typed city and state', () => {
     );
   });
 });
+
+describe('the Geocoding simulator places an address abroad in its country', () => {
+  it.each([
+    ['10 Downing Street, London, United Kingdom', 'GB'],
+    ['10 Downing Street, London SW1A 2AA', 'GB'],
+    ['290 Bremner Blvd, Toronto, ON M5V 3L9', 'CA'],
+    ['1 Rue de Rivoli, Paris, France', 'FR'],
+    ['Av. Reforma 222, Ciudad de México, Mexico', 'MX'],
+  ])('%s is in %s', (address, code) => {
+    const { result, part } = geocode(address);
+    expect(part('country')?.short_name).toBe(code);
+    expect(result.formatted_address).not.toMatch(/USA$/);
+  });
+
+  it.each([
+    '12 Adobe Road, Santa Fe, New Mexico',
+    '600 Peachtree Street, Savannah, Georgia',
+    '77 Bluebonnet Lane, Houston, TX 77002',
+  ])('%s stays in the United States', (address) => {
+    expect(geocode(address).part('country')?.short_name).toBe('US');
+  });
+});

@@ -33,6 +33,7 @@ interface Roof {
 interface Quote {
   lead_id: string;
   found: boolean;
+  outside_country: boolean;
   address: string;
   message: string | null;
   confidence: 'high' | 'low' | null;
@@ -102,6 +103,11 @@ function postHeight(): void {
   );
 }
 new ResizeObserver(postHeight).observe(root);
+// Escape inside the frame closes the floating panel: the host page never sees keys pressed in here.
+window.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && config.origin && window.parent !== window)
+    window.parent.postMessage({ type: 'ridgeline-widget:close' }, config.origin);
+});
 window.addEventListener('message', (event) => {
   if (event.origin !== config.origin || event.source !== window.parent) return;
   if ((event.data as { type?: string })?.type === 'ridgeline-widget:open')
@@ -238,7 +244,11 @@ function addressStep(prefill = config.prefill.address): void {
     }
     void busy(form, async () => {
       const quote = await call<Quote>('quotes', { address, website: valueOf(form, 'website') });
-      if (!quote.found || !quote.roof) contactStep(quote.lead_id, null, quote.message);
+      if (!quote.found || !quote.roof)
+        contactStep(quote.lead_id, null, quote.message, {
+          address,
+          outside: quote.outside_country,
+        });
       else confirmStep(quote);
     });
   });
@@ -258,7 +268,12 @@ function roofDrawing(roof: Roof): SVGElement {
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const size = Math.max(maxX - minX, maxY - minY, 1);
   const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `${minX - size * 0.05} ${-maxY - size * 0.05} ${size * 1.1} ${size * 1.1}`);
+  // Centred both ways in the square (a wide roof would otherwise sit at its top).
+  const [centreX, centreY] = [(minX + maxX) / 2, (minY + maxY) / 2];
+  svg.setAttribute(
+    'viewBox',
+    `${centreX - size * 0.55} ${-centreY - size * 0.55} ${size * 1.1} ${size * 1.1}`,
+  );
   svg.setAttribute('class', 'roof');
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', `Outline of the roof we measured: ${roof.outlines.length} roof planes`);
@@ -366,7 +381,16 @@ function pricesStep(prices: Prices): void {
   );
 }
 
-function contactStep(leadId: string, optionId: string | null, message: string | null): void {
+/**
+ * The contact form; after an address that was not found or is abroad (`retry`), with the reason, a
+ * way back to the address, and a heading that promises no quote.
+ */
+function contactStep(
+  leadId: string,
+  optionId: string | null,
+  message: string | null,
+  retry?: { address: string; outside: boolean },
+): void {
   const session = config.session!;
   const form = h(
     'form',
@@ -422,8 +446,15 @@ function contactStep(leadId: string, optionId: string | null, message: string | 
   });
   show(
     header(),
-    h('h2', {}, 'Where should we send your quote?'),
-    message ? h('p', { class: 'note' }, message) : false,
+    h('h2', {}, retry?.outside ? 'Leave your details' : 'Where should we send your quote?'),
+    message ? h('p', { class: retry?.outside ? 'note outside' : 'note' }, message) : false,
+    retry
+      ? h(
+          'button',
+          { type: 'button', class: 'link', onclick: () => addressStep(retry.address) },
+          'Change the address',
+        )
+      : false,
     form,
   );
 }

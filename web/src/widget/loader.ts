@@ -11,6 +11,8 @@ interface HeightMessage {
 
 const MESSAGE_HEIGHT = 'ridgeline-widget:height';
 const MESSAGE_OPEN = 'ridgeline-widget:open';
+/** The frame's Escape key: keys pressed inside the iframe never reach the host page's listeners. */
+const MESSAGE_CLOSE = 'ridgeline-widget:close';
 /** If the loaded iframe has not said its height by then, the host page says why it is empty. */
 const SILENCE_MS = 4_000;
 
@@ -45,8 +47,11 @@ function start(script: HTMLScriptElement): void {
   frame.style.cssText = 'display:block;width:100%;max-width:640px;height:420px;border:0;color-scheme:normal';
 
   let heard = false;
+  let close: (() => void) | undefined;
   window.addEventListener('message', (event: MessageEvent) => {
-    if (event.origin !== base || event.source !== frame.contentWindow || !isHeightMessage(event.data)) return;
+    if (event.origin !== base || event.source !== frame.contentWindow) return;
+    if ((event.data as { type?: unknown } | null)?.type === MESSAGE_CLOSE) close?.();
+    if (!isHeightMessage(event.data)) return;
     heard = true;
     frame.style.height = `${Math.min(Math.max(Math.ceil(event.data.height), 120), 4000)}px`;
   });
@@ -64,8 +69,9 @@ function start(script: HTMLScriptElement): void {
 
   if (script.dataset.mode === 'button') {
     const button = document.createElement('button');
+    const label = script.dataset.label ?? 'Get an instant roof quote';
     button.type = 'button';
-    button.textContent = script.dataset.label ?? 'Get an instant roof quote';
+    button.textContent = label;
     button.setAttribute('aria-expanded', 'false');
     const colour = script.dataset.colour ?? '#1d4ed8';
     button.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:2147483646;padding:12px 18px;border:0;border-radius:999px;background:${colour};color:#fff;font:600 15px system-ui,sans-serif;box-shadow:0 4px 14px rgba(0,0,0,.25);cursor:pointer`;
@@ -79,6 +85,8 @@ function start(script: HTMLScriptElement): void {
     const toggle = (open: boolean) => {
       panel.hidden = !open;
       button.setAttribute('aria-expanded', String(open));
+      // Open, the same button closes the panel, and says so.
+      button.textContent = open ? 'Close the quote' : label;
       if (open) {
         frame.contentWindow?.postMessage({ type: MESSAGE_OPEN }, base);
         frame.focus();
@@ -88,6 +96,9 @@ function start(script: HTMLScriptElement): void {
     panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') toggle(false);
     });
+    close = () => {
+      if (!panel.hidden) toggle(false);
+    };
     document.body.append(panel, button);
     return;
   }

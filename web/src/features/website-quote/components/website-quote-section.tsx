@@ -19,10 +19,11 @@ import {
   useWidgetSettings,
 } from '../api/website-quote';
 import { FunnelBars } from './widget-funnel';
+import { WidgetLogo } from './widget-logo';
 
-/** The snippet a contractor pastes into their website: inline, or a floating button. */
-export function snippetFor(key: string, mode: 'inline' | 'button'): string {
-  const button = mode === 'button' ? ' data-mode="button"' : '';
+/** The snippet a contractor pastes into their website: inline, or a floating button in the widget's colour. */
+export function snippetFor(key: string, mode: 'inline' | 'button', colour: string | null): string {
+  const button = mode === 'button' ? ` data-mode="button"${colour ? ` data-colour="${colour}"` : ''}` : '';
   return `<script src="${window.location.origin}/widget.js" data-key="${key}"${button} async></script>`;
 }
 
@@ -215,7 +216,7 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
               checked={form.show_logo}
               onChange={(event) => set('show_logo', event.target.checked)}
             />
-            Show my company logo
+            Show a logo
           </label>
         </div>
         <Textarea
@@ -254,13 +255,22 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
                 </p>
                 <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
                   <code className="block flex-1 break-all rounded-lg bg-slate-100 p-3 font-mono text-xs text-slate-900">
-                    {snippetFor(settings.key!, mode)}
+                    {snippetFor(settings.key!, mode, settings.brand_colour ?? settings.company_brand_colour)}
                   </code>
                   <Button
                     type="button"
                     size="sm"
                     variant="secondary"
-                    onClick={() => copy(snippetFor(settings.key!, mode), mode)}
+                    onClick={() =>
+                      copy(
+                        snippetFor(
+                          settings.key!,
+                          mode,
+                          settings.brand_colour ?? settings.company_brand_colour,
+                        ),
+                        mode,
+                      )
+                    }
                   >
                     {copied === mode ? 'Copied' : 'Copy'}
                   </Button>
@@ -279,6 +289,7 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
           {rotate.isError && (
             <Alert variant="error">{errorMessage(rotate.error, 'The key could not be rotated.')}</Alert>
           )}
+          <WidgetLogo settings={settings} />
           <div>
             <h3 className="font-semibold text-slate-900">Preview</h3>
             {settings.enabled ? (
