@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   MFA_SIGN_IN_AGAIN,
   stepUpRequest,
@@ -12,8 +13,8 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { verifyMfa } from '../api/login';
 
 /** The key in groups of four, easier to type into an app. */
-function grouped(secret: string): string {
-  return secret.replace(/(.{4})/g, '$1 ').trim();
+function groupsOf(secret: string): string[] {
+  return secret.match(/.{1,4}/g) ?? [];
 }
 
 /**
@@ -59,9 +60,15 @@ export function AuthenticatorStep({
               on this device:
               <code
                 aria-label="Authenticator key"
-                className="mt-2 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900"
+                className="mt-2 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-base text-slate-900"
               >
-                {grouped(setup.secret)}
+                {/* Each group stays whole: a line breaks only between groups. */}
+                {groupsOf(setup.secret).map((group, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && ' '}
+                    <span className="whitespace-nowrap">{group}</span>
+                  </Fragment>
+                ))}
               </code>
             </li>
             <li>Enter the 6-digit code the app shows.</li>
