@@ -7,7 +7,8 @@ import type { Access } from './routes.js';
  * targeting the function; the local runtime runs the same handler every `localEveryMs`.
  */
 export interface ScheduleDef {
-  name: 'trial-reminders' | 'signature-reminders' | 'demo-tenant' | 'invoice-reminders';
+  name:
+    'trial-reminders' | 'signature-reminders' | 'demo-tenant' | 'invoice-reminders' | 'decision-follow-ups';
   /** Handler module under `functions/`. */
   handler: string;
   /** EventBridge cron fields (minute hour day-of-month month day-of-week year), in UTC. */
@@ -58,6 +59,23 @@ export const schedules: ScheduleDef[] = [
     timeout: 300,
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'payments',
+  },
+  {
+    // A homeowner's decision whose request died after writing it: its follow-ups (estimate flag, contract,
+    // mails, webhooks) are seen through once their lease has run out (docs/decisions.md).
+    name: 'decision-follow-ups',
+    handler: 'documents/schedules/decision-follow-ups',
+    cron: { minute: '0/15', hour: '*' },
+    localEveryMs: 60 * 1000,
+    timeout: 120,
+    access: [
+      'table:read',
+      'table:write',
+      'queue:send-email',
+      'queue:generate-contract',
+      'queue:webhook-delivery',
+    ],
+    area: 'documents',
   },
   {
     // The read-only demo tenant (docs/decisions.md): puts back the demo account, its trial and its samples.

@@ -107,6 +107,7 @@ describe('the demo tenant flag', () => {
       'trial-reminders',
       'signature-reminders',
       'invoice-reminders',
+      'decision-follow-ups',
       'demo-tenant',
     ]);
   });

@@ -19,6 +19,8 @@ const { seededRandom, setFaults, faultCounts } = await import('../../functions/p
 const { saveProposalStatus } = await import('../../functions/documents/data/proposals.js');
 const { getContract } = await import('../../functions/documents/data/contracts.js');
 const { getEstimate } = await import('../../functions/estimates/data/estimates.js');
+const { listPendingDecisions, putPendingDecision } =
+  await import('../../functions/documents/data/pending-decisions.js');
 
 const target = { baseUrl: inject('baseUrl'), mailViewerUrl: inject('mailViewerUrl') };
 
@@ -138,45 +140,58 @@ describe('a lease left behind by a failed try (found by bench:faults: one estima
   });
 });
 
+/** A measured estimate of a new account with a proposal mailed to a new homeowner, and that mail's token. */
+async function sentProposal(label: string) {
+  const owner = await runs.signUpAccount(target, label);
+  const created = await runs.call(target, 'POST', '/api/estimates', {
+    token: owner.token,
+    body: {
+      address: '77 Mending Way, Carmel, IN 46032',
+      customer_first_name: 'Maria',
+      customer_last_name: 'Lopez',
+      customer_email: `maria.${label}@homeowner.example`,
+      customer_phone: '(317) 555-0142',
+      scheduled_install_date: '2027-07-14',
+    },
+  });
+  const estimateId = created.body.id as string;
+  await runs.until(
+    async () =>
+      (await runs.call(target, 'GET', `/api/estimates/${estimateId}`, { token: owner.token })).body
+        .measurement_status === 'measured'
+        ? true
+        : undefined,
+    30_000,
+    'measured',
+  );
+  const homeowner = `${label}.${Date.now()}@homeowner.example`;
+  const sent = await runs.call(target, 'POST', '/api/customer-portal/send-proposal-link', {
+    token: owner.token,
+    body: { estimate_id: estimateId, customer_email: homeowner, customer_name: 'Maria Lopez' },
+  });
+  expect(sent.status).toBe(200);
+  const proposalId = (sent.body.proposal as { id: string }).id;
+  const token = await runs.until(
+    async () =>
+      (await runs.storedMails(target))
+        .find((mail) => mail.to.includes(homeowner))
+        ?.text.match(/\/proposal\/([A-Za-z0-9_-]{43})/)?.[1],
+    20_000,
+    'proposal link',
+  );
+  return { owner, estimateId, proposalId, token: token! };
+}
+
+/** The decision mails the contractor has received. */
+async function decisionMails(ownerEmail: string) {
+  return (await runs.storedMails(target)).filter(
+    (mail) => mail.to.includes(ownerEmail) && / accepted /.test(mail.subject),
+  );
+}
+
 describe('an accept whose request failed after the status write (found by the fault run)', () => {
   it('the homeowner’s retry gets 409 and finishes the follow-ups at once: contract, estimate, one mail', async () => {
-    const owner = await runs.signUpAccount(target, 'heal');
-    const created = await runs.call(target, 'POST', '/api/estimates', {
-      token: owner.token,
-      body: {
-        address: '77 Mending Way, Carmel, IN 46032',
-        customer_first_name: 'Maria',
-        customer_last_name: 'Lopez',
-        customer_email: 'maria.heal@homeowner.example',
-        customer_phone: '(317) 555-0142',
-        scheduled_install_date: '2027-07-14',
-      },
-    });
-    const estimateId = created.body.id as string;
-    await runs.until(
-      async () =>
-        (await runs.call(target, 'GET', `/api/estimates/${estimateId}`, { token: owner.token })).body
-          .measurement_status === 'measured'
-          ? true
-          : undefined,
-      30_000,
-      'measured',
-    );
-    const homeowner = `heal.${Date.now()}@homeowner.example`;
-    const sent = await runs.call(target, 'POST', '/api/customer-portal/send-proposal-link', {
-      token: owner.token,
-      body: { estimate_id: estimateId, customer_email: homeowner, customer_name: 'Maria Lopez' },
-    });
-    expect(sent.status).toBe(200);
-    const proposalId = (sent.body.proposal as { id: string }).id;
-    const token = await runs.until(
-      async () =>
-        (await runs.storedMails(target))
-          .find((mail) => mail.to.includes(homeowner))
-          ?.text.match(/\/proposal\/([A-Za-z0-9_-]{43})/)?.[1],
-      20_000,
-      'proposal link',
-    );
+    const { owner, estimateId, proposalId, token } = await sentProposal('heal');
     // What a request that died after its status write leaves: accepted, nothing else.
     const now = new Date();
     await saveProposalStatus(owner.accountId, proposalId, {
@@ -196,9 +211,7 @@ describe('an accept whose request failed after the status write (found by the fa
     await runs.until(() => getContract(owner.accountId, estimateId, proposalId), 30_000, 'contract');
     const notices = await runs.until(
       async () => {
-        const found = (await runs.storedMails(target)).filter(
-          (mail) => mail.to.includes(owner.email) && / accepted /.test(mail.subject),
-        );
+        const found = await decisionMails(owner.email);
         return found.length ? found : undefined;
       },
       20_000,
@@ -209,11 +222,62 @@ describe('an accept whose request failed after the status write (found by the fa
       body: { action: 'accept', notes: null },
     });
     await queuesDrained();
-    expect(
-      (await runs.storedMails(target)).filter(
-        (mail) => mail.to.includes(owner.email) && / accepted /.test(mail.subject),
-      ),
-    ).toHaveLength(notices.length);
+    expect(await decisionMails(owner.email)).toHaveLength(notices.length);
     expect(notices).toHaveLength(1);
+  }, 90_000);
+});
+
+describe('an accept whose request died holding its follow-ups’ lease', () => {
+  it('the sweep sees the follow-ups through once the lease has run out, and drops notes of decisions never written', async () => {
+    const { owner, estimateId, proposalId } = await sentProposal('swept');
+    // What a request leaves that died after its status write, inside its follow-ups: the note, the
+    // decision and a lease nobody will release, all 20 minutes old.
+    const decidedAt = new Date(Date.now() - 20 * 60_000);
+    const decision = { decidedAt: decidedAt.toISOString(), accountId: owner.accountId, proposalId };
+    await putPendingDecision(decision);
+    await saveProposalStatus(owner.accountId, proposalId, {
+      from: ['sent', 'viewed'],
+      to: 'accepted',
+      at: decidedAt,
+      set: { decidedAt: decision.decidedAt, decisionNotes: null },
+    });
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...keys.dedupe('proposal-decision', `${owner.accountId}#${proposalId}`),
+          type: 'dedupe',
+          status: 'pending',
+          owner: 'a-request-that-died',
+          leaseUntil: Math.floor(decidedAt.getTime() / 1000) + 900,
+        },
+      }),
+    );
+    const neverWritten = {
+      decidedAt: decision.decidedAt,
+      accountId: owner.accountId,
+      proposalId: 'never-decided',
+    };
+    await putPendingDecision(neverWritten);
+    expect((await getEstimate(owner.accountId, estimateId))!.accepted).toBe(false);
+
+    const swept = await fetch(`${target.baseUrl.replace(/\/$/, '')}/__jobs/decision-follow-ups`, {
+      method: 'POST',
+    });
+    expect(swept.status).toBe(200);
+    expect((await getEstimate(owner.accountId, estimateId))!.accepted).toBe(true);
+    await runs.until(() => getContract(owner.accountId, estimateId, proposalId), 30_000, 'contract');
+    await runs.until(
+      async () => ((await decisionMails(owner.email)).length ? true : undefined),
+      20_000,
+      'decision mail',
+    );
+    const left = await listPendingDecisions(new Date(), 1000);
+    expect(left.filter((note) => note.accountId === owner.accountId)).toEqual([]);
+
+    // A second sweep does nothing more: one mail.
+    await fetch(`${target.baseUrl.replace(/\/$/, '')}/__jobs/decision-follow-ups`, { method: 'POST' });
+    await queuesDrained();
+    expect(await decisionMails(owner.email)).toHaveLength(1);
   }, 90_000);
 });

@@ -18,9 +18,8 @@ import {
   getAccountSettings,
   homeownerCompanyOf,
   noticeMember,
-  wantsNotice,
 } from '../../accounts/index.js';
-import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
+import { InProgressError } from '../../platform/data/dedupe.js';
 import {
   EstimateAlreadyAcceptedError,
   findProposalByTokenHash,
@@ -31,13 +30,12 @@ import {
   type ProposalRecord,
 } from '../data/proposals.js';
 import { VersionConflictError } from '../../platform/data/versioned.js';
-import { getUser } from '../../platform/data/users.js';
 import { ConflictError, GoneError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { enqueue, enqueueEmail } from '../../platform/queue.js';
 import { hashToken } from '../../platform/secure-token.js';
-import { setEstimateFlags, recordProposalEvent } from '../../estimates/index.js';
-import { publishEvent } from '../../integrations/index.js';
+import { recordProposalEvent } from '../../estimates/index.js';
 import { toPortalProposal } from './proposal-view.js';
+import { completeDecision } from './decision-follow-ups.js';
+import { deletePendingDecision, putPendingDecision } from '../data/pending-decisions.js';
 import { validityDaysOf } from './document-inputs.js';
 import { contractProgressOf } from './contract-progress.js';
 import { withdrawnError } from './superseded-links.js';
@@ -112,90 +110,6 @@ export async function openProposal(token: string, now = new Date()): Promise<Por
   return contract ? { ...view, contract } : view;
 }
 
-const TIMELINE_NOTE_MAX = 300;
-
-/** The acceptance's timeline line: who accepted and, when they wrote one, their note (shortened). */
-function acceptanceDetail(proposal: ProposalRecord): string {
-  const note = proposal.decisionNotes?.trim();
-  if (!note) return proposal.customerName;
-  const short = note.length > TIMELINE_NOTE_MAX ? `${note.slice(0, TIMELINE_NOTE_MAX - 1)}…` : note;
-  return `${proposal.customerName}: “${short}”`;
-}
-
-/**
- * What follows a decision, once per proposal: an acceptance marks the estimate accepted and queues
- * the contract; the contractor is told either way. Retried from a later request if it failed.
- */
-async function completeDecision(proposal: ProposalRecord): Promise<void> {
-  await runOnce('proposal-decision', `${proposal.accountId}#${proposal.proposalId}`, async () => {
-    const accepted = proposal.status === 'accepted';
-    await recordProposalEvent(
-      proposal,
-      accepted ? 'accepted' : 'declined',
-      new Date(proposal.decidedAt ?? proposal.updatedAt),
-    );
-    if (accepted) {
-      // The homeowner's note shows on the estimate's timeline too, not only in the mail (docs/product.md#documents).
-      await setEstimateFlags(proposal.accountId, proposal.estimateId, { accepted: true }, new Date(), {
-        accepted: acceptanceDetail(proposal),
-      });
-      await enqueue('generate-contract', {
-        accountId: proposal.accountId,
-        estimateId: proposal.estimateId,
-        version: proposal.estimateVersion,
-      });
-    }
-    const [member, account] = await Promise.all([
-      getUser(proposal.createdBy),
-      getAccount(proposal.accountId),
-    ]);
-    // Settings → Defaults: "A homeowner accepted or declined a proposal" (on unless switched off).
-    if (
-      member &&
-      member.accountId === proposal.accountId &&
-      (await wantsNotice(proposal.accountId, 'proposal_decided'))
-    ) {
-      await enqueueEmail({
-        key: `proposal-decision#${proposal.proposalId}`,
-        to: [member.email],
-        template: 'proposal-decision',
-        data: {
-          companyName: account?.name,
-          firstName: member.firstName,
-          customerName: proposal.customerName,
-          decision: accepted ? 'accepted' : 'declined',
-          notes: proposal.decisionNotes,
-          address: proposal.snapshot.propertyAddress,
-          total: formatCents(proposal.totalCents),
-          estimateUrl: `${config.APP_URL}/dashboard/estimates/${proposal.estimateId}`,
-        },
-      });
-    }
-    // Last, and never throwing: the contractor's own systems hear of it (docs/webhooks.md).
-    if (accepted) await publishProposalAccepted(proposal);
-  });
-}
-
-/** `proposal.accepted` to the account's webhook endpoints; a failure is logged, never the homeowner's. */
-async function publishProposalAccepted(proposal: ProposalRecord): Promise<void> {
-  await publishEvent(
-    proposal.accountId,
-    'proposal.accepted',
-    {
-      proposal_id: proposal.proposalId,
-      estimate_id: proposal.estimateId,
-      customer_name: proposal.customerName,
-      customer_email: proposal.customerEmail,
-      address: proposal.snapshot.propertyAddress,
-      total_cents: proposal.totalCents,
-      chosen_option: proposal.choice?.name ?? null,
-      notes: proposal.decisionNotes ?? null,
-      accepted_at: proposal.decidedAt ?? proposal.updatedAt,
-    },
-    { key: `proposal.accepted#${proposal.proposalId}` },
-  );
-}
-
 /**
  * The homeowner's choice, checked against the frozen offer (400 naming the field, nothing recorded):
  * required to accept a proposal with options, refused with a one-price proposal or a decline.
@@ -233,6 +147,14 @@ export async function actOnProposal(
   const proposal = await proposalOfToken(token, now);
   const chosen = choiceOf(proposal, input);
   const event = input.action === 'accept' ? 'accept' : 'decline';
+  // Noted before the decision is written, so a request that dies after it still has its follow-ups seen
+  // through by the sweep (docs/decisions.md, "Decisions are seen through").
+  const pending = {
+    decidedAt: now.toISOString(),
+    accountId: proposal.accountId,
+    proposalId: proposal.proposalId,
+  };
+  await putPendingDecision(pending);
   let decided: ProposalRecord;
   try {
     const to = nextStatus(proposal.status, event);
@@ -256,12 +178,14 @@ export async function actOnProposal(
           })
         : await saveProposalStatus(proposal.accountId, proposal.proposalId, { ...transition, to });
   } catch (error) {
-    if (error instanceof EstimateAlreadyAcceptedError)
-      throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted, { cause: error });
     const current =
       error instanceof VersionConflictError
         ? await getProposal(proposal.accountId, proposal.proposalId)
         : proposal;
+    // Not this request's decision (a write whose answer was lost and was retried is, and keeps its note).
+    if (current?.decidedAt !== pending.decidedAt) await deletePendingDecision(pending);
+    if (error instanceof EstimateAlreadyAcceptedError)
+      throw new ConflictError(PROPOSAL_MESSAGES.alreadyAccepted, { cause: error });
     if (current && (current.status === 'accepted' || current.status === 'rejected')) {
       // Finish its follow-ups if the request that made it failed half-way (the homeowner's retry
       // lands here): a no-op once done, InProgressError while that request is still at it. A

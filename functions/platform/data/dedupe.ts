@@ -15,7 +15,8 @@ export class InProgressError extends Error {
   }
 }
 
-const LEASE_SECONDS = 15 * 60;
+/** How long a once-only job's lease holds before another worker may take the job over. */
+export const LEASE_SECONDS = 15 * 60;
 const KEEP_DONE_SECONDS = 30 * DAY_SECONDS;
 
 /**

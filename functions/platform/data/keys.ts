@@ -35,6 +35,8 @@ export const partitions = {
   removedAccountMembers: (accountId: string) => `ACCOUNT#${accountId}#REMOVED_USERS`,
   /** Signature requests waiting for their reminder, sorted by due time (docs/product.md#documents). */
   documentSignatureReminders: () => 'DOC_SIGNING_REMINDERS',
+  /** Homeowner decisions whose follow-ups have not been seen through yet, by decision time. */
+  pendingDecisions: () => 'PENDING_DECISIONS',
   /** Every user of the platform (GSI2). */
   platformUsers: () => 'USERS',
   /** The estimates of one list status of an account (GSI1). */
@@ -400,6 +402,11 @@ export const keys = {
   documentSignatureReminder: (dueAt: string, accountId: string, documentId: string) => ({
     PK: partitions.documentSignatureReminders(),
     SK: `${dueAt}#${accountId}#${documentId}`,
+  }),
+  /** A homeowner decision waiting for its follow-ups (estimate flag, contract, mails); the sweep reads them by time. */
+  pendingDecision: (decidedAt: string, accountId: string, proposalId: string) => ({
+    PK: partitions.pendingDecisions(),
+    SK: `${decidedAt}#${accountId}#${proposalId}`,
   }),
   /** One whole-account export job and its archive. */
   accountExport: (accountId: string, exportId: string) => ({
