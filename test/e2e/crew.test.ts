@@ -32,12 +32,24 @@ async function phone(): Promise<{
   page: Page;
   errors: string[];
   setOffline: (offline: boolean) => Promise<void>;
+  reopen: () => Promise<Page>;
 }> {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
   const errors: string[] = [];
-  collectPageErrors(page, errors);
-  return { page, errors, setOffline: (offline) => context.setOffline(offline) };
+  const handle = {
+    page: await context.newPage(),
+    errors,
+    setOffline: (offline: boolean) => context.setOffline(offline),
+    // Closes the app and opens it again in the same browser (its storage and service worker kept).
+    reopen: async () => {
+      await handle.page.close();
+      handle.page = await context.newPage();
+      collectPageErrors(handle.page, errors);
+      return handle.page;
+    },
+  };
+  collectPageErrors(handle.page, errors);
+  return handle;
 }
 
 async function seen(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
@@ -61,6 +73,7 @@ async function drag(page: Page, label: string, from: [number, number], to: [numb
 
 /** Takes a photo for a step (file input), marks it up and saves it. */
 async function takePhoto(page: Page, stepName: string, markup: boolean) {
+  await page.getByLabel(`Tomar foto: ${stepName}`).scrollIntoViewIfNeeded();
   await page.getByLabel(`Tomar foto: ${stepName}`).setInputFiles({
     name: 'camera.png',
     mimeType: 'image/png',
@@ -247,6 +260,31 @@ describe('the crew app on a phone, in Chromium', () => {
     writeFileSync(pdfPath, pdf);
     pdfShot(pdfPath, 'crew-certificate', { dpi: 60 });
 
+    // 5. The app opened anew without signal (a cold start on the roof): the session cannot be checked,
+    // but the phone shows the jobs it saved with their time, and a step done offline waits in the queue.
+    await crew.setOffline(true);
+    const reopened = await crew.reopen();
+    await reopened.goto(`${baseUrl}/crew`);
+    await seen(reopened, /^Sin conexión — trabajos guardados el /);
+    await seen(reopened, 'Lopez re-roof');
+    await shot(reopened, 'crew-cold-start-offline-es-375');
+    await reopened.getByRole('link', { name: /Lopez re-roof/ }).click();
+    await seen(reopened, 'Lista de control');
+    await takePhoto(reopened, 'Capa base', false);
+    await seen(reopened, '1 elemento esperando para subir');
+    expect(reopened.url()).toBe(`${baseUrl}/crew/jobs/${project.id}`);
+    // Back online: the session is confirmed, the queue sent, and the office sees the underlayment photo.
+    await crew.setOffline(false);
+    await expect.poll(() => reopened.getByText(/esperando para subir/).count(), { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(async () => {
+        const answer = await api('GET', `/api/projects/${project.id}/photos`, { token: admin.token });
+        return answer.body.phases[1].photos.map((photo: { category: string }) => photo.category);
+      })
+      .toEqual(['underlayment']);
+    await expect.poll(() => reopened.getByText(/trabajos guardados el/).count()).toBe(0);
+    crew.page = reopened;
+
     // The same screens in English.
     await crew.page.getByLabel('Idioma').selectOption('en');
     await seen(crew.page, 'Checklist');
@@ -254,10 +292,32 @@ describe('the crew app on a phone, in Chromium', () => {
     await crew.page.getByRole('link', { name: /Back to jobs/ }).click();
     await seen(crew.page, 'Today');
 
+    // Signing out forgets the jobs and details the phone saved.
+    expect(await savedOnPhone(crew.page)).toBe(2);
+    await crew.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => crew.page.url()).not.toContain('/crew');
+    expect(await savedOnPhone(crew.page)).toBe(0);
+
     expect(crew.errors).toEqual([]);
     expect(office.errors).toEqual([]);
   });
 });
+
+/** How many answers the crew app keeps in the phone's IndexedDB. */
+function savedOnPhone(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('ridgeline-crew');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const count = request.result.transaction('cache').objectStore('cache').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
 
 /** The crew member's access token, as the app keeps it. */
 function tokenOf(page: Page): Promise<string> {

@@ -27,8 +27,8 @@ interface Draft {
 /** One job: address, map link, phone if allowed, its phases with checklists, materials and the sign-off. */
 export function JobScreen({ onQueued, gps }: { onQueued: () => void; gps: boolean }) {
   const { jobId } = useParams();
-  const { t, language } = useCrew();
-  const jobs = useCrewJobs();
+  const { t, language, live } = useCrew();
+  const jobs = useCrewJobs(live);
   const queue = useQueue();
   const [draft, setDraft] = useState<Draft | null>(null);
   // A key, not words: the message follows a language switch.
