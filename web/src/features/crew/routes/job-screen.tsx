@@ -172,6 +172,12 @@ export function JobHeader({ job }: { job: CrewJob }) {
           </a>
         )}
       </div>
+      {job.job_notes && (
+        <section aria-label={t('jobNotes')} className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-950">
+          <h2 className="text-sm font-bold">{t('jobNotes')}</h2>
+          <p className="mt-1 text-sm whitespace-pre-line">{job.job_notes}</p>
+        </section>
+      )}
     </header>
   );
 }
