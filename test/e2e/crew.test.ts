@@ -145,6 +145,16 @@ describe('the crew app on a phone, in Chromium', () => {
       ).status,
     ).toBe(200);
 
+    const notes = 'Gate code 4410. Friendly dog in the back yard.';
+    expect(
+      (
+        await api('PUT', `/api/projects/${project.id}/job-notes`, {
+          token: admin.token,
+          body: { job_notes: notes },
+        })
+      ).status,
+    ).toBe(200);
+
     // The crew member sets a password through the invite, signs in and lands in the crew app.
     const crew = await phone();
     const { url } = await waitForPasswordLink(crewEmail);
@@ -172,6 +182,8 @@ describe('the crew app on a phone, in Chromium', () => {
     await crew.page.getByRole('link', { name: /Lopez re-roof/ }).click();
     await seen(crew.page, 'Lista de control');
     await seen(crew.page, 'Llamar al propietario: 317-555-0142');
+    await seen(crew.page, 'Notas de la oficina');
+    await seen(crew.page, notes);
     await shot(crew.page, 'crew-job-es-375');
 
     // 2. Offline: three photos (one marked up) and a step not done; the banner counts them.
@@ -215,6 +227,7 @@ describe('the crew app on a phone, in Chromium', () => {
     expect(photos.phases[1].steps[0].not_done).toEqual({ reason: 'weather', note: 'Lluvia por la tarde' });
     await office.page.goto(`${baseUrl}/dashboard/projects/${project.id}`);
     await seen(office.page, 'Crew photos');
+    expect(await office.page.getByLabel('Notes the crew sees on their phones').inputValue()).toBe(notes);
     const tearOffPhotos = office.page
       .getByRole('list', { name: 'Tear-off photos' })
       .locator('[data-photo-id]');
@@ -232,6 +245,31 @@ describe('the crew app on a phone, in Chromium', () => {
     expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
     expect(image).toMatchObject({ width: 1600, height: 1067 });
     await shot(office.page, 'crew-office-photos-375');
+
+    // The office's photo report: two photos ticked, one captioned; the button makes the PDF, which is
+    // kept in the document library.
+    const inReport = office.page.getByRole('list', { name: 'Tear-off photos' }).getByLabel('In report');
+    await inReport.nth(0).check();
+    await inReport.nth(2).check();
+    await office.page
+      .getByRole('textbox', { name: /^Caption for / })
+      .first()
+      .fill('Rotten decking at the north eave');
+    const made = office.page.waitForResponse((response) => response.url().endsWith('/photo-report'));
+    await office.page.getByRole('button', { name: 'Photo report (PDF) · 2' }).click();
+    const reportAnswer = await made;
+    expect(reportAnswer.status()).toBe(200);
+    const reportPdf = new Uint8Array(
+      await (await fetch(((await reportAnswer.json()) as { url: string }).url)).arrayBuffer(),
+    );
+    const reportText = await pdfText(reportPdf);
+    expect(reportText).toContain('Photo report');
+    expect(reportText).toContain('Rotten decking at the north eave');
+    const reportPath = join(tmpdir(), `crew-photo-report-${Date.now()}.pdf`);
+    writeFileSync(reportPath, reportPdf);
+    pdfShot(reportPath, 'crew-photo-report', { dpi: 60 });
+    await office.page.goto(`${baseUrl}/dashboard/documents`);
+    await seen(office.page, 'Photo report — Lopez re-roof');
 
     // 4. The homeowner signs off on the crew member's phone.
     await drag(crew.page, 'Firme aquí', [0.1, 0.6], [0.5, 0.3]);
