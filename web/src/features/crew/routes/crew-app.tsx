@@ -132,9 +132,9 @@ export function CrewApp() {
         <header className="sticky top-0 z-30 bg-brand-950 px-4 py-3 text-white">
           <div className="flex items-center justify-between gap-2">
             <div className="min-w-0">
-              <p className="truncate text-lg font-bold">{t('appName')}</p>
+              <p className="text-lg leading-tight font-bold">{t('appName')}</p>
               {me.data && (
-                <p className="truncate text-xs text-brand-200">
+                <p className="text-xs break-words text-brand-200">
                   {me.data.first_name} {me.data.last_name}
                   {me.data.company ? ` · ${me.data.company}` : ''}
                 </p>
@@ -173,13 +173,17 @@ export function CrewApp() {
             className="flex items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950"
           >
             <span>
-              {savedAt ? (
+              {savedAt && (
                 <span className="block font-semibold">
                   {t(online ? 'savedJobs' : 'offlineSaved', { time: savedTime(language, savedAt) })}
                 </span>
-              ) : (
-                !online && <span className="block font-semibold">{t('offline')}</span>
               )}
+              {!online &&
+                (savedAt ? (
+                  <span className="block">{t('workSaved')}</span>
+                ) : (
+                  <span className="block font-semibold">{t('offline')}</span>
+                ))}
               {queue.length > 0 &&
                 (queue.length === 1 ? t('waitingOne') : t('waitingMany', { n: queue.length }))}
             </span>

@@ -168,7 +168,7 @@ export function JobHeader({ job }: { job: CrewJob }) {
             href={`tel:${job.customer_phone}`}
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
           >
-            {t('callHomeowner')}: {job.customer_phone}
+            {t('callHomeowner')}: <span className="whitespace-nowrap">{job.customer_phone}</span>
           </a>
         )}
       </div>
@@ -197,7 +197,8 @@ function PhaseCard({
   onComplete: () => void;
 }) {
   const { t, language } = useCrew();
-  const dates = [phase.start_date, phase.end_date].filter(Boolean).join(' → ');
+  // One day reads as one date, not "2026-11-27 → 2026-11-27".
+  const dates = [...new Set([phase.start_date, phase.end_date].filter(Boolean))].join(' → ');
   return (
     <article
       aria-label={phase.name}
