@@ -32,6 +32,7 @@ export const accountsRoutes = [
   r('GET /api/team/members', 'list-members', 'rw'),
   r('POST /api/team/members', 'invite-member', 'rw cognito-admin mail'),
   r('PUT /api/team/members/{id}', 'update-member', 'rw cognito-admin'),
+  r('PUT /api/team/members/{id}/homeowner-phone', 'update-crew-phone', 'rw'),
   r('DELETE /api/team/members/{id}', 'remove-member', 'rw cognito-admin'),
   r('GET /api/profile/me', 'get-profile', 'read uploads:r'),
   r('PUT /api/profile/me', 'update-profile', 'rw uploads:r'),

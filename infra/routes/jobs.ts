@@ -22,6 +22,7 @@ export const jobsRoutes = [
   r('GET /api/projects/{id}/timeline', 'get-timeline', 'read'),
   r('POST /api/projects/{id}/weather-delay', 'weather-delay', 'rw mail'),
   r('PUT /api/projects/{id}/material-order', 'save-material-order', 'rw mail'),
+  r('PUT /api/projects/{id}/job-notes', 'save-job-notes', 'rw'),
   r('GET /api/projects/{id}/material-order/pdf', 'material-order-pdf', 'rw docs:rw', { memory: 512 }),
   r('GET /api/projects/{id}/photos', 'get-project-photos', 'read uploads:r'),
   r('POST /api/projects/{id}/photo-report', 'photo-report', 'rw uploads:rw', PDF),

@@ -212,4 +212,13 @@ export const PROJECT_MESSAGES = {
     'This project link is no longer valid: a newer one was sent. Please use the latest link from your contractor.',
   estimateNotSigned: 'Only an estimate with a measured roof can start a project',
   changed: 'The project changed while saving. Please try again.',
+  notesPrice: 'Job notes are shown to the crew: leave prices out.',
 } as const;
+
+/** Longest job notes for the crew (a gate code, the dog, where to park). */
+export const MAX_JOB_NOTES = 2000;
+
+/** Whether text names an amount of money ("$120", "1,200 USD"): job notes reach the crew, who never see a price. */
+export function mentionsPrice(text: string): boolean {
+  return /\$\s?\d|\d\s?(?:usd|dollars?)\b/i.test(text);
+}

@@ -32,12 +32,24 @@ async function phone(): Promise<{
   page: Page;
   errors: string[];
   setOffline: (offline: boolean) => Promise<void>;
+  reopen: () => Promise<Page>;
 }> {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
   const errors: string[] = [];
-  collectPageErrors(page, errors);
-  return { page, errors, setOffline: (offline) => context.setOffline(offline) };
+  const handle = {
+    page: await context.newPage(),
+    errors,
+    setOffline: (offline: boolean) => context.setOffline(offline),
+    // Closes the app and opens it again in the same browser (its storage and service worker kept).
+    reopen: async () => {
+      await handle.page.close();
+      handle.page = await context.newPage();
+      collectPageErrors(handle.page, errors);
+      return handle.page;
+    },
+  };
+  collectPageErrors(handle.page, errors);
+  return handle;
 }
 
 async function seen(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
@@ -61,6 +73,7 @@ async function drag(page: Page, label: string, from: [number, number], to: [numb
 
 /** Takes a photo for a step (file input), marks it up and saves it. */
 async function takePhoto(page: Page, stepName: string, markup: boolean) {
+  await page.getByLabel(`Tomar foto: ${stepName}`).scrollIntoViewIfNeeded();
   await page.getByLabel(`Tomar foto: ${stepName}`).setInputFiles({
     name: 'camera.png',
     mimeType: 'image/png',
@@ -132,6 +145,16 @@ describe('the crew app on a phone, in Chromium', () => {
       ).status,
     ).toBe(200);
 
+    const notes = 'Gate code 4410. Friendly dog in the back yard.';
+    expect(
+      (
+        await api('PUT', `/api/projects/${project.id}/job-notes`, {
+          token: admin.token,
+          body: { job_notes: notes },
+        })
+      ).status,
+    ).toBe(200);
+
     // The crew member sets a password through the invite, signs in and lands in the crew app.
     const crew = await phone();
     const { url } = await waitForPasswordLink(crewEmail);
@@ -159,6 +182,8 @@ describe('the crew app on a phone, in Chromium', () => {
     await crew.page.getByRole('link', { name: /Lopez re-roof/ }).click();
     await seen(crew.page, 'Lista de control');
     await seen(crew.page, 'Llamar al propietario: 317-555-0142');
+    await seen(crew.page, 'Notas de la oficina');
+    await seen(crew.page, notes);
     await shot(crew.page, 'crew-job-es-375');
 
     // 2. Offline: three photos (one marked up) and a step not done; the banner counts them.
@@ -202,6 +227,7 @@ describe('the crew app on a phone, in Chromium', () => {
     expect(photos.phases[1].steps[0].not_done).toEqual({ reason: 'weather', note: 'Lluvia por la tarde' });
     await office.page.goto(`${baseUrl}/dashboard/projects/${project.id}`);
     await seen(office.page, 'Crew photos');
+    expect(await office.page.getByLabel('Notes the crew sees on their phones').inputValue()).toBe(notes);
     const tearOffPhotos = office.page
       .getByRole('list', { name: 'Tear-off photos' })
       .locator('[data-photo-id]');
@@ -219,6 +245,31 @@ describe('the crew app on a phone, in Chromium', () => {
     expect(bytes.length).toBeLessThanOrEqual(400 * 1024);
     expect(image).toMatchObject({ width: 1600, height: 1067 });
     await shot(office.page, 'crew-office-photos-375');
+
+    // The office's photo report: two photos ticked, one captioned; the button makes the PDF, which is
+    // kept in the document library.
+    const inReport = office.page.getByRole('list', { name: 'Tear-off photos' }).getByLabel('In report');
+    await inReport.nth(0).check();
+    await inReport.nth(2).check();
+    await office.page
+      .getByRole('textbox', { name: /^Caption for / })
+      .first()
+      .fill('Rotten decking at the north eave');
+    const made = office.page.waitForResponse((response) => response.url().endsWith('/photo-report'));
+    await office.page.getByRole('button', { name: 'Photo report (PDF) · 2' }).click();
+    const reportAnswer = await made;
+    expect(reportAnswer.status()).toBe(200);
+    const reportPdf = new Uint8Array(
+      await (await fetch(((await reportAnswer.json()) as { url: string }).url)).arrayBuffer(),
+    );
+    const reportText = await pdfText(reportPdf);
+    expect(reportText).toContain('Photo report');
+    expect(reportText).toContain('Rotten decking at the north eave');
+    const reportPath = join(tmpdir(), `crew-photo-report-${Date.now()}.pdf`);
+    writeFileSync(reportPath, reportPdf);
+    pdfShot(reportPath, 'crew-photo-report', { dpi: 60 });
+    await office.page.goto(`${baseUrl}/dashboard/documents`);
+    await seen(office.page, 'Photo report — Lopez re-roof');
 
     // 4. The homeowner signs off on the crew member's phone.
     await drag(crew.page, 'Firme aquí', [0.1, 0.6], [0.5, 0.3]);
@@ -247,6 +298,31 @@ describe('the crew app on a phone, in Chromium', () => {
     writeFileSync(pdfPath, pdf);
     pdfShot(pdfPath, 'crew-certificate', { dpi: 60 });
 
+    // 5. The app opened anew without signal (a cold start on the roof): the session cannot be checked,
+    // but the phone shows the jobs it saved with their time, and a step done offline waits in the queue.
+    await crew.setOffline(true);
+    const reopened = await crew.reopen();
+    await reopened.goto(`${baseUrl}/crew`);
+    await seen(reopened, /^Sin conexión — trabajos guardados el /);
+    await seen(reopened, 'Lopez re-roof');
+    await shot(reopened, 'crew-cold-start-offline-es-375');
+    await reopened.getByRole('link', { name: /Lopez re-roof/ }).click();
+    await seen(reopened, 'Lista de control');
+    await takePhoto(reopened, 'Capa base', false);
+    await seen(reopened, '1 elemento esperando para subir');
+    expect(reopened.url()).toBe(`${baseUrl}/crew/jobs/${project.id}`);
+    // Back online: the session is confirmed, the queue sent, and the office sees the underlayment photo.
+    await crew.setOffline(false);
+    await expect.poll(() => reopened.getByText(/esperando para subir/).count(), { timeout: 30_000 }).toBe(0);
+    await expect
+      .poll(async () => {
+        const answer = await api('GET', `/api/projects/${project.id}/photos`, { token: admin.token });
+        return answer.body.phases[1].photos.map((photo: { category: string }) => photo.category);
+      })
+      .toEqual(['underlayment']);
+    await expect.poll(() => reopened.getByText(/trabajos guardados el/).count()).toBe(0);
+    crew.page = reopened;
+
     // The same screens in English.
     await crew.page.getByLabel('Idioma').selectOption('en');
     await seen(crew.page, 'Checklist');
@@ -254,10 +330,32 @@ describe('the crew app on a phone, in Chromium', () => {
     await crew.page.getByRole('link', { name: /Back to jobs/ }).click();
     await seen(crew.page, 'Today');
 
+    // Signing out forgets the jobs and details the phone saved.
+    expect(await savedOnPhone(crew.page)).toBe(2);
+    await crew.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => crew.page.url()).not.toContain('/crew');
+    expect(await savedOnPhone(crew.page)).toBe(0);
+
     expect(crew.errors).toEqual([]);
     expect(office.errors).toEqual([]);
   });
 });
+
+/** How many answers the crew app keeps in the phone's IndexedDB. */
+function savedOnPhone(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('ridgeline-crew');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const count = request.result.transaction('cache').objectStore('cache').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
 
 /** The crew member's access token, as the app keeps it. */
 function tokenOf(page: Page): Promise<string> {

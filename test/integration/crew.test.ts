@@ -22,16 +22,16 @@ const today = new Date().toISOString().slice(0, 10);
 const PASSWORD = 'Crew-Member-2026';
 
 /** Invites a crew member into Alice's account and signs them in through the invite link. */
-async function crewMember(admin: Account, seesPhone = false) {
-  const email = uniqueEmail('crew');
+async function crewMember(admin: Account, seesPhone = false, role = 'crew') {
+  const email = uniqueEmail(role);
   const invited = await api('POST', '/api/team/members', {
     token: admin.token,
     body: {
       first_name: 'Carlos',
       last_name: 'Ruiz',
       email,
-      role: 'crew',
-      crew_sees_homeowner_phone: seesPhone,
+      role,
+      ...(role === 'crew' ? { crew_sees_homeowner_phone: seesPhone } : {}),
     },
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
@@ -395,5 +395,104 @@ describe('the homeowner sign-off and the photo report: POST /api/crew/jobs/{id}/
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('job notes for the crew: PUT /api/projects/{id}/job-notes', () => {
+  it('shows the office’s notes on the crew’s job, refuses a price in them, and only the office writes them', async () => {
+    const saved = await api('PUT', `/api/projects/${jobId}/job-notes`, {
+      token: alice.token,
+      body: { job_notes: '  Gate code 4410. Friendly dog in the back yard.  ' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.job_notes).toBe('Gate code 4410. Friendly dog in the back yard.');
+    expect(saved.body.timeline.at(-1).detail).toBe('Job notes for the crew saved');
+    const job = await api('GET', `/api/crew/jobs/${jobId}`, { token: crew.token });
+    expect(job.body.job_notes).toBe('Gate code 4410. Friendly dog in the back yard.');
+    const listed = await api('GET', `/api/crew/jobs?from=${today}`, { token: crew.token });
+    expect(listed.body.jobs.find((one: { id: string }) => one.id === jobId).job_notes).toBe(
+      'Gate code 4410. Friendly dog in the back yard.',
+    );
+
+    // The crew never sees a price: notes naming an amount are refused, and the notes stay as they were.
+    for (const notes of ['Collect the $1,200 deposit', 'Balance 950 dollars on completion']) {
+      const priced = await api('PUT', `/api/projects/${jobId}/job-notes`, {
+        token: alice.token,
+        body: { job_notes: notes },
+      });
+      expect(priced.status).toBe(400);
+      expect(JSON.stringify(priced.body)).toContain('Job notes are shown to the crew: leave prices out.');
+    }
+    const tooLong = await api('PUT', `/api/projects/${jobId}/job-notes`, {
+      token: alice.token,
+      body: { job_notes: 'x'.repeat(2001) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await api('GET', `/api/crew/jobs/${jobId}`, { token: crew.token })).body.job_notes).toBe(
+      'Gate code 4410. Friendly dog in the back yard.',
+    );
+
+    // The crew cannot write them; another account cannot find the project.
+    const body = { job_notes: 'Park on the street' };
+    expect((await api('PUT', `/api/projects/${jobId}/job-notes`, { token: crew.token, body })).status).toBe(
+      403,
+    );
+    expect((await api('PUT', `/api/projects/${jobId}/job-notes`, { token: bob.token, body })).status).toBe(
+      404,
+    );
+
+    // Empty notes clear them.
+    const cleared = await api('PUT', `/api/projects/${jobId}/job-notes`, {
+      token: alice.token,
+      body: { job_notes: '' },
+    });
+    expect(cleared.body.job_notes).toBeNull();
+    expect((await api('GET', `/api/crew/jobs/${jobId}`, { token: crew.token })).body.job_notes).toBeNull();
+  });
+});
+
+describe('the crew’s phone access after the invite: PUT /api/team/members/{id}/homeowner-phone', () => {
+  it('lets the admin turn a crew member’s access to homeowners’ phones on and off; anyone else is refused', async () => {
+    const phoneOf = async () =>
+      (await api('GET', `/api/crew/jobs/${jobId}`, { token: crew.token })).body.customer_phone;
+    expect(await phoneOf()).toBeNull();
+    const on = await api('PUT', `/api/team/members/${crew.id}/homeowner-phone`, {
+      token: alice.token,
+      body: { crew_sees_homeowner_phone: true },
+    });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.member).toMatchObject({ id: crew.id, role: 'crew', crew_sees_homeowner_phone: true });
+    expect(await phoneOf()).toBe('317-555-0100');
+    const team = await api('GET', '/api/team/members', { token: alice.token });
+    const listed = team.body.members.find((member: { id: string }) => member.id === crew.id);
+    expect(listed.crew_sees_homeowner_phone).toBe(true);
+
+    // A non-admin member of the account, the crew member themselves and another account are refused.
+    const user = await crewMember(alice, false, 'user');
+    for (const [token, status] of [
+      [user.token, 403],
+      [crew.token, 403],
+      [bob.token, 404],
+    ] as const) {
+      const refused = await api('PUT', `/api/team/members/${crew.id}/homeowner-phone`, {
+        token,
+        body: { crew_sees_homeowner_phone: false },
+      });
+      expect(refused.status).toBe(status);
+    }
+    expect(await phoneOf()).toBe('317-555-0100');
+    // Only a crew member has the setting.
+    const notCrew = await api('PUT', `/api/team/members/${user.id}/homeowner-phone`, {
+      token: alice.token,
+      body: { crew_sees_homeowner_phone: true },
+    });
+    expect(notCrew.status).toBe(409);
+
+    const off = await api('PUT', `/api/team/members/${crew.id}/homeowner-phone`, {
+      token: alice.token,
+      body: { crew_sees_homeowner_phone: false },
+    });
+    expect(off.body.member.crew_sees_homeowner_phone).toBe(false);
+    expect(await phoneOf()).toBeNull();
   });
 });

@@ -19,7 +19,12 @@ import {
   type MembershipChange,
 } from '../data/memberships.js';
 import { deleteCurrentPasswordLink } from '../data/password-links.js';
-import { getUser, listAccountMembers, type UserRecord } from '../../platform/data/users.js';
+import {
+  getUser,
+  listAccountMembers,
+  saveCrewPhoneAccess,
+  type UserRecord,
+} from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { errorFields, log } from '../../platform/log.js';
 import { hashToken } from '../../platform/secure-token.js';
@@ -31,6 +36,8 @@ export const TEAM_MESSAGES = {
   invited: 'User invited successfully! They will receive an email to set up their account.',
   removed: 'User removed successfully.',
   roleChanged: 'Role updated successfully.',
+  phoneChanged: 'Phone access updated.',
+  phoneCrewOnly: 'Only a crew member’s access to homeowners’ phone numbers can be set.',
 } as const;
 
 const LAST_ADMIN = 'An account needs at least one admin. Make another member an admin first.';
@@ -222,6 +229,19 @@ export async function changeMemberRole(
   if (!member.isActive) throw new NotFoundError('Team member not found');
   const updated = await applyMembershipChange(caller.user, member, { role }, now);
   return { member: toTeamMember(updated), message: TEAM_MESSAGES.roleChanged };
+}
+
+/** Let a crew member see homeowners' phone numbers on their jobs, or stop it (from their next request). */
+export async function setCrewPhoneAccess(
+  caller: Caller,
+  memberId: string,
+  allowed: boolean,
+): Promise<{ member: TeamMember; message: string }> {
+  const member = await memberOfCallerAccount(caller, memberId);
+  if (!member.isActive) throw new NotFoundError('Team member not found');
+  if (member.role !== 'crew') throw new ConflictError(TEAM_MESSAGES.phoneCrewOnly);
+  const updated = await saveCrewPhoneAccess(member.userId, allowed);
+  return { member: toTeamMember(updated), message: TEAM_MESSAGES.phoneChanged };
 }
 
 /** Remove a member: refused on their very next request, their sign-in disabled, their seat freed. */

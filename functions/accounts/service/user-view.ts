@@ -36,5 +36,8 @@ export async function toSessionUser(user: UserRecord): Promise<SessionUser> {
 /** A member as the team page shows it (its own account, so without company and account fields). */
 export function toTeamMember(user: UserRecord): TeamMember {
   const { company: _company, account_id: _account, role_ids: _roles, ...member } = toUserView(user, null);
-  return member;
+  return {
+    ...member,
+    crew_sees_homeowner_phone: user.role === 'crew' && user.crewSeesHomeownerPhone === true,
+  };
 }

@@ -66,6 +66,8 @@ export interface ProjectRecord {
   complexity: Complexity | null;
   suggestedWastePercent: number | null;
   materialOrder: MaterialLineRecord[];
+  /** The office's notes for the crew (absent on projects saved before there were any). */
+  jobNotes?: string | null;
   managerId: string | null;
   phases: PhaseRecord[];
   timeline: ProjectTimelineRecord[];

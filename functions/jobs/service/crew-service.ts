@@ -133,6 +133,7 @@ function toCrewJob(caller: Caller, project: ProjectRecord, records: CrewRecords)
     map_url: mapLink(project.address),
     customer_name: project.customerName,
     customer_phone: caller.user.crewSeesHomeownerPhone ? project.customerPhone : null,
+    job_notes: project.jobNotes ?? null,
     phases: project.phases.map((phase) => toCrewPhase(phase, records, caller.userId)),
     materials: project.materialOrder.map(({ item, quantity, unit }) => ({ item, quantity, unit })),
     signed_off: records.signOff !== null,

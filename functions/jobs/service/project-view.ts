@@ -79,6 +79,7 @@ export function toProject(record: ProjectRecord, members: MemberNames): Project 
     complexity: record.complexity,
     suggested_waste_percent: record.suggestedWastePercent,
     material_order: record.materialOrder,
+    job_notes: record.jobNotes ?? null,
     phases: record.phases.map((phase) => ({
       id: phase.phaseId,
       name: phase.name,

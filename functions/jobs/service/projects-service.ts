@@ -425,6 +425,23 @@ export async function saveMaterialOrderFor(
   return answer(caller, saved);
 }
 
+/** PUT /api/projects/{id}/job-notes: the office's notes for the crew; empty clears them. */
+export async function saveJobNotesFor(caller: Caller, projectId: string, notes: string): Promise<Project> {
+  const saved = await changeProject(caller, projectId, (current, at) => ({
+    next: {
+      ...current,
+      jobNotes: notes || null,
+      timeline: withEvent(
+        current,
+        at,
+        'job-notes',
+        notes ? 'Job notes for the crew saved' : 'Job notes cleared',
+      ),
+    },
+  }));
+  return answer(caller, saved);
+}
+
 /** GET /api/projects/dashboard/summary: counts by status from the running counters (one read). */
 export async function projectsSummaryFor(caller: Caller): Promise<ProjectsSummary> {
   const stats = await getProjectStats(caller.accountId);

@@ -267,6 +267,21 @@ export async function saveAccountNameOfMembers(accountId: string, name: string):
   );
 }
 
+/** Whether a crew member sees homeowners' phone numbers (docs/product.md#crew-app); the member must exist. */
+export async function saveCrewPhoneAccess(userId: string, allowed: boolean): Promise<UserRecord> {
+  const answer = await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET crewSeesHomeownerPhone = :allowed',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':allowed': allowed },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toUser(answer.Attributes ?? {});
+}
+
 /** Save a member's app language (the crew app's switch). */
 export async function saveUserLanguage(userId: string, language: 'en' | 'es'): Promise<void> {
   await ddb.send(

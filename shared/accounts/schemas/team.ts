@@ -23,6 +23,9 @@ export type InviteMemberRequest = z.infer<typeof inviteMemberRequest>;
 /** PUT /api/team/members/{id} — change a member's role. */
 export const updateMemberRequest = z.strictObject({ role });
 
+/** PUT /api/team/members/{id}/homeowner-phone — whether a crew member sees homeowners' phone numbers. */
+export const crewPhoneRequest = z.strictObject({ crew_sees_homeowner_phone: z.boolean() });
+
 /** Path of one member. */
 export const memberPath = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
@@ -30,7 +33,10 @@ export const memberPath = z.object({ id: z.string().check(z.trim(), z.minLength(
 export const listMembersQuery = pageQuery(50, USER_LIST_LIMIT);
 
 /** A member as the team page lists it (the account's own, so no company or account fields). */
-export const teamMember = z.omit(userView, { company: true, account_id: true, role_ids: true });
+export const teamMember = z.extend(z.omit(userView, { company: true, account_id: true, role_ids: true }), {
+  /** Crew only (false for everyone else): the admin lets them see homeowners' phone numbers. */
+  crew_sees_homeowner_phone: z.boolean(),
+});
 export type TeamMember = z.infer<typeof teamMember>;
 
 /** The plan banner: tier, seats included (null = unlimited) and seats taken by active and invited members. */

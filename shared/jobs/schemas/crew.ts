@@ -64,6 +64,8 @@ export const crewJob = z.object({
   map_url: z.string(),
   customer_name: z.string(),
   customer_phone: z.nullable(z.string()),
+  /** The office's notes for the crew (gate code, dog…). */
+  job_notes: z.nullable(z.string()),
   phases: z.array(crewPhase),
   materials: z.array(z.object({ item: z.string(), quantity: z.number(), unit: z.string() })),
   signed_off: z.boolean(),

@@ -3,7 +3,9 @@ import { COMPLEXITIES } from '../../estimates/measurement/types.js';
 import {
   CLAIM_STATUSES,
   MAX_PHASES,
+  MAX_JOB_NOTES,
   MAX_WEATHER_DELAY_DAYS,
+  mentionsPrice,
   PHASE_STATUSES,
   PROJECT_MESSAGES,
   PROJECT_STATUSES,
@@ -120,6 +122,16 @@ export const materialOrderRequest = z.strictObject({
 });
 export type MaterialOrderRequest = z.input<typeof materialOrderRequest>;
 
+/** PUT /api/projects/{id}/job-notes: notes for the crew (empty clears them); never a price. */
+export const jobNotesRequest = z.strictObject({
+  job_notes: z.string().check(
+    z.trim(),
+    z.maxLength(MAX_JOB_NOTES, `Job notes must be at most ${MAX_JOB_NOTES} characters`),
+    z.refine((notes) => !mentionsPrice(notes), PROJECT_MESSAGES.notesPrice),
+  ),
+});
+export type JobNotesRequest = z.input<typeof jobNotesRequest>;
+
 /** GET/PUT /api/projects/phase-template: the phases every new project of the account starts with. */
 export const phaseTemplate = z.strictObject({
   phases: z
@@ -229,6 +241,8 @@ export const project = z.extend(projectSummary, {
   complexity: z.nullable(z.enum(COMPLEXITIES)),
   suggested_waste_percent: z.nullable(z.number()),
   material_order: z.array(materialOrderLine),
+  /** Notes for the crew, shown on their job screen. */
+  job_notes: z.nullable(z.string()),
   phases: z.array(projectPhase),
   crew: z.array(person),
   documents: z.array(

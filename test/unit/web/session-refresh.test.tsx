@@ -41,4 +41,54 @@ describe('session refresh', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getSession()).toBeNull();
   });
+
+  it('keeps the session when the refresh finds no network, and refreshes once the browser is back online', async () => {
+    seedExpiredSession();
+    let offline = true;
+    const api = stubApi({
+      'POST /api/auth/refresh': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return { status: 200, body: authAnswer(adminUser, { access_token: 'access-new' }) };
+      },
+      'GET /api/auth/me': { status: 200, body: adminUser },
+      'GET /api/auth/permissions': { status: 200, body: { permissions: [] } },
+    });
+    renderRoute('/dashboard');
+    await waitFor(() => expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1));
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Dana' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(2);
+    expect(getSession()).toMatchObject({ token: 'access-new' });
+  });
+
+  it('keeps the session when checking it finds no network, and checks again once back online', async () => {
+    localStorage.setItem(SESSION_KEYS.token, 'access-1');
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(adminUser));
+    localStorage.setItem(SESSION_KEYS.expiresAt, String(Date.now() + 3_600_000));
+    reloadSession();
+    let offline = true;
+    const answer = (body: unknown) => () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return { status: 200, body };
+    };
+    const api = stubApi({
+      'GET /api/auth/me': answer(adminUser),
+      'GET /api/auth/permissions': answer({ permissions: [] }),
+    });
+    renderRoute('/dashboard');
+    // The first try and the one retry fail; the session stays.
+    await waitFor(() => expect(api.callsTo('GET /api/auth/permissions')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    expect(screen.getByText('Checking access…')).toBeTruthy();
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Dana' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(getSession()).toMatchObject({ token: 'access-1' });
+  });
 });

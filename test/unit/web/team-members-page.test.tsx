@@ -15,6 +15,7 @@ function member(overrides: Partial<TeamMember>): TeamMember {
     is_active: true,
     status: 'active',
     created_at: '2026-01-02T00:00:00Z',
+    crew_sees_homeowner_phone: false,
     ...overrides,
   };
 }

@@ -35,8 +35,18 @@ export function AccessDenied({ permission }: { permission: string }) {
 /**
  * Guards signed-in content: without a session it redirects to /login remembering where the user was;
  * it waits for the session to be confirmed, and with a `permission` shows Access Denied when it is missing.
+ * `unconfirmed` renders the content before the session is confirmed (the crew app opening offline from
+ * what it saved for this very user; the content must not call the API until the session is confirmed).
  */
-export function RequireAuth({ permission, children }: { permission?: string; children: ReactNode }) {
+export function RequireAuth({
+  permission,
+  unconfirmed = false,
+  children,
+}: {
+  permission?: string;
+  unconfirmed?: boolean;
+  children: ReactNode;
+}) {
   const { isAuthenticated, permissionsStatus, hasPermission, signingOut } = useSession();
   const location = useLocation();
   if (!isAuthenticated && signingOut) return <PageSpinner label="Signing out…" />;
@@ -48,6 +58,7 @@ export function RequireAuth({ permission, children }: { permission?: string; chi
   }
   // Wait for the session to be confirmed (an expiring token is refreshed first), so no page's first
   // call goes out with a stale token and bounces the user to /login.
+  if (permissionsStatus !== 'ready' && unconfirmed) return children;
   if (permissionsStatus !== 'ready') return <PageSpinner label="Checking access…" />;
   if (permission && !hasPermission(permission)) return <AccessDenied permission={permission} />;
   return children;

@@ -51,6 +51,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const permissions = useQuery({ ...permissionsQuery(userId), enabled: tokenUsable });
 
   const [signingOut, setSigningOut] = useState(false);
+  // Bumped when the browser comes back online: a check or refresh that found no network runs again.
+  const [reconnects, setReconnects] = useState(0);
+  useEffect(() => {
+    const onOnline = () => setReconnects((count) => count + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
   const logout = useCallback(
     (notice?: string) => {
       setSigningOut(true);
@@ -72,16 +79,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [me.data, session]);
 
   // Loading the stored session failing signs out; a 401 was already handled by the API client
-  // (session cleared, sent to /login).
+  // (session cleared, sent to /login). No network keeps the session unconfirmed until the browser is
+  // back online (the crew app opens offline from the phone's copy: docs/decisions.md).
   useEffect(() => {
     const watched = [meQuery(userId).queryKey, permissionsQuery(userId).queryKey].map((key) => hashKey(key));
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       if (!watched.includes(event.query.queryHash)) return;
-      if (event.action.error instanceof ApiError && event.action.error.status === 401) return;
+      if (event.action.error instanceof ApiError && [0, 401].includes(event.action.error.status)) return;
       logout();
     });
   }, [queryClient, userId, logout]);
+  useEffect(() => {
+    if (reconnects > 0 && userId) void queryClient.invalidateQueries({ queryKey: ['auth', userId] });
+  }, [reconnects, userId, queryClient]);
 
   const refreshing = useRef(false);
   const refreshToken = session?.refreshToken;
@@ -94,7 +105,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         refreshing.current = true;
         refreshSession(refreshToken)
           .then((auth) => saveSession(auth))
-          .catch(() => logout())
+          // No network: try again when the browser is back online; a refusal ends the session.
+          .catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 0)) logout();
+          })
           .finally(() => {
             refreshing.current = false;
           });
@@ -102,7 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refreshDelay(expiresAt, Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [refreshToken, expiresAt, logout]);
+  }, [refreshToken, expiresAt, logout, reconnects]);
 
   const login = useCallback(
     (auth: AuthResponse) => {

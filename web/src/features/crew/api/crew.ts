@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrewLanguage } from '@shared/jobs/crew.js';
 import {
   crewJob,
@@ -12,7 +12,8 @@ import {
 } from '@shared/jobs/schemas/crew.js';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { uploadToPresignedPost, UploadRefusedError } from '../../../lib/presigned-upload';
-import { dequeue, queuedItems, readCache, writeCache, type QueuedItem } from '../lib/offline-queue';
+import { getSession } from '../../../lib/session';
+import { dequeue, queuedItems, readSaved, writeSaved, type QueuedItem } from '../lib/offline-queue';
 
 const CREW_KEY = ['crew'] as const;
 
@@ -22,22 +23,39 @@ export function localToday(now = new Date()): string {
   return new Date(now.getTime() - offset).toISOString().slice(0, 10);
 }
 
+/**
+ * Reads from the API when `live` (the session is confirmed), saving the answer on the phone; reads the
+ * phone's copy when not live (the app opened without signal) or when the call finds no network.
+ */
+async function liveOrSaved<T>(
+  key: 'me' | 'jobs',
+  live: boolean,
+  load: () => Promise<T>,
+): Promise<{ value: T; savedAt: string | null }> {
+  if (live)
+    try {
+      const value = await load();
+      await writeSaved(key, value);
+      return { value, savedAt: null };
+    } catch (error) {
+      if (!isOffline(error)) throw error;
+      const saved = await readSaved<T>(key);
+      if (saved) return { value: saved.value, savedAt: saved.savedAt };
+      throw error;
+    }
+  const saved = await readSaved<T>(key);
+  if (saved) return { value: saved.value, savedAt: saved.savedAt };
+  throw new ApiError(0, 'Nothing saved on this phone yet');
+}
+
 /** GET /api/crew/me, or what the phone saved last when there is no signal. */
-export function useCrewMe() {
+export function useCrewMe(live: boolean) {
   return useQuery({
-    queryKey: [...CREW_KEY, 'me'],
+    queryKey: [...CREW_KEY, 'me', { live }],
     networkMode: 'always',
-    queryFn: async ({ signal }): Promise<CrewMe> => {
-      try {
-        const me = await apiRequest('/crew/me', { schema: crewMe, signal });
-        await writeCache('me', me);
-        return me;
-      } catch (error) {
-        const saved = await readCache<CrewMe>('me');
-        if (saved) return saved;
-        throw error;
-      }
-    },
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<CrewMe> =>
+      (await liveOrSaved('me', live, () => apiRequest('/crew/me', { schema: crewMe, signal }))).value,
   });
 }
 
@@ -47,43 +65,43 @@ export function useSetLanguage() {
   return useMutation({
     networkMode: 'always',
     mutationFn: async (language: CrewLanguage) => {
-      const current = client.getQueryData<CrewMe>([...CREW_KEY, 'me']);
+      const current = client
+        .getQueriesData<CrewMe>({ queryKey: [...CREW_KEY, 'me'] })
+        .find(([, me]) => me)?.[1];
       if (current) {
-        client.setQueryData([...CREW_KEY, 'me'], { ...current, language });
-        await writeCache('me', { ...current, language });
+        client.setQueriesData<CrewMe>({ queryKey: [...CREW_KEY, 'me'] }, (me) => me && { ...me, language });
+        await writeSaved('me', { ...current, language });
       }
       return apiRequest('/crew/me', { method: 'PUT', body: { language }, schema: crewMe });
     },
   });
 }
 
-/** The jobs list and whether it came from the phone's copy (no signal). */
+/** The jobs list and, when it came from the phone's copy (no signal), when that copy was saved. */
 export interface CrewJobsAnswer {
   jobs: CrewJobsResponse;
-  saved: boolean;
+  savedAt: string | null;
 }
 
 /** GET /api/crew/jobs — the next 14 days, kept on the phone for offline use. */
-export function useCrewJobs() {
+export function useCrewJobs(live: boolean) {
   return useQuery({
-    queryKey: [...CREW_KEY, 'jobs'],
+    queryKey: [...CREW_KEY, 'jobs', { live }],
     networkMode: 'always',
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<CrewJobsAnswer> => {
-      try {
-        const jobs = await apiRequest('/crew/jobs', {
-          query: { from: localToday() },
-          schema: crewJobsResponse,
-          signal,
-        });
-        await writeCache('jobs', jobs);
-        return { jobs, saved: false };
-      } catch (error) {
-        const saved = await readCache<CrewJobsResponse>('jobs');
-        if (saved) return { jobs: saved, saved: true };
-        throw error;
-      }
+      const answer = await liveOrSaved('jobs', live, () =>
+        apiRequest('/crew/jobs', { query: { from: localToday() }, schema: crewJobsResponse, signal }),
+      );
+      return { jobs: answer.value, savedAt: answer.savedAt };
     },
   });
+}
+
+/** Whether the session's access token can be used now (an expired one is refreshed first). */
+function tokenFresh(): boolean {
+  const session = getSession();
+  return !!session && (session.expiresAt === null || session.expiresAt > Date.now());
 }
 
 /** Whether an error means "no signal" (the item stays queued) rather than a refusal. */
@@ -142,6 +160,8 @@ let sending: Promise<string[]> | undefined;
 
 async function sendAll(tooLarge: string): Promise<string[]> {
   const refused: string[] = [];
+  // An expired token would earn a 401 and sign the member out: the session provider refreshes it first.
+  if (!tokenFresh()) return refused;
   for (const item of [...queuedItems()]) {
     try {
       await send(item);

@@ -18,6 +18,12 @@ const en = {
   loading: 'Loading…',
   loadFailed: 'Could not load your jobs. Showing what is saved on this phone.',
   offline: 'Offline: your work is saved on this phone.',
+  offlineSaved: 'Offline — showing jobs from {time}',
+  workSaved: 'Your work is saved on this phone.',
+  savedJobs: 'Could not reach the office — showing jobs from {time}',
+  signOutLosesOne: '1 item has not been uploaded yet. Signing out deletes it from this phone.',
+  signOutLosesMany: '{n} items have not been uploaded yet. Signing out deletes them from this phone.',
+  signOutAnyway: 'Sign out anyway',
   waitingOne: '1 item waiting to upload',
   waitingMany: '{n} items waiting to upload',
   sendNow: 'Send now',
@@ -30,6 +36,7 @@ const en = {
   noJobs: 'No jobs assigned in the next 14 days.',
   openMap: 'Open map',
   callHomeowner: 'Call homeowner',
+  jobNotes: 'Notes from the office',
   phaseToday: 'Today’s phase',
   dates: 'Dates',
   back: 'Back to jobs',
@@ -87,6 +94,12 @@ const es: Record<CrewStringKey, string> = {
   loading: 'Cargando…',
   loadFailed: 'No se pudieron cargar sus trabajos. Se muestra lo guardado en este teléfono.',
   offline: 'Sin conexión: su trabajo queda guardado en este teléfono.',
+  offlineSaved: 'Sin conexión — trabajos guardados el {time}',
+  workSaved: 'Su trabajo queda guardado en este teléfono.',
+  savedJobs: 'No se pudo conectar con la oficina — trabajos guardados el {time}',
+  signOutLosesOne: '1 elemento aún no se ha subido. Al cerrar sesión se borra de este teléfono.',
+  signOutLosesMany: '{n} elementos aún no se han subido. Al cerrar sesión se borran de este teléfono.',
+  signOutAnyway: 'Cerrar sesión de todos modos',
   waitingOne: '1 elemento esperando para subir',
   waitingMany: '{n} elementos esperando para subir',
   sendNow: 'Enviar ahora',
@@ -99,6 +112,7 @@ const es: Record<CrewStringKey, string> = {
   noJobs: 'No tiene trabajos asignados en los próximos 14 días.',
   openMap: 'Abrir mapa',
   callHomeowner: 'Llamar al propietario',
+  jobNotes: 'Notas de la oficina',
   phaseToday: 'Fase de hoy',
   dates: 'Fechas',
   back: 'Volver a trabajos',
@@ -156,6 +170,15 @@ export function translator(language: CrewLanguage) {
 
 /** A translator function. */
 export type Translate = ReturnType<typeof translator>;
+
+/** When the phone saved its copy of the jobs, as the crew member reads a time: "Fri 7:42 AM". */
+export function savedTime(language: CrewLanguage, iso: string): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
 
 /** A photo category's name in a language. */
 export function categoryLabel(language: CrewLanguage, category: PhotoCategory): string {

@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CrewLanguage } from '@shared/jobs/crew.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { useSession } from '../../../lib/session-context';
-import { sendQueue, useCrewMe, useSetLanguage } from '../api/crew';
+import { sendQueue, useCrewJobs, useCrewMe, useSetLanguage } from '../api/crew';
 import { CrewContext } from '../components/crew-context';
-import { translator } from '../i18n/strings';
+import { savedTime, translator } from '../i18n/strings';
+import { forgetSaved } from '../lib/offline-queue';
 import { useQueue } from '../lib/use-queue';
 import { JobScreen } from './job-screen';
 import { JobsScreen } from './jobs-screen';
@@ -51,8 +53,12 @@ function useInstallable() {
 
 /** The crew's phone app (docs/product.md#crew-app): jobs, checklists, photos, offline queue, sign-off. */
 export function CrewApp() {
-  const { logout } = useSession();
-  const me = useCrewMe();
+  const { logout, permissionsStatus, hasPermission } = useSession();
+  // Until the session is confirmed (an app opened without signal) everything comes from the phone's
+  // copy and nothing is sent; confirming it online reloads the jobs and sends the queue.
+  const live = permissionsStatus === 'ready' && hasPermission('crew.work');
+  const me = useCrewMe(live);
+  const jobs = useCrewJobs(live);
   const setLanguage = useSetLanguage();
   const client = useQueryClient();
   const queue = useQueue();
@@ -64,8 +70,9 @@ export function CrewApp() {
   const [sending, setSending] = useState(false);
   const [refused, setRefused] = useState<string[]>([]);
   const [gps, setGps] = useState(() => localStorage.getItem(GPS_KEY) === 'on');
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const language: CrewLanguage = me.data?.language ?? 'en';
-  const crew = useMemo(() => ({ language, t: translator(language) }), [language]);
+  const crew = useMemo(() => ({ language, t: translator(language), live }), [language, live]);
   const { t } = crew;
   useInstallable();
 
@@ -74,7 +81,7 @@ export function CrewApp() {
   }, [language]);
 
   const send = useCallback(async () => {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine || !live) return;
     setSending(true);
     try {
       const messages = await sendQueue(translator(language)('tooLarge'));
@@ -83,7 +90,7 @@ export function CrewApp() {
     } finally {
       setSending(false);
     }
-  }, [client, language]);
+  }, [client, language, live]);
 
   // Send what waits when the app opens and when the phone comes back online (a moment later: the
   // first requests after the switch often still fail), then every few seconds while anything waits.
@@ -106,6 +113,14 @@ export function CrewApp() {
     return () => window.clearInterval(retry);
   }, [online, waiting, send]);
 
+  // Signing out forgets the jobs saved on this phone and the items not sent yet (asked first).
+  const signOut = async () => {
+    setConfirmSignOut(false);
+    await forgetSaved(true).catch(() => undefined);
+    logout();
+  };
+  const savedAt = jobs.data?.savedAt;
+
   const toggleGps = (on: boolean) => {
     setGps(on);
     localStorage.setItem(GPS_KEY, on ? 'on' : 'off');
@@ -117,9 +132,9 @@ export function CrewApp() {
         <header className="sticky top-0 z-30 bg-brand-950 px-4 py-3 text-white">
           <div className="flex items-center justify-between gap-2">
             <div className="min-w-0">
-              <p className="truncate text-lg font-bold">{t('appName')}</p>
+              <p className="text-lg leading-tight font-bold">{t('appName')}</p>
               {me.data && (
-                <p className="truncate text-xs text-brand-200">
+                <p className="text-xs break-words text-brand-200">
                   {me.data.first_name} {me.data.last_name}
                   {me.data.company ? ` · ${me.data.company}` : ''}
                 </p>
@@ -142,23 +157,37 @@ export function CrewApp() {
                   {t('spanish')}
                 </option>
               </select>
-              <button type="button" className="text-sm text-brand-200 underline" onClick={() => logout()}>
+              <button
+                type="button"
+                className="text-sm text-brand-200 underline"
+                onClick={() => (queue.length > 0 ? setConfirmSignOut(true) : void signOut())}
+              >
                 {t('signOut')}
               </button>
             </div>
           </div>
         </header>
-        {(!online || queue.length > 0) && (
+        {(!online || queue.length > 0 || savedAt) && (
           <div
             role="status"
             className="flex items-center justify-between gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950"
           >
             <span>
-              {!online && <span className="block font-semibold">{t('offline')}</span>}
+              {savedAt && (
+                <span className="block font-semibold">
+                  {t(online ? 'savedJobs' : 'offlineSaved', { time: savedTime(language, savedAt) })}
+                </span>
+              )}
+              {!online &&
+                (savedAt ? (
+                  <span className="block">{t('workSaved')}</span>
+                ) : (
+                  <span className="block font-semibold">{t('offline')}</span>
+                ))}
               {queue.length > 0 &&
                 (queue.length === 1 ? t('waitingOne') : t('waitingMany', { n: queue.length }))}
             </span>
-            {online && queue.length > 0 && (
+            {online && live && queue.length > 0 && (
               <Button size="sm" variant="secondary" onClick={() => void send()} disabled={sending}>
                 {sending ? t('sending') : t('sendNow')}
               </Button>
@@ -178,6 +207,21 @@ export function CrewApp() {
           <input type="checkbox" checked={gps} onChange={(event) => toggleGps(event.target.checked)} />
           {t('gps')}
         </label>
+        <Modal open={confirmSignOut} onClose={() => setConfirmSignOut(false)} title={t('signOut')}>
+          <div className="space-y-6 p-6">
+            <p className="text-slate-700">
+              {queue.length === 1 ? t('signOutLosesOne') : t('signOutLosesMany', { n: queue.length })}
+            </p>
+            <div className="flex flex-col-reverse gap-3">
+              <Button variant="secondary" onClick={() => setConfirmSignOut(false)}>
+                {t('cancel')}
+              </Button>
+              <Button variant="danger" onClick={() => void signOut()}>
+                {t('signOutAnyway')}
+              </Button>
+            </div>
+          </div>
+        </Modal>
       </div>
     </CrewContext>
   );

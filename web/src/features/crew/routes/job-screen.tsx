@@ -27,8 +27,8 @@ interface Draft {
 /** One job: address, map link, phone if allowed, its phases with checklists, materials and the sign-off. */
 export function JobScreen({ onQueued, gps }: { onQueued: () => void; gps: boolean }) {
   const { jobId } = useParams();
-  const { t, language } = useCrew();
-  const jobs = useCrewJobs();
+  const { t, language, live } = useCrew();
+  const jobs = useCrewJobs(live);
   const queue = useQueue();
   const [draft, setDraft] = useState<Draft | null>(null);
   // A key, not words: the message follows a language switch.
@@ -168,10 +168,16 @@ export function JobHeader({ job }: { job: CrewJob }) {
             href={`tel:${job.customer_phone}`}
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
           >
-            {t('callHomeowner')}: {job.customer_phone}
+            {t('callHomeowner')}: <span className="whitespace-nowrap">{job.customer_phone}</span>
           </a>
         )}
       </div>
+      {job.job_notes && (
+        <section aria-label={t('jobNotes')} className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-950">
+          <h2 className="text-sm font-bold">{t('jobNotes')}</h2>
+          <p className="mt-1 text-sm whitespace-pre-line">{job.job_notes}</p>
+        </section>
+      )}
     </header>
   );
 }
@@ -191,7 +197,8 @@ function PhaseCard({
   onComplete: () => void;
 }) {
   const { t, language } = useCrew();
-  const dates = [phase.start_date, phase.end_date].filter(Boolean).join(' → ');
+  // One day reads as one date, not "2026-11-27 → 2026-11-27".
+  const dates = [...new Set([phase.start_date, phase.end_date].filter(Boolean))].join(' → ');
   return (
     <article
       aria-label={phase.name}

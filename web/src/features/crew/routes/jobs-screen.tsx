@@ -9,8 +9,8 @@ import { firstDayOf, phaseOnDay } from '../lib/pending';
 
 /** Today's jobs, then the rest of this week, then the rest of the next 14 days. */
 export function JobsScreen() {
-  const { t } = useCrew();
-  const jobs = useCrewJobs();
+  const { t, live } = useCrew();
+  const jobs = useCrewJobs(live);
   if (jobs.isPending) return <PageSpinner label={t('loading')} />;
   if (jobs.isError)
     return (
@@ -29,7 +29,6 @@ export function JobsScreen() {
 
   return (
     <div className="space-y-6 p-4">
-      {jobs.data.saved && <Alert variant="info">{t('loadFailed')}</Alert>}
       <JobGroup title={t('today')} jobs={todays} day={today} empty={t('noJobsToday')} />
       {week.length > 0 && <JobGroup title={t('thisWeek')} jobs={week} />}
       {later.length > 0 && <JobGroup title={t('later')} jobs={later} />}

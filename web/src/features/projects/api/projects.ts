@@ -130,6 +130,8 @@ export const projectCalls = {
     apiRequest(`${base}/weather-delay`, { method: 'POST', body, schema: project }),
   materialOrder: (base: string, lines: MaterialOrderLine[]) =>
     apiRequest(`${base}/material-order`, { method: 'PUT', body: { lines }, schema: project }),
+  jobNotes: (base: string, notes: string) =>
+    apiRequest(`${base}/job-notes`, { method: 'PUT', body: { job_notes: notes }, schema: project }),
 };
 
 /** GET /api/projects/{id}/material-order/pdf as JSON: a short-lived link to the order's PDF. */

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useProject } from '../api/projects';
 import { ManagerPicker } from '../components/manager-picker';
+import { JobNotesPanel } from '../components/job-notes-panel';
 import { MaterialOrderPanel } from '../components/material-order-panel';
 import { PhasesPanel } from '../components/phases-panel';
 import { ProjectFacts } from '../components/project-facts';
@@ -67,6 +68,7 @@ export function ProjectDetailPage({
         <div className="min-w-0 space-y-6">
           <PhasesPanel project={data} canEdit={canEdit} />
           <MaterialOrderPanel key={data.version} project={data} canEdit={canEdit} />
+          <JobNotesPanel key={`notes-${data.version}`} project={data} canEdit={canEdit} />
         </div>
         <div className="min-w-0 space-y-6">
           {extraSections.map((Section, index) => (

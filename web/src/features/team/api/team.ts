@@ -47,6 +47,17 @@ export function useChangeRole() {
   );
 }
 
+/** PUT /api/team/members/{id}/homeowner-phone — whether a crew member sees homeowners' phone numbers. */
+export function useSetCrewPhone() {
+  return useTeamMutation(({ id, allowed }: { id: string; allowed: boolean }) =>
+    apiRequest(`/team/members/${encodeURIComponent(id)}/homeowner-phone`, {
+      method: 'PUT',
+      body: { crew_sees_homeowner_phone: allowed },
+      schema: inviteMemberResponse,
+    }),
+  );
+}
+
 /** DELETE /api/team/members/{id} — remove a member. */
 export function useRemoveMember() {
   return useTeamMutation((id: string) =>

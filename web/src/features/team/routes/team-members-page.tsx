@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
-import { useChangeRole, useRemoveMember, useTeamMembers } from '../api/team';
+import { useChangeRole, useRemoveMember, useSetCrewPhone, useTeamMembers } from '../api/team';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
 
 /** Wording of the team page (docs/product.md#accounts). */
@@ -29,6 +29,8 @@ export const TEAM_MESSAGES = {
   removeFailed: 'Failed to remove user.',
   roleChanged: 'Role updated successfully.',
   roleFailed: 'Failed to update role.',
+  phoneChanged: 'Phone access updated.',
+  phoneFailed: 'Failed to update phone access.',
   loadFailed: 'Failed to load team members.',
 } as const;
 
@@ -77,11 +79,39 @@ interface RowProps {
   isSelf: boolean;
   busy: boolean;
   onRole: (member: TeamMember, role: AccountRole) => void;
+  onPhone: (member: TeamMember, allowed: boolean) => void;
   onRemove: (member: TeamMember) => void;
 }
 
-function RoleControl({ member, isSelf, busy, onRole }: Omit<RowProps, 'onRemove'>) {
+function RoleControl(props: Omit<RowProps, 'onRemove'>) {
+  const { member, isSelf } = props;
   if (isSelf) return <span className="text-sm text-slate-700">{ROLE_LABELS[member.role]}</span>;
+  return (
+    <div className="space-y-1.5">
+      <RoleSelect {...props} />
+      <PhoneControl {...props} />
+    </div>
+  );
+}
+
+/** Crew only: whether they see homeowners' phone numbers on their jobs (docs/product.md#crew-app). */
+function PhoneControl({ member, busy, onPhone }: Pick<RowProps, 'member' | 'busy' | 'onPhone'>) {
+  if (member.role !== 'crew') return null;
+  return (
+    <label className="flex items-center gap-2 text-xs text-slate-700">
+      <input
+        type="checkbox"
+        checked={member.crew_sees_homeowner_phone}
+        disabled={busy}
+        onChange={(event) => onPhone(member, event.target.checked)}
+        aria-label={`Let ${member.first_name} ${member.last_name} see homeowners’ phone numbers`}
+      />
+      Sees homeowners’ phones
+    </label>
+  );
+}
+
+function RoleSelect({ member, busy, onRole }: Pick<RowProps, 'member' | 'busy' | 'onRole'>) {
   return (
     <select
       aria-label={`Role of ${member.first_name} ${member.last_name}`}
@@ -99,7 +129,7 @@ function RoleControl({ member, isSelf, busy, onRole }: Omit<RowProps, 'onRemove'
   );
 }
 
-function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRole'>) {
+function RemoveControl({ member, isSelf, busy, onRemove }: Omit<RowProps, 'onRole' | 'onPhone'>) {
   // No remove button for admins (and nobody removes themselves).
   if (member.role === 'admin' || isSelf) return null;
   return (
@@ -133,9 +163,10 @@ function MembersTable(props: {
   selfId: string | undefined;
   busyId: string | null;
   onRole: RowProps['onRole'];
+  onPhone: RowProps['onPhone'];
   onRemove: RowProps['onRemove'];
 }) {
-  const { members, selfId, busyId, onRole, onRemove } = props;
+  const { members, selfId, busyId, onRole, onPhone, onRemove } = props;
   const rowOf = (member: TeamMember) => ({
     member,
     isSelf: member.id === selfId,
@@ -144,7 +175,10 @@ function MembersTable(props: {
   const columns: TableColumn<TeamMember>[] = [
     { header: 'User', cell: (member) => <MemberName member={member} isSelf={member.id === selfId} /> },
     { header: 'Email', cellClassName: 'max-w-64 truncate text-slate-700', cell: (member) => member.email },
-    { header: 'Role', cell: (member) => <RoleControl {...rowOf(member)} onRole={onRole} /> },
+    {
+      header: 'Role',
+      cell: (member) => <RoleControl {...rowOf(member)} onRole={onRole} onPhone={onPhone} />,
+    },
     { header: 'Status', cell: (member) => <StatusBadge status={member.status} /> },
     {
       header: 'Actions',
@@ -167,7 +201,7 @@ function MembersTable(props: {
           </div>
           <p className="truncate text-sm text-slate-700">{member.email}</p>
           <div className="flex items-center justify-between gap-3">
-            <RoleControl {...rowOf(member)} onRole={onRole} />
+            <RoleControl {...rowOf(member)} onRole={onRole} onPhone={onPhone} />
             <RemoveControl {...rowOf(member)} onRemove={onRemove} />
           </div>
         </>
@@ -182,6 +216,7 @@ export function TeamMembersPage() {
   const { user } = useSession();
   const team = useTeamMembers();
   const changeRole = useChangeRole();
+  const setPhone = useSetCrewPhone();
   const removeMember = useRemoveMember();
   const { message, show } = useTimedMessage();
   const [inviting, setInviting] = useState(false);
@@ -198,6 +233,18 @@ export function TeamMembersPage() {
       show('success', TEAM_MESSAGES.roleChanged);
     } catch (failure) {
       show('error', errorMessage(failure, TEAM_MESSAGES.roleFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onPhone = async (member: TeamMember, allowed: boolean) => {
+    setBusyId(member.id);
+    try {
+      await setPhone.mutateAsync({ id: member.id, allowed });
+      show('success', TEAM_MESSAGES.phoneChanged);
+    } catch (failure) {
+      show('error', errorMessage(failure, TEAM_MESSAGES.phoneFailed));
     } finally {
       setBusyId(null);
     }
@@ -243,6 +290,7 @@ export function TeamMembersPage() {
             selfId={user?.id}
             busyId={busyId}
             onRole={(member, role) => void onRole(member, role)}
+            onPhone={(member, allowed) => void onPhone(member, allowed)}
             onRemove={setRemoving}
           />
           {team.hasNextPage && (
