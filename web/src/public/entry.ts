@@ -122,9 +122,13 @@ function wire(node: HTMLElement): void {
   if (load === 'interaction') return interaction();
   if (load === 'visible') {
     interaction();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) start();
-    });
+    // Well before it is on screen, so content it updates (the API's FAQ) has changed before it is seen.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: '600px 0px' },
+    );
     // The wrapper has no box of its own: watch what it holds.
     for (const child of node.children) observer.observe(child);
     cleanups.push(() => observer.disconnect());
