@@ -45,7 +45,7 @@ export async function prerender(
     };
     // The public entry's chunks join the SPA's (hashed names: no clash); its index.html is the pages' shell.
     cpSync(join(publicDir, 'assets'), join(dist, 'assets'), { recursive: true });
-    const shell = inlineStylesheet(readFileSync(join(publicDir, SPA_SHELL_FILE), 'utf8'), dist);
+    const shell = readFileSync(join(publicDir, SPA_SHELL_FILE), 'utf8');
     const written: string[] = [];
     const write = (file: string, text: string) => {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -62,18 +62,6 @@ export async function prerender(
     rmSync(serverDir, { recursive: true, force: true });
     rmSync(publicDir, { recursive: true, force: true });
   }
-}
-
-/**
- * The shell with its stylesheet inlined: a public page then paints from its HTML alone, without a
- * render-blocking request (the CSP allows inline styles, not inline scripts).
- */
-function inlineStylesheet(shell: string, dist: string): string {
-  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
-  const href = link.exec(shell)?.[1];
-  if (!href) throw new Error('The public shell has no stylesheet to inline');
-  const css = readFileSync(join(dist, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-  return shell.replace(link, () => `<style>${css}</style>`);
 }
 
 /**
