@@ -86,7 +86,8 @@ describe('the landing page on a phone, from the offer to a first estimate', () =
 
     // The menu holds the header's anchors, Partner Program and Login below md.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // A native disclosure (no JavaScript needed): its summary is the menu button.
+    await page.locator('summary[aria-label="Menu"]').click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     for (const name of ['Benefits', 'Pricing', 'Partner Program', 'Login'])
       expect(await menu.getByRole('link', { name }).isVisible(), name).toBe(true);

@@ -303,7 +303,8 @@ describe.concurrent('public forms', () => {
     await analytics.check();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await page.reload();
-    expect(await page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(true);
+    // The prerendered controls show the default until the island applies the stored choice.
+    await expect.poll(() => page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /^Marketing/ }).isChecked()).toBe(false);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'ridgeline_consent')?.value).toBe('010');
@@ -312,6 +313,7 @@ describe.concurrent('public forms', () => {
     );
     await page.getByRole('button', { name: 'Reject All (except Essential)' }).click();
     await page.reload();
+    await page.locator('[data-island="cookie-choice"][data-island-live]').waitFor({ state: 'attached' });
     expect(await page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(false);
     await page.context().close();
   });

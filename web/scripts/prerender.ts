@@ -1,11 +1,13 @@
 /**
  * Build step after `vite build` (`npm run build:web`, infra/local/build-web.ts): renders every public
- * page of shared/public-site/public-pages.ts to static HTML that the client hydrates, into
- * web/dist/pages/, and writes sitemap.xml and robots.txt. web/dist/index.html stays the empty,
+ * page of shared/public-site/public-pages.ts to static HTML into web/dist/pages/, and writes
+ * sitemap.xml and robots.txt. The pages do not load the SPA: a second build makes their own small
+ * entry (web/src/public/entry.ts), which hydrates each island of a page on its own, when needed
+ * (docs/decisions.md, "Public pages as islands"). web/dist/index.html stays the empty,
  * `noindex` shell of the client-rendered routes. The canonical origin is SITE_ORIGIN unless the
  * environment names another (`RIDGELINE_SITE_ORIGIN=https://staging.example npm run build:web`).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -14,6 +16,7 @@ import {
   SITE_ORIGIN,
   SPA_SHELL_FILE,
 } from '../../shared/public-site/public-pages.js';
+import type { build as ViteBuild } from 'vite';
 import { pageDocument, robotsTxt, sitemapXml } from './page-documents.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +29,9 @@ export async function prerender(
   const dist = join(webRoot, 'dist');
   // Inside web/ so the bundle's bare imports (react, react-router) resolve from the repo's node_modules.
   const serverDir = join(webRoot, '.ssr');
+  const publicDir = join(webRoot, '.public');
   const { build } = await import('vite');
+  await buildPublicEntry(build, publicDir);
   await build({
     configFile: join(webRoot, 'vite.config.ts'),
     mode: 'production',
@@ -38,7 +43,9 @@ export async function prerender(
     const { renderPage } = (await import(`${entry}?t=${Date.now()}`)) as {
       renderPage: (path: string) => Promise<string>;
     };
-    const shell = readFileSync(join(dist, SPA_SHELL_FILE), 'utf8');
+    // The public entry's chunks join the SPA's (hashed names: no clash); its index.html is the pages' shell.
+    cpSync(join(publicDir, 'assets'), join(dist, 'assets'), { recursive: true });
+    const shell = readFileSync(join(publicDir, SPA_SHELL_FILE), 'utf8');
     const written: string[] = [];
     const write = (file: string, text: string) => {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -53,7 +60,38 @@ export async function prerender(
     return written;
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
+    rmSync(publicDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Builds the public pages' entry into `outDir`: the SPA's index.html with web/src/public/entry.ts as
+ * its script, and `react-router` resolved to the islands' stand-in (web/src/public/router-shim.tsx),
+ * so no router ships to a public page.
+ */
+async function buildPublicEntry(build: typeof ViteBuild, outDir: string): Promise<void> {
+  await build({
+    configFile: join(webRoot, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    resolve: {
+      alias: [{ find: /^react-router$/, replacement: join(webRoot, 'src/public/router-shim.tsx') }],
+    },
+    plugins: [
+      {
+        name: 'ridgeline-public-entry',
+        transformIndexHtml: {
+          order: 'pre',
+          handler: (html: string) => {
+            if (!html.includes('/src/main.tsx'))
+              throw new Error('web/index.html no longer loads /src/main.tsx');
+            return html.replace('/src/main.tsx', '/src/public/entry.ts');
+          },
+        },
+      },
+    ],
+    build: { outDir, emptyOutDir: true, copyPublicDir: false },
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

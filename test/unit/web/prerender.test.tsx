@@ -50,7 +50,22 @@ describe('prerendering the public pages (entry-server)', () => {
       const html = await renderPage(path);
       expect(html, path).toMatch(/<h1[^>]*>/);
       expect(text(html.match(/<h1[^>]*>[\s\S]*?<\/h1>/)![0]), path).toMatch(heading);
-      expect(html, path).not.toContain('role="status"');
+      // The route fallback (a status saying Loading…) never stands in for the page.
+      expect(text(html), path).not.toContain('Loading…');
     }
+  });
+
+  it('fills each island of a page with the island rendered on its own, which its root hydrates', async () => {
+    const html = await renderPage('/contact');
+    const islands = [
+      ...html.matchAll(/<div data-island="([^"]+)"[^>]*data-island-slot="\d+"[^>]*>(<[^>]+>)/g),
+    ];
+    expect(islands.map(([, name]) => name)).toEqual(['contact-form', 'chatbot']);
+    const form = html.slice(
+      html.indexOf('data-island="contact-form"'),
+      html.indexOf('data-island="chatbot"'),
+    );
+    expect(text(form)).toContain('Send Message');
+    expect(html.slice(html.indexOf('data-island="chatbot"'))).toContain('aria-label="Chat with us"');
   });
 });

@@ -7,6 +7,7 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+import { Island } from '../components/layout/island';
 import { LogoMark } from '../components/layout/logo';
 import { setPublicShellAddon } from '../components/layout/public-shell';
 import { buttonClasses } from '../components/ui/button';
@@ -14,8 +15,13 @@ import { ChatbotLauncher } from '../features/chatbot/components/chatbot-launcher
 import { PAGE_HYDRATED_EVENT } from '../lib/hydration';
 import { usePublicPageTitle } from '../lib/page-title';
 
-// Every public page offers the chat; the shared public shell shows what the app gives it.
-setPublicShellAddon(<ChatbotLauncher />);
+// Every public page offers the chat; the shared public shell shows what the app gives it. On a
+// prerendered page the launcher is static HTML until its first use.
+setPublicShellAddon(
+  <Island name="chatbot" load="interaction">
+    <ChatbotLauncher />
+  </Island>,
+);
 
 /** Announces that the page content has hydrated and is interactive (see app/start-app). */
 function ContentHydrated() {

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../ui/button';
-import { IconButton } from '../ui/icon-button';
+import { Icon } from '../ui/icon';
 import { Logo } from './logo';
 
 const navLink =
@@ -14,10 +14,14 @@ const sectionLinks = [
   { to: '/partner-program', label: 'Partner Program' },
 ] as const;
 
-/** The marketing header: section anchors, Partner Program, Login and Get Started; a menu below md. */
+/** Marks the phone menu, which a prerendered page closes when one of its links is followed. */
+export const PUBLIC_MENU_ATTRIBUTE = 'data-public-menu';
+
+/**
+ * The marketing header: section anchors, Partner Program, Login and Get Started; below md a menu that
+ * is a native disclosure (`details`), so it opens without any JavaScript.
+ */
 export function PublicHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -36,33 +40,39 @@ export function PublicHeader() {
           <Link to="/dashboard" className={buttonClasses('accent', 'sm', 'ml-1')}>
             Get Started
           </Link>
-          <IconButton
-            icon={menuOpen ? 'close' : 'menu'}
-            label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls="public-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-950 md:hidden"
-          />
+          {/* Room for the menu button, which sits in its disclosure below. */}
+          <span aria-hidden="true" className="size-9 md:hidden" />
         </nav>
       </div>
-      {menuOpen && (
+      {/* Below the bar, so the open menu pushes the page down; its button is placed in the bar. */}
+      <details className="group md:hidden" data-public-menu="">
+        <summary
+          aria-label="Menu"
+          className="absolute right-4 top-3.5 flex cursor-pointer list-none rounded-md p-2 sm:right-6 text-slate-700 hover:bg-slate-100 hover:text-brand-950 [&::-webkit-details-marker]:hidden"
+        >
+          <Icon name="menu" className="group-open:hidden" />
+          <Icon name="close" className="hidden group-open:block" />
+        </summary>
         <nav
           id="public-menu"
           aria-label="Menu"
-          className="border-t border-slate-200 bg-white px-4 pb-3 pt-2 shadow-lg md:hidden"
+          className="border-t border-slate-200 bg-white px-4 pb-3 pt-2 shadow-lg"
         >
           <ul className="space-y-1">
             {[...sectionLinks, { to: '/login', label: 'Login' }].map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={close} className={cn(navLink, 'block py-3 text-base')}>
+                <Link
+                  to={link.to}
+                  onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
+                  className={cn(navLink, 'block py-3 text-base')}
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-      )}
+      </details>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { useCampaign } from '../../../lib/campaign';
 import { CampaignCountdown } from './campaign-countdown';
 import { HERO_ACTIONS_ID } from './sticky-offer';
 import { Icon } from '../../../components/ui/icon';
+import { HERO_CAMPAIGN_ID, openLandingDialog, scrollToDemo } from '../landing-events';
 
 const trustBadges = [
   { label: 'Weather-resistant', icon: 'weather' },
@@ -11,18 +12,12 @@ const trustBadges = [
   { label: '24/7 availability', icon: 'clock' },
 ] as const;
 
-/** Scrolls to the live demo's address form and puts the cursor in it. */
-export function scrollToDemo(): void {
-  const input = document.getElementById('demo-address');
-  input?.scrollIntoView({
-    behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-    block: 'center',
-  });
-  input?.focus({ preventScroll: true });
-}
-
-/** Hero: headline, presale call to action, View Live Demo, trust badges and the campaign countdown. */
-export function Hero({ onEarlyAccess }: { onEarlyAccess: () => void }) {
+/**
+ * Hero: headline, presale call to action, View Live Demo, trust badges and the campaign countdown. On a
+ * prerendered page it stays static HTML: its buttons work through their data attributes and the
+ * campaign line is drawn by web/src/public/campaign-status.ts, with the same markup as here.
+ */
+export function Hero() {
   const campaign = useCampaign();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-950 text-white">
@@ -48,7 +43,12 @@ export function Hero({ onEarlyAccess }: { onEarlyAccess: () => void }) {
             driveway.
           </p>
           <div id={HERO_ACTIONS_ID} className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button variant="accent" size="lg" onClick={onEarlyAccess}>
+            <Button
+              variant="accent"
+              size="lg"
+              onClick={() => openLandingDialog('presale')}
+              data-landing-dialog="presale"
+            >
               Get Early Access + 50% Off
             </Button>
             <Button
@@ -56,21 +56,24 @@ export function Hero({ onEarlyAccess }: { onEarlyAccess: () => void }) {
               size="lg"
               className="border-white/30 bg-white/5 text-white hover:bg-white/10"
               onClick={scrollToDemo}
+              data-scroll-to-demo=""
             >
               View Live Demo
             </Button>
           </div>
-          {campaign && (
-            <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
-              <CampaignCountdown endsAt={campaign.presale_ends_at} label="Presale ends" />
-              {campaign.beta_seats_remaining > 0 && (
-                <p>
-                  <span className="font-semibold text-accent-300">{campaign.beta_seats_remaining}</span> of{' '}
-                  {campaign.beta_seats_total} beta spots left
-                </p>
-              )}
-            </div>
-          )}
+          <div id={HERO_CAMPAIGN_ID}>
+            {campaign && (
+              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
+                <CampaignCountdown endsAt={campaign.presale_ends_at} label="Presale ends" />
+                {campaign.beta_seats_remaining > 0 && (
+                  <p>
+                    <span className="font-semibold text-accent-300">{campaign.beta_seats_remaining}</span> of{' '}
+                    {campaign.beta_seats_total} beta spots left
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-100">
             {trustBadges.map((badge) => (
               <li key={badge.label} className="inline-flex items-center gap-2">

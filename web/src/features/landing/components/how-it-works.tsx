@@ -11,6 +11,8 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { quickEstimate, roofTypeLabel, type QuickEstimate } from '../api/quick-estimate';
 import { Icon } from '../../../components/ui/icon';
 import { NoscriptNote } from '../../../components/ui/noscript-note';
+import { Island } from '../../../components/layout/island';
+import { openLandingDialog } from '../landing-events';
 import { LandingSection } from './landing-section';
 
 const steps = [
@@ -38,7 +40,7 @@ type DemoState =
   | { phase: 'result'; result: QuickEstimate };
 
 /** How it works: four steps and the live demo (address → loading → result → Try Another Address). */
-export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
+export function HowItWorks() {
   return (
     <LandingSection
       id="how-it-works"
@@ -64,12 +66,15 @@ export function HowItWorks({ onViewSample }: { onViewSample: () => void }) {
           </li>
         ))}
       </ol>
-      <LiveDemo onViewSample={onViewSample} />
+      <Island name="demo-form" load="visible">
+        <LiveDemo />
+      </Island>
     </LandingSection>
   );
 }
 
-function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
+/** The live demo form (an island of the prerendered landing page, loaded as it comes into view). */
+export function LiveDemo() {
   // A short address is an alert after the click that stays until the next one.
   const form = useZodForm(quickEstimateQuery, {
     defaultValues: { address: '' },
@@ -107,7 +112,7 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
         Enter any US address. The demo measures the roof and prices it with standard rates.
       </p>
       {state.phase === 'result' ? (
-        <DemoResult result={state.result} onReset={reset} onViewSample={onViewSample} />
+        <DemoResult result={state.result} onReset={reset} />
       ) : (
         <Form form={form} onSubmit={submit} className="mt-5" aria-label="Live demo">
           <NoscriptNote className="mb-4" />
@@ -150,7 +155,8 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
           )}
           <button
             type="button"
-            onClick={onViewSample}
+            onClick={() => openLandingDialog('sample')}
+            data-landing-dialog="sample"
             className="mt-4 text-sm font-semibold text-accent-300 underline underline-offset-4 hover:text-accent-200"
           >
             Or view a sample estimate
@@ -161,15 +167,7 @@ function LiveDemo({ onViewSample }: { onViewSample: () => void }) {
   );
 }
 
-function DemoResult({
-  result,
-  onReset,
-  onViewSample,
-}: {
-  result: QuickEstimate;
-  onReset: () => void;
-  onViewSample: () => void;
-}) {
+function DemoResult({ result, onReset }: { result: QuickEstimate; onReset: () => void }) {
   const figures = [
     ['Roof area', formatSqft(result.estimate.square_footage)],
     ['Roof type', roofTypeLabel(result.estimate.roof_type)],
@@ -210,7 +208,7 @@ function DemoResult({
         <Button
           variant="secondary"
           className="border-white/30 bg-white/5 text-white hover:bg-white/10"
-          onClick={onViewSample}
+          onClick={() => openLandingDialog('sample')}
         >
           View Sample Estimate
         </Button>

@@ -3,24 +3,21 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useCampaign } from '../../../lib/campaign';
 import { cn } from '../../../lib/cn';
+import { openLandingDialog } from '../landing-events';
+import {
+  dismissedRecently,
+  STICKY_OFFER_DELAY_MS,
+  STICKY_OFFER_DISMISSED_KEY,
+  STICKY_OFFER_SCROLL_SHARE,
+} from '../sticky-offer-timing';
 import { CampaignCountdown } from './campaign-countdown';
-import { DAY_MS } from '@shared/kernel/time.js';
 
-/** Shows after 4 s or 30% of the viewport height scrolled; a dismissal mutes it for 24 h. */
-export const STICKY_OFFER_DELAY_MS = 4000;
-export const STICKY_OFFER_SCROLL_SHARE = 0.3;
-export const STICKY_OFFER_SNOOZE_MS = DAY_MS;
-/** localStorage key of the dismissal time (essential: it only remembers the visitor's own choice). */
-export const STICKY_OFFER_DISMISSED_KEY = 'ridgeline.sticky-offer-dismissed-at';
-
-function dismissedRecently(now: number): boolean {
-  try {
-    const at = Number(window.localStorage.getItem(STICKY_OFFER_DISMISSED_KEY));
-    return Number.isFinite(at) && at > 0 && now - at < STICKY_OFFER_SNOOZE_MS;
-  } catch {
-    return false;
-  }
-}
+export {
+  STICKY_OFFER_DELAY_MS,
+  STICKY_OFFER_DISMISSED_KEY,
+  STICKY_OFFER_SCROLL_SHARE,
+  STICKY_OFFER_SNOOZE_MS,
+} from '../sticky-offer-timing';
 
 /** The element the offer must never cover (the hero's call-to-action buttons). */
 export const HERO_ACTIONS_ID = 'hero-actions';
@@ -29,8 +26,12 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/** The sticky presale offer at the bottom of the landing page: compact on phones, never over the hero's buttons. */
-export function StickyOffer({ onClaim }: { onClaim: () => void }) {
+/**
+ * The sticky presale offer at the bottom of the landing page: compact on phones, never over the hero's
+ * buttons. `delayMs` is how long it still waits (0 when the prerendered page's island loads it after
+ * its delay); Claim opens the presale popup.
+ */
+export function StickyOffer({ delayMs = STICKY_OFFER_DELAY_MS }: { delayMs?: number }) {
   const campaign = useCampaign();
   const [visible, setVisible] = useState(false);
   const [coversHero, setCoversHero] = useState(false);
@@ -43,7 +44,7 @@ export function StickyOffer({ onClaim }: { onClaim: () => void }) {
     const show = () => {
       if (!dismissed.current) setVisible(true);
     };
-    const timer = setTimeout(show, STICKY_OFFER_DELAY_MS);
+    const timer = setTimeout(show, delayMs);
     const onScroll = () => {
       if (window.scrollY > window.innerHeight * STICKY_OFFER_SCROLL_SHARE) show();
     };
@@ -52,7 +53,7 @@ export function StickyOffer({ onClaim }: { onClaim: () => void }) {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [delayMs]);
 
   useEffect(() => {
     if (!visible) return;
@@ -112,7 +113,13 @@ export function StickyOffer({ onClaim }: { onClaim: () => void }) {
             className="mt-1 text-sm text-brand-100 max-sm:hidden"
           />
         )}
-        <Button variant="accent" size="sm" className="shrink-0 sm:mt-3 sm:w-full" onClick={onClaim}>
+        <Button
+          variant="accent"
+          size="sm"
+          className="shrink-0 sm:mt-3 sm:w-full"
+          onClick={() => openLandingDialog('presale')}
+          data-landing-dialog="presale"
+        >
           <span className="sm:hidden">Claim</span>
           <span className="max-sm:hidden">Claim My Presale Spot</span>
         </Button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import {
   ACCEPT_ALL,
   currentConsent,
@@ -24,20 +25,26 @@ const options: Array<{
   },
 ];
 
+const NOT_CHOSEN = 'You have not chosen yet: only essential cookies are used.';
+
 /**
  * The cookie preference controls (stored in a cookie and localStorage, honoured by the consent gate).
- * They show this browser's saved choice, so they render in the browser only, never in prerendered HTML.
+ * The prerendered HTML shows the default (nothing chosen); once running, they show this browser's
+ * saved choice (the island loads at once when one is stored).
  */
 export function CookiePreferences() {
-  const [preferences, setPreferences] = useState<ConsentPreferences>(currentConsent);
-  const [saved, setSaved] = useState<string | null>(
-    readConsent() ? null : 'You have not chosen yet: only essential cookies are used.',
-  );
+  // The stored choice is read once the markup is adopted, so the first render matches the HTML.
+  const hydrated = useHydrated();
+  const stored = hydrated && readConsent() !== null;
+  const [edited, setEdited] = useState<ConsentPreferences | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const preferences = edited ?? (stored ? currentConsent() : ESSENTIAL_ONLY);
+  const saved = message ?? (stored ? null : NOT_CHOSEN);
 
-  const save = (next: ConsentPreferences, message: string) => {
+  const save = (next: ConsentPreferences, text: string) => {
     saveConsent(next);
-    setPreferences(next);
-    setSaved(message);
+    setEdited(next);
+    setMessage(text);
   };
 
   return (
@@ -60,7 +67,7 @@ export function CookiePreferences() {
               type="checkbox"
               name={option.key}
               checked={preferences[option.key]}
-              onChange={(event) => setPreferences({ ...preferences, [option.key]: event.target.checked })}
+              onChange={(event) => setEdited({ ...preferences, [option.key]: event.target.checked })}
               className="mt-1 size-4 accent-brand-800"
             />
             <span>

@@ -28,7 +28,7 @@ export function LegalLayout({
   return (
     <PublicShell>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+        <Button variant="ghost" size="sm" onClick={goBack} data-go-back="/" className="-ml-3">
           <span aria-hidden="true">←</span> Back
         </Button>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{title}</h1>

@@ -25,7 +25,7 @@ export function ComingSoonPage() {
         description="We are putting the finishing touches on this page. Join early access to hear the moment it goes live."
         links={[{ to: '/early-access', label: 'Get Early Access' }]}
       >
-        <Button variant="secondary" onClick={goBack}>
+        <Button variant="secondary" onClick={goBack} data-go-back="/">
           Go Back
         </Button>
       </PagePlaceholder>

@@ -8,6 +8,7 @@ import {
   type ContactOutput,
   type ContactResponse,
 } from '@shared/public-site/schemas/public-forms.js';
+import { Island } from '../../../components/layout/island';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { Form, SubmitButton } from '../../../components/ui/form';
@@ -41,6 +42,17 @@ const reasonOptions = Object.entries(CONTACT_REASONS).map(([value, label]) => ({
 
 /** /contact: three info cards, the contact form, a link to the FAQ; 'Thank You!' with a reference id (docs/product.md#public-site). */
 export function ContactPage() {
+  return (
+    <PublicShell>
+      <Island name="contact-form" load="interaction">
+        <ContactContent />
+      </Island>
+    </PublicShell>
+  );
+}
+
+/** What ContactPage shows: an island of the prerendered page, loaded on the first interaction. */
+export function ContactContent() {
   const [done, setDone] = useState<ContactResponse | null>(null);
   const form = useZodForm(contactRequest, {
     defaultValues: blankFields('firstName', 'lastName', 'email', 'companyName', 'city', 'phone', 'comments'),
@@ -62,7 +74,7 @@ export function ContactPage() {
   };
 
   return (
-    <PublicShell>
+    <>
       <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Contact Us</h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">
@@ -140,6 +152,6 @@ export function ContactPage() {
           )}
         </div>
       </section>
-    </PublicShell>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { NoscriptNote } from '../../../components/ui/noscript-note';
-import { useHydrated } from '../../../lib/hydration';
+import { Island } from '../../../components/layout/island';
+import { CONSENT_STORAGE_KEY } from '../../../lib/consent';
 import { CookiePreferences } from '../components/cookie-preferences';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
 
@@ -135,9 +136,8 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** /cookie-policy: the cookie tables and, once the page runs in the browser, the preference controls. */
+/** /cookie-policy: the cookie tables and the preference controls (an island). */
 export function CookiePolicyPage() {
-  const hydrated = useHydrated();
   return (
     <LegalLayout
       title="Cookie Policy"
@@ -157,7 +157,9 @@ export function CookiePolicyPage() {
           Your cookie preferences
         </h2>
         <NoscriptNote className="mt-4" />
-        {hydrated && <CookiePreferences />}
+        <Island name="cookie-choice" load={`stored:${CONSENT_STORAGE_KEY}`}>
+          <CookiePreferences />
+        </Island>
       </section>
     </LegalLayout>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { campaignDate, campaignMonth } from '@shared/public-site/campaign.js';
 import { BETA_FREE_DAYS, GUARANTEE_DAYS, PRESALE_SETUP_FEE, SETUP_FEE } from '@shared/kernel/plans.js';
+import { Island } from '../../../components/layout/island';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -15,6 +16,20 @@ export const EARLY_ACCESS_REDIRECT_MS = 5000;
 
 /** /early-access: the early-access lead form with the beta tester option. */
 export function EarlyAccessPage() {
+  return (
+    <PublicShell>
+      <Island name="early-access" load="delay:10000">
+        <EarlyAccessContent />
+      </Island>
+    </PublicShell>
+  );
+}
+
+/**
+ * What EarlyAccessPage shows: an island of the prerendered page, loaded after a while or on the first
+ * interaction; `pageAgeMs` is how long the page had been open then (the nudge counts from the load).
+ */
+export function EarlyAccessContent({ pageAgeMs = 0 }: { pageAgeMs?: number }) {
   const campaign = useCampaign();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
@@ -22,11 +37,14 @@ export function EarlyAccessPage() {
   const typed = useRef(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      if (!typed.current) setNudge(true);
-    }, EARLY_ACCESS_NUDGE_MS);
+    const timer = setTimeout(
+      () => {
+        if (!typed.current) setNudge(true);
+      },
+      Math.max(0, EARLY_ACCESS_NUDGE_MS - pageAgeMs),
+    );
     return () => clearTimeout(timer);
-  }, []);
+  }, [pageAgeMs]);
 
   useEffect(() => {
     if (!done) return;
@@ -39,7 +57,7 @@ export function EarlyAccessPage() {
     : `${BETA_FREE_DAYS} days free for a limited number of beta testers.`;
 
   return (
-    <PublicShell>
+    <>
       <section className="bg-brand-950 text-white">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_28rem]">
           <div>
@@ -111,6 +129,6 @@ export function EarlyAccessPage() {
           </Button>
         </div>
       </Modal>
-    </PublicShell>
+    </>
   );
 }

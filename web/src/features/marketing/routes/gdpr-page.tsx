@@ -15,6 +15,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { Island } from '../../../components/layout/island';
 import { submitGdprRequest } from '../api/public-forms';
 import { LegalLayout, type LegalSection } from '../components/legal-layout';
 import { NoscriptNote } from '../../../components/ui/noscript-note';
@@ -157,24 +158,6 @@ const EMPTY = { fullName: '', email: '', requestDetails: '', verificationMethod:
 
 /** /gdpr: rights, a request form (stored, confirmed by mail), legal basis, transfers, response times, complaints, contact. */
 export function GdprPage() {
-  const form = useZodForm(gdprRequest, { defaultValues: EMPTY });
-  const { field } = form;
-  const [done, setDone] = useState<GdprResponse | null>(null);
-  const [requestType, fullName, email] = form.watch(['requestType', 'fullName', 'email']);
-  const ready = Boolean(requestType && email?.trim() && fullName?.trim());
-
-  const submit = async (values: z.output<typeof gdprRequest>) => {
-    try {
-      setDone(await submitGdprRequest(values));
-      form.reset();
-    } catch (error) {
-      form.setError('root', {
-        message:
-          error instanceof ApiError ? error.message : 'Failed to submit your request. Please try again.',
-      });
-    }
-  };
-
   return (
     <LegalLayout
       title="Your GDPR Rights"
@@ -194,60 +177,83 @@ export function GdprPage() {
         <h2 id="gdpr-form-title" className="text-xl font-bold text-brand-950">
           Send a data request
         </h2>
-        {done ? (
-          <div className="mt-4 space-y-4">
-            <Alert variant="success" title={done.message}>
-              Your reference ID is <strong>{done.reference_id}</strong>. We emailed you a link to confirm the
-              request: open it within {GDPR_CONFIRM_HOURS} hours. Until you confirm, we do not act on it.
-            </Alert>
-            <Button variant="secondary" onClick={() => setDone(null)}>
-              Send another request
-            </Button>
-          </div>
-        ) : (
-          <Form form={form} honeypot onSubmit={submit} className="mt-4 space-y-4" aria-label="GDPR request">
-            <NoscriptNote />
-            <Select
-              label="Request type"
-              required
-              placeholder="Select a request type"
-              options={typeOptions}
-              {...field('requestType')}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="Full name" required autoComplete="name" {...field('fullName')} />
-              <EmailInput {...field('email')} />
-            </div>
-            <Textarea label="Request details (optional)" {...field('requestDetails')} />
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">
-                How should we verify your identity?
-              </legend>
-              <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                {(
-                  [
-                    ['email', 'By email to the address above'],
-                    ['account', 'By signing in to my Ridgeline account'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="radio"
-                      value={value}
-                      {...form.register('verificationMethod')}
-                      className="size-4 accent-brand-800"
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <SubmitButton form={form} disabled={!ready}>
-              Submit Request
-            </SubmitButton>
-          </Form>
-        )}
+        <Island name="gdpr-form" load="interaction">
+          <GdprRequestForm />
+        </Island>
       </section>
     </LegalLayout>
+  );
+}
+
+/** The GDPR request form and its confirmation (an island of the prerendered page, loaded on the first interaction). */
+export function GdprRequestForm() {
+  const form = useZodForm(gdprRequest, { defaultValues: EMPTY });
+  const { field } = form;
+  const [done, setDone] = useState<GdprResponse | null>(null);
+  const [requestType, fullName, email] = form.watch(['requestType', 'fullName', 'email']);
+  const ready = Boolean(requestType && email?.trim() && fullName?.trim());
+
+  const submit = async (values: z.output<typeof gdprRequest>) => {
+    try {
+      setDone(await submitGdprRequest(values));
+      form.reset();
+    } catch (error) {
+      form.setError('root', {
+        message:
+          error instanceof ApiError ? error.message : 'Failed to submit your request. Please try again.',
+      });
+    }
+  };
+
+  return done ? (
+    <div className="mt-4 space-y-4">
+      <Alert variant="success" title={done.message}>
+        Your reference ID is <strong>{done.reference_id}</strong>. We emailed you a link to confirm the
+        request: open it within {GDPR_CONFIRM_HOURS} hours. Until you confirm, we do not act on it.
+      </Alert>
+      <Button variant="secondary" onClick={() => setDone(null)}>
+        Send another request
+      </Button>
+    </div>
+  ) : (
+    <Form form={form} honeypot onSubmit={submit} className="mt-4 space-y-4" aria-label="GDPR request">
+      <NoscriptNote />
+      <Select
+        label="Request type"
+        required
+        placeholder="Select a request type"
+        options={typeOptions}
+        {...field('requestType')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Full name" required autoComplete="name" {...field('fullName')} />
+        <EmailInput {...field('email')} />
+      </div>
+      <Textarea label="Request details (optional)" {...field('requestDetails')} />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">How should we verify your identity?</legend>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {(
+            [
+              ['email', 'By email to the address above'],
+              ['account', 'By signing in to my Ridgeline account'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={value}
+                {...form.register('verificationMethod')}
+                className="size-4 accent-brand-800"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SubmitButton form={form} disabled={!ready}>
+        Submit Request
+      </SubmitButton>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import {
   type PartnerApplicationFormInput,
   type PartnerApplicationResponse,
 } from '@shared/public-site/schemas/partner-application.js';
+import { Island } from '../../../components/layout/island';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -74,6 +75,17 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** /partner-application: the multi-section form and its confirmation (docs/product.md#public-site). */
 export function PartnerApplicationPage() {
+  return (
+    <PublicShell>
+      <Island name="partner-application" load="interaction">
+        <PartnerApplicationContent />
+      </Island>
+    </PublicShell>
+  );
+}
+
+/** What PartnerApplicationPage shows: an island of the prerendered page, loaded on the first interaction. */
+export function PartnerApplicationContent() {
   const form = useZodForm(partnerApplicationForm, { defaultValues: EMPTY_PARTNER_FORM });
   const { field } = form;
   const { errors } = form.formState;
@@ -90,7 +102,7 @@ export function PartnerApplicationPage() {
 
   if (result) {
     return (
-      <PublicShell>
+      <>
         <section className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20" aria-labelledby="submitted-title">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <div className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
@@ -145,13 +157,13 @@ export function PartnerApplicationPage() {
             </div>
           </div>
         </section>
-      </PublicShell>
+      </>
     );
   }
 
   const missing = partnerFormMissing(form.watch());
   return (
-    <PublicShell>
+    <>
       <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <Link
           to="/partner-program"
@@ -285,6 +297,6 @@ export function PartnerApplicationPage() {
           </div>
         </Form>
       </section>
-    </PublicShell>
+    </>
   );
 }

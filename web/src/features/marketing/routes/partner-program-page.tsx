@@ -9,6 +9,7 @@ import {
   PLANS,
   type PartnerType,
 } from '@shared/kernel/plans.js';
+import { Island } from '../../../components/layout/island';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { CountInput } from '../../../components/ui/input';
@@ -46,6 +47,17 @@ const benefits = [
 
 /** /partner-program: Referral / Reseller tabs, features, revenue calculator, benefits, Apply Now and View Resources. */
 export function PartnerProgramPage() {
+  return (
+    <PublicShell>
+      <Island name="partner-program" load="interaction">
+        <PartnerProgramContent />
+      </Island>
+    </PublicShell>
+  );
+}
+
+/** What PartnerProgramPage shows: an island of the prerendered page, loaded on the first interaction. */
+export function PartnerProgramContent() {
   const [type, setType] = useState<PartnerType>('referral');
   const [referrals, setReferrals] = useState('10');
   const [planValue, setPlanValue] = useState(String(PLANS.find((plan) => plan.popular)!.monthlyPrice));
@@ -60,7 +72,7 @@ export function PartnerProgramPage() {
   };
 
   return (
-    <PublicShell>
+    <>
       <section className="bg-brand-950 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent-300">Partner Program</p>
@@ -200,6 +212,6 @@ export function PartnerProgramPage() {
           <PartnerActions to="/partner-resources" label="View Resources" className="mt-10" />
         </div>
       </section>
-    </PublicShell>
+    </>
   );
 }
