@@ -116,14 +116,6 @@ describe.concurrent('every public page in a browser', () => {
     '%s hydrates its server markup without an error and has no serious or critical axe violation',
     async (path, { expect }) => {
       const { page, errors } = await openPage(path);
-      // Marked not-yet-interactive while React adopts the HTML; axe then sees the live page.
-      await page.waitForFunction(
-        () => !document.getElementById('root')?.hasAttribute('aria-disabled'),
-        undefined,
-        {
-          timeout: 60_000,
-        },
-      );
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       if (path === '/early-access') {

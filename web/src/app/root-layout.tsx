@@ -1,4 +1,3 @@
-import { Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -12,7 +11,6 @@ import { LogoMark } from '../components/layout/logo';
 import { setPublicShellAddon } from '../components/layout/public-shell';
 import { buttonClasses } from '../components/ui/button';
 import { ChatbotLauncher } from '../features/chatbot/components/chatbot-launcher';
-import { PAGE_HYDRATED_EVENT } from '../lib/hydration';
 import { usePublicPageTitle } from '../lib/page-title';
 
 // Every public page offers the chat; the shared public shell shows what the app gives it. On a
@@ -22,14 +20,6 @@ setPublicShellAddon(
     <ChatbotLauncher />
   </Island>,
 );
-
-/** Announces that the page content has hydrated and is interactive (see app/start-app). */
-function ContentHydrated() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
-  }, []);
-  return null;
-}
 
 /** The root route: page outlet, scroll restoration and a thin progress bar while a route module loads. */
 export function RootLayout() {
@@ -46,13 +36,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-pulse bg-accent-500" />
         </div>
       )}
-      {/* A prerendered page hydrates inside this boundary: after the tiny root, in small interruptible
-          steps, and before any of its own effects can update it (an update would force it to hydrate
-          in one long task). It never suspends, so no fallback is ever shown. */}
-      <Suspense>
-        <Outlet />
-        <ContentHydrated />
-      </Suspense>
+      <Outlet />
       <ScrollRestoration />
     </>
   );

@@ -13,6 +13,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** Dispatched on `document` when a prerendered page's content has been hydrated and is interactive. */
-export const PAGE_HYDRATED_EVENT = 'ridgeline:page-hydrated';
