@@ -155,7 +155,7 @@ describe('The payment schedule is copied onto a proposal when it is sent', () =>
 });
 
 describe('One proposal, one number, one validity', () => {
-  it('the mail, the homeowner’s PDF and the contractor’s PDF carry the same number and the setting’s validity', async () => {
+  it('the mail, the portal, the homeowner’s PDF and the contractor’s PDF carry the same number and the setting’s valid-until date', async () => {
     await saveDefaults(dana, { proposal_validity_days: 14 });
     const estimate = await measuredEstimate(dana.token);
     // A PDF made before any proposal already carries the number the proposal is then given.
@@ -184,13 +184,19 @@ describe('One proposal, one number, one validity', () => {
     const contractor = await contractorPdf(dana, estimate.id);
     expect(homeowner).toContain(`Proposal ${number}`);
     expect(contractor).toBe(homeowner);
-    const validUntil = /Valid until: ([A-Z][a-z]+ \d+, \d{4})/.exec(homeowner)?.[1];
-    expect(validUntil).toBe(
-      formatLongDate(new Date(Date.parse(sent.body.proposal.sent_at) + 14 * 86_400_000)),
-    );
-    expect(sent.body.proposal.valid_until).toBe(
-      new Date(Date.parse(sent.body.proposal.sent_at) + 14 * 86_400_000).toISOString(),
-    );
+    const validUntilIso = new Date(Date.parse(sent.body.proposal.sent_at) + 14 * 86_400_000).toISOString();
+    const validUntil = formatLongDate(validUntilIso);
+    expect(sent.body.proposal.valid_until).toBe(validUntilIso);
+    // The same date on every copy: the mail, the portal answer and both PDFs.
+    expect(mail.text).toContain(`works until ${validUntil} (14 days)`);
+    expect(mail.html).toContain(`works until ${validUntil} (14 days)`);
+    const portal = await api('GET', `/api/customer-portal/proposal/${proposalToken}`);
+    expect(portal.status).toBe(200);
+    expect(portal.body.proposal).toMatchObject({ number, valid_until: validUntilIso });
+    expect(/Valid until: ([A-Z][a-z]+ \d+, \d{4})/.exec(homeowner)?.[1]).toBe(validUntil);
+    expect(/Valid until: ([A-Z][a-z]+ \d+, \d{4})/.exec(contractor)?.[1]).toBe(validUntil);
+    expect(homeowner).toContain(`This proposal is valid until ${validUntil}.`);
+    expect(homeowner).not.toContain('30 days');
     await saveDefaults(dana, { proposal_validity_days: 30 });
   });
 });

@@ -2,7 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, signUp } from '../support/api.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
-import { signedSale, waitForToken } from '../support/projects.js';
+import { mailedTokens, signedSale, waitForToken } from '../support/projects.js';
+import { queuesDrained } from '../support/queues.js';
 
 // One current homeowner status link per project (docs/decisions.md, "One homeowner status link"): each mail's
 // link voids the older ones, and a link stops opening once the project's homeowner address is not the one it
@@ -40,6 +41,26 @@ async function projectWithFirstLink(customerName: string) {
 }
 
 describe('GET /api/project-status/{token}: one current link per project', () => {
+  it('shows the real installation date once scheduled, and follows the schedule when it moves', async () => {
+    const { id, email, first } = await projectWithFirstLink('Ivy Homeowner');
+    const opened = await api('GET', `/api/project-status/${first}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.install_date).toBe('2026-12-07');
+
+    const project = await api('GET', `/api/projects/${id}`, { token: owner.token });
+    const moved = await api('PUT', `/api/projects/${id}/phases/${project.body.phases[0].id}`, {
+      token: owner.token,
+      body: { start_date: '2026-12-09', end_date: '2026-12-09' },
+    });
+    expect(moved.status).toBe(200);
+    // A change of dates may mail a newer link; the newest one is the homeowner's page.
+    await queuesDrained();
+    const latest = (await mailedTokens(email, 'project')).at(-1)!;
+    const after = await api('GET', `/api/project-status/${latest}`);
+    expect(after.status).toBe(200);
+    expect(after.body.install_date).toBe('2026-12-09');
+  });
+
   it('a newer link voids the older ones (410), the newest opens', async () => {
     const { id, email, first } = await projectWithFirstLink('Dana Homeowner');
     expect((await api('GET', `/api/project-status/${first}`)).status).toBe(200);

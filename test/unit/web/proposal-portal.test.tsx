@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Estimate } from '../../../shared/estimates/schemas/estimates';
 import type { PortalProposal } from '../../../shared/documents/schemas/proposals';
+import { DEFAULT_SETTINGS } from '../../../shared/accounts/schemas/settings';
 import { queryClient } from '../../../web/src/app/query-client';
 import { EstimateActions } from '../../../web/src/features/proposals/components/estimate-actions';
 import { SessionContext, type SessionContextValue } from '../../../web/src/lib/session-context';
@@ -226,6 +227,29 @@ const loadingSession: SessionContextValue = {
 };
 
 describe('estimate actions', () => {
+  it('Send to Customer states the validity set in Settings, not a fixed 30 days', async () => {
+    stubApi({
+      'GET /api/settings': {
+        status: 200,
+        body: {
+          ...DEFAULT_SETTINGS,
+          defaults: { ...DEFAULT_SETTINGS.defaults, proposal_validity_days: 14 },
+          can_manage: true,
+        },
+      },
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionContext value={{ ...loadingSession, permissionsStatus: 'ready' }}>
+          <EstimateActions estimate={measuredEstimate()} onMessage={vi.fn()} />
+        </SessionContext>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send to Customer' }));
+    expect(await screen.findByText(/It works for 14 days;/)).toBeTruthy();
+    expect(screen.queryByText(/30 days/)).toBeNull();
+  });
+
   it('Send to Customer needs a name and email, then reports the spec success message', async () => {
     const api = stubApi({
       'POST /api/customer-portal/send-proposal-link': {

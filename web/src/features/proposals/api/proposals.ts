@@ -17,6 +17,7 @@ import {
   type SignRequest,
 } from '@shared/documents/schemas/proposals.js';
 import { signedContractView } from '@shared/documents/schemas/signed-contract.js';
+import { settingsResponse } from '@shared/accounts/schemas/settings.js';
 import { API_BASE, apiRequest } from '../../../lib/api-client';
 import type { PortalChoice } from '../lib/offer-choice';
 import { publicRequest } from '../../../lib/public-fetch';
@@ -41,6 +42,20 @@ export function useProposals(tab: ProposalTab) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
   });
+}
+
+/**
+ * The validity (days) a proposal sent now gets, from the account's Settings; undefined while loading.
+ * Shares the settings feature's query key so a save there shows here at once.
+ */
+export function useProposalValidityDays(enabled: boolean): number | undefined {
+  const ready = useSessionReady();
+  const settings = useQuery({
+    enabled: ready && enabled,
+    queryKey: ['settings'],
+    queryFn: () => apiRequest('/settings', { schema: settingsResponse }),
+  });
+  return settings.data?.defaults.proposal_validity_days;
 }
 
 function useInvalidating<V, R>(call: (variables: V) => Promise<R>) {

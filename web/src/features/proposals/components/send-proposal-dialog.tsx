@@ -3,7 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { formatCount } from '@shared/kernel/format.js';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useProposalValidityDays } from '../api/proposals';
 
 /** Props of SendProposalDialog. */
 export interface SendProposalDialogProps {
@@ -28,6 +30,9 @@ export function SendProposalDialog({
   onSaveDraft,
   onClose,
 }: SendProposalDialogProps) {
+  // The same setting the mail, the PDF and the portal read (docs/decisions.md, one validity).
+  const validityDays = useProposalValidityDays(open);
+  const lasts = validityDays ? formatCount(validityDays, 'day') : 'the validity set in Settings';
   const form = useZodForm(sendProposalForm, {
     defaultValues: { customer_name: initialName, customer_email: initialEmail },
   });
@@ -36,7 +41,7 @@ export function SendProposalDialog({
     <Modal open={open} onClose={onClose} title="Send to Customer">
       <Form form={form} onSubmit={onSend} failure={error} className="space-y-4 px-6 pb-6 pt-3">
         <p className="text-sm text-slate-600">
-          Your customer gets an email with a secure link to the proposal. It works for 30 days; they can
+          Your customer gets an email with a secure link to the proposal. It works for {lasts}; they can
           accept or decline it online and download the PDF.
         </p>
         <Input label="Customer name" autoComplete="off" required {...form.field('customer_name')} />

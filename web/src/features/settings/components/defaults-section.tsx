@@ -4,6 +4,7 @@ import {
   type NotificationPreference,
   type SettingsResponse,
 } from '@shared/accounts/schemas/settings.js';
+import { PROPOSAL_VALID_DAYS } from '@shared/documents/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
@@ -71,7 +72,7 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
           <CountInput
             label="Proposal validity (days)"
             min={1}
-            max={30}
+            max={PROPOSAL_VALID_DAYS}
             className="max-w-48"
             {...form.field('proposal_validity_days')}
           />
