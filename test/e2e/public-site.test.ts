@@ -302,6 +302,8 @@ describe.concurrent('public forms', () => {
     expect(await analytics.isChecked()).toBe(false);
     await analytics.check();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
+    // The click may arrive before the controls' code has loaded: it is replayed, then confirmed.
+    await page.getByText('Your preferences have been saved.').waitFor();
     await page.reload();
     // The prerendered controls show the default until the island applies the stored choice.
     await expect.poll(() => page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(true);
@@ -312,6 +314,7 @@ describe.concurrent('public forms', () => {
       '"flags":"010"',
     );
     await page.getByRole('button', { name: 'Reject All (except Essential)' }).click();
+    await page.getByText('Optional cookies rejected. Only essential cookies are used.').waitFor();
     await page.reload();
     await page.locator('[data-island="cookie-choice"][data-island-live]').waitFor({ state: 'attached' });
     expect(await page.getByRole('checkbox', { name: /^Analytics/ }).isChecked()).toBe(false);

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await (await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3400/cookie-policy');
+const analytics = page.getByRole('checkbox', { name: /^Analytics/ });
+console.log('before', await analytics.isChecked());
+await analytics.check();
+console.log('after check', await analytics.isChecked());
+await page.getByRole('button', { name: 'Save Preferences' }).click();
+await page.waitForTimeout(1500);
+console.log('after save', await analytics.isChecked(), await page.evaluate(() => localStorage.getItem('ridgeline.cookie-consent')), (await page.context().cookies()).map(c=>c.name+'='+c.value));
+await page.reload();
+await page.waitForTimeout(4000);
+console.log('after reload', await page.getByRole('checkbox', { name: /^Analytics/ }).isChecked(), await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map(n => n.getAttribute('data-island') + ':' + n.hasAttribute('data-island-live'))));
+await browser.close();
