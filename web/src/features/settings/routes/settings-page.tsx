@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -25,6 +26,12 @@ export function SettingsPage({
 }) {
   usePageTitle('Settings');
   const query = useSettings();
+  const { hash } = useLocation();
+  const loaded = Boolean(query.data);
+  // A link to a section (e.g. /dashboard/settings#phase-template) lands on it once the sections are drawn.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   if (query.isPending) return <PageSpinner label="Loading settings…" />;
   if (query.isError || !query.data) return <Alert variant="error">Failed to load settings.</Alert>;
   const settings = query.data;
