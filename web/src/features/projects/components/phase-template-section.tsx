@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useLandOnHash } from '../../../lib/use-land-on-hash';
 import { usePhaseTemplate, useSavePhaseTemplate } from '../api/projects';
 
 function TemplateForm({ template }: { template: PhaseTemplate }) {
@@ -65,6 +66,7 @@ export const PHASE_TEMPLATE_ANCHOR = 'phase-template';
 /** Settings section: the phases every new project of the account starts with (existing projects keep theirs). */
 export function PhaseTemplateSection() {
   const template = usePhaseTemplate();
+  useLandOnHash(PHASE_TEMPLATE_ANCHOR, template.isSuccess);
   return (
     <Card id={PHASE_TEMPLATE_ANCHOR} className="scroll-mt-20 p-5">
       <h2 className="text-lg font-semibold text-brand-950">Project phases</h2>

@@ -1,5 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import type { ComponentType } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -26,12 +25,6 @@ export function SettingsPage({
 }) {
   usePageTitle('Settings');
   const query = useSettings();
-  const { hash } = useLocation();
-  const loaded = Boolean(query.data);
-  // A link to a section (e.g. /dashboard/settings#phase-template) lands on it once the sections are drawn.
-  useEffect(() => {
-    if (loaded && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, [loaded, hash]);
   if (query.isPending) return <PageSpinner label="Loading settings…" />;
   if (query.isError || !query.data) return <Alert variant="error">Failed to load settings.</Alert>;
   const settings = query.data;
