@@ -21,7 +21,7 @@ function renderSection(brandColour: string | null) {
   );
   return {
     hex: screen.getByLabelText('Brand colour', { selector: 'input' }) as HTMLInputElement,
-    picker: screen.getByLabelText('Pick the brand colour') as HTMLInputElement,
+    picker: screen.getByLabelText('Pick a colour') as HTMLInputElement,
   };
 }
 

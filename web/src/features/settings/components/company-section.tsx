@@ -72,7 +72,7 @@ export function CompanySection({ settings }: { settings: SettingsResponse }) {
               // The native picker and the hex field edit the same value.
               <input
                 type="color"
-                aria-label="Pick the brand colour"
+                aria-label="Pick a colour"
                 className="h-8 w-9 cursor-pointer rounded border border-slate-300 bg-white p-0.5 disabled:cursor-not-allowed"
                 value={pickerValue(colour)}
                 onChange={(event) =>
