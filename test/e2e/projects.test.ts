@@ -190,7 +190,8 @@ describe('after the signature: the project in the browser, and the homeowner’s
     expect(await row('Accepted').textContent()).toBe(`Accepted2${formatMoney(acceptedValue)}`);
     expect(await row('Signed').textContent()).toBe(`Signed1${formatMoney(signed.estimate.final_price)}`);
     expect(await page.getByText('Close rate: proposals accepted in the period divided by').count()).toBe(1);
-    expect(await page.locator('canvas').count()).toBe(3);
+    // Revenue signed, pipeline, complexity and collected revenue.
+    expect(await page.locator('canvas').count()).toBe(4);
     await shot(page, 'reports-1280');
     await context.close();
     await phoneShot(`${baseUrl}/dashboard/reports`, 'reports-375', owner, 'Close rate');

@@ -187,6 +187,10 @@ describe('customer proposal portal (/proposal/:token)', () => {
     expect(screen.getByRole('link', { name: /Download signed contract/ }).getAttribute('href')).toBe(
       'https://documents.example/signed.pdf',
     );
+    // The proposal PDF is offered once, in the contract card, not again beside the price.
+    expect(screen.getAllByRole('link', { name: /Download PDF Proposal/ })).toHaveLength(1);
+    // The contractor's contact line once per page: in the footer.
+    expect(screen.getAllByRole('link', { name: '(317) 555-0100' })).toHaveLength(1);
   });
 
   it('a signed-in contractor opening /proposal/<id> gets the read-only preview', async () => {

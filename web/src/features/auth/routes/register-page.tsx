@@ -7,6 +7,7 @@ import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { EmailText } from '../../../components/ui/email-text';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useSignup, type SignupBody } from '../api/signup';
@@ -172,8 +173,11 @@ function CheckYourEmail({ email }: { email: string }) {
     >
       <div role="status" className="space-y-4 text-slate-700" data-testid="signup-sent">
         <p>
-          We sent a confirmation link to <strong className="break-all text-slate-900">{email}</strong>. Open
-          it and enter the password you just chose to finish creating your account.
+          We sent a confirmation link to{' '}
+          <strong className="text-slate-900">
+            <EmailText emails={email} />
+          </strong>
+          . Open it and enter the password you just chose to finish creating your account.
         </p>
         <p className="text-sm text-slate-600">
           The link works once and expires in 24 hours. No mail after a few minutes? Check your spam folder, or

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CommunicationType } from '@shared/mail/communications.js';
 import { formatDateTime } from '@shared/kernel/format.js';
 import type { Communication } from '@shared/communications/schemas/communications.js';
+import { EmailText } from '../../../components/ui/email-text';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { DeliveryBadge } from './delivery-badge';
 
@@ -44,7 +45,7 @@ export function CommunicationsList({
           header: 'Subject',
           cell: (row) => <span className="font-medium text-slate-900">{row.subject}</span>,
         },
-        { header: 'To', cell: (row) => <span className="break-all">{row.recipients.join(', ')}</span> },
+        { header: 'To', cell: (row) => <EmailText emails={row.recipients} /> },
         { header: 'Type', cell: (row) => TYPE_LABELS[row.communication_type] },
         { header: 'Status', cell: (row) => <DeliveryBadge status={row.delivery_status} /> },
         {
@@ -61,7 +62,9 @@ export function CommunicationsList({
             </p>
             <DeliveryBadge status={row.delivery_status} />
           </div>
-          <p className="break-all text-sm text-slate-600">{row.recipients.join(', ')}</p>
+          <p className="text-sm text-slate-600">
+            <EmailText emails={row.recipients} />
+          </p>
           <p className="text-xs text-slate-500">
             {TYPE_LABELS[row.communication_type]} · {formatDateTime(row.created_at)}
             {showAbout && row.estimate_id && (

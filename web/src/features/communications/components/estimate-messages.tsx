@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmailText } from '../../../components/ui/email-text';
 import { useCommunications } from '../api/communications';
 import { CommunicationsList } from './communications-list';
 import { NewMessageDialog } from './new-message-dialog';
@@ -32,8 +33,8 @@ function RecordMessages({
       </div>
       {bounced.length > 0 && (
         <Alert variant="error" title="Email bounced">
-          Mail to <span className="break-all">{[...new Set(bounced)].join(', ')}</span> could not be
-          delivered. Check the customer’s address.
+          Mail to <EmailText emails={[...new Set(bounced)]} /> could not be delivered. Check the customer’s
+          address.
         </Alert>
       )}
       {rows.length === 0 ? (

@@ -56,7 +56,7 @@ export function NewMessageDialog({
 
   return (
     <Modal open={open} onClose={onClose} title="New message">
-      <Form form={form} onSubmit={submit} className="space-y-4">
+      <Form form={form} onSubmit={submit} className="space-y-4 p-6">
         <Input
           label="To"
           required

@@ -82,8 +82,8 @@ function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Action
   const toggleable = coupon.status === 'active' || coupon.status === 'disabled';
   const on = coupon.status === 'active';
   return (
-    <div className="flex items-center justify-end gap-3">
-      <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+    <div className="flex items-center justify-end gap-1">
+      <label className="mr-1 inline-flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
           role="switch"
@@ -128,7 +128,7 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
         <div>
           <p className="font-mono font-semibold text-brand-950">{coupon.code}</p>
           {coupon.description && (
-            <p className="max-w-56 truncate text-xs text-slate-500">{coupon.description}</p>
+            <p className="max-w-44 truncate text-xs text-slate-500">{coupon.description}</p>
           )}
         </div>
       ),
@@ -136,7 +136,8 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
     { header: 'Type', cell: (coupon) => COUPON_TYPE_LABELS[coupon.coupon_type] },
     { header: 'Benefit', cellClassName: 'text-slate-700', cell: benefit },
     { header: 'Uses', cellClassName: 'tabular-nums', cell: uses },
-    { header: 'Valid', cellClassName: 'whitespace-nowrap text-slate-700', cell: validity },
+    // Wraps at the dash, so that a date range does not push the row's actions out of a 1280 px screen.
+    { header: 'Valid', cellClassName: 'min-w-28 text-slate-700', cell: validity },
     { header: 'Status', cell: (coupon) => <StatusBadge status={coupon.status} /> },
     {
       header: 'Actions',

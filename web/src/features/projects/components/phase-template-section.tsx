@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useLandOnHash } from '../../../lib/use-land-on-hash';
 import { usePhaseTemplate, useSavePhaseTemplate } from '../api/projects';
 
 function TemplateForm({ template }: { template: PhaseTemplate }) {
@@ -59,11 +60,15 @@ function TemplateForm({ template }: { template: PhaseTemplate }) {
   );
 }
 
+/** The id of the section, so the Projects page's "Phase template" link lands on it. */
+export const PHASE_TEMPLATE_ANCHOR = 'phase-template';
+
 /** Settings section: the phases every new project of the account starts with (existing projects keep theirs). */
 export function PhaseTemplateSection() {
   const template = usePhaseTemplate();
+  useLandOnHash(PHASE_TEMPLATE_ANCHOR, template.isSuccess);
   return (
-    <Card className="p-5">
+    <Card id={PHASE_TEMPLATE_ANCHOR} className="scroll-mt-20 p-5">
       <h2 className="text-lg font-semibold text-brand-950">Project phases</h2>
       <p className="mt-1 text-sm text-slate-600">
         Every new project starts with these phases. Projects already created keep their own.

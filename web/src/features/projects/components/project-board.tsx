@@ -2,17 +2,21 @@ import { BOARD_STAGES, PROJECT_STATUS_LABELS } from '@shared/jobs/projects.js';
 import type { ProjectSummary } from '@shared/jobs/schemas/projects.js';
 import { ProjectCard } from './project-card';
 
-/** Projects in columns by stage; on a phone the columns stack. */
+/**
+ * Projects in columns by stage; on a phone the columns stack, and where six columns do not fit side by
+ * side (a 1280 px screen leaves about 970 px beside the sidebar) they wrap into rows instead of
+ * scrolling out of sight.
+ */
 export function ProjectBoard({ projects }: { projects: ProjectSummary[] }) {
   return (
-    <div className="grid gap-4 md:flex md:overflow-x-auto md:pb-2" data-testid="project-board">
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6" data-testid="project-board">
       {BOARD_STAGES.map((stage) => {
         const inStage = projects.filter((project) => project.status === stage);
         return (
           <section
             key={stage}
             aria-labelledby={`stage-${stage}`}
-            className="min-w-0 rounded-xl bg-slate-100 p-3 md:w-64 md:flex-none"
+            className="min-w-0 rounded-xl bg-slate-100 p-3"
           >
             <h2
               id={`stage-${stage}`}

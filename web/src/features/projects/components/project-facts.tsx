@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/kernel/format.js';
 import type { Project } from '@shared/jobs/schemas/projects.js';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { EmailText } from '../../../components/ui/email-text';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium break-words text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -20,7 +22,10 @@ export function ProjectFacts({ project }: { project: Project }) {
       <h2 className="text-lg font-semibold text-brand-950">Job facts</h2>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>div]:min-w-0">
         <Fact label="Customer" value={project.customer_name} />
-        <Fact label="Email" value={project.customer_email ?? dash} />
+        <Fact
+          label="Email"
+          value={project.customer_email ? <EmailText emails={project.customer_email} /> : dash}
+        />
         <Fact label="Phone" value={project.customer_phone ?? dash} />
         <Fact
           label="Signed total"

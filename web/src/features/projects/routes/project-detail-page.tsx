@@ -75,10 +75,11 @@ export function ProjectDetailPage({
             <Section key={index} project={data} canEdit={canEdit} />
           ))}
           <ProjectFacts project={data} />
-          {Messages && <Messages projectId={data.id} customerEmail={data.customer_email} />}
           <ProjectTimeline timeline={data.timeline} />
         </div>
       </div>
+      {/* Full width: its table of subject, recipient, type, status and date does not fit the side column. */}
+      {Messages && <Messages projectId={data.id} customerEmail={data.customer_email} />}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useProjects, useProjectsSummary } from '../api/projects';
+import { PHASE_TEMPLATE_ANCHOR } from '../components/phase-template-section';
 import { ProjectBoard } from '../components/project-board';
 import { ProjectCard } from '../components/project-card';
 
@@ -60,7 +61,10 @@ export function ProjectsPage() {
             </Link>
             {hasPermission('projects.create') && (
               <>
-                <Link to="/dashboard/settings" className={buttonClasses('secondary', 'sm')}>
+                <Link
+                  to={`/dashboard/settings#${PHASE_TEMPLATE_ANCHOR}`}
+                  className={buttonClasses('secondary', 'sm')}
+                >
                   Phase template
                 </Link>
                 <Link to="/dashboard/projects/new" className={buttonClasses('accent', 'sm')}>

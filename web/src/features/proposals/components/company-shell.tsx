@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { brandColourReadable, hexChannels } from '@shared/kernel/brand-colour.js';
 import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
 import { LogoMark } from '../../../components/layout/logo';
+import { EmailText } from '../../../components/ui/email-text';
 
 /** Phone and email links of the contractor. */
-export function CompanyContact({ company, className }: { company: HomeownerCompany; className?: string }) {
+function CompanyContact({ company, className }: { company: HomeownerCompany; className?: string }) {
   if (!company.phone && !company.email) return null;
   return (
     <p className={className}>
@@ -21,9 +22,9 @@ export function CompanyContact({ company, className }: { company: HomeownerCompa
       {company.email && (
         <a
           href={`mailto:${company.email}`}
-          className="break-all font-medium text-brand-800 underline-offset-2 hover:underline"
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
         >
-          {company.email}
+          <EmailText emails={company.email} />
         </a>
       )}
     </p>
@@ -31,8 +32,8 @@ export function CompanyContact({ company, className }: { company: HomeownerCompa
 }
 
 /**
- * The homeowner's pages are the contractor's: their logo and name on top, their contact details at
- * the bottom, and the "Created by Ridgeline" line only for starter-tier accounts (docs/product.md#documents).
+ * The homeowner's pages are the contractor's: their logo and name on top, their contact details once,
+ * at the bottom (docs/decisions.md, "The contractor's contact line once per page"), and the "Created by Ridgeline" line only for starter-tier accounts (docs/product.md#documents).
  */
 export function CompanyShell({
   company,
@@ -71,7 +72,6 @@ export function CompanyShell({
           ) : (
             <LogoMark className="size-9" />
           )}
-          {company && <CompanyContact company={company} className="hidden text-right text-sm sm:block" />}
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 sm:px-6 sm:py-10">

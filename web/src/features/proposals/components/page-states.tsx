@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { HomeownerCompany } from '@shared/kernel/schemas/common.js';
 import { buttonClasses } from '../../../components/ui/button';
-import { CompanyContact, CompanyShell } from './company-shell';
+import { CompanyShell } from './company-shell';
 
 /** The homeowner's page while its link is being read (no company known yet). */
 export function LinkLoading({ label }: { label: string }) {
@@ -87,7 +87,7 @@ export interface SigningResultProps {
   after?: ReactNode;
 }
 
-/** The end of a signing link: its result in the company's shell, the signed PDF and how to reach the company. */
+/** The end of a signing link: its result in the company's shell and the signed PDF (the shell's footer says how to reach the company). */
 export function SigningResult({ company, download, after, ...result }: SigningResultProps) {
   return (
     <CompanyShell company={company} branding={false}>
@@ -97,7 +97,6 @@ export function SigningResult({ company, download, after, ...result }: SigningRe
             {download.label}
           </a>
         )}
-        <CompanyContact company={company} className="mt-6 text-sm" />
       </ResultCard>
       {after}
     </CompanyShell>

@@ -1,5 +1,5 @@
 import type { PortalProposal } from '@shared/documents/schemas/proposals.js';
-import { cn } from '../../../lib/cn';
+import { EmailText } from '../../../components/ui/email-text';
 import { formatDate } from '@shared/kernel/format.js';
 
 /** Who the proposal is for and its dates, as term and value; a date only when it is set. */
@@ -29,8 +29,8 @@ export function PortalHeading({ proposal }: { proposal: PortalProposal }) {
         {facts(proposal).map(([term, value]) => (
           <div key={term}>
             <dt className="inline">{term} </dt>
-            <dd className={cn('inline font-medium text-slate-900', term === 'Email' && 'break-all')}>
-              {value}
+            <dd className="inline font-medium text-slate-900">
+              {term === 'Email' ? <EmailText emails={value} /> : value}
             </dd>
           </div>
         ))}

@@ -1,6 +1,5 @@
 import type { PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { buttonClasses } from '../../../components/ui/button';
-import { CompanyContact } from './company-shell';
 import { ResultCard } from './page-states';
 import { SignNowButton } from './sign-now-button';
 
@@ -44,7 +43,6 @@ export function PortalThankYou({
           Download PDF Proposal
         </a>
       </div>
-      <CompanyContact company={proposal.company} className="mt-6 text-sm" />
     </ResultCard>
   );
 }

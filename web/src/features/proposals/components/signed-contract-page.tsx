@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { SignedContractView } from '@shared/documents/schemas/signed-contract.js';
 import { buttonClasses } from '../../../components/ui/button';
-import { CompanyContact, CompanyShell } from './company-shell';
+import { CompanyShell } from './company-shell';
 import { ResultCard } from './page-states';
 
 /** A used signing link reopened: the contractor's page saying who signed and when, with the signed PDF. */
@@ -25,7 +25,6 @@ export function SignedContractPage({ view, after }: { view: SignedContractView; 
           This link has been used to sign; it now keeps your signed copy at hand. Questions about the work?
           Contact {view.company.company_name}.
         </p>
-        <CompanyContact company={view.company} className="mt-3 text-sm" />
       </ResultCard>
       {after}
     </CompanyShell>

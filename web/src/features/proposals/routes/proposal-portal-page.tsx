@@ -85,7 +85,9 @@ export function ProposalPortalPage() {
   const pdfHref = portalPdfHref(token);
   const status = proposal.proposal.status;
   const open = !preview && (status === 'sent' || status === 'viewed');
-  const download = !preview && (
+  const contractShown = status === 'accepted' && !preview && Boolean(proposal.contract);
+  // Once the contract card is up it offers the proposal PDF itself: one Download PDF per page.
+  const download = !preview && !contractShown && (
     <a href={pdfHref} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'md', 'w-full')}>
       <Icon name="download" className="size-4" strokeWidth={2} />
       Download PDF Proposal
@@ -111,7 +113,7 @@ export function ProposalPortalPage() {
         <div className="space-y-6">
           <PortalNotices proposal={proposal} preview={preview} notice={notice} />
 
-          {status === 'accepted' && !preview && proposal.contract && (
+          {contractShown && proposal.contract && (
             <PortalContractStatus
               proposal={proposal}
               contract={proposal.contract}

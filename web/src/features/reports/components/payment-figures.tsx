@@ -43,7 +43,13 @@ export function PaymentFigures({ report }: { report: ReportResponse }) {
             {formatMoney(collected.total)}
           </p>
           <p className="mb-3 text-sm text-slate-600">received, less refunds</p>
-          <ReportChart type="bar" labels={labels} series={series} label="Collected revenue by month" />
+          <ReportChart
+            type="bar"
+            labels={labels}
+            series={series}
+            label="Collected revenue by month"
+            unit="money"
+          />
         </FigureCard>
         <FigureCard figure="daysToDeposit" rows={[[days ?? '']]}>
           <p className="text-3xl font-bold tabular-nums text-brand-950" data-testid="days-to-deposit">

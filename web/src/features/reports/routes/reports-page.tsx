@@ -68,7 +68,13 @@ function Figures({ report }: { report: ReportResponse }) {
         <p className="mb-3 text-sm text-slate-600">
           {report.revenue.signed} {report.revenue.signed === 1 ? 'contract' : 'contracts'} signed
         </p>
-        <ReportChart type="line" labels={trendLabels} series={trend} label="Revenue signed by month" />
+        <ReportChart
+          type="line"
+          labels={trendLabels}
+          series={trend}
+          label="Revenue signed by month"
+          unit="money"
+        />
       </FigureCard>
       <FigureCard
         figure="pipeline"

@@ -1,4 +1,5 @@
 import { companySettings, type SettingsResponse } from '@shared/accounts/schemas/settings.js';
+import { BRAND_COLOUR_PATTERN } from '@shared/kernel/brand-colour.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
@@ -7,6 +8,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveSettings } from '../api/settings';
+
+/** What the colour picker starts on while the hex field holds no colour yet. */
+const DEFAULT_PICKER_COLOUR = '#1d4ed8';
+
+/** The hex field's colour as the native picker needs it (lower-case `#rrggbb`). */
+function pickerValue(hex: string | null | undefined): string {
+  return hex && BRAND_COLOUR_PATTERN.test(hex) ? hex.toLowerCase() : DEFAULT_PICKER_COLOUR;
+}
 
 /** Company: the account's own phone, email, address, license number and brand colour. */
 export function CompanySection({ settings }: { settings: SettingsResponse }) {
@@ -22,6 +31,7 @@ export function CompanySection({ settings }: { settings: SettingsResponse }) {
     },
   });
   const disabled = !settings.can_manage;
+  const colour = form.watch('brand_colour');
   const onSubmit = async (company: ReturnType<typeof companySettings.parse>) => {
     try {
       await save.mutateAsync({ company });
@@ -55,9 +65,24 @@ export function CompanySection({ settings }: { settings: SettingsResponse }) {
           <Input label="License number" {...form.field('license_number')} />
           <Input
             label="Brand colour"
-            placeholder="#1d4ed8"
-            hint="For your documents"
+            placeholder={DEFAULT_PICKER_COLOUR}
+            hint="For your documents: type a #rrggbb or pick it"
             {...form.field('brand_colour')}
+            trailing={
+              // The native picker and the hex field edit the same value.
+              <input
+                type="color"
+                aria-label="Pick a colour"
+                className="h-8 w-9 cursor-pointer rounded border border-slate-300 bg-white p-0.5 disabled:cursor-not-allowed"
+                value={pickerValue(colour)}
+                onChange={(event) =>
+                  form.setValue('brand_colour', event.target.value, {
+                    shouldDirty: true,
+                    shouldValidate: true,
+                  })
+                }
+              />
+            }
           />
           <div className="sm:col-span-2">
             <SubmitButton form={form} pending="Saving…">
