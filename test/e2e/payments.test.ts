@@ -2,14 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { formatMoney } from '../../shared/kernel/format.js';
-import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import {
   collectPageErrors,
   expectNoHorizontalScroll,
   PHONE,
   shot,
   signIn,
-  submitSignIn,
+  submitOperatorSignIn,
   useBrowser,
 } from '../support/browser.js';
 import { mailedLinks } from '../support/mail.js';
@@ -238,7 +237,7 @@ describe('homeowner payments, end to end', () => {
       const ops = await context.newPage();
       const errors: string[] = [];
       collectPageErrors(ops, errors);
-      await submitSignIn(ops, { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password });
+      await submitOperatorSignIn(ops);
       await ops.waitForURL(/\/dashboard/);
       await ops.goto(`${baseUrl}/dashboard/admin/payment-fees`);
       const form = ops.getByRole('form', { name: 'Platform fees' });
