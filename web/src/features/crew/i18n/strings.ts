@@ -99,7 +99,7 @@ const es: Record<CrewStringKey, string> = {
   savedJobs: 'No se pudo conectar con la oficina — trabajos guardados el {time}',
   signOutLosesOne: '1 elemento aún no se ha subido. Al cerrar sesión se borra de este teléfono.',
   signOutLosesMany: '{n} elementos aún no se han subido. Al cerrar sesión se borran de este teléfono.',
-  signOutAnyway: 'Cerrar sesión de todos modos',
+  signOutAnyway: 'Cerrar sesión igualmente',
   waitingOne: '1 elemento esperando para subir',
   waitingMany: '{n} elementos esperando para subir',
   sendNow: 'Enviar ahora',
