@@ -33,7 +33,7 @@ export {
   stagedLogo,
 } from './data/logos.js';
 export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
-export { logoMail, mailCustomer } from './service/customer-mail.js';
+export { brandingMail, mailCustomer } from './service/customer-mail.js';
 export { mailHealthOf } from './service/mail-health.js';
 export {
   assertPaidActionFor,

@@ -40,6 +40,8 @@ export const BETA_FREE_DAYS = 30;
 export const SUPPORT_RESPONSE_HOURS = 24;
 /** Claimed measurement accuracy (also phrased "within 2%"). */
 export const ACCURACY_PERCENT = 99.2;
+/** The longest a measurement takes from the address, as the public pages promise (docs/decisions.md, "Only figures we can back"). */
+export const MEASUREMENT_SECONDS = 60;
 /** Claimed uptime. */
 export const UPTIME_PERCENT = 99.9;
 /** Claimed setup time. */
@@ -225,13 +227,6 @@ export type PartnerType = keyof typeof PARTNER_TERMS;
 export const PARTNER_PAYOUT = { schedule: 'monthly', methods: ['PayPal', 'bank transfer'] } as const;
 /** Hours within which a partner application is reviewed. */
 export const PARTNER_REVIEW_HOURS = 48;
-/** Marketing statistics of the partner programme. */
-export const PARTNER_STATS = {
-  paidOut: '$2.5M+',
-  partners: '300+',
-  averageCommission: '40%',
-  satisfaction: '95%',
-} as const;
 
 /**
  * Monthly partner earnings: referrals (parsed as an integer, default and minimum 0) × plan value ×

@@ -60,7 +60,8 @@ export function layout(title: string, bodyHtml: string): string {
 
 /**
  * The layout of mails sent on a contractor's behalf: their company name (and logo, when the job
- * attaches it inline as `cid:<logoCid>`) in the header instead of ours.
+ * attaches it inline as `cid:<logoCid>`) in the header instead of ours, and "with Ridgeline" in the
+ * footer unless `ridgelineLine` is false.
  */
 export function companyLayout(data: Record<string, unknown>, title: string, bodyHtml: string): string {
   const company = String(data.companyName ?? 'Ridgeline');
@@ -76,7 +77,10 @@ export function companyLayout(data: Record<string, unknown>, title: string, body
       `<span style="font-size:18px;font-weight:700;color:#0b1b33">${escapeHtml(company)}</span></td></tr>`,
     title,
     bodyHtml,
-    `Sent by ${escapeHtml(company)} with Ridgeline.`,
+    // "Your branding, no Ridgeline line" on paid plans: only Starter mails name us (docs/product.md#accounts).
+    data.ridgelineLine === false
+      ? `Sent by ${escapeHtml(company)}.`
+      : `Sent by ${escapeHtml(company)} with Ridgeline.`,
   );
 }
 

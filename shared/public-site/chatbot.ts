@@ -5,6 +5,7 @@
 import { TRIAL_DAYS } from '../kernel/constants.js';
 import {
   ACCURACY_PERCENT,
+  MEASUREMENT_SECONDS,
   BETA_FREE_DAYS,
   GUARANTEE_DAYS,
   limitCount,
@@ -87,7 +88,7 @@ const TOPICS: readonly Topic[] = [
     label: 'measurement accuracy',
     keywords: ['accura', 'precise', 'precision', 'satellite', 'measure', 'error'],
     reply: () =>
-      `Our satellite measurements are ${ACCURACY_PERCENT}% accurate (within 2% of a hand measurement) and take about 60 seconds from address to roof report.`,
+      `Every roof report shows its own accuracy rating: up to ${ACCURACY_PERCENT}% (within 2% of a hand measurement) on high-resolution imagery, lower where the imagery is older or coarser. A measurement takes at most ${MEASUREMENT_SECONDS} seconds from address to roof report, usually a few.`,
   },
   {
     id: 'seats',

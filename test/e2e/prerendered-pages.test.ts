@@ -175,7 +175,7 @@ describe('without JavaScript in a browser', () => {
     const note = page.locator('noscript p').first();
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain('This form needs JavaScript');
-    expect(await page.getByText('2,400+', { exact: true }).last().isVisible()).toBe(true);
+    expect(await page.getByText('60 s', { exact: true }).last().isVisible()).toBe(true);
     await shot(page, 'landing-no-js-375');
     await page.goto(`${baseUrl}/contact`);
     expect(await note.isVisible()).toBe(true);

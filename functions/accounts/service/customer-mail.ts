@@ -1,7 +1,8 @@
 import { communicationTypeOfTemplate } from '@shared/mail/communications.js';
 import { formatCents } from '@shared/kernel/format.js';
 import type { EmailAttachment, EmailJob } from '@shared/mail/schemas/email.js';
-import { getAccount } from '../data/accounts.js';
+import { getAccount, type AccountRecord } from '../data/accounts.js';
+import { entitlementsOf } from './plan-gate.js';
 import { companyFor } from './company.js';
 import { mailOnBehalf, type SendPermit } from './send-guard.js';
 
@@ -12,17 +13,20 @@ import { mailOnBehalf, type SendPermit } from './send-guard.js';
 const LOGO_CONTENT_ID = 'company-logo';
 
 /**
- * What a mail needs to show the company logo inline: the template data naming its content id and
- * the attachment itself. Both are empty when the account has no logo.
+ * What a mail needs to carry the company's branding: the template data naming the logo's content id
+ * and whether the footer adds "with Ridgeline" (Starter only, as on the portal and PDFs), and the logo
+ * attachment itself (none when the account has no logo).
  */
-export function logoMail(logoKey: string | null | undefined): {
-  data: { logoCid?: string };
+export function brandingMail(account: AccountRecord | null | undefined): {
+  data: { logoCid?: string; ridgelineLine: boolean };
   attachments: EmailAttachment[];
 } {
-  if (!logoKey) return { data: {}, attachments: [] };
+  const ridgelineLine = account ? entitlementsOf(account).starterBranding : true;
+  const logoKey = account?.logoKey;
+  if (!logoKey) return { data: { ridgelineLine }, attachments: [] };
   const png = logoKey.endsWith('.png');
   return {
-    data: { logoCid: LOGO_CONTENT_ID },
+    data: { logoCid: LOGO_CONTENT_ID, ridgelineLine },
     attachments: [
       {
         bucket: 'uploads',
@@ -60,7 +64,7 @@ export async function mailCustomer(
     companyFor(proposal.accountId, proposal.createdBy, false),
     getAccount(proposal.accountId),
   ]);
-  const logo = logoMail(account?.logoKey);
+  const logo = brandingMail(account);
   await mailOnBehalf(permit, {
     key: mail.key,
     to: [proposal.customerEmail],

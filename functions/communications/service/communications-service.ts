@@ -22,7 +22,7 @@ import type {
   sendStatusUpdateRequest,
   TemplatesResponse,
 } from '@shared/communications/schemas/communications.js';
-import { getAccount, logoMail, companyFor, guardSend, mailOnBehalf } from '../../accounts/index.js';
+import { getAccount, brandingMail, companyFor, guardSend, mailOnBehalf } from '../../accounts/index.js';
 import {
   getCommunication,
   listCommunications,
@@ -174,7 +174,7 @@ async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date())
     deliveryStatus: 'queued',
     createdAt: now.toISOString(),
   });
-  const logo = logoMail(account?.logoKey);
+  const logo = brandingMail(account);
   await mailOnBehalf(permit, {
     key: `communication#${communicationId}`,
     communicationId,

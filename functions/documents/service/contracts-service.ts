@@ -18,7 +18,7 @@ import {
   hasSignatures,
   homeownerCompanyOf,
   wantsNotice,
-  logoMail,
+  brandingMail,
   mailCustomer,
   type SendPermit,
 } from '../../accounts/index.js';
@@ -355,7 +355,7 @@ async function mailSignedContract(
 ): Promise<void> {
   const [account, member] = await Promise.all([getAccount(contract.accountId), getUser(proposal.createdBy)]);
   const companyName = account?.name ?? 'Your contractor';
-  const logo = logoMail(account?.logoKey);
+  const logo = brandingMail(account);
   const attachments = [
     {
       bucket: 'documents' as const,

@@ -12,7 +12,7 @@ import {
   getAccount,
   getAccountSettings,
   guardSendIfAllowed,
-  logoMail,
+  brandingMail,
   mailOnBehalf,
   type SendPermit,
 } from '../../accounts/index.js';
@@ -81,7 +81,7 @@ export async function mailHomeownerStatus(
     sentTo: project.customerEmail,
   });
   const [account, contact] = await Promise.all([getAccount(project.accountId), contactOf(project)]);
-  const logo = logoMail(account?.logoKey);
+  const logo = brandingMail(account);
   await mailOnBehalf(permit, {
     key: `project-status#${project.projectId}#${reason}`,
     to: [project.customerEmail],

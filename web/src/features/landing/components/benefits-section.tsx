@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
+import { TRIAL_DAYS } from '@shared/kernel/constants.js';
 import { formatNumber } from '@shared/kernel/format.js';
+import { GUARANTEE_DAYS, MEASUREMENT_SECONDS } from '@shared/kernel/plans.js';
 import { LandingSection } from './landing-section';
 
 /** Counters run 0 → target over this long once this share of the section is visible (docs/product.md#public-site). */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_VISIBILITY = 0.1;
 
+/**
+ * What the product itself does, each figure with its basis: no track-record numbers we cannot back
+ * (docs/decisions.md, "Only figures we can back").
+ */
 const counters = [
-  { target: 300, suffix: '%', label: 'faster from first call to signed proposal' },
-  { target: 150, suffix: '', label: 'hours saved per estimator each year' },
-  { target: 85, suffix: '%', label: 'lower measurement costs each month' },
-  { target: 2400, suffix: '+', label: 'roofs measured during the beta' },
+  { target: MEASUREMENT_SECONDS, suffix: ' s', label: 'or less from an address to a measured roof' },
+  { target: TRIAL_DAYS, suffix: '', label: 'days free, no credit card' },
+  // The steps of How it works.
+  { target: 4, suffix: '', label: 'steps from an address to a signed proposal' },
+  { target: GUARANTEE_DAYS, suffix: '', label: 'day money-back guarantee on presale packages' },
 ];
 
-/** The benefits section (#benefits) with animated counters: 300%, 150, 85%, 2400+. */
+/** The benefits section (#benefits) with animated counters of product facts. */
 export function BenefitsSection() {
   const ref = useRef<HTMLElement>(null);
   // Final figures first: the prerendered HTML (and a visitor without JavaScript) shows the real numbers.

@@ -1,4 +1,4 @@
-import { ACCURACY_PERCENT } from '@shared/kernel/plans.js';
+import { ACCURACY_PERCENT, MEASUREMENT_SECONDS } from '@shared/kernel/plans.js';
 import { Icon } from '../../../components/ui/icon';
 import { LandingSection } from './landing-section';
 
@@ -25,13 +25,10 @@ const painPoints = [
   },
 ] as const;
 
-const problemStats = [
-  { value: '80%', label: 'of leads are lost to slow follow-up' },
-  { value: '5hrs', label: 'wasted per week on manual measurements' },
-  { value: '60%', label: 'of customers choose a faster competitor' },
-];
-
-/** The problem section: four pain points and three statistics. */
+/**
+ * The problem section: four pain points. Its three industry statistics had no source we could cite, so
+ * they are gone (docs/decisions.md, "Only figures we can back").
+ */
 export function ProblemSection() {
   return (
     <LandingSection
@@ -51,14 +48,6 @@ export function ProblemSection() {
           </div>
         ))}
       </div>
-      <dl className="mt-10 grid gap-4 rounded-2xl bg-brand-50 p-6 sm:grid-cols-3">
-        {problemStats.map((stat) => (
-          <div key={stat.value} className="flex flex-col-reverse text-center">
-            <dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
-            <dd className="text-4xl font-extrabold text-red-700">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
     </LandingSection>
   );
 }
@@ -87,8 +76,8 @@ const features = [
 ] as const;
 
 const solutionStats = [
-  { value: '60s', label: 'from address to measurement' },
-  { value: `${ACCURACY_PERCENT}%`, label: 'measurement accuracy' },
+  { value: `${MEASUREMENT_SECONDS}s`, label: 'at most from address to measurement' },
+  { value: `${ACCURACY_PERCENT}%`, label: 'top accuracy rating, shown on every report' },
   { value: '24/7', label: 'estimates, day or night' },
   { value: '100%', label: 'digital proposals and signatures' },
 ];

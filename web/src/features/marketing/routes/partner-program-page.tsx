@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatWholeDollars } from '@shared/kernel/format.js';
 import {
   PARTNER_PAYOUT,
-  PARTNER_STATS,
+  PARTNER_REVIEW_HOURS,
   PARTNER_TERMS,
   partnerEarnings,
   PLANS,
@@ -101,10 +101,14 @@ export function PartnerProgramContent() {
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {(
               [
-                [PARTNER_STATS.paidOut, 'paid to partners'],
-                [PARTNER_STATS.partners, 'active partners'],
-                [PARTNER_STATS.averageCommission, 'average commission'],
-                [PARTNER_STATS.satisfaction, 'partner satisfaction'],
+                // The programme's own terms, not track-record figures we cannot back (docs/decisions.md, "Only figures we can back").
+                [`${PARTNER_TERMS.referral.rate * 100}%`, 'recurring, referral partners'],
+                [`${PARTNER_TERMS.reseller.rate * 100}%`, 'recurring, reseller partners'],
+                [`${PARTNER_REVIEW_HOURS} h`, 'to review your application'],
+                [
+                  PARTNER_PAYOUT.schedule.replace(/^./, (first) => first.toUpperCase()),
+                  `payouts by ${PARTNER_PAYOUT.methods.join(' or ')}`,
+                ],
               ] as const
             ).map(([value, label]) => (
               <div
