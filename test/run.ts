@@ -7,36 +7,87 @@
  * With arguments (`npm test -- test/unit/x.test.ts`), it is plain `vitest run` with them.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+
+interface Step {
+  /** A name other steps can wait for. */
+  name: string;
+  command: string[];
+  /** A step of another lane that must have passed first (the web build the browser tests serve). */
+  after?: string;
+}
 
 interface Lane {
   name: string;
-  /** Commands run one after the other; the lane stops at the first that fails. */
-  steps: string[][];
+  /** Steps run one after the other; the lane stops at the first that fails. */
+  steps: Step[];
 }
 
 const vitest = ['npx', 'vitest', 'run'];
 const args = process.argv.slice(2);
 
 /**
- * Two lanes on two cores: the runtime tests, and the checks, then the tests that need no runtime, then the
- * browser tests. A third lane beside them overloaded the machine until handlers failed on timeouts
+ * The share of the browser-test files (by size) that runs after the integration tests; the rest runs
+ * after the checks, unit and infra, which take less time than integration (docs/decisions.md, "Tests in lanes").
+ */
+const E2E_SHARE_AFTER_INTEGRATION = 1 / 3;
+
+/** Splits the e2e files in two by size, the larger files first, so both lanes end at about the same time. */
+function splitE2eFiles(): [string[], string[]] {
+  const files = readdirSync('test/e2e')
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => ({ path: `test/e2e/${file}`, size: statSync(`test/e2e/${file}`).size }))
+    .sort((a, b) => b.size - a.size || a.path.localeCompare(b.path));
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const first: string[] = [];
+  const second: string[] = [];
+  let firstSize = 0;
+  for (const file of files) {
+    if (firstSize + file.size <= total * E2E_SHARE_AFTER_INTEGRATION) {
+      first.push(file.path);
+      firstSize += file.size;
+    } else second.push(file.path);
+  }
+  return [first.sort(), second.sort()];
+}
+
+/**
+ * Two lanes on two cores: the web build, the runtime tests, then part of the browser tests; and the
+ * checks, then the tests that need no runtime, then the other browser tests. Each lane runs at most one
+ * local runtime; a third lane beside them overloaded the machine until handlers failed on timeouts
  * (docs/decisions.md, "Tests in lanes").
  */
-const LANES: Lane[] =
-  args.length > 0
-    ? [{ name: 'vitest', steps: [[...vitest, ...args]] }]
-    : [
-        { name: 'integration', steps: [[...vitest, '--project', 'integration']] },
-        {
-          name: 'gates+e2e',
-          steps: [
-            ['npm', 'run', '--silent', 'check'],
-            [...vitest, '--project', 'unit', '--project', 'infra'],
-            [...vitest, '--project', 'e2e'],
-          ],
-        },
-      ];
+function lanes(): Lane[] {
+  if (args.length > 0)
+    return [{ name: 'vitest', steps: [{ name: 'vitest', command: [...vitest, ...args] }] }];
+  const [e2eFirst, e2eSecond] = splitE2eFiles();
+  return [
+    {
+      name: 'integration+e2e',
+      steps: [
+        { name: 'web', command: ['npx', 'tsx', 'infra/local/build-web.ts'] },
+        { name: 'integration', command: [...vitest, '--project', 'integration'] },
+        { name: 'e2e-1', command: [...vitest, '--project', 'e2e', ...e2eFirst] },
+      ],
+    },
+    {
+      name: 'gates+e2e',
+      steps: [
+        { name: 'check', command: ['npm', 'run', '--silent', 'check'] },
+        { name: 'unit+infra', command: [...vitest, '--project', 'unit', '--project', 'infra'] },
+        { name: 'e2e-2', command: [...vitest, '--project', 'e2e', ...e2eSecond], after: 'web' },
+      ],
+    },
+  ];
+}
+
+const LANES = lanes();
+/** Each step's exit code, once it has run (a step waiting for another one reads it here). */
+const finished = new Map<string, Promise<number>>();
+const settle = new Map<string, (code: number) => void>();
+for (const step of LANES.flatMap((lane) => lane.steps))
+  finished.set(step.name, new Promise((resolve) => settle.set(step.name, resolve)));
 
 const width = Math.max(...LANES.map((lane) => lane.name.length));
 const running = new Set<ReturnType<typeof spawn>>();
@@ -51,35 +102,44 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 /** Runs one command with each output line prefixed by the lane; resolves with its exit code. */
 function runStep(lane: Lane, command: string[]): Promise<number> {
   const [cmd, ...rest] = command as [string, ...string[]];
+  const prefix = LANES.length > 1 ? `[${lane.name.padEnd(width)}] ` : '';
+  process.stdout.write(`${prefix}$ ${command.join(' ')}\n`);
   const child = spawn(cmd, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   running.add(child);
   child.on('close', () => running.delete(child));
-  const prefix = LANES.length > 1 ? `[${lane.name.padEnd(width)}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-async function runLane(lane: Lane): Promise<{ lane: Lane; code: number; ms: number }> {
+/** Seconds, one decimal. */
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function runLane(lane: Lane): Promise<{ lane: Lane; code: number; ms: number; steps: string[] }> {
   const start = performance.now();
+  const steps: string[] = [];
   let code = 0;
   for (const step of lane.steps) {
-    code = await runStep(lane, step);
-    if (code !== 0) break;
+    if (code === 0 && step.after) code = await finished.get(step.after)!;
+    const stepStart = performance.now();
+    if (code === 0) {
+      code = await runStep(lane, step.command);
+      steps.push(`${step.name} ${seconds(performance.now() - stepStart)}`);
+    }
+    // A step that did not run counts as failed for whatever waits on it.
+    settle.get(step.name)!(code);
   }
-  return { lane, code, ms: performance.now() - start };
+  return { lane, code, ms: performance.now() - start, steps };
 }
 
 const start = performance.now();
 const results = await Promise.all(LANES.map(runLane));
 if (LANES.length > 1) {
   const rows = results.map(
-    ({ lane, code, ms }) =>
-      `  ${lane.name.padEnd(width)}  ${(ms / 1000).toFixed(1).padStart(7)} s  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`,
+    ({ lane, code, ms, steps }) =>
+      `  ${lane.name.padEnd(width)}  ${seconds(ms).padStart(9)}  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}  (${steps.join(', ')})`,
   );
-  console.log(
-    `\nLanes (whole run ${((performance.now() - start) / 1000).toFixed(1)} s):\n${rows.join('\n')}`,
-  );
+  console.log(`\nLanes (whole run ${seconds(performance.now() - start)}):\n${rows.join('\n')}`);
 }
 process.exit(results.some((result) => result.code !== 0) ? 1 : 0);

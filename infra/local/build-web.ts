@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SOURCES = [
   'web/src',
@@ -55,4 +56,9 @@ export async function buildWebIfStale(
     else process.env.NODE_ENV = inherited;
   }
   return true;
+}
+
+// `tsx infra/local/build-web.ts`: the build `npm test` runs once before the browser tests' runtimes start.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildWebIfStale({ log: (line) => console.log(line) });
 }

@@ -6,7 +6,12 @@ interface Span {
   files: number;
   /** The sum of the files' own durations (more than the span when files ran side by side). */
   fileTime: number;
+  /** Each file's own duration, for the slowest few. */
+  durations: Array<{ file: string; ms: number }>;
 }
+
+/** How many of a project's slowest files are named after the run: where the next speed-up is. */
+const SLOWEST = 5;
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -16,7 +21,7 @@ function seconds(ms: number): string {
  * Prints, after the run, the wall time of each project (unit, integration, infra, e2e): from its
  * first test file being queued (import and collection included) to its last one ending (its global
  * setup, e.g. starting the local runtime, runs before and counts in the whole run's time only), with
- * its file count and the sum of its files' durations. Runs beside the default reporter.
+ * its file count, the sum of its files' durations and its slowest files. Runs beside the default reporter.
  */
 export default class ProjectTimeReporter implements Reporter {
   private vitest?: Vitest;
@@ -31,7 +36,7 @@ export default class ProjectTimeReporter implements Reporter {
   onTestModuleQueued(module: TestModule): void {
     const name = module.project.name || 'default';
     const now = performance.now();
-    const span = this.spans.get(name) ?? { start: now, end: now, files: 0, fileTime: 0 };
+    const span = this.spans.get(name) ?? { start: now, end: now, files: 0, fileTime: 0, durations: [] };
     this.spans.set(name, span);
   }
 
@@ -40,7 +45,9 @@ export default class ProjectTimeReporter implements Reporter {
     if (!span) return;
     span.end = performance.now();
     span.files += 1;
-    span.fileTime += module.diagnostic().duration;
+    const { duration } = module.diagnostic();
+    span.fileTime += duration;
+    span.durations.push({ file: module.relativeModuleId.split('/').pop() ?? module.moduleId, ms: duration });
   }
 
   onTestRunEnd(): void {
@@ -48,10 +55,14 @@ export default class ProjectTimeReporter implements Reporter {
     const width = Math.max(...[...this.spans.keys()].map((name) => name.length));
     const lines = [...this.spans]
       .sort(([, a], [, b]) => a.start - b.start)
-      .map(
-        ([name, span]) =>
-          `  ${name.padEnd(width)}  ${seconds(span.end - span.start).padStart(9)} wall  ${String(span.files).padStart(3)} files  ${seconds(span.fileTime).padStart(9)} in files`,
-      );
+      .map(([name, span]) => {
+        const slowest = [...span.durations]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, SLOWEST)
+          .map(({ file, ms }) => `${file} ${seconds(ms)}`)
+          .join(', ');
+        return `  ${name.padEnd(width)}  ${seconds(span.end - span.start).padStart(9)} wall  ${String(span.files).padStart(3)} files  ${seconds(span.fileTime).padStart(9)} in files\n  ${' '.repeat(width)}  slowest: ${slowest}`;
+      });
     const log = (text: string) => (this.vitest ? this.vitest.logger.log(text) : console.log(text));
     log(
       `\n Time per project (whole run ${seconds(performance.now() - this.runStart)}):\n${lines.join('\n')}\n`,
