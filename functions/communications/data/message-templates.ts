@@ -1,7 +1,8 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommunicationType } from '@shared/mail/communications.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryPrefix } from '../../platform/data/query.js';
 import { recordOf, TABLE } from '../../platform/data/table.js';
 
 /** Most templates an account keeps (one Query reads them all). */
@@ -36,16 +37,8 @@ export async function putMessageTemplate(record: MessageTemplateRecord): Promise
 
 /** The account's own templates, oldest first (one Query). */
 export async function listMessageTemplates(accountId: string): Promise<MessageTemplateRecord[]> {
-  const { Items } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': partitions.account(accountId),
-        ':prefix': SK_PREFIX.messageTemplate,
-      },
-      Limit: MAX_TEMPLATES,
-    }),
-  );
-  return (Items ?? []).map((item) => recordOf<MessageTemplateRecord>(item));
+  const items = await queryPrefix(partitions.account(accountId), SK_PREFIX.messageTemplate, {
+    limit: MAX_TEMPLATES,
+  });
+  return items.map((item) => recordOf<MessageTemplateRecord>(item));
 }

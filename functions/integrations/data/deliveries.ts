@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryStatus } from '@shared/integrations/delivery.js';
 import type { EventType } from '@shared/integrations/events.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryPrefix } from '../../platform/data/query.js';
 import {
   conditionalWrite,
   epochSeconds,
@@ -65,19 +66,11 @@ export async function listDeliveries(
   endpointId: string,
   now = new Date(),
 ): Promise<DeliveryRecord[]> {
-  const { Items } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': partitions.account(accountId),
-        ':prefix': SK_PREFIX.webhookDeliveries(endpointId),
-      },
-      ScanIndexForward: false,
-      Limit: DELIVERY_LOG_LIMIT,
-    }),
-  );
-  return (Items ?? []).filter((item) => !isExpired(item, now)).map((item) => recordOf<DeliveryRecord>(item));
+  const items = await queryPrefix(partitions.account(accountId), SK_PREFIX.webhookDeliveries(endpointId), {
+    limit: DELIVERY_LOG_LIMIT,
+    newestFirst: true,
+  });
+  return items.filter((item) => !isExpired(item, now)).map((item) => recordOf<DeliveryRecord>(item));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventType } from '@shared/integrations/events.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryPrefix } from '../../platform/data/query.js';
 import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
 
 /** Most endpoints one account keeps (the list is one Query). */
@@ -53,18 +54,10 @@ export async function getEndpoint(
 
 /** The account's endpoints, oldest first (one Query). */
 export async function listEndpoints(accountId: string): Promise<EndpointRecord[]> {
-  const { Items } = await ddb.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': partitions.account(accountId),
-        ':prefix': SK_PREFIX.webhookEndpoint,
-      },
-      Limit: MAX_ENDPOINTS,
-    }),
-  );
-  return (Items ?? []).map((item) => recordOf<EndpointRecord>(item));
+  const items = await queryPrefix(partitions.account(accountId), SK_PREFIX.webhookEndpoint, {
+    limit: MAX_ENDPOINTS,
+  });
+  return items.map((item) => recordOf<EndpointRecord>(item));
 }
 
 /** Changes fields of an existing endpoint; undefined when it does not exist (any more). */

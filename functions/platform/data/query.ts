@@ -28,6 +28,30 @@ export async function queryAll(input: QueryInput, max = Infinity): Promise<Recor
   return items;
 }
 
+/** How a short list of a partition is read: at most `limit` items, oldest (smallest sort key) first unless `newestFirst`. */
+export interface PrefixQuery {
+  limit: number;
+  newestFirst?: boolean;
+}
+
+/** The items of a partition whose sort keys start with `prefix`, as far as one Query of `limit` reaches. */
+export async function queryPrefix(
+  partition: string,
+  prefix: string,
+  { limit, newestFirst = false }: PrefixQuery,
+): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
+      ScanIndexForward: !newestFirst,
+      Limit: limit,
+    }),
+  );
+  return Items;
+}
+
 /** How many items a Query matches (Select COUNT, page after page). */
 export async function queryCount(input: QueryInput): Promise<number> {
   let count = 0;
