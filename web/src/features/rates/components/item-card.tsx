@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import type { CatalogueFormApi } from '../lib/catalogue-draft';
 import { ItemActions, type ItemActionsProps } from './item-actions';
 
 /** What an item card's buttons do, as its list gives them (the card adds its noun and number). */
 export type ItemCardActions = Omit<ItemActionsProps, 'noun' | 'index'>;
+
+/** Props of a catalogue item's card (a line or an upgrade): the form, its place in the list, and its buttons. */
+export interface CatalogueItemProps {
+  form: CatalogueFormApi;
+  index: number;
+  canEdit: boolean;
+  actions: ItemCardActions;
+}
 
 /** Props of ItemCard. */
 export interface ItemCardProps {

@@ -4,9 +4,9 @@ import { ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/estimates/pricing.
 import { Input, MoneyInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import type { CatalogueFormApi, WasteMode } from '../lib/catalogue-draft';
+import type { WasteMode } from '../lib/catalogue-draft';
 import { ColourChips } from './colour-chips';
-import { ItemCard, type ItemCardActions } from './item-card';
+import { ItemCard, type CatalogueItemProps } from './item-card';
 
 const MATERIALS = ROOF_MATERIALS.map((material) => ({
   value: material,
@@ -19,17 +19,7 @@ const WASTE_MODES: { value: WasteMode; label: string }[] = [
 ];
 
 /** One roof line of the catalogue as a card of its fields, with its move and remove buttons. */
-export function LineCard({
-  form,
-  index,
-  canEdit,
-  actions,
-}: {
-  form: CatalogueFormApi;
-  index: number;
-  canEdit: boolean;
-  actions: ItemCardActions;
-}) {
+export function LineCard({ form, index, canEdit, actions }: CatalogueItemProps) {
   const at = `lines.${index}` as const;
   const [tier, name, wasteMode] = useWatch({
     control: form.control,

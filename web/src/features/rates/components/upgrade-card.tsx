@@ -3,23 +3,12 @@ import { CATALOGUE_LIMITS as L, UPGRADE_BASES, UPGRADE_BASIS_LABELS } from '@sha
 import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import type { CatalogueFormApi } from '../lib/catalogue-draft';
-import { ItemCard, type ItemCardActions } from './item-card';
+import { ItemCard, type CatalogueItemProps } from './item-card';
 
 const BASES = UPGRADE_BASES.map((basis) => ({ value: basis, label: UPGRADE_BASIS_LABELS[basis] }));
 
 /** One upgrade of the catalogue as a card of its fields, with its move and remove buttons. */
-export function UpgradeCard({
-  form,
-  index,
-  canEdit,
-  actions,
-}: {
-  form: CatalogueFormApi;
-  index: number;
-  canEdit: boolean;
-  actions: ItemCardActions;
-}) {
+export function UpgradeCard({ form, index, canEdit, actions }: CatalogueItemProps) {
   const at = `upgrades.${index}` as const;
   const [name, basis] = useWatch({ control: form.control, name: [`${at}.name`, `${at}.basis`] });
   return (
