@@ -8,8 +8,16 @@
  * it came from). BENCH_PAGES=/,/contact limits the run to some pages. Uses BENCH_BASE_URL when set
  * (loopback only), otherwise builds the web if stale and starts a runtime on free ports in a
  * temporary folder.
+ *
+ * A shared machine swings Lighthouse's figures 2–3×, so before each page the same Chromium measures a
+ * floor: a bare page (a heading and text, no stylesheet, no script) from a server in this process. Its
+ * figures and Lighthouse's CPU benchmark index are printed beside the page's, and LCP as a ratio to
+ * the floor's: a page close to its floor has little left to gain, whatever the machine did meanwhile.
+ * BENCH_RUNS=3 measures each page (and its floor) three times and keeps the median of each figure.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -50,10 +58,12 @@ interface PageFigures {
   initialJsKbGzip: number;
   initialScripts: number;
   no_js_text_chars: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (higher is faster). */
+  cpuIndex: number;
   failingAudits: string[];
 }
 
-type Figure = Exclude<keyof PageFigures, 'url' | 'failingAudits'>;
+type Figure = Exclude<keyof PageFigures, 'url' | 'failingAudits' | 'cpuIndex'>;
 /** Figures where a higher value is better (the worst is the lowest). */
 const HIGHER_IS_BETTER: Figure[] = [
   'performance',
@@ -108,6 +118,7 @@ async function measurePage(baseUrl: string, path: string, port: number): Promise
     initialJsKbGzip: Number((initialJsBytes / 1024).toFixed(1)),
     initialScripts: scripts.length,
     no_js_text_chars: noJsText(html).length,
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
     failingAudits: Object.values(lhr.audits)
       .filter(
         (audit) =>
@@ -127,6 +138,41 @@ function meets(figure: Figure, value: number): boolean {
   return HIGHER_IS_BETTER.includes(figure) ? value >= target : value <= target;
 }
 
+/** The bare page of the floor: what Lighthouse gives a page with nothing to load or run. */
+async function floorServer(): Promise<Server> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="The floor of the web bench"><title>Floor</title></head><body><main><h1>Roof measurements in 60 seconds</h1>${'<p>Type an address and get the roof measured, priced and turned into a proposal.</p>'.repeat(8)}</main></body></html>`,
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+
+/** The median of each figure over runs of one page (the first run's audits and text). */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const figures = { ...runs[0] };
+  for (const figure of [...FIGURES, 'cpuIndex'] as const)
+    figures[figure] = median(runs.map((run) => run[figure]));
+  return figures;
+}
+
+/** Measures `path` `runs` times, retrying a run once when the runtime or Chromium stumbles. */
+async function measure(baseUrl: string, path: string, port: number, runs: number): Promise<PageFigures> {
+  const results: PageFigures[] = [];
+  for (let run = 0; run < runs; run++) {
+    try {
+      results.push(await measurePage(baseUrl, path, port));
+    } catch (error) {
+      console.warn(`    ${path}: ${(error as Error).message.split('\n')[0]}; measuring again`);
+      results.push(await measurePage(baseUrl, path, port));
+    }
+  }
+  return medianFigures(results);
+}
+
 function row(cells: (string | number)[]): string {
   return cells.map((cell, index) => String(cell).padEnd(index === 0 ? 22 : 8)).join(' ');
 }
@@ -140,6 +186,9 @@ async function main(): Promise<void> {
   }
   if (!/^http:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(baseUrl))
     throw new Error('bench:web only targets loopback addresses');
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+  const floor = await floorServer();
+  const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   const paths = PUBLIC_PAGES.map((page) => page.path).filter((path) => !only || only.includes(path));
 
@@ -148,16 +197,36 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const pages: PageFigures[] = [];
+  const floors: PageFigures[] = [];
   try {
     // One discarded run first: a runtime that just started (seeding, the JVM of DynamoDB Local
     // warming up) and a cold Chromium would otherwise weigh on whichever page comes first.
     await measurePage(baseUrl, paths[0] ?? '/', chrome.port);
-    console.log(`Lighthouse (mobile) on ${paths.length} prerendered public pages`);
     console.log(
-      row(['page', 'perf', 'TBT ms', 'LCP ms', 'CLS', 'a11y', 'bp', 'SEO', 'JS KB', 'scripts', 'no-JS']),
+      `Lighthouse (mobile) on ${paths.length} prerendered public pages, ${runs === 1 ? 'one run' : `median of ${runs} runs`} each; floor = a bare page measured just before`,
+    );
+    console.log(
+      row([
+        'page',
+        'perf',
+        'TBT ms',
+        'LCP ms',
+        'CLS',
+        'a11y',
+        'bp',
+        'SEO',
+        'JS KB',
+        'scripts',
+        'no-JS',
+        'floor perf/TBT/LCP',
+        'LCP÷floor',
+        'cpu idx',
+      ]),
     );
     for (const path of paths) {
-      const figures = await measurePage(baseUrl, path, chrome.port);
+      const base = await measure(floorUrl, '/', chrome.port, runs);
+      floors.push(base);
+      const figures = await measure(baseUrl, path, chrome.port, runs);
       pages.push(figures);
       const cell = (figure: Figure) => `${figures[figure]}${meets(figure, figures[figure]) ? '' : '!'}`;
       console.log(
@@ -173,6 +242,9 @@ async function main(): Promise<void> {
           cell('initialJsKbGzip'),
           cell('initialScripts'),
           cell('no_js_text_chars'),
+          `${base.performance}/${base.tbtMs}/${base.lcpMs}`.padEnd(18),
+          (figures.lcpMs / Math.max(1, base.lcpMs)).toFixed(2),
+          `${figures.cpuIndex}`,
         ]),
       );
       if (figures.failingAudits.length)
@@ -180,6 +252,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
+    floor.close();
     await runtime?.stop();
   }
 
@@ -192,6 +265,16 @@ async function main(): Promise<void> {
     worst[`${figure}Page`] = page.url;
     if (!meets(figure, page[figure])) failing.push(`${figure} ${page[figure]} on ${page.url}`);
   }
+  const floorMedian = medianFigures(floors);
+  worst.floor = {
+    performance: floorMedian.performance,
+    tbtMs: floorMedian.tbtMs,
+    lcpMs: floorMedian.lcpMs,
+    cpuIndex: floorMedian.cpuIndex,
+  };
+  console.log(
+    `floor (median over the run): perf ${floorMedian.performance}, TBT ${floorMedian.tbtMs} ms, LCP ${floorMedian.lcpMs} ms, cpu index ${floorMedian.cpuIndex}`,
+  );
   console.log(
     `worst page figures: ${failing.length ? `off target: ${failing.join('; ')}` : 'all on target'}`,
   );

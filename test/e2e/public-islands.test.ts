@@ -46,13 +46,17 @@ describe.concurrent('public page islands', () => {
     await page.context().close();
   });
 
-  it('the presale offer opens after its delay, closes, and stays closed on reload', async ({ expect }) => {
-    const { page, errors } = await open(PHONE, true);
+  it('the presale offer opens after its delay without React, closes, and stays closed on reload', async ({
+    expect,
+  }) => {
+    const { page, scripts, errors } = await open(PHONE, true);
     await page.goto(`${baseUrl}/`);
     const offer = page.getByRole('complementary', { name: 'Presale offer' });
     await heroCountdown(page).waitFor();
     await page.clock.runFor(4500);
     await offer.waitFor();
+    // The offer is plain HTML and a few lines of the page's entry: React comes only with the dialog.
+    expect(scripts.filter((script) => /\/react-/.test(script))).toEqual([]);
     await offer.getByRole('button', { name: 'Claim' }).click();
     await page.getByRole('dialog', { name: 'Lock in presale pricing' }).waitFor();
     await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@
  * `noindex` shell of the client-rendered routes. The canonical origin is SITE_ORIGIN unless the
  * environment names another (`RIDGELINE_SITE_ORIGIN=https://staging.example npm run build:web`).
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../shared/public-site/public-pages.js';
 import type { build as ViteBuild } from 'vite';
 import { pageDocument, robotsTxt, sitemapXml } from './page-documents.js';
+import { publicStylesheet, type StyleSource } from './public-css.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,15 +46,27 @@ export async function prerender(
     };
     // The public entry's chunks join the SPA's (hashed names: no clash); its index.html is the pages' shell.
     cpSync(join(publicDir, 'assets'), join(dist, 'assets'), { recursive: true });
-    const shell = readFileSync(join(publicDir, SPA_SHELL_FILE), 'utf8');
     const written: string[] = [];
     const write = (file: string, text: string) => {
       mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), text);
       written.push(file);
     };
-    for (const page of PUBLIC_PAGES)
-      write(prerenderedFile(page), pageDocument(shell, page, await renderPage(page.path), origin));
+    const bodies: string[] = [];
+    for (const page of PUBLIC_PAGES) bodies.push(await renderPage(page.path));
+    const chunks = readdirSync(join(publicDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const stylesheet = await publicStylesheet(webRoot, [
+      ...bodies.map((content): StyleSource => ({ content, extension: 'html' })),
+      ...chunks.map((file): StyleSource => ({
+        content: readFileSync(join(publicDir, 'assets', file), 'utf8'),
+        extension: 'js',
+      })),
+    ]);
+    write(stylesheet.file, stylesheet.css);
+    const shell = withStylesheet(readFileSync(join(publicDir, SPA_SHELL_FILE), 'utf8'), stylesheet.file);
+    PUBLIC_PAGES.forEach((page, index) =>
+      write(prerenderedFile(page), pageDocument(shell, page, bodies[index], origin)),
+    );
     write('/sitemap.xml', sitemapXml(origin));
     write('/robots.txt', robotsTxt(origin));
     options.log?.(`prerendered ${PUBLIC_PAGES.length} public pages for ${origin}`);
@@ -62,6 +75,13 @@ export async function prerender(
     rmSync(serverDir, { recursive: true, force: true });
     rmSync(publicDir, { recursive: true, force: true });
   }
+}
+
+/** The shell with `href` as its one stylesheet (instead of the whole app's). */
+function withStylesheet(shell: string, href: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="[^"]+\.css">/;
+  if (!link.test(shell)) throw new Error("The public entry's index.html links no stylesheet");
+  return shell.replace(link, `<link rel="stylesheet" href="${href}">`);
 }
 
 /**

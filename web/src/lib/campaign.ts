@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Campaign } from '@shared/public-site/schemas/campaign.js';
-import { publicRequest } from './public-fetch';
-
-let pending: Promise<Campaign | null> | undefined;
-
-/** The running campaign (fetched once per page load), or null when none is set or it cannot be read. */
-export function loadCampaign(): Promise<Campaign | null> {
-  pending ??= publicRequest<Campaign>('/campaign').catch(() => null);
-  return pending;
-}
+import { loadCampaign } from './campaign-data';
 
 /** The campaign for a component: undefined while loading, null when there is none. */
 export function useCampaign(): Campaign | null | undefined {

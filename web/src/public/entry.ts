@@ -1,7 +1,7 @@
 /**
  * The script of every prerendered public page (docs/decisions.md, "Public pages as islands"). The page
  * is static HTML; this entry loads no framework. It wires the few plain actions (dialog buttons, View
- * Live Demo, Back, the phone menu), draws the hero's campaign line, and starts each island
+ * Live Demo, Back, the phone menu), draws the hero's campaign line, runs the presale offer, and starts each island
  * (components/layout/island.tsx) when its `data-load` says so: only then do React and the island's
  * code download. Input and clicks that arrive while an island loads are kept and replayed.
  */
@@ -14,11 +14,8 @@ import {
   scrollToDemo,
   type LandingDialog,
 } from '../features/landing/landing-events';
-import {
-  dismissedRecently,
-  STICKY_OFFER_DELAY_MS,
-  STICKY_OFFER_SCROLL_SHARE,
-} from '../features/landing/sticky-offer-timing';
+import { startStickyOffer, STICKY_OFFER_ATTRIBUTE } from '../features/landing/sticky-offer-controller';
+import { STICKY_OFFER_DELAY_MS } from '../features/landing/sticky-offer-timing';
 import { showCampaignStatus } from './campaign-status';
 import { ISLANDS } from './islands';
 import { keepUserInput } from './user-input';
@@ -150,24 +147,13 @@ function wire(node: HTMLElement): void {
     const listener = (event: Event) => start({ initialEvent: (event as CustomEvent).detail as unknown });
     document.addEventListener(name, listener);
     cleanups.push(() => document.removeEventListener(name, listener));
-    return;
-  }
-  if (load === 'offer') {
-    if (dismissedRecently(Date.now())) return;
-    const show = () => start({ delayMs: 0 });
-    const timer = setTimeout(show, Math.max(0, STICKY_OFFER_DELAY_MS - performance.now()));
-    const onScroll = () => {
-      if (window.scrollY > window.innerHeight * STICKY_OFFER_SCROLL_SHARE) show();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    cleanups.push(() => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', onScroll);
-    });
   }
 }
 
 document.addEventListener('click', onDocumentClick);
 const campaignLine = document.getElementById(HERO_CAMPAIGN_ID);
 if (campaignLine) void showCampaignStatus(campaignLine);
+const offer = document.querySelector<HTMLElement>(`[${STICKY_OFFER_ATTRIBUTE}]`);
+// Its delay counts from the page's load.
+if (offer) startStickyOffer(offer, { delayMs: Math.max(0, STICKY_OFFER_DELAY_MS - performance.now()) });
 for (const node of document.querySelectorAll<HTMLElement>('[data-island]')) wire(node);

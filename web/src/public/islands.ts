@@ -18,7 +18,6 @@ export const ISLANDS: Record<string, IslandLoader> = {
   testimonials: () =>
     import('../features/landing/components/social-proof').then((m) => m.TestimonialsSection),
   faq: () => import('../features/landing/components/social-proof').then((m) => m.FaqSection),
-  'presale-offer': () => import('../features/landing/components/sticky-offer').then((m) => m.StickyOffer),
   'landing-dialogs': () => import('./landing-dialogs-island').then((m) => m.LandingDialogsIsland),
   'contact-form': () => import('../features/marketing/routes/contact-page').then((m) => m.ContactContent),
   'gdpr-form': () => import('../features/marketing/routes/gdpr-page').then((m) => m.GdprRequestForm),

@@ -8,11 +8,10 @@ import type { ReactNode } from 'react';
  * - `stored:<key>`: at once when localStorage holds `key` (the markup must show the stored choice),
  *   otherwise on interaction;
  * - `delay:<ms>`: that long after navigation, or on interaction;
- * - `event:<name>`: when `name` is dispatched on `document` (its `detail` becomes the `initialEvent` prop);
- * - `offer`: the presale offer's own timing (after its delay or scroll, unless dismissed).
+ * - `event:<name>`: when `name` is dispatched on `document` (its `detail` becomes the `initialEvent` prop).
  */
 export type IslandLoad =
-  'visible' | 'interaction' | `stored:${string}` | `delay:${number}` | `event:${string}` | 'offer';
+  'visible' | 'interaction' | `stored:${string}` | `delay:${number}` | `event:${string}`;
 
 /** What a server-side render collects: each island's element, to render on its own root. */
 export type IslandCollector = (element: ReactNode) => number;

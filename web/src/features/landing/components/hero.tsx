@@ -2,7 +2,7 @@ import { ACCURACY_PERCENT } from '@shared/kernel/plans.js';
 import { Button } from '../../../components/ui/button';
 import { useCampaign } from '../../../lib/campaign';
 import { CampaignCountdown } from './campaign-countdown';
-import { HERO_ACTIONS_ID } from './sticky-offer';
+import { HERO_ACTIONS_ID } from '../sticky-offer-controller';
 import { Icon } from '../../../components/ui/icon';
 import { HERO_CAMPAIGN_ID, openLandingDialog, scrollToDemo } from '../landing-events';
 

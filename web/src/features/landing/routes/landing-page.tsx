@@ -42,9 +42,7 @@ export function LandingPage({ LeadForm }: { LeadForm: ComponentType<PresaleLeadF
         <FaqSection />
       </Island>
       <FinalCta />
-      <Island name="presale-offer" load="offer">
-        <StickyOffer />
-      </Island>
+      <StickyOffer />
       <Island name="landing-dialogs" load={`event:${LANDING_DIALOG_EVENT}`}>
         <LandingDialogs LeadForm={LeadForm} />
       </Island>
