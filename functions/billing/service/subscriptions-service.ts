@@ -159,14 +159,14 @@ export async function listInvoicesFor(
   return {
     invoices: [
       ...data.map((invoice) => ({
-      id: invoice.id ?? '',
-      number: invoice.number ?? null,
-      date: new Date(invoice.created * 1000).toISOString(),
-      amount: centsAsDollars(invoice.total),
-      currency: invoice.currency,
-      status: invoice.status ?? 'draft',
-      hosted_invoice_url: invoice.hosted_invoice_url ?? null,
-      invoice_pdf: invoice.invoice_pdf ?? null,
+        id: invoice.id ?? '',
+        number: invoice.number ?? null,
+        date: new Date(invoice.created * 1000).toISOString(),
+        amount: centsAsDollars(invoice.total),
+        currency: invoice.currency,
+        status: invoice.status ?? 'draft',
+        hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+        invoice_pdf: invoice.invoice_pdf ?? null,
       })),
       ...presaleRow,
     ].slice(0, limit),
@@ -274,7 +274,7 @@ export async function previewPlanChangeFor(caller: Caller, choice: PlanChoice): 
       ...(discount > 0 ? [{ description: 'Your discount', amount: -centsAsDollars(discount) }] : []),
     ],
     next_billing_date: account.billing?.currentPeriodEnd ?? null,
-    proration_date: preview.subscription_proration_date ?? null,
+    proration_date: preview.parent?.subscription_details?.subscription_proration_date ?? null,
   };
 }
 

@@ -247,8 +247,10 @@ export class StripeEngine implements EngineCore {
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const subscriptionData = (params.subscription_data as Params | undefined) ?? {};
     const trialEnd = subscriptionData.trial_end ? int(subscriptionData.trial_end, 0) : null;
-    // Stripe: "Has to be at least 48 hours in the future" (Checkout's subscription_data.trial_end).
-    if (trialEnd !== null && (mode !== 'subscription' || trialEnd < this.now() + 2 * DAY))
+    // Stripe: "Has to be at least 48 hours in the future" (Checkout's subscription_data.trial_end). Checked
+    // on real time: the stand-in's one shared clock stands for a test clock of the customers that existed
+    // when it moved, and a new Stripe customer without a test clock lives on real time.
+    if (trialEnd !== null && (mode !== 'subscription' || trialEnd < Math.floor(Date.now() / 1000) + 2 * DAY))
       throw invalid(
         'subscription_data.trial_end must be at least 48 hours in the future.',
         'subscription_data[trial_end]',
@@ -452,7 +454,8 @@ export class StripeEngine implements EngineCore {
     const start = this.now();
     const subscription = this.base('sub', 'subscription');
     const itemId = newId('si');
-    const trialEnd = options.trialEnd ?? null;
+    // A trial already over on the moved clock (see createCheckoutSession) starts billing at once.
+    const trialEnd = options.trialEnd && options.trialEnd > start ? options.trialEnd : null;
     // A trial is the first period: Stripe bills nothing until it ends, then anchors the cycle there.
     const end = trialEnd ?? this.periodEnd(start, priceId);
     Object.assign(subscription, {
@@ -782,12 +785,18 @@ export class StripeEngine implements EngineCore {
       subtotal,
       total,
       total_discount_amounts: discount > 0 ? [{ amount: discount, discount: `di_${coupon}` }] : [],
-      subscription_proration_date: change ? at : null,
       amount_due: Math.max(0, total),
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       next_payment_attempt: item.current_period_end,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      // Current API: the proration moment of a preview is under parent.subscription_details.
+      parent: {
+        type: 'subscription_details',
+        subscription_details: {
+          subscription: subscription.id,
+          ...(change && { subscription_proration_date: at }),
+        },
+      },
       lines: {
         object: 'list',
         has_more: false,

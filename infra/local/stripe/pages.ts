@@ -57,7 +57,7 @@ ${cardFields}
   // Like Stripe's page for a trial: what is due today ($0), then when and how much the first charge is.
   const trialEnd = session.subscription_trial_end as number | null | undefined;
   const firstCharge = summary.reduce((sum, row) => sum + row.amount, 0);
-  const trialDays = trialEnd ? Math.ceil((trialEnd - Number(session.created)) / 86_400) : 0;
+  const trialDays = trialEnd ? Math.max(0, Math.ceil((trialEnd - Number(session.created)) / 86_400)) : 0;
   const startsOn = trialEnd
     ? new Date(trialEnd * 1000).toLocaleDateString('en-US', {
         month: 'long',
@@ -70,7 +70,9 @@ ${cardFields}
     ? `<p><strong>${trialDays} days free</strong></p>${lines(summary, 0).replace('<td>Total</td>', '<td>Total due today</td>')}
 <p>Then ${dollars(firstCharge)} per period starting ${escape(startsOn)}${(session.discounts as unknown[]).length ? ', before your discount' : ''}.</p>`
     : lines(summary, session.amount_total);
-  const action = trialEnd ? 'Start trial' : `${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}`;
+  const action = trialEnd
+    ? 'Start trial'
+    : `${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}`;
   const body =
     session.status !== 'open'
       ? `<h1>This checkout session is ${escape(session.status)}</h1>`

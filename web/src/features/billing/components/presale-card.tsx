@@ -49,9 +49,9 @@ export function PresaleCard({ subscription }: { subscription: SubscriptionView }
       </dl>
       {!subscription.subscribed && (
         <p className="text-sm text-slate-600">
-          Nothing more is charged until {formatDate(presale.period_end)}. Subscribe before then to keep working
-          after it: your first charge of {formatWholeDollars(subscription.base_price)}/month is on that date,
-          not today.
+          Nothing more is charged until {formatDate(presale.period_end)}. Subscribe before then to keep
+          working after it: your first charge of {formatWholeDollars(subscription.base_price)}/month is on
+          that date, not today.
         </p>
       )}
     </Card>
