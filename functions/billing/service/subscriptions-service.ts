@@ -143,7 +143,7 @@ export async function listInvoicesFor(
     ? [
         {
           id: account.presaleOrder!,
-          number: null,
+          number: 'Presale order',
           date: presale.paid_at,
           amount: presale.amount_paid,
           currency: presale.currency,

@@ -21,8 +21,9 @@ export function hasLiveSubscription(subscription: SubscriptionView): boolean {
 /** The date fact of the plan card: the kept trial's first charge, the period end, the presale's end or the trial's. */
 function dateFact(subscription: SubscriptionView): [string, string | null] {
   if (subscription.subscribed) {
+    if (subscription.cancel_at_period_end) return ['Ends on', subscription.next_billing_date];
     if (subscription.status === 'trialing') return ['First charge', subscription.next_billing_date];
-    return [subscription.cancel_at_period_end ? 'Ends on' : 'Next billing date', subscription.next_billing_date];
+    return ['Next billing date', subscription.next_billing_date];
   }
   if (subscription.presale) return ['Paid through', subscription.presale.period_end];
   return ['Trial ends', subscription.trial_end];
