@@ -30,7 +30,7 @@ async function fillPresale(page: Page, email: string): Promise<void> {
 
 async function payOnHostedPage(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /^(Pay|Subscribe) \$/ }).click();
+  await page.getByRole('button', { name: /^(Pay \$|Subscribe \$|Start trial)/ }).click();
 }
 
 describe('payments in Chromium', () => {
@@ -79,7 +79,7 @@ describe('payments in Chromium', () => {
     await phoneSuccess.close();
   });
 
-  it('a trial admin subscribes, changes to Enterprise after the preview, cancels and undoes; the clock renews; a failing card goes past due, then read-only', async () => {
+  it('a trial admin subscribes (the trial kept), changes to Enterprise after the preview, cancels and undoes; the clock renews; a failing card goes past due, then read-only', async () => {
     const admin = await signUp({ email: uniqueEmail('owner') });
     // A second account whose card fails at renewal (subscribed through the API and hosted page).
     const failing = await signUp({ email: uniqueEmail('failing') });
@@ -95,15 +95,16 @@ describe('payments in Chromium', () => {
     await visible(page, 'Free trial');
     await shot(page, 'billing-trial-1280');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    const modal = page.getByRole('dialog', { name: 'Change Your Plan' });
+    const subscribeModal = page.getByRole('dialog', { name: 'Subscribe' });
     await visible(page, 'Continue to Payment');
     await shot(page, 'plan-modal-subscribe-1280');
-    await modal.getByRole('button', { name: 'Continue to Payment' }).click();
+    await subscribeModal.getByRole('button', { name: 'Continue to Payment' }).click();
+    const modal = page.getByRole('dialog', { name: 'Change plan' });
     await page.waitForURL(/\/checkout\/cs_test_/);
     await payOnHostedPage(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/dashboard\/billing\?checkout=success/);
     await visible(page, 'Visa •••• 4242');
-    await visible(page, 'Active');
+    await visible(page, 'First charge');
     await shot(page, 'billing-active-1280');
 
     await page.getByRole('button', { name: 'Change Plan' }).click();
@@ -111,6 +112,7 @@ describe('payments in Chromium', () => {
     await modal.getByRole('button', { name: 'Preview Change' }).click();
     await visible(page, 'Proration preview');
     await visible(page, 'Charged now');
+    await visible(page, /Your free trial continues/);
     await shot(page, 'plan-modal-preview-1280');
     await modal.getByRole('button', { name: 'Confirm Change' }).click();
     await visible(page, 'Your plan is now Enterprise.');
@@ -118,6 +120,7 @@ describe('payments in Chromium', () => {
 
     await page.getByLabel('Why are you cancelling?').fill('Slow season');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
     await visible(page, 'Keep My Subscription');
     await page.getByRole('button', { name: 'Keep My Subscription' }).click();
     await expect.poll(() => page.getByLabel('Why are you cancelling?').count()).toBe(1);

@@ -91,9 +91,20 @@ async function accountItem(accountId: string) {
   return Item!;
 }
 
-/** A signed-up trial admin who subscribed through Checkout with `card`; waits for the webhook's sync. */
+/**
+ * A signed-up trial admin who subscribed through Checkout with `card`, charged at once (a trial with less
+ * than 48 hours left is not kept: billing-trial-kept.test.ts covers the kept trial); waits for the sync.
+ */
 async function subscribedAdmin(tier = 'pro', card = '4242424242424242') {
   const admin = await signUp({ email: uniqueEmail('billing') });
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { PK: `ACCOUNT#${admin.user.account_id}`, SK: 'ACCOUNT' },
+      UpdateExpression: 'SET trialEndsAt = :soon',
+      ExpressionAttributeValues: { ':soon': new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  );
   const started = await api('POST', '/api/subscriptions/checkout', {
     token: admin.token,
     body: { tier, billing_cycle: 'monthly' },

@@ -42,6 +42,8 @@ export interface AccountRecord {
   pastDueSince?: string | null;
   /** End of a prepaid presale period (accounts started from a presale order). */
   paidThrough?: string | null;
+  /** The presale order (its Checkout Session id) the account was started from. */
+  presaleOrder?: string;
   /** When customer mail was paused for its bounces or complaints (send-guard.ts), and why. */
   mailPausedAt?: string | null;
   mailPausedReason?: string | null;

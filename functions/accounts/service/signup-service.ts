@@ -295,6 +295,7 @@ async function presaleStart(
     subscriptionStatus: 'active',
     trialEndsAt: null,
     paidThrough: paidThrough.toISOString(),
+    presaleOrder: order.sessionId,
   };
 }
 

@@ -1,8 +1,10 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { membersOverPlan } from '@shared/kernel/entitlements.js';
-import { planOf, yearlyMonthlyPrice, YEARLY_DISCOUNT } from '@shared/kernel/plans.js';
+import { planOf, PRESALE_PACKAGES, yearlyMonthlyPrice, YEARLY_DISCOUNT } from '@shared/kernel/plans.js';
+import { firstChargeAt } from '@shared/billing/first-charge.js';
 import type {
   InvoiceView,
+  PlanChangeRequest,
   PlanChoice,
   ProrationPreview,
   SubscriptionView,
@@ -17,8 +19,9 @@ import {
   saveStripeCustomer,
   saveSubscriptionSync,
   entitlementsOf,
+  getPresaleOrder,
 } from '../../accounts/index.js';
-import { ConflictError } from '../../platform/errors.js';
+import { ConflictError, PaymentRequiredError } from '../../platform/errors.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
 import { assertOwnUserId } from '../../platform/own-user-id.js';
 import { planPrice } from './stripe-prices.js';
@@ -31,8 +34,45 @@ function billingUrl(): string {
   return `${config.APP_URL}/dashboard/billing`;
 }
 
+/** The end of the account's free period that a subscription started now keeps: a trial or a prepaid presale. */
+function freeUntil(account: CountedAccount): string | null {
+  if (account.subscriptionStatus === 'trial') return account.trialEndsAt;
+  return account.paidThrough ?? null;
+}
+
+/** The presale the account started from: package, amount, period and Stripe's receipt. */
+async function presaleOf(account: CountedAccount): Promise<SubscriptionView['presale']> {
+  if (!account.presaleOrder || !account.paidThrough) return null;
+  const order = await getPresaleOrder(account.presaleOrder);
+  if (!order) return null;
+  const pkg = PRESALE_PACKAGES.find((candidate) => candidate.id === order.packageId);
+  return {
+    package_name: pkg?.name ?? `${planOf(order.tier).name} Presale`,
+    amount_paid: centsAsDollars(order.amountCents),
+    currency: order.currency,
+    paid_at: order.createdAt,
+    period_start: account.createdAt,
+    period_end: account.paidThrough,
+    receipt_url: await receiptOf(order.paymentIntentId),
+  };
+}
+
+/** Stripe's receipt page of a payment, when Stripe has one. */
+async function receiptOf(paymentIntentId: string | null): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  const stripe = await stripeClient();
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+  const charge = intent.latest_charge;
+  return charge && typeof charge === 'object' ? (charge.receipt_url ?? null) : null;
+}
+
 /** The billing page's view of an account's subscription (docs/product.md#billing), never invented values. */
-function viewOf(account: CountedAccount, caller: Caller, now: Date): SubscriptionView {
+function viewOf(
+  account: CountedAccount,
+  caller: Caller,
+  now: Date,
+  presale: SubscriptionView['presale'] = null,
+): SubscriptionView {
   const entitlements = entitlementsOf(account, now);
   const billing = account.billing;
   const tier = billing?.tier ?? account.tier;
@@ -59,7 +99,12 @@ function viewOf(account: CountedAccount, caller: Caller, now: Date): Subscriptio
     user_limit: plan.seats,
     users_used: account.seatsUsed,
     next_billing_date: billing && billing.status !== 'canceled' ? billing.currentPeriodEnd : null,
-    trial_end: billing ? null : account.trialEndsAt,
+    // Stripe's trial (kept from the app's trial when subscribing) ends when its first period does.
+    trial_end: billing
+      ? billing.status === 'trialing'
+        ? billing.currentPeriodEnd
+        : null
+      : account.trialEndsAt,
     cancel_at_period_end: billing?.cancelAtPeriodEnd ?? false,
     payment_method: billing?.card ? { type: 'card', ...billing.card } : null,
     plan_state: entitlements.state,
@@ -67,6 +112,9 @@ function viewOf(account: CountedAccount, caller: Caller, now: Date): Subscriptio
     blocked_reason: entitlements.blockedReason,
     signatures: entitlements.signatures,
     can_manage: callerCan(caller, 'billing.manage'),
+    subscribed: !!billing && LIVE_STATUSES.has(billing.status),
+    first_charge_date: firstChargeAt(freeUntil(account), now),
+    presale,
   };
 }
 
@@ -77,7 +125,8 @@ export async function getSubscriptionFor(
   now = new Date(),
 ): Promise<SubscriptionView> {
   assertOwnUserId(userId, caller);
-  return viewOf(await getAccountWithCounters(caller.accountId), caller, now);
+  const account = await getAccountWithCounters(caller.accountId);
+  return viewOf(account, caller, now, await presaleOf(account));
 }
 
 /** GET /api/subscriptions/invoices: the account's real invoices, newest first, with hosted links. */
@@ -88,20 +137,39 @@ export async function listInvoicesFor(
 ): Promise<{ invoices: InvoiceView[] }> {
   assertOwnUserId(userId, caller);
   const account = await getAccountWithCounters(caller.accountId);
-  if (!account.stripeCustomerId) return { invoices: [] };
+  const presale = await presaleOf(account);
+  // The presale payment is the account's first charge: it is listed with Stripe's receipt.
+  const presaleRow: InvoiceView[] = presale
+    ? [
+        {
+          id: account.presaleOrder!,
+          number: 'Presale order',
+          date: presale.paid_at,
+          amount: presale.amount_paid,
+          currency: presale.currency,
+          status: 'paid',
+          hosted_invoice_url: presale.receipt_url,
+          invoice_pdf: null,
+        },
+      ]
+    : [];
+  if (!account.stripeCustomerId) return { invoices: presaleRow };
   const stripe = await stripeClient();
   const { data } = await stripe.invoices.list({ customer: account.stripeCustomerId, limit });
   return {
-    invoices: data.map((invoice) => ({
-      id: invoice.id ?? '',
-      number: invoice.number ?? null,
-      date: new Date(invoice.created * 1000).toISOString(),
-      amount: centsAsDollars(invoice.total),
-      currency: invoice.currency,
-      status: invoice.status ?? 'draft',
-      hosted_invoice_url: invoice.hosted_invoice_url ?? null,
-      invoice_pdf: invoice.invoice_pdf ?? null,
-    })),
+    invoices: [
+      ...data.map((invoice) => ({
+        id: invoice.id ?? '',
+        number: invoice.number ?? null,
+        date: new Date(invoice.created * 1000).toISOString(),
+        amount: centsAsDollars(invoice.total),
+        currency: invoice.currency,
+        status: invoice.status ?? 'draft',
+        hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+        invoice_pdf: invoice.invoice_pdf ?? null,
+      })),
+      ...presaleRow,
+    ].slice(0, limit),
   };
 }
 
@@ -131,6 +199,7 @@ function assertSeatsFit(account: CountedAccount, choice: PlanChoice): void {
 export async function subscribeFor(
   caller: Caller,
   choice: PlanChoice & { coupon_code?: string },
+  now = new Date(),
 ): Promise<StartedCheckout> {
   const account = await getAccountWithCounters(caller.accountId);
   if (account.billing && LIVE_STATUSES.has(account.billing.status))
@@ -139,14 +208,20 @@ export async function subscribeFor(
   const customer = await ensureCustomer(caller, account);
   const price = await planPrice(choice.tier, choice.billing_cycle);
   const code = choice.coupon_code?.trim().toUpperCase() ?? '';
-  return oneSubscribeCheckout(account, `${price.id} ${code}`, () =>
+  // Subscribing never throws away a free period: Stripe bills nothing until it ends.
+  const firstCharge = firstChargeAt(freeUntil(account), now);
+  const trialEnd = firstCharge ? Math.floor(Date.parse(firstCharge) / 1000) : undefined;
+  return oneSubscribeCheckout(account, `${price.id} ${code} ${trialEnd ?? ''}`, () =>
     createCheckoutWithCoupon(
       {
         mode: 'subscription',
         customer,
         line_items: [{ price: price.id, quantity: 1 }],
         metadata: { kind: 'subscription', account_id: account.accountId },
-        subscription_data: { metadata: { account_id: account.accountId } },
+        subscription_data: {
+          metadata: { account_id: account.accountId },
+          ...(trialEnd && { trial_end: trialEnd }),
+        },
         success_url: `${billingUrl()}?checkout=success`,
         cancel_url: billingUrl(),
       },
@@ -178,25 +253,34 @@ export async function previewPlanChangeFor(caller: Caller, choice: PlanChoice): 
   const account = await getAccountWithCounters(caller.accountId);
   const { subscription, price, customer, itemId } = await planChange(account, choice);
   const stripe = await stripeClient();
+  // No proration_date: Stripe prorates at "now" on its own clock and names it; the change sends it back.
   const preview = await stripe.invoices.createPreview({
     customer,
     subscription: subscription.id,
     subscription_details: {
       items: [{ id: itemId, price: price.id }],
       proration_behavior: 'always_invoice',
-      proration_date: Math.floor(Date.now() / 1000),
     },
   });
+  const discount = (preview.total_discount_amounts ?? []).reduce((sum, entry) => sum + entry.amount, 0);
   return {
     amount_due: centsAsDollars(preview.total),
     currency: preview.currency,
-    lines: preview.lines.data.map((line) => ({
-      description: line.description ?? '',
-      amount: centsAsDollars(line.amount),
-    })),
+    lines: [
+      ...preview.lines.data.map((line) => ({
+        description: line.description ?? '',
+        amount: centsAsDollars(line.amount),
+      })),
+      ...(discount > 0 ? [{ description: 'Your discount', amount: -centsAsDollars(discount) }] : []),
+    ],
     next_billing_date: account.billing?.currentPeriodEnd ?? null,
+    proration_date: preview.parent?.subscription_details?.subscription_proration_date ?? null,
   };
 }
+
+/** The 402 of a plan change whose invoice Stripe could not charge: nothing changed. */
+const CHANGE_DECLINED =
+  'Your card was declined, so your plan was not changed. Update your payment method and try again.';
 
 /** Re-reads the subscription after our own change so the page shows it before the webhook lands. */
 async function refreshed(
@@ -212,16 +296,27 @@ async function refreshed(
 /** POST /api/subscriptions/change: moves to another plan now, prorated and invoiced at once. */
 export async function changePlanFor(
   caller: Caller,
-  choice: PlanChoice,
+  choice: PlanChangeRequest,
   now = new Date(),
 ): Promise<SubscriptionView> {
   const account = await getAccountWithCounters(caller.accountId);
   const { subscription, price, itemId } = await planChange(account, choice);
   const stripe = await stripeClient();
-  const updated = await stripe.subscriptions.update(subscription.id, {
-    items: [{ id: itemId, price: price.id }],
-    proration_behavior: 'always_invoice',
-  });
+  // The preview's proration moment makes the invoice equal the preview to the cent; error_if_incomplete
+  // makes a declined charge change nothing (Stripe answers 402) instead of a plan on an unpaid invoice.
+  const updated = await stripe.subscriptions
+    .update(subscription.id, {
+      items: [{ id: itemId, price: price.id }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      ...(choice.proration_date !== undefined && { proration_date: choice.proration_date }),
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentRequiredError(CHANGE_DECLINED);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'proration_date')
+        throw new ConflictError('This preview is out of date. Preview the change again.');
+      throw error;
+    });
   return refreshed(caller, updated, now);
 }
 

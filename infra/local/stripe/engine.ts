@@ -201,10 +201,15 @@ export class StripeEngine implements EngineCore {
   }
 
   private discounted(amount: number, couponId: string | undefined): number {
-    if (!couponId) return amount;
+    return amount - this.discountOf(amount, couponId);
+  }
+
+  /** What a coupon takes off a positive subtotal (Stripe discounts no credit). */
+  private discountOf(subtotal: number, couponId: string | undefined): number {
+    if (!couponId || subtotal <= 0) return 0;
     const coupon = this.get('coupon', couponId);
-    if (coupon.percent_off) return Math.round(amount * (1 - Number(coupon.percent_off) / 100));
-    return Math.max(0, amount - int(coupon.amount_off, 0));
+    if (coupon.percent_off) return Math.round((subtotal * Number(coupon.percent_off)) / 100);
+    return Math.min(subtotal, int(coupon.amount_off, 0));
   }
 
   // Checkout
@@ -240,6 +245,16 @@ export class StripeEngine implements EngineCore {
     const paymentFields = checkoutPaymentFields(this, params, mode, lines);
     const couponId = ((params.discounts as Params[] | undefined)?.[0]?.coupon as string) || undefined;
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+    const subscriptionData = (params.subscription_data as Params | undefined) ?? {};
+    const trialEnd = subscriptionData.trial_end ? int(subscriptionData.trial_end, 0) : null;
+    // Stripe: "Has to be at least 48 hours in the future" (Checkout's subscription_data.trial_end). Checked
+    // on real time: the stand-in's one shared clock stands for a test clock of the customers that existed
+    // when it moved, and a new Stripe customer without a test clock lives on real time.
+    if (trialEnd !== null && (mode !== 'subscription' || trialEnd < Math.floor(Date.now() / 1000) + 2 * DAY))
+      throw invalid(
+        'subscription_data.trial_end must be at least 48 hours in the future.',
+        'subscription_data[trial_end]',
+      );
     const session = this.base('cs_test', 'checkout.session');
     const expiresAt = this.sessionExpiry(params.expires_at, session.created);
     return this.put({
@@ -249,14 +264,16 @@ export class StripeEngine implements EngineCore {
       payment_status: 'unpaid',
       currency: 'usd',
       amount_subtotal: subtotal,
-      amount_total: this.discounted(subtotal, couponId),
+      // A trial's first invoice is $0: the session charges nothing now (the hosted page says when).
+      amount_total: trialEnd ? 0 : this.discounted(subtotal, couponId),
       discounts: couponId ? [{ coupon: couponId }] : [],
+      subscription_trial_end: trialEnd,
       customer: (params.customer as string) ?? null,
       customer_email: (params.customer_email as string) ?? null,
       customer_details: null,
       client_reference_id: (params.client_reference_id as string) ?? null,
       metadata: (params.metadata as Params) ?? {},
-      subscription_data_metadata: (params.subscription_data as Params | undefined)?.metadata ?? {},
+      subscription_data_metadata: subscriptionData.metadata ?? {},
       line_items_summary: lines,
       success_url: params.success_url,
       cancel_url: params.cancel_url ?? null,
@@ -354,11 +371,13 @@ export class StripeEngine implements EngineCore {
       return session;
     }
     const method = this.createPaymentMethod(customerId, form.card.replace(/\D/g, ''));
-    session.payment_status = 'paid';
+    const trialEnd = (session.subscription_trial_end as number | null | undefined) ?? null;
+    session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
     const line = (session.line_items_summary as { price: string; quantity: number }[])[0];
     const subscription = this.createSubscription(customerId, line.price, line.quantity, method.id, {
       metadata: session.subscription_data_metadata as Params,
       coupon: (session.discounts as { coupon: string }[])[0]?.coupon,
+      trialEnd,
     });
     session.subscription = subscription.id;
     session.invoice = subscription.latest_invoice;
@@ -430,15 +449,18 @@ export class StripeEngine implements EngineCore {
     priceId: string,
     quantity: number,
     methodId: string,
-    options: { metadata: Params; coupon?: string },
+    options: { metadata: Params; coupon?: string; trialEnd?: number | null },
   ): StripeObject {
     const start = this.now();
     const subscription = this.base('sub', 'subscription');
     const itemId = newId('si');
-    const end = this.periodEnd(start, priceId);
+    // A trial already over on the moved clock (see createCheckoutSession) starts billing at once.
+    const trialEnd = options.trialEnd && options.trialEnd > start ? options.trialEnd : null;
+    // A trial is the first period: Stripe bills nothing until it ends, then anchors the cycle there.
+    const end = trialEnd ?? this.periodEnd(start, priceId);
     Object.assign(subscription, {
       customer: customerId,
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       currency: 'usd',
       start_date: start,
       billing_cycle_anchor: start,
@@ -447,8 +469,8 @@ export class StripeEngine implements EngineCore {
       canceled_at: null,
       ended_at: null,
       cancellation_details: { comment: null, feedback: null, reason: null },
-      trial_start: null,
-      trial_end: null,
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd,
       default_payment_method: methodId,
       discounts: options.coupon ? [options.coupon] : [],
       metadata: options.metadata ?? {},
@@ -470,11 +492,11 @@ export class StripeEngine implements EngineCore {
       latest_invoice: null,
     });
     this.put(subscription);
+    const nickname = this.priceOf(priceId).nickname as string;
     const invoice = this.createInvoice(subscription, 'subscription_create', [
-      {
-        description: `${quantity} × ${this.priceOf(priceId).nickname as string}`,
-        amount: this.lineAmount(subscription),
-      },
+      trialEnd
+        ? { description: `Trial period for ${nickname}`, amount: 0 }
+        : { description: `${quantity} × ${nickname}`, amount: this.lineAmount(subscription) },
     ]);
     invoice.status = 'paid';
     invoice.amount_paid = invoice.amount_due;
@@ -496,15 +518,22 @@ export class StripeEngine implements EngineCore {
     };
   }
 
+  /** A period's undiscounted amount (the invoice applies the subscription's discount to its subtotal). */
   private lineAmount(subscription: StripeObject): number {
     const item = this.item(subscription);
-    const coupon = (subscription.discounts as string[])[0];
-    return this.discounted(int(item.price.unit_amount, 0) * item.quantity, coupon);
+    return int(item.price.unit_amount, 0) * item.quantity;
   }
 
   /** The proration lines of moving a subscription to another price/quantity at `at`. */
   private prorations(subscription: StripeObject, priceId: string, quantity: number, at: number) {
     const item = this.item(subscription);
+    // A trial is free on every price: changing it prorates nothing.
+    if (subscription.status === 'trialing') return [];
+    if (at < item.current_period_start || at > this.now())
+      throw invalid(
+        'proration_date must be within the current billing period and not in the future.',
+        'proration_date',
+      );
     const total = item.current_period_end - item.current_period_start;
     const left = Math.max(0, item.current_period_end - at) / total;
     const newPrice = this.priceOf(priceId);
@@ -546,6 +575,12 @@ export class StripeEngine implements EngineCore {
     if (params.metadata)
       subscription.metadata = { ...(subscription.metadata as object), ...(params.metadata as Params) };
     if (params.default_payment_method) subscription.default_payment_method = params.default_payment_method;
+    if (params.discounts !== undefined) {
+      // `discounts: ''` removes them; each entry names an existing coupon.
+      const entries = Array.isArray(params.discounts) ? (params.discounts as Params[]) : [];
+      previous.discounts = subscription.discounts;
+      subscription.discounts = entries.map((entry) => this.get('coupon', entry.coupon as string).id);
+    }
     const change = (params.items as Params[] | undefined)?.[0];
     let invoice: StripeObject | undefined;
     if (change) {
@@ -556,6 +591,19 @@ export class StripeEngine implements EngineCore {
       const quantity = int(change.quantity, item.quantity);
       const at = int(params.proration_date, this.now());
       const lines = this.prorations(subscription, priceId, quantity, at);
+      const behaviourNow = (params.proration_behavior as string) ?? 'create_prorations';
+      // error_if_incomplete: an invoice that cannot be paid answers 402 and changes nothing (Stripe).
+      if (params.payment_behavior === 'error_if_incomplete' && behaviourNow === 'always_invoice') {
+        const { total } = this.totals(subscription, lines);
+        const method = this.state.objects[subscription.default_payment_method as string];
+        if (total > 0 && (!method || method.charge_fails))
+          throw new StripeApiError(402, {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+          });
+      }
       previous.items = structuredClone(subscription.items);
       const newPrice = this.priceOf(priceId);
       const intervalChanged =
@@ -603,6 +651,14 @@ export class StripeEngine implements EngineCore {
 
   // Invoices
 
+  /** An invoice's subtotal, the subscription's active discount on it and the total (previews use the same). */
+  private totals(subscription: StripeObject, lines: { amount: number }[]) {
+    const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+    const coupon = (subscription.discounts as string[] | undefined)?.[0];
+    const discount = this.discountOf(subtotal, coupon);
+    return { subtotal, discount, total: subtotal - discount, coupon };
+  }
+
   private createInvoice(
     subscription: StripeObject,
     reason: string,
@@ -610,7 +666,12 @@ export class StripeEngine implements EngineCore {
   ): StripeObject {
     const item = this.item(subscription);
     const invoice = this.base('in', 'invoice');
-    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const { subtotal, discount, total, coupon } = this.totals(subscription, lines);
+    // A `once` coupon is spent by the first invoice it discounts; `forever` stays (Stripe's durations).
+    if (discount > 0 && this.get('coupon', coupon!).duration === 'once') {
+      subscription.discounts = (subscription.discounts as string[]).slice(1);
+      this.put(subscription);
+    }
     const count = this.all('invoice').length + 1;
     return this.put({
       ...invoice,
@@ -620,8 +681,9 @@ export class StripeEngine implements EngineCore {
       status: total <= 0 ? 'paid' : 'open',
       billing_reason: reason,
       currency: 'usd',
-      subtotal: total,
+      subtotal,
       total,
+      total_discount_amounts: discount > 0 ? [{ amount: discount, discount: `di_${coupon}` }] : [],
       amount_due: Math.max(0, total),
       amount_paid: total <= 0 ? 0 : 0,
       amount_remaining: Math.max(0, total),
@@ -684,10 +746,11 @@ export class StripeEngine implements EngineCore {
     }
     this.put(invoice);
     this.emit('invoice.payment_failed', invoice);
-    if (subscription.status === 'active') {
+    if (subscription.status === 'active' || subscription.status === 'trialing') {
+      const previous = { status: subscription.status };
       subscription.status = 'past_due';
       this.put(subscription);
-      this.emit('customer.subscription.updated', subscription, { status: 'active' });
+      this.emit('customer.subscription.updated', subscription, previous);
     }
   }
 
@@ -711,7 +774,7 @@ export class StripeEngine implements EngineCore {
             amount: this.lineAmount(subscription),
           },
         ];
-    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const { subtotal, discount, total, coupon } = this.totals(subscription, lines);
     return {
       id: `upcoming_${newId('in')}`,
       object: 'invoice',
@@ -719,13 +782,21 @@ export class StripeEngine implements EngineCore {
       customer: subscription.customer,
       status: 'draft',
       currency: 'usd',
-      subtotal: total,
+      subtotal,
       total,
+      total_discount_amounts: discount > 0 ? [{ amount: discount, discount: `di_${coupon}` }] : [],
       amount_due: Math.max(0, total),
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       next_payment_attempt: item.current_period_end,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      // Current API: the proration moment of a preview is under parent.subscription_details.
+      parent: {
+        type: 'subscription_details',
+        subscription_details: {
+          subscription: subscription.id,
+          ...(change && { subscription_proration_date: at }),
+        },
+      },
       lines: {
         object: 'list',
         has_more: false,
@@ -832,7 +903,12 @@ export class StripeEngine implements EngineCore {
 
   private renew(subscription: StripeObject): void {
     const item = this.item(subscription);
-    const previous = { items: structuredClone(subscription.items) };
+    const previous: Record<string, unknown> = { items: structuredClone(subscription.items) };
+    // The trial's end is the first paid period's start: active now, charged below.
+    if (subscription.status === 'trialing') {
+      previous.status = 'trialing';
+      subscription.status = 'active';
+    }
     item.current_period_start = item.current_period_end;
     item.current_period_end = this.periodEnd(item.current_period_start, item.price.id);
     const pending = (subscription.pending_prorations as { description: string; amount: number }[]) ?? [];

@@ -54,16 +54,35 @@ ${cardFields}
 <label for="account">Account number</label><input id="account" name="account" inputmode="numeric" placeholder="000123456789">
 </fieldset>`
     : cardFields;
+  // Like Stripe's page for a trial: what is due today ($0), then when and how much the first charge is.
+  const trialEnd = session.subscription_trial_end as number | null | undefined;
+  const firstCharge = summary.reduce((sum, row) => sum + row.amount, 0);
+  const trialDays = trialEnd ? Math.max(0, Math.ceil((trialEnd - Number(session.created)) / 86_400)) : 0;
+  const startsOn = trialEnd
+    ? new Date(trialEnd * 1000).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : '';
+  const summaryHtml = trialEnd
+    ? `<p><strong>${trialDays} days free</strong></p>${lines(summary, 0).replace('<td>Total</td>', '<td>Total due today</td>')}
+<p>Then ${dollars(firstCharge)} per period starting ${escape(startsOn)}${(session.discounts as unknown[]).length ? ', before your discount' : ''}.</p>`
+    : lines(summary, session.amount_total);
+  const action = trialEnd
+    ? 'Start trial'
+    : `${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}`;
   const body =
     session.status !== 'open'
       ? `<h1>This checkout session is ${escape(session.status)}</h1>`
-      : `<h1>${recurring ? 'Subscribe' : 'Pay'} ${escape(payee(session))}</h1>${lines(summary, session.amount_total)}
+      : `<h1>${recurring ? 'Subscribe' : 'Pay'} ${escape(payee(session))}</h1>${summaryHtml}
 <form method="post" action="/checkout/${escape(session.id)}">
 <label for="email">Email</label><input id="email" name="email" type="email" required value="${escape(email)}">
 ${methods}
 <label for="name">Name on card or account</label><input id="name" name="name">
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<button type="submit">${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}</button></form>
+<button type="submit">${action}</button></form>
 <form method="post" action="/checkout/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>`;
   return page('Checkout', body);
 }

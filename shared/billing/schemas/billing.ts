@@ -76,6 +76,26 @@ export const subscriptionResponse = z.object({
   /** Whether the account may request digital signatures (plans that include them, and trials). */
   signatures: z.boolean(),
   can_manage: z.boolean(),
+  /** Whether a Stripe subscription is live (trialing, active, past due, unpaid): change it, never start another. */
+  subscribed: z.boolean(),
+  /**
+   * When a subscription started now would first be charged: the end of the free trial or presale
+   * period when it is kept (docs/decisions.md "A trial is kept"), `null` = at once.
+   */
+  first_charge_date: z.nullable(z.string()),
+  /** The presale package the account started from, what was paid and the period it covers. */
+  presale: z.nullable(
+    z.object({
+      package_name: z.string(),
+      /** Dollars paid. */
+      amount_paid: z.number(),
+      currency: z.string(),
+      paid_at: z.string(),
+      period_start: z.string(),
+      period_end: z.string(),
+      receipt_url: z.nullable(z.string()),
+    }),
+  ),
 });
 export type SubscriptionView = z.infer<typeof subscriptionResponse>;
 
@@ -111,13 +131,24 @@ export const subscribeRequest = z.extend(planChoice, { coupon_code: optionalCoup
 /** The subscribe body. */
 export type SubscribeRequest = z.infer<typeof subscribeRequest>;
 
+/** POST /api/subscriptions/change: a plan, and the proration time of the preview the buyer saw. */
+export const planChangeRequest = z.extend(planChoice, {
+  /** Epoch seconds from the preview: the change is prorated at that moment, so it costs what was shown. */
+  proration_date: z.optional(z.number().check(z.int(), z.gte(0))),
+});
+/** The plan change body. */
+export type PlanChangeRequest = z.infer<typeof planChangeRequest>;
+
 /** POST /api/subscriptions/preview answer: what a plan change costs now. */
 export const prorationPreviewResponse = z.object({
-  /** Dollars due now (negative = credit). */
+  /** Dollars due now (negative = credit), after any discount. */
   amount_due: z.number(),
   currency: z.string(),
+  /** The prorated lines, then the discount as a negative line when the account has one. */
   lines: z.array(z.object({ description: z.string(), amount: z.number() })),
   next_billing_date: z.nullable(z.string()),
+  /** Epoch seconds the preview was prorated at; send it with the change. */
+  proration_date: z.nullable(z.number()),
 });
 export type ProrationPreview = z.infer<typeof prorationPreviewResponse>;
 

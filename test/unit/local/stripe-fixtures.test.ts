@@ -56,6 +56,7 @@ const READ_KEYS: Record<string, string[]> = {
     'invoice_pdf',
     'parent',
     'total',
+    'total_discount_amounts',
     'lines',
     'created',
   ],

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { LogoMark } from '../components/layout/logo';
+import { PlanStateBanner } from '../components/layout/plan-state-banner';
 import { ButtonLink } from '../components/ui/button';
 import { Icon } from '../components/ui/icon';
 import { IconButton } from '../components/ui/icon-button';
@@ -150,6 +151,8 @@ export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const permission = useRoutePermission();
+  // Operators have no plan of their own; a contractor sees a failed payment on every page.
+  const operator = useSession().hasPermission('users.read');
   // Navigating anywhere closes the drawer (adjusted while rendering the new page, not after it).
   const { pathname } = useLocation();
   const [shownPath, setShownPath] = useState(pathname);
@@ -178,6 +181,7 @@ export function DashboardLayout() {
       <div className="md:pl-64">
         <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen(!open)} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+          {!operator && <PlanStateBanner />}
           <RequireAuth key={permission} permission={permission}>
             <Outlet />
           </RequireAuth>

@@ -5,6 +5,7 @@ import {
   portalResponse,
   prorationPreviewResponse,
   subscriptionResponse,
+  type PlanChangeRequest,
   type PlanChoice,
   type SubscribeRequest,
 } from '@shared/billing/schemas/billing.js';
@@ -59,7 +60,7 @@ export function usePlanPreview() {
 
 /** POST /api/subscriptions/change */
 export function useChangePlan() {
-  return useBillingMutation((choice: PlanChoice) =>
+  return useBillingMutation((choice: PlanChangeRequest) =>
     apiRequest('/subscriptions/change', { method: 'POST', body: choice, schema: subscriptionResponse }),
   );
 }

@@ -13,9 +13,20 @@ const STATUS: Record<SubscriptionView['status'], [string, BadgeTone]> = {
   none: ['No subscription', 'slate'],
 };
 
-/** Whether the account has a subscription to change (rather than one to start). */
+/** Whether the account has a subscription to change (rather than one to start), a kept trial included. */
 export function hasLiveSubscription(subscription: SubscriptionView): boolean {
-  return ['active', 'past_due', 'unpaid'].includes(subscription.status);
+  return subscription.subscribed;
+}
+
+/** The date fact of the plan card: the kept trial's first charge, the period end, the presale's end or the trial's. */
+function dateFact(subscription: SubscriptionView): [string, string | null] {
+  if (subscription.subscribed) {
+    if (subscription.cancel_at_period_end) return ['Ends on', subscription.next_billing_date];
+    if (subscription.status === 'trialing') return ['First charge', subscription.next_billing_date];
+    return ['Next billing date', subscription.next_billing_date];
+  }
+  if (subscription.presale) return ['Paid through', subscription.presale.period_end];
+  return ['Trial ends', subscription.trial_end];
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,6 +51,7 @@ export function PlanCard({
   const [label, tone] = STATUS[subscription.status];
   const live = hasLiveSubscription(subscription);
   const card = subscription.payment_method;
+  const [dateLabel, date] = dateFact(subscription);
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -66,21 +78,13 @@ export function PlanCard({
         <Fact label="Users">
           {subscription.users_used} of {subscription.user_limit ?? 'unlimited'}
         </Fact>
-        <Fact
-          label={live ? (subscription.cancel_at_period_end ? 'Ends on' : 'Next billing date') : 'Trial ends'}
-        >
-          {live
-            ? subscription.next_billing_date
-              ? formatDate(subscription.next_billing_date)
-              : '—'
-            : subscription.trial_end
-              ? formatDate(subscription.trial_end)
-              : '—'}
-        </Fact>
+        <Fact label={dateLabel}>{date ? formatDate(date) : '—'}</Fact>
         <Fact label="Payment method">
           {card
             ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`
-            : 'None on file'}
+            : subscription.presale
+              ? 'Paid at presale checkout'
+              : 'None on file'}
         </Fact>
       </dl>
       {subscription.can_manage ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PLAN_TIERS, type PlanTier } from '@shared/kernel/constants.js';
-import { formatMoney, formatWholeDollars } from '@shared/kernel/format.js';
+import { formatDate, formatMoney, formatWholeDollars } from '@shared/kernel/format.js';
 import { planOf, yearlyMonthlyPrice, yearlySavings } from '@shared/kernel/plans.js';
 import type { BillingCycle, ProrationPreview, SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Alert } from '../../../components/ui/alert';
@@ -85,7 +85,42 @@ function PreviewLines({ preview }: { preview: ProrationPreview }) {
   );
 }
 
-/** "Change Your Plan": choose plan and cycle; a change shows the proration preview before it is confirmed. */
+/** What subscribing charges and when: at the end of a kept trial or presale period, else today. */
+function FirstCharge({
+  subscription,
+  tier,
+  cycle,
+  coupon,
+}: {
+  subscription: SubscriptionView;
+  tier: PlanTier;
+  cycle: BillingCycle;
+  coupon: boolean;
+}) {
+  const plan = planOf(tier);
+  const amount =
+    cycle === 'yearly'
+      ? `${formatWholeDollars(yearlyMonthlyPrice(plan.monthlyPrice) * 12)} a year`
+      : `${formatWholeDollars(plan.monthlyPrice)} a month`;
+  const less = coupon ? ', less your coupon,' : '';
+  const free = subscription.presale ? 'your presale period' : 'your free trial';
+  return (
+    <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+      {subscription.first_charge_date ? (
+        <>
+          You keep {free}. Your first charge{less} of {amount} is on{' '}
+          <strong>{formatDate(subscription.first_charge_date)}</strong>; nothing is charged today.
+        </>
+      ) : (
+        <>
+          Your first charge{less} of {amount} is <strong>today</strong>.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** "Subscribe" or "Change plan": choose plan and cycle; a change shows the proration preview before it is confirmed. */
 export function PlanModal({
   open,
   onClose,
@@ -128,13 +163,22 @@ export function PlanModal({
       preview.mutate({ tier, billing_cycle: cycle });
       return;
     }
-    await change.mutateAsync({ tier, billing_cycle: cycle });
+    await change.mutateAsync({
+      tier,
+      billing_cycle: cycle,
+      ...(preview.data.proration_date !== null && { proration_date: preview.data.proration_date }),
+    });
     onChanged(`Your plan is now ${planOf(tier).name}.`);
     onClose();
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Change Your Plan" className="sm:max-w-3xl">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={mode === 'subscribe' ? 'Subscribe' : 'Change plan'}
+      className="sm:max-w-3xl"
+    >
       <div className="space-y-5 px-4 pb-5 pt-4 sm:px-6 sm:pb-6">
         <div role="radiogroup" aria-label="Billing cycle" className="inline-flex rounded-lg bg-slate-100 p-1">
           {(['monthly', 'yearly'] as const).map((option) => (
@@ -179,7 +223,16 @@ export function PlanModal({
             }}
           />
         )}
+        {mode === 'subscribe' && (
+          <FirstCharge subscription={subscription} tier={tier} cycle={cycle} coupon={!!coupon.trim()} />
+        )}
         {preview.data && <PreviewLines preview={preview.data} />}
+        {mode === 'change' && subscription.status === 'trialing' && subscription.next_billing_date && (
+          <p className="text-sm text-slate-700">
+            Your free trial continues: the new plan is first charged on{' '}
+            {formatDate(subscription.next_billing_date)}.
+          </p>
+        )}
         {failure && (
           <Alert variant="error">
             {errorMessage(failure, 'Failed to change your plan. Please try again.')}

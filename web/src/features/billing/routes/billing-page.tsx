@@ -21,6 +21,7 @@ import { BillingHistory } from '../components/billing-history';
 import { CancelSection } from '../components/cancel-section';
 import { hasLiveSubscription, PlanCard } from '../components/plan-card';
 import { PlanModal } from '../components/plan-modal';
+import { PresaleCard } from '../components/presale-card';
 
 /** Wording of the billing page. */
 export const BILLING_MESSAGES = {
@@ -87,7 +88,8 @@ function BetaNotice() {
   return (
     <Alert variant="info" title="Beta pricing">
       Until {campaignDate(campaign.beta_ends_at)}, setup costs <s>${SETUP_FEE}</s> ${PRESALE_SETUP_FEE} (50%
-      off), and beta testers get their first 30 days free.
+      off), and beta testers get a 30-day free trial. Subscribing during a trial keeps it: the first charge is
+      when it ends.
     </Alert>
   );
 }
@@ -166,11 +168,12 @@ export function BillingPage() {
             onChangePlan={() => setPlanOpen(true)}
             onUpdatePayment={() => setPaymentOpen(true)}
           />
+          <PresaleCard subscription={subscription.data} />
           <BetaNotice />
           <PlanIncludes subscription={subscription.data} />
           <BillingHistory invoices={invoices.data?.invoices} failed={invoices.isError} />
           {subscription.data.can_manage && hasLiveSubscription(subscription.data) && (
-            <CancelSection subscription={subscription.data} />
+            <CancelSection subscription={subscription.data} onChanged={() => setNotice(null)} />
           )}
           {subscription.data.can_manage && planOpen && (
             <PlanModal

@@ -56,7 +56,9 @@ export default function PresalePopup({ open, onClose, presaleEnds, LeadForm }: P
             Thank you! Your presale spot is reserved.
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            We will email you your presale link and next steps shortly. This window closes in a few seconds.
+            {/* No mail is sent from this form, so the view promises none: the checkout is the presale link. */}
+            The presale price stays open{presaleEnds ? ` until ${presaleEnds}` : ''}: buy it any time from the
+            Pricing section. This window closes in a few seconds.
           </p>
         </div>
       ) : (
