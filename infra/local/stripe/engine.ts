@@ -182,6 +182,15 @@ export class StripeEngine implements EngineCore {
   /** POST /v1/coupons */
   createCoupon(params: Params): StripeObject {
     if (!params.percent_off && !params.amount_off) throw invalid('Coupons need percent_off or amount_off');
+    // As Stripe: once (the default) | repeating, which alone needs duration_in_months | forever.
+    const duration = (params.duration as string) ?? 'once';
+    if (!['once', 'repeating', 'forever'].includes(duration))
+      throw invalid('duration must be one of once, repeating, forever', 'duration');
+    const months = params.duration_in_months === undefined ? null : int(params.duration_in_months, 0);
+    if (duration === 'repeating' && !(months && months > 0))
+      throw invalid('duration_in_months is required when duration is repeating', 'duration_in_months');
+    if (duration !== 'repeating' && months !== null)
+      throw invalid('duration_in_months can only be set when duration is repeating', 'duration_in_months');
     if (params.id && this.state.objects[params.id as string])
       throw new StripeApiError(400, {
         type: 'invalid_request_error',
@@ -195,7 +204,8 @@ export class StripeEngine implements EngineCore {
       percent_off: params.percent_off ? Number(params.percent_off) : null,
       amount_off: params.amount_off ? int(params.amount_off, 0) : null,
       currency: params.amount_off ? ((params.currency as string) ?? 'usd') : null,
-      duration: (params.duration as string) ?? 'once',
+      duration,
+      duration_in_months: months,
       valid: true,
     });
   }
@@ -499,7 +509,25 @@ export class StripeEngine implements EngineCore {
   private lineAmount(subscription: StripeObject): number {
     const item = this.item(subscription);
     const coupon = (subscription.discounts as string[])[0];
-    return this.discounted(int(item.price.unit_amount, 0) * item.quantity, coupon);
+    const applies = coupon && this.discountApplies(subscription, coupon, item.current_period_start);
+    return this.discounted(int(item.price.unit_amount, 0) * item.quantity, applies ? coupon : undefined);
+  }
+
+  /**
+   * Whether a subscription's coupon still discounts the period starting at `at`, as Stripe's coupon
+   * `duration` says: `once` the first invoice only, `repeating` the invoices of the first
+   * `duration_in_months` months from the start, `forever` all of them.
+   */
+  private discountApplies(subscription: StripeObject, couponId: string, at: number): boolean {
+    const coupon = this.get('coupon', couponId);
+    const start = int(subscription.start_date, 0);
+    if (coupon.duration === 'forever') return true;
+    if (coupon.duration === 'repeating') {
+      const end = new Date(start * 1000);
+      end.setUTCMonth(end.getUTCMonth() + int(coupon.duration_in_months, 0));
+      return at < Math.floor(end.getTime() / 1000);
+    }
+    return at <= start;
   }
 
   /** The proration lines of moving a subscription to another price/quantity at `at`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CouponStatus } from '@shared/operations/coupons.js';
+import { describeDuration, discountDuration, type CouponStatus } from '@shared/operations/coupons.js';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { CouponView } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
@@ -24,6 +24,7 @@ import {
   useSetCouponStatus,
 } from '../api/coupons';
 import { COUPON_TYPE_LABELS, CreateCouponDialog } from '../components/create-coupon-dialog';
+import { RedemptionsDialog } from '../components/redemptions-dialog';
 
 /** Wording of the coupon screen (docs/product.md#operations). */
 export const COUPON_MESSAGES = {
@@ -53,6 +54,8 @@ function benefit(coupon: CouponView): string {
   const parts: string[] = [];
   if (coupon.discount_percent) parts.push(`${coupon.discount_percent}% off`);
   if (coupon.discount_fixed) parts.push(`${formatMoney(coupon.discount_fixed)} off`);
+  if (coupon.discount_percent || coupon.discount_fixed)
+    parts.push(describeDuration(discountDuration(coupon)));
   if (coupon.trial_days) parts.push(`+${coupon.trial_days} trial days`);
   if (coupon.grants_beta_access || coupon.coupon_type === 'free_beta') parts.push('beta access');
   return parts.join(' · ') || '—';
@@ -76,9 +79,17 @@ interface Actions {
   onToggle: (coupon: CouponView) => void;
   onDelete: (coupon: CouponView) => void;
   onHistory: (coupon: CouponView) => void;
+  onRedemptions: (coupon: CouponView) => void;
 }
 
-function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Actions & { coupon: CouponView }) {
+function CouponActions({
+  coupon,
+  busyId,
+  onToggle,
+  onDelete,
+  onHistory,
+  onRedemptions,
+}: Actions & { coupon: CouponView }) {
   const toggleable = coupon.status === 'active' || coupon.status === 'disabled';
   const on = coupon.status === 'active';
   return (
@@ -98,6 +109,14 @@ function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Action
           className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-green-600 peer-disabled:opacity-40 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
         />
       </label>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onRedemptions(coupon)}
+        aria-label={`Redemptions of ${coupon.code}`}
+      >
+        Redeemed by
+      </Button>
       <Button
         variant="ghost"
         size="sm"
@@ -182,6 +201,7 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [history, setHistory] = useState<CouponView | null>(null);
+  const [redeemedBy, setRedeemedBy] = useState<CouponView | null>(null);
   const trail = useCouponHistory(history?.id);
 
   const onToggle = async (coupon: CouponView) => {
@@ -248,6 +268,7 @@ export function CouponsPage() {
           onToggle={(coupon) => void onToggle(coupon)}
           onDelete={setDeleting}
           onHistory={setHistory}
+          onRedemptions={setRedeemedBy}
         />
       )}
 
@@ -259,6 +280,7 @@ export function CouponsPage() {
           show('success', COUPON_MESSAGES.created);
         }}
       />
+      <RedemptionsDialog coupon={redeemedBy} onClose={() => setRedeemedBy(null)} />
       <AuditTrailDialog
         open={history !== null}
         title={`History — ${history?.code ?? ''}`}
