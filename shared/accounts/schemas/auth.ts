@@ -21,6 +21,12 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match.';
 
 /** POST /api/auth/signup (and /api/auth/register). */
+/**
+ * A random secret the sign-up form keeps in its browser and sends with the sign-up; the mailed link
+ * opened in that same browser confirms with it instead of the password (docs/decisions.md).
+ */
+export const browserProof = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid browser proof'));
+
 export const signupRequest = z.strictObject({
   email,
   password: newPassword,
@@ -32,6 +38,7 @@ export const signupRequest = z.strictObject({
   coupon: optionalCouponCode,
   /** A paid presale order (its Checkout Session id, from the receipt's sign-up link): the account starts on the bought plan. */
   presale_order: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  browser_proof: z.optional(browserProof),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -166,12 +173,23 @@ const linkToken = z
   .check(z.trim(), z.minLength(1, 'Token is required'), z.maxLength(256, 'Token is too long'));
 
 /** POST /api/auth/signup/confirm: the mailed link's token and the password chosen in the sign-up form. */
-export const signupConfirmRequest = z.strictObject({
-  token: linkToken,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
-});
+export const signupConfirmRequest = z
+  .strictObject({
+    token: linkToken,
+    password: z.optional(
+      z
+        .string({ error: 'Password is required' })
+        .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
+    ),
+    /** Instead of the password: the secret the sign-up form kept in this browser. */
+    browser_proof: z.optional(browserProof),
+  })
+  .check(
+    z.refine((body) => body.password !== undefined || body.browser_proof !== undefined, {
+      path: ['password'],
+      message: 'Password is required',
+    }),
+  );
 export type SignupConfirmRequest = z.infer<typeof signupConfirmRequest>;
 
 /** The confirm page's form: the password chosen at sign-up. */
