@@ -82,14 +82,7 @@ interface Actions {
   onRedemptions: (coupon: CouponView) => void;
 }
 
-function CouponActions({
-  coupon,
-  busyId,
-  onToggle,
-  onDelete,
-  onHistory,
-  onRedemptions,
-}: Actions & { coupon: CouponView }) {
+function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Actions & { coupon: CouponView }) {
   const toggleable = coupon.status === 'active' || coupon.status === 'disabled';
   const on = coupon.status === 'active';
   return (
@@ -112,14 +105,6 @@ function CouponActions({
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => onRedemptions(coupon)}
-        aria-label={`Redemptions of ${coupon.code}`}
-      >
-        Redeemed by
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
         onClick={() => onHistory(coupon)}
         aria-label={`History of ${coupon.code}`}
       >
@@ -139,6 +124,27 @@ function CouponActions({
   );
 }
 
+/** The uses, as a link-like button to who redeemed the code. */
+function UsesButton({
+  coupon,
+  onRedemptions,
+}: {
+  coupon: CouponView;
+  onRedemptions: Actions['onRedemptions'];
+}) {
+  return (
+    <button
+      type="button"
+      className="rounded text-left tabular-nums text-brand-800 underline decoration-dotted underline-offset-2 hover:text-brand-950 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      onClick={() => onRedemptions(coupon)}
+      aria-label={`Redemptions of ${coupon.code}`}
+      title="Who redeemed this code"
+    >
+      {uses(coupon)}
+    </button>
+  );
+}
+
 function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }) {
   const columns: TableColumn<CouponView>[] = [
     {
@@ -153,8 +159,11 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
       ),
     },
     { header: 'Type', cell: (coupon) => COUPON_TYPE_LABELS[coupon.coupon_type] },
-    { header: 'Benefit', cellClassName: 'text-slate-700', cell: benefit },
-    { header: 'Uses', cellClassName: 'tabular-nums', cell: uses },
+    { header: 'Benefit', cellClassName: 'min-w-36 text-slate-700', cell: benefit },
+    {
+      header: 'Uses',
+      cell: (coupon) => <UsesButton coupon={coupon} onRedemptions={actions.onRedemptions} />,
+    },
     // Wraps at the dash, so that a date range does not push the row's actions out of a 1280 px screen.
     { header: 'Valid', cellClassName: 'min-w-28 text-slate-700', cell: validity },
     { header: 'Status', cell: (coupon) => <StatusBadge status={coupon.status} /> },
@@ -180,7 +189,7 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
           </div>
           <p className="text-sm text-slate-700">{benefit(coupon)}</p>
           <p className="text-xs text-slate-500">
-            Uses {uses(coupon)} · {validity(coupon)}
+            Uses <UsesButton coupon={coupon} onRedemptions={actions.onRedemptions} /> · {validity(coupon)}
           </p>
           <CouponActions coupon={coupon} {...actions} />
         </>

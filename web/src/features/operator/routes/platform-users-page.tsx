@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmailText } from '../../../components/ui/email-text';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +15,7 @@ import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -84,7 +86,7 @@ export function PlatformUsersPage() {
       <Button
         variant="ghost"
         size="sm"
-        className={user.is_active ? 'text-red-700 hover:bg-red-50' : undefined}
+        className={cn('whitespace-nowrap', user.is_active && 'text-red-700 hover:bg-red-50')}
         onClick={() => setConfirming(user)}
         aria-label={`${user.is_active ? 'Remove access of' : 'Restore access of'} ${user.email}`}
       >
@@ -100,7 +102,9 @@ export function PlatformUsersPage() {
           <p className="font-medium text-brand-950">
             {user.first_name} {user.last_name}
           </p>
-          <p className="break-all text-xs text-slate-500">{user.email}</p>
+          <p className="text-xs text-slate-500">
+            <EmailText emails={user.email} />
+          </p>
         </div>
       ),
     },
