@@ -207,6 +207,35 @@ describe('confirm sign-up page', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('in the browser that signed up, confirms with the kept proof at once: no password, signed in, proof forgotten', async () => {
+    const proof = 'p'.repeat(43);
+    localStorage.setItem(SIGNUP_PROOF_KEY, proof);
+    const api = stubApi({
+      'POST /api/auth/signup/confirm': { status: 201, body: authAnswer() },
+      ...signedIn,
+    });
+    const { router } = renderRoute('/confirm-signup?token=mailed-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.callsTo('POST /api/auth/signup/confirm').map((call) => call.body)).toEqual([
+      { token: 'mailed-token', browser_proof: proof },
+    ]);
+    expect(getSession()?.user.id).toBe(adminUser.id);
+    expect(localStorage.getItem(SIGNUP_PROOF_KEY)).toBeNull();
+  });
+
+  it('asks for the password when the kept proof belongs to another sign-up', async () => {
+    localStorage.setItem(SIGNUP_PROOF_KEY, 'q'.repeat(43));
+    const detail = 'Enter the password you chose when you signed up.';
+    stubApi({
+      'POST /api/auth/signup/confirm': {
+        status: 400,
+        body: { detail, errors: [{ path: 'browser_proof', message: detail }] },
+      },
+    });
+    await openConfirm();
+    expect(getSession()).toBeNull();
+  });
+
   it('turns a used or expired link into a screen with ways on, and a link without token too', async () => {
     const detail = 'This confirmation link has expired. Please sign up again.';
     stubApi({ 'POST /api/auth/signup/confirm': { status: 400, body: { detail } } });
