@@ -506,10 +506,11 @@ export class StripeEngine implements EngineCore {
     };
   }
 
-  private lineAmount(subscription: StripeObject): number {
+  /** A subscription's line for the period starting at `at` (default: the current period), discounted while its coupon lasts. */
+  private lineAmount(subscription: StripeObject, at?: number): number {
     const item = this.item(subscription);
     const coupon = (subscription.discounts as string[])[0];
-    const applies = coupon && this.discountApplies(subscription, coupon, item.current_period_start);
+    const applies = coupon && this.discountApplies(subscription, coupon, at ?? item.current_period_start);
     return this.discounted(int(item.price.unit_amount, 0) * item.quantity, applies ? coupon : undefined);
   }
 
@@ -736,7 +737,8 @@ export class StripeEngine implements EngineCore {
       : [
           {
             description: `${item.quantity} × ${item.price.nickname as string}`,
-            amount: this.lineAmount(subscription),
+            // The next invoice is the next period's.
+            amount: this.lineAmount(subscription, item.current_period_end),
           },
         ];
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
