@@ -55,7 +55,7 @@ describe('Platform Users in Chromium', () => {
     await phone.waitForURL(`${baseUrl}/dashboard/admin`);
     await phone.goto(`${baseUrl}/dashboard/admin/users`);
     await phone.getByLabel('Search users').fill(tag);
-    await phone.getByText(memberEmail).waitFor();
+    await phone.getByRole('list', { name: 'Platform users' }).getByText(memberEmail).waitFor();
     expect(await phone.getByRole('button', { name: `Remove access of ${memberEmail}` }).count()).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(phone, 'platform-users-search-375');
