@@ -9,6 +9,7 @@ export const operationsRoutes = [
   r('POST /api/coupons', 'create-coupon', 'rw'),
   r('GET /api/coupons/stats/usage', 'get-coupon-stats', 'read'),
   r('PUT /api/coupons/{id}/status', 'update-coupon-status', 'rw'),
+  r('GET /api/coupons/{id}/redemptions', 'list-coupon-redemptions', 'read'),
   r('DELETE /api/coupons/{id}', 'delete-coupon', 'rw'),
   r('POST /api/coupons/validate', 'validate-coupon', 'rw'),
   r('GET /api/leads', 'list-leads', 'read'),

@@ -26,7 +26,8 @@ export interface PlanFacts {
 }
 
 /** Where an account stands: trial, active, past due within the grace, or read-only for paid actions. */
-export type PlanState = 'trial' | 'active' | 'past_due' | 'read_only';
+export const PLAN_STATES = ['trial', 'active', 'past_due', 'read_only'] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
 
 /** What the account may do right now. */
 export interface Entitlements {

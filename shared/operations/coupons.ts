@@ -12,6 +12,13 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 /** The statuses an operator sets by hand; expired and depleted follow from dates and uses. */
 export type StoredCouponStatus = 'active' | 'disabled';
 
+/**
+ * How long a coupon's discount lasts on a subscription, as Stripe's coupon `duration`: the first
+ * invoice only, the invoices of the first `duration_in_months` months, or every invoice.
+ */
+export const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
+export type CouponDuration = (typeof COUPON_DURATIONS)[number];
+
 /** The fields that decide what a coupon is worth and whether it can be used now. */
 export interface CouponTerms {
   coupon_type: CouponType;
@@ -19,6 +26,10 @@ export interface CouponTerms {
   discount_fixed: number | null;
   trial_days: number | null;
   grants_beta_access: boolean;
+  /** How long the discount lasts on a subscription (absent on older coupons: once). */
+  duration?: CouponDuration;
+  /** Months of a `repeating` discount; null otherwise. */
+  duration_in_months?: number | null;
   max_uses: number | null;
   max_uses_per_user: number;
   current_uses: number;
@@ -130,7 +141,27 @@ export interface CouponGrant {
   /** Length of the free trial that starts at sign-up, in days. */
   trialDays: number;
   /** A Stripe coupon to apply to a checkout or subscription (`percent_off` or `amount_off` in cents), or null. */
-  discount: { percentOff: number } | { amountOffCents: number } | null;
+  discount: (({ percentOff: number } | { amountOffCents: number }) & DiscountDuration) | null;
+}
+
+/** How long a discount lasts, in Stripe's terms (`duration_in_months` only for `repeating`). */
+export type DiscountDuration =
+  { duration: 'once' | 'forever' } | { duration: 'repeating'; durationInMonths: number };
+
+/** A coupon's discount duration; older coupons (and a repeating one without months) are `once`. */
+export function discountDuration(
+  coupon: Pick<CouponTerms, 'duration' | 'duration_in_months'>,
+): DiscountDuration {
+  if (coupon.duration === 'repeating' && coupon.duration_in_months)
+    return { duration: 'repeating', durationInMonths: coupon.duration_in_months };
+  return { duration: coupon.duration === 'forever' ? 'forever' : 'once' };
+}
+
+/** The duration in words: "first payment only", "first 3 months", "every payment". */
+export function describeDuration(duration: DiscountDuration): string {
+  if (duration.duration === 'repeating')
+    return `first ${duration.durationInMonths} month${duration.durationInMonths === 1 ? '' : 's'}`;
+  return duration.duration === 'forever' ? 'every payment' : 'first payment only';
 }
 
 /**
@@ -141,7 +172,13 @@ export interface CouponGrant {
 export function couponGrant(
   coupon: Pick<
     CouponTerms,
-    'coupon_type' | 'discount_percent' | 'discount_fixed' | 'trial_days' | 'grants_beta_access'
+    | 'coupon_type'
+    | 'discount_percent'
+    | 'discount_fixed'
+    | 'trial_days'
+    | 'grants_beta_access'
+    | 'duration'
+    | 'duration_in_months'
   >,
 ): CouponGrant {
   const betaAccess = coupon.coupon_type === 'free_beta' || coupon.grants_beta_access;
@@ -149,8 +186,10 @@ export function couponGrant(
   const extraDays = hasTrialDays(coupon.coupon_type) ? (coupon.trial_days ?? 0) : 0;
   let discount: CouponGrant['discount'] = null;
   if (hasDiscount(coupon.coupon_type)) {
-    if (coupon.discount_percent) discount = { percentOff: coupon.discount_percent };
-    else if (coupon.discount_fixed) discount = { amountOffCents: Math.round(coupon.discount_fixed * 100) };
+    const duration = discountDuration(coupon);
+    if (coupon.discount_percent) discount = { percentOff: coupon.discount_percent, ...duration };
+    else if (coupon.discount_fixed)
+      discount = { amountOffCents: Math.round(coupon.discount_fixed * 100), ...duration };
   }
   return { betaAccess, trialDays: baseDays + extraDays, discount };
 }
@@ -159,9 +198,10 @@ export function couponGrant(
 export function describeGrant(grant: CouponGrant): string {
   const parts = [`a ${grant.trialDays}-day free trial`];
   if (grant.betaAccess) parts.push('beta tester access');
+  const lasts = grant.discount ? ` (${describeDuration(grant.discount)})` : '';
   if (grant.discount && 'percentOff' in grant.discount)
-    parts.push(`${grant.discount.percentOff}% off your plan`);
+    parts.push(`${grant.discount.percentOff}% off your plan${lasts}`);
   if (grant.discount && 'amountOffCents' in grant.discount)
-    parts.push(`$${(grant.discount.amountOffCents / 100).toFixed(2)} off your plan`);
+    parts.push(`$${(grant.discount.amountOffCents / 100).toFixed(2)} off your plan${lasts}`);
   return `This code gives you ${parts.join(', ')}.`;
 }

@@ -62,6 +62,9 @@ describe('operations in Chromium', () => {
     await dialog.getByLabel('Description').fill('Beta launch: half off and a longer trial');
     await dialog.getByLabel('Discount percent').fill('50');
     await dialog.getByLabel('Trial days').fill('16');
+    // Beta access is off unless ticked.
+    expect(await dialog.getByLabel('Grants beta access').isChecked()).toBe(false);
+    await dialog.getByLabel('Grants beta access').check();
     await dialog.getByLabel('Max total uses').fill('1');
     await dialog.getByRole('button', { name: 'Create Coupon' }).click();
     await visible(ops, 'Coupon created successfully');
@@ -79,7 +82,6 @@ describe('operations in Chromium', () => {
       baseUrl,
       mailViewerUrl: inject('mailViewerUrl'),
       email,
-      password: 'Shingle-2026',
       since,
     });
     await visitor.page.waitForURL(`${baseUrl}/dashboard`);
@@ -93,6 +95,12 @@ describe('operations in Chromium', () => {
     await ops.reload();
     await expect.poll(() => stat(ops, 'Total redemptions').textContent()).toBe('1');
     await visible(ops, 'Depleted');
+    // Who redeemed it, and when.
+    await ops.getByRole('button', { name: 'Redemptions of BETA50' }).click();
+    const redeemed = ops.getByRole('list', { name: 'Redemptions' });
+    await expect.poll(() => redeemed.getByText(email.toLowerCase()).count()).toBe(1);
+    await expect.poll(() => redeemed.getByText(/at sign-up/).count()).toBe(1);
+    await ops.keyboard.press('Escape');
 
     const late = await newPage(375);
     await register(late.page, uniqueEmail('late-visitor'), '/register?coupon=BETA50');

@@ -126,7 +126,6 @@ describe('the landing page on a phone, from the offer to a first estimate', () =
       baseUrl,
       mailViewerUrl: inject('mailViewerUrl'),
       email,
-      password: 'Ridge-line-2026',
       since,
     });
     await page.waitForURL(/\/dashboard\/estimates\/new\?address=/);

@@ -16,7 +16,7 @@ async function done(page: Page): Promise<void> {
 // Each step of the sign-in journey is its own test: an account made through the API where the
 // sign-up form is not the screen under test, so one failing step does not hide the others.
 describe('sign-in journey in Chromium', () => {
-  it('register → check your email → confirm link → dashboard, and the session survives a reload', async () => {
+  it('register → check your email → the link confirms in one click → dashboard, and the session survives a reload', async () => {
     const page = await openPage(browser);
     const email = `e2e.${Date.now()}@example.com`;
 
@@ -38,13 +38,10 @@ describe('sign-in journey in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).count()).toBe(1);
     await shot(page, 'register-check-email');
     const token = await waitForConfirmationToken(inject('mailViewerUrl'), email, since);
+    // Opened in the browser that signed up, the link finishes the sign-up: no password asked again.
     await page.goto(`${baseUrl}/confirm-signup?token=${token}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Confirm your email' }).count()).toBe(1);
-    await page.locator('input[name="password"]').fill('Ridge-line-2026');
-    await shot(page, 'confirm-signup');
-    await page.getByRole('button', { name: 'Create My Account' }).click();
-
     await page.waitForURL(`${baseUrl}/dashboard`);
+    expect(await page.locator('input[name="password"]').count()).toBe(0);
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
     await shot(page, 'dashboard-after-register');
 
@@ -52,6 +49,37 @@ describe('sign-in journey in Chromium', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
     await done(page);
+  });
+
+  it('the same link opened in another browser asks for the chosen password; a wrong one is refused', async () => {
+    const signingUp = await openPage(browser);
+    const email = `e2e.other.${Date.now()}@example.com`;
+    await signingUp.goto(`${baseUrl}/register`);
+    await signingUp.getByLabel('First name').fill('Avery');
+    await signingUp.getByLabel('Last name').fill('Quinn');
+    await signingUp.getByLabel('Email').fill(email);
+    await signingUp.locator('input[name="password"]').fill('Ridge-line-2026');
+    await signingUp.getByLabel('Confirm password').fill('Ridge-line-2026');
+    const since = Math.floor(Date.now() / 1000) - 1;
+    await signingUp.getByRole('button', { name: 'Create Account' }).click();
+    await signingUp.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const token = await waitForConfirmationToken(inject('mailViewerUrl'), email, since);
+
+    // A phone's mail app, say: no proof kept there, so the password proves who signed up.
+    const elsewhere = await openPage(browser, PHONE);
+    await elsewhere.goto(`${baseUrl}/confirm-signup?token=${token}`);
+    await elsewhere.getByRole('heading', { name: 'Confirm your email' }).waitFor();
+    await shot(elsewhere, 'confirm-signup-other-browser');
+    await elsewhere.locator('input[name="password"]').fill('Not-the-password-1');
+    await elsewhere.getByRole('button', { name: 'Create My Account' }).click();
+    await expect
+      .poll(() => elsewhere.getByText('This is not the password you chose when you signed up.').count())
+      .toBeGreaterThan(0);
+    await elsewhere.locator('input[name="password"]').fill('Ridge-line-2026');
+    await elsewhere.getByRole('button', { name: 'Create My Account' }).click();
+    await elsewhere.waitForURL(`${baseUrl}/dashboard`);
+    await done(elsewhere);
+    await done(signingUp);
   });
 
   it('sign out → the dashboard asks to sign in → a wrong password is refused → the right one signs in', async () => {

@@ -16,6 +16,8 @@ export interface PendingSignUp {
   presaleOrder?: string;
   /** The chosen password, sealed under the link token (see sealed-secret.ts). */
   sealedPassword: string;
+  /** SHA-256 of the secret the sign-up form kept in its browser, when it sent one (one-click confirm). */
+  browserProofHash?: string;
   /** Epoch seconds after which the link no longer works. */
   expiresAt: number;
 }

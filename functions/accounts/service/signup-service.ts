@@ -157,6 +157,7 @@ async function sendSignUpMail(input: SignupRequest, now: Date): Promise<void> {
     ...(input.coupon && { coupon: input.coupon }),
     ...(input.presale_order && { presaleOrder: input.presale_order }),
     sealedPassword: sealSecret(input.password, token),
+    ...(input.browser_proof && { browserProofHash: hashToken(input.browser_proof) }),
     expiresAt: epochSeconds(now) + SIGNUP_LINK_TTL_SECONDS,
   });
   await enqueueEmail({
@@ -171,15 +172,19 @@ async function sendSignUpMail(input: SignupRequest, now: Date): Promise<void> {
   });
 }
 
+/** A confirm whose browser proof is not the one the sign-up form kept (another browser): ask for the password. */
+export const SIGNUP_PROOF_MISMATCH = 'Enter the password you chose when you signed up.';
+
 /**
- * Follow a confirmation link: the link is taken (single use, even under parallel calls), the
- * password must be the one chosen in the form (so a link clicked by someone who never signed up
- * cannot finish an account another person started), then the account is created and signed in.
- * A wrong password or a failure part-way gives the link back.
+ * Follow a confirmation link: the link is taken (single use, even under parallel calls), then the
+ * person must show they are the one who signed up — the password chosen in the form, or the proof
+ * the form kept in the same browser (one click: docs/decisions.md) — so a link clicked by someone
+ * who never signed up cannot finish an account another person started. Then the account is created
+ * and signed in. A wrong password or proof, or a failure part-way, gives the link back.
  */
 export async function confirmSignUp(
   token: string,
-  password: string,
+  credential: { password?: string; browserProof?: string },
   now = new Date(),
 ): Promise<AuthResponse> {
   const tokenHash = hashToken(token);
@@ -192,11 +197,19 @@ export async function confirmSignUp(
     throw new ValidationError(message);
   }
   const chosen = openSecret(pending.sealedPassword, token);
-  if (chosen === undefined || !sameSecret(chosen, password)) {
+  // A password is checked when given; otherwise the proof must be the one this sign-up's browser kept.
+  const byProof = credential.password === undefined;
+  const proven =
+    chosen !== undefined &&
+    (byProof
+      ? sameProof(credential.browserProof, pending.browserProofHash)
+      : sameSecret(chosen, credential.password ?? ''));
+  if (chosen === undefined || !proven) {
     await savePendingSignUpUnused(tokenHash);
-    throw new ValidationError(SIGNUP_PASSWORD_MISMATCH, {
-      errors: [{ path: 'password', message: SIGNUP_PASSWORD_MISMATCH }],
-    });
+    const [path, message] = byProof
+      ? ['browser_proof', SIGNUP_PROOF_MISMATCH]
+      : ['password', SIGNUP_PASSWORD_MISMATCH];
+    throw new ValidationError(message, { errors: [{ path, message }] });
   }
   try {
     return await createAccount(signupOf(pending, chosen), now);
@@ -208,6 +221,11 @@ export async function confirmSignUp(
       );
     throw error;
   }
+}
+
+/** Whether a browser proof is the one whose hash the pending sign-up keeps (none kept: never). */
+function sameProof(proof: string | undefined, keptHash: string | undefined): boolean {
+  return proof !== undefined && keptHash !== undefined && sameSecret(hashToken(proof), keptHash);
 }
 
 function signupOf(pending: PendingSignUp, password: string): SignupRequest {

@@ -1,26 +1,76 @@
-import type { UpdateUserRequest, UserView } from '@shared/accounts/schemas/auth.js';
-import { getAccount, getAccounts } from '../data/accounts.js';
+import type { PlatformUserView, UpdateUserRequest, UserView } from '@shared/accounts/schemas/auth.js';
+import { getAccount, getAccounts, type AccountRecord } from '../data/accounts.js';
 import { getUser, listPlatformUsers, saveUserDetails, type UserRecord } from '../../platform/data/users.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { auditPut } from '../../platform/data/audit.js';
 import { callerCan, type Caller } from '../../platform/middleware/authenticate.js';
+import { entitlementsOf } from './plan-gate.js';
 import { applyMembershipChange } from './team-service.js';
 import { toUserView } from './user-view.js';
 
 // Platform user administration: the operator's list of every user, and changes to any user
 // (account admins may use the same route for their own members' role and access).
 
-/** One page of every user of the platform (operators only; the route requires users.read). */
+/** Pages of users one search reads at most before it answers with what it found and a cursor. */
+export const USER_SEARCH_PAGES = 10;
+
+/** A user with their account's plan and billing state, as Platform Users lists it. */
+export function toPlatformUserView(
+  user: UserRecord,
+  account: AccountRecord | undefined,
+  now = new Date(),
+): PlatformUserView {
+  const entitlements = account ? entitlementsOf(account, now) : null;
+  const until = {
+    trial: account?.trialEndsAt ?? null,
+    active: account?.billing?.currentPeriodEnd ?? account?.paidThrough ?? null,
+    past_due: entitlements?.graceEndsAt ?? null,
+    read_only: null,
+  };
+  return {
+    ...toUserView(user, account?.name ?? null),
+    plan: account?.tier ?? null,
+    plan_state: entitlements?.state ?? null,
+    cancel_at_period_end: account?.billing?.cancelAtPeriodEnd === true,
+    billing_until: entitlements ? until[entitlements.state] : null,
+    beta_access: account?.betaAccess === true,
+    coupon_code: account?.couponCode ?? null,
+  };
+}
+
+/** Whether a user's name, email or company contains `query` (already lower-cased). */
+function matches(view: PlatformUserView, query: string): boolean {
+  return [`${view.first_name} ${view.last_name}`, view.email, view.company ?? '']
+    .join('\n')
+    .toLowerCase()
+    .includes(query);
+}
+
+/**
+ * One page of every user of the platform with their plan and billing state (operators only; the
+ * route requires users.read). With `query`, pages are read and filtered until `limit` matches are
+ * found, the users run out, or USER_SEARCH_PAGES pages were read; the cursor goes on from there.
+ */
 export async function listUsers(
   limit: number,
   cursor?: string,
-): Promise<{ users: UserView[]; next_cursor: string | null }> {
-  const page = await listPlatformUsers(limit, cursor);
-  const accounts = await getAccounts(page.items.map((user) => user.accountId));
-  return {
-    users: page.items.map((user) => toUserView(user, accounts.get(user.accountId)?.name ?? null)),
-    next_cursor: page.nextCursor,
-  };
+  query?: string,
+  now = new Date(),
+): Promise<{ users: PlatformUserView[]; next_cursor: string | null }> {
+  const wanted = query?.trim().toLowerCase() ?? '';
+  const users: PlatformUserView[] = [];
+  let next: string | null = cursor ?? null;
+  for (let pages = 0; pages < (wanted ? USER_SEARCH_PAGES : 1); pages++) {
+    const page = await listPlatformUsers(limit, next ?? undefined);
+    const accounts = await getAccounts(page.items.map((user) => user.accountId));
+    for (const user of page.items) {
+      const view = toPlatformUserView(user, accounts.get(user.accountId), now);
+      if (!wanted || matches(view, wanted)) users.push(view);
+    }
+    next = page.nextCursor;
+    if (!next || users.length >= limit) break;
+  }
+  return { users, next_cursor: next };
 }
 
 /** A user as the operator sees them after a change (the account's current name). */

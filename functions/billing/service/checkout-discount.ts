@@ -91,18 +91,25 @@ async function checkoutDiscount(
 }
 
 /**
- * The Stripe coupon of one code and discount, created on first use. Its id names both, so a code an
- * operator deleted and made again with another discount never reuses the old Stripe coupon.
+ * The Stripe coupon of one code and discount, created on first use. Its id names the code, the amount
+ * and the duration, so a code an operator deleted and made again with other terms never reuses the
+ * old Stripe coupon.
  */
 async function stripeCoupon(code: string, discount: NonNullable<CouponGrant['discount']>): Promise<string> {
   const amount =
     'percentOff' in discount
       ? { percent_off: discount.percentOff }
       : { amount_off: discount.amountOffCents, currency: 'usd' };
-  const id = `ridgeline_${code}_${'percentOff' in discount ? `${discount.percentOff}pct` : `${discount.amountOffCents}c`}`;
+  // Stripe's duration: once (first invoice), repeating (the first N months' invoices) or forever.
+  const lasts =
+    discount.duration === 'repeating'
+      ? { duration: 'repeating' as const, duration_in_months: discount.durationInMonths }
+      : { duration: discount.duration };
+  const size = 'percentOff' in discount ? `${discount.percentOff}pct` : `${discount.amountOffCents}c`;
+  const id = `ridgeline_${code}_${size}_${discount.duration}${'durationInMonths' in discount ? discount.durationInMonths : ''}`;
   try {
     const stripe = await stripeClient();
-    await stripe.coupons.create({ id, duration: 'once', name: code, ...amount });
+    await stripe.coupons.create({ id, name: code, ...amount, ...lasts });
   } catch (error) {
     // Made by an earlier checkout with the same code: reuse it.
     if (!(

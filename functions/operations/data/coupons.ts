@@ -104,6 +104,28 @@ export async function getCouponByCode(code: string): Promise<CouponRecord | unde
   return Item ? getCoupon(Item.couponId as string) : undefined;
 }
 
+/** One redemption as stored (a checkout's hold carries a `state`; one made at sign-up has none). */
+export interface RedemptionRecord {
+  id: string;
+  email: string;
+  redeemed_at: string;
+  state?: HoldState;
+  settled_at?: string;
+}
+
+/** Every redemption of one coupon, newest first (its own partition: one Query, all pages). */
+export async function listCouponRedemptions(couponId: string): Promise<RedemptionRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :redemption)',
+    ExpressionAttributeValues: {
+      ':pk': keys.couponItem(couponId).PK,
+      ':redemption': keys.couponRedemption(couponId, '').SK,
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => recordOf<RedemptionRecord>(item));
+}
+
 /** How often one person (by normalised email) has redeemed a coupon, pending holds included. */
 export async function getUsesByPerson(couponId: string, person: string): Promise<number> {
   const { Item } = await ddb.send(

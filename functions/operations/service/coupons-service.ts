@@ -13,6 +13,7 @@ import {
   type CouponStatus,
 } from '@shared/operations/coupons.js';
 import type {
+  CouponRedemptionView,
   CouponStats,
   CouponView,
   CreateCouponInput,
@@ -28,6 +29,7 @@ import {
   getCouponByCode,
   getUsesByPerson,
   listAllCoupons,
+  listCouponRedemptions,
   putCoupon,
   redeemCouponOnce,
   saveCouponStatus,
@@ -53,6 +55,8 @@ export function couponView(coupon: CouponRecord, now = new Date()): CouponView {
     discount_fixed: coupon.discount_fixed,
     trial_days: coupon.trial_days,
     grants_beta_access: coupon.grants_beta_access,
+    duration: coupon.duration ?? 'once',
+    duration_in_months: coupon.duration_in_months ?? null,
     max_uses: coupon.max_uses,
     max_uses_per_user: coupon.max_uses_per_user,
     current_uses: coupon.current_uses,
@@ -77,6 +81,28 @@ export async function couponStats(now = new Date()): Promise<CouponStats> {
     active_coupons: coupons.filter((coupon) => couponStatus(coupon, now) === 'active').length,
     // Uses held by checkouts not paid yet are not redemptions (yet).
     total_redemptions: coupons.reduce((sum, coupon) => sum + finalUses(coupon), 0),
+  };
+}
+
+/**
+ * Who redeemed a coupon and when, newest first: the address as given, at sign-up (final at once) or
+ * at a checkout (held until its session is paid or expires). Kept when the coupon is disabled.
+ */
+export async function listRedemptions(
+  couponId: string,
+): Promise<{ code: string; redemptions: CouponRedemptionView[] }> {
+  const coupon = await existingCoupon(couponId);
+  const records = await listCouponRedemptions(couponId);
+  return {
+    code: coupon.code,
+    redemptions: records.map((record) => ({
+      id: record.id,
+      email: record.email,
+      redeemed_at: record.redeemed_at,
+      source: record.state ? 'checkout' : 'signup',
+      state: record.state ?? 'final',
+      settled_at: record.settled_at ?? null,
+    })),
   };
 }
 

@@ -182,6 +182,15 @@ export class StripeEngine implements EngineCore {
   /** POST /v1/coupons */
   createCoupon(params: Params): StripeObject {
     if (!params.percent_off && !params.amount_off) throw invalid('Coupons need percent_off or amount_off');
+    // As Stripe: once (the default) | repeating, which alone needs duration_in_months | forever.
+    const duration = (params.duration as string) ?? 'once';
+    if (!['once', 'repeating', 'forever'].includes(duration))
+      throw invalid('duration must be one of once, repeating, forever', 'duration');
+    const months = params.duration_in_months === undefined ? null : int(params.duration_in_months, 0);
+    if (duration === 'repeating' && !(months && months > 0))
+      throw invalid('duration_in_months is required when duration is repeating', 'duration_in_months');
+    if (duration !== 'repeating' && months !== null)
+      throw invalid('duration_in_months can only be set when duration is repeating', 'duration_in_months');
     if (params.id && this.state.objects[params.id as string])
       throw new StripeApiError(400, {
         type: 'invalid_request_error',
@@ -195,7 +204,8 @@ export class StripeEngine implements EngineCore {
       percent_off: params.percent_off ? Number(params.percent_off) : null,
       amount_off: params.amount_off ? int(params.amount_off, 0) : null,
       currency: params.amount_off ? ((params.currency as string) ?? 'usd') : null,
-      duration: (params.duration as string) ?? 'once',
+      duration,
+      duration_in_months: months,
       valid: true,
     });
   }
@@ -524,6 +534,19 @@ export class StripeEngine implements EngineCore {
     return int(item.price.unit_amount, 0) * item.quantity;
   }
 
+  /**
+   * Whether a subscription's coupon still discounts an invoice for the period starting at `at`, as
+   * Stripe's coupon `duration` says: `repeating` the invoices of the first `duration_in_months` months
+   * from the start; `forever` all of them; `once` until an invoice has used it (createInvoice removes it).
+   */
+  private discountApplies(subscription: StripeObject, couponId: string, at: number): boolean {
+    const coupon = this.get('coupon', couponId);
+    if (coupon.duration !== 'repeating') return true;
+    const end = new Date(int(subscription.start_date, 0) * 1000);
+    end.setUTCMonth(end.getUTCMonth() + int(coupon.duration_in_months, 0));
+    return at < Math.floor(end.getTime() / 1000);
+  }
+
   /** The proration lines of moving a subscription to another price/quantity at `at`. */
   private prorations(subscription: StripeObject, priceId: string, quantity: number, at: number) {
     const item = this.item(subscription);
@@ -594,7 +617,7 @@ export class StripeEngine implements EngineCore {
       const behaviourNow = (params.proration_behavior as string) ?? 'create_prorations';
       // error_if_incomplete: an invoice that cannot be paid answers 402 and changes nothing (Stripe).
       if (params.payment_behavior === 'error_if_incomplete' && behaviourNow === 'always_invoice') {
-        const { total } = this.totals(subscription, lines);
+        const { total } = this.totals(subscription, lines, item.current_period_start);
         const method = this.state.objects[subscription.default_payment_method as string];
         if (total > 0 && (!method || method.charge_fails))
           throw new StripeApiError(402, {
@@ -652,10 +675,11 @@ export class StripeEngine implements EngineCore {
   // Invoices
 
   /** An invoice's subtotal, the subscription's active discount on it and the total (previews use the same). */
-  private totals(subscription: StripeObject, lines: { amount: number }[]) {
+  private totals(subscription: StripeObject, lines: { amount: number }[], at: number) {
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
     const coupon = (subscription.discounts as string[] | undefined)?.[0];
-    const discount = this.discountOf(subtotal, coupon);
+    const active = coupon && this.discountApplies(subscription, coupon, at) ? coupon : undefined;
+    const discount = this.discountOf(subtotal, active);
     return { subtotal, discount, total: subtotal - discount, coupon };
   }
 
@@ -666,7 +690,7 @@ export class StripeEngine implements EngineCore {
   ): StripeObject {
     const item = this.item(subscription);
     const invoice = this.base('in', 'invoice');
-    const { subtotal, discount, total, coupon } = this.totals(subscription, lines);
+    const { subtotal, discount, total, coupon } = this.totals(subscription, lines, item.current_period_start);
     // A `once` coupon is spent by the first invoice it discounts; `forever` stays (Stripe's durations).
     if (discount > 0 && this.get('coupon', coupon!).duration === 'once') {
       subscription.discounts = (subscription.discounts as string[]).slice(1);
@@ -771,10 +795,12 @@ export class StripeEngine implements EngineCore {
       : [
           {
             description: `${item.quantity} × ${item.price.nickname as string}`,
+            // The next invoice is the next period's.
             amount: this.lineAmount(subscription),
           },
         ];
-    const { subtotal, discount, total, coupon } = this.totals(subscription, lines);
+    const period = change ? item.current_period_start : item.current_period_end;
+    const { subtotal, discount, total, coupon } = this.totals(subscription, lines, period);
     return {
       id: `upcoming_${newId('in')}`,
       object: 'invoice',

@@ -1,8 +1,9 @@
 import * as z from '../../kernel/zod.js';
 import { optionalCouponCode } from '../../operations/schemas/coupons.js';
 import { ACCOUNT_ROLES } from '../../kernel/permissions.js';
-import { PASSWORD_MIN_LENGTH, USER_LIST_LIMIT } from '../../kernel/constants.js';
+import { PASSWORD_MIN_LENGTH, PLAN_TIERS, USER_LIST_LIMIT } from '../../kernel/constants.js';
 import { MEMBER_STATUSES } from '../team.js';
+import { PLAN_STATES } from '../../kernel/entitlements.js';
 import { email, optionalText, requiredText } from '../../kernel/schemas/common.js';
 import { pageQuery, pageResponse } from '../../kernel/schemas/paging.js';
 
@@ -20,6 +21,12 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match.';
 
 /** POST /api/auth/signup (and /api/auth/register). */
+/**
+ * A random secret the sign-up form keeps in its browser and sends with the sign-up; the mailed link
+ * opened in that same browser confirms with it instead of the password (docs/decisions.md).
+ */
+export const browserProof = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid browser proof'));
+
 export const signupRequest = z.strictObject({
   email,
   password: newPassword,
@@ -31,6 +38,7 @@ export const signupRequest = z.strictObject({
   coupon: optionalCouponCode,
   /** A paid presale order (its Checkout Session id, from the receipt's sign-up link): the account starts on the bought plan. */
   presale_order: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  browser_proof: z.optional(browserProof),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
@@ -165,12 +173,23 @@ const linkToken = z
   .check(z.trim(), z.minLength(1, 'Token is required'), z.maxLength(256, 'Token is too long'));
 
 /** POST /api/auth/signup/confirm: the mailed link's token and the password chosen in the sign-up form. */
-export const signupConfirmRequest = z.strictObject({
-  token: linkToken,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
-});
+export const signupConfirmRequest = z
+  .strictObject({
+    token: linkToken,
+    password: z.optional(
+      z
+        .string({ error: 'Password is required' })
+        .check(z.minLength(1, 'Password is required'), z.maxLength(256)),
+    ),
+    /** Instead of the password: the secret the sign-up form kept in this browser. */
+    browser_proof: z.optional(browserProof),
+  })
+  .check(
+    z.refine((body) => body.password !== undefined || body.browser_proof !== undefined, {
+      path: ['password'],
+      message: 'Password is required',
+    }),
+  );
 export type SignupConfirmRequest = z.infer<typeof signupConfirmRequest>;
 
 /** The confirm page's form: the password chosen at sign-up. */
@@ -249,11 +268,30 @@ export const changePasswordForm = z
   );
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
-/** GET /api/auth/users?limit=&cursor= (spec default 100, capped at 100). */
-export const listUsersQuery = pageQuery(USER_LIST_LIMIT, USER_LIST_LIMIT);
+/**
+ * GET /api/auth/users?limit=&cursor=&q= (spec default 100, capped at 100); `q` keeps the users whose
+ * name, email or company contains it (any case).
+ */
+export const listUsersQuery = z.extend(pageQuery(USER_LIST_LIMIT, USER_LIST_LIMIT), {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters'))),
+});
 
-/** GET /api/auth/users answer: every field of each user. */
-export const listUsersResponse = pageResponse('users', userView);
+/** A user as Platform Users lists it: every field, and their account's plan and billing state. */
+export const platformUserView = z.extend(userView, {
+  plan: z.nullable(z.enum(PLAN_TIERS)),
+  /** The account's plan state from the one plan-enforcement function (shared/kernel/entitlements.ts). */
+  plan_state: z.nullable(z.enum(PLAN_STATES)),
+  /** The subscription ends at the end of its period (cancelled, not ended yet). */
+  cancel_at_period_end: z.boolean(),
+  /** The date that matters for the state: trial end, paid period end, past-due grace end; null when read-only. */
+  billing_until: z.nullable(z.string()),
+  beta_access: z.boolean(),
+  coupon_code: z.nullable(z.string()),
+});
+export type PlatformUserView = z.infer<typeof platformUserView>;
+
+/** GET /api/auth/users answer: every field of each user, with their account's billing. */
+export const listUsersResponse = pageResponse('users', platformUserView);
 
 /**
  * PUT /api/auth/users/{id}: operators may change any of these; account admins only `role` and

@@ -1,10 +1,12 @@
 import * as z from '../../kernel/zod.js';
 import {
+  COUPON_DURATIONS,
   COUPON_REFUSALS,
   COUPON_STATUSES,
   COUPON_TYPES,
   hasDiscount,
   hasTrialDays,
+  type CouponDuration,
   type CouponRefusal,
   type CouponType,
 } from '../coupons.js';
@@ -67,7 +69,13 @@ export const createCouponRequest = z.pipe(
       discount_percent: optionalNumber('Discount percent', 0, 100),
       discount_fixed: optionalNumber('Discount fixed', 0, 100_000),
       trial_days: optionalNumber('Trial days', 0, 3650, true),
-      grants_beta_access: z._default(z.boolean(), true),
+      // Off unless the operator ticks it: a discount code should not quietly make testers (docs/decisions.md).
+      grants_beta_access: z._default(z.boolean(), false),
+      duration: z._default(
+        z.enum(COUPON_DURATIONS, { error: 'Duration must be once, repeating or forever' }),
+        'once',
+      ),
+      duration_in_months: optionalNumber('Months', 1, 36, true),
       max_uses: optionalNumber('Max total uses', 0, 1_000_000, true),
       max_uses_per_user: z.pipe(
         z.transform((value) => (value === '' || value === null || value === undefined ? 1 : value)),
@@ -90,6 +98,12 @@ export const createCouponRequest = z.pipe(
             path: ['valid_until'],
             message: 'Valid until must be after valid from',
           });
+        if (hasDiscount(coupon.coupon_type) && coupon.duration === 'repeating' && !coupon.duration_in_months)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['duration_in_months'],
+            message: 'Months are required when the discount repeats',
+          });
       }),
     ),
   z.transform((coupon) => ({
@@ -98,6 +112,12 @@ export const createCouponRequest = z.pipe(
     discount_percent: hasDiscount(coupon.coupon_type) ? (coupon.discount_percent ?? null) : null,
     discount_fixed: hasDiscount(coupon.coupon_type) ? (coupon.discount_fixed ?? null) : null,
     trial_days: hasTrialDays(coupon.coupon_type) ? (coupon.trial_days ?? null) : null,
+    // A duration only means something for a discount; months only for a repeating one.
+    duration: hasDiscount(coupon.coupon_type) ? coupon.duration : ('once' as const),
+    duration_in_months:
+      hasDiscount(coupon.coupon_type) && coupon.duration === 'repeating'
+        ? (coupon.duration_in_months ?? null)
+        : null,
     max_uses: coupon.max_uses ?? null,
     valid_from: coupon.valid_from ?? null,
     valid_until: coupon.valid_until ?? null,
@@ -106,11 +126,11 @@ export const createCouponRequest = z.pipe(
 export type CreateCouponRequest = z.input<typeof createCouponRequest>;
 export type CreateCouponInput = z.output<typeof createCouponRequest>;
 
-/** The Create Coupon form as typed: every field but the type and the beta flag is text. */
+/** The Create Coupon form as typed: every field but the type, the duration and the beta flag is text. */
 export type CouponDraft = Record<
-  Exclude<keyof CreateCouponRequest, 'coupon_type' | 'grants_beta_access'>,
+  Exclude<keyof CreateCouponRequest, 'coupon_type' | 'grants_beta_access' | 'duration'>,
   string
-> & { coupon_type: CouponType | ''; grants_beta_access: boolean };
+> & { coupon_type: CouponType | ''; grants_beta_access: boolean; duration: CouponDuration };
 
 const typedNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 // A date input gives YYYY-MM-DD; the coupon is valid from the start of that day and until its end (UTC).
@@ -125,6 +145,7 @@ export const createCouponForm = z.pipe(
     discount_percent: typedNumber(draft.discount_percent),
     discount_fixed: typedNumber(draft.discount_fixed),
     trial_days: typedNumber(draft.trial_days),
+    duration_in_months: typedNumber(draft.duration_in_months),
     max_uses: typedNumber(draft.max_uses),
     max_uses_per_user: typedNumber(draft.max_uses_per_user) ?? 1,
     valid_from: dayStart(draft.valid_from),
@@ -143,6 +164,8 @@ export const couponView = z.object({
   discount_fixed: z.nullable(z.number()),
   trial_days: z.nullable(z.number()),
   grants_beta_access: z.boolean(),
+  duration: z.enum(COUPON_DURATIONS),
+  duration_in_months: z.nullable(z.number()),
   max_uses: z.nullable(z.number()),
   max_uses_per_user: z.number(),
   current_uses: z.number(),
@@ -165,6 +188,27 @@ export const couponStatsResponse = z.object({
   total_redemptions: z.number(),
 });
 export type CouponStats = z.infer<typeof couponStatsResponse>;
+
+/** Where a redemption stands: made at sign-up (final), or held by a checkout until it is paid or expires. */
+export const REDEMPTION_STATES = ['final', 'pending', 'released'] as const;
+
+/** One redemption of a coupon: who (address as given) and when. */
+export const couponRedemptionView = z.object({
+  id: z.string(),
+  email: z.string(),
+  redeemed_at: z.string(),
+  /** `signup` for a code given when the account was created, `checkout` for one at a Stripe checkout. */
+  source: z.enum(['signup', 'checkout']),
+  state: z.enum(REDEMPTION_STATES),
+  settled_at: z.nullable(z.string()),
+});
+export type CouponRedemptionView = z.infer<typeof couponRedemptionView>;
+
+/** GET /api/coupons/{id}/redemptions answer: every redemption, newest first. */
+export const couponRedemptionsResponse = z.object({
+  code: z.string(),
+  redemptions: z.array(couponRedemptionView),
+});
 
 /** `{id}` of the coupon routes. */
 export const couponPath = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

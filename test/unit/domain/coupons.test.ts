@@ -98,34 +98,81 @@ describe('what a coupon grants (docs/decisions.md)', () => {
       couponGrant(coupon({ coupon_type: 'extended_trial', trial_days: 16, grants_beta_access: false })),
     ).toEqual({ betaAccess: false, trialDays: 30, discount: null });
   });
-  it('discount: a Stripe percent or amount (cents)', () => {
+  it('discount: a Stripe percent or amount (cents), for the first payment unless told otherwise', () => {
     const percent = couponGrant(
       coupon({ coupon_type: 'discount', discount_percent: 25, grants_beta_access: false }),
     );
-    expect(percent).toEqual({ betaAccess: false, trialDays: 14, discount: { percentOff: 25 } });
+    expect(percent).toEqual({
+      betaAccess: false,
+      trialDays: 14,
+      discount: { percentOff: 25, duration: 'once' },
+    });
     const amount = couponGrant(
       coupon({ coupon_type: 'discount', discount_fixed: 49.99, grants_beta_access: false }),
     );
-    expect(amount.discount).toEqual({ amountOffCents: 4999 });
+    expect(amount.discount).toEqual({ amountOffCents: 4999, duration: 'once' });
+  });
+  it("discount duration: Stripe's once, repeating for N months, or forever", () => {
+    const months = couponGrant(
+      coupon({ coupon_type: 'discount', discount_percent: 20, duration: 'repeating', duration_in_months: 3 }),
+    );
+    expect(months.discount).toEqual({ percentOff: 20, duration: 'repeating', durationInMonths: 3 });
+    expect(describeGrant(months)).toContain('20% off your plan (first 3 months)');
+    const forever = couponGrant(coupon({ coupon_type: 'discount', discount_fixed: 10, duration: 'forever' }));
+    expect(forever.discount).toEqual({ amountOffCents: 1000, duration: 'forever' });
+    expect(describeGrant(forever)).toContain('$10.00 off your plan (every payment)');
   });
   it('combo: all of it', () => {
     const grant = couponGrant(coupon({ coupon_type: 'combo', discount_percent: 50, trial_days: 16 }));
-    expect(grant).toEqual({ betaAccess: true, trialDays: 46, discount: { percentOff: 50 } });
+    expect(grant).toEqual({
+      betaAccess: true,
+      trialDays: 46,
+      discount: { percentOff: 50, duration: 'once' },
+    });
     expect(describeGrant(grant)).toBe(
-      'This code gives you a 46-day free trial, beta tester access, 50% off your plan.',
+      'This code gives you a 46-day free trial, beta tester access, 50% off your plan (first payment only).',
     );
   });
 });
 
 describe('coupon create validation (docs/product.md#operations)', () => {
-  it('forces the code to upper case, defaults per-user uses to 1 and beta access on, blank max uses = unlimited', () => {
+  it('forces the code to upper case, defaults per-user uses to 1 and beta access off, blank max uses = unlimited', () => {
     const parsed = createCouponRequest.parse({ code: ' beta50 ', coupon_type: 'free_beta', max_uses: '' });
     expect(parsed).toMatchObject({
       code: 'BETA50',
       max_uses_per_user: 1,
-      grants_beta_access: true,
+      grants_beta_access: false,
+      duration: 'once',
+      duration_in_months: null,
       max_uses: null,
     });
+  });
+  it('a repeating discount needs its months; a duration is kept only for a discount', () => {
+    const missing = createCouponRequest.safeParse({
+      code: 'X',
+      coupon_type: 'discount',
+      discount_percent: 10,
+      duration: 'repeating',
+    });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ['duration_in_months'],
+      message: 'Months are required when the discount repeats',
+    });
+    const trial = createCouponRequest.parse({
+      code: 'X',
+      coupon_type: 'extended_trial',
+      trial_days: 5,
+      duration: 'forever',
+    });
+    expect(trial).toMatchObject({ duration: 'once', duration_in_months: null });
+    const months = createCouponRequest.parse({
+      code: 'X',
+      coupon_type: 'combo',
+      discount_percent: 10,
+      duration: 'repeating',
+      duration_in_months: 6,
+    });
+    expect(months).toMatchObject({ duration: 'repeating', duration_in_months: 6 });
   });
   it('names the field that is out of range', () => {
     const result = createCouponRequest.safeParse({

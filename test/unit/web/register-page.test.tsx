@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession } from '../../../web/src/lib/session';
+import { SIGNUP_PROOF_KEY } from '../../../web/src/features/auth/api/signup';
 import { adminUser, authAnswer, renderRoute, resetWebTestState, stubApi } from './support';
 
 function field(label: string | RegExp): HTMLInputElement {
@@ -69,17 +70,20 @@ describe('register page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('omits empty phone and company from the signup payload, then says to check the email', async () => {
+  it('omits empty phone and company from the signup payload, sends the browser proof it keeps, then says to check the email', async () => {
     const api = stubApi({ 'POST /api/auth/signup': { status: 202, body: { message: 'Check your email.' } } });
     const { router } = await openRegister();
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/signup')).toHaveLength(1));
+    const kept = localStorage.getItem(SIGNUP_PROOF_KEY);
+    expect(kept).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(api.callsTo('POST /api/auth/signup')[0].body).toEqual({
       email: 'dana@summitpeak.test',
       password: 'Roofing2025!',
       first_name: 'Dana',
       last_name: 'Reyes',
+      browser_proof: kept,
     });
     await screen.findByRole('heading', { name: 'Check your email' });
     expect(screen.getByTestId('signup-sent').textContent).toContain('dana@summitpeak.test');
@@ -200,6 +204,35 @@ describe('confirm sign-up page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create My Account' }));
     await waitFor(() => expect(field(/^password/i).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(detail).length).toBeGreaterThan(0);
+    expect(getSession()).toBeNull();
+  });
+
+  it('in the browser that signed up, confirms with the kept proof at once: no password, signed in, proof forgotten', async () => {
+    const proof = 'p'.repeat(43);
+    localStorage.setItem(SIGNUP_PROOF_KEY, proof);
+    const api = stubApi({
+      'POST /api/auth/signup/confirm': { status: 201, body: authAnswer() },
+      ...signedIn,
+    });
+    const { router } = renderRoute('/confirm-signup?token=mailed-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.callsTo('POST /api/auth/signup/confirm').map((call) => call.body)).toEqual([
+      { token: 'mailed-token', browser_proof: proof },
+    ]);
+    expect(getSession()?.user.id).toBe(adminUser.id);
+    expect(localStorage.getItem(SIGNUP_PROOF_KEY)).toBeNull();
+  });
+
+  it('asks for the password when the kept proof belongs to another sign-up', async () => {
+    localStorage.setItem(SIGNUP_PROOF_KEY, 'q'.repeat(43));
+    const detail = 'Enter the password you chose when you signed up.';
+    stubApi({
+      'POST /api/auth/signup/confirm': {
+        status: 400,
+        body: { detail, errors: [{ path: 'browser_proof', message: detail }] },
+      },
+    });
+    await openConfirm();
     expect(getSession()).toBeNull();
   });
 

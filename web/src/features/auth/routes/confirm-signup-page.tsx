@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmSignupForm } from '@shared/accounts/schemas/auth.js';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,9 @@ import { CurrentPasswordInput } from '../../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useConfirmSignup } from '../api/signup';
+import { forgetBrowserProof, keptBrowserProof, useConfirmSignup } from '../api/signup';
+import { PageSpinner } from '../../../components/ui/spinner';
+import type { AuthResponse } from '@shared/accounts/schemas/auth.js';
 import { AuthLayout } from '../components/auth-layout';
 import { BackToLoginLink } from '../components/back-to-login-link';
 import { PENDING_ADDRESS_KEY } from './register-page';
@@ -39,9 +41,20 @@ function DeadLink({ message }: { message: string }) {
   );
 }
 
+/** Whether a failed confirm means the link itself can never work (used, expired, unknown, address taken). */
+function linkIsDead(failure: unknown): boolean {
+  return (
+    failure instanceof ApiError &&
+    (failure.status === 400 || failure.status === 409) &&
+    !failure.errors.some((issue) => issue.path === 'password' || issue.path === 'browser_proof')
+  );
+}
+
 /**
- * /confirm-signup?token=…: the mailed link of a sign-up. The password chosen in the form finishes
- * it (so a link opened by someone who never signed up cannot); the new account is signed in.
+ * /confirm-signup?token=…: the mailed link of a sign-up. Opened in the browser that signed up, it
+ * finishes at once with the proof that browser kept (one click, docs/decisions.md); elsewhere the
+ * password chosen in the form finishes it (so a link opened by someone who never signed up cannot).
+ * Either way the new account is signed in.
  */
 export function ConfirmSignupPage() {
   const [params] = useSearchParams();
@@ -50,29 +63,53 @@ export function ConfirmSignupPage() {
   const navigate = useNavigate();
   const confirm = useConfirmSignup();
   const [dead, setDead] = useState<string | null>(null);
+  // Confirming with this browser's proof: no form until it is refused (another browser's sign-up).
+  const [proving, setProving] = useState(() => Boolean(token && keptBrowserProof()));
+  const tried = useRef(false);
   const form = useZodForm(confirmSignupForm, { defaultValues: { password: '' } });
+
+  const finish = (auth: AuthResponse) => {
+    session.login(auth);
+    forgetBrowserProof();
+    const address = localStorage.getItem(PENDING_ADDRESS_KEY);
+    localStorage.removeItem(PENDING_ADDRESS_KEY);
+    void navigate(
+      address ? `/dashboard/estimates/new?address=${encodeURIComponent(address)}` : '/dashboard',
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    const proof = keptBrowserProof();
+    if (!token || !proof || tried.current) return;
+    tried.current = true;
+    confirm.mutateAsync({ token, browser_proof: proof }).then(finish, (failure: unknown) => {
+      if (linkIsDead(failure)) setDead(errorMessage(failure, CONFIRM_MESSAGES.failed));
+      setProving(false);
+    });
+    // Once, on arrival: the link's click is the one click.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
 
   if (!token) return <DeadLink message={CONFIRM_MESSAGES.missingToken} />;
   if (dead) return <DeadLink message={dead} />;
+  if (proving)
+    return (
+      <AuthLayout title="Confirming your email">
+        <PageSpinner label="Creating your account…" />
+      </AuthLayout>
+    );
 
   const onSubmit = async ({ password }: { password: string }) => {
     try {
-      const auth = await confirm.mutateAsync({ token, password });
-      session.login(auth);
-      const address = localStorage.getItem(PENDING_ADDRESS_KEY);
-      localStorage.removeItem(PENDING_ADDRESS_KEY);
-      void navigate(
-        address ? `/dashboard/estimates/new?address=${encodeURIComponent(address)}` : '/dashboard',
-        { replace: true },
-      );
+      finish(await confirm.mutateAsync({ token, password }));
     } catch (failure) {
       const message = errorMessage(failure, CONFIRM_MESSAGES.failed);
       // A wrong password names the field; any other 400/409 means the link itself is done.
       const wrongPassword =
         failure instanceof ApiError && failure.errors.some((issue) => issue.path === 'password');
       if (wrongPassword) form.setError('password', { message });
-      else if (failure instanceof ApiError && (failure.status === 400 || failure.status === 409))
-        setDead(message);
+      else if (linkIsDead(failure)) setDead(message);
       else form.setError('root', { message });
     }
   };

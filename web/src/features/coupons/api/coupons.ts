@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponStatus } from '@shared/operations/coupons.js';
 import {
   couponListResponse,
+  couponRedemptionsResponse,
   couponStatsResponse,
   couponStatusResponse,
   couponView,
@@ -69,5 +70,17 @@ export function useCouponHistory(id: string | undefined) {
     enabled: Boolean(id),
     queryFn: () =>
       apiRequest(`/crm/audit/coupon/${encodeURIComponent(id ?? '')}`, { schema: auditListResponse }),
+  });
+}
+
+/** GET /api/coupons/{id}/redemptions — who redeemed a coupon and when. */
+export function useCouponRedemptions(id: string | undefined) {
+  return useQuery({
+    queryKey: [...COUPONS_KEY, 'redemptions', id],
+    enabled: Boolean(id),
+    queryFn: () =>
+      apiRequest(`/coupons/${encodeURIComponent(id ?? '')}/redemptions`, {
+        schema: couponRedemptionsResponse,
+      }),
   });
 }

@@ -1,4 +1,10 @@
-import { COUPON_TYPES, hasDiscount, hasTrialDays, type CouponType } from '@shared/operations/coupons.js';
+import {
+  COUPON_TYPES,
+  hasDiscount,
+  hasTrialDays,
+  type CouponDuration,
+  type CouponType,
+} from '@shared/operations/coupons.js';
 import {
   createCouponForm,
   type CouponDraft,
@@ -24,11 +30,20 @@ export const COUPON_TYPE_LABELS: Record<CouponType, string> = {
 
 const TYPE_OPTIONS = COUPON_TYPES.map((type) => ({ value: type, label: COUPON_TYPE_LABELS[type] }));
 
+/** How long a discount lasts on a subscription (Stripe's coupon duration). */
+const DURATION_OPTIONS: { value: CouponDuration; label: string }[] = [
+  { value: 'once', label: 'First payment only' },
+  { value: 'repeating', label: 'A number of months' },
+  { value: 'forever', label: 'Every payment (forever)' },
+];
+
 const EMPTY: CouponDraft = {
-  ...blankFields('code', 'description', 'valid_from', 'valid_until'),
+  ...blankFields('code', 'description', 'valid_from', 'valid_until', 'duration_in_months'),
   ...blankFields('discount_percent', 'discount_fixed', 'trial_days', 'max_uses'),
   coupon_type: '',
-  grants_beta_access: true,
+  duration: 'once',
+  // Off by default: beta access is a deliberate choice, not a side effect of a discount code.
+  grants_beta_access: false,
   max_uses_per_user: '1',
 };
 
@@ -53,6 +68,7 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
   const create = useCreateCoupon();
   const form = useZodForm(createCouponForm, { defaultValues: EMPTY });
   const type = form.watch('coupon_type') || undefined;
+  const duration = form.watch('duration');
   const code = form.field('code');
 
   const onSubmit = async (values: CreateCouponInput) => {
@@ -102,6 +118,10 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
             {...form.field('discount_percent')}
           />
           <MoneyInput label="Discount fixed ($)" {...form.field('discount_fixed')} />
+          <Select label="Discount lasts" options={DURATION_OPTIONS} {...form.field('duration')} />
+          {duration === 'repeating' && (
+            <CountInput label="Months" min={1} max={36} required {...form.field('duration_in_months')} />
+          )}
         </div>
       )}
       {type && hasTrialDays(type) && <CountInput label="Trial days" {...form.field('trial_days')} />}
@@ -111,14 +131,18 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         <Input label="Valid from" type="date" {...form.field('valid_from')} />
         <Input label="Valid until" type="date" {...form.field('valid_until')} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 rounded border-slate-300"
-          {...form.register('grants_beta_access')}
-        />
-        Grants beta access
-      </label>
+      {type === 'free_beta' ? (
+        <p className="text-sm text-slate-600">A free beta code always grants beta access.</p>
+      ) : (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300"
+            {...form.register('grants_beta_access')}
+          />
+          Grants beta access
+        </label>
+      )}
       <DialogActions onCancel={onCancel} className="pt-1">
         <SubmitButton form={form} variant="accent" loading={create.isPending}>
           Create Coupon

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CouponStatus } from '@shared/operations/coupons.js';
+import { describeDuration, discountDuration, type CouponStatus } from '@shared/operations/coupons.js';
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { CouponView } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
@@ -24,6 +24,7 @@ import {
   useSetCouponStatus,
 } from '../api/coupons';
 import { COUPON_TYPE_LABELS, CreateCouponDialog } from '../components/create-coupon-dialog';
+import { RedemptionsDialog } from '../components/redemptions-dialog';
 
 /** Wording of the coupon screen (docs/product.md#operations). */
 export const COUPON_MESSAGES = {
@@ -53,6 +54,8 @@ function benefit(coupon: CouponView): string {
   const parts: string[] = [];
   if (coupon.discount_percent) parts.push(`${coupon.discount_percent}% off`);
   if (coupon.discount_fixed) parts.push(`${formatMoney(coupon.discount_fixed)} off`);
+  if (coupon.discount_percent || coupon.discount_fixed)
+    parts.push(describeDuration(discountDuration(coupon)));
   if (coupon.trial_days) parts.push(`+${coupon.trial_days} trial days`);
   if (coupon.grants_beta_access || coupon.coupon_type === 'free_beta') parts.push('beta access');
   return parts.join(' · ') || '—';
@@ -76,6 +79,7 @@ interface Actions {
   onToggle: (coupon: CouponView) => void;
   onDelete: (coupon: CouponView) => void;
   onHistory: (coupon: CouponView) => void;
+  onRedemptions: (coupon: CouponView) => void;
 }
 
 function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Actions & { coupon: CouponView }) {
@@ -120,6 +124,27 @@ function CouponActions({ coupon, busyId, onToggle, onDelete, onHistory }: Action
   );
 }
 
+/** The uses, as a link-like button to who redeemed the code. */
+function UsesButton({
+  coupon,
+  onRedemptions,
+}: {
+  coupon: CouponView;
+  onRedemptions: Actions['onRedemptions'];
+}) {
+  return (
+    <button
+      type="button"
+      className="rounded text-left tabular-nums text-brand-800 underline decoration-dotted underline-offset-2 hover:text-brand-950 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      onClick={() => onRedemptions(coupon)}
+      aria-label={`Redemptions of ${coupon.code}`}
+      title="Who redeemed this code"
+    >
+      {uses(coupon)}
+    </button>
+  );
+}
+
 function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }) {
   const columns: TableColumn<CouponView>[] = [
     {
@@ -134,8 +159,11 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
       ),
     },
     { header: 'Type', cell: (coupon) => COUPON_TYPE_LABELS[coupon.coupon_type] },
-    { header: 'Benefit', cellClassName: 'text-slate-700', cell: benefit },
-    { header: 'Uses', cellClassName: 'tabular-nums', cell: uses },
+    { header: 'Benefit', cellClassName: 'min-w-36 text-slate-700', cell: benefit },
+    {
+      header: 'Uses',
+      cell: (coupon) => <UsesButton coupon={coupon} onRedemptions={actions.onRedemptions} />,
+    },
     // Wraps at the dash, so that a date range does not push the row's actions out of a 1280 px screen.
     { header: 'Valid', cellClassName: 'min-w-28 text-slate-700', cell: validity },
     { header: 'Status', cell: (coupon) => <StatusBadge status={coupon.status} /> },
@@ -161,7 +189,7 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
           </div>
           <p className="text-sm text-slate-700">{benefit(coupon)}</p>
           <p className="text-xs text-slate-500">
-            Uses {uses(coupon)} · {validity(coupon)}
+            Uses <UsesButton coupon={coupon} onRedemptions={actions.onRedemptions} /> · {validity(coupon)}
           </p>
           <CouponActions coupon={coupon} {...actions} />
         </>
@@ -182,6 +210,7 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<CouponView | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [history, setHistory] = useState<CouponView | null>(null);
+  const [redeemedBy, setRedeemedBy] = useState<CouponView | null>(null);
   const trail = useCouponHistory(history?.id);
 
   const onToggle = async (coupon: CouponView) => {
@@ -248,6 +277,7 @@ export function CouponsPage() {
           onToggle={(coupon) => void onToggle(coupon)}
           onDelete={setDeleting}
           onHistory={setHistory}
+          onRedemptions={setRedeemedBy}
         />
       )}
 
@@ -259,6 +289,7 @@ export function CouponsPage() {
           show('success', COUPON_MESSAGES.created);
         }}
       />
+      <RedemptionsDialog coupon={redeemedBy} onClose={() => setRedeemedBy(null)} />
       <AuditTrailDialog
         open={history !== null}
         title={`History — ${history?.code ?? ''}`}

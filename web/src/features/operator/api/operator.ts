@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listUsersResponse } from '@shared/accounts/schemas/auth.js';
+import { listUsersResponse, userView } from '@shared/accounts/schemas/auth.js';
 import { campaign, type UpdateCampaignRequest } from '@shared/public-site/schemas/campaign.js';
 import { crmTodayResponse, operatorNotificationsView } from '@shared/operations/schemas/crm.js';
 import { pausedMailResponse } from '@shared/mail/schemas/mail-health.js';
@@ -55,14 +55,33 @@ export function useSaveOperatorNotifications() {
   });
 }
 
-/** GET /api/auth/users — every user of the platform, page by page. */
-export function usePlatformUsers() {
+const USERS_KEY = ['operator', 'users'] as const;
+
+/** GET /api/auth/users?q= — every user of the platform (or those matching `search`), page by page. */
+export function usePlatformUsers(search: string) {
   return useInfiniteQuery({
-    queryKey: ['operator', 'users'],
+    queryKey: [...USERS_KEY, search],
     queryFn: ({ pageParam }) =>
-      apiRequest('/auth/users', { query: { limit: 100, cursor: pageParam }, schema: listUsersResponse }),
+      apiRequest('/auth/users', {
+        query: { limit: 100, cursor: pageParam, q: search || undefined },
+        schema: listUsersResponse,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
+}
+
+/** PUT /api/auth/users/{id} {is_active} — remove a user's access, or give it back. */
+export function useSetUserAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      apiRequest(`/auth/users/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { is_active: active },
+        schema: userView,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }
 
