@@ -265,8 +265,13 @@ describe(
       const timeline = await api('GET', `/api/projects/${id}/timeline`, { token: owner.token });
       expect(timeline.body.timeline.at(-1)).toMatchObject({
         event: 'weather-delay',
-        detail: 'Weather delay of 2 days (Rain): 2 remaining phases moved',
+        detail: 'Weather delay of 2 working days (Rain): 2 remaining phases moved',
       });
+      // The homeowner was told December 7: one "new dates" mail with the reason, and the note on their page.
+      const datesLink = await waitForToken(sale.email, 'project', 2);
+      const datesView = await api('GET', `/api/project-status/${datesLink}`);
+      expect(datesView.body.schedule_note).toMatchObject({ text: 'Weather delay of 2 working days: Rain.' });
+      expect(datesView.body.install_date).toBe('2026-12-09');
       expect(
         (await api('POST', `/api/projects/${id}/weather-delay`, { token: owner.token, body: { days: 0 } }))
           .status,
@@ -288,7 +293,7 @@ describe(
       }
 
       // Each stage change mails a fresh link; the latest shows in progress.
-      const latest = await waitForToken(sale.email, 'project', 3);
+      const latest = await waitForToken(sale.email, 'project', 4);
       const view = await api('GET', `/api/project-status/${latest}`);
       expect(view.body).toMatchObject({ status: 'in_progress', status_label: 'In progress' });
 
