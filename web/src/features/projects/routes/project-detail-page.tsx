@@ -22,12 +22,18 @@ import { StatusActions } from '../components/status-actions';
 /** A section another feature adds to the project screen (composed in app/routes). */
 export type ProjectSection = ComponentType<{ project: Project; canEdit: boolean }>;
 
+/** An added section; with `phoneTitle` it is secondary, folded behind that title on a phone. */
+export interface ExtraSection {
+  Section: ProjectSection;
+  phoneTitle?: string;
+}
+
 /** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline; `extraSections` go above the facts and `Messages` (the communications feature's panel) below them, both composed in app/routes. */
 export function ProjectDetailPage({
   extraSections = [],
   Messages,
 }: {
-  extraSections?: readonly ProjectSection[];
+  extraSections?: readonly ExtraSection[];
   Messages?: ComponentType<{ projectId: string; customerEmail: string | null }>;
 } = {}) {
   const { projectId = '' } = useParams();
@@ -69,9 +75,6 @@ export function ProjectDetailPage({
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <PhasesPanel project={data} canEdit={canEdit} />
-          <PhoneDisclosure title="Job facts">
-            <ProjectFacts project={data} />
-          </PhoneDisclosure>
           <PhoneDisclosure title="Material order" summary={`${data.material_order.length} lines`}>
             <MaterialOrderPanel key={data.version} project={data} canEdit={canEdit} />
           </PhoneDisclosure>
@@ -80,9 +83,16 @@ export function ProjectDetailPage({
           </PhoneDisclosure>
         </div>
         <div className="min-w-0 space-y-6">
-          {extraSections.map((Section, index) => (
-            <Section key={index} project={data} canEdit={canEdit} />
-          ))}
+          {extraSections.map(({ Section, phoneTitle }, index) =>
+            phoneTitle ? (
+              <PhoneDisclosure key={index} title={phoneTitle}>
+                <Section project={data} canEdit={canEdit} />
+              </PhoneDisclosure>
+            ) : (
+              <Section key={index} project={data} canEdit={canEdit} />
+            ),
+          )}
+          <ProjectFacts project={data} />
           <PhoneDisclosure title="Timeline" summary={`${data.timeline.length} entries`}>
             <ProjectTimeline timeline={data.timeline} />
           </PhoneDisclosure>
