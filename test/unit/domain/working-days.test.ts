@@ -16,6 +16,7 @@ import { labelSpot, roofDiagramDrawing, type DrawingPoint } from '../../../share
 import { buildingInsights } from '../../../shared/estimates/measurement/building-insights.js';
 import { measureRoof } from '../../../shared/estimates/measurement/measure-roof.js';
 import { defaultSettings } from '../../../shared/accounts/schemas/settings.js';
+import { renderEmail } from '../../../shared/mail/registry.js';
 
 // 2026-12-04 is a Friday, 2026-12-05/06 the weekend.
 const MON_FRI = DEFAULT_WORKING_DAYS;
@@ -118,6 +119,43 @@ describe('what the homeowner was told', () => {
   it('says why the dates moved', () => {
     expect(weatherDelayNote(2, 'Rain')).toBe('Weather delay of 2 working days: Rain.');
     expect(weatherDelayNote(1, undefined)).toBe('Weather delay of 1 working day.');
+  });
+});
+
+describe('the "new dates" mail', () => {
+  it('says why, the new first working day with its weekday, and every dated phase; escapes the reason', () => {
+    const mail = renderEmail({
+      template: 'project-status',
+      data: {
+        companyName: 'Weekday Roofing',
+        customerName: 'Grace',
+        address: '14 Birch Lane',
+        statusLabel: 'Scheduled',
+        nextStep: 'The crew arrives on the first scheduled date.',
+        firstDate: '2026-12-09',
+        statusUrl: 'https://app.example/project/abc',
+        newDatesReason: 'Weather delay of 2 working days: <Rain>.',
+        phases: [
+          { name: 'Tear-off', start: '2026-12-09', end: '2026-12-09' },
+          { name: 'Install', start: '2026-12-11', end: '2026-12-14' },
+        ],
+      },
+    });
+    expect(mail.subject).toBe('New dates for your roofing project at 14 Birch Lane');
+    expect(mail.text).toContain('Reason: Weather delay of 2 working days: <Rain>.');
+    expect(mail.text).toContain('Work now starts on Wednesday, December 9, 2026.');
+    expect(mail.text).toContain('Install: Friday, December 11, 2026 to Monday, December 14, 2026');
+    expect(mail.html).toContain('&lt;Rain&gt;');
+    expect(mail.html).not.toContain('<Rain>');
+  });
+
+  it('leaves the stage mail as it was without a reason', () => {
+    const mail = renderEmail({
+      template: 'project-status',
+      data: { address: '14 Birch Lane', statusLabel: 'Scheduled', firstDate: '2026-12-09' },
+    });
+    expect(mail.subject).toBe('Your roofing project at 14 Birch Lane: Scheduled');
+    expect(mail.text).toContain('Work is scheduled to start on December 9, 2026.');
   });
 });
 
