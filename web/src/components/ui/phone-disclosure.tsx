@@ -5,7 +5,11 @@ import { useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const WIDE = '(min-width: 768px)';
 
+// Where matchMedia is missing (a test DOM), the screen counts as wide: every section shows.
+const canMatch = () => typeof window.matchMedia === 'function';
+
 function subscribe(onChange: () => void) {
+  if (!canMatch()) return () => {};
   const query = window.matchMedia(WIDE);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
@@ -15,7 +19,7 @@ function subscribe(onChange: () => void) {
 function useWide(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(WIDE).matches,
+    () => !canMatch() || window.matchMedia(WIDE).matches,
     () => true,
   );
 }
