@@ -165,15 +165,16 @@ export function toldScheduleOf(
 }
 
 /**
- * Whether the schedule now differs from what the homeowner was told: another first working day, or
- * new dates for a phase they were given dates of. A phase dated for the first time is not a change
- * (the homeowner sees it on the status page; the next mail carries it).
+ * Whether the schedule now differs from what the homeowner was told: another first working day (or
+ * none any more), or new dates for a phase they were given dates of. A phase dated for the first time
+ * is not a change (the homeowner sees it on the status page; the next mail carries it).
  */
 export function toldDatesChanged(
   told: ToldSchedule,
   phases: readonly { phaseId: string; startDate: string | null; endDate: string | null }[],
 ): boolean {
-  if (told.first !== firstScheduledDate(phases)) return true;
+  // A homeowner mailed before any date was set had no date to lose: the first one is not a change.
+  if (told.first !== null && told.first !== firstScheduledDate(phases)) return true;
   return phases.some((phase) => {
     const was = told.phases[phase.phaseId];
     return was !== undefined && (was[0] !== phase.startDate || was[1] !== phase.endDate);

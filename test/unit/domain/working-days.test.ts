@@ -116,6 +116,13 @@ describe('what the homeowner was told', () => {
     expect(toldDatesChanged(told, [{ ...phases[0], endDate: '2026-12-08' }, phases[1]])).toBe(true);
   });
 
+  it('is no news when the homeowner was mailed before any date was set, and news when every date is cleared', () => {
+    const undated = toldScheduleOf([{ phaseId: 'a', startDate: null, endDate: null }]);
+    expect(undated.first).toBeNull();
+    expect(toldDatesChanged(undated, phases)).toBe(false);
+    expect(toldDatesChanged(told, [{ phaseId: 'a', startDate: null, endDate: null }, phases[1]])).toBe(true);
+  });
+
   it('says why the dates moved', () => {
     expect(weatherDelayNote(2, 'Rain')).toBe('Weather delay of 2 working days: Rain.');
     expect(weatherDelayNote(1, undefined)).toBe('Weather delay of 1 working day.');
