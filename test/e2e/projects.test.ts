@@ -211,7 +211,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
       expect(await days.getByLabel(day).isChecked()).toBe(true);
     for (const day of ['Saturday', 'Sunday']) expect(await days.getByLabel(day).isChecked()).toBe(false);
     await days.scrollIntoViewIfNeeded();
-    await days.screenshot({ path: 'test-results/screenshots/settings-working-days-1280.png' });
+    await shot(page, 'settings-working-days-1280', { viewport: true });
 
     // The delay, from the project page.
     await page.goto(projectUrl);
@@ -270,7 +270,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
     await mobile.getByRole('form', { name: 'Weather delay' }).waitFor();
     const timeline = mobile.getByTestId('phone-disclosure').filter({ hasText: 'Timeline' });
     expect(await timeline.locator('summary').isVisible()).toBe(true);
-    expect(await mobile.getByText('Weather delay of 2 working days (Rain)').isVisible()).toBe(false);
+    expect(await mobile.getByText('Weather delay of 2 working days (Rain)').first().isVisible()).toBe(false);
     await timeline.locator('summary').click();
     await mobile.getByText('Weather delay of 2 working days (Rain)').waitFor();
     await shot(mobile, 'projects-detail-folded-375');
