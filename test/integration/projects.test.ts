@@ -128,7 +128,7 @@ describe(
     'GET /api/projects/schedule, POST /api/projects/{id}/weather-delay, GET /api/projects/{id}/timeline, ' +
     'PUT /api/projects/{id}/status, GET /api/project-status/{token}',
   () => {
-    it('walks a signed job from sold to in progress', async () => {
+    it('walks a signed job from sold to scheduled, through a weather delay', async () => {
       const owner = await signUp({ first_name: 'Olive', company: 'Olive Roofing' });
       const crewId = await member(owner.token, 'Casey');
       const sale = await signedSale(owner.token, 'Dana Homeowner');
