@@ -102,6 +102,66 @@ function outlineSize(outline: readonly (readonly [number, number])[]): { width: 
   return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
+/** Whether a point lies inside a polygon (even-odd rule). */
+function insidePolygon([x, y]: DrawingPoint, polygon: readonly DrawingPoint[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i];
+    const [xj, yj] = polygon[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** A box on screen: left, top, right, bottom. */
+type Box = readonly [number, number, number, number];
+
+function boxOf(points: readonly DrawingPoint[]): Box {
+  const xs = points.map((point) => point[0]);
+  const ys = points.map((point) => point[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
+
+function boxesOverlap(a: Box, b: Box): boolean {
+  return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+}
+
+/**
+ * Where a facet's label goes: its centre, unless a facet drawn over it (a dormer on a main roof
+ * plane) would cover the label; then the nearest point of the facet where the label's box stays
+ * inside the facet and clear of those. `box` gives the label's box around a point.
+ */
+export function labelSpot(
+  outline: readonly DrawingPoint[],
+  centre: DrawingPoint,
+  covering: readonly (readonly DrawingPoint[])[],
+  box: (at: DrawingPoint) => Box,
+): DrawingPoint {
+  const covers = covering.map(boxOf);
+  const fits = (at: DrawingPoint) => {
+    const [left, top, right, bottom] = box(at);
+    const corners: DrawingPoint[] = [
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+    ];
+    return (
+      corners.every((corner) => insidePolygon(corner, outline)) &&
+      !covers.some((cover) => boxesOverlap(cover, [left, top, right, bottom]))
+    );
+  };
+  if (!covers.some((cover) => boxesOverlap(cover, box(centre)))) return centre;
+  const [minX, minY, maxX, maxY] = boxOf(outline);
+  const steps = 16;
+  const candidates: DrawingPoint[] = [];
+  for (let i = 0; i <= steps; i++)
+    for (let j = 0; j <= steps; j++)
+      candidates.push([minX + ((maxX - minX) * i) / steps, minY + ((maxY - minY) * j) / steps]);
+  const distance = (at: DrawingPoint) => (at[0] - centre[0]) ** 2 + (at[1] - centre[1]) ** 2;
+  return candidates.sort((a, b) => distance(a) - distance(b)).find(fits) ?? centre;
+}
+
 /** The larger side of the plan, at least 8 m so a shed does not fill the screen. */
 function planSpan(extent: PlanExtent): number {
   return Math.max(extent.maxX - extent.minX, extent.maxY - extent.minY, 8);
@@ -161,11 +221,11 @@ export function roofDiagramDrawing(measurement: Measurement): RoofDrawing {
   const groups: ShapeGroup[] = [
     { shapes: [{ kind: 'rect', x: left, y: top, width, height, fill: BACKDROP }] },
   ];
+  const labels: RoofShape[] = [];
   for (const facet of facets) {
     const points = facet.outline.map(onScreen);
     const { width: w, height: h } = outlineSize(facet.outline);
     const room = Math.min(w, h);
-    const [cx, cy] = onScreen(facet.center);
     const showArea = room > font * 3.2 && w > font * 5;
     const showPitch = room > font * 1.8 && w > font * 2.8;
     const shapes: RoofShape[] = [
@@ -193,34 +253,48 @@ export function roofDiagramDrawing(measurement: Measurement): RoofDrawing {
       strokeOpacity: 0.55,
       strokeWidth: font * 0.06,
     });
-    if (showPitch)
-      shapes.push({
-        kind: 'text',
-        x: cx,
-        y: cy + (showArea ? -font * 0.15 : font * 0.35),
-        text: pitchText(facet.pitch),
-        size: font,
-        bold: true,
-        fill: NAVY,
-        anchor: 'middle',
-      });
-    if (showArea)
-      shapes.push({
-        kind: 'text',
-        x: cx,
-        y: cy + font * 0.95,
-        text: `${formatNumber(facet.areaSqft)} ft²`,
-        size: font * 0.78,
-        bold: false,
-        fill: SLATE,
-        anchor: 'middle',
-      });
     groups.push({
       facet: facet.index,
       title: `Facet ${facet.index}: ${pitchText(facet.pitch)}, ${formatSqft(facet.areaSqft)}, facing ${facet.direction}`,
       shapes,
     });
+    if (!showPitch) continue;
+    // The label keeps clear of the facets drawn over this one (a dormer on a main plane).
+    const above = facets
+      .filter((other) => layerOf(other.section) > layerOf(facet.section))
+      .map((other) => other.outline.map(onScreen));
+    const area = `${formatNumber(facet.areaSqft)} ft²`;
+    const half =
+      (font * 0.62 * Math.max(pitchText(facet.pitch).length, showArea ? area.length * 0.78 : 0)) / 2;
+    const [cx, cy] = labelSpot(points, onScreen(facet.center), above, ([x, y]) =>
+      showArea
+        ? [x - half, y - font * 1.05, x + half, y + font * 1.15]
+        : [x - half, y - font * 0.55, x + half, y + font * 0.5],
+    );
+    labels.push({
+      kind: 'text',
+      x: cx,
+      y: cy + (showArea ? -font * 0.15 : font * 0.35),
+      text: pitchText(facet.pitch),
+      size: font,
+      bold: true,
+      fill: NAVY,
+      anchor: 'middle',
+    });
+    if (showArea)
+      labels.push({
+        kind: 'text',
+        x: cx,
+        y: cy + font * 0.95,
+        text: area,
+        size: font * 0.78,
+        bold: false,
+        fill: SLATE,
+        anchor: 'middle',
+      });
   }
+  // Labels after every facet, so no facet drawn later (a dormer) can cover one.
+  groups.push({ hidden: true, shapes: labels });
   const compassX = left + width - font * 2.2;
   const compassY = top + font * 2.6;
   groups.push({

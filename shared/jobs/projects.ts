@@ -134,27 +134,61 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/**
- * A weather delay: every phase not yet done and with dates moves by `days`; done phases stay where
- * they were. Returns the phases in order, with the count that moved.
- */
-export function applyWeatherDelay<T extends PhaseDates>(phases: readonly T[], days: number): T[] {
-  return phases.map((phase) =>
-    phase.status === 'done' || (phase.startDate === null && phase.endDate === null)
-      ? phase
-      : {
-          ...phase,
-          startDate: phase.startDate && addDays(phase.startDate, days),
-          endDate: phase.endDate && addDays(phase.endDate, days),
-        },
-  );
-}
-
 /** The first scheduled start of a project's phases (YYYY-MM-DD), or null. */
 export function firstScheduledDate(phases: readonly Pick<PhaseDates, 'startDate'>[]): string | null {
   const dates = phases.map((phase) => phase.startDate).filter((date): date is string => date !== null);
   return dates.length ? dates.sort()[0] : null;
 }
+
+/**
+ * The dates a homeowner was last mailed: the first working day and each dated phase's dates by phase
+ * id. A later change of any of these is news the homeowner must get (docs/decisions.md, "Schedule
+ * changes reach the homeowner").
+ */
+export interface ToldSchedule {
+  first: string | null;
+  phases: Record<string, [string | null, string | null]>;
+}
+
+/** A snapshot of what the homeowner is told when a mail goes out now. */
+export function toldScheduleOf(
+  phases: readonly { phaseId: string; startDate: string | null; endDate: string | null }[],
+): ToldSchedule {
+  return {
+    first: firstScheduledDate(phases),
+    phases: Object.fromEntries(
+      phases
+        .filter((phase) => phase.startDate !== null || phase.endDate !== null)
+        .map((phase) => [phase.phaseId, [phase.startDate, phase.endDate]]),
+    ),
+  };
+}
+
+/**
+ * Whether the schedule now differs from what the homeowner was told: another first working day (or
+ * none any more), or new dates for a phase they were given dates of. A phase dated for the first time
+ * is not a change (the homeowner sees it on the status page; the next mail carries it).
+ */
+export function toldDatesChanged(
+  told: ToldSchedule,
+  phases: readonly { phaseId: string; startDate: string | null; endDate: string | null }[],
+): boolean {
+  // A homeowner mailed before any date was set had no date to lose: the first one is not a change.
+  if (told.first !== null && told.first !== firstScheduledDate(phases)) return true;
+  return phases.some((phase) => {
+    const was = told.phases[phase.phaseId];
+    return was !== undefined && (was[0] !== phase.startDate || was[1] !== phase.endDate);
+  });
+}
+
+/** Why the dates moved, as the homeowner's mail and status page say it. */
+export function weatherDelayNote(days: number, reason: string | undefined): string {
+  const plural = days === 1 ? 'working day' : 'working days';
+  return `Weather delay of ${days} ${plural}${reason ? `: ${reason}` : ''}.`;
+}
+
+/** The note of a schedule change made by editing a phase's dates. */
+export const SCHEDULE_EDIT_NOTE = 'Your contractor updated the schedule.';
 
 /** The Monday (YYYY-MM-DD) of the week that holds `date`. */
 export function weekStart(date: string): string {

@@ -18,6 +18,9 @@ export interface ReportMonth {
   declined: number;
   signed: number;
   signedCents: number;
+  /** Projects moved to Scheduled for the first time this month, and their signed value. */
+  scheduled: number;
+  scheduledCents: number;
   started: number;
   startedCents: number;
   completed: number;
@@ -61,6 +64,8 @@ export function emptyReportMonth(month: string): ReportMonth {
     declined: 0,
     signed: 0,
     signedCents: 0,
+    scheduled: 0,
+    scheduledCents: 0,
     started: 0,
     startedCents: 0,
     completed: 0,
@@ -94,6 +99,7 @@ export type ReportEvent =
   | { kind: 'proposal-accepted'; cents: number; complexity: Complexity; choice?: AcceptedChoice }
   | { kind: 'proposal-declined'; complexity: Complexity }
   | { kind: 'contract-signed'; cents: number; daysSinceSent: number | null }
+  | { kind: 'project-scheduled'; cents: number }
   | { kind: 'project-started'; cents: number }
   | { kind: 'project-completed'; cents: number }
   /** A change of what a homeowner payment brought in, net of refunds (negative for a refund). */
@@ -107,6 +113,7 @@ export const PIPELINE_STAGES = [
   'viewed',
   'accepted',
   'signed',
+  'scheduled',
   'in_progress',
   'completed',
 ] as const;
@@ -266,6 +273,11 @@ export function reportFigures(months: readonly ReportMonth[], monthlyQuota: numb
         'signed',
         sum(months, (m) => m.signed),
         sum(months, (m) => m.signedCents),
+      ),
+      stage(
+        'scheduled',
+        sum(months, (m) => m.scheduled),
+        sum(months, (m) => m.scheduledCents),
       ),
       stage(
         'in_progress',

@@ -1,13 +1,58 @@
 import { formatLongDate } from '../kernel/format.js';
 import { button, companyLayout, escapeHtml, linkLine, type Renderer } from './layout.js';
 import type { EmailTemplate } from './template-names.js';
+import { WEEKDAY_LABELS, weekdayOf } from '../jobs/working-days.js';
 
-// The homeowner's project status mail (docs/product.md#communications): sent with the first scheduled date and on each
-// stage change, with the read-only status link.
+// The homeowner's project status mail (docs/product.md#communications): sent with the first scheduled date, on each
+// stage change, and as the "new dates" mail when the dates they were told move, with the read-only status link.
+
+/** A date with its weekday, so a homeowner sees at once that work falls on a working day. */
+function dayAndDate(date: string): string {
+  return `${WEEKDAY_LABELS[weekdayOf(date)]}, ${formatLongDate(date)}`;
+}
+
+interface MailedPhase {
+  name: string;
+  start: string;
+  end: string | null;
+}
+
+/** The "new dates" mail: why the dates moved, the new first working day and every dated phase. */
+const newDatesMail: Renderer = (data) => {
+  const name = String(data.customerName ?? 'there');
+  const company = String(data.companyName ?? 'Your contractor');
+  const address = String(data.address ?? '');
+  const reason = String(data.newDatesReason ?? '');
+  const url = String(data.statusUrl ?? '');
+  const first = typeof data.firstDate === 'string' && data.firstDate ? dayAndDate(data.firstDate) : null;
+  const phases = (Array.isArray(data.phases) ? data.phases : []) as MailedPhase[];
+  const span = (phase: MailedPhase) =>
+    phase.end && phase.end !== phase.start
+      ? `${dayAndDate(phase.start)} to ${dayAndDate(phase.end)}`
+      : dayAndDate(phase.start);
+  const lines = phases.map((phase) => `${phase.name}: ${span(phase)}`);
+  const intro = `${company} has new dates for your roofing project at ${address}.`;
+  const firstLine = first ? `Work now starts on ${first}.` : 'The work is not scheduled for now.';
+  return {
+    subject: `New dates for your roofing project at ${address}`,
+    html: companyLayout(
+      data,
+      `Hi ${name},`,
+      `<p>${escapeHtml(intro)}</p><p><strong>Reason:</strong> ${escapeHtml(reason)}</p>` +
+        `<p><strong>${escapeHtml(firstLine)}</strong></p>` +
+        (lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '') +
+        `${button(url, 'See your project status')}${linkLine(url)}`,
+    ),
+    text:
+      `Hi ${name},\n\n${intro}\n\nReason: ${reason}\n\n${firstLine}\n\n` +
+      `${lines.length ? `${lines.join('\n')}\n\n` : ''}See your project status here:\n\n${url}`,
+  };
+};
 
 /** The `project-status` mail: the stage, the first date when known, the next step and the link. */
 export const projectTemplates = {
   'project-status': (data) => {
+    if (typeof data.newDatesReason === 'string') return newDatesMail(data);
     const name = String(data.customerName ?? 'there');
     const company = String(data.companyName ?? 'Your contractor');
     const address = String(data.address ?? '');

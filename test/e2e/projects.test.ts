@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, weekStart } from '../../shared/jobs/projects.js';
-import { formatMoney, formatNumber, formatPercent } from '../../shared/kernel/format.js';
-import { api, signUp, uniqueEmail } from '../support/api.js';
+import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../shared/kernel/format.js';
+import { isWorkingDay, DEFAULT_WORKING_DAYS } from '../../shared/jobs/working-days.js';
+import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
 import { collectPageErrors, expectNoHorizontalScroll, shot, signIn, useBrowser } from '../support/browser.js';
 import { decide, sentProposalOf, signedSale, waitForToken } from '../support/projects.js';
 
@@ -49,7 +50,7 @@ function phase(page: Page, name: string) {
 }
 
 describe('after the signature: the project in the browser, and the homeowner’s link', () => {
-  it('signed → project with the roof facts → manager, two phases with crew → week view → weather delay → in progress → homeowner sees it', async () => {
+  it('signed → project with the roof facts → manager, two phases with crew → week view → in progress → homeowner sees it', async () => {
     const owner = await signUp({
       first_name: 'Casey',
       last_name: 'Nguyen',
@@ -119,17 +120,8 @@ describe('after the signature: the project in the browser, and the homeowner’s
     expect(await rileyRow.getByText('Dry-in').count()).toBe(2);
     await shot(page, 'projects-schedule-1280');
 
-    // A weather delay of 2 days moves both.
-    await page.goto(projectUrl);
-    const delay = page.getByRole('form', { name: 'Weather delay' });
-    await delay.getByLabel('Days').fill('2');
-    await delay.getByLabel('Reason').fill('Rain');
-    await delay.getByRole('button', { name: 'Delay remaining phases' }).click();
-    await page.getByText('Weather delay of 2 days (Rain): 2 remaining phases moved').waitFor();
-    expect(await phase(page, 'Tear-off').getByLabel('Start').inputValue()).toBe(addDays(monday, 2));
-    expect(await phase(page, 'Dry-in').getByLabel('End').inputValue()).toBe(addDays(monday, 4));
-
     // Scheduled, then in progress.
+    await page.goto(projectUrl);
     await page.getByRole('button', { name: 'Move to scheduled' }).click();
     await page.getByRole('button', { name: 'Move to in progress' }).click();
     await page.getByRole('button', { name: 'Move to completed' }).waitFor();
@@ -141,7 +133,9 @@ describe('after the signature: the project in the browser, and the homeowner’s
       hasTouch: true,
     });
     const homeowner = await phone.newPage();
-    // Every link shows the project as it stands now; the third mail is the latest stage change.
+    // Every link shows the project as it stands now; the third mail is the latest stage change (the
+    // weather delay and its new-dates mail have their own walk below: a trial account mails one
+    // homeowner at most 5 times a day).
     const link = await waitForToken(sale.email, 'project', 3);
     await homeowner.goto(`${baseUrl}/project/${link}`);
     await homeowner.getByTestId('homeowner-status').waitFor();
@@ -158,6 +152,135 @@ describe('after the signature: the project in the browser, and the homeowner’s
       owner,
       'Tear-off ·',
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a 2-day weather delay over the weekend: working days in Settings, phases on working days, one new-dates mail, the note on the status page, Scheduled in the pipeline', async () => {
+    const owner = await signUp({ first_name: 'Avery', company: 'Weekday Roofing' });
+    const homeowner = uniqueEmail('homeowner');
+    const created = await api('POST', '/api/projects', {
+      token: owner.token,
+      body: {
+        name: 'Ellison re-roof',
+        customer_name: 'Grace Ellison',
+        customer_email: homeowner,
+        address: '14 Birch Lane, Carmel, IN 46032',
+      },
+    });
+    expect(created.status).toBe(201);
+    const projectUrl = `${baseUrl}/dashboard/projects/${created.body.id}`;
+    // Next week: tear-off Monday (the date the homeowner is told), dry-in Tuesday, install
+    // Wednesday–Thursday, clean-up Friday.
+    const monday = addDays(weekStart(new Date().toISOString().slice(0, 10)), 7);
+    const plan: [string, string][] = [
+      [monday, monday],
+      [addDays(monday, 1), addDays(monday, 1)],
+      [addDays(monday, 2), addDays(monday, 3)],
+      [addDays(monday, 4), addDays(monday, 4)],
+    ];
+    for (const [index, phase] of created.body.phases.entries()) {
+      const dated = await api('PUT', `/api/projects/${created.body.id}/phases/${phase.id}`, {
+        token: owner.token,
+        body: { start_date: plan[index][0], end_date: plan[index][1] },
+      });
+      expect(dated.status).toBe(200);
+    }
+    await waitForToken(homeowner, 'project');
+    const mailsTo = async () => (await sentMails()).filter((mail) => mail.to.includes(homeowner));
+    const before = (await mailsTo()).length;
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    collectPageErrors(page, errors);
+    await signIn(page, owner);
+
+    // Settings: Monday to Friday unless the account changes them.
+    await page.goto(`${baseUrl}/dashboard/settings`);
+    const days = page.getByTestId('working-days-settings');
+    await days.waitFor();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      expect(await days.getByLabel(day).isChecked()).toBe(true);
+    for (const day of ['Saturday', 'Sunday']) expect(await days.getByLabel(day).isChecked()).toBe(false);
+    await days.scrollIntoViewIfNeeded();
+    await shot(page, 'settings-working-days-1280', { viewport: true });
+
+    // The delay, from the project page.
+    await page.goto(projectUrl);
+    const delay = page.getByRole('form', { name: 'Weather delay' });
+    await delay.getByLabel('Working days').fill('2');
+    await delay.getByLabel('Reason').fill('Rain');
+    await delay.getByRole('button', { name: 'Delay remaining phases' }).click();
+    await page.getByText('Weather delay of 2 working days (Rain): 4 remaining phases moved').waitFor();
+    const expected: [string, string, string][] = [
+      ['Tear-off', addDays(monday, 2), addDays(monday, 2)],
+      ['Dry-in', addDays(monday, 3), addDays(monday, 3)],
+      ['Install', addDays(monday, 4), addDays(monday, 7)],
+      ['Clean-up & final inspection', addDays(monday, 8), addDays(monday, 8)],
+    ];
+    for (const [name, start, end] of expected) {
+      const start_ = await phase(page, name).getByLabel('Start').inputValue();
+      const end_ = await phase(page, name).getByLabel('End').inputValue();
+      expect([name, start_, end_]).toEqual([name, start, end]);
+      expect(isWorkingDay(start_, DEFAULT_WORKING_DAYS) && isWorkingDay(end_, DEFAULT_WORKING_DAYS)).toBe(
+        true,
+      );
+    }
+    await shot(page, 'projects-delay-1280');
+
+    // One "new dates" mail, with the reason and the new first working day.
+    const news = await eventually(async () => {
+      const mails = (await mailsTo()).slice(before);
+      return mails.length ? mails : undefined;
+    }, 15_000);
+    expect(news).toHaveLength(1);
+    expect(news[0].subject).toBe('New dates for your roofing project at 14 Birch Lane, Carmel, IN 46032');
+    expect(news[0].text).toContain('Reason: Weather delay of 2 working days: Rain.');
+    expect(news[0].text).toContain(`Work now starts on Wednesday, ${formatLongDate(addDays(monday, 2))}.`);
+    expect(news[0].text).toContain(
+      `Clean-up & final inspection: Tuesday, ${formatLongDate(addDays(monday, 8))}`,
+    );
+
+    // The homeowner's page (the link of that mail) shows the note, on a phone.
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const status = await phone.newPage();
+    await status.goto(`${baseUrl}/project/${await waitForToken(homeowner, 'project', 2)}`);
+    const note = status.getByTestId('schedule-note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('Weather delay of 2 working days: Rain.');
+    await expectNoHorizontalScroll(status);
+    await shot(status, 'projects-status-delay-375');
+
+    // The project page on a phone: phases and actions open, secondary sections folded.
+    const mobile = await phone.newPage();
+    await signIn(mobile, owner);
+    await mobile.goto(projectUrl);
+    await mobile.getByRole('form', { name: 'Weather delay' }).waitFor();
+    const timeline = mobile.getByTestId('phone-disclosure').filter({ hasText: 'Timeline' });
+    expect(await timeline.locator('summary').isVisible()).toBe(true);
+    expect(await mobile.getByText('Weather delay of 2 working days (Rain)').first().isVisible()).toBe(false);
+    await timeline.locator('summary').click();
+    await mobile.getByText('Weather delay of 2 working days (Rain)').waitFor();
+    await shot(mobile, 'projects-detail-folded-375');
+    await phone.close();
+
+    // Scheduled: on the board and, once moved there, in the reports' pipeline.
+    expect(
+      (await api('PUT', `/api/projects/${created.body.id}/status?status=scheduled`, { token: owner.token }))
+        .status,
+    ).toBe(200);
+    await page.goto(`${baseUrl}/dashboard/reports`);
+    const pipeline = page.getByTestId('pipeline-table');
+    await pipeline.waitFor();
+    expect(await pipeline.getByRole('row', { name: /^Scheduled/ }).textContent()).toBe(
+      `Scheduled1${formatMoney(0)}`,
+    );
+    await shot(page, 'reports-scheduled-1280');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -128,7 +128,7 @@ describe(
     'GET /api/projects/schedule, POST /api/projects/{id}/weather-delay, GET /api/projects/{id}/timeline, ' +
     'PUT /api/projects/{id}/status, GET /api/project-status/{token}',
   () => {
-    it('walks a signed job from sold to in progress', async () => {
+    it('walks a signed job from sold to scheduled, through a weather delay', async () => {
       const owner = await signUp({ first_name: 'Olive', company: 'Olive Roofing' });
       const crewId = await member(owner.token, 'Casey');
       const sale = await signedSale(owner.token, 'Dana Homeowner');
@@ -265,8 +265,13 @@ describe(
       const timeline = await api('GET', `/api/projects/${id}/timeline`, { token: owner.token });
       expect(timeline.body.timeline.at(-1)).toMatchObject({
         event: 'weather-delay',
-        detail: 'Weather delay of 2 days (Rain): 2 remaining phases moved',
+        detail: 'Weather delay of 2 working days (Rain): 2 remaining phases moved',
       });
+      // The homeowner was told December 7: one "new dates" mail with the reason, and the note on their page.
+      const datesLink = await waitForToken(sale.email, 'project', 2);
+      const datesView = await api('GET', `/api/project-status/${datesLink}`);
+      expect(datesView.body.schedule_note).toMatchObject({ text: 'Weather delay of 2 working days: Rain.' });
+      expect(datesView.body.install_date).toBe('2026-12-09');
       expect(
         (await api('POST', `/api/projects/${id}/weather-delay`, { token: owner.token, body: { days: 0 } }))
           .status,
@@ -281,16 +286,16 @@ describe(
       expect(
         (await api('PUT', `/api/projects/${id}/status?status=flying`, { token: owner.token })).status,
       ).toBe(400);
-      for (const status of ['scheduled', 'in_progress']) {
-        const moved = await api('PUT', `/api/projects/${id}/status?status=${status}`, { token: owner.token });
-        expect(moved.status).toBe(200);
-        expect(moved.body.status).toBe(status);
-      }
+      // One move only: a trial account mails one homeowner at most 5 times a day (proposal, signing, first
+      // date and new dates came before), and the next stage mail would be refused with its move.
+      const moved = await api('PUT', `/api/projects/${id}/status?status=scheduled`, { token: owner.token });
+      expect(moved.status).toBe(200);
+      expect(moved.body.status).toBe('scheduled');
 
-      // Each stage change mails a fresh link; the latest shows in progress.
+      // Each stage change mails a fresh link; the latest shows the stage.
       const latest = await waitForToken(sale.email, 'project', 3);
       const view = await api('GET', `/api/project-status/${latest}`);
-      expect(view.body).toMatchObject({ status: 'in_progress', status_label: 'In progress' });
+      expect(view.body).toMatchObject({ status: 'scheduled', status_label: 'Scheduled' });
 
       // A removed member can no longer be assigned.
       await api('DELETE', `/api/team/members/${crewId}`, { token: owner.token });

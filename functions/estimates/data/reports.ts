@@ -58,6 +58,8 @@ function changesOf(event: ReportEvent): { add: Record<string, number>; append: R
         add: { signed: 1, signedCents: event.cents },
         append: event.daysSinceSent === null ? {} : { daysToSign: [event.daysSinceSent] },
       };
+    case 'project-scheduled':
+      return { add: { scheduled: 1, scheduledCents: event.cents }, append: {} };
     case 'project-started':
       return { add: { started: 1, startedCents: event.cents }, append: {} };
     case 'project-completed':
@@ -185,6 +187,8 @@ function monthOfItem(item: Record<string, unknown>): ReportMonth {
     'declined',
     'signed',
     'signedCents',
+    'scheduled',
+    'scheduledCents',
     'started',
     'startedCents',
     'completed',

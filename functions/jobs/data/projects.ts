@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity } from '@shared/estimates/measurement/types.js';
-import type { PhaseStatus, ProjectStatus } from '@shared/jobs/projects.js';
+import type { PhaseStatus, ProjectStatus, ToldSchedule } from '@shared/jobs/projects.js';
 import type { ReportEvent } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import type { Page } from '../../platform/data/cursor.js';
@@ -75,6 +75,12 @@ export interface ProjectRecord {
   startedAt: string | null;
   /** Whether the homeowner has had the mail with the first scheduled date. */
   firstDateSent: boolean;
+  /** The dates the homeowner was last mailed (absent on projects saved before they were kept). */
+  toldSchedule?: ToldSchedule | null;
+  /** The latest change of the dates the homeowner was told, with its reason: their status page shows it. */
+  scheduleNote?: { at: string; text: string } | null;
+  /** Set the first time the project is scheduled, so the pipeline counts it once. */
+  scheduledAt?: string | null;
   /** Claim details of an insurance project (the insurance issue fills them). */
   insurance: {
     insuranceCompany: string | null;

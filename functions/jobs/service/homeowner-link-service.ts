@@ -62,13 +62,15 @@ async function contactOf(project: ProjectRecord): Promise<{ phone: string | null
 
 /**
  * Mail the homeowner a new status link for the project as it now stands, under the send guard's
- * permit (see `guardStatusMail`). `reason` keys the mail so one stage change mails once.
+ * permit (see `guardStatusMail`). `reason` keys the mail so one stage change mails once; `newDates`
+ * makes it the "new dates" mail, saying why the dates moved and listing them.
  */
 export async function mailHomeownerStatus(
   permit: SendPermit,
   project: ProjectRecord,
   reason: string,
   now: Date,
+  newDates?: string,
 ): Promise<void> {
   if (!project.customerEmail) return;
   const { token, hash } = newSecureToken();
@@ -95,6 +97,12 @@ export async function mailHomeownerStatus(
       nextStep: HOMEOWNER_NEXT_STEP[project.status],
       firstDate: firstScheduledDate(project.phases),
       statusUrl: projectStatusUrl(token),
+      ...(newDates !== undefined && {
+        newDatesReason: newDates,
+        phases: project.phases
+          .filter((phase) => phase.startDate !== null)
+          .map((phase) => ({ name: phase.name, start: phase.startDate, end: phase.endDate })),
+      }),
       ...logo.data,
     },
     attachments: logo.attachments.length ? logo.attachments : undefined,
@@ -169,6 +177,7 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
       status: phase.status,
     })),
     updated_at: project.updatedAt,
+    schedule_note: project.scheduleNote ?? null,
     completion_certificate_url: certificate,
   };
 }

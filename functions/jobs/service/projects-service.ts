@@ -1,6 +1,5 @@
 import { ulid } from 'ulid';
 import {
-  applyWeatherDelay,
   DEFAULT_PHASE_TEMPLATE,
   endsBeforeStart,
   firstScheduledDate,
@@ -11,7 +10,12 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   type ProjectStatus,
+  SCHEDULE_EDIT_NOTE,
+  toldDatesChanged,
+  toldScheduleOf,
+  weatherDelayNote,
 } from '@shared/jobs/projects.js';
+import { shiftByWorkingDays } from '@shared/jobs/working-days.js';
 import { monthOf, type ReportEvent } from '@shared/jobs/reports.js';
 import type {
   AddPhaseRequest,
@@ -42,7 +46,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { loadEstimate, setEstimateFlags } from '../../estimates/index.js';
 import { guardStatusMail, mailHomeownerStatus } from './homeowner-link-service.js';
-import type { SendPermit } from '../../accounts/index.js';
+import { getAccountSettings, type SendPermit } from '../../accounts/index.js';
 import { factsByHand, factsOfEstimate, newProject } from './project-records.js';
 import { toProject, toProjectSummary, type MemberNames } from './project-view.js';
 import { getPhotoTypes } from '../data/crew.js';
@@ -78,16 +82,24 @@ function phaseOf(project: ProjectRecord, phaseId: string): PhaseRecord {
 
 const memberName = (member: UserRecord) => `${member.firstName} ${member.lastName}`.trim() || member.email;
 
-/** What a change decides: the next record, and a report event to count with it. */
+/**
+ * What a change decides: the next record, a report event to count with it, and why the dates moved
+ * (told to the homeowner when they move dates they were mailed).
+ */
 interface Change {
   next: ProjectRecord;
   report?: ReportEvent;
+  scheduleReason?: string;
 }
+
+/** Which status mail a change sends: a stage change, the first date, or new dates (with the reason). */
+type StatusMail = { kind: 'status' } | { kind: 'first-date' } | { kind: 'dates'; reason: string } | null;
 
 /**
  * Applies `decide` to the stored project and saves it on the version read; when another write came
  * first, reads again and decides again (so a forbidden move is still refused by the rules).
- * Mails the homeowner after a stage change or the first scheduled date.
+ * Mails the homeowner after a stage change, the first scheduled date, or a change of the dates they
+ * were told (one mail per change, docs/decisions.md "Schedule changes reach the homeowner").
  */
 async function changeProject(
   caller: Caller,
@@ -98,29 +110,44 @@ async function changeProject(
   const at = now.toISOString();
   // Taken at most once, before the save that makes the change: a capped mail refuses the change whole.
   let permit: SendPermit | null | undefined;
-  const { saved, previous, firstDate } = await retryOnConflict(
+  const { saved, mail } = await retryOnConflict(
     async () => {
       const current = await loadProject(caller.accountId, projectId);
-      const { next, report } = decide(current, at);
+      const { next, report, scheduleReason } = decide(current, at);
       const first = !current.firstDateSent && firstScheduledDate(next.phases) !== null;
-      if (permit === undefined && (next.status !== current.status || first))
+      // Projects mailed before the told dates were kept were told the dates they have now.
+      const told = current.toldSchedule ?? (current.firstDateSent ? toldScheduleOf(current.phases) : null);
+      const moved = told !== null && toldDatesChanged(told, next.phases);
+      const reason = scheduleReason ?? SCHEDULE_EDIT_NOTE;
+      const mail: StatusMail =
+        next.status !== current.status
+          ? { kind: 'status' }
+          : first
+            ? { kind: 'first-date' }
+            : moved
+              ? { kind: 'dates', reason }
+              : null;
+      if (permit === undefined && mail)
         permit = await guardStatusMail(caller.accountId, next.customerEmail, now);
+      const mailed = mail !== null && Boolean(permit) && Boolean(next.customerEmail);
       const changed: ProjectRecord = {
         ...next,
         firstDateSent: current.firstDateSent || first,
+        toldSchedule: mailed ? toldScheduleOf(next.phases) : (told ?? null),
+        scheduleNote: moved ? { at, text: reason } : (current.scheduleNote ?? null),
         version: current.version + 1,
         updatedAt: at,
       };
       await saveProject(changed, current, report && { month: monthOf(at), event: report });
-      return { saved: changed, previous: current, firstDate: first };
+      return { saved: changed, mail };
     },
     (cause) => new ConflictError(PROJECT_MESSAGES.changed, { cause }),
     6,
   );
-  if (!permit) return saved;
-  if (saved.status !== previous.status)
-    await mailHomeownerStatus(permit, saved, `status-${saved.version}`, now);
-  else if (firstDate) await mailHomeownerStatus(permit, saved, 'first-date', now);
+  if (!permit || !mail) return saved;
+  if (mail.kind === 'status') await mailHomeownerStatus(permit, saved, `status-${saved.version}`, now);
+  else if (mail.kind === 'first-date') await mailHomeownerStatus(permit, saved, 'first-date', now);
+  else await mailHomeownerStatus(permit, saved, `dates-${saved.version}`, now, mail.reason);
   return saved;
 }
 
@@ -246,17 +273,22 @@ export async function changeProjectStatusFor(
       }
       const cents = current.signedCents ?? 0;
       const starts = status === 'in_progress' && current.startedAt === null;
+      // A job enters the pipeline's Scheduled stage once, the first time it is moved there.
+      const schedules = status === 'scheduled' && !current.scheduledAt;
       const report: ReportEvent | undefined = starts
         ? { kind: 'project-started', cents }
-        : status === 'completed'
-          ? { kind: 'project-completed', cents }
-          : undefined;
+        : schedules
+          ? { kind: 'project-scheduled', cents }
+          : status === 'completed'
+            ? { kind: 'project-completed', cents }
+            : undefined;
       const detail = `${PROJECT_STATUS_LABELS[current.status]} → ${PROJECT_STATUS_LABELS[status]} by ${memberName(caller.user)}`;
       return {
         next: {
           ...current,
           status,
           startedAt: starts ? at : current.startedAt,
+          scheduledAt: schedules ? at : (current.scheduledAt ?? null),
           timeline: withEvent(current, at, 'status', detail),
         },
         report,
@@ -382,17 +414,21 @@ export async function assignWorkerFor(
   return answer(caller, saved);
 }
 
-/** POST /api/projects/{id}/weather-delay: the remaining (not done) phases move by N days; noted on the timeline. */
+/**
+ * POST /api/projects/{id}/weather-delay: the remaining (not done) phases start N working days later
+ * (the account's working days, Settings), noted on the timeline; the homeowner gets the new dates.
+ */
 export async function weatherDelayFor(
   caller: Caller,
   projectId: string,
   input: { days: number; reason?: string },
 ): Promise<Project> {
+  const { defaults } = await getAccountSettings(caller.accountId);
   const saved = await changeProject(caller, projectId, (current, at) => {
-    const phases = applyWeatherDelay(current.phases, input.days);
+    const phases = shiftByWorkingDays(current.phases, input.days, defaults.working_days);
     const moved = phases.filter((phase, index) => phase !== current.phases[index]).length;
     const reason = input.reason ? ` (${input.reason})` : '';
-    const plural = input.days === 1 ? 'day' : 'days';
+    const plural = input.days === 1 ? 'working day' : 'working days';
     return {
       next: {
         ...current,
@@ -404,6 +440,7 @@ export async function weatherDelayFor(
           `Weather delay of ${input.days} ${plural}${reason}: ${moved} remaining phase${moved === 1 ? '' : 's'} moved`,
         ),
       },
+      scheduleReason: weatherDelayNote(input.days, input.reason),
     };
   });
   return answer(caller, saved);

@@ -6,6 +6,7 @@ import {
   MAX_WARRANTY_YEARS,
   scheduleProblem,
 } from '../../documents/payment-schedule.js';
+import { DEFAULT_WORKING_DAYS, WEEKDAYS } from '../../jobs/working-days.js';
 
 /** Notification preferences of the account (which events mail the team). */
 export const NOTIFICATION_PREFERENCES = {
@@ -127,6 +128,17 @@ export const defaultSettings = z.strictObject({
   ),
   /** After accepting, the homeowner goes straight on to sign the contract (docs/decisions.md). */
   sign_after_accept: z._default(z.boolean(), true),
+  /** The days the crews work; schedule shifts land on these only (docs/decisions.md). */
+  working_days: z._default(
+    z.pipe(
+      z
+        .array(z.enum(WEEKDAYS, { error: 'Working days must be days of the week' }))
+        .check(z.minLength(1, 'Choose at least one working day')),
+      // Kept in week order, each day once, whatever order the form sent.
+      z.transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+    ),
+    [...DEFAULT_WORKING_DAYS],
+  ),
   notifications: z.strictObject(
     Object.fromEntries(Object.keys(NOTIFICATION_PREFERENCES).map((name) => [name, z.boolean()])) as Record<
       NotificationPreference,
@@ -164,6 +176,7 @@ export const settingsResponse = z.object({
     }),
     warranty_years: z.number(),
     sign_after_accept: z.boolean(),
+    working_days: z.array(z.enum(WEEKDAYS)),
     notifications: z.record(z.string(), z.boolean()),
   }),
   /** Whether the caller may change the company parts (team.manage). */
@@ -185,6 +198,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsResponse, 'can_manage'> = {
     },
     warranty_years: DEFAULT_WARRANTY_YEARS,
     sign_after_accept: true,
+    working_days: [...DEFAULT_WORKING_DAYS],
     notifications: {
       proposal_viewed: true,
       proposal_decided: true,

@@ -319,6 +319,8 @@ export const homeownerProjectView = z.object({
     }),
   ),
   updated_at: z.string(),
+  /** The latest change of the dates the homeowner was told, with its reason (a weather delay); null when none. */
+  schedule_note: z.optional(z.nullable(z.object({ text: z.string(), at: z.string() }))),
   /** A short-lived link to the completion certificate once the homeowner signed off on the crew's phone. */
   completion_certificate_url: z.optional(z.nullable(z.string())),
 });

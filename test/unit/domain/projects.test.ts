@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  applyWeatherDelay,
   canMoveProject,
   CLAIM_STATUS_COLOURS,
   claimStatusLabel,
@@ -79,23 +78,6 @@ describe('phases', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
     expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
-  });
-
-  it('moves the remaining phases by a weather delay and leaves done and undated ones', () => {
-    const phases = [
-      { ...phase('2026-12-01', '2026-12-01'), status: 'done' as const },
-      phase('2026-12-02', '2026-12-03'),
-      phase('2026-12-04', null),
-      phase(null, null),
-    ];
-    const moved = applyWeatherDelay(phases, 2);
-    expect(moved.map((p) => [p.startDate, p.endDate])).toEqual([
-      ['2026-12-01', '2026-12-01'],
-      ['2026-12-04', '2026-12-05'],
-      ['2026-12-06', null],
-      [null, null],
-    ]);
-    expect(moved[0]).toBe(phases[0]);
   });
 
   it('knows the first scheduled date and the week of a date', () => {

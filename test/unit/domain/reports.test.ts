@@ -73,6 +73,8 @@ describe('report math', () => {
           viewedCents: 900_00,
           accepted: 1,
           acceptedCents: 900_00,
+          scheduled: 1,
+          scheduledCents: 1_200_00,
           started: 1,
           startedCents: 1_200_00,
           daysToSend: [3],
@@ -97,6 +99,7 @@ describe('report math', () => {
       { stage: 'viewed', count: 1, valueCents: 900_00 },
       { stage: 'accepted', count: 2, valueCents: 2_100_00 },
       { stage: 'signed', count: 1, valueCents: 1_200_00 },
+      { stage: 'scheduled', count: 1, valueCents: 1_200_00 },
       { stage: 'in_progress', count: 1, valueCents: 1_200_00 },
       { stage: 'completed', count: 0, valueCents: 0 },
     ]);

@@ -64,6 +64,20 @@ function StatusView({ view }: { view: HomeownerProjectView }) {
             {view.install_date ? formatDate(view.install_date, { month: 'long' }) : 'to be scheduled'}
           </strong>
         </p>
+        {view.schedule_note && (
+          <div
+            role="note"
+            aria-label="Schedule change"
+            data-testid="schedule-note"
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+          >
+            <p className="font-semibold">New dates</p>
+            <p>{view.schedule_note.text}</p>
+            <p className="text-xs text-amber-800">
+              Updated {formatDate(view.schedule_note.at, { month: 'long' })}
+            </p>
+          </div>
+        )}
         <p className="text-slate-700">{view.next_step}</p>
         {view.signed_total !== null && (
           <p className="text-sm text-slate-600">Signed total: {formatMoney(view.signed_total)}</p>

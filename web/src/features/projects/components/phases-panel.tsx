@@ -44,10 +44,11 @@ function WeatherDelayForm({ project }: { project: Project }) {
     >
       <h3 className="font-semibold text-brand-950">Weather delay</h3>
       <p className="text-xs text-slate-600">
-        Moves every phase not yet done by the number of days, and notes it on the timeline.
+        Moves every phase not yet done by that many working days (Settings → Defaults → Working days), notes
+        it on the timeline and mails the homeowner the new dates with the reason.
       </p>
       <div className="mt-2 grid grid-cols-[6rem_1fr] items-end gap-2 sm:grid-cols-[6rem_1fr_auto]">
-        <Input label="Days" type="number" min={1} max={60} {...form.field('days')} />
+        <Input label="Working days" type="number" min={1} max={60} {...form.field('days')} />
         <Input label="Reason" placeholder="Rain" {...form.field('reason')} />
         <Button type="submit" size="sm" disabled={delay.isPending} className="col-span-2 sm:col-span-1">
           Delay remaining phases

@@ -4,6 +4,7 @@ import type { Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PhoneDisclosure } from '../../../components/ui/phone-disclosure';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -21,12 +22,18 @@ import { StatusActions } from '../components/status-actions';
 /** A section another feature adds to the project screen (composed in app/routes). */
 export type ProjectSection = ComponentType<{ project: Project; canEdit: boolean }>;
 
+/** An added section; with `phoneTitle` it is secondary, folded behind that title on a phone. */
+export interface ExtraSection {
+  Section: ProjectSection;
+  phoneTitle?: string;
+}
+
 /** /dashboard/projects/:projectId: the job facts, stage, manager, phases and crew, material order and timeline; `extraSections` go above the facts and `Messages` (the communications feature's panel) below them, both composed in app/routes. */
 export function ProjectDetailPage({
   extraSections = [],
   Messages,
 }: {
-  extraSections?: readonly ProjectSection[];
+  extraSections?: readonly ExtraSection[];
   Messages?: ComponentType<{ projectId: string; customerEmail: string | null }>;
 } = {}) {
   const { projectId = '' } = useParams();
@@ -64,22 +71,39 @@ export function ProjectDetailPage({
           <ManagerPicker project={data} canEdit={canEdit} />
         </div>
       </Card>
+      {/* On a phone the key facts and actions stay open; the secondary sections fold (docs/decisions.md). */}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <PhasesPanel project={data} canEdit={canEdit} />
-          <MaterialOrderPanel key={data.version} project={data} canEdit={canEdit} />
-          <JobNotesPanel key={`notes-${data.version}`} project={data} canEdit={canEdit} />
+          <PhoneDisclosure title="Material order" summary={`${data.material_order.length} lines`}>
+            <MaterialOrderPanel key={data.version} project={data} canEdit={canEdit} />
+          </PhoneDisclosure>
+          <PhoneDisclosure title="Job notes for the crew">
+            <JobNotesPanel key={`notes-${data.version}`} project={data} canEdit={canEdit} />
+          </PhoneDisclosure>
         </div>
         <div className="min-w-0 space-y-6">
-          {extraSections.map((Section, index) => (
-            <Section key={index} project={data} canEdit={canEdit} />
-          ))}
+          {extraSections.map(({ Section, phoneTitle }, index) =>
+            phoneTitle ? (
+              <PhoneDisclosure key={index} title={phoneTitle}>
+                <Section project={data} canEdit={canEdit} />
+              </PhoneDisclosure>
+            ) : (
+              <Section key={index} project={data} canEdit={canEdit} />
+            ),
+          )}
           <ProjectFacts project={data} />
-          <ProjectTimeline timeline={data.timeline} />
+          <PhoneDisclosure title="Timeline" summary={`${data.timeline.length} entries`}>
+            <ProjectTimeline timeline={data.timeline} />
+          </PhoneDisclosure>
         </div>
       </div>
       {/* Full width: its table of subject, recipient, type, status and date does not fit the side column. */}
-      {Messages && <Messages projectId={data.id} customerEmail={data.customer_email} />}
+      {Messages && (
+        <PhoneDisclosure title="Messages">
+          <Messages projectId={data.id} customerEmail={data.customer_email} />
+        </PhoneDisclosure>
+      )}
     </div>
   );
 }

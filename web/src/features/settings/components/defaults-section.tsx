@@ -18,6 +18,7 @@ import { StandardTermsEditor } from './standard-terms-editor';
 import { PROPOSAL_TERMS } from '@shared/documents/proposal-document.js';
 import { MAX_WARRANTY_YEARS } from '@shared/documents/payment-schedule.js';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { WEEKDAY_LABELS, WEEKDAY_SHORT, WEEKDAYS } from '@shared/jobs/working-days.js';
 
 const PREFERENCES = Object.keys(NOTIFICATION_PREFERENCES) as NotificationPreference[];
 
@@ -33,7 +34,8 @@ const isBuiltIn = (terms: readonly string[]) =>
 
 /**
  * Defaults: proposal validity, terms, payment schedule, workmanship warranty, signing after
- * acceptance, and which events mail the team. A sent proposal keeps the ones it was sent with.
+ * acceptance, the crews' working days, and which events mail the team. A sent proposal keeps the
+ * ones it was sent with.
  */
 export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
   const save = useSaveSettings();
@@ -46,6 +48,7 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
       payment_schedule: settings.defaults.payment_schedule,
       warranty_years: settings.defaults.warranty_years,
       sign_after_accept: settings.defaults.sign_after_accept,
+      working_days: settings.defaults.working_days,
       notifications: Object.fromEntries(
         PREFERENCES.map((name) => [name, settings.defaults.notifications[name] ?? true]),
       ) as Record<NotificationPreference, boolean>,
@@ -122,6 +125,34 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
               </span>
             </span>
           </label>
+          <fieldset className="space-y-2" data-testid="working-days-settings">
+            <legend className="text-sm font-medium text-slate-900">Working days</legend>
+            <p className="text-sm text-slate-600">
+              A weather delay moves phases onto these days only, and the homeowner is mailed the new dates.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {WEEKDAYS.map((day) => (
+                <label
+                  key={day}
+                  className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-brand-300"
+                >
+                  <input
+                    type="checkbox"
+                    value={day}
+                    aria-label={WEEKDAY_LABELS[day]}
+                    className="size-4 rounded border-slate-300"
+                    {...form.register('working_days')}
+                  />
+                  <span aria-hidden="true">{WEEKDAY_SHORT[day]}</span>
+                </label>
+              ))}
+            </div>
+            {form.formState.errors.working_days && (
+              <p role="alert" className="text-sm text-red-700">
+                {form.formState.errors.working_days.message}
+              </p>
+            )}
+          </fieldset>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-900">Notifications</legend>
             {PREFERENCES.map((name) => (
