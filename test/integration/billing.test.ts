@@ -12,6 +12,7 @@ import {
   stripeControl,
   pendingWebhooks,
   stripeUrl,
+  trialEndsSoon,
   webhookAttempts,
 } from '../support/stripe.js';
 import { queuesDrained } from '../support/queues.js';
@@ -97,14 +98,7 @@ async function accountItem(accountId: string) {
  */
 async function subscribedAdmin(tier = 'pro', card = '4242424242424242') {
   const admin = await signUp({ email: uniqueEmail('billing') });
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: { PK: `ACCOUNT#${admin.user.account_id}`, SK: 'ACCOUNT' },
-      UpdateExpression: 'SET trialEndsAt = :soon',
-      ExpressionAttributeValues: { ':soon': new Date(Date.now() + 3_600_000).toISOString() },
-    }),
-  );
+  await trialEndsSoon(admin.user.account_id);
   const started = await api('POST', '/api/subscriptions/checkout', {
     token: admin.token,
     body: { tier, billing_cycle: 'monthly' },

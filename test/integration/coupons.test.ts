@@ -35,6 +35,7 @@ describe('coupon management', () => {
     const answer = await create({
       code: code.toLowerCase(),
       coupon_type: 'combo',
+      grants_beta_access: true,
       description: 'Beta launch',
       discount_percent: 50,
       trial_days: 16,
@@ -193,6 +194,7 @@ describe('redemption', () => {
     const { body: combo } = await create({
       code: freshCode('val'),
       coupon_type: 'combo',
+      grants_beta_access: true,
       discount_percent: 25,
       trial_days: 16,
       max_uses: 1,
@@ -281,6 +283,7 @@ describe('redemption', () => {
     const { body: coupon } = await create({
       code: freshCode('signup'),
       coupon_type: 'combo',
+      grants_beta_access: true,
       discount_percent: 50,
       trial_days: 16,
       max_uses: 1,

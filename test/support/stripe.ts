@@ -115,3 +115,21 @@ export async function payHostedCheckoutByBank(
   await response.text();
   return { status: response.status, location: response.headers.get('location') };
 }
+
+/**
+ * Leaves a trial account one hour of trial: Checkout keeps no trial under 48 hours, so subscribing now
+ * charges at once (billing-trial-kept.test.ts covers the kept trial). Needs `useRuntimeEnvironment()`.
+ */
+export async function trialEndsSoon(accountId: string): Promise<void> {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
+  const { TABLE } = await import('../../functions/platform/data/table.js');
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' },
+      UpdateExpression: 'SET trialEndsAt = :soon',
+      ExpressionAttributeValues: { ':soon': new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  );
+}
