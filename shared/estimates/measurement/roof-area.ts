@@ -13,6 +13,11 @@ export function roofSquares(areaSqft: number): number {
   return Math.round(areaSqft) / 100;
 }
 
+/** A rate per ft² as the rate per square roofers quote: $1.50 per ft² → $150 per square. */
+export function perSquare(ratePerSqft: number): number {
+  return Math.round(ratePerSqft * 100 * 100) / 100;
+}
+
 /** The roof's one area and its squares, from a measurement (or any record holding its adjusted area). */
 export function roofArea(measurement: Pick<Measurement, 'adjustedAreaSqft'>): {
   areaSqft: number;
