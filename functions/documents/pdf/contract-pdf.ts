@@ -1,5 +1,5 @@
 import { choiceLines } from '@shared/documents/proposal-choice.js';
-import { formatLongDate, formatNumber, formatSqft, formatSquares } from '@shared/kernel/format.js';
+import { formatLongDate, formatSqft, formatSquares } from '@shared/kernel/format.js';
 import { roofSquares } from '@shared/estimates/measurement/roof-area.js';
 import { BRANDING_LINE, type ContractDocument } from '@shared/documents/proposal-document.js';
 import { drawHeader, drawPaymentSchedule, drawPricing, drawTwoColumns } from './sections.js';

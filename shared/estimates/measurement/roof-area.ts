@@ -78,11 +78,13 @@ export function pitchRows(rows: readonly PitchRow[], adjustedAreaSqft: number): 
  * "0 valleys" beside none.
  */
 export function valleyCount(sections: readonly Pick<RoofSection, 'kind' | 'role'>[]): number {
-  return sections.filter(
-    (section) =>
-      (section.role === 'wing' || section.role === 'dormer') &&
-      (section.kind === 'gable' || section.kind === 'hip'),
-  ).length * 2;
+  return (
+    sections.filter(
+      (section) =>
+        (section.role === 'wing' || section.role === 'dormer') &&
+        (section.kind === 'gable' || section.kind === 'hip'),
+    ).length * 2
+  );
 }
 
 /** True when the roof has shingles (a field-shingle line): a flat roof has membrane, not bundles. */
@@ -105,8 +107,7 @@ const UNIT_WORDS: Record<string, [string, string]> = {
  * 10 ft" (not "22 10 ft pieces", where two numbers run together). Squares keep their tenth.
  */
 export function materialQuantityText(line: Pick<MaterialLine, 'quantity' | 'unit'>): string {
-  if (line.unit === '10 ft pieces')
-    return `${formatCount(line.quantity, 'piece')} of 10 ft`;
+  if (line.unit === '10 ft pieces') return `${formatCount(line.quantity, 'piece')} of 10 ft`;
   const [singular, plural] = UNIT_WORDS[line.unit] ?? [line.unit, line.unit];
   const digits = Number.isInteger(line.quantity) ? 0 : 1;
   return formatCount(line.quantity, singular, digits, plural);

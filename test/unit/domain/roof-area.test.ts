@@ -74,8 +74,18 @@ describe('table rows that add up to their headline', () => {
 describe('valleys, bundles and units as a person reads them', () => {
   it('counts two valleys per gable or hip wing or dormer, as the valley feet are estimated', () => {
     expect(valleyCount([{ kind: 'gable', role: 'main' }])).toBe(0);
-    expect(valleyCount([{ kind: 'gable', role: 'main' }, { kind: 'gable', role: 'dormer' }])).toBe(2);
-    expect(valleyCount([{ kind: 'hip', role: 'main' }, { kind: 'shed', role: 'wing' }])).toBe(0);
+    expect(
+      valleyCount([
+        { kind: 'gable', role: 'main' },
+        { kind: 'gable', role: 'dormer' },
+      ]),
+    ).toBe(2);
+    expect(
+      valleyCount([
+        { kind: 'hip', role: 'main' },
+        { kind: 'shed', role: 'wing' },
+      ]),
+    ).toBe(0);
     for (const measurement of measuredRoofs(60))
       expect(valleyCount(measurement.sections) > 0, `valleys ${measurement.edges.valleyFt} ft`).toBe(
         measurement.edges.valleyFt > 0,

@@ -11,11 +11,7 @@ export function RoofFiguresCard({ measurement }: { measurement: Measurement }) {
   return (
     <Card className="overflow-hidden">
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
-        <Stat
-          label="Roof area"
-          value={formatSqft(area.areaSqft)}
-          sub={formatSquares(area.squares)}
-        />
+        <Stat label="Roof area" value={formatSqft(area.areaSqft)} sub={formatSquares(area.squares)} />
         <Stat
           label="Predominant pitch"
           value={`${measurement.predominantPitch}/12`}
