@@ -42,7 +42,7 @@ export function DashboardHomeRoute() {
   return (
     <DashboardHomePage>
       {(steps || reports) && (
-        <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+        <div className="grid gap-4 lg:grid-cols-3 lg:items-start [&>*]:min-w-0">
           {steps && (
             <div className="lg:col-span-2">
               <SetupChecklist steps={steps} />

@@ -14,7 +14,7 @@ export function SetupChecklist({ steps }: { steps: readonly SetupStep[] }) {
         <h2 id="setup-title" className="text-lg font-semibold text-brand-950">
           Set up your company
         </h2>
-        <p className="text-sm text-slate-600" data-testid="setup-progress">
+        <p className="shrink-0 text-sm whitespace-nowrap text-slate-600" data-testid="setup-progress">
           {done} of {steps.length} done
         </p>
       </div>

@@ -21,7 +21,7 @@ export function useFirstVisit(user: { id: string; created_at: string } | null): 
     try {
       localStorage.setItem(seenKey(user.id), new Date().toISOString());
     } catch {
-      // private mode: the greeting just stays "Welcome back" next time anyway
+      // Storage refused (private mode): nothing is recorded, and a refused read counts as seen.
     }
   }, [user]);
   return first;
