@@ -39,8 +39,8 @@ export function NewEstimatePage() {
   const lastName = form.watch('customer_last_name') ?? '';
   // A disabled Create says why: the required fields still empty, by their labels.
   const missing = [
-    address.trim() === '' && 'the property address',
-    lastName.trim() === '' && 'the customer’s last name',
+    address.trim() === '' && 'the street address',
+    lastName.trim() === '' && 'the customer last name',
   ].filter((name): name is string => Boolean(name));
   const ready = missing.length === 0;
 
