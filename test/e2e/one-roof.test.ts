@@ -56,8 +56,10 @@ describe('one roof, the same numbers everywhere', () => {
     await page.goto(`${baseUrl}/dashboard/estimates/${sale.estimate.id}`);
     expect(await figure(page, 'Roof area')).toBe(area);
     await page.getByText(formatSquares(squares), { exact: true }).first().waitFor();
+    // The innermost block holding both the heading and the table: the pitch card.
     const pitchCard = page
       .locator('div', { has: page.getByRole('heading', { name: 'Pitch breakdown' }) })
+      .filter({ has: page.locator('tbody') })
       .last();
     const areaCells = await pitchCard.locator('tbody tr td:nth-child(3)').allInnerTexts();
     const pitchSum = areaCells.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
@@ -70,7 +72,13 @@ describe('one roof, the same numbers everywhere', () => {
     await shot(page, 'one-roof-estimate-1280');
 
     // The project's job facts.
-    await page.getByRole('link', { name: 'Open the project of this estimate →' }).click();
+    const projectId = await eventually(async () => {
+      const projects = await api('GET', '/api/projects', { token: owner.token });
+      return (projects.body.projects as { id: string; name: string }[]).find((project) =>
+        project.name.startsWith('Ada Brook'),
+      )?.id;
+    }, 15_000);
+    await page.goto(`${baseUrl}/dashboard/projects/${projectId}`);
     await page.getByRole('heading', { name: 'Job facts' }).waitFor();
     expect(await figure(page, 'Squares')).toBe(squaresFigure);
     expect(await figure(page, 'Roof area')).toBe(area);
