@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { SIMULATOR_HEADER } from '../../functions/estimates/google/constants.js';
 import { foreignCountryNamedIn, type ForeignCountry } from './foreign-countries.js';
-import { stateNamedIn } from './us-states.js';
+import { cityIn, stateNamedIn } from './us-states.js';
 
 const CASE_VACANT = 0;
 const CASE_QUOTA = 250;
@@ -225,7 +225,7 @@ export function simulateGeocode(address: string): Record<string, unknown> {
       ` ${text} `.includes(` ${city.city.toLowerCase()} `) &&
       (!typedState || typedState.short === city.short),
   );
-  const inState = named ? undefined : typedState;
+  const inState = named || !typedState ? undefined : (cityIn(typedState, cityPart) ?? typedState);
   const picked = rng.pick(CITIES); // always drawn, so the jitter below stays what it was for known cities
   const place = named ?? inState ?? picked;
   const city = named ? named.city : cityPart ? titleCase(cityPart) : place.city;

@@ -1,4 +1,5 @@
 import type { Measurement } from '../estimates/measurement/types.js';
+import { pitchRows, roofSquares } from '../estimates/measurement/roof-area.js';
 import { ROOF_MATERIAL_LABELS, type PriceBreakdown, type RoofMaterial } from '../estimates/pricing.js';
 import type { PlanTier } from '../kernel/constants.js';
 import { formatSqft } from '../kernel/format.js';
@@ -232,7 +233,7 @@ export function measurementSummary(measurement: Measurement): MeasurementSummary
   return {
     totalAreaSqft: measurement.totalAreaSqft,
     adjustedAreaSqft: measurement.adjustedAreaSqft,
-    squares: measurement.squares,
+    squares: roofSquares(measurement.adjustedAreaSqft),
     predominantPitch: measurement.predominantPitch,
     roofType: measurement.roofType,
     complexity: measurement.complexity,
@@ -245,7 +246,7 @@ export function measurementSummary(measurement: Measurement): MeasurementSummary
       center: [facet.center[0], facet.center[1]],
     })),
     extent: measurement.extent,
-    pitchTable: measurement.pitchBreakdown,
+    pitchTable: pitchRows(measurement.pitchBreakdown, measurement.adjustedAreaSqft),
     wasteTable: measurement.wasteTable,
     suggestedWastePercent: measurement.suggestedWastePercent,
     edges: measurement.edges,

@@ -62,6 +62,11 @@ export function formatCount(
   return `${formatNumber(count, digits)} ${count === 1 ? singular : pluralNoun}`;
 }
 
+/** Roofing squares (100 ft² each) to the hundredth, e.g. 18.81 → "18.81 squares", 1 → "1.00 square". */
+export function formatSquares(squares: number): string {
+  return formatCount(squares, 'square', 2);
+}
+
 /** An area in whole square feet, e.g. 2702.4 → "2,702 sq ft". */
 export function formatSqft(value: number): string {
   return `${formatNumber(value)} sq ft`;

@@ -42,10 +42,11 @@ describe('sign-in journey in Chromium', () => {
     await page.goto(`${baseUrl}/confirm-signup?token=${token}`);
     await page.waitForURL(`${baseUrl}/dashboard`);
     expect(await page.locator('input[name="password"]').count()).toBe(0);
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
+    // A new user's first visit says "Welcome"; every later one "Welcome back".
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Riley' }).count()).toBe(1);
     await shot(page, 'dashboard-after-register');
 
-    // The session survives a reload (token and user restored from storage).
+    // The session survives a reload (token and user restored from storage), and the greeting moves on.
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
     await done(page);
@@ -86,7 +87,7 @@ describe('sign-in journey in Chromium', () => {
     const account = await signUp({ first_name: 'Riley' });
     const page = await openPage(browser);
     await signIn(page, account);
-    await expect.poll(() => page.getByRole('heading', { name: 'Welcome back, Riley' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Riley' }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -133,7 +134,12 @@ describe('sign-in journey in Chromium', () => {
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEMO_ACCOUNT.email);
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect
-      .poll(() => page.getByRole('heading', { name: `Welcome back, ${DEMO_ACCOUNT.firstName}` }).count())
+      // "Welcome" on this browser's first visit while the seeded demo user is new, "Welcome back" after.
+      .poll(() =>
+        page
+          .getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${DEMO_ACCOUNT.firstName}$`) })
+          .count(),
+      )
       .toBe(1);
     await shot(page, 'dashboard-demo');
     await done(page);

@@ -56,7 +56,7 @@ describe('projects: POST /api/projects, GET /api/projects, GET /api/projects/{id
       estimate_id: sale.estimate.id,
       proposal_id: sale.proposalId,
       signed_total: sale.estimate.final_price,
-      squares: sale.estimate.measurement.squares,
+      squares: sale.estimate.measurement.adjustedSquares,
       pitch: sale.estimate.measurement.predominantPitch,
       next_statuses: ['scheduled', 'on_hold', 'cancelled'],
       documents: [{ kind: 'signed_contract', estimate_id: sale.estimate.id }],
@@ -95,7 +95,7 @@ describe('projects: POST /api/projects, GET /api/projects, GET /api/projects/{id
     expect(fromEstimate.status).toBe(201);
     expect(fromEstimate.body).toMatchObject({
       estimate_id: estimate.id,
-      squares: estimate.measurement.squares,
+      squares: estimate.measurement.adjustedSquares,
     });
     expect((await api('POST', '/api/projects', { token: alice.token, body: {} })).status).toBe(400);
     expect(

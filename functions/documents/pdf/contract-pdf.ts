@@ -1,5 +1,6 @@
 import { choiceLines } from '@shared/documents/proposal-choice.js';
-import { formatLongDate, formatNumber, formatSqft } from '@shared/kernel/format.js';
+import { formatLongDate, formatSqft, formatSquares } from '@shared/kernel/format.js';
+import { roofSquares } from '@shared/estimates/measurement/roof-area.js';
 import { BRANDING_LINE, type ContractDocument } from '@shared/documents/proposal-document.js';
 import { drawHeader, drawPaymentSchedule, drawPricing, drawTwoColumns } from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
@@ -57,7 +58,7 @@ export async function renderContractPdf(contract: ContractDocument): Promise<Uin
   const { measurement } = proposal;
   writer.text(
     `Roof: ${formatSqft(measurement.adjustedAreaSqft)} ` +
-      `(${formatNumber(measurement.adjustedAreaSqft / 100, 1)} squares), ` +
+      `(${formatSquares(roofSquares(measurement.adjustedAreaSqft))}), ` +
       `main pitch ${measurement.predominantPitch}/12, ${measurement.facets.length} facets.`,
     { size: 9, color: COLORS.muted },
   );

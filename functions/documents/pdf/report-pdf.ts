@@ -10,6 +10,7 @@ import {
   footerLines,
 } from './sections.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
+import { materialQuantityText } from '@shared/estimates/measurement/roof-area.js';
 
 /**
  * The roof measurement report (docs/product.md#estimates): property and imagery, summary figures, a
@@ -89,10 +90,9 @@ export async function renderMeasurementReportPdf(document: ProposalDocument): Pr
     writer.table(
       [
         { header: 'Item', width: 336 },
-        { header: 'Quantity', width: 90, align: 'right' },
-        { header: 'Unit', width: 90 },
+        { header: 'Quantity', width: 180, align: 'right' },
       ],
-      measurement.materials.map((line) => [line.item, String(line.quantity), line.unit]),
+      measurement.materials.map((line) => [line.item, materialQuantityText(line)]),
     );
   }
 

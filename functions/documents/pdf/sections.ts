@@ -1,5 +1,6 @@
 import type { PDFImage } from 'pdf-lib';
 import { formatCents, formatNumber, formatPercent, humanize } from '@shared/kernel/format.js';
+import { pitchRows, roofSquares } from '@shared/estimates/measurement/roof-area.js';
 import {
   BRANDING_LINE,
   type DocumentCompany,
@@ -116,7 +117,7 @@ export function drawMeasurementFigures(writer: PdfWriter, measurement: Measureme
   writer.figures(
     [
       { label: 'Area (sq ft)', value: formatNumber(measurement.adjustedAreaSqft) },
-      { label: 'Squares', value: formatNumber(measurement.adjustedAreaSqft / 100, 1) },
+      { label: 'Squares', value: formatNumber(roofSquares(measurement.adjustedAreaSqft), 2) },
       { label: 'Main pitch', value: pitchLabel(measurement.predominantPitch) },
       { label: 'Facets', value: String(measurement.facets.length) },
       { label: 'Roof type', value: humanize(measurement.roofType) },
@@ -153,7 +154,7 @@ export function drawPitchTable(writer: PdfWriter, measurement: MeasurementSummar
       { header: 'Area (sq ft)', width: 172, align: 'right' },
       { header: 'Share of roof', width: 172, align: 'right' },
     ],
-    measurement.pitchTable.map((row) => [
+    pitchRows(measurement.pitchTable, measurement.adjustedAreaSqft).map((row) => [
       pitchLabel(row.pitch),
       formatNumber(row.areaSqft),
       formatPercent(row.percent),
@@ -174,7 +175,7 @@ export function drawWasteTable(writer: PdfWriter, measurement: MeasurementSummar
       `${row.percent}%${row.suggested ? ' (suggested)' : ''}`,
       formatNumber(row.areaSqft),
       formatNumber(row.squares, 2),
-      String(row.bundles),
+      row.bundles > 0 ? String(row.bundles) : '— (no shingles)',
     ]),
     { highlight: (index) => measurement.wasteTable[index].suggested },
   );

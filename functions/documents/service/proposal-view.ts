@@ -7,6 +7,7 @@ import type { PortalProposal, ProposalSummary } from '@shared/documents/schemas/
 import type { ProposalListItem, ProposalRecord } from '../data/proposals.js';
 import type { PortalCompany } from '../../accounts/index.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
+import { pitchRows, roofSquares } from '@shared/estimates/measurement/roof-area.js';
 
 // Stored proposals → the API's shapes (field names the web client already uses). Cents become dollars here, once.
 
@@ -78,7 +79,7 @@ export function toPortalProposal(
         pitch: pitchLabel(measurement.predominantPitch),
         complexity: measurement.complexity as PortalProposal['estimate']['satellite_data']['complexity'],
         roof_type: measurement.roofType as PortalProposal['estimate']['satellite_data']['roof_type'],
-        squares: Math.round(measurement.adjustedAreaSqft / 10) / 10,
+        squares: roofSquares(measurement.adjustedAreaSqft),
       },
       pricing: {
         materials_cost: centsAsDollars(materials?.amountCents ?? 0),
@@ -102,7 +103,7 @@ export function toPortalProposal(
         center: facet.center,
       })),
       extent: measurement.extent,
-      pitch_table: measurement.pitchTable.map((row) => ({
+      pitch_table: pitchRows(measurement.pitchTable, measurement.adjustedAreaSqft).map((row) => ({
         pitch: row.pitch,
         area_sqft: row.areaSqft,
         percent: row.percent,

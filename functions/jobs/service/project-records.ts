@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { chosenMaterialOrder } from '@shared/estimates/measurement/chosen-materials.js';
+import { roofSquares } from '@shared/estimates/measurement/roof-area.js';
 import { DEFAULT_PHASE_TEMPLATE } from '@shared/jobs/projects.js';
 import type { EstimateRecord } from '../../estimates/index.js';
 import { getPhaseTemplate, type ProjectRecord } from '../data/projects.js';
@@ -70,7 +71,7 @@ export function factsOfProposal(proposal: ProposalRecord, signedAt: string): Pro
     signedCents: proposal.totalCents,
     signedAt,
     areaSqft: measurement.adjustedAreaSqft,
-    squares: measurement.squares,
+    squares: roofSquares(measurement.adjustedAreaSqft),
     pitch: measurement.predominantPitch,
     roofType: measurement.roofType,
     complexity: proposal.complexity,
@@ -97,7 +98,7 @@ export function factsOfEstimate(estimate: EstimateRecord): ProjectFacts {
     ...(measurement
       ? {
           areaSqft: measurement.adjustedAreaSqft,
-          squares: measurement.squares,
+          squares: roofSquares(measurement.adjustedAreaSqft),
           pitch: measurement.predominantPitch,
           roofType: measurement.roofType,
           complexity: measurement.complexity,

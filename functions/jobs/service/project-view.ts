@@ -3,6 +3,7 @@ import type { Project, ProjectInsurance, ProjectSummary } from '@shared/jobs/sch
 import type { ProjectRecord } from '../data/projects.js';
 import type { UserRecord } from '../../platform/data/users.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
+import { roofSquares } from '@shared/estimates/measurement/roof-area.js';
 
 // A stored project as the API answers it: dollars at the edge, crew and manager by name.
 
@@ -31,7 +32,8 @@ export function toProjectSummary(record: ProjectRecord, members: MemberNames): P
     customer_name: record.customerName,
     address: record.address,
     signed_total: centsAsDollars(record.signedCents),
-    squares: record.squares,
+    // Read from the area, so a project stored with the planes-found squares reads what its estimate reads.
+    squares: record.areaSqft === null ? record.squares : roofSquares(record.areaSqft),
     manager: record.managerId ? personOf(members, record.managerId) : null,
     next_phase: nextPhase(record),
     created_at: record.createdAt,

@@ -13,6 +13,7 @@ import {
 } from './pitch.js';
 import { planFacets } from './plan.js';
 import { assessQuality, type MeasureContext } from './quality.js';
+import { pitchRows, roofSquares } from './roof-area.js';
 import { findSections, roofTypeOf } from './roof-shape.js';
 import type { Complexity, Measurement } from './types.js';
 import { suggestedWaste, wasteRungs } from './waste.js';
@@ -72,9 +73,13 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
 
   const byPitch = new Map<number, number>();
   for (const facet of facets) byPitch.set(facet.pitch, (byPitch.get(facet.pitch) ?? 0) + facet.areaSqft);
-  const pitchBreakdown = [...byPitch.entries()]
-    .sort((a, b) => b[1] - a[1] || b[0] - a[0])
-    .map(([pitch, area]) => ({ pitch, areaSqft: round1(area), percent: round1((area / total) * 100) }));
+  // The table shares the headline (adjusted) area out by pitch, so its rows add up to it.
+  const pitchBreakdown = pitchRows(
+    [...byPitch.entries()]
+      .sort((a, b) => b[1] - a[1] || b[0] - a[0])
+      .map(([pitch, area]) => ({ pitch, areaSqft: area, percent: 0 })),
+    round1(adjusted),
+  );
   const predominantPitch = pitchBreakdown[0].pitch;
 
   const roofType = roofTypeOf(sections, predominantPitch);
@@ -116,7 +121,7 @@ export function measureRoof(insights: BuildingInsights, context: MeasureContext)
     adjustedAreaSqft: round1(adjusted),
     coverageRatio: Math.round(coverageRatio * 10_000) / 10_000,
     squares: round2(total / 100),
-    adjustedSquares: round2(adjusted / 100),
+    adjustedSquares: roofSquares(round1(adjusted)),
     predominantPitch,
     pitchBreakdown,
     lowSlopeAreaSqft: round1(lowSlopeArea),

@@ -35,10 +35,13 @@ describe('measureRoof on the 200 fixture', () => {
     expect(measurement.adjustedAreaSqft).toBe(2702.1);
   });
 
-  it('has predominant pitch 6/12 (73.7 %), 8/12 23.8 %, 2/12 2.6 %', () => {
+  // 73.65 % rounds down so the shares add up to 100.0 % (each alone would read 73.7 + 23.8 + 2.6 = 100.1).
+  it('has predominant pitch 6/12 (73.6 %), 8/12 23.8 %, 2/12 2.6 %, summing to 100 % and to the headline area', () => {
     expect(measurement.predominantPitch).toBe(6);
+    const areas = measurement.pitchBreakdown.map((row) => row.areaSqft);
+    expect(areas.reduce((sum, area) => sum + area, 0)).toBe(Math.round(measurement.adjustedAreaSqft));
     expect(measurement.pitchBreakdown.map((row) => [row.pitch, row.percent])).toEqual([
-      [6, 73.7],
+      [6, 73.6],
       [8, 23.8],
       [2, 2.6],
     ]);

@@ -85,6 +85,15 @@ describe('the Geocoding simulator keeps the typed city and state', () => {
     expect(simulateBuildingInsights(over.lat, over.lng, 'HIGH').status).toBe(429);
   });
 
+  it('places a known city at its own coordinates, not at its state capital', () => {
+    const dayton = geocode('1200 Main Street, Dayton, OH');
+    expect(dayton.lat).toBeCloseTo(39.7589, 1);
+    expect(dayton.lng).toBeCloseTo(-84.1916, 1);
+    expect(dayton.part('postal_code')?.short_name).toMatch(/^454\d\d$/);
+    // Columbus is 0.2° north and 1.2° east of Dayton.
+    expect(Math.abs(dayton.lng - -82.9988)).toBeGreaterThan(0.5);
+  });
+
   it('places known cities exactly as before (seeded demo data keeps its roofs)', () => {
     const carmel = geocode('1234 Example Ridge Dr, Carmel, IN 46032');
     expect(carmel.part('administrative_area_level_2')?.long_name).toBe('Hamilton County');

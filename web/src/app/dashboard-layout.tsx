@@ -9,6 +9,7 @@ import { cn } from '../lib/cn';
 import { useSession } from '../lib/session-context';
 import { OPERATOR_SIDEBAR_ENTRIES, SIDEBAR_ENTRIES, type RouteHandle } from './navigation';
 import { RequireAuth } from './require-auth';
+import { TrialBanner } from './trial-banner';
 
 function Sidebar({
   id,
@@ -126,9 +127,9 @@ function Header({ sidebarId, open, onToggle }: { sidebarId: string; open: boolea
         <ButtonLink to="/" variant="secondary" size="sm" className="max-sm:hidden">
           View Landing Page
         </ButtonLink>
-        {/* Operators run the platform, not roofing jobs: their header has no New Project. */}
+        {/* Operators run the platform, not roofing jobs: their header has no New Project. It is secondary: each page has one primary action of its own (New Estimate on the dashboard). */}
         {hasPermission('projects.create') && !hasPermission('users.read') && (
-          <ButtonLink to="/dashboard/projects/new" variant="accent" size="sm" icon="plus">
+          <ButtonLink to="/dashboard/projects/new" variant="secondary" size="sm" icon="plus">
             New Project
           </ButtonLink>
         )}
@@ -180,6 +181,7 @@ export function DashboardLayout() {
       )}
       <div className="md:pl-64">
         <Header sidebarId={sidebarId} open={open} onToggle={() => setOpen(!open)} />
+        <TrialBanner />
         <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
           {!operator && <PlanStateBanner />}
           <RequireAuth key={permission} permission={permission}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card } from './card';
-import { DataTable, type TableColumn } from './data-table';
+import { clickedOutsideControls, DataTable, type TableColumn } from './data-table';
 
 /** Props of ResponsiveList; `rowKey` may be left out for rows that carry an `id`. */
 export type ResponsiveListProps<T> = ListProps<T> &
@@ -16,6 +16,8 @@ interface ListProps<T> {
   label: string;
   /** From this width up the table shows; below it, the cards. */
   breakpoint?: 'md' | 'lg';
+  /** Opens a row from a click anywhere on its table row or card (it must also hold a link). */
+  onRowClick?: (row: T) => void;
 }
 
 // Whole class names, so Tailwind finds them.
@@ -32,17 +34,28 @@ export function ResponsiveList<T>({
   card,
   label,
   breakpoint = 'lg',
+  onRowClick,
 }: ResponsiveListProps<T>) {
   // Only rows with an id may leave rowKey out (the props type enforces it).
   const keyOf = rowKey ?? ((row: T) => (row as { id: string }).id);
   return (
     <>
       <Card className={cn('overflow-x-auto', HIDE[breakpoint].table)}>
-        <DataTable rows={rows} rowKey={keyOf} columns={columns} rowClassName={() => 'hover:bg-slate-50/60'} />
+        <DataTable
+          rows={rows}
+          rowKey={keyOf}
+          columns={columns}
+          rowClassName={() => 'hover:bg-slate-50/60'}
+          onRowClick={onRowClick}
+        />
       </Card>
       <ul className={cn('space-y-3', HIDE[breakpoint].cards)} aria-label={label}>
         {rows.map((row) => (
-          <li key={keyOf(row)}>
+          <li
+            key={keyOf(row)}
+            className={onRowClick && 'cursor-pointer'}
+            onClick={onRowClick && ((event) => clickedOutsideControls(event.target) && onRowClick(row))}
+          >
             <Card className="space-y-3 p-4">{card(row)}</Card>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, formatSqft } from '@shared/kernel/format.js';
+import { formatDate, formatMoney, formatSqft, formatSquares } from '@shared/kernel/format.js';
+import { roofSquares } from '@shared/estimates/measurement/roof-area.js';
 import type { Estimate } from '@shared/estimates/schemas/estimates.js';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -24,7 +25,14 @@ function FinalPriceCard({ estimate, finalPrice }: { estimate: Estimate; finalPri
         </p>
       )}
       {estimate.square_footage !== null && (
-        <p className="text-sm text-slate-600">for {formatSqft(estimate.square_footage)}</p>
+        <p className="text-sm text-slate-600" data-testid="price-per-square">
+          for {formatSqft(estimate.square_footage)} ({formatSquares(roofSquares(estimate.square_footage))})
+          {roofSquares(estimate.square_footage) > 0 && (
+            <span className="block">
+              {formatMoney(finalPrice / roofSquares(estimate.square_footage))} per square
+            </span>
+          )}
+        </p>
       )}
     </Card>
   );

@@ -31,7 +31,7 @@ export function EstimateToolbar({
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <div className="flex gap-2">
           <Button
-            variant="accent"
+            variant="secondary"
             size="sm"
             disabled={!priced || estimate.accepted}
             title={

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { EstimateSummary } from '@shared/estimates/schemas/estimates.js';
 import { Badge } from '../../../components/ui/badge';
 import type { TableColumn } from '../../../components/ui/data-table';
@@ -45,6 +45,7 @@ export function EstimatesTable({
   rows: EstimateSummary[];
   onDelete: (row: EstimateSummary) => void;
 }) {
+  const navigate = useNavigate();
   const columns: TableColumn<EstimateSummary>[] = [
     {
       header: 'Customer',
@@ -80,6 +81,7 @@ export function EstimatesTable({
       rows={rows}
       columns={columns}
       label="Estimates"
+      onRowClick={(row) => void navigate(`/dashboard/estimates/${row.id}`)}
       card={(row) => (
         <>
           <div className="flex items-start justify-between gap-3">

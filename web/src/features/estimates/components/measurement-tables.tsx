@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Measurement } from '@shared/estimates/measurement/types.js';
+import type { Measurement, WasteRow } from '@shared/estimates/measurement/types.js';
 import { Card } from '../../../components/ui/card';
 import { DataTable } from '../../../components/ui/data-table';
 import { Stat } from '../../../components/ui/stat';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '@shared/kernel/format.js';
+import { hasShingles, materialQuantityText, pitchRows } from '@shared/estimates/measurement/roof-area.js';
 import { pitchColours } from '@shared/estimates/pitch-colours.js';
 
 /** A titled card holding a table or list. */
@@ -43,12 +44,19 @@ export function PitchTable({ measurement }: { measurement: Measurement }) {
   const colours = pitchColours(measurement.pitchBreakdown);
   const facetsOf = (pitch: number) =>
     measurement.facets.filter((facet) => facet.pitch === pitch).map((facet) => facet.index);
+  // Shares of the headline area, so the rows add up to it (also for a table stored before they did).
+  const rows = pitchRows(measurement.pitchBreakdown, measurement.adjustedAreaSqft);
   return (
-    <Section title="Pitch breakdown" subtitle={`Predominant pitch ${measurement.predominantPitch}/12`}>
+    <Section
+      title="Pitch breakdown"
+      subtitle={`Predominant pitch ${measurement.predominantPitch}/12 · ${formatNumber(
+        rows.reduce((sum, row) => sum + row.areaSqft, 0),
+      )} ft² in all`}
+    >
       <div className="overflow-x-auto">
         <DataTable
           compact
-          rows={measurement.pitchBreakdown}
+          rows={rows}
           rowKey={(row) => row.pitch}
           columns={[
             {
@@ -96,6 +104,7 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
   const factors = measurement.wasteFactors
     .map((factor) => `${factor.label} ${formatNumber(factor.percent, factor.percent % 1 ? 1 : 0)} %`)
     .join(' + ');
+  const shingled = hasShingles(measurement.materials);
   return (
     <Section
       title="Waste"
@@ -128,12 +137,14 @@ export function WasteTable({ measurement }: { measurement: Measurement }) {
               cell: (row) => `${formatNumber(row.areaSqft)} ft²`,
             },
             { ...RIGHT, header: 'Squares', cell: (row) => formatNumber(row.squares, 2) },
-            { ...RIGHT, header: 'Bundles', cell: (row) => row.bundles },
+            ...(shingled ? [{ ...RIGHT, header: 'Bundles', cell: (row: WasteRow) => row.bundles }] : []),
           ]}
         />
       </div>
       <p className="border-t border-slate-100 px-5 py-3 text-xs text-slate-500">
-        Waste covers field shingles only; starter and hip & ridge cap are listed separately.
+        {shingled
+          ? 'Waste covers field shingles only; starter and hip & ridge cap are listed separately.'
+          : 'No shingles on this roof: it is covered in membrane, ordered in squares.'}
       </p>
     </Section>
   );
@@ -151,7 +162,7 @@ export function MaterialsTable({ measurement }: { measurement: Measurement }) {
               <p className="text-xs text-slate-500">{line.basis}</p>
             </div>
             <p className="shrink-0 text-right font-semibold tabular-nums text-brand-950">
-              {formatNumber(line.quantity)} <span className="font-normal text-slate-600">{line.unit}</span>
+              {materialQuantityText(line)}
             </p>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { ROOF_MATERIAL_LABELS } from '@shared/estimates/pricing.js';
 import type { Estimate, EstimatePricing } from '@shared/estimates/schemas/estimates.js';
-import { formatMoney, formatNumber } from '@shared/kernel/format.js';
+import { formatMoney, formatNumber, formatSquares } from '@shared/kernel/format.js';
+import { perSquare, roofSquares } from '@shared/estimates/measurement/roof-area.js';
 
 function Row({
   label,
@@ -34,16 +35,19 @@ function Row({
 
 /** Materials, labor, subtotal, margin, total, discount and final price, with how each line is made. */
 export function PricingBreakdown({ estimate, pricing }: { estimate: Estimate; pricing: EstimatePricing }) {
+  // Roofers quote per square (100 sq ft); the per-ft² rate the price is computed with follows in brackets.
+  const squares = formatSquares(roofSquares(pricing.area_sqft));
+  const material = ROOF_MATERIAL_LABELS[pricing.material].toLowerCase();
   return (
     <dl className="divide-y divide-slate-100 text-sm">
       <Row
         label="Materials"
-        detail={`${formatNumber(pricing.area_sqft, 1)} sq ft + ${formatNumber(pricing.waste_percent, 1)} % waste × (${ROOF_MATERIAL_LABELS[pricing.material].toLowerCase()} ${formatMoney(pricing.material_rate)} + underlayment ${formatMoney(pricing.underlayment_rate)}) per sq ft`}
+        detail={`${squares} + ${formatNumber(pricing.waste_percent, 1)} % waste × (${material} ${formatMoney(perSquare(pricing.material_rate))} + underlayment ${formatMoney(perSquare(pricing.underlayment_rate))}) per square (${formatMoney(pricing.material_rate)} + ${formatMoney(pricing.underlayment_rate)} per sq ft)`}
         value={formatMoney(pricing.materials)}
       />
       <Row
         label="Labor"
-        detail={`${formatNumber(pricing.area_sqft, 1)} sq ft × ${formatMoney(pricing.labor_rate)} (labor, tear-off, disposal) × ${pricing.complexity_multiplier} ${pricing.complexity}`}
+        detail={`${squares} × ${formatMoney(perSquare(pricing.labor_rate))} per square (${formatMoney(pricing.labor_rate)} per sq ft; labor, tear-off, disposal) × ${pricing.complexity_multiplier} ${pricing.complexity}`}
         value={formatMoney(pricing.labor)}
       />
       <Row label="Subtotal" value={formatMoney(pricing.subtotal)} />

@@ -1,21 +1,17 @@
-import { formatNumber, formatSqft } from '@shared/kernel/format.js';
+import { formatCount, formatNumber, formatSqft, formatSquares } from '@shared/kernel/format.js';
+import { roofArea, valleyCount } from '@shared/estimates/measurement/roof-area.js';
 import type { Measurement } from '@shared/estimates/measurement/types.js';
 import { Card } from '../../../components/ui/card';
 import { Stat } from '../../../components/ui/stat';
 import { roofTypeLabel } from '../../../lib/format';
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** The measured roof in figures: area, pitch, type, complexity, waste and accuracy. */
 export function RoofFiguresCard({ measurement }: { measurement: Measurement }) {
+  const area = roofArea(measurement);
   return (
     <Card className="overflow-hidden">
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-3">
-        <Stat
-          label="Roof area"
-          value={formatSqft(measurement.adjustedAreaSqft)}
-          sub={`${formatNumber(measurement.adjustedSquares, 2)} squares`}
-        />
+        <Stat label="Roof area" value={formatSqft(area.areaSqft)} sub={formatSquares(area.squares)} />
         <Stat
           label="Predominant pitch"
           value={`${measurement.predominantPitch}/12`}
@@ -24,12 +20,12 @@ export function RoofFiguresCard({ measurement }: { measurement: Measurement }) {
         <Stat
           label="Roof type"
           value={roofTypeLabel(measurement.roofType)}
-          sub={`${plural(measurement.valleys, 'valley')} · ${plural(measurement.dormers, 'dormer')}`}
+          sub={`${formatCount(valleyCount(measurement.sections), 'valley')} · ${formatCount(measurement.dormers, 'dormer')}`}
         />
         <Stat
           label="Complexity"
           value={<span className="capitalize">{measurement.complexity}</span>}
-          sub={`${measurement.facets.length} facets`}
+          sub={formatCount(measurement.facets.length, 'facet')}
         />
         <Stat
           label="Suggested waste"

@@ -37,7 +37,12 @@ export function NewEstimatePage() {
   });
   const address = form.watch('address') ?? '';
   const lastName = form.watch('customer_last_name') ?? '';
-  const ready = address.trim() !== '' && lastName.trim() !== '';
+  // A disabled Create says why: the required fields still empty, by their labels.
+  const missing = [
+    address.trim() === '' && 'the street address',
+    lastName.trim() === '' && 'the customer last name',
+  ].filter((name): name is string => Boolean(name));
+  const ready = missing.length === 0;
 
   const onSubmit = async (values: z.output<typeof newEstimateForm>) => {
     if (!user) {
@@ -63,11 +68,26 @@ export function NewEstimatePage() {
         <Card className="p-5 sm:p-6 lg:col-span-2">
           <Form form={form} onSubmit={onSubmit} className="space-y-6" aria-label="New estimate">
             <EstimateFormFields field={form.field} />
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
+              {!ready && (
+                <p
+                  id="create-missing"
+                  className="text-sm text-slate-600 sm:mr-auto"
+                  data-testid="submit-missing"
+                >
+                  To create the estimate, enter {missing.join(' and ')}.
+                </p>
+              )}
               <Link to="/dashboard/estimates" className={buttonClasses('secondary')}>
                 Cancel
               </Link>
-              <SubmitButton form={form} pending="Creating…" variant="accent" disabled={!ready}>
+              <SubmitButton
+                form={form}
+                pending="Creating…"
+                variant="accent"
+                disabled={!ready}
+                aria-describedby={ready ? undefined : 'create-missing'}
+              >
                 Create Estimate
               </SubmitButton>
             </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatMoney, formatNumber, formatSqft } from '@shared/kernel/format.js';
+import { formatDate, formatMoney, formatNumber, formatSqft, humanize } from '@shared/kernel/format.js';
 import type { Project } from '@shared/jobs/schemas/projects.js';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -32,11 +32,11 @@ export function ProjectFacts({ project }: { project: Project }) {
           value={project.signed_total === null ? dash : formatMoney(project.signed_total)}
         />
         <Fact label="Signed on" value={project.signed_at ? formatDate(project.signed_at) : dash} />
-        <Fact label="Squares" value={project.squares === null ? dash : formatNumber(project.squares, 1)} />
+        <Fact label="Squares" value={project.squares === null ? dash : formatNumber(project.squares, 2)} />
         <Fact label="Roof area" value={project.area_sqft === null ? dash : formatSqft(project.area_sqft)} />
         <Fact label="Pitch" value={project.pitch === null ? dash : `${project.pitch}/12`} />
-        <Fact label="Roof type" value={project.roof_type?.replace('_', ' ') ?? dash} />
-        <Fact label="Complexity" value={project.complexity ?? dash} />
+        <Fact label="Roof type" value={project.roof_type ? humanize(project.roof_type) : dash} />
+        <Fact label="Complexity" value={project.complexity ? humanize(project.complexity) : dash} />
         <Fact
           label="Suggested waste"
           value={project.suggested_waste_percent === null ? dash : `${project.suggested_waste_percent}%`}

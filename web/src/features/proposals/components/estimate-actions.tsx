@@ -127,8 +127,9 @@ export function EstimateActions({ estimate, onMessage }: EstimateActionsProps) {
 
   return (
     <>
+      {/* Sending is the estimate page's one primary action. */}
       <Button
-        variant="primary"
+        variant="accent"
         size="sm"
         className={COMPACT}
         disabled={!priced || accepted}

@@ -20,7 +20,7 @@ export function PortalMeasurements({ proposal }: { proposal: PortalProposal }) {
       </div>
       <dl className="grid grid-cols-2 gap-px bg-slate-100 sm:grid-cols-4 lg:grid-cols-2">
         <Stat label="Roof area" value={formatSqft(roof.square_footage)} />
-        <Stat label="Squares" value={formatNumber(roof.squares, 1)} />
+        <Stat label="Squares" value={formatNumber(roof.squares, 2)} />
         <Stat label="Main pitch" value={roof.pitch} />
         <Stat label="Complexity" value={<span className="capitalize">{roof.complexity}</span>} />
       </dl>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_RATES, type Rates } from '@shared/estimates/pricing.js';
+import { perSquare } from '@shared/estimates/measurement/roof-area.js';
+import { formatMoney } from '@shared/kernel/format.js';
 import { RATE_FIELDS, ratesForm, typedRate, type RateField } from '@shared/estimates/schemas/rates.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,8 +23,16 @@ export const RATES_REDIRECT_MS = 2000;
 type Draft = Record<keyof Rates, string>;
 
 const GROUPS: { key: RateField['group']; title: string; hint: string }[] = [
-  { key: 'materials', title: 'Materials', hint: 'Per square foot of roof, before waste.' },
-  { key: 'labor', title: 'Labor', hint: 'Per square foot, multiplied by the roof’s complexity.' },
+  {
+    key: 'materials',
+    title: 'Materials',
+    hint: 'Per square foot of roof, before waste; each field shows what it makes per square (100 sq ft).',
+  },
+  {
+    key: 'labor',
+    title: 'Labor',
+    hint: 'Per square foot (and per square), multiplied by the roof’s complexity.',
+  },
   {
     key: 'complexity',
     title: 'Complexity multipliers',
@@ -103,6 +113,11 @@ export function RatesForm({
                   max={field.max}
                   step={field.step}
                   disabled={!canEdit}
+                  hint={
+                    field.group === 'materials' || field.group === 'labor'
+                      ? `${formatMoney(perSquare(rates[field.key]))} per square`
+                      : undefined
+                  }
                   {...form.field(field.key)}
                 />
               ))}
