@@ -104,7 +104,10 @@ export const COMMUNICATION_MESSAGES = {
   templateNotFound: 'Template not found',
   unresolved: (recipient: string, names: string[]) =>
     `Not sent: ${names.map((name) => `{{${name}}}`).join(', ')} ${names.length > 1 ? 'have' : 'has'} no value for ` +
-    `${recipient}. Link the message to that customer's estimate, or take the field out.`,
+    `${recipient}. ` +
+    (names.every((name) => name.startsWith('company_'))
+      ? 'Add it to the company details in Settings, or take the field out.'
+      : "Link the message to that customer's estimate, or take the field out."),
 } as const;
 
 /** The field names a template text uses, in order of first use. */

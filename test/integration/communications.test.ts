@@ -237,6 +237,14 @@ describe('one mail per recipient, fields filled per recipient', () => {
       }),
     ]);
     const body = { recipients: [ada, ben], template_id: 'builtin-follow-up' };
+    // The follow-up signs off with the company phone: blank, it would refuse the send like any field.
+    const phoneless = await api('POST', '/api/communications/preview', { token: alice.token, body });
+    expect(phoneless.body.previews[0].unresolved).toEqual(['company_phone']);
+    expect(
+      (await api('POST', '/api/communications/send', { token: alice.token, body })).body.detail,
+    ).toContain('{{company_phone}} has no value');
+    const company = { phone: '(317) 555-0199' };
+    expect((await api('PUT', '/api/settings', { token: alice.token, body: { company } })).status).toBe(200);
 
     const preview = await api('POST', '/api/communications/preview', { token: alice.token, body });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);

@@ -85,7 +85,7 @@ export function DisputeDocuments({ dispute, canAttach }: { dispute: Dispute; can
           <div className="flex flex-wrap items-end gap-2">
             <Select
               label="Attach a document"
-              className="min-w-0 flex-1"
+              className="min-w-0 flex-1 basis-full sm:basis-0"
               placeholder={
                 choices.length ? 'Choose from the documents library' : 'No other documents in the library'
               }
