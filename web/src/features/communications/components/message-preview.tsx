@@ -7,7 +7,9 @@ export function MessagePreviewList({ previews }: { previews: readonly MessagePre
   return (
     <section aria-label="Preview" className="space-y-3">
       <h3 className="text-sm font-semibold text-slate-900">
-        Preview: {previews.length} {previews.length === 1 ? 'mail' : 'separate mails'}, one per recipient
+        {previews.length === 1
+          ? 'Preview of the mail'
+          : `Preview: ${previews.length} separate mails, one per recipient`}
       </h3>
       {blank.length > 0 && (
         <Alert variant="error">
