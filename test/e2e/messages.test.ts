@@ -110,7 +110,10 @@ describe('message templates send what the preview shows', () => {
     // A customer with no estimate: the preview names the blank fields and the send is refused.
     const stranger = `stranger.${stamp}@homeowner.example`;
     await previewFollowUp(page, stranger);
-    await page.getByText('No value for {{customer_first_name}}, {{property_address}}').waitFor();
+    // In order of use: the subject's field first.
+    await page
+      .getByText('No value for {{property_address}}, {{customer_first_name}}, {{proposal_total}}')
+      .waitFor();
     expect(await page.getByRole('button', { name: /^Send/ }).count()).toBe(0);
     const refused = await api('POST', '/api/communications/send', {
       token: owner.token,
