@@ -3,6 +3,7 @@ export { type EstimateRecord, getEstimate } from './data/estimates.js';
 export { listReportMonths, measurementsUsedIn, reportMonthUpdate } from './data/reports.js';
 export { offerSources } from './service/catalogue-service.js';
 export { loadEstimate } from './service/estimate-access.js';
+export { type CustomerEstimate, newestEstimateByCustomerEmail } from './data/customer-estimates.js';
 export { setEstimateFlags } from './service/estimate-flags.js';
 export { createEstimateFor, estimatePageFor } from './service/estimates-service.js';
 export { getEstimateWithOfferFor } from './service/offer-service.js';

@@ -7,6 +7,8 @@ export const communicationsRoutes = [
   // Every mail sent on an account's behalf, with delivery tracking.
   r('GET /api/communications', 'list-communications', 'read'),
   r('POST /api/communications/send', 'send-communication', 'rw mail'),
+  // The compose screen's preview: the same drafting as a send, nothing stored or mailed.
+  r('POST /api/communications/preview', 'preview-communication', 'read'),
   r('POST /api/communications/send-proposal', 'send-proposal', 'rw mail render'),
   r('POST /api/communications/send-status-update', 'send-status-update', 'rw mail'),
   r('GET /api/communications/templates', 'list-templates', 'read'),

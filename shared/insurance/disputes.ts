@@ -103,6 +103,20 @@ export function moveDispute(from: DisputeStatus, change: DisputeStatusChange): D
   return { status: 'resolved', resolutionNotes: notes, resolvedCents: change.resolvedCents ?? null };
 }
 
+/**
+ * The status of a claim from the statuses of all its disputes: resolved only when every one is;
+ * otherwise the furthest along of those still open (escalated, then in review, then open).
+ * Null for a claim without disputes (its status is left alone).
+ */
+export function claimStatusOfDisputes(statuses: readonly DisputeStatus[]): DisputeStatus | null {
+  if (!statuses.length) return null;
+  const open = statuses.filter((status) => status !== 'resolved');
+  if (!open.length) return 'resolved';
+  return open.reduce((furthest, status) =>
+    DISPUTE_STATUSES.indexOf(status) > DISPUTE_STATUSES.indexOf(furthest) ? status : furthest,
+  );
+}
+
 /** The running figures of an account's disputes; money in cents. */
 export interface DisputeTotals {
   total: number;

@@ -29,7 +29,13 @@ export interface CommunicationFilters {
   estimateId?: string;
   /** A project's own messages (docs/product.md#communications). */
   projectId?: string;
+  /** Customer mail (the default), or the account's own receipts and notices (type account). */
+  audience?: MailAudience;
 }
+
+/** The two views of the mail log: mail to customers, and the account's own receipts and notices. */
+export const MAIL_AUDIENCES = ['customers', 'account'] as const;
+export type MailAudience = (typeof MAIL_AUDIENCES)[number];
 
 /**
  * How far along a status is. An event only moves a communication forward, so a late or redelivered
@@ -96,6 +102,12 @@ export const COMMUNICATION_MESSAGES = {
   scriptLike: 'Templates may not contain scripts or HTML event handlers',
   notFound: 'Communication not found',
   templateNotFound: 'Template not found',
+  unresolved: (recipient: string, names: string[]) =>
+    `Not sent: ${names.map((name) => `{{${name}}}`).join(', ')} ${names.length > 1 ? 'have' : 'has'} no value for ` +
+    `${recipient}. ` +
+    (names.every((name) => name.startsWith('company_'))
+      ? 'Add it to the company details in Settings, or take the field out.'
+      : "Link the message to that customer's estimate, or take the field out."),
 } as const;
 
 /** The field names a template text uses, in order of first use. */
@@ -115,6 +127,15 @@ export function templateProblem(...texts: string[]): string | null {
 
 /** Values for a template's fields; a missing one renders empty. */
 export type TemplateValues = Partial<Record<TemplateField, string | null | undefined>>;
+
+/**
+ * The fields of `texts` that `values` leaves blank, in order of first use: a message with one of them
+ * is not sent (a customer would read "Hi ,"), and the preview marks them.
+ */
+export function unresolvedFields(values: TemplateValues, ...texts: string[]): TemplateField[] {
+  const used = [...new Set(texts.flatMap(templateFieldsOf))] as TemplateField[];
+  return used.filter((name) => !String(values[name] ?? '').trim());
+}
 
 /** A template rendered as plain text (subjects, text bodies): fields filled, nothing escaped. */
 export function renderTemplateText(text: string, values: TemplateValues): string {

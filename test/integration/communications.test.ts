@@ -218,6 +218,127 @@ describe('templates', () => {
   });
 });
 
+describe('one mail per recipient, fields filled per recipient', () => {
+  it('sends the follow-up to two customers as two mails, each with their own name and address', async () => {
+    const ada = homeowner('ada');
+    const ben = homeowner('ben');
+    const [adas, bens] = await Promise.all([
+      measuredEstimate(alice.token, {
+        customer_first_name: 'Ada',
+        customer_last_name: 'Okafor',
+        customer_email: ada,
+        address: '4817 Ridgewood Dr, Carmel, IN 46032',
+      }),
+      measuredEstimate(alice.token, {
+        customer_first_name: 'Ben',
+        customer_last_name: 'Hale',
+        customer_email: ben,
+        address: '22 Quarry Rd, Carmel, IN 46032',
+      }),
+    ]);
+    const body = { recipients: [ada, ben], template_id: 'builtin-follow-up' };
+    // The follow-up signs off with the company phone: blank, it would refuse the send like any field.
+    const phoneless = await api('POST', '/api/communications/preview', { token: alice.token, body });
+    expect(phoneless.body.previews[0].unresolved).toEqual(['company_phone']);
+    expect(
+      (await api('POST', '/api/communications/send', { token: alice.token, body })).body.detail,
+    ).toContain('{{company_phone}} has no value');
+    const company = { phone: '(317) 555-0199' };
+    expect((await api('PUT', '/api/settings', { token: alice.token, body: { company } })).status).toBe(200);
+
+    const preview = await api('POST', '/api/communications/preview', { token: alice.token, body });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.previews).toEqual([
+      expect.objectContaining({
+        recipient: ada,
+        subject: 'Your roofing proposal for 4817 Ridgewood Dr, Carmel, IN 46032',
+        unresolved: [],
+        estimate_id: adas.id,
+      }),
+      expect.objectContaining({
+        recipient: ben,
+        subject: 'Your roofing proposal for 22 Quarry Rd, Carmel, IN 46032',
+        unresolved: [],
+        estimate_id: bens.id,
+      }),
+    ]);
+    expect(preview.body.previews[0].body).toMatch(/^Hi Ada,/);
+    expect(preview.body.previews[1].body).toMatch(/^Hi Ben,/);
+    // A preview sends nothing.
+    expect((await sentMails()).some((mail) => mail.to.includes(ada))).toBe(false);
+
+    const sent = await api('POST', '/api/communications/send', { token: alice.token, body });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.communications.map((item: { recipients: string[] }) => item.recipients)).toEqual([
+      [ada],
+      [ben],
+    ]);
+    const mails = await eventually(async () => {
+      const found = (await sentMails()).filter((mail) => mail.to.includes(ada) || mail.to.includes(ben));
+      return found.length === 2 ? found : undefined;
+    }, 15_000);
+    const adaMail = mails.find((mail) => mail.to.includes(ada))!;
+    const benMail = mails.find((mail) => mail.to.includes(ben))!;
+    expect(adaMail.to).toBe(ada);
+    expect(benMail.to).toBe(ben);
+    expect(adaMail.subject).toBe('Your roofing proposal for 4817 Ridgewood Dr, Carmel, IN 46032');
+    expect(adaMail.text).toContain('Hi Ada,');
+    expect(adaMail.text).not.toContain('Ben');
+    expect(adaMail.text + adaMail.html).not.toContain(ben);
+    expect(benMail.text).toContain('Hi Ben,');
+    expect(benMail.text).toContain('22 Quarry Rd');
+    expect(benMail.text + benMail.html).not.toContain(ada);
+
+    // Each recipient's mail has its own delivery status, and is listed with its customer's estimate.
+    const statuses = await eventually(async () => {
+      const list = await Promise.all(
+        [adas.id, bens.id].map((id) =>
+          api('GET', `/api/communications?estimate_id=${id}`, { token: alice.token }),
+        ),
+      );
+      const rows = list.map((answer) => answer.body.communications[0]);
+      return rows.every((row) => row?.delivery_status === 'delivered') ? rows : undefined;
+    }, 15_000);
+    expect(statuses.map((row: { recipients: string[] }) => row.recipients)).toEqual([[ada], [ben]]);
+  });
+
+  it('refuses a send with a field that has no value for a recipient, naming the field and the recipient', async () => {
+    const known = homeowner('known');
+    const stranger = homeowner('stranger');
+    await measuredEstimate(alice.token, { customer_first_name: 'Kim', customer_email: known });
+    const body = {
+      recipients: [known, stranger],
+      subject: 'Your roof at {{property_address}}',
+      body: 'Hi {{customer_first_name}}, a quick note.',
+    };
+    const preview = await api('POST', '/api/communications/preview', { token: alice.token, body });
+    expect(preview.body.previews.map((item: { unresolved: string[] }) => item.unresolved)).toEqual([
+      [],
+      ['property_address', 'customer_first_name'],
+    ]);
+    const refused = await api('POST', '/api/communications/send', { token: alice.token, body });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('{{property_address}}');
+    expect(refused.body.detail).toContain(stranger);
+    // Nothing went out, not even to the recipient whose fields were filled.
+    const list = await api('GET', `/api/communications?customer=${encodeURIComponent(known)}`, {
+      token: alice.token,
+    });
+    expect(list.body.communications).toEqual([]);
+    // A typed value fills what no customer record does.
+    const typed = await api('POST', '/api/communications/send', {
+      token: alice.token,
+      body: {
+        ...body,
+        recipients: [stranger],
+        values: { property_address: '9 Elm St', customer_first_name: 'Sam' },
+      },
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body.communication.subject).toBe('Your roof at 9 Elm St');
+  });
+});
+
 describe('bad input and caps', () => {
   it('refuses an invalid address, an unknown field in a written message, and a body without text', async () => {
     const invalid = await api('POST', '/api/communications/send', {

@@ -344,6 +344,88 @@ describe('the claim status follows the disputes', () => {
       'Claim status OPEN (Timeline Dispute filed)',
     ]);
   });
+
+  it('a claim with several disputes is resolved only when every one of them is', async () => {
+    const project = await projectOf(alice.token, 'Two disputes, one claim');
+    await api('PUT', `/api/projects/${project.id}/insurance`, {
+      token: alice.token,
+      body: { insurance_company: 'Allstate', claim_number: 'A-78' },
+    });
+    const claimStatus = async () =>
+      (await api('GET', `/api/projects/${project.id}`, { token: alice.token })).body.insurance.claim_status;
+    const resolve = (id: string) =>
+      api(
+        'PUT',
+        `/api/disputes/${id}/status?status=resolved&resolution_notes=${encodeURIComponent('Agreed.')}`,
+        {
+          token: alice.token,
+        },
+      );
+    const scope = await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'scope',
+      description: 'Vents.',
+    });
+    const cost = await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'cost',
+      description: 'Prices.',
+    });
+    for (const id of [scope.body.id, cost.body.id])
+      await api('PUT', `/api/disputes/${id}/status?status=in_review`, { token: alice.token });
+    await api('PUT', `/api/disputes/${cost.body.id}/status?status=escalated`, { token: alice.token });
+
+    // The scope dispute is settled; the cost one is still escalated, so the claim is too.
+    expect((await resolve(scope.body.id)).status).toBe(200);
+    expect(await claimStatus()).toBe('escalated');
+    // Filing another keeps the claim at its furthest open dispute.
+    const third = await file(alice.token, {
+      project_id: project.id,
+      dispute_type: 'timeline',
+      description: 'Late.',
+    });
+    expect(await claimStatus()).toBe('escalated');
+    expect((await resolve(cost.body.id)).status).toBe(200);
+    expect(await claimStatus()).toBe('open');
+    await api('PUT', `/api/disputes/${third.body.id}/status?status=in_review`, { token: alice.token });
+    expect((await resolve(third.body.id)).status).toBe(200);
+    expect(await claimStatus()).toBe('resolved');
+    // Resolved disputes stay listed (the Resolved tab reads them with status=resolved).
+    const resolved = await api('GET', '/api/disputes?status=resolved&limit=100', { token: alice.token });
+    expect(
+      resolved.body.disputes
+        .filter((row: { project_id: string }) => row.project_id === project.id)
+        .map((row: { dispute_type: string }) => row.dispute_type)
+        .sort(),
+    ).toEqual(['cost', 'scope', 'timeline']);
+  });
+});
+
+describe('a claim’s communications', () => {
+  it('lists only the mails about that claim’s project', async () => {
+    const mine = await projectOf(alice.token, 'Claim with mail');
+    const other = await projectOf(alice.token, 'Other claim');
+    const send = (projectId: string | undefined, subject: string) =>
+      api('POST', '/api/communications/send', {
+        token: alice.token,
+        body: {
+          recipients: [uniqueEmail('claimmail')],
+          subject,
+          body: 'About your claim.',
+          ...(projectId ? { project_id: projectId } : {}),
+        },
+      });
+    expect((await send(mine.id, 'Mine')).status).toBe(200);
+    expect((await send(other.id, 'Other')).status).toBe(200);
+    expect((await send(undefined, 'Unrelated')).status).toBe(200);
+    const listed = await api('GET', `/api/communications?project_id=${mine.id}`, { token: alice.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.communications.map((item: { subject: string }) => item.subject)).toEqual(['Mine']);
+    expect(
+      (await api('GET', `/api/communications?project_id=${mine.id}`, { token: bob.token })).body
+        .communications,
+    ).toEqual([]);
+  });
 });
 
 describe('permissions and tenancy', () => {

@@ -93,7 +93,11 @@ describe('POST /api/documents, GET /api/documents, GET /api/documents/{id}, GET 
       `/accounts/${alice.user.account_id}/documents/${document.id}.pdf`,
     );
     const file = await fetch(url);
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="document.pdf"');
+    // Named by its title and the street of its estimate's property (en dash: RFC 6266 filename*).
+    const name = `Supplement – ${estimate.address.split(',')[0]}.pdf`;
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="${name.replace('–', '-')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
     // Bob sees none of it.

@@ -23,6 +23,15 @@ const { TABLE } = await import('../../functions/platform/data/table.js');
 const { getProposal } = await import('../../functions/documents/data/proposals.js');
 const { getContract } = await import('../../functions/documents/data/contracts.js');
 const { openProposal } = await import('../../functions/documents/service/customer-portal-service.js');
+
+/**
+ * The Content-Disposition of a download named `name` (docs/decisions.md, "Download names say what the
+ * file is"): an ASCII `filename` (en dash as a hyphen) and the UTF-8 `filename*` (RFC 6266).
+ */
+const downloadAs = (name: string) =>
+  `attachment; filename="${name.replace('–', '-')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** The street line of an estimate's address, as download names use it. */
+const streetOf = (address: string) => address.split(',')[0]!;
 const { openSigning } = await import('../../functions/documents/service/contracts-service.js');
 const renderPdf = (await import('../../functions/documents/queues/render-pdf.js')).handler;
 const generateContract = (await import('../../functions/documents/queues/generate-contract.js')).handler;
@@ -472,7 +481,11 @@ describe('PDF downloads and presigned links (item 15): GET /api/customer-portal/
     const file = await fetch(url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe('attachment; filename="roofing-proposal.pdf"');
+    // Named for what it is: the proposal's number and the property's street.
+    const number = (await getProposal(alice.user.account_id, proposalId))!.humanNumber!;
+    expect(file.headers.get('content-disposition')).toBe(
+      downloadAs(`P-${number} Proposal – ${streetOf(estimate.address)}.pdf`),
+    );
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
     const text = await pdfText(bytes);
@@ -497,7 +510,7 @@ describe('PDF downloads and presigned links (item 15): GET /api/customer-portal/
     expect(report.status).toBe(302);
     const reportFile = await fetch(report.headers.get('location')!);
     expect(reportFile.headers.get('content-disposition')).toBe(
-      'attachment; filename="roof-measurement-report.pdf"',
+      downloadAs(`Measurement report – ${streetOf(estimate.address)}.pdf`),
     );
     expect(await pdfText(new Uint8Array(await reportFile.arrayBuffer()))).toContain('MEASUREMENT REPORT');
     expect(
@@ -714,10 +727,11 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
       property_address: estimate.address,
       company: { company_name: 'Alice Roofing' },
     });
-    const reopenedFile = await fetch(reopened.body.signed_pdf_url);
-    expect(reopenedFile.headers.get('content-disposition')).toBe(
-      'attachment; filename="roofing-contract-signed.pdf"',
+    const signedName = downloadAs(
+      `C-${(await getContract(alice.user.account_id, estimate.id, proposalId))!.humanNumber} Signed contract – ${streetOf(estimate.address)}.pdf`,
     );
+    const reopenedFile = await fetch(reopened.body.signed_pdf_url);
+    expect(reopenedFile.headers.get('content-disposition')).toBe(signedName);
     expect((await api('GET', `/api/signing/${token}/signed`)).status).toBe(404);
     // The proposal link now tells the homeowner it is signed, with the signed contract.
     const portal = await api('GET', `/api/customer-portal/proposal/${proposalToken}`);
@@ -732,9 +746,7 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(unknown.body.detail).toBe('This signing link is invalid.');
 
     const signedFile = await fetch(winner.body.signed_pdf_url);
-    expect(signedFile.headers.get('content-disposition')).toBe(
-      'attachment; filename="roofing-contract-signed.pdf"',
-    );
+    expect(signedFile.headers.get('content-disposition')).toBe(signedName);
     const signedBytes = new Uint8Array(await signedFile.arrayBuffer());
     const contract = (await getContract(alice.user.account_id, estimate.id, proposalId))!;
     expect((await PDFDocument.load(signedBytes)).getPageCount()).toBe(4);
@@ -774,5 +786,22 @@ describe('contract and e-signature: GET /api/signing/{token}, GET /api/signing/{
     expect(store.map((mail) => mail.to).sort()).toEqual([alice.email, email].sort());
     for (const mail of store)
       expect(mail.attachments.map((file) => file.filename)).toContain('roofing-contract-signed.pdf');
+    // The homeowner's copy is in the account's mail log with the estimate; the contractor's own copy is
+    // one of the account's notices, apart from customer mail.
+    const homeownerCopy = await eventually(async () => {
+      const list = await api('GET', `/api/communications?estimate_id=${estimate.id}`, { token: alice.token });
+      return list.body.communications.find(
+        (item: { template: string }) => item.template === 'contract-signed',
+      );
+    }, 15_000);
+    expect(homeownerCopy).toMatchObject({ recipients: [email], communication_type: 'signing' });
+    const notices = await api(
+      'GET',
+      `/api/communications?audience=account&customer=${encodeURIComponent(alice.email)}`,
+      { token: alice.token },
+    );
+    expect(
+      notices.body.communications.filter((item: { template: string }) => item.template === 'contract-signed'),
+    ).toHaveLength(1);
   });
 });

@@ -253,11 +253,18 @@ describe('permissions', () => {
     expect((await api('GET', '/api/communications', { token: member })).status).toBe(403);
     // The invite mail went through the one send path and is recorded under Alice's account.
     const sent = await eventually(async () => {
-      const list = await api('GET', `/api/communications?customer=${encodeURIComponent(email)}`, {
-        token: alice.token,
-      });
+      const list = await api(
+        'GET',
+        `/api/communications?audience=account&customer=${encodeURIComponent(email)}`,
+        { token: alice.token },
+      );
       return list.body.communications[0];
     }, 15_000);
     expect(sent).toMatchObject({ template: 'team-invite', communication_type: 'account' });
+    // The account's own mail is kept apart from customer mail.
+    const customerMail = await api('GET', `/api/communications?customer=${encodeURIComponent(email)}`, {
+      token: alice.token,
+    });
+    expect(customerMail.body.communications).toEqual([]);
   });
 });

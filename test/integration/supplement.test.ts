@@ -146,7 +146,12 @@ describe('POST /api/projects/{id}/supplement', () => {
     expect(pages.length).toBeGreaterThanOrEqual(4);
     const text = await pdfText(bytes);
     expect(text).toContain('SUPPLEMENT REQUEST');
-    expect(text).toContain('Ridgeline documents, and does not negotiate the claim.');
+    // The letter is the contractor's: no vendor disclaimer; the reference in full, and a download name.
+    expect(text).not.toContain('does not negotiate');
+    expect(text).toContain(`Our reference: ${answer.body.document.id}`);
+    expect(file.headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Supplement%20request%20%E2%80%94%20State%20Farm",
+    );
     expect(text).toContain('Drip edge (eaves + rakes)');
     expect(text).toContain('Claim number: CLM-2026-0412');
     expect(text).toContain('Roof diagram');

@@ -239,7 +239,12 @@ export async function listCommunications(
       : filters.projectId
         ? { index: 'GSI1', partition: partitions.projectCommunications(accountId, filters.projectId) }
         : { partition: partitions.account(accountId), prefix: SK_PREFIX.communication }),
-    equal: { communicationType: filters.type, deliveryStatus: filters.status },
+    // Without a type, one audience: customer mail leaves the account's own notices out, and back.
+    equal: {
+      communicationType: filters.type ?? (filters.audience === 'account' ? 'account' : undefined),
+      deliveryStatus: filters.status,
+    },
+    notEqual: { communicationType: filters.type || filters.audience === 'account' ? undefined : 'account' },
     contain: { recipients: filters.customer },
     newestFirst: true,
     limit: page.limit,

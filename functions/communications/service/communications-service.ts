@@ -6,7 +6,9 @@ import {
   renderTemplateText,
   TEMPLATE_FIELDS,
   TEMPLATE_FIELD_NAMES,
+  unresolvedFields,
   type CommunicationType,
+  type TemplateField,
   type TemplateValues,
 } from '@shared/mail/communications.js';
 import { formatCents } from '@shared/kernel/format.js';
@@ -18,11 +20,19 @@ import type {
   createTemplateRequest,
   ListCommunicationsQuery,
   MessageTemplate,
+  PreviewResponse,
   sendCommunicationRequest,
   sendStatusUpdateRequest,
   TemplatesResponse,
 } from '@shared/communications/schemas/communications.js';
-import { getAccount, brandingMail, companyFor, guardSend, mailOnBehalf } from '../../accounts/index.js';
+import {
+  getAccount,
+  brandingMail,
+  companyFor,
+  guardSend,
+  mailOnBehalf,
+  type SendPermit,
+} from '../../accounts/index.js';
 import {
   getCommunication,
   listCommunications,
@@ -34,9 +44,9 @@ import {
   putMessageTemplate,
   type MessageTemplateRecord,
 } from '../data/message-templates.js';
-import { NotFoundError } from '../../platform/errors.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
-import { loadEstimate } from '../../estimates/index.js';
+import { loadEstimate, newestEstimateByCustomerEmail, type CustomerEstimate } from '../../estimates/index.js';
 
 /** The answer shape of one communication. */
 export function toCommunication(record: CommunicationRecord): Communication {
@@ -65,6 +75,7 @@ export async function listCommunicationsFor(
     {
       type: query.type ?? query.communication_type,
       status: query.status,
+      audience: query.audience,
       customer: query.customer,
       estimateId: query.estimate_id,
       projectId: query.project_id,
@@ -133,9 +144,9 @@ export async function createTemplateFor(
   return toTemplate(record);
 }
 
-/** A message to send: its template text, what it is about, the values of its fields. */
+/** One recipient's mail: the template text, what it is about, the values of its fields for that recipient. */
 interface Outgoing {
-  recipients: string[];
+  recipient: string;
   subject: string;
   body: string;
   type: CommunicationType;
@@ -144,30 +155,40 @@ interface Outgoing {
   values: TemplateValues;
 }
 
+/** The company's own fields, the same for every recipient. */
+async function companyValues(caller: Caller): Promise<TemplateValues> {
+  const company = await companyFor(caller.accountId, caller.userId, false);
+  return {
+    company_name: company.name,
+    company_phone: company.phone ?? '',
+    company_email: company.email ?? '',
+  };
+}
+
 /**
- * Records a communication (queued) and queues its mail with the account's company details and logo;
- * the send-email consumer sends it and marks it sent, SES events do the rest.
+ * Records one recipient's communication (queued) and queues its mail, to that recipient alone, with the
+ * account's company details and logo; the send-email consumer sends it and marks it sent, SES events
+ * do the rest. One mail per recipient: nobody sees another customer's address, and a bounce marks
+ * only its own recipient's communication.
  */
-async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date()): Promise<Communication> {
-  const permit = await guardSend(caller.accountId, outgoing.recipients, now);
+async function sendOne(
+  caller: Caller,
+  permit: SendPermit,
+  outgoing: Outgoing,
+  now: Date,
+): Promise<Communication> {
   const [company, account] = await Promise.all([
     companyFor(caller.accountId, caller.userId, false),
     getAccount(caller.accountId),
   ]);
-  const values: TemplateValues = {
-    company_name: company.name,
-    company_phone: company.phone ?? '',
-    company_email: company.email ?? '',
-    ...outgoing.values,
-  };
   const communicationId = ulid(now.getTime());
   const record = await putCommunication({
     accountId: caller.accountId,
     communicationId,
     communicationType: outgoing.type,
     template: 'communication',
-    subject: renderTemplateText(outgoing.subject, values),
-    recipients: outgoing.recipients,
+    subject: renderTemplateText(outgoing.subject, outgoing.values),
+    recipients: [outgoing.recipient],
     estimateId: outgoing.estimateId,
     projectId: outgoing.projectId,
     proposalId: null,
@@ -178,13 +199,13 @@ async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date())
   await mailOnBehalf(permit, {
     key: `communication#${communicationId}`,
     communicationId,
-    to: outgoing.recipients,
+    to: [outgoing.recipient],
     template: 'communication',
     replyTo: company.email ?? undefined,
     data: {
       subject: outgoing.subject,
       body: outgoing.body,
-      values,
+      values: outgoing.values,
       companyName: company.name,
       contactPhone: company.phone,
       contactEmail: company.email,
@@ -202,24 +223,39 @@ async function sendMessage(caller: Caller, outgoing: Outgoing, now = new Date())
   return toCommunication(record);
 }
 
-/** The field values an estimate gives a message (404 for another account's estimate). */
-async function estimateValues(caller: Caller, estimateId: string | undefined): Promise<TemplateValues> {
-  if (!estimateId) return {};
-  const estimate = await loadEstimate(caller.accountId, estimateId);
+/** The fields a customer's estimate fills (blank ones left out, so a typed value still counts). */
+function estimateValues(estimate: CustomerEstimate | undefined): TemplateValues {
+  if (!estimate) return {};
   const name = [estimate.customerFirstName, estimate.customerLastName].filter(Boolean).join(' ');
-  return {
+  const values: TemplateValues = {
     customer_first_name: estimate.customerFirstName ?? firstNameOf(name),
     customer_name: name,
     property_address: estimate.address,
     proposal_total: estimate.finalCents === null ? '' : formatCents(estimate.finalCents),
   };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value?.trim()));
 }
 
-/** POST /api/communications/send: a written message or a template, to up to 10 recipients. */
-export async function sendCommunicationFor(
-  caller: Caller,
-  body: z.output<typeof sendCommunicationRequest>,
-): Promise<{ communication: Communication }> {
+/** A message as each recipient would receive it. */
+interface Draft {
+  type: CommunicationType;
+  subject: string;
+  body: string;
+  recipients: {
+    recipient: string;
+    values: TemplateValues;
+    estimateId: string | null;
+    unresolved: TemplateField[];
+  }[];
+}
+
+/**
+ * Drafts a message per recipient (docs/product.md#communications): the template's text, and for each
+ * recipient the fields of their own customer record: the linked estimate's when it is theirs (or the
+ * only recipient's), else the newest estimate with their address; typed values fill what no record
+ * does. Another account's template or estimate is 404.
+ */
+async function draftMessage(caller: Caller, body: z.output<typeof sendCommunicationRequest>): Promise<Draft> {
   let subject = body.subject;
   let text = body.body;
   let type: CommunicationType = 'message';
@@ -230,41 +266,119 @@ export async function sendCommunicationFor(
     text = text ?? template.body;
     type = template.communication_type;
   }
-  const values = { ...(await estimateValues(caller, body.estimate_id)), ...body.values };
-  const communication = await sendMessage(caller, {
-    recipients: body.recipients,
+  const linked = body.estimate_id ? await loadEstimate(caller.accountId, body.estimate_id) : undefined;
+  const linkedTo = (recipient: string) =>
+    linked !== undefined &&
+    (body.recipients.length === 1 || linked.customerEmail?.toLowerCase() === recipient);
+  const [company, byEmail] = await Promise.all([
+    companyValues(caller),
+    newestEstimateByCustomerEmail(
+      caller.accountId,
+      body.recipients.filter((recipient) => !linkedTo(recipient)),
+    ),
+  ]);
+  return {
+    type,
     subject: subject!,
     body: text!,
-    type,
-    estimateId: body.estimate_id ?? null,
-    projectId: body.project_id ?? null,
-    values,
-  });
-  return { communication };
+    recipients: body.recipients.map((recipient) => {
+      const own = linkedTo(recipient) ? linked : byEmail.get(recipient);
+      const values = { ...company, ...body.values, ...estimateValues(own) };
+      return {
+        recipient,
+        values,
+        estimateId: body.estimate_id ?? own?.estimateId ?? null,
+        unresolved: unresolvedFields(values, subject!, text!),
+      };
+    }),
+  };
+}
+
+/** POST /api/communications/preview: what each recipient would receive, and the fields left without a value. */
+export async function previewCommunicationFor(
+  caller: Caller,
+  body: z.output<typeof sendCommunicationRequest>,
+): Promise<PreviewResponse> {
+  const draft = await draftMessage(caller, body);
+  return {
+    previews: draft.recipients.map((item) => ({
+      recipient: item.recipient,
+      subject: renderTemplateText(draft.subject, item.values),
+      body: renderTemplateText(draft.body, item.values),
+      unresolved: item.unresolved,
+      estimate_id: item.estimateId,
+    })),
+  };
+}
+
+/**
+ * POST /api/communications/send: a written message or a template, one mail per recipient (up to 10).
+ * Refused with 400 naming the field and the recipient while any field would go out blank.
+ */
+export async function sendCommunicationFor(
+  caller: Caller,
+  body: z.output<typeof sendCommunicationRequest>,
+  now = new Date(),
+): Promise<{ communication: Communication; communications: Communication[] }> {
+  const draft = await draftMessage(caller, body);
+  const blank = draft.recipients.find((item) => item.unresolved.length);
+  if (blank) {
+    const message = COMMUNICATION_MESSAGES.unresolved(blank.recipient, blank.unresolved);
+    throw new ValidationError(message, { errors: [{ path: 'body', message }] });
+  }
+  const permit = await guardSend(caller.accountId, body.recipients, now);
+  const communications: Communication[] = [];
+  for (const item of draft.recipients)
+    communications.push(
+      await sendOne(
+        caller,
+        permit,
+        {
+          recipient: item.recipient,
+          subject: draft.subject,
+          body: draft.body,
+          type: draft.type,
+          estimateId: item.estimateId,
+          projectId: body.project_id ?? null,
+          values: item.values,
+        },
+        now,
+      ),
+    );
+  return { communication: communications[0]!, communications };
 }
 
 /** POST /api/communications/send-status-update: the built-in status template to the homeowner. */
 export async function sendStatusUpdateFor(
   caller: Caller,
   body: z.output<typeof sendStatusUpdateRequest>,
-): Promise<{ communication: Communication }> {
+  now = new Date(),
+): Promise<{ communication: Communication; communications: Communication[] }> {
   const template = BUILTIN_TEMPLATES.find((item) => item.id === 'builtin-status-update')!;
-  const fromEstimate = await estimateValues(caller, body.estimate_id);
-  const communication = await sendMessage(caller, {
-    recipients: [body.customer_email],
-    subject: template.subject,
-    body: template.body,
-    type: 'status_update',
-    estimateId: body.estimate_id ?? null,
-    projectId: body.project_id ?? null,
-    values: {
-      ...fromEstimate,
-      customer_name: body.customer_name,
-      customer_first_name: firstNameOf(body.customer_name),
-      project_name: body.project_name ?? '',
-      status: body.status,
-      property_address: body.property_address ?? fromEstimate.property_address ?? '',
+  const estimate = body.estimate_id ? await loadEstimate(caller.accountId, body.estimate_id) : undefined;
+  const fromEstimate = estimateValues(estimate);
+  const permit = await guardSend(caller.accountId, [body.customer_email], now);
+  const communication = await sendOne(
+    caller,
+    permit,
+    {
+      recipient: body.customer_email,
+      subject: template.subject,
+      body: template.body,
+      type: 'status_update',
+      estimateId: body.estimate_id ?? null,
+      projectId: body.project_id ?? null,
+      values: {
+        ...(await companyValues(caller)),
+        ...fromEstimate,
+        customer_name: body.customer_name,
+        customer_first_name: firstNameOf(body.customer_name),
+        project_name: body.project_name ?? '',
+        status: body.status,
+        property_address: body.property_address ?? fromEstimate.property_address ?? '',
+      },
     },
-  });
-  return { communication };
+    now,
+  );
+  return { communication, communications: [communication] };
 }

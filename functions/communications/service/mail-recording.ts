@@ -6,12 +6,15 @@ import { findUserIdByEmail } from '../../accounts/index.js';
 import { getUser } from '../../platform/data/users.js';
 import { errorFields, log } from '../../platform/log.js';
 
-/** The account a mail is sent for: named by the job, or the account of a member it is sent to. */
-async function accountOfMail(job: EmailJob): Promise<string | undefined> {
-  if (job.context?.accountId) return job.context.accountId;
+/**
+ * The account a mail is sent for: named by the job, or the account of a member it is sent to (then it
+ * is the account's own mail, kept apart from customer mail).
+ */
+async function accountOfMail(job: EmailJob): Promise<{ accountId: string; toMember: boolean } | undefined> {
+  if (job.context?.accountId) return { accountId: job.context.accountId, toMember: false };
   const userId = await findUserIdByEmail(job.to[0]!);
   const user = userId ? await getUser(userId) : undefined;
-  return user?.accountId ?? undefined;
+  return user?.accountId ? { accountId: user.accountId, toMember: true } : undefined;
 }
 
 /**
@@ -27,14 +30,17 @@ export async function recordSentMail(
   now = new Date(),
 ): Promise<void> {
   try {
-    const accountId = await accountOfMail(job);
+    const owner = await accountOfMail(job);
     if (!sesMessageId) return;
-    if (!accountId) return await putUntrackedMessage(sesMessageId);
+    if (!owner) return await putUntrackedMessage(sesMessageId);
+    const { accountId, toMember } = owner;
     await saveCommunicationSent(
       {
         accountId,
         communicationId: job.communicationId ?? ulid(now.getTime()),
-        communicationType: job.context?.type ?? communicationTypeOfTemplate(job.template),
+        communicationType: toMember
+          ? 'account'
+          : (job.context?.type ?? communicationTypeOfTemplate(job.template)),
         template: job.template,
         subject,
         recipients: job.to.map((address) => address.toLowerCase()),

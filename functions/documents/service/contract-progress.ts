@@ -3,7 +3,7 @@ import { getContract } from '../data/contracts.js';
 import { getAccountSettings, hasSignatures } from '../../accounts/index.js';
 import { pdfUrl } from '../../platform/data/objects.js';
 import type { ProposalRecord } from '../data/proposals.js';
-import { PDF_FILE_NAMES } from './document-inputs.js';
+import { contractFileName } from './document-inputs.js';
 
 /** Where an accepted proposal's contract stands, for the homeowner's proposal page; null before acceptance. */
 export async function contractProgressOf(
@@ -18,7 +18,7 @@ export async function contractProgressOf(
       sent_at: contract.signingIssuedAt,
       signed_at: contract.signedAt,
       signer_name: contract.signerName,
-      signed_pdf_url: await pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now),
+      signed_pdf_url: await pdfUrl(contract.signedKey, contractFileName(contract, proposal), now),
     };
   const [{ defaults }, signatures] = await Promise.all([
     getAccountSettings(proposal.accountId),

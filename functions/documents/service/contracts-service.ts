@@ -42,7 +42,7 @@ import { publishEvent } from '../../integrations/index.js';
 import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { renderSignedContractPdf } from '../pdf/signed-contract-pdf.js';
 import { homeownerCompanyView } from './proposal-view.js';
-import { PDF_FILE_NAMES } from './document-inputs.js';
+import { contractFileName, PDF_FILE_NAMES } from './document-inputs.js';
 import { ensureContract } from './documents-service.js';
 import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
 import { proposalOfToken } from './customer-portal-service.js';
@@ -205,10 +205,8 @@ export async function signingLinkOfAccepted(
 
 /** GET /api/estimates/{id}/contract-pdf: the signed contract once signed, else the unsigned one. */
 export async function contractPdfFor(caller: Caller, estimateId: string, now = new Date()): Promise<string> {
-  const { contract } = await acceptedContract(caller, estimateId);
-  return contract.signedKey
-    ? pdfUrl(contract.signedKey, PDF_FILE_NAMES.signedContract, now)
-    : pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
+  const { contract, proposal } = await acceptedContract(caller, estimateId);
+  return pdfUrl(contract.signedKey ?? contract.s3Key, contractFileName(contract, proposal), now);
 }
 
 /** The link, contract and proposal a signing token opens: 404 unknown, 410 used, replaced or expired. */
@@ -258,8 +256,8 @@ export async function openSigning(token: string, now = new Date()): Promise<Sign
 
 /** GET /api/signing/{token}/pdf: a short-lived link to the unsigned contract under review. */
 export async function signingPdfUrl(token: string, now = new Date()): Promise<string> {
-  const { contract } = await signingOfToken(token, now);
-  return pdfUrl(contract.s3Key, PDF_FILE_NAMES.contract, now);
+  const { contract, proposal } = await signingOfToken(token, now);
+  return pdfUrl(contract.s3Key, contractFileName(contract, proposal), now);
 }
 
 /**
@@ -342,7 +340,7 @@ export async function signContract(
   return {
     message: 'Thank you! The contract is signed. A copy of the signed contract is on its way to your email.',
     signed_at: signedAt,
-    signed_pdf_url: await pdfUrl(signedKey, PDF_FILE_NAMES.signedContract, now),
+    signed_pdf_url: await pdfUrl(signedKey, contractFileName({ ...contract, signedKey }, proposal), now),
   };
 }
 
@@ -379,6 +377,13 @@ async function mailSignedContract(
     template: 'contract-signed',
     data: { ...data, recipientName: signerName },
     attachments,
+    // Named, so the homeowner's copy is in the account's mail log with its delivery status.
+    context: {
+      accountId: contract.accountId,
+      type: 'signing',
+      estimateId: contract.estimateId,
+      proposalId: contract.proposalId,
+    },
   });
   // The homeowner always gets the signed PDF; the contractor's copy follows Settings' `contract_signed`.
   if (

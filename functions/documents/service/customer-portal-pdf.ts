@@ -1,6 +1,6 @@
 import { pdfUrl } from '../../platform/data/objects.js';
 import { proposalOfToken } from './customer-portal-service.js';
-import { PDF_FILE_NAMES } from './document-inputs.js';
+import { proposalFileName } from './document-inputs.js';
 import { ensureProposalPdf } from './documents-service.js';
 
 // Apart from customer-portal-service.ts: only this route renders, so only its bundle holds pdf-lib.
@@ -9,5 +9,5 @@ import { ensureProposalPdf } from './documents-service.js';
 export async function proposalPdfUrl(token: string, now = new Date()): Promise<string> {
   const proposal = await proposalOfToken(token, now);
   const document = await ensureProposalPdf(proposal, true);
-  return pdfUrl(document.s3Key, PDF_FILE_NAMES.proposal, now);
+  return pdfUrl(document.s3Key, proposalFileName(proposal), now);
 }

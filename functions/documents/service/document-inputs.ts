@@ -1,3 +1,4 @@
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import {
   contractTerms,
@@ -27,6 +28,42 @@ export const PDF_FILE_NAMES = {
   contract: 'roofing-contract.pdf',
   signedContract: 'roofing-contract-signed.pdf',
 } as const;
+
+/** What each of our PDFs is called in its download name. */
+const PDF_WHAT = {
+  proposal: 'Proposal',
+  report: 'Measurement report',
+  contract: 'Contract',
+  signedContract: 'Signed contract',
+} as const;
+
+/** The download name of one of our PDFs, e.g. `P-1002 Proposal – 4817 Ridgewood Dr.pdf`. */
+export function pdfDownloadName(
+  kind: keyof typeof PDF_WHAT,
+  reference: string | null,
+  address: string | null,
+): string {
+  return downloadFileName({ reference, what: PDF_WHAT[kind], address, extension: 'pdf' });
+}
+
+/** The download name of a proposal's PDF, under its number (P-1002) once it has one. */
+export function proposalFileName(proposal: ProposalRecord): string {
+  const reference = proposal.humanNumber ? humanNumber('proposal', proposal.humanNumber) : null;
+  return pdfDownloadName('proposal', reference, proposal.snapshot.propertyAddress);
+}
+
+/** The download name of a proposal's contract, signed or not, under its number (C-1042). */
+export function contractFileName(
+  contract: { humanNumber?: number; signedKey?: string | null },
+  proposal: ProposalRecord,
+): string {
+  const reference = contract.humanNumber ? humanNumber('contract', contract.humanNumber) : null;
+  return pdfDownloadName(
+    contract.signedKey ? 'signedContract' : 'contract',
+    reference,
+    proposal.snapshot.propertyAddress,
+  );
+}
 
 /** What a proposal freezes from an estimate; 409 while the roof is not measured and priced. */
 export function snapshotOf(

@@ -22,7 +22,9 @@ import {
   contractDocument,
   estimateDocument,
   PDF_FILE_NAMES,
+  pdfDownloadName,
   proposalDocument,
+  proposalFileName,
   snapshotOf,
 } from './document-inputs.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
@@ -264,5 +266,8 @@ export async function estimatePdfUrlFor(
   const estimate = await loadEstimate(caller.accountId, estimateId);
   const sent = kind === 'proposal' ? await sentProposalOfCurrentEstimate(estimate) : undefined;
   const document = sent ? await ensureProposalPdf(sent, true) : await ensureEstimatePdf(estimate, kind, true);
-  return pdfUrl(document.s3Key, kind === 'report' ? PDF_FILE_NAMES.report : PDF_FILE_NAMES.proposal, now);
+  const fileName = sent
+    ? proposalFileName(sent)
+    : pdfDownloadName(kind === 'report' ? 'report' : 'proposal', null, estimate.address);
+  return pdfUrl(document.s3Key, fileName, now);
 }

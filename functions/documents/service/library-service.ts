@@ -1,3 +1,5 @@
+import { downloadFileName } from '@shared/kernel/download-name.js';
+import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { ulid } from 'ulid';
 import {
   DOCUMENT_FILE_TYPES,
@@ -97,8 +99,10 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
         : null,
       customer_email: estimate?.customerEmail ?? null,
       estimate_id: typeof estimateId === 'string' ? estimateId : null,
+      property_address: estimate?.address ?? null,
     };
   };
+  const addressOf = (estimateId: string | null) => (estimateId && estimates.get(estimateId)?.address) || null;
   const entries: LibraryEntry[] = [];
   for (const record of records) {
     if (record.type === 'uploaded-document') {
@@ -112,6 +116,7 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
           customer_name: upload.customerName,
           customer_email: upload.customerEmail,
           estimate_id: upload.estimateId,
+          property_address: addressOf(upload.estimateId),
           content_type: contentType,
           bytes: upload.bytes,
           created_at: upload.createdAt,
@@ -119,7 +124,11 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
           regenerable: false,
           ...versionsOf([], upload),
         },
-        file: { bucket: 'uploads', key: upload.s3Key, name: `document.${extension}` },
+        file: {
+          bucket: 'uploads',
+          key: upload.s3Key,
+          name: downloadFileName({ what: upload.title, address: addressOf(upload.estimateId), extension }),
+        },
         source: { type: 'upload' },
         current: null,
         earlier: [],
@@ -150,7 +159,11 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
         file: {
           bucket: 'documents',
           key: String(record.s3Key),
-          name: report ? 'measurement-report.pdf' : 'roofing-proposal.pdf',
+          name: downloadFileName({
+            what: report ? 'Measurement report' : 'Proposal',
+            address: addressOf(String(record.estimateId)),
+            extension: 'pdf',
+          }),
         },
         source: { type: 'document', accountId, estimateId: String(record.estimateId), name },
         current,
@@ -166,6 +179,7 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
           customer_name: order.customerName,
           customer_email: order.customerEmail,
           estimate_id: order.estimateId,
+          property_address: addressOf(order.estimateId),
           content_type: 'application/pdf',
           bytes: order.bytes,
           created_at: order.createdAt,
@@ -174,7 +188,15 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
           regenerable: false,
           ...versionsOf([], order),
         },
-        file: { bucket: 'documents', key: order.s3Key, name: 'material-order.pdf' },
+        file: {
+          bucket: 'documents',
+          key: order.s3Key,
+          name: downloadFileName({
+            what: 'Material order',
+            address: addressOf(order.estimateId),
+            extension: 'pdf',
+          }),
+        },
         source: { type: 'upload' },
         current: null,
         earlier: [],
@@ -204,7 +226,13 @@ async function entriesOf(accountId: string): Promise<LibraryEntry[]> {
         file: {
           bucket: 'documents',
           key: String(signed ? record.signedKey : record.s3Key),
-          name: signed ? 'roofing-contract-signed.pdf' : 'roofing-contract.pdf',
+          name: downloadFileName({
+            reference:
+              typeof record.humanNumber === 'number' ? humanNumber('contract', record.humanNumber) : null,
+            what: signed ? 'Signed contract' : 'Contract',
+            address: addressOf(String(record.estimateId)),
+            extension: 'pdf',
+          }),
         },
         source: {
           type: 'contract',

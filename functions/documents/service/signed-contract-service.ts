@@ -6,7 +6,7 @@ import { getProposal, type ProposalRecord } from '../data/proposals.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { hashToken } from '../../platform/secure-token.js';
 import { homeownerCompanyView } from './proposal-view.js';
-import { PDF_FILE_NAMES } from './document-inputs.js';
+import { contractFileName } from './document-inputs.js';
 import { homeownerCompanyOf } from '../../accounts/index.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
 
@@ -48,6 +48,6 @@ export async function openSignedContract(token: string, now = new Date()): Promi
     total_price: centsAsDollars(proposal.snapshot.pricing.totalCents),
     signed_at: contract.signedAt!,
     signer_name: contract.signerName!,
-    signed_pdf_url: await pdfUrl(contract.signedKey!, PDF_FILE_NAMES.signedContract, now),
+    signed_pdf_url: await pdfUrl(contract.signedKey!, contractFileName(contract, proposal), now),
   };
 }

@@ -9,7 +9,7 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { counterUpdates } from '../../platform/data/counters.js';
-import { queryPage } from '../../platform/data/query.js';
+import { queryAll, queryPage } from '../../platform/data/query.js';
 import { recordOf, TABLE, transactWrite, type TransactItem } from '../../platform/data/table.js';
 import { putVersioned } from '../../platform/data/versioned.js';
 
@@ -102,6 +102,27 @@ export async function listDisputes(
     cursor: page.cursor,
   });
   return { items: found.items.map((item) => recordOf<DisputeRecord>(item)), nextCursor: found.nextCursor };
+}
+
+/** The status of every dispute of one project (one consistent Query of the account's disputes). */
+export async function listProjectDisputeStatuses(
+  accountId: string,
+  projectId: string,
+): Promise<DisputeStatus[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: 'projectId = :project AND #type = :dispute',
+    ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':pk': partitions.account(accountId),
+      ':prefix': SK_PREFIX.dispute,
+      ':project': projectId,
+      ':dispute': 'dispute',
+    },
+    ProjectionExpression: '#status',
+    ConsistentRead: true,
+  });
+  return items.map((item) => item.status as DisputeStatus);
 }
 
 /** An account's dispute figures (zeros before the first dispute). */

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { formatLongDate, formatMoney, formatNumber, formatPercent } from '@shared/kernel/format.js';
 import type { ProposalDocument } from '@shared/documents/proposal-document.js';
-import { SUPPLEMENT_NOTE, type PricedSupplementLine } from '@shared/insurance/supplement.js';
+import type { PricedSupplementLine } from '@shared/insurance/supplement.js';
 import {
   renderMeasurementReportPdf,
   drawRoofDiagram,
@@ -50,6 +50,8 @@ function drawCoverLetter(writer: PdfWriter, document: SupplementDocument): void 
     `Claim number: ${claim.claimNumber ?? '—'}`,
     `Policy number: ${claim.policyNumber ?? '—'}`,
     `Date of loss: ${claim.dateOfLoss ? formatLongDate(claim.dateOfLoss) : '—'}`,
+    // In full here: the header's narrow column would cut a long reference short.
+    `Our reference: ${document.reference}`,
   ];
   facts.forEach((line) => writer.text(line, { size: 9.5 }));
   writer.space(8);
@@ -80,19 +82,6 @@ function drawCoverLetter(writer: PdfWriter, document: SupplementDocument): void 
     .filter((value): value is string => Boolean(value))
     .forEach((line) => writer.text(line, { size: 9.5 }));
   writer.space(14);
-  const noteHeight = 30;
-  writer.ensure(noteHeight + 4);
-  writer.page.drawRectangle({
-    x: PAGE.margin,
-    y: writer.y - noteHeight,
-    width: CONTENT_WIDTH,
-    height: noteHeight,
-    color: COLORS.accentSoft,
-    borderColor: COLORS.accent,
-    borderWidth: 0.75,
-  });
-  writer.drawAt(SUPPLEMENT_NOTE, PAGE.margin + 10, writer.y - 19, { size: 10, bold: true });
-  writer.y -= noteHeight + 6;
 }
 
 /** The kept lines: quantities, difference and amount, then the evidence of each. */
@@ -186,14 +175,12 @@ export async function renderSupplementPdf(document: SupplementDocument): Promise
   drawHeader(writer, estimate.company, logo, 'Supplement Request', [
     document.claim.carrier,
     `Claim ${document.claim.claimNumber ?? '—'}`,
-    `Reference ${document.reference}`,
   ]);
   drawCoverLetter(writer, document);
   drawLines(writer, document);
   drawDiagram(writer, document);
   const main = await writer.finish([
-    `${estimate.company.name} · Supplement request · ${estimate.propertyAddress}`,
-    SUPPLEMENT_NOTE,
+    `${estimate.company.name} · Supplement request · ${estimate.propertyAddress} · Ref. ${document.reference}`,
   ]);
   const merged = await PDFDocument.load(main);
   const report = await PDFDocument.load(await renderMeasurementReportPdf(estimate));

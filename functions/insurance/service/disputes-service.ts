@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import {
   APPRAISER_DAYS,
   appraisalDeadlines,
+  claimStatusOfDisputes,
   DISPUTE_MESSAGES,
   DISPUTE_TYPE_LABELS,
   InvalidDisputeTransitionError,
@@ -28,6 +29,7 @@ import {
   getDispute,
   getDisputeTotals,
   listDisputes,
+  listProjectDisputeStatuses,
   putDispute,
   saveDispute,
   type DisputeRecord,
@@ -142,10 +144,14 @@ export async function createDisputeFor(
     updatedAt: at,
   };
   await putDispute(record, totalsOnFile(disputedCents));
+  // A new dispute reopens a resolved claim; one already further along stays where it is.
+  const claimStatus = claimStatusOfDisputes(
+    await listProjectDisputeStatuses(caller.accountId, project.projectId),
+  );
   await followDisputeStatus(
     caller.accountId,
     project.projectId,
-    'open',
+    claimStatus ?? 'open',
     `${DISPUTE_TYPE_LABELS[record.disputeType]} filed`,
     now,
   );
@@ -239,13 +245,18 @@ export async function changeDisputeStatusFor(
     },
     now,
   );
-  await followDisputeStatus(
-    caller.accountId,
-    saved.projectId,
-    saved.status,
-    `${DISPUTE_TYPE_LABELS[saved.disputeType]} ${claimStatusLabel(saved.status)}`,
-    now,
+  // The claim follows all its disputes, not the one moved last: resolved only when every one is.
+  const claimStatus = claimStatusOfDisputes(
+    await listProjectDisputeStatuses(caller.accountId, saved.projectId),
   );
+  if (claimStatus)
+    await followDisputeStatus(
+      caller.accountId,
+      saved.projectId,
+      claimStatus,
+      `${DISPUTE_TYPE_LABELS[saved.disputeType]} ${claimStatusLabel(saved.status)}`,
+      now,
+    );
   return toDispute(saved);
 }
 

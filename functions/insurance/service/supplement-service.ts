@@ -1,3 +1,4 @@
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import { ulid } from 'ulid';
 import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
 import {
@@ -23,7 +24,6 @@ import { companyFor } from '../../accounts/index.js';
 // it can be downloaded and attached to a dispute.
 
 /** Download name of a supplement request (header-safe ASCII). */
-const SUPPLEMENT_FILE_NAME = 'supplement-request.pdf';
 
 /**
  * POST /api/projects/{id}/supplement: compare, keep the lines the contractor kept, render the PDF
@@ -75,8 +75,10 @@ export async function createSupplementFor(
     lines,
     notes: request.notes?.trim() || null,
   });
-  const s3Key = await putLibraryPdf(caller.accountId, documentId, bytes, SUPPLEMENT_FILE_NAME);
   const title = `Supplement request — ${claim.insuranceCompany}${claim.claimNumber ? ` claim ${claim.claimNumber}` : ''}`;
+  // Named like the library names it when downloaded later (the title and the property's street).
+  const fileName = downloadFileName({ what: title, address: estimate.address, extension: 'pdf' });
+  const s3Key = await putLibraryPdf(caller.accountId, documentId, bytes, fileName);
   await putUploadedDocument({
     accountId: caller.accountId,
     documentId,
@@ -99,6 +101,7 @@ export async function createSupplementFor(
       customer_name: project.customerName,
       customer_email: project.customerEmail,
       estimate_id: estimate.estimateId,
+      property_address: estimate.address,
       content_type: 'application/pdf',
       bytes: bytes.length,
       created_at: at,
@@ -120,6 +123,6 @@ export async function createSupplementFor(
       evidence: line.evidence,
       status: line.status,
     })),
-    url: await documentUrl('uploads', s3Key, SUPPLEMENT_FILE_NAME, 'application/pdf'),
+    url: await documentUrl('uploads', s3Key, fileName, 'application/pdf'),
   };
 }

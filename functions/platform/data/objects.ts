@@ -8,6 +8,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../clients/s3.js';
 import { config } from '../config.js';
+import { contentDisposition } from '@shared/kernel/download-name.js';
 import { ACCOUNTS_FOLDER, objectKeys } from './object-keys.js';
 
 /** The bytes of one stored object (an object without a body is a broken upload: fail loudly). */
@@ -63,7 +64,7 @@ export function downloadUrl(link: {
     new GetObjectCommand({
       Bucket: bucketOf(link.bucket),
       Key: link.key,
-      ResponseContentDisposition: `attachment; filename="${link.fileName}"`,
+      ResponseContentDisposition: contentDisposition(link.fileName),
       ResponseContentType: link.contentType,
     }),
     { expiresIn: link.seconds, signingDate: link.now },
@@ -90,7 +91,7 @@ export async function putObject(object: {
       Key: object.key,
       Body: object.body,
       ContentType: object.contentType,
-      ContentDisposition: object.fileName ? `attachment; filename="${object.fileName}"` : undefined,
+      ContentDisposition: object.fileName ? contentDisposition(object.fileName) : undefined,
       CacheControl: 'private, no-store',
     }),
   );

@@ -70,6 +70,8 @@ export interface PageQuery {
    * than `limit`.
    */
   equal?: Record<string, string | undefined>;
+  /** Values the items' attributes must not equal (an item without the attribute passes). */
+  notEqual?: Record<string, string | undefined>;
   contain?: Record<string, string | undefined>;
   /** The projection, when the page needs only some attributes. */
   projection?: string;
@@ -93,14 +95,15 @@ function filterOf(query: PageQuery) {
   const values: Record<string, unknown> = {};
   const conditions: string[] = [];
   const tests = [
-    ...Object.entries(query.equal ?? {}).map(([attribute, value]) => ({ attribute, value, equal: true })),
-    ...Object.entries(query.contain ?? {}).map(([attribute, value]) => ({ attribute, value, equal: false })),
+    ...Object.entries(query.equal ?? {}).map(([attribute, value]) => ({ attribute, value, test: '=' })),
+    ...Object.entries(query.notEqual ?? {}).map(([attribute, value]) => ({ attribute, value, test: '<>' })),
+    ...Object.entries(query.contain ?? {}).map(([attribute, value]) => ({ attribute, value, test: 'in' })),
   ];
-  tests.forEach(({ attribute, value, equal }, index) => {
+  tests.forEach(({ attribute, value, test }, index) => {
     if (!value) return;
     names[`#f${index}`] = attribute;
     values[`:f${index}`] = value;
-    conditions.push(equal ? `#f${index} = :f${index}` : `contains(#f${index}, :f${index})`);
+    conditions.push(test === 'in' ? `contains(#f${index}, :f${index})` : `#f${index} ${test} :f${index}`);
   });
   return { expression: conditions.length ? conditions.join(' AND ') : undefined, names, values };
 }

@@ -2,6 +2,7 @@ import * as z from '../../kernel/zod.js';
 import {
   COMMUNICATION_TYPES,
   DELIVERY_STATUSES,
+  MAIL_AUDIENCES,
   TEMPLATE_FIELD_NAMES,
   templateProblem,
 } from '../../mail/communications.js';
@@ -37,6 +38,8 @@ export const listCommunicationsQuery = z.object({
   /** The spec's name for `type` (the insurance screen asks `communication_type=proposal`). */
   communication_type: z.optional(z.enum(COMMUNICATION_TYPES)),
   status: z.optional(z.enum(DELIVERY_STATUSES)),
+  /** Customer mail (default) or the account's own notices; a `type` filter decides on its own. */
+  audience: z.optional(z.enum(MAIL_AUDIENCES)),
   customer: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
   estimate_id: z.optional(id),
   project_id: z.optional(id),
@@ -191,5 +194,24 @@ export const templatesResponse = z.object({
 });
 export type TemplatesResponse = z.infer<typeof templatesResponse>;
 
-/** The answer of a send: the communication it recorded. */
-export const sendCommunicationResponse = z.object({ communication });
+/**
+ * The answer of a send: one communication per recipient (each its own mail, fields filled for that
+ * recipient); `communication` is the first of them.
+ */
+export const sendCommunicationResponse = z.object({ communication, communications: z.array(communication) });
+
+/** One recipient's mail as it would go out: the filled text and the fields left without a value. */
+export const messagePreview = z.object({
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** Fields with no value for this recipient: the send is refused while any is left. */
+  unresolved: z.array(z.string()),
+  /** The estimate whose customer filled the fields, if any. */
+  estimate_id: z.nullable(z.string()),
+});
+export type MessagePreview = z.infer<typeof messagePreview>;
+
+/** POST /api/communications/preview answer: what each recipient would receive (the body is a send's). */
+export const previewResponse = z.object({ previews: z.array(messagePreview) });
+export type PreviewResponse = z.infer<typeof previewResponse>;

@@ -87,6 +87,8 @@ export const libraryDocument = z.object({
   customer_name: z.nullable(z.string()),
   customer_email: z.nullable(z.string()),
   estimate_id: z.nullable(z.string()),
+  /** The property of its estimate, when it has one (labels the document in pickers). */
+  property_address: z.optional(z.nullable(z.string())),
   content_type: z.string(),
   bytes: z.number().check(z.int()),
   created_at: z.string(),

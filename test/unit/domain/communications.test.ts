@@ -8,6 +8,7 @@ import {
   renderTemplateText,
   templateFieldsOf,
   templateProblem,
+  unresolvedFields,
 } from '../../../shared/mail/communications.js';
 import { deliveryChangeOf, mailEventMessage } from '../../../shared/communications/schemas/mail-events.js';
 import { renderEmail } from '../../../shared/mail/registry.js';
@@ -158,5 +159,18 @@ describe('account export files', () => {
         expect(unquoted).toBe(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
       }),
     );
+  });
+});
+
+describe('unresolvedFields', () => {
+  it('names the fields a message uses that have no value, blank counting as none, in order of use', () => {
+    expect(
+      unresolvedFields(
+        { customer_first_name: 'Ada', property_address: '  ' },
+        'Your roof at {{property_address}}',
+        'Hi {{customer_first_name}}, {{proposal_total}} {{property_address}}',
+      ),
+    ).toEqual(['property_address', 'proposal_total']);
+    expect(unresolvedFields({ customer_first_name: 'Ada' }, 'Hi {{ customer_first_name }}')).toEqual([]);
   });
 });

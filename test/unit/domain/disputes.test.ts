@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appraisalDeadlines,
+  claimStatusOfDisputes,
   daysLeft,
   DISPUTE_TYPE_LABELS,
   DISPUTE_TYPES,
@@ -117,5 +118,15 @@ describe('appraisal clocks', () => {
     });
     expect(daysLeft('2026-12-13', '2026-11-23')).toBe(20);
     expect(daysLeft('2026-12-13', '2026-12-15')).toBe(-2);
+  });
+});
+
+describe('claimStatusOfDisputes', () => {
+  it('is resolved only when every dispute is; else the furthest along of the open ones', () => {
+    expect(claimStatusOfDisputes([])).toBeNull();
+    expect(claimStatusOfDisputes(['resolved', 'resolved'])).toBe('resolved');
+    expect(claimStatusOfDisputes(['resolved', 'open'])).toBe('open');
+    expect(claimStatusOfDisputes(['open', 'escalated', 'resolved', 'in_review'])).toBe('escalated');
+    expect(claimStatusOfDisputes(['in_review', 'open'])).toBe('in_review');
   });
 });

@@ -3,6 +3,7 @@ import type { CommunicationFilters } from '@shared/mail/communications.js';
 import {
   communicationsPage,
   messageTemplate,
+  previewResponse,
   sendCommunicationResponse,
   templatesResponse,
   type CreateTemplateRequest,
@@ -33,6 +34,7 @@ export function useCommunications(filters: CommunicationFilters) {
         query: {
           type: filters.type,
           status: filters.status,
+          audience: filters.audience,
           customer: filters.customer || undefined,
           estimate_id: filters.estimateId,
           project_id: filters.projectId,
@@ -72,6 +74,14 @@ export function useSendMessage() {
     mutationFn: (body: SendCommunicationRequest) =>
       apiRequest('/communications/send', { method: 'POST', body, schema: sendCommunicationResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMMUNICATIONS_KEY }),
+  });
+}
+
+/** POST /api/communications/preview — each recipient's filled subject and text, and the fields left blank. */
+export function usePreviewMessage() {
+  return useMutation({
+    mutationFn: (body: SendCommunicationRequest) =>
+      apiRequest('/communications/preview', { method: 'POST', body, schema: previewResponse }),
   });
 }
 

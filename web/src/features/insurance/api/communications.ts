@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { communicationsPage } from '@shared/communications/schemas/communications.js';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,20 +6,10 @@ import { apiRequest } from '../../../lib/api-client';
 const MAX_PROJECTS = 20;
 
 /**
- * The Communications tab: the account's proposal communications (docs/product.md#communications) and the mails sent
- * about each insurance project (GET /api/communications?project_id=), newest first, once each.
+ * The Communications tab: the mails sent about the given insurance projects (GET
+ * /api/communications?project_id=), newest first, once each; no other mail of the account.
  */
 export function useClaimCommunications(projectIds: readonly string[], enabled: boolean) {
-  const proposals = useQuery({
-    queryKey: ['disputes', 'communications', 'proposal'],
-    enabled,
-    queryFn: ({ signal }) =>
-      apiRequest('/communications', {
-        query: { communication_type: 'proposal', limit: 50 },
-        schema: communicationsPage,
-        signal,
-      }),
-  });
   const perProject = useQueries({
     queries: projectIds.slice(0, MAX_PROJECTS).map((projectId) => ({
       queryKey: ['disputes', 'communications', 'project', projectId],
@@ -32,13 +22,12 @@ export function useClaimCommunications(projectIds: readonly string[], enabled: b
         }),
     })),
   });
-  const all = [proposals, ...perProject];
   const seen = new Map(
-    all.flatMap((query) => query.data?.communications ?? []).map((item) => [item.id, item] as const),
+    perProject.flatMap((query) => query.data?.communications ?? []).map((item) => [item.id, item] as const),
   );
   return {
     communications: [...seen.values()].sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    isPending: all.some((query) => query.isPending && query.fetchStatus !== 'idle'),
-    error: all.find((query) => query.error)?.error ?? null,
+    isPending: perProject.some((query) => query.isPending && query.fetchStatus !== 'idle'),
+    error: perProject.find((query) => query.error)?.error ?? null,
   };
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@shared/kernel/format.js';
+import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import type { Dispute } from '@shared/insurance/schemas/disputes.js';
+import { streetOf } from '@shared/kernel/download-name.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,6 +20,23 @@ const KIND_LABELS: Record<string, string> = {
   upload: 'Upload',
   signed: 'Signed document',
 };
+
+/**
+ * How the picker names a document: its title, then the customer and the property's street, then what
+ * it is and when; each fact once (a title that already says it is not repeated), so two proposals of
+ * different customers read differently.
+ */
+function documentChoiceLabel(document: LibraryDocument): string {
+  const title = document.title.trim();
+  const has = (text: string) => title.toLowerCase().includes(text.toLowerCase());
+  const kind = KIND_LABELS[document.kind] ?? document.kind;
+  const street = streetOf(document.property_address);
+  const who = [document.customer_name, street].filter(
+    (part): part is string => Boolean(part?.trim()) && !has(part!),
+  );
+  const facts = [has(kind) ? null : kind, formatDate(document.created_at)].filter(Boolean);
+  return `${title}${who.length ? ` — ${who.join(', ')}` : ''} (${facts.join(', ')})`;
+}
 
 /** The dispute's documents: what is attached (opened through the library) and a picker of the account's documents. */
 export function DisputeDocuments({ dispute, canAttach }: { dispute: Dispute; canAttach: boolean }) {
@@ -66,7 +85,7 @@ export function DisputeDocuments({ dispute, canAttach }: { dispute: Dispute; can
           <div className="flex flex-wrap items-end gap-2">
             <Select
               label="Attach a document"
-              className="min-w-0 flex-1"
+              className="min-w-0 flex-1 basis-full sm:basis-0"
               placeholder={
                 choices.length ? 'Choose from the documents library' : 'No other documents in the library'
               }
@@ -74,7 +93,7 @@ export function DisputeDocuments({ dispute, canAttach }: { dispute: Dispute; can
               onValueChange={setPicked}
               options={choices.map((document) => ({
                 value: document.id,
-                label: `${document.title} (${KIND_LABELS[document.kind] ?? document.kind}, ${formatDate(document.created_at)})`,
+                label: documentChoiceLabel(document),
               }))}
             />
             <Button

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DISPUTE_TYPE_LABELS } from '@shared/insurance/disputes.js';
-import { formatMoney } from '@shared/kernel/format.js';
+import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { Dispute } from '@shared/insurance/schemas/disputes.js';
 import type { InsuranceProject } from '@shared/insurance/schemas/insurance.js';
 import { Alert } from '../../../components/ui/alert';
@@ -20,6 +20,7 @@ import { DisputeStatusBadge } from '../components/dispute-status-badge';
 
 const TABS = [
   { key: 'disputes', label: 'Active Disputes' },
+  { key: 'resolved', label: 'Resolved' },
   { key: 'projects', label: 'Insurance Projects' },
   { key: 'communications', label: 'Communications' },
   { key: 'companies', label: 'Insurance Companies' },
@@ -52,6 +53,45 @@ function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
             <DisputeStatusBadge status={dispute.status} />
             <span className="font-semibold">
               {dispute.disputed_amount === null ? '—' : formatMoney(dispute.disputed_amount)}
+            </span>
+          </div>
+        </>
+      )}
+    </CardList>
+  );
+}
+
+/** Resolved disputes stay reachable: what was agreed and what was recovered, newest first. */
+function ResolvedDisputes({ disputes }: { disputes: Dispute[] }) {
+  const resolved = disputes.filter((dispute) => dispute.status === 'resolved');
+  if (!resolved.length) return <p className="text-slate-600">No resolved disputes yet.</p>;
+  return (
+    <CardList label="Resolved disputes" items={resolved}>
+      {(dispute) => (
+        <>
+          <div className="min-w-0 space-y-1">
+            <Link
+              to={`/dashboard/insurance/disputes/${dispute.id}`}
+              className="font-semibold text-brand-900 underline"
+            >
+              {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {dispute.project_name}
+              {dispute.insurance_company ? ` · ${dispute.insurance_company}` : ''} · resolved{' '}
+              {formatDate(dispute.updated_at)}
+            </p>
+            {dispute.resolution_notes && (
+              <p className="line-clamp-2 text-sm text-slate-700">{dispute.resolution_notes}</p>
+            )}
+          </div>
+          <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">
+            <DisputeStatusBadge status={dispute.status} />
+            <span className="text-sm text-slate-700">
+              Recovered{' '}
+              <span className="font-semibold">
+                {dispute.resolved_amount === null ? '—' : formatMoney(dispute.resolved_amount)}
+              </span>
             </span>
           </div>
         </>
@@ -227,10 +267,11 @@ export function InsurancePage() {
       />
       <div role="tabpanel">
         {tab === 'disputes' && <ActiveDisputes disputes={allDisputes} />}
+        {tab === 'resolved' && <ResolvedDisputes disputes={allDisputes} />}
         {tab === 'projects' && <InsuranceProjects projects={allProjects} canFile={canFile} />}
         {tab === 'communications' &&
           (canReadMail ? (
-            <ClaimCommunications projectIds={allProjects.map((project) => project.id)} />
+            <ClaimCommunications projects={allProjects} />
           ) : (
             <p className="text-slate-600">
               Your role does not include reading the account&apos;s communications.
