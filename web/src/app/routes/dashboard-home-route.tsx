@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { setupSteps } from '@shared/accounts/first-day.js';
 import { SetupChecklist } from '../../features/dashboard/components/setup-checklist';
 import { UsageMeter } from '../../features/dashboard/components/usage-meter';
 import { DashboardHomePage } from '../../features/dashboard/routes/dashboard-home-page';
 import { EstimatesSection } from '../../features/estimates/components/estimates-list';
-import { useProfile } from '../../features/profile/api/profile';
+import { profileQuery } from '../../features/profile/api/profile';
 import { useMyRates } from '../../features/rates/api/rates';
 import { useReport } from '../../features/reports/api/reports';
 import { ThisMonthStrip } from '../../features/reports/components/this-month-strip';
@@ -13,9 +14,12 @@ import { useSession } from '../../lib/session-context';
 /** The setup checklist from what the account has saved, for those who manage the company (null until loaded). */
 function useSetupChecklist() {
   const settings = useSettings();
-  const profile = useProfile();
+  const manages = Boolean(settings.data?.can_manage);
+  const userId = useSession().user?.id ?? '';
+  // Only managers see the checklist: nobody else loads what it reads.
+  const profile = useQuery({ ...profileQuery(userId), enabled: manages && Boolean(userId) });
   const rates = useMyRates();
-  if (!settings.data?.can_manage || !profile.data || rates.isPending || rates.isError) return null;
+  if (!manages || !settings.data || !profile.data || rates.isPending || rates.isError) return null;
   const { company } = settings.data;
   return setupSteps({
     ratesSaved: rates.data !== null,
