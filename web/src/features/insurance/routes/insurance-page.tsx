@@ -27,6 +27,23 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
+/** A dispute's type (linking to it), then its project and carrier, and a note when given. */
+function DisputeHeading({ dispute, note }: { dispute: Dispute; note?: string }) {
+  return (
+    <>
+      <Link
+        to={`/dashboard/insurance/disputes/${dispute.id}`}
+        className="font-semibold text-brand-900 underline"
+      >
+        {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
+      </Link>
+      <p className="text-sm text-slate-600">
+        {[dispute.project_name, dispute.insurance_company, note].filter(Boolean).join(' · ')}
+      </p>
+    </>
+  );
+}
+
 function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
   const active = disputes.filter((dispute) => dispute.status !== 'resolved');
   const today = new Date().toISOString().slice(0, 10);
@@ -36,16 +53,7 @@ function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
       {(dispute) => (
         <>
           <div className="min-w-0 space-y-1">
-            <Link
-              to={`/dashboard/insurance/disputes/${dispute.id}`}
-              className="font-semibold text-brand-900 underline"
-            >
-              {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
-            </Link>
-            <p className="text-sm text-slate-600">
-              {dispute.project_name}
-              {dispute.insurance_company ? ` · ${dispute.insurance_company}` : ''}
-            </p>
+            <DisputeHeading dispute={dispute} />
             <p className="line-clamp-2 text-sm text-slate-700">{dispute.description}</p>
             <AppraisalClocks dispute={dispute} today={today} />
           </div>
@@ -70,17 +78,7 @@ function ResolvedDisputes({ disputes }: { disputes: Dispute[] }) {
       {(dispute) => (
         <>
           <div className="min-w-0 space-y-1">
-            <Link
-              to={`/dashboard/insurance/disputes/${dispute.id}`}
-              className="font-semibold text-brand-900 underline"
-            >
-              {DISPUTE_TYPE_LABELS[dispute.dispute_type]}
-            </Link>
-            <p className="text-sm text-slate-600">
-              {dispute.project_name}
-              {dispute.insurance_company ? ` · ${dispute.insurance_company}` : ''} · resolved{' '}
-              {formatDate(dispute.updated_at)}
-            </p>
+            <DisputeHeading dispute={dispute} note={`resolved ${formatDate(dispute.updated_at)}`} />
             {dispute.resolution_notes && (
               <p className="line-clamp-2 text-sm text-slate-700">{dispute.resolution_notes}</p>
             )}
