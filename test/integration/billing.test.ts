@@ -12,7 +12,7 @@ import {
   stripeControl,
   pendingWebhooks,
   stripeUrl,
-  trialEndsSoon,
+  trialEndsIn,
   webhookAttempts,
 } from '../support/stripe.js';
 import { queuesDrained } from '../support/queues.js';
@@ -98,7 +98,7 @@ async function accountItem(accountId: string) {
  */
 async function subscribedAdmin(tier = 'pro', card = '4242424242424242') {
   const admin = await signUp({ email: uniqueEmail('billing') });
-  await trialEndsSoon(admin.user.account_id);
+  await trialEndsIn(admin.user.account_id, 3_600_000);
   const started = await api('POST', '/api/subscriptions/checkout', {
     token: admin.token,
     body: { tier, billing_cycle: 'monthly' },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, signUp, uniqueEmail } from '../support/api.js';
 import { clientAddressHeader } from '../support/client-address.js';
 import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
-import { advanceStripeClock, payHostedCheckout, trialEndsSoon } from '../support/stripe.js';
+import { advanceStripeClock, payHostedCheckout, trialEndsIn } from '../support/stripe.js';
 import { PLANS } from '../../shared/kernel/plans.js';
 
 // The operator's tools (docs/product.md#operations): Platform Users with plan and billing state,
@@ -33,7 +33,7 @@ async function createCoupon(body: Record<string, unknown>): Promise<{ id: string
 /** A trial admin who subscribed to Pro monthly through Checkout, with `coupon` if given. */
 async function subscribed(coupon?: string) {
   const admin = await signUp({ email: uniqueEmail('ops-sub'), company: `Ops Sub ${freshCode('C')}` });
-  await trialEndsSoon(admin.user.account_id);
+  await trialEndsIn(admin.user.account_id, 3_600_000);
   const started = await api('POST', '/api/subscriptions/checkout', {
     token: admin.token,
     body: { tier: 'pro', billing_cycle: 'monthly', ...(coupon && { coupon_code: coupon }) },

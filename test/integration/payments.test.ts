@@ -11,6 +11,7 @@ import {
   pendingWebhooks,
   stripeControl,
   stripeUrl,
+  trialEndsIn,
 } from '../support/stripe.js';
 
 // Homeowner payments (docs/product.md#payments) through the local gateway and the Stripe stand-in:
@@ -318,6 +319,10 @@ describe('invoices for the rest', () => {
 
 describe('invoice reminders', () => {
   const DAY_MS = 86_400_000;
+
+  // The reminders run on days up to three weeks ahead; the owner's 14-day trial would end before the
+  // last one on some hours of the day, and a stopped plan sends nothing.
+  beforeAll(() => trialEndsIn(owner.user.account_id, 60 * DAY_MS));
 
   /** A signed sale with its final payment invoiced: the invoice's due date and the homeowner's first pay token. */
   async function invoiced(customerName: string) {

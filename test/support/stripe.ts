@@ -117,10 +117,11 @@ export async function payHostedCheckoutByBank(
 }
 
 /**
- * Leaves a trial account one hour of trial: Checkout keeps no trial under 48 hours, so subscribing now
- * charges at once (billing-trial-kept.test.ts covers the kept trial). Needs `useRuntimeEnvironment()`.
+ * Moves a trial account's trial end to `ms` from now: an hour, so that Checkout keeps no trial (under 48
+ * hours) and subscribing charges at once (billing-trial-kept.test.ts covers the kept trial); or weeks, so
+ * that jobs run on later days still find the trial running. Needs `useRuntimeEnvironment()`.
  */
-export async function trialEndsSoon(accountId: string): Promise<void> {
+export async function trialEndsIn(accountId: string, ms: number): Promise<void> {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
   const { TABLE } = await import('../../functions/platform/data/table.js');
@@ -129,7 +130,7 @@ export async function trialEndsSoon(accountId: string): Promise<void> {
       TableName: TABLE,
       Key: { PK: `ACCOUNT#${accountId}`, SK: 'ACCOUNT' },
       UpdateExpression: 'SET trialEndsAt = :soon',
-      ExpressionAttributeValues: { ':soon': new Date(Date.now() + 3_600_000).toISOString() },
+      ExpressionAttributeValues: { ':soon': new Date(Date.now() + ms).toISOString() },
     }),
   );
 }
