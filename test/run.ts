@@ -31,7 +31,7 @@ const args = process.argv.slice(2);
  * The share of the browser-test files (by size) that runs after the integration tests; the rest runs
  * after the checks, unit and infra, which take less time than integration (docs/decisions.md, "Tests in lanes").
  */
-const E2E_SHARE_AFTER_INTEGRATION = 1 / 3;
+const E2E_SHARE_AFTER_INTEGRATION = 0.45;
 
 /** Splits the e2e files in two by size, the larger files first, so both lanes end at about the same time. */
 function splitE2eFiles(): [string[], string[]] {

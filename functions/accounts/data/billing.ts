@@ -48,6 +48,8 @@ export interface PresaleOrder {
   amountCents: number;
   currency: string;
   paymentIntentId: string | null;
+  /** Stripe's receipt page, read when the payment is recorded (older orders have none). */
+  receiptUrl?: string | null;
   createdAt: string;
 }
 

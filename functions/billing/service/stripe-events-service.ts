@@ -41,6 +41,14 @@ function billingUrl(): string {
   return `${config.APP_URL}/dashboard/billing`;
 }
 
+/** Stripe's receipt page of a payment, when Stripe has one. */
+async function receiptOf(stripe: Stripe, paymentIntentId: string | null): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+  const charge = intent.latest_charge;
+  return charge && typeof charge === 'object' ? (charge.receipt_url ?? null) : null;
+}
+
 /**
  * Applies one verified Stripe event once: its change and its dedupe record in one transaction,
  * state re-read from Stripe, then its mails (each keyed by the business event, so a redelivery
@@ -109,6 +117,7 @@ async function checkoutCompleted(event: Stripe.Event, sessionId: string, now: Da
     await applyStripeEvent(event.id, event.type, [], { now });
     return [];
   }
+  const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : null;
   const order: PresaleOrder = {
     orderId: ulid(now.getTime()),
     sessionId: session.id,
@@ -118,7 +127,8 @@ async function checkoutCompleted(event: Stripe.Event, sessionId: string, now: Da
     customerName: session.metadata?.customer_name ?? '',
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
-    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : null,
+    paymentIntentId,
+    receiptUrl: await receiptOf(stripe, paymentIntentId),
     createdAt: now.toISOString(),
   };
   // The order and the beta seat in one transaction; when no seat is left (the offer closes) or the

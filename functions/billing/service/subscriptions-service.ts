@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { membersOverPlan } from '@shared/kernel/entitlements.js';
 import { planOf, PRESALE_PACKAGES, yearlyMonthlyPrice, YEARLY_DISCOUNT } from '@shared/kernel/plans.js';
 import { firstChargeAt } from '@shared/billing/first-charge.js';
@@ -53,17 +53,9 @@ async function presaleOf(account: CountedAccount): Promise<SubscriptionView['pre
     paid_at: order.createdAt,
     period_start: account.createdAt,
     period_end: account.paidThrough,
-    receipt_url: await receiptOf(order.paymentIntentId),
+    // Stored with the order, so the plan view calls no Stripe.
+    receipt_url: order.receiptUrl ?? null,
   };
-}
-
-/** Stripe's receipt page of a payment, when Stripe has one. */
-async function receiptOf(paymentIntentId: string | null): Promise<string | null> {
-  if (!paymentIntentId) return null;
-  const stripe = await stripeClient();
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
-  const charge = intent.latest_charge;
-  return charge && typeof charge === 'object' ? (charge.receipt_url ?? null) : null;
 }
 
 /** The billing page's view of an account's subscription (docs/product.md#billing), never invented values. */
@@ -312,8 +304,11 @@ export async function changePlanFor(
       ...(choice.proration_date !== undefined && { proration_date: choice.proration_date }),
     })
     .catch((error: unknown) => {
-      if (error instanceof Stripe.errors.StripeCardError) throw new PaymentRequiredError(CHANGE_DECLINED);
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'proration_date')
+      // Told apart by the SDK's `type`, not its classes: the plan view shares this module, and its bundle
+      // carries no Stripe SDK.
+      const { type, param } = (error ?? {}) as { type?: string; param?: string };
+      if (type === 'StripeCardError') throw new PaymentRequiredError(CHANGE_DECLINED);
+      if (type === 'StripeInvalidRequestError' && param === 'proration_date')
         throw new ConflictError('This preview is out of date. Preview the change again.');
       throw error;
     });

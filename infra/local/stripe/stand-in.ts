@@ -396,6 +396,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       if (!(seconds > 0)) throw invalid('Give seconds or days (> 0).');
       return sendJson(res, 200, { now: engine.advance(seconds) });
     }
+    if (path === '/__clock/reset' && req.method === 'POST')
+      return sendJson(res, 200, { now: engine.resetClock() });
     if (path === '/__clock' && req.method === 'GET') return sendJson(res, 200, { now: engine.now() });
     // Delivery switches apply to both endpoints (platform and Connect).
     if (path === '/__webhooks/config' && req.method === 'POST') {
