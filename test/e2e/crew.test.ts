@@ -228,6 +228,8 @@ describe('the crew app on a phone, in Chromium', () => {
     await office.page.goto(`${baseUrl}/dashboard/projects/${project.id}`);
     await seen(office.page, 'Crew photos');
     expect(await office.page.getByLabel('Notes the crew sees on their phones').inputValue()).toBe(notes);
+    // On a phone the project's secondary sections are folded: the office opens the photos.
+    await office.page.locator('summary', { hasText: 'Crew photos' }).click();
     const tearOffPhotos = office.page
       .getByRole('list', { name: 'Tear-off photos' })
       .locator('[data-photo-id]');
