@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { formatDate, formatMoney } from '../../shared/kernel/format.js';
@@ -6,7 +6,7 @@ import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.
 import { collectPageErrors, shot, signIn, useBrowser } from '../support/browser.js';
 import { mailedLinks } from '../support/mail.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
-import { advanceStripeClock, payHostedCheckout, stripeUrl } from '../support/stripe.js';
+import { advanceStripeClock, payHostedCheckout, stripeControl, stripeUrl } from '../support/stripe.js';
 
 // The three walks of a paying user's Billing: the presale order after buying it, a trial kept when
 // subscribing, and a plan change whose preview, discount included, is what the invoice charges.
@@ -45,6 +45,10 @@ function fact(page: Page, label: string) {
     .first()
     .locator('xpath=../dd');
 }
+
+// The kept trial's dates are compared between our clock and Stripe's: the stand-in's one clock may have
+// been moved ahead by the files before this one, and this file's customers are new ones, on real time.
+beforeAll(() => stripeControl('/__clock/reset', {}));
 
 describe('billing in Chromium: what a paying user sees', () => {
   it('a presale buyer’s Billing shows the package, what was paid, the period, the receipt and when billing starts', async () => {

@@ -82,7 +82,7 @@ describe('after the signature: the project in the browser, and the homeowner’s
 
     // The roof facts came with it.
     await page.getByRole('heading', { name: 'Job facts' }).waitFor();
-    const squares = formatNumber(sale.estimate.measurement.squares, 1);
+    const squares = formatNumber(sale.estimate.measurement.adjustedSquares, 2);
     expect(await page.getByText(`${sale.estimate.measurement.predominantPitch}/12`).count()).toBe(1);
     expect(await page.getByText(squares, { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByText(formatMoney(sale.estimate.final_price)).count()).toBeGreaterThan(0);
