@@ -38,9 +38,9 @@ export function Hero() {
             Measure any roof from satellite data in about <span className="text-accent-400">60 seconds</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-brand-100">
-            Type an address and Ridgeline measures the roof (an accuracy rating of up to {ACCURACY_PERCENT}%
-            on every report), prices it with your own rates and builds a PDF proposal your customer can accept
-            and sign — before you leave the driveway.
+            Type an address and Ridgeline measures the roof (rated up to {ACCURACY_PERCENT}%), prices it with
+            your own rates and builds a PDF proposal your customer can accept and sign — before you leave the
+            driveway.
           </p>
           <div id={HERO_ACTIONS_ID} className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button
