@@ -156,7 +156,8 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     const reopenedDownload = homeowner.waitForEvent('download');
     await homeowner.getByRole('link', { name: 'Download signed contract (PDF)' }).click();
     const reopenedPdf = await reopenedDownload;
-    expect(reopenedPdf.suggestedFilename()).toBe('roofing-contract-signed.pdf');
+    // Named for what it is: number, kind and street (docs/decisions.md, "Download names say what the file is").
+    expect(reopenedPdf.suggestedFilename()).toMatch(/^C-\d+ Signed contract – .+\.pdf$/);
     // The proposal link now says where things stand, with the signed contract.
     await homeowner.goto(proposalLink);
     const standing = homeowner.getByTestId('contract-status');
@@ -171,7 +172,7 @@ describe('proposal → acceptance → contract → signature, contractor and hom
     const downloadStarted = contractor.waitForEvent('download');
     await contractor.getByRole('button', { name: 'Download Signed Contract' }).click();
     const download = await downloadStarted;
-    expect(download.suggestedFilename()).toBe('roofing-contract-signed.pdf');
+    expect(download.suggestedFilename()).toMatch(/^C-\d+ Signed contract – .+\.pdf$/);
     mkdirSync('test-results', { recursive: true });
     const pdfPath = 'test-results/signed-contract.pdf';
     await download.saveAs(pdfPath);

@@ -260,7 +260,8 @@ describe('insurance: a supplement request from the measured roof', () => {
       owner,
       `${baseUrl}/dashboard/projects/${projectId}`,
       'supplement-project-claim-375',
-      'HO-889201',
+      // Folded on a phone: the section's summary shows, the claim number inside it does not.
+      'Insurance claim',
     );
     await phoneShot(
       owner,
