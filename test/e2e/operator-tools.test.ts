@@ -55,7 +55,10 @@ describe('Platform Users in Chromium', () => {
     await phone.waitForURL(`${baseUrl}/dashboard/admin`);
     await phone.goto(`${baseUrl}/dashboard/admin/users`);
     await phone.getByLabel('Search users').fill(tag);
-    await phone.getByRole('list', { name: 'Platform users' }).getByText(memberEmail).waitFor();
+    // The unfiltered list shows the newest users first, so wait for the search's own two cards.
+    const cards = phone.getByRole('list', { name: 'Platform users' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(2);
+    await cards.getByText(memberEmail).waitFor();
     expect(await phone.getByRole('button', { name: `Remove access of ${memberEmail}` }).count()).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(phone, 'platform-users-search-375');

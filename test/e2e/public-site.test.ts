@@ -173,6 +173,8 @@ describe.concurrent('landing page', () => {
     const chat = page.getByRole('dialog', { name: 'Ridgeline assistant' });
     await chat.getByRole('button', { name: 'Send' }).click();
     expect(await chat.getByText('You:').count()).toBe(0);
+    // An installed clock still flows; pause it so a slow click cannot let the second pass unseen.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await chat.getByRole('button', { name: 'What plans do you offer?' }).click();
     expect(await chat.getByText(/\$499\/month/).count()).toBe(0);
     await page.clock.runFor(1100);
