@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { formatDate, formatMoney } from '../../shared/kernel/format.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { collectPageErrors, shot, signIn, useBrowser } from '../support/browser.js';
+import { desktop, openPage, pageErrors, shot, signIn, useBrowser } from '../support/browser.js';
 import { mailedLinks } from '../support/mail.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
 import { advanceStripeClock, payHostedCheckout, stripeControl, stripeUrl } from '../support/stripe.js';
@@ -24,18 +24,12 @@ const stripeAdmin = new Stripe('sk_test_tests', {
   protocol: 'http',
 });
 
-async function newPage(width = 1280): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  collectPageErrors(page, errors);
-  return { page, errors, close: () => context.close() };
-}
-
-async function visible(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
-  await expect
-    .poll(() => page.getByText(text, typeof text === 'string' ? { exact: true } : {}).count(), { timeout })
-    .toBeGreaterThan(0);
+/** Waits until `text` is on the page (exactly, for a string). */
+function visible(page: Page, text: string | RegExp): Promise<void> {
+  return page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /** The value of one fact (label, then value) on the Billing page. */
@@ -71,7 +65,7 @@ describe('billing in Chromium: what a paying user sees', () => {
     const view = (await api('GET', '/api/subscriptions/me', { token: buyer.token })).body;
 
     for (const width of [1280, 375]) {
-      const { page, errors, close } = await newPage(width);
+      const page = await openPage(browser, desktop(width));
       await signIn(page, { email, password: buyer.password });
       await page.goto(`${baseUrl}/dashboard/billing`);
       await visible(page, 'Professional Presale');
@@ -92,8 +86,8 @@ describe('billing in Chromium: what a paying user sees', () => {
       expect(await page.getByText('No invoices yet.').count()).toBe(0);
       await visible(page, formatMoney(1247));
       await shot(page, `billing-presale-${width}`);
-      expect(errors).toEqual([]);
-      await close();
+      expect(pageErrors(page)).toEqual([]);
+      await page.context().close();
     }
   });
 
@@ -101,7 +95,7 @@ describe('billing in Chromium: what a paying user sees', () => {
     const admin = await signUp({ email: uniqueEmail('trial-walk') });
     const trialEnd = (await api('GET', '/api/subscriptions/me', { token: admin.token })).body
       .trial_end as string;
-    const { page, errors, close } = await newPage();
+    const page = await openPage(browser);
     await signIn(page, { email: admin.email, password: admin.password });
     await page.goto(`${baseUrl}/dashboard/billing`);
     await visible(page, 'Free trial');
@@ -133,8 +127,8 @@ describe('billing in Chromium: what a paying user sees', () => {
     );
     await page.keyboard.press('Escape');
     await shot(page, 'billing-trial-kept-1280');
-    expect(errors).toEqual([]);
-    await close();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
   });
 
   it('a plan change: the preview with the discount is the invoice to the cent; a cancel asks first and drops the old notice; past due shows on every page', async () => {
@@ -148,7 +142,7 @@ describe('billing in Chromium: what a paying user sees', () => {
         ExpressionAttributeValues: { ':soon': new Date(Date.now() + 3_600_000).toISOString() },
       }),
     );
-    const { page, errors, close } = await newPage();
+    const page = await openPage(browser);
     await signIn(page, { email: admin.email, password: admin.password });
     await page.goto(`${baseUrl}/dashboard/billing`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -195,8 +189,8 @@ describe('billing in Chromium: what a paying user sees', () => {
     await confirm.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
     await visible(page, 'Keep My Subscription');
     expect(await page.getByText('Your plan is now Enterprise.').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await close();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
 
     // A failed renewal: the past-due banner is on the dashboard home and every other page, not only Billing.
     const failing = await signUp({ email: uniqueEmail('past-due-walk') });
@@ -224,16 +218,16 @@ describe('billing in Chromium: what a paying user sees', () => {
       15_000,
     );
     for (const width of [1280, 375]) {
-      const phone = await newPage(width);
-      await signIn(phone.page, { email: failing.email, password: failing.password });
-      await visible(phone.page, 'Your last payment failed');
-      await shot(phone.page, `past-due-home-${width}`);
-      await phone.page.goto(`${baseUrl}/dashboard/estimates`);
-      await visible(phone.page, 'Your last payment failed');
-      await phone.page.getByRole('link', { name: 'Update your payment method' }).click();
-      await phone.page.getByRole('dialog', { name: 'Update Payment Method' }).waitFor();
-      expect(phone.errors).toEqual([]);
-      await phone.close();
+      const page = await openPage(browser, desktop(width));
+      await signIn(page, { email: failing.email, password: failing.password });
+      await visible(page, 'Your last payment failed');
+      await shot(page, `past-due-home-${width}`);
+      await page.goto(`${baseUrl}/dashboard/estimates`);
+      await visible(page, 'Your last payment failed');
+      await page.getByRole('link', { name: 'Update your payment method' }).click();
+      await page.getByRole('dialog', { name: 'Update Payment Method' }).waitFor();
+      expect(pageErrors(page)).toEqual([]);
+      await page.context().close();
     }
   });
 });

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { api, eventually, sentMails, signUp } from '../support/api.js';
 import { measuredEstimate } from '../support/estimates.js';
 import {
-  collectPageErrors,
-  desktop,
   expectNoHorizontalScroll,
+  openPage,
+  pageErrors,
   PHONE,
   shot,
   signIn,
@@ -56,10 +56,7 @@ describe('message templates send what the preview shows', () => {
       }),
     ]);
 
-    const context = await browser.newContext(desktop());
-    const page = await context.newPage();
-    const errors: string[] = [];
-    collectPageErrors(page, errors);
+    const page = await openPage(browser);
     await signIn(page, owner);
 
     // The preview: one mail per customer, each with their own name and address.
@@ -124,12 +121,11 @@ describe('message templates send what the preview shows', () => {
     expect(refused.body.detail).toContain(stranger);
     expect((await sentMails()).some((mail) => mail.to.includes(stranger))).toBe(false);
     await shot(page, 'messages-compose-blank-field-1280');
-    expect(errors).toEqual([]);
-    await context.close();
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
 
     // On a phone: the preview and the log fit the screen.
-    const phone = await browser.newContext(PHONE);
-    const small = await phone.newPage();
+    const small = await openPage(browser, PHONE);
     await signIn(small, owner);
     await previewFollowUp(small, `${ada}, ${ben}`);
     await expectNoHorizontalScroll(small);
@@ -138,6 +134,7 @@ describe('message templates send what the preview shows', () => {
     await small.getByTestId('communication-card').first().waitFor();
     await expectNoHorizontalScroll(small);
     await shot(small, 'messages-log-375');
-    await phone.close();
+    expect(pageErrors(small)).toEqual([]);
+    await small.context().close();
   });
 });

@@ -347,8 +347,11 @@ describe('the homeowner sign-off and the photo report: POST /api/crew/jobs/{id}/
 
     const after = await api('GET', `/api/project-status/${linkToken}`);
     expect(after.body.completion_certificate_url).toEqual(expect.any(String));
-    const pdf = new Uint8Array(await (await fetch(after.body.completion_certificate_url)).arrayBuffer());
-    const text = await pdfText(pdf);
+    const certificate = await fetch(after.body.completion_certificate_url);
+    expect(certificate.headers.get('content-disposition')).toContain(
+      'filename="Completion certificate - 9 Oak Lane.pdf"',
+    );
+    const text = await pdfText(new Uint8Array(await certificate.arrayBuffer()));
     expect(text).toContain('Completion certificate');
     expect(text).toContain('Pat Doe');
     expect(text).toContain('Yard is clean');

@@ -309,6 +309,10 @@ describe('invoices for the rest', () => {
     expect(pdf.status).toBe(302);
     const file = await fetch(pdf.headers.get('location')!);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    // Named for what it is: the stage, the reference the PDF prints and the property's street.
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Final payment invoice [0-9A-Z]{8} - [^"]+\.pdf"/,
+    );
     expect(
       Buffer.from(await file.arrayBuffer())
         .subarray(0, 5)

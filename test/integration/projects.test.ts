@@ -336,8 +336,11 @@ describe('material order, phase template and summary', () => {
     // GET /api/projects/{id}/material-order/pdf: a short-lived link to the order as a PDF.
     const pdf = await api('GET', `/api/projects/${project.id}/material-order/pdf`, { token: alice.token });
     expect(pdf.status).toBe(302);
-    const bytes = new Uint8Array(await (await fetch(pdf.headers.get('location')!)).arrayBuffer());
-    const text = await pdfText(bytes);
+    const orderFile = await fetch(pdf.headers.get('location')!);
+    expect(orderFile.headers.get('content-disposition')).toContain(
+      'filename="Material order - 12 Elm Street.pdf"',
+    );
+    const text = await pdfText(new Uint8Array(await orderFile.arrayBuffer()));
     expect(text).toContain('Material order');
     expect(text).toContain('Laminated shingles');
     expect(text).toContain('12 Elm Street');

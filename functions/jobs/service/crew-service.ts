@@ -23,6 +23,7 @@ import type {
   PhotoReportRequest,
   SignOffRequest,
 } from '@shared/jobs/schemas/crew.js';
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import { detectLogoType, LOGO_IMAGE_TYPES } from '@shared/kernel/image-type.js';
 import {
   deleteStep,
@@ -436,7 +437,7 @@ export async function signOffFor(
     throw error;
   }
   const certificateKey = objectKeys.completionCertificate(caller.accountId, projectId);
-  await putPdf(certificateKey, bytes, CERTIFICATE_FILE_NAME);
+  await putPdf(certificateKey, bytes, certificateFileName(project.address));
   const signOff = {
     signOffId: input.sign_off_id,
     name: input.name,
@@ -449,17 +450,18 @@ export async function signOffFor(
   return toCrewJob(caller, project, { ...records, signOff });
 }
 
-/** The file name of the completion certificate. */
-export const CERTIFICATE_FILE_NAME = 'completion-certificate.pdf';
+/** The download name of a project's completion certificate ("Completion certificate – 4817 Ridgewood Dr.pdf"). */
+function certificateFileName(address: string): string {
+  return downloadFileName({ what: 'Completion certificate', address, extension: 'pdf' });
+}
 
 /** A short-lived link to a project's completion certificate, or null before the homeowner signed off. */
 export async function completionCertificateUrl(
-  accountId: string,
-  projectId: string,
+  project: { accountId: string; projectId: string; address: string },
   now = new Date(),
 ): Promise<string | null> {
-  const { signOff } = await getCrewRecords(accountId, projectId);
-  return signOff ? pdfUrl(signOff.certificateKey, CERTIFICATE_FILE_NAME, now) : null;
+  const { signOff } = await getCrewRecords(project.accountId, project.projectId);
+  return signOff ? pdfUrl(signOff.certificateKey, certificateFileName(project.address), now) : null;
 }
 
 /**
@@ -486,7 +488,12 @@ export async function photoReportFor(
     createdAt: now,
   });
   const documentId = ulid(now.getTime());
-  const s3Key = await putLibraryPdf(caller.accountId, documentId, bytes, 'photo-report.pdf');
+  const s3Key = await putLibraryPdf(
+    caller.accountId,
+    documentId,
+    bytes,
+    downloadFileName({ what: 'Photo report', address: project.address, extension: 'pdf' }),
+  );
   await putUploadedDocument({
     accountId: caller.accountId,
     documentId,

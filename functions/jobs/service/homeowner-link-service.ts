@@ -157,7 +157,7 @@ export async function openHomeownerProject(token: string, now = new Date()): Pro
   const [account, contact, certificate] = await Promise.all([
     getAccount(project.accountId),
     contactOf(project),
-    completionCertificateUrl(project.accountId, project.projectId, now),
+    completionCertificateUrl(project, now),
   ]);
   return {
     company_name: account?.name ?? 'Your contractor',

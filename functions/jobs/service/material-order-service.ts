@@ -1,4 +1,5 @@
 import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { getMaterialOrderDocument, putMaterialOrderDocument } from '../../documents/index.js';
 import { isReadOnlyDemo } from '../../platform/demo-mode.js';
@@ -8,8 +9,6 @@ import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
 import { companyFor } from '../../accounts/index.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
-
-const FILE_NAME = 'material-order.pdf';
 
 /**
  * GET /api/projects/{id}/material-order/pdf: the order as it stands, rendered and stored under the
@@ -24,11 +23,12 @@ export async function materialOrderPdfFor(
   const project = await getProject(caller.accountId, projectId);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
   const key = objectKeys.materialOrderPdf(caller.accountId, projectId, project.version);
+  const fileName = downloadFileName({ what: 'Material order', address: project.address, extension: 'pdf' });
   // The shared read-only demo account serves the file already stored for this version: its settings
   // cannot change, and every visitor's download must not render and store anew (docs/decisions.md).
   if (isReadOnlyDemo(caller.user.email)) {
     const stored = await getMaterialOrderDocument(caller.accountId, projectId);
-    if (stored?.s3Key === key) return pdfUrl(key, FILE_NAME, now);
+    if (stored?.s3Key === key) return pdfUrl(key, fileName, now);
   }
   // Settings' company phone and email (docs/product.md#jobs), the member's where the company has none.
   const company = await companyFor(caller.accountId, caller.userId, false);
@@ -41,7 +41,7 @@ export async function materialOrderPdfFor(
     lines: project.materialOrder,
     createdAt: new Date(project.updatedAt),
   });
-  await putPdf(key, bytes, FILE_NAME);
+  await putPdf(key, bytes, fileName);
   // Listed in the documents library as the project's material order (docs/product.md#jobs).
   await putMaterialOrderDocument({
     accountId: caller.accountId,
@@ -54,5 +54,5 @@ export async function materialOrderPdfFor(
     bytes: bytes.length,
     createdAt: now.toISOString(),
   });
-  return pdfUrl(key, FILE_NAME, now);
+  return pdfUrl(key, fileName, now);
 }

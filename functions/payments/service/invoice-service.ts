@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { PAYMENT_STAGE_TEXT } from '@shared/documents/payment-schedule.js';
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import { centsAsDollars, formatCents } from '@shared/kernel/format.js';
 import { addDays } from '@shared/kernel/time.js';
 import { connectState, INVOICE_DUE_DAYS, invoiceAmountProblem } from '@shared/payments/payments.js';
@@ -155,12 +156,15 @@ export async function invoicePdf(token: string, now = new Date()): Promise<strin
     payUrl: payUrl(token),
   });
   const key = objectKeys.invoicePdf(invoice.accountId, invoice.proposalId, invoice.invoiceId);
-  await putPdf(key, bytes, INVOICE_FILE_NAME);
-  return pdfUrl(key, INVOICE_FILE_NAME, now);
+  // "Deposit invoice 1A2B3C4D – 4817 Ridgewood Dr.pdf": the stage and the reference the PDF prints.
+  const fileName = downloadFileName({
+    what: `${PAYMENT_STAGE_TEXT[invoice.stage].label} invoice ${invoice.invoiceId.slice(-8)}`,
+    address: proposal.snapshot.propertyAddress,
+    extension: 'pdf',
+  });
+  await putPdf(key, bytes, fileName);
+  return pdfUrl(key, fileName, now);
 }
-
-/** The file name an invoice PDF downloads as. */
-const INVOICE_FILE_NAME = 'invoice.pdf';
 
 /** POST /api/pay/{token}/checkout: hosted Checkout for what is left of the invoice (409 once paid). */
 export async function payCheckout(token: string): Promise<{ checkout_url: string | null }> {
