@@ -4,6 +4,7 @@ export {
   type AccountRecord,
   type CountedAccount,
   getAccount,
+  getAccounts,
   getAccountWithCounters,
   listTrialsEndingOn,
   saveTrialEnd,
@@ -24,6 +25,7 @@ export {
   subscriptionSyncUpdate,
 } from './data/billing.js';
 export { findUserIdByEmail } from './data/email-claims.js';
+export { listPresaleOrders, presaleOrderTotals } from './data/presale-orders.js';
 export {
   deleteLogo as deleteLogoObject,
   isStagedLogoKey,

@@ -26,6 +26,11 @@ export const operationsRoutes = [
   r('GET /api/crm/export', 'export-csv', 'rw docs:rw', { timeout: 29, memory: 1024 }),
   r('GET /api/crm/audit/{kind}/{id}', 'get-audit', 'read'),
   r('GET /api/crm/today', 'get-today', 'read'),
+  r('GET /api/crm/presale-orders', 'list-presale-orders', 'read'),
+  r('GET /api/crm/presale-orders/export', 'export-presale-orders', 'rw docs:rw', {
+    timeout: 29,
+    memory: 1024,
+  }),
   r('GET /api/crm/notifications', 'get-notifications', 'read'),
   r('PUT /api/crm/notifications', 'update-notifications', 'rw'),
   // The older client calls, under /api: the contact list (operators); see docs/product.md#public-site.

@@ -51,6 +51,9 @@ export interface PresaleOrder {
   /** Stripe's receipt page, read when the payment is recorded (older orders have none). */
   receiptUrl?: string | null;
   createdAt: string;
+  /** The account a sign-up started from this order, and when (orders claimed before `claimedAt` existed have none). */
+  claimedBy?: string;
+  claimedAt?: string;
 }
 
 /** What applying an event found. */
@@ -288,23 +291,29 @@ export async function saveSubscriptionSync(
 }
 
 /**
- * Claims a paid presale order for a new account: only by the email that bought it, only once.
+ * Claims a paid presale order for a new account: only by the email that bought it, only once. The
+ * account and the time are one write, so the operators' list never sees one without the other.
  * Returns the order, or undefined when it is unknown, someone else's, or already used.
  */
 export async function claimPresaleOrder(
   sessionId: string,
   email: string,
   accountId: string,
+  now: Date,
 ): Promise<PresaleOrder | undefined> {
   try {
     const { Attributes } = await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.presaleOrder(sessionId),
-        UpdateExpression: 'SET claimedBy = :account',
+        UpdateExpression: 'SET claimedBy = :account, claimedAt = :at',
         ConditionExpression:
           'attribute_exists(PK) AND customerEmail = :email AND attribute_not_exists(claimedBy)',
-        ExpressionAttributeValues: { ':account': accountId, ':email': email.toLowerCase() },
+        ExpressionAttributeValues: {
+          ':account': accountId,
+          ':at': now.toISOString(),
+          ':email': email.toLowerCase(),
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -322,7 +331,7 @@ export async function releasePresaleOrder(sessionId: string, accountId: string):
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.presaleOrder(sessionId),
-        UpdateExpression: 'REMOVE claimedBy',
+        UpdateExpression: 'REMOVE claimedBy, claimedAt',
         ConditionExpression: 'claimedBy = :account',
         ExpressionAttributeValues: { ':account': accountId },
       }),

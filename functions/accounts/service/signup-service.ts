@@ -304,7 +304,7 @@ async function presaleStart(
   now: Date,
 ): Promise<Partial<AccountRecord>> {
   if (!input.presale_order) return {};
-  const order = await claimPresaleOrder(input.presale_order, input.email, accountId);
+  const order = await claimPresaleOrder(input.presale_order, input.email, accountId, now);
   if (!order) throw presaleRefused();
   const paidThrough = new Date(now);
   paidThrough.setUTCMonth(paidThrough.getUTCMonth() + PRESALE_MONTHS);

@@ -75,6 +75,8 @@ export const partitions = {
   recentExports: () => 'AUDIT#EXPORTS',
   /** Accounts whose customer mail is paused (GSI2), for the operators. */
   mailPausedAccounts: () => 'MAIL_PAUSED',
+  /** Every presale order by payment time (GSI1), for the operators' list. */
+  presaleOrders: () => 'PLATFORM#ORDERS',
 };
 
 /** Every key shape of the single table, in one place. */
@@ -198,7 +200,7 @@ export const keys = {
   presaleOrder: (sessionId: string) => ({ PK: `ORDER#${sessionId}`, SK: 'ORDER' }),
   /** Presale orders by date (GSI1), for the operators' lists. */
   presaleOrderByDate: (createdAt: string, orderId: string) => ({
-    GSI1PK: 'PLATFORM#ORDERS',
+    GSI1PK: partitions.presaleOrders(),
     GSI1SK: `${createdAt}#${orderId}`,
   }),
   /** Webhook and job dedupe records. */

@@ -4,12 +4,10 @@ import { CRM_TABS, type CrmTab } from '@shared/operations/crm.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadUrl } from '../../../lib/download';
-import { usePageTitle } from '../../../lib/page-title';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { exportCsv, useCrmList, useCrmStats, useEraseGdpr } from '../api/crm';
 import { AuditDialog } from '../components/audit-dialog';
@@ -18,11 +16,19 @@ import { FulfilGdprDialog } from '../components/fulfil-gdpr-dialog';
 import { CrmFilters } from '../components/crm-filters';
 import { CrmList } from '../components/crm-list';
 import { CrmStatCards } from '../components/crm-stat-cards';
-import { CrmTabs } from '../components/crm-tabs';
+import { CrmHeader } from '../components/crm-header';
+import { CrmTabs, ORDERS_TAB, type CrmView } from '../components/crm-tabs';
+import { PresaleOrdersTab } from '../components/presale-orders-tab';
 
-/** /dashboard/admin/crm (users.read): leads, partners, contacts and GDPR requests in one inbox. */
+/** /dashboard/admin/crm (users.read): leads, partners, contacts and GDPR requests in one inbox, and the presale orders. */
 export function CrmPage() {
-  usePageTitle('CRM Dashboard');
+  const [params, setParams] = useSearchParams();
+  const select = (tab: CrmView) => setParams(new URLSearchParams({ tab }), { replace: true });
+  return params.get('tab') === ORDERS_TAB ? <PresaleOrdersTab onSelect={select} /> : <CrmInbox />;
+}
+
+/** The submission tabs: stat cards, filters, the list and its actions. */
+function CrmInbox() {
   const [params, setParams] = useSearchParams();
   const tab = (CRM_TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as CrmTab)
@@ -74,9 +80,7 @@ export function CrmPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="CRM Dashboard"
-        description="Leads, partner applications, contact messages and GDPR requests"
+      <CrmHeader
         actions={
           <div className="flex gap-2">
             <Button

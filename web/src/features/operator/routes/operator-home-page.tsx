@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useOperatorNotifications, useOperatorToday, useSaveOperatorNotifications } from '../api/operator';
+import { PresaleOrdersCard } from '../components/presale-orders-card';
 import { RecentExportsCard } from '../components/recent-exports-card';
 import { HOUR_MS } from '@shared/kernel/time.js';
 
@@ -83,7 +84,7 @@ function NotificationSetting() {
   );
 }
 
-/** /dashboard/admin: where operators land — today's new submissions and what waits longest. */
+/** /dashboard/admin: where operators land — today's new submissions, what waits longest, presale orders. */
 export function OperatorHomePage() {
   usePageTitle('Operator Home');
   const { user } = useSession();
@@ -160,6 +161,7 @@ export function OperatorHomePage() {
           <RecentExportsCard exports={today.data.recent_exports} />
         </>
       )}
+      <PresaleOrdersCard />
       <NotificationSetting />
     </div>
   );

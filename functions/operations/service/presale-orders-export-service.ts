@@ -1,0 +1,68 @@
+import { ulid } from 'ulid';
+import { csvRow, CSV_BOM } from '@shared/kernel/csv.js';
+import { downloadFileName } from '@shared/kernel/download-name.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
+import type { CrmExport } from '@shared/operations/schemas/crm.js';
+import type { PresaleOrderView } from '@shared/operations/schemas/presale-orders.js';
+import { listPresaleOrders } from '../../accounts/index.js';
+import { exportAuditPut, type Actor } from '../../platform/data/audit.js';
+import { objectKeys } from '../../platform/data/object-keys.js';
+import { downloadUrl, putObject } from '../../platform/data/objects.js';
+import { transactWrite } from '../../platform/data/table.js';
+import { EXPORT_URL_SECONDS } from './crm-export-service.js';
+import { presaleOrderViews } from './presale-orders-service.js';
+
+const PAGE = 500;
+
+/** The CSV's columns and how each cell is read from an order; money in dollars, as spreadsheets add it up. */
+const COLUMNS: readonly [string, (order: PresaleOrderView) => unknown][] = [
+  ['order_id', (order) => order.id],
+  ['paid_at', (order) => order.paid_at],
+  ['buyer_name', (order) => order.buyer_name],
+  ['buyer_email', (order) => order.buyer_email],
+  ['company', (order) => order.company],
+  ['package', (order) => order.package_name],
+  ['plan', (order) => order.plan],
+  ['amount_paid', (order) => centsAsDollars(order.amount_cents)],
+  ['currency', (order) => order.currency.toUpperCase()],
+  ['receipt_url', (order) => order.receipt_url],
+  ['account_id', (order) => order.account?.id],
+  ['claimed_at', (order) => order.account?.claimed_at],
+];
+
+/**
+ * Every presale order as CSV (RFC 4180, formula cells neutralised, UTF-8 BOM), newest first, stored with
+ * the CRM exports and answered as a short-lived link; the export is audited like the CRM's.
+ */
+export async function exportPresaleOrders(actor: Actor, now = new Date()): Promise<CrmExport> {
+  const lines = [CSV_BOM + csvRow(COLUMNS.map(([name]) => name))];
+  let cursor: string | undefined;
+  let rows = 0;
+  do {
+    const page = await listPresaleOrders({ limit: PAGE, cursor });
+    for (const order of await presaleOrderViews(page.items))
+      lines.push(csvRow(COLUMNS.map(([, cell]) => cell(order))));
+    rows += page.items.length;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  const fileName = downloadFileName({
+    what: `Presale orders ${now.toISOString().slice(0, 10)}`,
+    extension: 'csv',
+  });
+  const exportId = ulid(now.getTime());
+  const key = objectKeys.crmExport(exportId);
+  const contentType = 'text/csv; charset=utf-8';
+  await putObject({ bucket: 'documents', key, body: lines.join(''), contentType, fileName });
+  await transactWrite([
+    exportAuditPut(exportId, actor, { what: 'Presale orders', rows, file_name: fileName }, now),
+  ]);
+  const url = await downloadUrl({
+    bucket: 'documents',
+    key,
+    fileName,
+    contentType,
+    seconds: EXPORT_URL_SECONDS,
+    now,
+  });
+  return { url, file_name: fileName, rows, expires_in: EXPORT_URL_SECONDS };
+}
