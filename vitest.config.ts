@@ -4,6 +4,22 @@ import { fileURLToPath } from 'node:url';
 
 const shared = fileURLToPath(new URL('./shared', import.meta.url));
 
+/**
+ * Unit files that mock modules or SDK clients, or set the environment the config module parses once: they
+ * run each in its own module graph. The other unit files share one graph per worker, which spares
+ * re-importing React, zod and the handlers for every file (docs/decisions.md, "Tests in lanes").
+ */
+const ISOLATED_UNIT = [
+  'test/unit/functions/aws-faults.test.ts',
+  'test/unit/functions/limit-records.test.ts',
+  'test/unit/functions/origin-secret.test.ts',
+  'test/unit/functions/request-log.test.ts',
+  'test/unit/functions/route.test.ts',
+  'test/unit/local/grant-check.test.ts',
+  'test/unit/local/sample-events.test.ts',
+  'test/unit/web/reports-page.test.tsx',
+];
+
 /** Four projects: unit (pure logic, handlers with mocked AWS, web components), integration (handlers through the local gateway against the stand-ins), infra (CDK template), e2e (Chromium against the local runtime). */
 export default defineConfig({
   // React for the web component tests in the unit project (they opt into happy-dom per file).
@@ -18,10 +34,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: ISOLATED_UNIT,
           environment: 'node',
           setupFiles: ['test/support/unit-env.ts'],
+          isolate: false,
           // Shares two cores with the other lanes (test/run.ts): a web component test that clicks through a
           // form can take a few times its quiet second there.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: ISOLATED_UNIT,
+          environment: 'node',
+          setupFiles: ['test/support/unit-env.ts'],
           testTimeout: 30_000,
         },
       },

@@ -11,16 +11,13 @@ import { readdirSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 interface Step {
-  /** A name other steps can wait for. */
   name: string;
   command: string[];
-  /** A step of another lane that must have passed first (the web build the browser tests serve). */
-  after?: string;
 }
 
 interface Lane {
   name: string;
-  /** Steps run one after the other; the lane stops at the first that fails. */
+  /** Steps run one after the other; a failed step does not stop the next (one failure hides no other). */
   steps: Step[];
 }
 
@@ -28,23 +25,27 @@ const vitest = ['npx', 'vitest', 'run'];
 const args = process.argv.slice(2);
 
 /**
- * The share of the browser-test files (by size) that runs after the integration tests; the rest runs
- * after the checks, unit and infra, which take less time than integration (docs/decisions.md, "Tests in lanes").
+ * The share of the integration files (by size) that runs after the browser tests; the rest runs after the
+ * checks, unit and infra. Two browser runtimes side by side slowed each browser test two to three times,
+ * so the browser tests run in one process beside the other lane (docs/decisions.md, "Tests in lanes").
  */
-const E2E_SHARE_AFTER_INTEGRATION = 0.45;
+const INTEGRATION_SHARE_AFTER_E2E = 0.3;
 
-/** Splits the e2e files in two by size, the larger files first, so both lanes end at about the same time. */
-function splitE2eFiles(): [string[], string[]] {
-  const files = readdirSync('test/e2e')
+/**
+ * Splits a folder's test files in two by size, the larger files first: about `share` of the bytes in
+ * the first part, the rest in the second, so both lanes end at about the same time.
+ */
+function splitFiles(folder: string, share: number): [string[], string[]] {
+  const files = readdirSync(folder)
     .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => ({ path: `test/e2e/${file}`, size: statSync(`test/e2e/${file}`).size }))
+    .map((file) => ({ path: `${folder}/${file}`, size: statSync(`${folder}/${file}`).size }))
     .sort((a, b) => b.size - a.size || a.path.localeCompare(b.path));
   const total = files.reduce((sum, file) => sum + file.size, 0);
   const first: string[] = [];
   const second: string[] = [];
   let firstSize = 0;
   for (const file of files) {
-    if (firstSize + file.size <= total * E2E_SHARE_AFTER_INTEGRATION) {
+    if (firstSize + file.size <= total * share) {
       first.push(file.path);
       firstSize += file.size;
     } else second.push(file.path);
@@ -53,41 +54,38 @@ function splitE2eFiles(): [string[], string[]] {
 }
 
 /**
- * Two lanes on two cores: the web build, the runtime tests, then part of the browser tests; and the
- * checks, then the tests that need no runtime, then the other browser tests. Each lane runs at most one
- * local runtime; a third lane beside them overloaded the machine until handlers failed on timeouts
- * (docs/decisions.md, "Tests in lanes").
+ * Two lanes on two cores: the web build, every browser test, then part of the runtime tests; and the
+ * checks, the tests that need no runtime, then the other runtime tests. Each lane runs at most one local
+ * runtime and only one runs Chromium (docs/decisions.md, "Tests in lanes").
  */
 function lanes(): Lane[] {
   if (args.length > 0)
     return [{ name: 'vitest', steps: [{ name: 'vitest', command: [...vitest, ...args] }] }];
-  const [e2eFirst, e2eSecond] = splitE2eFiles();
+  const [afterE2e, afterGates] = splitFiles('test/integration', INTEGRATION_SHARE_AFTER_E2E);
   return [
     {
-      name: 'integration+e2e',
+      name: 'e2e+integration',
       steps: [
         { name: 'web', command: ['npx', 'tsx', 'infra/local/build-web.ts'] },
-        { name: 'integration', command: [...vitest, '--project', 'integration'] },
-        { name: 'e2e-1', command: [...vitest, '--project', 'e2e', ...e2eFirst] },
+        { name: 'e2e', command: [...vitest, '--project', 'e2e'] },
+        { name: 'integration-2', command: [...vitest, '--project', 'integration', ...afterE2e] },
       ],
     },
     {
-      name: 'gates+e2e',
+      name: 'gates+integration',
       steps: [
         { name: 'check', command: ['npm', 'run', '--silent', 'check'] },
-        { name: 'unit+infra', command: [...vitest, '--project', 'unit', '--project', 'infra'] },
-        { name: 'e2e-2', command: [...vitest, '--project', 'e2e', ...e2eSecond], after: 'web' },
+        {
+          name: 'unit+infra',
+          command: [...vitest, '--project', 'unit', '--project', 'unit-isolated', '--project', 'infra'],
+        },
+        { name: 'integration-1', command: [...vitest, '--project', 'integration', ...afterGates] },
       ],
     },
   ];
 }
 
 const LANES = lanes();
-/** Each step's exit code, once it has run (a step waiting for another one reads it here). */
-const finished = new Map<string, Promise<number>>();
-const settle = new Map<string, (code: number) => void>();
-for (const step of LANES.flatMap((lane) => lane.steps))
-  finished.set(step.name, new Promise((resolve) => settle.set(step.name, resolve)));
 
 const width = Math.max(...LANES.map((lane) => lane.name.length));
 const running = new Set<ReturnType<typeof spawn>>();
@@ -121,14 +119,10 @@ async function runLane(lane: Lane): Promise<{ lane: Lane; code: number; ms: numb
   const steps: string[] = [];
   let code = 0;
   for (const step of lane.steps) {
-    if (code === 0 && step.after) code = await finished.get(step.after)!;
     const stepStart = performance.now();
-    if (code === 0) {
-      code = await runStep(lane, step.command);
-      steps.push(`${step.name} ${seconds(performance.now() - stepStart)}`);
-    }
-    // A step that did not run counts as failed for whatever waits on it.
-    settle.get(step.name)!(code);
+    const stepCode = await runStep(lane, step.command);
+    steps.push(`${step.name} ${seconds(performance.now() - stepStart)}${stepCode === 0 ? '' : ' FAILED'}`);
+    code ||= stepCode;
   }
   return { lane, code, ms: performance.now() - start, steps };
 }
