@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AMOUNT_PLACEHOLDER, FINANCING_LIMITS as F } from '@shared/estimates/financing.js';
 import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/checkbox';
 import type { FinancingFormApi } from '../lib/financing-draft';
 import { ItemCard, type ItemCardActions } from './item-card';
 import { PlanExample } from './plan-example';
@@ -81,15 +82,14 @@ export function PlanCard({
             {...form.field(`${at}.dealer_fee_percent`)}
           />
           <div className="sm:col-span-2">
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 rounded border-slate-300"
-                aria-describedby={feeHintId}
-                {...form.register(`${at}.fee_included`)}
-              />
+            <Checkbox
+              labelClassName="flex items-start gap-3 text-sm"
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300"
+              aria-describedby={feeHintId}
+              {...form.register(`${at}.fee_included`)}
+            >
               <span className="font-medium text-slate-800">Fee included in the amount financed</span>
-            </label>
+            </Checkbox>
             {/* docs/decisions.md, "Financing plans": the gross-up, or the contractor absorbs the fee. */}
             <p id={feeHintId} className="mt-1 pl-7 text-sm text-slate-600">
               On: the loan is raised to cover the dealer fee, so you still receive the full price. Off: the
