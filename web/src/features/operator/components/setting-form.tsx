@@ -16,37 +16,35 @@ export interface SettingFormProps<T extends FieldValues, O> {
   /** Saves the checked values; rejects when the save failed. */
   save: (values: O) => Promise<unknown>;
   saving: boolean;
-  /** The banner after a save, and the fallback one after a failure the answer does not explain. */
-  saved: string;
-  failed: string;
-  /** The form's accessible name. */
-  label: string;
-  /** What the Save button says. */
-  saveLabel: string;
+  /**
+   * The form's accessible name, what its Save button says, the banner after a save and the fallback
+   * one after a failure the answer does not explain.
+   */
+  wording: { label: string; save: string; saved: string; failed: string };
   className?: string;
   children: ReactNode;
 }
 
 /** An operator setting's form in its card: the save's banner on top, the fields, Save at the bottom right. */
 export function SettingForm<T extends FieldValues, O>(props: SettingFormProps<T, O>) {
-  const { form, save, saving, saved, failed, label, saveLabel, className, children } = props;
+  const { form, save, saving, wording, className, children } = props;
   const { message, show } = useTimedMessage();
   const onSubmit = async (values: O) => {
     try {
       await save(values);
-      show('success', saved);
+      show('success', wording.saved);
     } catch (failure) {
-      show('error', errorMessage(failure, failed));
+      show('error', errorMessage(failure, wording.failed));
     }
   };
   return (
     <Card className={cn('p-5', className)}>
-      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label={wording.label}>
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         {children}
         <div className="flex justify-end">
           <SubmitButton form={form} variant="accent" loading={saving}>
-            {saveLabel}
+            {wording.save}
           </SubmitButton>
         </div>
       </Form>

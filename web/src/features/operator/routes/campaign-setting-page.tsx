@@ -37,10 +37,12 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
         save.mutateAsync({ ...values, version: campaign?.version ?? 0 })
       }
       saving={save.isPending}
-      saved="Campaign saved"
-      failed="Failed to save the campaign"
-      label="Campaign setting"
-      saveLabel="Save Campaign"
+      wording={{
+        label: 'Campaign setting',
+        save: 'Save Campaign',
+        saved: 'Campaign saved',
+        failed: 'Failed to save the campaign',
+      }}
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <Input label="Presale ends" type="datetime-local" required {...form.field('presale_ends_at')} />

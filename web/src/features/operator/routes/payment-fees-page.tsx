@@ -19,10 +19,12 @@ function FeesForm({ fees }: { fees: PaymentFeesView['fees'] }) {
       form={form}
       save={(values: z.output<typeof paymentFeesForm>) => save.mutateAsync(values)}
       saving={save.isPending}
-      saved="Platform fees saved"
-      failed="Failed to save the platform fees"
-      label="Platform fees"
-      saveLabel="Save Fees"
+      wording={{
+        label: 'Platform fees',
+        save: 'Save Fees',
+        saved: 'Platform fees saved',
+        failed: 'Failed to save the platform fees',
+      }}
       className="max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AMOUNT_PLACEHOLDER, FINANCING_LIMITS as F } from '@shared/estimates/financing.js';
-import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
+import { CountInput, DecimalInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { FinancingFormApi } from '../lib/financing-draft';
 import { ItemCard, type ItemCardActions } from './item-card';
@@ -39,11 +39,9 @@ export function PlanCard({
             className="sm:col-span-2"
             {...form.field(`${at}.lender`)}
           />
-          <Input
+          <DecimalInput
             label="APR (%)"
             required
-            type="number"
-            inputMode="decimal"
             min={F.aprPercent.min}
             max={F.aprPercent.max}
             step={0.01}
@@ -70,11 +68,9 @@ export function PlanCard({
             max={F.amount}
             {...form.field(`${at}.max_amount`)}
           />
-          <Input
+          <DecimalInput
             label="Dealer fee (%)"
             required
-            type="number"
-            inputMode="decimal"
             min={F.dealerFeePercent.min}
             max={F.dealerFeePercent.max}
             step={0.01}
