@@ -34,7 +34,7 @@ export {
   putLogoFromStaging,
   stagedLogo,
 } from './data/logos.js';
-export { companyFor, homeownerCompanyOf, type PortalCompany } from './service/company.js';
+export { companyFor, companyMailData, homeownerCompanyOf, type PortalCompany } from './service/company.js';
 export { brandingMail, mailCustomer } from './service/customer-mail.js';
 export { mailHealthOf } from './service/mail-health.js';
 export {

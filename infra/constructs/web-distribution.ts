@@ -120,19 +120,23 @@ export class WebDistribution extends Construct {
     });
     this.originSecretValue = this.originSecret.secretValue.unsafeUnwrap();
 
+    // The headers every response carries, the widget's included: HTTPS only, no sniffing, origin-only referrers.
+    const baseSecurityHeaders = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
+        ...baseSecurityHeaders,
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy(props.s3Hosts),
           override: true,
@@ -171,18 +175,7 @@ export class WebDistribution extends Construct {
     // The widget's routes: the security headers without frame options or a CSP of ours, so the
     // iframe page's own Content-Security-Policy (frame-ancestors per account) reaches the browser.
     const widgetHeaders = new ResponseHeadersPolicy(this, 'WidgetHeaders', {
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: baseSecurityHeaders,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

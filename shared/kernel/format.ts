@@ -140,6 +140,14 @@ export function humanize(value: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * The values of a label map, in its order (`z.enum` takes them): the map is then the one list of the
+ * values, and every value has its words.
+ */
+export function keysOf<K extends string>(labels: Record<K, unknown>): readonly [K, ...K[]] {
+  return Object.keys(labels) as [K, ...K[]];
+}
+
 /** How each value is shown, where that is just its words ("in_progress" → "In progress"). */
 export function humanLabels<V extends string>(values: readonly V[]): Record<V, string> {
   return Object.fromEntries(values.map((value) => [value, humanize(value)])) as Record<V, string>;

@@ -11,6 +11,7 @@ import {
   recordOf,
   TABLE,
   type TransactItem,
+  updateExisting,
 } from '../../platform/data/table.js';
 import { listAllAccountMembers, saveAccountNameOfMembers } from '../../platform/data/users.js';
 
@@ -141,16 +142,7 @@ export async function saveTrialEnd(accountId: string, trialEndsAt: string): Prom
 
 /** Save an account's new name (the company name), then the copy of the name on each member. */
 export async function saveAccountName(accountId: string, name: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.account(accountId),
-      UpdateExpression: 'SET #name = :name',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':name': name },
-    }),
-  );
+  await updateExisting(keys.account(accountId), { name });
   await saveAccountNameOfMembers(accountId, name);
 }
 

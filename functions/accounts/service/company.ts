@@ -26,6 +26,16 @@ export async function companyFor(
   return (await companyAndAccount(accountId, memberId, withLogo)).company;
 }
 
+/** What every mail sent in the company's name shows of it: its name, contact details and colour. */
+export function companyMailData(company: DocumentCompany) {
+  return {
+    companyName: company.name,
+    contactEmail: company.email,
+    contactPhone: company.phone,
+    brandColour: company.brandColour,
+  };
+}
+
 /**
  * The company block of a homeowner's page (portal, contract and document signing): the company
  * without logo bytes, the logo as a short-lived link.

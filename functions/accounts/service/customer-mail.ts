@@ -3,7 +3,7 @@ import { formatCents } from '@shared/kernel/format.js';
 import type { EmailAttachment, EmailJob } from '@shared/mail/schemas/email.js';
 import { getAccount, type AccountRecord } from '../data/accounts.js';
 import { entitlementsOf } from './plan-gate.js';
-import { companyFor } from './company.js';
+import { companyFor, companyMailData } from './company.js';
 import { mailOnBehalf, type SendPermit } from './send-guard.js';
 
 // Mails sent on the contractor's behalf: the company's logo shown inline, and the homeowner's mails
@@ -71,13 +71,10 @@ export async function mailCustomer(
     template: mail.template,
     replyTo: company.email ?? undefined,
     data: {
-      companyName: company.name,
+      ...companyMailData(company),
       customerName: proposal.customerName,
       address: proposal.snapshot.propertyAddress,
       total: formatCents(proposal.totalCents),
-      contactEmail: company.email,
-      contactPhone: company.phone,
-      brandColour: company.brandColour,
       ...mail.data,
       ...logo.data,
     },

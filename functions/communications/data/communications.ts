@@ -9,7 +9,7 @@ import { ddb } from '../../platform/clients/dynamodb.js';
 import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { queryAll, queryPage } from '../../platform/data/query.js';
-import { conditionalWrite, recordOf, TABLE } from '../../platform/data/table.js';
+import { conditionalWrite, recordOf, TABLE, updateExisting } from '../../platform/data/table.js';
 
 /** One delivery event as kept on its communication. */
 export interface DeliveryEventRecord {
@@ -270,14 +270,6 @@ export async function saveEstimatesEmailBounced(accountId: string, email: string
     ProjectionExpression: 'PK, SK',
   });
   for (const item of found)
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: { PK: item.PK, SK: item.SK },
-        UpdateExpression: 'SET customerEmailBounced = :yes',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    );
+    await updateExisting({ PK: item.PK, SK: item.SK }, { customerEmailBounced: true });
   return found.length;
 }

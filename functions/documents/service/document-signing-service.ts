@@ -43,6 +43,7 @@ import { hashToken, newSecureToken } from '../../platform/secure-token.js';
 import { signOnce, type SignerContext, type SignInput } from './sign-once.js';
 import {
   companyFor,
+  companyMailData,
   assertSignaturesFor,
   guardSend,
   homeownerCompanyOf,
@@ -73,10 +74,7 @@ async function mailSigner(
     template: 'signing-document',
     replyTo: company.email ?? undefined,
     data: {
-      companyName: company.name,
-      contactEmail: company.email,
-      contactPhone: company.phone,
-      brandColour: company.brandColour,
+      ...companyMailData(company),
       signerName: request.signerName,
       title: request.title,
       message: request.message,

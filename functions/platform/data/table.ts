@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   type DeleteCommand,
   type TransactWriteCommandInput,
-  type UpdateCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../clients/dynamodb.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +52,25 @@ export async function conditionalWrite(
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Set attributes on an item that must already exist (a missing one throws ConditionalCheckFailedException). */
+export async function updateExisting(
+  key: Record<string, unknown>,
+  values: Record<string, unknown>,
+): Promise<void> {
+  // Every name goes through a placeholder, so reserved words (name, language) need no care at the call.
+  const fields = Object.entries(values);
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: key,
+      UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :f${index}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(fields.map(([, value], index) => [`:f${index}`, value])),
+    }),
+  );
 }
 
 /** Put an item only where none is stored yet; false when one was (the earlier one stands). */

@@ -11,6 +11,7 @@ import {
   TABLE,
   transactWrite,
   type TransactItem,
+  updateExisting,
 } from './table.js';
 
 /** A member of an account, as stored. */
@@ -127,15 +128,7 @@ export async function listPlatformUsers(limit: number, cursor?: string): Promise
 
 /** Make a user platform staff (operator). Only seeding and operations tooling call this; no API route does. */
 export async function grantOperator(userId: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET isOperator = :yes',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':yes': true },
-    }),
-  );
+  await updateExisting(keys.user(userId), { isOperator: true });
 }
 
 /** Clear the invited flag at a member's first sign-in. */
@@ -172,15 +165,7 @@ export async function saveInviteAccepted(userId: string, now = new Date()): Prom
 
 /** End every session of a user signed in before `seconds` (epoch): checked on each request and refresh. */
 export async function saveSessionsValidAfter(userId: string, seconds: number): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET sessionsValidAfter = :seconds',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':seconds': seconds },
-    }),
-  );
+  await updateExisting(keys.user(userId), { sessionsValidAfter: seconds });
 }
 
 /**
@@ -284,14 +269,5 @@ export async function saveCrewPhoneAccess(userId: string, allowed: boolean): Pro
 
 /** Save a member's app language (the crew app's switch). */
 export async function saveUserLanguage(userId: string, language: 'en' | 'es'): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET #language = :language',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#language': 'language' },
-      ExpressionAttributeValues: { ':language': language },
-    }),
-  );
+  await updateExisting(keys.user(userId), { language });
 }

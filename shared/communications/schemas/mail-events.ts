@@ -1,3 +1,4 @@
+import { keysOf } from '../../kernel/format.js';
 import * as z from '../../kernel/zod.js';
 import { SES_EVENT_STATUS, type DeliveryStatus } from '../../mail/communications.js';
 
@@ -5,7 +6,7 @@ const recipients = z.array(z.looseObject({ emailAddress: z.string() }));
 
 /** An SES event as a configuration set publishes it (the fields we read; the rest passes). */
 export const sesEvent = z.looseObject({
-  eventType: z.enum(Object.keys(SES_EVENT_STATUS) as [keyof typeof SES_EVENT_STATUS]),
+  eventType: z.enum(keysOf(SES_EVENT_STATUS)),
   mail: z.looseObject({
     messageId: z.string().check(z.minLength(1)),
     timestamp: z.string(),

@@ -238,16 +238,15 @@ export type CatalogueInput = z.input<typeof catalogueSchema>;
 /** A financing plan as sent. */
 export type FinancingPlanInput = z.input<typeof financingPlanSchema>;
 
+/** What answers about a document saved whole: `is_default` while nothing is saved yet, and when it last was. */
+const savedWholeMeta = { is_default: z.boolean(), updated_at: z.nullable(z.string()) };
+
 /** PUT /api/catalogue: the whole catalogue (the last save wins). */
 export const saveCatalogueRequest = z.strictObject({ catalogue: catalogueSchema });
 export type SaveCatalogueRequest = z.infer<typeof saveCatalogueRequest>;
 
 /** Answer of GET and PUT /api/catalogue; `is_default`: nothing saved yet, built from the account's rates. */
-export const catalogueResponse = z.object({
-  catalogue: catalogueSchema,
-  is_default: z.boolean(),
-  updated_at: z.nullable(z.string()),
-});
+export const catalogueResponse = z.object({ catalogue: catalogueSchema, ...savedWholeMeta });
 export type CatalogueResponse = z.infer<typeof catalogueResponse>;
 
 /** PUT /api/financing-plans: every plan (the last save wins; an empty list offers no financing). */
@@ -255,11 +254,7 @@ export const saveFinancingPlansRequest = z.strictObject({ plans: financingPlansS
 export type SaveFinancingPlansRequest = z.infer<typeof saveFinancingPlansRequest>;
 
 /** Answer of GET and PUT /api/financing-plans; `is_default`: nothing saved yet (no plans). */
-export const financingPlansResponse = z.object({
-  plans: financingPlansSchema,
-  is_default: z.boolean(),
-  updated_at: z.nullable(z.string()),
-});
+export const financingPlansResponse = z.object({ plans: financingPlansSchema, ...savedWholeMeta });
 export type FinancingPlansResponse = z.infer<typeof financingPlansResponse>;
 
 // The schemas answer exactly the domain's types, so the web and the service share one shape.

@@ -1,3 +1,4 @@
+import { keysOf } from '../format.js';
 import * as z from '../zod.js';
 
 /** An email address, trimmed and lower-cased so one mailbox is one account. */
@@ -13,7 +14,7 @@ export const email = z.pipe(
 
 /** One of the keys of a label map (e.g. the contact form's reasons), with the message for anything else. */
 export function keyOf<K extends string>(labels: Record<K, unknown>, message: string) {
-  return z.enum(Object.keys(labels) as [K, ...K[]], { error: message });
+  return z.enum(keysOf(labels), { error: message });
 }
 
 /** A required single-line name field. */

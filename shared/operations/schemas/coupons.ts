@@ -1,4 +1,5 @@
 import * as z from '../../kernel/zod.js';
+import { keysOf } from '../../kernel/format.js';
 import {
   COUPON_DURATIONS,
   COUPON_REFUSALS,
@@ -7,7 +8,6 @@ import {
   hasDiscount,
   hasTrialDays,
   type CouponDuration,
-  type CouponRefusal,
   type CouponType,
 } from '../coupons.js';
 import { optionalText } from '../../kernel/schemas/common.js';
@@ -234,7 +234,7 @@ export const deleteCouponResponse = z.object({
  */
 export const validateCouponRequest = z.strictObject({ code: couponCode });
 
-const refusalCodes = Object.keys(COUPON_REFUSALS) as [CouponRefusal, ...CouponRefusal[]];
+const refusalCodes = keysOf(COUPON_REFUSALS);
 
 /** What a code grants, or the exact reason it does not. */
 export const validateCouponResponse = z.object({

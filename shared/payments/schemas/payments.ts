@@ -7,6 +7,16 @@ import { CONNECT_STATES, MAX_FEE_BASIS_POINTS, PAYMENT_STATUSES } from '../payme
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const invoiceStatus = z.enum(['open', 'processing', 'paid', 'failed', 'refunded']);
+/** A homeowner's link token in a path. */
+const tokenPath = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+/** Where an invoice stands for the homeowner paying it (the deposit step and the pay page). */
+const homeownerInvoiceState = {
+  status: invoiceStatus,
+  /** Why the last attempt failed (declined card, failed bank debit). */
+  failure: z.nullable(z.string()),
+  receipt_url: z.nullable(z.string()),
+};
 
 /** GET /api/payments/account: the contractor's connected account as Payments settings show it. */
 export const paymentsAccountView = z.object({
@@ -23,7 +33,7 @@ export type PaymentsAccountView = z.infer<typeof paymentsAccountView>;
 export const onboardingLinkResponse = z.object({ url: z.string() });
 
 /** Path of the homeowner's signing-link payment routes. */
-export const signingTokenPath = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const signingTokenPath = tokenPath;
 
 /** GET /api/signing/{token}/deposit: the deposit step after signing. */
 export const depositView = z.object({
@@ -32,12 +42,9 @@ export const depositView = z.object({
   company_name: z.string(),
   amount: z.number(),
   percent: z.number(),
-  status: invoiceStatus,
   /** The homeowner chose to pay later. */
   pay_later: z.boolean(),
-  /** Why the last attempt failed (declined card, failed bank debit). */
-  failure: z.nullable(z.string()),
-  receipt_url: z.nullable(z.string()),
+  ...homeownerInvoiceState,
 });
 export type DepositView = z.infer<typeof depositView>;
 
@@ -117,15 +124,16 @@ export type RefundRequest = z.infer<typeof refundRequest>;
 
 /** GET /api/project-status/{token}/payments: what the homeowner has paid, with receipts. */
 export const homeownerPaymentsView = z.object({
+  // The contractor's view of a payment without its ids and failure, which are not the homeowner's business.
   payments: z.array(
-    z.object({
-      label: z.string(),
-      amount: z.number(),
-      refunded: z.number(),
-      status: z.enum(PAYMENT_STATUSES),
-      method: z.nullable(z.string()),
-      receipt_url: z.nullable(z.string()),
-      at: z.string(),
+    z.pick(paymentView, {
+      label: true,
+      amount: true,
+      refunded: true,
+      status: true,
+      method: true,
+      receipt_url: true,
+      at: true,
     }),
   ),
   paid: z.number(),
@@ -147,7 +155,7 @@ export const sendInvoiceRequest = z.strictObject({
 export type SendInvoiceRequest = z.infer<typeof sendInvoiceRequest>;
 
 /** Path of the homeowner's pay link. */
-export const payTokenPath = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const payTokenPath = tokenPath;
 
 /** GET /api/pay/{token}: the invoice a pay link opens. */
 export const payPageView = z.object({
@@ -159,10 +167,8 @@ export const payPageView = z.object({
   /** What is left to pay. */
   due: z.number(),
   due_date: z.string(),
-  status: invoiceStatus,
   offered: z.boolean(),
-  failure: z.nullable(z.string()),
-  receipt_url: z.nullable(z.string()),
+  ...homeownerInvoiceState,
 });
 export type PayPageView = z.infer<typeof payPageView>;
 

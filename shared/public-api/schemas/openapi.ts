@@ -91,6 +91,22 @@ function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema
   return rest;
 }
 
+/** A response header of the document: what it says and its type. */
+const header = (description: string, type: 'integer' | 'string' = 'integer') => ({
+  description,
+  schema: { type },
+});
+
+/** What each endpoint tag groups, in the order the reference shows them. */
+const TAGS: Record<Endpoint['tag'], string> = {
+  Estimates: 'Measured and priced roofs.',
+  Proposals: 'Proposals sent to homeowners.',
+  Projects: 'Signed jobs.',
+  Customers: 'Customers grouped from estimates.',
+  Webhooks: 'Endpoints that receive signed events.',
+  Reference: 'This document.',
+};
+
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 const ERROR_RESPONSES = {
@@ -198,14 +214,7 @@ export function openApiDocument(
     },
     servers: [{ url: options.origin ?? 'https://ridgeline.app' }],
     security: [{ apiKey: [] }],
-    tags: [
-      { name: 'Estimates', description: 'Measured and priced roofs.' },
-      { name: 'Proposals', description: 'Proposals sent to homeowners.' },
-      { name: 'Projects', description: 'Signed jobs.' },
-      { name: 'Customers', description: 'Customers grouped from estimates.' },
-      { name: 'Webhooks', description: 'Endpoints that receive signed events.' },
-      { name: 'Reference', description: 'This document.' },
-    ],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas,
@@ -227,26 +236,11 @@ export function openApiDocument(
         },
       },
       headers: {
-        'RateLimit-Limit': {
-          description: 'Requests the key may make in the current window.',
-          schema: { type: 'integer' },
-        },
-        'RateLimit-Remaining': {
-          description: 'Requests left in the current window.',
-          schema: { type: 'integer' },
-        },
-        'RateLimit-Reset': {
-          description: 'Seconds until the window resets.',
-          schema: { type: 'integer' },
-        },
-        'Retry-After': {
-          description: 'Seconds to wait before trying again.',
-          schema: { type: 'integer' },
-        },
-        'WWW-Authenticate': {
-          description: `The bearer challenge: \`${API_KEY_CHALLENGE}\`.`,
-          schema: { type: 'string' },
-        },
+        'RateLimit-Limit': header('Requests the key may make in the current window.'),
+        'RateLimit-Remaining': header('Requests left in the current window.'),
+        'RateLimit-Reset': header('Seconds until the window resets.'),
+        'Retry-After': header('Seconds to wait before trying again.'),
+        'WWW-Authenticate': header(`The bearer challenge: \`${API_KEY_CHALLENGE}\`.`, 'string'),
       },
       responses: {
         InvalidRequest: errorResponse(ERROR_RESPONSES.InvalidRequest),

@@ -3,7 +3,7 @@
  * from it and the answer, with the mapping from the form to the payload.
  */
 import * as z from '../../kernel/zod.js';
-import { formatNumber } from '../../kernel/format.js';
+import { formatNumber, keysOf } from '../../kernel/format.js';
 import { PARTNER_TERMS, type PartnerType } from '../../kernel/plans.js';
 import { email, keyOf, optionalText, requiredText } from '../../kernel/schemas/common.js';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../partner-application.js';
 import { HONEYPOT_FIELD, honeypot, phone } from './public-forms.js';
 
-const partnerTypes = Object.keys(PARTNER_TERMS) as ['referral', 'reseller'];
+const partnerTypes = keysOf(PARTNER_TERMS);
 const MAX_ADDITIONAL_COMMENTS = 3000;
 
 /** POST /api/partners/apply: the spec's payload (docs/product.md#public-site), built from the form by `toPartnerApplicationPayload`. */

@@ -84,6 +84,11 @@ export function CountInput(props: Omit<InputProps, 'type'>) {
   return <Input type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
+/** A field for a number with decimals (a percentage, a rate), with the decimal keyboard. */
+export function DecimalInput(props: Omit<InputProps, 'type' | 'inputMode'>) {
+  return <Input type="number" inputMode="decimal" {...props} />;
+}
+
 /** A field for an amount of dollars and cents, 0 or more. */
 export function MoneyInput(props: Omit<InputProps, 'type'>) {
   return <Input type="number" step="0.01" min="0" {...props} />;

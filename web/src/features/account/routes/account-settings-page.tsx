@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PageHeader } from '../../../components/ui/page-header';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { CurrentPasswordInput } from '../../../components/ui/password-input';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
@@ -47,16 +48,10 @@ function Section({
 }) {
   return (
     <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id} className="space-y-5">
-        <div>
-          <h2 id={id} className="text-lg font-semibold text-brand-950">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{description}</p>
-        </div>
+      <TitledSection id={id} title={title} description={description} className="space-y-5">
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         {children}
-      </section>
+      </TitledSection>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldError } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -113,18 +114,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Scopes</legend>
         {API_SCOPES.map((scope) => (
-          <label key={scope} className="flex items-start gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 rounded border-slate-300"
-              checked={scopes.includes(scope)}
-              onChange={(event) => toggle(scope, event.target.checked)}
-            />
+          <Checkbox key={scope} checked={scopes.includes(scope)} onCheckedChange={(on) => toggle(scope, on)}>
             <span>
               <code className="font-mono text-xs text-brand-950">{scope}</code>{' '}
               <span className="text-slate-600">— {API_SCOPE_DESCRIPTIONS[scope]}</span>
             </span>
-          </label>
+          </Checkbox>
         ))}
         {problems.scopes && <FieldError>{problems.scopes}</FieldError>}
       </fieldset>

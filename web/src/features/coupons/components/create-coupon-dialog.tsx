@@ -11,6 +11,7 @@ import {
   type CreateCouponInput,
 } from '@shared/operations/schemas/coupons.js';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -134,14 +135,13 @@ function CreateCouponForm({ onCancel, onCreated }: { onCancel: () => void; onCre
       {type === 'free_beta' ? (
         <p className="text-sm text-slate-600">A free beta code always grants beta access.</p>
       ) : (
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            {...form.register('grants_beta_access')}
-          />
+        <Checkbox
+          labelClassName="flex items-center gap-2 text-sm text-slate-800"
+          className="size-4 rounded border-slate-300"
+          {...form.register('grants_beta_access')}
+        >
           Grants beta access
-        </label>
+        </Checkbox>
       )}
       <DialogActions onCancel={onCancel} className="pt-1">
         <SubmitButton form={form} variant="accent" loading={create.isPending}>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { localToday, useCrewJobs } from '../api/crew';
 import { useCrew } from '../components/crew-context';
+import { MapLink } from '../components/map-link';
 import { PhotoEditor } from '../components/photo-editor';
 import { SignOffPanel } from '../components/sign-off-panel';
 import { StepRow } from '../components/step-row';
@@ -155,14 +156,7 @@ export function JobHeader({ job }: { job: CrewJob }) {
       <p className="mt-1 text-slate-700">{job.address}</p>
       <p className="text-sm text-slate-600">{job.customer_name}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a
-          href={job.map_url}
-          target="_blank"
-          rel="noreferrer"
-          className="rounded-lg bg-brand-900 px-3 py-2 text-sm font-semibold text-white"
-        >
-          {t('openMap')}
-        </a>
+        <MapLink job={job} className="rounded-lg bg-brand-900 px-3 py-2 text-sm font-semibold text-white" />
         {job.customer_phone && (
           <a
             href={`tel:${job.customer_phone}`}

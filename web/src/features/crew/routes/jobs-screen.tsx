@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { localToday, useCrewJobs } from '../api/crew';
 import { useCrew } from '../components/crew-context';
+import { MapLink } from '../components/map-link';
 import { firstDayOf, phaseOnDay } from '../lib/pending';
 
 /** Today's jobs, then the rest of this week, then the rest of the next 14 days. */
@@ -78,14 +79,10 @@ function JobCard({ job, day }: { job: CrewJob; day: string }) {
           </p>
         )}
       </Link>
-      <a
-        href={job.map_url}
-        target="_blank"
-        rel="noreferrer"
+      <MapLink
+        job={job}
         className="mt-3 inline-block rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800"
-      >
-        {t('openMap')}
-      </a>
+      />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { applyDiscountForm } from '@shared/estimates/schemas/estimates.js';
 import { Button } from '../../../components/ui/button';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { DecimalInput } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -40,10 +40,8 @@ export function DiscountDialog({ open, total, current, busy, error, onApply, onC
         failure={error}
         className="space-y-5 p-6"
       >
-        <Input
+        <DecimalInput
           label="Discount percentage"
-          type="number"
-          inputMode="decimal"
           min={0.1}
           max={100}
           step={0.1}

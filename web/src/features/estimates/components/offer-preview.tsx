@@ -2,6 +2,7 @@ import { ROOF_MATERIAL_LABELS } from '@shared/estimates/pricing.js';
 import type { OfferView } from '@shared/estimates/schemas/offer.js';
 import { formatCents } from '@shared/kernel/format.js';
 import { Badge } from '../../../components/ui/badge';
+import { DetailRow } from '../../../components/ui/detail-row';
 import { cn } from '../../../lib/cn';
 
 /** The saved offer priced for this roof: the options side by side with "as low as", then the upgrades. */
@@ -58,15 +59,15 @@ export function OfferPreview({ offer }: { offer: OfferView }) {
       {offer.upgrades.length > 0 && (
         <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
           {offer.upgrades.map((upgrade) => (
-            <div key={upgrade.id} className="flex items-start justify-between gap-4 px-3 py-2">
-              <dt>
-                <span className="font-medium text-slate-900">{upgrade.name}</span>
-                <span className="block text-slate-500">{upgrade.basis_text}</span>
-              </dt>
-              <dd className="shrink-0 tabular-nums text-slate-900">
-                {upgrade.available ? `+${formatCents(upgrade.price_cents)}` : 'None on this roof'}
-              </dd>
-            </div>
+            <DetailRow
+              key={upgrade.id}
+              label={upgrade.name}
+              detail={upgrade.basis_text}
+              className="px-3 py-2"
+              valueClassName="text-slate-900"
+            >
+              {upgrade.available ? `+${formatCents(upgrade.price_cents)}` : 'None on this roof'}
+            </DetailRow>
           ))}
         </dl>
       )}

@@ -6,6 +6,7 @@ import { editEstimateForm, type Estimate } from '@shared/estimates/schemas/estim
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
@@ -90,19 +91,18 @@ function EditForm({ estimate }: { estimate: Estimate }) {
         {addressChanged ? (
           <Alert variant="info">The address changed, so the roof will be measured again when you save.</Alert>
         ) : (
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 rounded border-slate-300 accent-brand-800"
-              {...form.register('remeasure')}
-            />
+          <Checkbox
+            labelClassName="flex items-start gap-3 text-sm"
+            className="mt-0.5 size-4 rounded border-slate-300 accent-brand-800"
+            {...form.register('remeasure')}
+          >
             <span>
               <span className="font-medium text-brand-950">Measure the roof again</span>
               <span className="block text-slate-600">
                 Uses the latest imagery; the price is recalculated when the measurement is done.
               </span>
             </span>
-          </label>
+          </Checkbox>
         )}
       </Card>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ACCURACY_PERCENT, limitCount, planOf } from '@shared/kernel/plans.js';
 import type { PlanTier } from '@shared/kernel/constants.js';
 import { TabList } from '../../../components/ui/tab-list';
+import { TableHead } from '../../../components/ui/table-head';
 import { LandingSection } from './landing-section';
 
 const TABS: PlanTier[] = ['starter', 'pro', 'enterprise'];
@@ -75,22 +76,15 @@ export function ComparisonSection() {
         className="mt-6 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Feature</span>
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold text-brand-950">
-                Ridgeline {planOf(tab).name}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Manual measuring
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Aerial report services
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            headings={[
+              <span className="sr-only">Feature</span>,
+              <span className="text-brand-950">Ridgeline {planOf(tab).name}</span>,
+              'Manual measuring',
+              'Aerial report services',
+            ]}
+            cellClassName="px-4 py-3"
+          />
           <tbody>
             {rows(tab).map((row) => (
               <tr key={row.label} className="border-t border-slate-100">

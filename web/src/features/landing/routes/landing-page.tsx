@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Island } from '../../../components/layout/island';
+import { Island, type IslandLoad } from '../../../components/layout/island';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { BenefitsSection } from '../components/benefits-section';
 import { ComparisonSection } from '../components/comparison-section';
@@ -14,6 +14,15 @@ import { FaqSection, TestimonialsSection } from '../components/social-proof';
 import { StickyOffer } from '../components/sticky-offer';
 import { LANDING_DIALOG_EVENT } from '../landing-events';
 
+/** The sections after How it works, in order: each an island named as in web/src/public/islands.ts. */
+const SECTION_ISLANDS: [name: string, load: IslandLoad, Section: ComponentType][] = [
+  ['benefits', 'visible', BenefitsSection],
+  ['comparison', 'interaction', ComparisonSection],
+  ['pricing', 'interaction', PricingSection],
+  ['testimonials', 'visible', TestimonialsSection],
+  ['faq', 'visible', FaqSection],
+];
+
 /**
  * The landing page at / (sections in order: docs/product.md#public-site). Prerendered, it is static
  * HTML with islands (components/layout/island.tsx): only the parts that need code load it, each when
@@ -26,21 +35,11 @@ export function LandingPage({ LeadForm }: { LeadForm: ComponentType<PresaleLeadF
       <ProblemSection />
       <SolutionSection />
       <HowItWorks />
-      <Island name="benefits" load="visible">
-        <BenefitsSection />
-      </Island>
-      <Island name="comparison" load="interaction">
-        <ComparisonSection />
-      </Island>
-      <Island name="pricing" load="interaction">
-        <PricingSection />
-      </Island>
-      <Island name="testimonials" load="visible">
-        <TestimonialsSection />
-      </Island>
-      <Island name="faq" load="visible">
-        <FaqSection />
-      </Island>
+      {SECTION_ISLANDS.map(([name, load, Section]) => (
+        <Island key={name} name={name} load={load}>
+          <Section />
+        </Island>
+      ))}
       <FinalCta />
       <StickyOffer />
       <Island name="landing-dialogs" load={`event:${LANDING_DIALOG_EVENT}`}>

@@ -6,6 +6,7 @@ import {
   type LeadRequest,
 } from '@shared/public-site/schemas/public-forms.js';
 import { Form, SubmitButton } from '../../../components/ui/form';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { NameFields } from '../../../components/ui/name-fields';
 import { ApiError } from '../../../lib/public-fetch';
@@ -75,17 +76,16 @@ export function LeadForm({ source, submitLabel, betaOption, onSuccess, onInterac
       <Input label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
       <Input label="Company (optional)" autoComplete="organization" {...field('company')} />
       {betaOption && (
-        <label className="flex items-start gap-3 rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-accent-600"
-            {...form.register('beta_tester')}
-          />
+        <Checkbox
+          labelClassName="flex items-start gap-3 rounded-lg border border-accent-200 bg-accent-50 p-3 text-sm text-slate-800"
+          className="mt-0.5 size-4 accent-accent-600"
+          {...form.register('beta_tester')}
+        >
           <span>
             <span className="font-semibold text-brand-950">Apply for a beta tester spot</span> —{' '}
             {betaOption.seatsText}
           </span>
-        </label>
+        </Checkbox>
       )}
       <SubmitButton
         form={form}

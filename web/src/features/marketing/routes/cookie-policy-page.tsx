@@ -1,4 +1,5 @@
 import { NoscriptNote } from '../../../components/ui/noscript-note';
+import { TableHead, TableRegion } from '../../../components/ui/table-head';
 import { Island } from '../../../components/layout/island';
 import { CONSENT_STORAGE_KEY } from '../../../lib/consent';
 import { CookiePreferences } from '../components/cookie-preferences';
@@ -74,23 +75,10 @@ const sections: LegalSection[] = [
     title: 'The cookies we use',
     body: (
       <>
-        <div
-          className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
-          tabIndex={0}
-          role="region"
-          aria-label="Cookies table"
-        >
+        <TableRegion label="Cookies table">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Cookies by category, purpose and duration</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {['Category', 'Name', 'Purpose', 'Duration'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2.5 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead headings={['Category', 'Name', 'Purpose', 'Duration']} cellClassName="px-3 py-2.5" />
             <tbody>
               {cookies.map((cookie) => (
                 <tr key={cookie.name} className="border-t border-slate-100 align-top">
@@ -102,7 +90,7 @@ const sections: LegalSection[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
         <p>
           Analytics and marketing cookies are set only after you allow them. Today Ridgeline runs no analytics
           or marketing scripts at all; if we add any, they will load only with your consent.

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { TableHead, TableRegion } from '../../../components/ui/table-head';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/public-fetch';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -63,24 +64,10 @@ const sections: LegalSection[] = [
     id: 'legal-basis',
     title: 'Legal basis for processing',
     body: (
-      <div
-        className="overflow-x-auto rounded-xl ring-1 ring-slate-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Legal basis table"
-      >
+      <TableRegion label="Legal basis table">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Purposes and their legal basis</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Purpose
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">
-                Legal basis
-              </th>
-            </tr>
-          </thead>
+          <TableHead headings={['Purpose', 'Legal basis']} cellClassName="px-3 py-2.5" />
           <tbody>
             {legalBases.map(([purpose, basis]) => (
               <tr key={purpose} className="border-t border-slate-100">
@@ -90,7 +77,7 @@ const sections: LegalSection[] = [
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     ),
   },
   {

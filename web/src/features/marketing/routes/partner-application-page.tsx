@@ -19,6 +19,7 @@ import {
 import { Island } from '../../../components/layout/island';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { buttonClasses } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Icon } from '../../../components/ui/icon';
 import { FieldError, RequiredMark } from '../../../components/ui/field';
 import { Form, SubmitButton } from '../../../components/ui/form';
@@ -260,15 +261,15 @@ export function PartnerApplicationContent() {
               <legend className="text-sm font-medium text-slate-800">Marketing channels</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
                 {MARKETING_CHANNELS.map((channel) => (
-                  <label key={channel} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      value={channel}
-                      {...form.register('marketingChannels')}
-                      className="size-4 accent-brand-800"
-                    />
+                  <Checkbox
+                    key={channel}
+                    labelClassName="flex items-center gap-2 text-sm text-slate-800"
+                    className="size-4 accent-brand-800"
+                    value={channel}
+                    {...form.register('marketingChannels')}
+                  >
                     {channel}
-                  </label>
+                  </Checkbox>
                 ))}
               </div>
             </fieldset>

@@ -8,18 +8,29 @@ import {
   PLANS,
 } from '@shared/kernel/plans.js';
 import { PublicShell } from '../../../components/layout/public-shell';
+import { TableHead, TableRegion } from '../../../components/ui/table-head';
 import { PartnerActions } from '../components/partner-actions';
 
 const link = 'font-medium text-brand-800 underline underline-offset-2';
 
-/** One titled part of the page, named by its heading. */
-function ResourceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One titled part of the page, named by its heading; `rules`: the children are the items of a bullet list. */
+function ResourceSection({
+  id,
+  title,
+  rules = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  rules?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mt-12">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-950">
         {title}
       </h2>
-      {children}
+      {rules ? <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">{children}</ul> : children}
     </section>
   );
 }
@@ -41,30 +52,18 @@ export function PartnerResourcesPage() {
             Commission is a share of what the customer pays every month, for as long as they stay subscribed.
             Setup fees and taxes are excluded.
           </p>
-          <div
-            className="mt-4 overflow-x-auto rounded-xl ring-1 ring-slate-200"
-            tabIndex={0}
-            role="region"
-            aria-label="Commission schedule table"
-          >
+          <TableRegion label="Commission schedule table" className="mt-4">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Monthly commission per customer by plan and partner type</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Customer pays
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Referral ({PARTNER_TERMS.referral.rate * 100}%)
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Reseller ({PARTNER_TERMS.reseller.rate * 100}%)
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                headings={[
+                  'Plan',
+                  'Customer pays',
+                  `Referral (${PARTNER_TERMS.referral.rate * 100}%)`,
+                  `Reseller (${PARTNER_TERMS.reseller.rate * 100}%)`,
+                ]}
+                cellClassName="px-4 py-3"
+              />
               <tbody>
                 {PLANS.map((plan) => (
                   <tr key={plan.tier} className="border-t border-slate-100">
@@ -78,48 +77,44 @@ export function PartnerResourcesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         </ResourceSection>
 
-        <ResourceSection id="payout" title="Payout rules">
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-            <li>
-              Payouts are {PARTNER_PAYOUT.schedule}, by {PARTNER_PAYOUT.methods.join(' or ')}, for commission
-              earned in the previous calendar month.
-            </li>
-            <li>
-              Minimum payout: ${PARTNER_TERMS.referral.minimumPayout} for referral partners and $
-              {PARTNER_TERMS.reseller.minimumPayout} for resellers. Smaller balances roll over to the next
-              month.
-            </li>
-            <li>
-              A referral counts once the customer’s first payment clears; commission stops if they cancel and
-              resumes if they return within 90 days.
-            </li>
-            <li>
-              Refunds (including the presale money-back guarantee) reverse the commission on the refunded
-              amount.
-            </li>
-          </ul>
+        <ResourceSection id="payout" title="Payout rules" rules>
+          <li>
+            Payouts are {PARTNER_PAYOUT.schedule}, by {PARTNER_PAYOUT.methods.join(' or ')}, for commission
+            earned in the previous calendar month.
+          </li>
+          <li>
+            Minimum payout: ${PARTNER_TERMS.referral.minimumPayout} for referral partners and $
+            {PARTNER_TERMS.reseller.minimumPayout} for resellers. Smaller balances roll over to the next
+            month.
+          </li>
+          <li>
+            A referral counts once the customer’s first payment clears; commission stops if they cancel and
+            resumes if they return within 90 days.
+          </li>
+          <li>
+            Refunds (including the presale money-back guarantee) reverse the commission on the refunded
+            amount.
+          </li>
         </ResourceSection>
 
-        <ResourceSection id="links" title="Referral links">
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-            <li>
-              After approval your partner dashboard shows your personal link, for example{' '}
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">
-                ridgeline.app/?ref=your-company
-              </code>
-              .
-            </li>
-            <li>
-              A visit through your link is attributed to you for 30 days — if the visitor allows marketing
-              cookies. Otherwise ask the contractor to name you at sign-up; we attribute it manually.
-            </li>
-            <li>
-              Do not bid on “Ridgeline” in paid search, and do not send unsolicited bulk email with your link.
-            </li>
-          </ul>
+        <ResourceSection id="links" title="Referral links" rules>
+          <li>
+            After approval your partner dashboard shows your personal link, for example{' '}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">
+              ridgeline.app/?ref=your-company
+            </code>
+            .
+          </li>
+          <li>
+            A visit through your link is attributed to you for 30 days — if the visitor allows marketing
+            cookies. Otherwise ask the contractor to name you at sign-up; we attribute it manually.
+          </li>
+          <li>
+            Do not bid on “Ridgeline” in paid search, and do not send unsolicited bulk email with your link.
+          </li>
         </ResourceSection>
 
         <ResourceSection id="brand" title="Using our brand">

@@ -1,16 +1,9 @@
 import type { z } from '@shared/kernel/zod.js';
 import { campaignForm, type Campaign } from '@shared/public-site/schemas/campaign.js';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Form, SubmitButton } from '../../../components/ui/form';
 import { CountInput, Input } from '../../../components/ui/input';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
-import { errorMessage } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
-import { useTimedMessage } from '../../../lib/use-timed-message';
 import { blankFields, useZodForm } from '../../../lib/use-zod-form';
 import { useCampaignSetting, useSaveCampaign } from '../api/operator';
+import { SettingForm, SettingPage } from '../components/setting-form';
 
 // datetime-local speaks local time without a zone; the API stores instants.
 const toLocal = (iso: string) => {
@@ -36,52 +29,46 @@ function valuesOf(campaign: Campaign | null) {
 
 function CampaignForm({ campaign }: { campaign: Campaign | null }) {
   const save = useSaveCampaign();
-  const { message, show } = useTimedMessage();
   const form = useZodForm(campaignForm, { defaultValues: valuesOf(campaign) });
-  const onSubmit = async (values: z.output<typeof campaignForm>) => {
-    try {
-      await save.mutateAsync({ ...values, version: campaign?.version ?? 0 });
-      show('success', 'Campaign saved');
-    } catch (failure) {
-      show('error', errorMessage(failure, 'Failed to save the campaign'));
-    }
-  };
   return (
-    <Card className="p-5">
-      <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Campaign setting">
-        {message && <Alert variant={message.variant}>{message.text}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Input label="Presale ends" type="datetime-local" required {...form.field('presale_ends_at')} />
-          <Input label="Beta ends" type="datetime-local" required {...form.field('beta_ends_at')} />
-          <Input label="Launch" type="datetime-local" required {...form.field('launch_at')} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CountInput label="Beta seats" required {...form.field('beta_seats_total')} />
-          <CountInput label="Beta seats remaining" required {...form.field('beta_seats_remaining')} />
-        </div>
-        <div className="flex justify-end">
-          <SubmitButton form={form} variant="accent" loading={save.isPending}>
-            Save Campaign
-          </SubmitButton>
-        </div>
-      </Form>
-    </Card>
+    <SettingForm
+      form={form}
+      save={(values: z.output<typeof campaignForm>) =>
+        save.mutateAsync({ ...values, version: campaign?.version ?? 0 })
+      }
+      saving={save.isPending}
+      wording={{
+        label: 'Campaign setting',
+        save: 'Save Campaign',
+        saved: 'Campaign saved',
+        failed: 'Failed to save the campaign',
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Input label="Presale ends" type="datetime-local" required {...form.field('presale_ends_at')} />
+        <Input label="Beta ends" type="datetime-local" required {...form.field('beta_ends_at')} />
+        <Input label="Launch" type="datetime-local" required {...form.field('launch_at')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountInput label="Beta seats" required {...form.field('beta_seats_total')} />
+        <CountInput label="Beta seats remaining" required {...form.field('beta_seats_remaining')} />
+      </div>
+    </SettingForm>
   );
 }
 
 /** /dashboard/admin/campaign (users.manage): the presale and beta dates and seats every page reads. */
 export function CampaignSettingPage() {
-  usePageTitle('Campaign Setting');
   const setting = useCampaignSetting();
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Campaign Setting"
-        description="The presale and beta dates and seats shown across the public site"
-      />
-      <QueryState query={setting} loading="Loading the campaign…" error="Failed to load the campaign.">
-        {(campaign) => <CampaignForm key={campaign?.version ?? 0} campaign={campaign} />}
-      </QueryState>
-    </div>
+    <SettingPage
+      title="Campaign Setting"
+      description="The presale and beta dates and seats shown across the public site"
+      query={setting}
+      loading="Loading the campaign…"
+      error="Failed to load the campaign."
+    >
+      {(campaign) => <CampaignForm key={campaign?.version ?? 0} campaign={campaign} />}
+    </SettingPage>
   );
 }

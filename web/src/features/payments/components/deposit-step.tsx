@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-client';
 import { chooseDeposit, useDeposit } from '../api/payments';
+import { ReceiptLink } from './receipt-link';
 
 /**
  * The signing page's last step (docs/product.md#payments): pay the deposit through hosted Checkout
@@ -52,14 +53,9 @@ export function DepositStep({ token }: { token: string }) {
             {amount} paid to {view.company_name}. Thank you!
           </Alert>
           {view.receipt_url && (
-            <a
-              href={view.receipt_url}
-              className="text-sm font-medium text-brand-700 underline"
-              target="_blank"
-              rel="noreferrer"
-            >
+            <ReceiptLink href={view.receipt_url} className="text-sm font-medium text-brand-700 underline">
               View your receipt
-            </a>
+            </ReceiptLink>
           )}
         </div>
       ) : view.status === 'processing' ? (

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useProjectPayments, useRefund } from '../api/payments';
+import { ReceiptLink } from './receipt-link';
 import { SendInvoiceForm } from './send-invoice-form';
 
 const PAYMENT_TONE: Record<PaymentView['status'], BadgeTone> = {
@@ -133,14 +134,7 @@ export function ProjectPaymentsSection({ project, canEdit }: { project: { id: st
                   {payment.failure && <p className="text-red-700">{payment.failure}</p>}
                   <div className="flex flex-wrap items-center gap-3">
                     {payment.receipt_url && payment.status !== 'failed' && (
-                      <a
-                        href={payment.receipt_url}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="font-medium text-brand-700 underline"
-                      >
-                        Receipt
-                      </a>
+                      <ReceiptLink href={payment.receipt_url} />
                     )}
                     {canRefund && payment.status === 'succeeded' && payment.refunded < payment.amount && (
                       <Button

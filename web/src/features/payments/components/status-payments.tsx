@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '@shared/kernel/format.js';
 import { Card } from '../../../components/ui/card';
 import { useStatusPayments } from '../api/payments';
+import { ReceiptLink } from './receipt-link';
 
 /** The homeowner's status page: what has been paid, with receipts, and what is due (nothing when no payments were made online). */
 export function StatusPayments({ token }: { token: string }) {
@@ -23,16 +24,7 @@ export function StatusPayments({ token }: { token: string }) {
               {payment.method && ` · ${payment.method}`}
               {payment.refunded > 0 && ` · ${formatMoney(payment.refunded)} refunded`}
             </p>
-            {payment.receipt_url && (
-              <a
-                href={payment.receipt_url}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-brand-700 underline"
-              >
-                Receipt
-              </a>
-            )}
+            {payment.receipt_url && <ReceiptLink href={payment.receipt_url} />}
           </li>
         ))}
       </ul>

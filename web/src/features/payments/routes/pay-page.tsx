@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { API_BASE, errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { startPayCheckout, usePayPage } from '../api/payments';
+import { ReceiptLink } from '../components/receipt-link';
 
 /** /pay/:token: the homeowner's invoice with its pay button (hosted Checkout on the contractor's Stripe account). */
 export function PayPage() {
@@ -77,14 +78,9 @@ export function PayPage() {
               <Alert variant="success" title="Paid">
                 Thank you! {page.data.company_name} has received your payment.{' '}
                 {page.data.receipt_url && (
-                  <a
-                    href={page.data.receipt_url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="font-medium underline"
-                  >
+                  <ReceiptLink href={page.data.receipt_url} className="font-medium underline">
                     View your receipt
-                  </a>
+                  </ReceiptLink>
                 )}
               </Alert>
             ) : page.data.status === 'processing' ? (

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session-context';
@@ -41,10 +42,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
     : null;
   return (
     <Card className="p-5 sm:p-6">
-      <section aria-labelledby="subscription-status" className="space-y-3">
-        <h2 id="subscription-status" className="text-lg font-semibold text-brand-950">
-          Subscription Status
-        </h2>
+      <TitledSection id="subscription-status" title="Subscription Status" className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <span
             className={cn(
@@ -74,7 +72,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) 
             </ButtonLink>
           </div>
         )}
-      </section>
+      </TitledSection>
     </Card>
   );
 }
@@ -107,13 +105,10 @@ export function ProfilePage() {
             allowed={subscription.isSuccess && canUseLogo(subscription.data.subscription_status)}
           />
           <Card className="p-5 sm:p-6">
-            <section aria-labelledby="profile-information" className="space-y-5">
-              <h2 id="profile-information" className="text-lg font-semibold text-brand-950">
-                Profile Information
-              </h2>
+            <TitledSection id="profile-information" title="Profile Information" className="space-y-5">
               {details.message && <Alert variant={details.message.variant}>{details.message.text}</Alert>}
               <ProfileDetailsForm profile={profile.data} wording={PROFILE_MESSAGES} onResult={details.show} />
-            </section>
+            </TitledSection>
           </Card>
           {subscription.isSuccess && <SubscriptionCard subscription={subscription.data} />}
         </>

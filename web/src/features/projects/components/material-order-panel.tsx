@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { toCsv } from '@shared/kernel/csv.js';
 import type { MaterialOrderLine, Project } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
@@ -64,45 +64,33 @@ export function MaterialOrderPanel({ project, canEdit }: { project: Project; can
           <tbody>
             {lines.map((line, index) => (
               <tr key={index} className="border-t border-slate-100">
-                <td className="py-1 pr-2">
-                  {canEdit ? (
-                    <input
-                      aria-label={`Item ${index + 1}`}
-                      className={cell}
-                      value={line.item}
-                      onChange={(event) => edit(index, { item: event.target.value })}
-                    />
-                  ) : (
-                    line.item
-                  )}
-                </td>
-                <td className="py-1 pr-2">
-                  {canEdit ? (
-                    <input
-                      aria-label={`Quantity of ${line.item}`}
-                      type="number"
-                      min={0}
-                      step="any"
-                      className={`${cell} tabular-nums`}
-                      value={line.quantity}
-                      onChange={(event) => edit(index, { quantity: Number(event.target.value) })}
-                    />
-                  ) : (
-                    line.quantity
-                  )}
-                </td>
-                <td className="py-1">
-                  {canEdit ? (
-                    <input
-                      aria-label={`Unit of ${line.item}`}
-                      className={cell}
-                      value={line.unit}
-                      onChange={(event) => edit(index, { unit: event.target.value })}
-                    />
-                  ) : (
-                    line.unit
-                  )}
-                </td>
+                <OrderCell
+                  editable={canEdit}
+                  cellClassName="py-1 pr-2"
+                  aria-label={`Item ${index + 1}`}
+                  className={cell}
+                  value={line.item}
+                  onChange={(event) => edit(index, { item: event.target.value })}
+                />
+                <OrderCell
+                  editable={canEdit}
+                  cellClassName="py-1 pr-2"
+                  aria-label={`Quantity of ${line.item}`}
+                  type="number"
+                  min={0}
+                  step="any"
+                  className={`${cell} tabular-nums`}
+                  value={line.quantity}
+                  onChange={(event) => edit(index, { quantity: Number(event.target.value) })}
+                />
+                <OrderCell
+                  editable={canEdit}
+                  cellClassName="py-1"
+                  aria-label={`Unit of ${line.item}`}
+                  className={cell}
+                  value={line.unit}
+                  onChange={(event) => edit(index, { unit: event.target.value })}
+                />
               </tr>
             ))}
           </tbody>
@@ -136,4 +124,13 @@ export function MaterialOrderPanel({ project, canEdit }: { project: Project; can
       )}
     </Card>
   );
+}
+
+/** A cell of the order: a field while the order may be edited, its value as text otherwise. */
+function OrderCell({
+  editable,
+  cellClassName,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { editable: boolean; cellClassName: string }) {
+  return <td className={cellClassName}>{editable ? <input {...input} /> : input.value}</td>;
 }

@@ -1,6 +1,7 @@
 import type { PortalProposal } from '@shared/documents/schemas/proposals.js';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '@shared/kernel/format.js';
+import { PriceLines } from './price-lines';
 
 /** What the roof costs, line by line, with any discount and the total. */
 export function PortalCostBreakdown({ proposal }: { proposal: PortalProposal }) {
@@ -9,15 +10,7 @@ export function PortalCostBreakdown({ proposal }: { proposal: PortalProposal }) 
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-brand-950">Cost breakdown</h2>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
-        {proposal.price_lines.map((line) => (
-          <div key={line.label} className="flex items-start justify-between gap-4 py-3">
-            <dt>
-              <span className="font-medium text-slate-900">{line.label}</span>
-              <span className="block text-slate-500">{line.detail}</span>
-            </dt>
-            <dd className="shrink-0 font-medium tabular-nums text-slate-900">{formatMoney(line.amount)}</dd>
-          </div>
-        ))}
+        <PriceLines lines={proposal.price_lines} valueClassName="font-medium text-slate-900" />
         <div className="flex justify-between gap-4 py-3">
           <dt className="font-semibold text-slate-900">Subtotal</dt>
           <dd className="font-semibold tabular-nums">{formatMoney(estimate.pricing.subtotal)}</dd>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { signContract, signingPdfHref, useSignedContract, useSigningView } from '../api/proposals';
 import { SignedContractPage } from '../components/signed-contract-page';
 import { CompanyShell } from '../components/company-shell';
+import { PriceLines } from '../components/price-lines';
 import { LinkLoading, LinkUnavailable, SigningResult } from '../components/page-states';
 import { SignatureForm } from '../components/signature-form';
 import { SigningChoice } from '../components/signing-choice';
@@ -104,15 +105,7 @@ export function SigningPage({
         <Card className="p-5">
           <h2 className="text-lg font-semibold text-brand-950">Work and price</h2>
           <dl className="mt-3 divide-y divide-slate-100 text-sm">
-            {view.price_lines.map((line) => (
-              <div key={line.label} className="flex items-start justify-between gap-4 py-3">
-                <dt>
-                  <span className="font-medium text-slate-900">{line.label}</span>
-                  <span className="block text-slate-500">{line.detail}</span>
-                </dt>
-                <dd className="shrink-0 tabular-nums">{formatMoney(line.amount)}</dd>
-              </div>
-            ))}
+            <PriceLines lines={view.price_lines} />
             {view.discount_percentage !== null && (
               <div className="flex justify-between gap-4 py-3 text-green-800">
                 <dt className="font-semibold">Discount</dt>

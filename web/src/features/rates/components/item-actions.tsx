@@ -29,26 +29,25 @@ export function ItemActions({ noun, index, count, onMove, onRemove, canRemove }:
     onMove(index, to);
     setTimeout(() => (pressed.current?.disabled ? other : pressed).current?.focus());
   };
+  // The two arrows, each moving the item one place and keeping the focus (see move).
+  const arrows = [
+    { way: 'up', to: index - 1, disabled: index === 0, turn: ' rotate-180', ref: up, other: down },
+    { way: 'down', to: index + 1, disabled: index === count - 1, turn: '', ref: down, other: up },
+  ] as const;
   return (
     <div className="flex items-center gap-1">
-      <IconButton
-        icon="chevronDown"
-        label={`Move ${noun} ${number} up`}
-        className={MOVE}
-        iconClassName="size-5 rotate-180"
-        ref={up}
-        disabled={index === 0}
-        onClick={() => move(index - 1, up, down)}
-      />
-      <IconButton
-        icon="chevronDown"
-        label={`Move ${noun} ${number} down`}
-        className={MOVE}
-        iconClassName="size-5"
-        ref={down}
-        disabled={index === count - 1}
-        onClick={() => move(index + 1, down, up)}
-      />
+      {arrows.map((arrow) => (
+        <IconButton
+          key={arrow.way}
+          icon="chevronDown"
+          label={`Move ${noun} ${number} ${arrow.way}`}
+          className={MOVE}
+          iconClassName={`size-5${arrow.turn}`}
+          ref={arrow.ref}
+          disabled={arrow.disabled}
+          onClick={() => move(arrow.to, arrow.ref, arrow.other)}
+        />
+      ))}
       <Button
         size="sm"
         variant="ghost"

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { CATALOGUE_LIMITS as L } from '@shared/estimates/catalogue.js';
 import { ROOF_MATERIAL_LABELS, ROOF_MATERIALS } from '@shared/estimates/pricing.js';
-import { Input, MoneyInput } from '../../../components/ui/input';
+import { DecimalInput, Input, MoneyInput } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { WasteMode } from '../lib/catalogue-draft';
@@ -53,11 +53,9 @@ export function LineCard({ form, index, canEdit, actions }: CatalogueItemProps) 
         />
         <Select label="Waste" options={WASTE_MODES} {...form.field(`${at}.waste_mode`)} />
         {wasteMode === 'fixed' && (
-          <Input
+          <DecimalInput
             label="Waste (%)"
             required
-            type="number"
-            inputMode="decimal"
             min={L.wastePercent.min}
             max={L.wastePercent.max}
             step={0.1}

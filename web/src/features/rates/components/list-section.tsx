@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldError as HookFieldError } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/field';
+import { TitledSection } from '../../../components/ui/titled-section';
 import type { ItemCardActions } from './item-card';
 
 /** A list's own problem (too few, too many), as react-hook-form files it beside its items' problems. */
@@ -55,13 +56,13 @@ export function ListSection({
 }: ListSectionProps) {
   const count = list.fields.length;
   return (
-    <section aria-labelledby={id} className="space-y-4">
-      <div>
-        <h2 id={id} className="text-lg font-semibold text-brand-950">
-          {title}
-        </h2>
-        <p className="text-sm text-slate-600">{hint}</p>
-      </div>
+    <TitledSection
+      id={id}
+      title={title}
+      description={hint}
+      descriptionClassName="text-sm text-slate-600"
+      className="space-y-4"
+    >
       {count === 0 && empty}
       <ol className="space-y-4">
         {list.fields.map((field, index) => (
@@ -81,6 +82,6 @@ export function ListSection({
           {addLabel}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AMOUNT_PLACEHOLDER, FINANCING_LIMITS as F } from '@shared/estimates/financing.js';
-import { CountInput, Input, MoneyInput } from '../../../components/ui/input';
+import { CountInput, DecimalInput, Input, MoneyInput } from '../../../components/ui/input';
+import { Checkbox } from '../../../components/ui/checkbox';
 import type { FinancingFormApi } from '../lib/financing-draft';
 import { ItemCard, type ItemCardActions } from './item-card';
 import { PlanExample } from './plan-example';
@@ -38,11 +39,9 @@ export function PlanCard({
             className="sm:col-span-2"
             {...form.field(`${at}.lender`)}
           />
-          <Input
+          <DecimalInput
             label="APR (%)"
             required
-            type="number"
-            inputMode="decimal"
             min={F.aprPercent.min}
             max={F.aprPercent.max}
             step={0.01}
@@ -69,11 +68,9 @@ export function PlanCard({
             max={F.amount}
             {...form.field(`${at}.max_amount`)}
           />
-          <Input
+          <DecimalInput
             label="Dealer fee (%)"
             required
-            type="number"
-            inputMode="decimal"
             min={F.dealerFeePercent.min}
             max={F.dealerFeePercent.max}
             step={0.01}
@@ -81,15 +78,14 @@ export function PlanCard({
             {...form.field(`${at}.dealer_fee_percent`)}
           />
           <div className="sm:col-span-2">
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 shrink-0 rounded border-slate-300"
-                aria-describedby={feeHintId}
-                {...form.register(`${at}.fee_included`)}
-              />
+            <Checkbox
+              labelClassName="flex items-start gap-3 text-sm"
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300"
+              aria-describedby={feeHintId}
+              {...form.register(`${at}.fee_included`)}
+            >
               <span className="font-medium text-slate-800">Fee included in the amount financed</span>
-            </label>
+            </Checkbox>
             {/* docs/decisions.md, "Financing plans": the gross-up, or the contractor absorbs the fee. */}
             <p id={feeHintId} className="mt-1 pl-7 text-sm text-slate-600">
               On: the loan is raised to cover the dealer fee, so you still receive the full price. Off: the

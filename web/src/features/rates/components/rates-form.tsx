@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { DecimalInput } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { showFieldIssues } from '../../../lib/field-issues';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -104,11 +104,9 @@ export function RatesForm({
             <p className="mt-0.5 text-sm text-slate-600">{group.hint}</p>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
               {RATE_FIELDS.filter((field) => field.group === group.key).map((field) => (
-                <Input
+                <DecimalInput
                   key={field.key}
                   label={`${field.label} (${unitOf(field)})`}
-                  type="number"
-                  inputMode="decimal"
                   min={field.min}
                   max={field.max}
                   step={field.step}

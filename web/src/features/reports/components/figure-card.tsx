@@ -7,6 +7,7 @@ import {
 import { toCsv, type CsvCell } from '@shared/kernel/csv.js';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { downloadText } from '../../../lib/download';
 
 // The figures of proposals with options share the card (docs/decisions.md, "Reports count the choice").
@@ -70,5 +71,19 @@ export function FigureCard({
       <p className="mt-1 text-xs text-slate-600">{DEFINITIONS[figure]}</p>
       <div className="mt-4 flex-1">{children}</div>
     </Card>
+  );
+}
+
+/** A titled group of figure cards under the main grid (payments, options). */
+export function FigureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      titleClassName="text-xl font-semibold text-brand-950"
+      className="space-y-4"
+    >
+      {children}
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import { centsAsDollars, formatCents, formatPercent } from '@shared/kernel/format.js';
 import type { ReportResponse } from '@shared/jobs/schemas/reports.js';
-import { FigureCard } from './figure-card';
+import { FigureCard, FigureSection } from './figure-card';
 
 type Share = { with_offer: number; rate: number | null };
 
@@ -35,10 +35,7 @@ export function OptionFigures({ report }: { report: ReportResponse }) {
     );
   const most = Math.max(1, ...mix.map((row) => row.accepted));
   return (
-    <section aria-labelledby="options-heading" className="space-y-4">
-      <h2 id="options-heading" className="text-xl font-semibold text-brand-950">
-        Proposals with options
-      </h2>
+    <FigureSection id="options-heading" title="Proposals with options">
       <div className="grid gap-6 lg:grid-cols-3">
         <FigureCard figure="averageTicket" rows={[[ticket === null ? '' : centsAsDollars(ticket)]]}>
           <p className="text-3xl font-bold tabular-nums text-brand-950" data-testid="average-ticket">
@@ -79,6 +76,6 @@ export function OptionFigures({ report }: { report: ReportResponse }) {
           </ul>
         </FigureCard>
       </div>
-    </section>
+    </FigureSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatMoney, formatMonth } from '@shared/kernel/format.js';
 import type { ReportResponse } from '@shared/jobs/schemas/reports.js';
-import { FigureCard } from './figure-card';
+import { FigureCard, FigureSection } from './figure-card';
 import { ReportChart } from './report-chart';
 
 const GREEN = '#15803d';
@@ -29,10 +29,7 @@ export function PaymentFigures({ report }: { report: ReportResponse }) {
   if (!collected || report.days_to_deposit === undefined) return null;
   const days = report.days_to_deposit;
   return (
-    <section aria-labelledby="payments-heading" className="space-y-4">
-      <h2 id="payments-heading" className="text-xl font-semibold text-brand-950">
-        Homeowner payments
-      </h2>
+    <FigureSection id="payments-heading" title="Homeowner payments">
       <div className="grid gap-6 lg:grid-cols-3">
         <FigureCard
           figure="collectedRevenue"
@@ -58,6 +55,6 @@ export function PaymentFigures({ report }: { report: ReportResponse }) {
           <p className="mt-1 text-sm text-slate-600">median, signing to deposit paid</p>
         </FigureCard>
       </div>
-    </section>
+    </FigureSection>
   );
 }

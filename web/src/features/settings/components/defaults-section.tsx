@@ -7,6 +7,7 @@ import {
 import { PROPOSAL_VALID_DAYS } from '@shared/documents/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { CountInput } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -112,19 +113,14 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
             className="max-w-64"
             {...form.field('warranty_years')}
           />
-          <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 rounded border-slate-300"
-              {...form.register('sign_after_accept')}
-            />
+          <Checkbox {...form.register('sign_after_accept')}>
             <span>
               After accepting a proposal, the homeowner can sign the contract straight away
               <span className="block text-slate-500">
                 Otherwise you send the contract for signing yourself.
               </span>
             </span>
-          </label>
+          </Checkbox>
           <fieldset className="space-y-2" data-testid="working-days-settings">
             <legend className="text-sm font-medium text-slate-900">Working days</legend>
             <p className="text-sm text-slate-600">
@@ -156,14 +152,14 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-900">Notifications</legend>
             {PREFERENCES.map((name) => (
-              <label key={name} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  className="size-4 rounded border-slate-300"
-                  {...form.register(`notifications.${name}`)}
-                />
+              <Checkbox
+                key={name}
+                labelClassName="flex items-center gap-2 text-sm text-slate-700"
+                className="size-4 rounded border-slate-300"
+                {...form.register(`notifications.${name}`)}
+              >
                 {NOTIFICATION_PREFERENCES[name]}
-              </label>
+              </Checkbox>
             ))}
           </fieldset>
           <SubmitButton form={form} pending="Saving…">

@@ -2,6 +2,7 @@ import { EVENT_DESCRIPTIONS, EVENT_TYPES } from '@shared/integrations/events.js'
 import { createEndpointRequest, type WebhookEndpoint } from '@shared/integrations/schemas/webhooks.js';
 import type { z } from '@shared/kernel/zod.js';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { FieldError } from '../../../components/ui/field';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -59,18 +60,12 @@ export function EndpointForm({
         <legend className="text-sm font-medium text-slate-800">Events to send</legend>
         <div className="mt-2 space-y-2">
           {EVENT_TYPES.map((type) => (
-            <label key={type} className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                value={type}
-                className="mt-0.5 size-4 rounded border-slate-300"
-                {...form.register('events')}
-              />
+            <Checkbox key={type} value={type} {...form.register('events')}>
               <span>
                 <code className="font-mono text-xs text-slate-900">{type}</code>
                 <span className="block text-slate-500">{EVENT_DESCRIPTIONS[type]}</span>
               </span>
-            </label>
+            </Checkbox>
           ))}
         </div>
         {eventsProblem && <FieldError>{eventsProblem}</FieldError>}

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -36,6 +37,9 @@ export function WebsiteQuoteSection() {
   if (!hasPermission('integrations.manage')) return null;
   return <WebsiteQuote />;
 }
+
+const FLAG_LABEL = 'flex items-center gap-2 text-sm text-slate-800';
+const FLAG_BOX = 'h-4 w-4';
 
 type Form = Omit<SaveWidgetSettingsRequest, 'origins'> & { origins: string; useCompanyColour: boolean };
 
@@ -100,6 +104,14 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
     });
   };
 
+  // The form's on/off settings, each bound to one box.
+  const flag = (name: 'enabled' | 'useCompanyColour' | 'show_logo') => ({
+    labelClassName: FLAG_LABEL,
+    className: FLAG_BOX,
+    checked: form[name],
+    onCheckedChange: (on: boolean) => set(name, on),
+  });
+
   const toggleLine = (id: string, on: boolean) =>
     set('line_ids', on ? [...form.line_ids, id].slice(0, 3) : form.line_ids.filter((line) => line !== id));
 
@@ -118,15 +130,9 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
       </p>
 
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            className="h-4 w-4"
-            checked={form.enabled}
-            onChange={(event) => set('enabled', event.target.checked)}
-          />
+        <Checkbox {...flag('enabled')} labelClassName={`${FLAG_LABEL} font-medium`}>
           Show the quote tool on my website
-        </label>
+        </Checkbox>
         <Textarea
           label="Allowed websites"
           rows={3}
@@ -144,16 +150,16 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
           ) : (
             <div className="grid gap-2 sm:grid-cols-3">
               {(lines.data ?? []).map((line) => (
-                <label key={line.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4"
-                    checked={form.line_ids.includes(line.id)}
-                    disabled={!form.line_ids.includes(line.id) && form.line_ids.length >= 3}
-                    onChange={(event) => toggleLine(line.id, event.target.checked)}
-                  />
+                <Checkbox
+                  key={line.id}
+                  labelClassName={FLAG_LABEL}
+                  className={FLAG_BOX}
+                  checked={form.line_ids.includes(line.id)}
+                  disabled={!form.line_ids.includes(line.id) && form.line_ids.length >= 3}
+                  onCheckedChange={(on) => toggleLine(line.id, on)}
+                >
                   {line.tier} · {line.name}
-                </label>
+                </Checkbox>
               ))}
             </div>
           )}
@@ -188,16 +194,10 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={form.useCompanyColour}
-                onChange={(event) => set('useCompanyColour', event.target.checked)}
-              />
+            <Checkbox {...flag('useCompanyColour')}>
               Use my company colour
               {settings.company_brand_colour ? ` (${settings.company_brand_colour})` : ''}
-            </label>
+            </Checkbox>
             {!form.useCompanyColour && (
               <Input
                 className="mt-2"
@@ -209,15 +209,9 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
               />
             )}
           </div>
-          <label className="flex items-center gap-2 self-start text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={form.show_logo}
-              onChange={(event) => set('show_logo', event.target.checked)}
-            />
+          <Checkbox {...flag('show_logo')} labelClassName={`${FLAG_LABEL} self-start`}>
             Show a logo
-          </label>
+          </Checkbox>
         </div>
         <Textarea
           label="Consent text"
