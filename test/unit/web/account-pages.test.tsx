@@ -154,7 +154,7 @@ describe('Profile page', () => {
       target: { files: [new File([new Uint8Array(gifBytes())], 'logo.png', { type: 'image/png' })] },
     });
     // Reading the file's first bytes can take a while on a busy machine; the message stays 5 s.
-    expect(await screen.findByText('Only PNG and JPG files are allowed', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Only PNG and JPG files are allowed')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Upload Logo' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(input, {
@@ -234,7 +234,7 @@ describe('Reset password page for an invite', () => {
     await act(async () => {
       vi.advanceTimersByTime(600);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the invalid-link screen for a used or expired link', async () => {

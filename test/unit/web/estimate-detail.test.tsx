@@ -136,11 +136,9 @@ describe('estimate detail page', () => {
     renderRoute(`/dashboard/estimates/${ID}`);
     expect(await screen.findByText('Measuring the roof from aerial imagery')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply Discount' }).hasAttribute('disabled')).toBe(true);
-    const diagram = await screen.findByRole(
-      'img',
-      { name: 'Roof diagram: 7 facets, predominant pitch 6/12' },
-      { timeout: 4000 },
-    );
+    const diagram = await screen.findByRole('img', {
+      name: 'Roof diagram: 7 facets, predominant pitch 6/12',
+    });
     expect(diagram.querySelectorAll('g[data-facet]')).toHaveLength(7);
     expect(within(diagram).getAllByText('6/12').length).toBeGreaterThan(0);
     expect(screen.getByTestId('final-price').textContent).toBe('$24,602.62');

@@ -101,7 +101,7 @@ describe('the partner application page', () => {
     const api = stubApi({});
     renderRoute('/partner-application');
     // The route is lazy: its first load may take a while on a busy machine.
-    await screen.findByRole('heading', { name: 'Partner Application' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Partner Application' });
     fireEvent.change(field(/^First name/), { target: { value: 'Jamie' } });
     fireEvent.change(field(/^Last name/), { target: { value: 'Ortiz' } });
     fireEvent.change(field(/^Email\*?$/), { target: { value: 'jamie@' } });

@@ -85,7 +85,7 @@ describe('login page', () => {
     renderRoute('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     fireEvent.click(await screen.findByRole('button', { name: 'Try Demo Login' }));
-    expect((await screen.findByRole('alert', {}, { timeout: 3_000 })).textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Demo login failed. Please try manual login.',
     );
   });

@@ -101,7 +101,7 @@ describe('Financing', () => {
         /This plan finances \$1,000 to \$15,000, so it does not cover a \$20,000 job/,
       ),
     ).toBeTruthy();
-  }, 15_000);
+  });
 
   it('adds a plan, refuses a link without {amount} at the field, then saves the plans', async () => {
     const api = financingApi([], undefined, {

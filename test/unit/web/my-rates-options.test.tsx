@@ -90,7 +90,7 @@ describe('My Rates tabs', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Labor ($ per sq ft)')).toBeTruthy();
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('Rates').id);
-  }, 15_000);
+  });
 
   it('opens the Rates tab when the URL names none or an unknown one', async () => {
     myRatesApi();

@@ -18,7 +18,7 @@ describe('New Estimate: an install date in the past', () => {
       'POST /api/estimates': { status: 201, body: {} },
     });
     renderRoute('/dashboard/estimates/new');
-    fireEvent.change(await screen.findByLabelText(/Street address/, undefined, { timeout: 10_000 }), {
+    fireEvent.change(await screen.findByLabelText(/Street address/), {
       target: { value: '12 Oak Street, Carmel, IN 46032' },
     });
     fireEvent.change(screen.getByLabelText(/Customer last name/), { target: { value: 'Lopez' } });

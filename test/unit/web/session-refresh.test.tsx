@@ -57,9 +57,7 @@ describe('session refresh', () => {
     await waitFor(() => expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(1));
     offline = false;
     window.dispatchEvent(new Event('online'));
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome back, Dana' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeTruthy();
     expect(api.callsTo('POST /api/auth/refresh')).toHaveLength(2);
     expect(getSession()).toMatchObject({ token: 'access-new' });
   });
@@ -80,15 +78,11 @@ describe('session refresh', () => {
     });
     renderRoute('/dashboard');
     // The first try and the one retry fail; the session stays.
-    await waitFor(() => expect(api.callsTo('GET /api/auth/permissions')).toHaveLength(2), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(api.callsTo('GET /api/auth/permissions')).toHaveLength(2));
     expect(screen.getByText('Checking access…')).toBeTruthy();
     offline = false;
     window.dispatchEvent(new Event('online'));
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome back, Dana' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Dana' })).toBeTruthy();
     expect(getSession()).toMatchObject({ token: 'access-1' });
   });
 });

@@ -21,6 +21,7 @@ import { CommunicationsList, TYPE_LABELS } from '../components/communications-li
 import { MailHealthPanel } from '../components/mail-health-panel';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { TemplatesPanel } from '../components/templates-panel';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 /** The two views of the log: mail to customers, and the account's own receipts and notices. */
 const AUDIENCE_TABS = [
@@ -103,17 +104,7 @@ export function CommunicationsPage() {
         {() => (
           <>
             <CommunicationsList rows={rows} />
-            {query.hasNextPage && (
-              <div className="text-center">
-                <Button
-                  variant="secondary"
-                  onClick={() => query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              </div>
-            )}
+            <ShowMoreButton query={query} label="Load more" />
           </>
         )}
       </QueryState>

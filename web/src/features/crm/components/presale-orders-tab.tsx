@@ -12,6 +12,7 @@ import { exportPresaleOrders, usePresaleOrders } from '../api/presale-orders';
 import { CrmHeader } from './crm-header';
 import { CrmTabs, type CrmView } from './crm-tabs';
 import { PresaleOrdersList } from './presale-orders-list';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 /** The CRM's presale orders tab: count and takings, every order newest first, and the CSV of all of them. */
 export function PresaleOrdersTab({ onSelect }: { onSelect: (tab: CrmView) => void }) {
@@ -65,17 +66,7 @@ export function PresaleOrdersTab({ onSelect }: { onSelect: (tab: CrmView) => voi
       ) : (
         <>
           <PresaleOrdersList orders={orders} />
-          {list.hasNextPage && (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton query={list} />
         </>
       )}
     </div>

@@ -19,6 +19,7 @@ import { CrmStatCards } from '../components/crm-stat-cards';
 import { CrmHeader } from '../components/crm-header';
 import { CrmTabs, ORDERS_TAB, type CrmView } from '../components/crm-tabs';
 import { PresaleOrdersTab } from '../components/presale-orders-tab';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 /** /dashboard/admin/crm (users.read): leads, partners, contacts and GDPR requests in one inbox, and the presale orders. */
 export function CrmPage() {
@@ -132,17 +133,7 @@ function CrmInbox() {
             onFulfil={(item) => setFulfilling(rowBasics(item))}
             onErase={(item) => setErasing(rowBasics(item))}
           />
-          {list.hasNextPage && (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton query={list} />
         </>
       )}
 

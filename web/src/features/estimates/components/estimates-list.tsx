@@ -15,6 +15,7 @@ import { useDeleteEstimate, useEstimates } from '../api/estimates';
 import { EstimatesEmptyState } from './estimates-empty-state';
 import { EstimatesSummaryCards } from './estimates-summary-cards';
 import { EstimatesTable } from './estimates-table';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 /** The estimates list's wording (docs/product.md#estimates). */
 export const LIST_MESSAGES = {
@@ -152,17 +153,7 @@ export function EstimatesSection({ headingLevel }: { headingLevel: 'h1' | 'h2' }
       ) : (
         <>
           <EstimatesTable rows={rows} onDelete={setDeleting} />
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton query={list} label="Load more" />
         </>
       )}
 

@@ -22,6 +22,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { usePlatformUsers, useSetUserAccess } from '../api/operator';
 import { PausedMailCard } from '../components/paused-mail-card';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 function StatusBadge({ user }: { user: PlatformUserView }) {
   if (user.status === 'invited') return <Badge tone="amber">Invited</Badge>;
@@ -178,17 +179,7 @@ export function PlatformUsersPage() {
               </>
             )}
           />
-          {users.hasNextPage && (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                loading={users.isFetchingNextPage}
-                onClick={() => void users.fetchNextPage()}
-              >
-                {query ? 'Search further' : 'Show more'}
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton query={users} label={query ? 'Search further' : 'Show more'} />
         </>
       )}
       <ConfirmDialog

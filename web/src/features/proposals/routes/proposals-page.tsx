@@ -17,6 +17,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useDeleteProposal, useProposals, useUpdateProposalStatus } from '../api/proposals';
 import { formatDate, formatMoney, formatSqft } from '@shared/kernel/format.js';
 import { ProposalStatusBadge } from '../components/proposal-status-badge';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 const TAB_LABELS: Record<ProposalTab, string> = {
   all: 'All',
@@ -228,17 +229,7 @@ export function ProposalsPage() {
               />
             ))}
           </div>
-          {query.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="secondary"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                Show more
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton query={query} />
         </>
       )}
 

@@ -21,6 +21,7 @@ import { useSession } from '../../../lib/session-context';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useChangeRole, useRemoveMember, useSetCrewPhone, useTeamMembers } from '../api/team';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 
 /** Wording of the team page (docs/product.md#accounts). */
 export const TEAM_MESSAGES = {
@@ -293,17 +294,7 @@ export function TeamMembersPage() {
             onPhone={(member, allowed) => void onPhone(member, allowed)}
             onRemove={setRemoving}
           />
-          {team.hasNextPage && (
-            <div className="text-center">
-              <Button
-                variant="secondary"
-                loading={team.isFetchingNextPage}
-                onClick={() => void team.fetchNextPage()}
-              >
-                Show more
-              </Button>
-            </div>
-          )}
+          <ShowMoreButton query={team} />
         </>
       )}
 
