@@ -24,6 +24,8 @@ const stamp = Date.now().toString(36);
 /** Opens New message, addresses it, picks the follow-up template and asks for the preview. */
 async function previewFollowUp(page: Page, to: string): Promise<void> {
   await page.goto(`${baseUrl}/dashboard/communications`);
+  // Once the session and the log have loaded: a click while the page still settles could be lost.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'New message' }).click();
   const dialog = page.getByRole('dialog', { name: 'New message' });
   await dialog.getByRole('textbox', { name: 'To' }).fill(to);
