@@ -152,7 +152,8 @@ function wire(node: HTMLElement): void {
 
 document.addEventListener('click', onDocumentClick);
 const campaignLine = document.getElementById(HERO_CAMPAIGN_ID);
-if (campaignLine) void showCampaignStatus(campaignLine);
+// Read after the first paint: the headline beside it is the page's largest paint and needs none of it.
+if (campaignLine) requestAnimationFrame(() => setTimeout(() => void showCampaignStatus(campaignLine)));
 const offer = document.querySelector<HTMLElement>(`[${STICKY_OFFER_ATTRIBUTE}]`);
 // Its delay counts from the page's load.
 if (offer) startStickyOffer(offer, { delayMs: Math.max(0, STICKY_OFFER_DELAY_MS - performance.now()) });
