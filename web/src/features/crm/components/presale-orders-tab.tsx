@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { formatCents, formatNumber } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Stat } from '../../../components/ui/stat';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadUrl } from '../../../lib/download';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { exportPresaleOrders, usePresaleOrders } from '../api/presale-orders';
 import { CrmHeader } from './crm-header';
@@ -18,36 +14,16 @@ import { ShowMoreButton } from '../../../components/ui/show-more-button';
 export function PresaleOrdersTab({ onSelect }: { onSelect: (tab: CrmView) => void }) {
   const list = usePresaleOrders();
   const { message, show } = useTimedMessage();
-  const [exporting, setExporting] = useState(false);
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
   const summary = list.data?.pages[0]?.summary;
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportPresaleOrders();
-      downloadUrl(file.url, file.file_name);
-      show('success', `Exported ${file.rows} ${file.rows === 1 ? 'order' : 'orders'}`);
-    } catch (failure) {
-      show('error', errorMessage(failure, 'Failed to export CSV'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <div className="space-y-6">
       <CrmHeader
-        actions={
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Refresh
-            </Button>
-            <Button variant="accent" icon="download" loading={exporting} onClick={() => void onExport()}>
-              Export CSV
-            </Button>
-          </div>
-        }
+        onRefresh={() => void list.refetch()}
+        exportFile={exportPresaleOrders}
+        rowNoun={['order', 'orders']}
+        show={show}
       />
       <CrmTabs tab="orders" onSelect={onSelect} />
       {message && <Alert variant={message.variant}>{message.text}</Alert>}

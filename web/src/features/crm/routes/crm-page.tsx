@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CRM_TABS, type CrmTab } from '@shared/operations/crm.js';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { downloadUrl } from '../../../lib/download';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { exportCsv, useCrmList, useCrmStats, useEraseGdpr } from '../api/crm';
 import { AuditDialog } from '../components/audit-dialog';
@@ -44,7 +42,6 @@ function CrmInbox() {
   const [fulfilling, setFulfilling] = useState<{ id: string; name: string } | null>(null);
   const [erasing, setErasing] = useState<{ id: string; name: string; email: string } | null>(null);
   const erase = useEraseGdpr();
-  const [exporting, setExporting] = useState(false);
   const [tabChoices, setTabChoices] = useState(0);
 
   const setFilter = (next: Record<string, string>) => {
@@ -64,40 +61,18 @@ function CrmInbox() {
       .finally(() => setBusyId(null));
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportCsv(tab, { status, search });
-      downloadUrl(file.url, file.file_name);
-      show('success', `Exported ${file.rows} ${file.rows === 1 ? 'row' : 'rows'}`);
-    } catch (failure) {
-      show('error', errorMessage(failure, 'Failed to export CSV'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (
     <div className="space-y-6">
       <CrmHeader
-        actions={
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void list.refetch();
-                void stats.refetch();
-              }}
-            >
-              Refresh
-            </Button>
-            <Button variant="accent" icon="download" loading={exporting} onClick={() => void onExport()}>
-              Export CSV
-            </Button>
-          </div>
-        }
+        onRefresh={() => {
+          void list.refetch();
+          void stats.refetch();
+        }}
+        exportFile={() => exportCsv(tab, { status, search })}
+        rowNoun={['row', 'rows']}
+        show={show}
       />
 
       <CrmTabs
