@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import Stripe from 'stripe';
 import { formatDate, formatMoney } from '../../shared/kernel/format.js';
-import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
+import { api, eventually, signUp, uniqueEmail } from '../support/api.js';
 import { desktop, openPage, pageErrors, shot, signIn, useBrowser } from '../support/browser.js';
-import { mailedLinks } from '../support/mail.js';
+import { buyPresale } from '../support/presale.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
-import { advanceStripeClock, payHostedCheckout, stripeControl, stripeUrl } from '../support/stripe.js';
+import {
+  advanceStripeClock,
+  payHostedCheckout,
+  standInStripe,
+  stripeControl,
+  stripeUrl,
+} from '../support/stripe.js';
 
 // The three walks of a paying user's Billing: the presale order after buying it, a trial kept when
 // subscribing, and a plan change whose preview, discount included, is what the invoice charges.
@@ -18,11 +23,7 @@ const { TABLE } = await import('../../functions/platform/data/table.js');
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const stripeAdmin = new Stripe('sk_test_tests', {
-  host: new URL(stripeUrl()).hostname,
-  port: Number(new URL(stripeUrl()).port),
-  protocol: 'http',
-});
+const stripeAdmin = standInStripe();
 
 /** Waits until `text` is on the page (exactly, for a string). */
 function visible(page: Page, text: string | RegExp): Promise<void> {
@@ -47,20 +48,7 @@ beforeAll(() => stripeControl('/__clock/reset', {}));
 describe('billing in Chromium: what a paying user sees', () => {
   it('a presale buyer’s Billing shows the package, what was paid, the period, the receipt and when billing starts', async () => {
     const email = uniqueEmail('presale-walk');
-    const started = await api('POST', '/api/payments/checkout', {
-      body: {
-        package_id: 'pro_presale',
-        customer_name: 'Alex Rivera',
-        customer_email: email,
-        origin_url: new URL(baseUrl).origin,
-      },
-    });
-    await payHostedCheckout(started.body.checkout_url, '4242 4242 4242 4242', email);
-    const receipt = await eventually(
-      async () => (await sentMails()).find((mail) => mail.to.includes(email)),
-      20_000,
-    );
-    const order = mailedLinks([receipt], email, 'register')[0].searchParams.get('order')!;
+    const order = await buyPresale({ email, name: 'Alex Rivera' });
     const buyer = await signUp({ email, presale_order: order });
     const view = (await api('GET', '/api/subscriptions/me', { token: buyer.token })).body;
 

@@ -1,9 +1,8 @@
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
-import { mailedLinks } from '../support/mail.js';
+import { api, eventually, signUp, uniqueEmail } from '../support/api.js';
+import { buyPresale } from '../support/presale.js';
 import { useRuntimeEnvironment } from '../support/operator.js';
-import { payHostedCheckout, stripeControl, stripeUrl } from '../support/stripe.js';
+import { payHostedCheckout, standInStripe, stripeControl, stripeUrl } from '../support/stripe.js';
 
 // What a paying user sees on Billing: a trial or presale period kept when subscribing, the presale
 // order itself, and a plan change that costs exactly what its preview said (discount included), or
@@ -14,12 +13,7 @@ const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/platform/data/table.js');
 
-const stripeAdmin = new Stripe('sk_test_tests', {
-  host: new URL(stripeUrl()).hostname,
-  port: Number(new URL(stripeUrl()).port),
-  protocol: 'http',
-});
-const origin = () => new URL(process.env.APP_URL!).origin;
+const stripeAdmin = standInStripe();
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 async function accountItem(accountId: string) {
@@ -111,20 +105,7 @@ describe('subscribing keeps the free period', () => {
 
   it('a presale buyer sees the package, amount, period and receipt; subscribing starts billing when the presale period ends', async () => {
     const email = uniqueEmail('presale-buyer');
-    const started = await api('POST', '/api/payments/checkout', {
-      body: {
-        package_id: 'pro_presale',
-        customer_name: 'Alex Rivera',
-        customer_email: email,
-        origin_url: origin(),
-      },
-    });
-    await payHostedCheckout(started.body.checkout_url, '4242 4242 4242 4242', email);
-    const receipt = await eventually(
-      async () => (await sentMails()).find((mail) => mail.to.includes(email)),
-      15_000,
-    );
-    const order = mailedLinks([receipt], email, 'register')[0].searchParams.get('order')!;
+    const order = await buyPresale({ email, name: 'Alex Rivera' });
     const buyer = await signUp({ email, presale_order: order });
 
     const view = await me(buyer.token);

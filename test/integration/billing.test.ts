@@ -8,9 +8,10 @@ import { operatorToken, useRuntimeEnvironment } from '../support/operator.js';
 import {
   advanceStripeClock,
   payHostedCheckout,
-  postPortal,
-  stripeControl,
   pendingWebhooks,
+  postPortal,
+  standInStripe,
+  stripeControl,
   stripeUrl,
   trialEndsIn,
   webhookAttempts,
@@ -22,11 +23,7 @@ const { GetCommand, QueryCommand, UpdateCommand } = await import('@aws-sdk/lib-d
 const { ddb } = await import('../../functions/platform/clients/dynamodb.js');
 const { TABLE } = await import('../../functions/platform/data/table.js');
 
-const stripeAdmin = new Stripe('sk_test_tests', {
-  host: new URL(stripeUrl()).hostname,
-  port: Number(new URL(stripeUrl()).port),
-  protocol: 'http',
-});
+const stripeAdmin = standInStripe();
 const signer = new Stripe('sk_test_unused');
 const WEBHOOK_SECRET = 'whsec_ridgeline_local';
 const origin = () => new URL(process.env.APP_URL!).origin;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, eventually, uniqueEmail } from '../support/api.js';
 import { clientAddressHeader } from '../support/client-address.js';
@@ -7,8 +7,8 @@ import {
   payHostedCheckout,
   pendingWebhooks,
   postSignedEvent,
+  standInStripe,
   stripeControl,
-  stripeUrl,
   webhookAttempts,
 } from '../support/stripe.js';
 
@@ -19,11 +19,7 @@ useRuntimeEnvironment();
 const { getCoupon, getUsesByPerson } = await import('../../functions/operations/data/coupons.js');
 const { normaliseEmail } = await import('../../shared/kernel/email-identity.js');
 
-const stripeAdmin = new Stripe('sk_test_tests', {
-  host: new URL(stripeUrl()).hostname,
-  port: Number(new URL(stripeUrl()).port),
-  protocol: 'http',
-});
+const stripeAdmin = standInStripe();
 const origin = () => new URL(process.env.APP_URL!).origin;
 
 let operator: string;

@@ -6,6 +6,12 @@ export function stripeUrl(): string {
   return inject('runtimeEnv').STRIPE_API_BASE_URL;
 }
 
+/** The Stripe SDK pointed at the stand-in, as a test reads or changes what Stripe holds. */
+export function standInStripe(): Stripe {
+  const url = new URL(stripeUrl());
+  return new Stripe('sk_test_tests', { host: url.hostname, port: Number(url.port), protocol: 'http' });
+}
+
 /** Submits the stand-in's hosted Checkout form the way a browser does; answers the status and redirect. */
 export async function payHostedCheckout(
   checkoutUrl: string,

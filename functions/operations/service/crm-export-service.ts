@@ -12,7 +12,7 @@ import { TAB_KINDS } from './crm-service.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
 
 /** How long an export link works: the browser follows it at once. */
-export const EXPORT_URL_SECONDS = 300;
+const EXPORT_URL_SECONDS = 300;
 const PAGE = 500;
 
 /** The first columns of a lead, a partner application and a contact message: who wrote in and how to reach them. */
@@ -69,24 +69,34 @@ export async function exportCrm(
     rows += page.items.length;
     cursor = page.cursor ?? undefined;
   } while (cursor);
-  const fileName = `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`;
+  const what = `CRM ${query.tab}${query.status ? ` (${query.status})` : ''}${query.search ? `, "${query.search}"` : ''}`;
+  return storeAuditedCsv(
+    actor,
+    { what, fileName: `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`, lines, rows },
+    now,
+  );
+}
+
+/**
+ * Stores an operator's CSV with the CRM exports, audits who took which rows (listed on the operator home)
+ * and answers a short-lived link to it.
+ */
+export async function storeAuditedCsv(
+  actor: Actor,
+  csv: { what: string; fileName: string; lines: string[]; rows: number },
+  now: Date,
+): Promise<CrmExport> {
   const exportId = ulid(now.getTime());
   const key = objectKeys.crmExport(exportId);
-  await putObject({
-    bucket: 'documents',
-    key,
-    body: lines.join(''),
-    contentType: 'text/csv; charset=utf-8',
-    fileName,
-  });
-  // Every export is audited: who took which rows, listed on the operator home.
-  const what = `CRM ${query.tab}${query.status ? ` (${query.status})` : ''}${query.search ? `, "${query.search}"` : ''}`;
-  await transactWrite([exportAuditPut(exportId, actor, { what, rows, file_name: fileName }, now)]);
+  const contentType = 'text/csv; charset=utf-8';
+  const { fileName, rows } = csv;
+  await putObject({ bucket: 'documents', key, body: csv.lines.join(''), contentType, fileName });
+  await transactWrite([exportAuditPut(exportId, actor, { what: csv.what, rows, file_name: fileName }, now)]);
   const url = await downloadUrl({
     bucket: 'documents',
     key,
     fileName,
-    contentType: 'text/csv; charset=utf-8',
+    contentType,
     seconds: EXPORT_URL_SECONDS,
     now,
   });

@@ -1,15 +1,11 @@
-import { ulid } from 'ulid';
 import { csvRow, CSV_BOM } from '@shared/kernel/csv.js';
 import { downloadFileName } from '@shared/kernel/download-name.js';
 import { centsAsDollars } from '@shared/kernel/format.js';
 import type { CrmExport } from '@shared/operations/schemas/crm.js';
 import type { PresaleOrderView } from '@shared/operations/schemas/presale-orders.js';
 import { listPresaleOrders } from '../../accounts/index.js';
-import { exportAuditPut, type Actor } from '../../platform/data/audit.js';
-import { objectKeys } from '../../platform/data/object-keys.js';
-import { downloadUrl, putObject } from '../../platform/data/objects.js';
-import { transactWrite } from '../../platform/data/table.js';
-import { EXPORT_URL_SECONDS } from './crm-export-service.js';
+import type { Actor } from '../../platform/data/audit.js';
+import { storeAuditedCsv } from './crm-export-service.js';
 import { presaleOrderViews } from './presale-orders-service.js';
 
 const PAGE = 500;
@@ -49,20 +45,5 @@ export async function exportPresaleOrders(actor: Actor, now = new Date()): Promi
     what: `Presale orders ${now.toISOString().slice(0, 10)}`,
     extension: 'csv',
   });
-  const exportId = ulid(now.getTime());
-  const key = objectKeys.crmExport(exportId);
-  const contentType = 'text/csv; charset=utf-8';
-  await putObject({ bucket: 'documents', key, body: lines.join(''), contentType, fileName });
-  await transactWrite([
-    exportAuditPut(exportId, actor, { what: 'Presale orders', rows, file_name: fileName }, now),
-  ]);
-  const url = await downloadUrl({
-    bucket: 'documents',
-    key,
-    fileName,
-    contentType,
-    seconds: EXPORT_URL_SECONDS,
-    now,
-  });
-  return { url, file_name: fileName, rows, expires_in: EXPORT_URL_SECONDS };
+  return storeAuditedCsv(actor, { what: 'Presale orders', fileName, lines, rows }, now);
 }
