@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -270,6 +270,7 @@ describe('the crew app on a phone, in Chromium', () => {
     const reportPath = join(tmpdir(), `crew-photo-report-${Date.now()}.pdf`);
     writeFileSync(reportPath, reportPdf);
     pdfShot(reportPath, 'crew-photo-report', { dpi: 60 });
+    rmSync(reportPath);
     await office.page.goto(`${baseUrl}/dashboard/documents`);
     await seen(office.page, 'Photo report — Lopez re-roof');
 
@@ -299,6 +300,7 @@ describe('the crew app on a phone, in Chromium', () => {
     const pdfPath = join(tmpdir(), `crew-certificate-${Date.now()}.pdf`);
     writeFileSync(pdfPath, pdf);
     pdfShot(pdfPath, 'crew-certificate', { dpi: 60 });
+    rmSync(pdfPath);
 
     // 5. The app opened anew without signal (a cold start on the roof): the session cannot be checked,
     // but the phone shows the jobs it saved with their time, and a step done offline waits in the queue.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testApp } from '../support/ridgeline-stack.js';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/kernel/edge.js';
 import { apiOriginDomainFromContext, HttpApiGateway } from '../../infra/constructs/http-api.js';
 import { WebDistribution } from '../../infra/constructs/web-distribution.js';
@@ -94,16 +95,16 @@ describe('the execute-api endpoint', () => {
 
 describe('the demo tenant flag', () => {
   it('DEMO_LOGIN is off on AWS unless the demoTenant context flag is on (then read-only)', () => {
-    expect(demoLoginFromContext(new App())).toBe('off');
-    expect(demoLoginFromContext(new App({ context: { demoTenant: 'true' } }))).toBe('read-only');
-    expect(demoLoginFromContext(new App({ context: { demoTenant: 'false' } }))).toBe('off');
+    expect(demoLoginFromContext(testApp())).toBe('off');
+    expect(demoLoginFromContext(testApp({ demoTenant: 'true' }))).toBe('read-only');
+    expect(demoLoginFromContext(testApp({ demoTenant: 'false' }))).toBe('off');
   });
 
   it('deploys the nightly demo-tenant job only with the flag', () => {
     const names = (app: App) => deployedSchedules(app).map((job) => job.name);
-    expect(names(new App())).not.toContain('demo-tenant');
-    expect(names(new App({ context: { demoTenant: 'false' } }))).not.toContain('demo-tenant');
-    expect(names(new App({ context: { demoTenant: 'true' } }))).toEqual([
+    expect(names(testApp())).not.toContain('demo-tenant');
+    expect(names(testApp({ demoTenant: 'false' }))).not.toContain('demo-tenant');
+    expect(names(testApp({ demoTenant: 'true' }))).toEqual([
       'trial-reminders',
       'signature-reminders',
       'invoice-reminders',

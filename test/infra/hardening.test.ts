@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { testApp } from '../support/ridgeline-stack.js';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { COGNITO_ADMIN_ACTIONS } from '../../infra/permissions.js';
 import { BUDGET_METRIC, BudgetAlarm } from '../../infra/constructs/budget-alarm.js';
@@ -29,7 +30,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 function distributionStack(context: Record<string, unknown> = {}, region?: string) {
-  const app = new App({ context });
+  const app = testApp(context);
   const stack = new Stack(app, 'Edge', region ? { env: { region, account: '123456789012' } } : {});
   const rateLimit = wafRateLimit(stack);
   const firewall = rateLimit ? new EdgeFirewall(stack, 'EdgeFirewall', { rateLimit }) : undefined;
@@ -109,7 +110,7 @@ describe('WAF rate rule', () => {
   });
 
   it('takes `true` as the default limit and refuses nonsense', () => {
-    const scope = (value: unknown) => new App({ context: { [WAF_CONTEXT_KEY]: value } });
+    const scope = (value: unknown) => testApp({ [WAF_CONTEXT_KEY]: value });
     expect(wafRateLimit(scope(true))).toBe(DEFAULT_WAF_RATE_LIMIT);
     expect(wafRateLimit(scope('true'))).toBe(DEFAULT_WAF_RATE_LIMIT);
     expect(wafRateLimit(scope('false'))).toBeUndefined();
@@ -124,7 +125,7 @@ describe('WAF rate rule', () => {
 
 describe('daily budget alarm', () => {
   it('counts the `budget exhausted` log lines of the functions and alarms on the first', () => {
-    const stack = new Stack(new App(), 'Budget');
+    const stack = new Stack(testApp(), 'Budget');
     new BudgetAlarm(stack, 'DailyBudget', { logGroup: new LogGroup(stack, 'Logs') });
     const template = Template.fromStack(stack);
     template.hasResourceProperties('AWS::Logs::MetricFilter', {

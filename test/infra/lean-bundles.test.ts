@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
-import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../support/ridgeline-stack.js';
 import {
   bundleInputs,
   buildBundles,
@@ -80,7 +80,7 @@ beforeAll(() => {
   const everyHandler = [
     ...routes.map((route) => route.handler),
     ...queues.map((queue) => queue.consumer),
-    ...deployedSchedules(new App()).map((job) => job.handler),
+    ...deployedSchedules(testApp()).map((job) => job.handler),
   ];
   for (const handler of Object.keys(ALLOWED)) expect(everyHandler, handler).toContain(handler);
   metafile = buildHandlerBundles(everyHandler, outdir, 'bundled');

@@ -10,7 +10,7 @@ import { prerenderedFile, PUBLIC_PAGES } from '../../shared/public-site/public-p
 import { routes } from '../../infra/routes.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { appTemplates, type Resource } from '../support/cdk-templates.js';
-import { isHandlerFunction, type LambdaProps } from '../support/ridgeline-stack.js';
+import { isHandlerFunction, type LambdaProps, testApp } from '../support/ridgeline-stack.js';
 
 // With a web build present the stack adds the S3 deployments. Lambda bundling is skipped here
 // (`aws:cdk:bundling-stacks: []`): stack.test.ts already bundles every handler once.
@@ -67,7 +67,7 @@ describe('web deployment (web/dist present)', () => {
     const handlers = Object.values(resources).filter(
       (r) => r.Type === 'AWS::Lambda::Function' && isHandlerFunction(r as Resource<LambdaProps>),
     );
-    expect(handlers).toHaveLength(routes.length + queues.length + deployedSchedules(new App()).length);
+    expect(handlers).toHaveLength(routes.length + queues.length + deployedSchedules(testApp()).length);
   });
 
   it('serves every prerendered public page from its file and every other route from the SPA shell', () => {

@@ -13,8 +13,17 @@ import { deployedSchedules, type ScheduleDef } from '../../infra/schedules.js';
 import { buildStack, type RidgelineStack } from '../../infra/stack.js';
 import { appTemplates, flatId, type Resource } from './cdk-templates.js';
 
+/**
+ * An app with these context values whose output folder is inside this run's folder (removed when the
+ * run ends): an app given no folder makes its own `cdk.out…` folder in the system's temp folder and
+ * leaves it there.
+ */
+export function testApp(context: Record<string, unknown> = {}): App {
+  return new App({ outdir: mkdtempSync(join(inject('infraCacheDir'), 'app-')), context });
+}
+
 // The stack below is synthesised without context flags: the demo tenant's job is not deployed.
-export const schedules = deployedSchedules(new App());
+export const schedules = deployedSchedules(testApp());
 
 export type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };
 export type PolicyDocument = { Statement: Statement[] };
