@@ -1,3 +1,4 @@
+import { keysOf } from '../kernel/format.js';
 import { MATERIAL_RATE, ROOF_MATERIAL_LABELS, toCents, type Rates, type RoofMaterial } from './pricing.js';
 
 // The contractor's catalogue (docs/product.md#estimates): the roof lines a proposal offers side by side
@@ -23,20 +24,11 @@ export interface CatalogueLine {
   colours: string[];
 }
 
-/** What an upgrade's quantity is counted in, read from the measurement. */
-export const UPGRADE_BASES = [
-  'square',
-  'ridge_ft',
-  'eave_ft',
-  'rake_ft',
-  'eave_rake_ft',
-  'valley_ft',
-  'each',
-] as const;
-export type UpgradeBasis = (typeof UPGRADE_BASES)[number];
-
-/** How each upgrade basis reads on screen (the unit of its price). */
-export const UPGRADE_BASIS_LABELS: Record<UpgradeBasis, string> = {
+/**
+ * What an upgrade's quantity can be counted in, read from the measurement, and how each reads on
+ * screen (the unit of its price).
+ */
+export const UPGRADE_BASIS_LABELS = {
   square: 'Per square',
   ridge_ft: 'Per foot of ridge',
   eave_ft: 'Per foot of eaves',
@@ -45,6 +37,9 @@ export const UPGRADE_BASIS_LABELS: Record<UpgradeBasis, string> = {
   valley_ft: 'Per foot of valleys',
   each: 'Each',
 };
+/** The upgrade bases, in the form's order. */
+export const UPGRADE_BASES = keysOf(UPGRADE_BASIS_LABELS);
+export type UpgradeBasis = (typeof UPGRADE_BASES)[number];
 
 /** An add-on a homeowner may choose with any line. */
 export interface CatalogueUpgrade {

@@ -3,14 +3,11 @@
 // Pure: the service and the screens both decide with these.
 
 import { CLAIM_STATUSES, type ClaimStatus } from '../jobs/projects.js';
+import { keysOf } from '../kernel/format.js';
 import { DAY_MS, dayAfter } from '../kernel/time.js';
 
-/** The spec's six dispute types, in the form's order. */
-export const DISPUTE_TYPES = ['appraisal', 'scope', 'cost', 'timeline', 'coverage', 'depreciation'] as const;
-export type DisputeType = (typeof DISPUTE_TYPES)[number];
-
-/** How each type is named on the form and the lists (docs/product.md#insurance). */
-export const DISPUTE_TYPE_LABELS: Record<DisputeType, string> = {
+/** The six dispute types and how each is named on the form and the lists (docs/product.md#insurance). */
+export const DISPUTE_TYPE_LABELS = {
   appraisal: 'Appraisal Dispute',
   scope: 'Scope of Work Dispute',
   cost: 'Cost Estimate Dispute',
@@ -18,6 +15,9 @@ export const DISPUTE_TYPE_LABELS: Record<DisputeType, string> = {
   coverage: 'Coverage Dispute',
   depreciation: 'Depreciation Dispute',
 };
+/** The dispute types, in the form's order. */
+export const DISPUTE_TYPES = keysOf(DISPUTE_TYPE_LABELS);
+export type DisputeType = (typeof DISPUTE_TYPES)[number];
 
 /** A dispute moves through the claim statuses. */
 export const DISPUTE_STATUSES = CLAIM_STATUSES;

@@ -2,14 +2,10 @@
 // changes reach the homeowner"). Pure: the weather delay, the settings form and the tests decide with these.
 // Dates are calendar dates (YYYY-MM-DD) read in UTC, so no time zone or daylight saving shifts a day.
 
-import { humanLabels } from '../kernel/format.js';
+import { humanLabels, keysOf } from '../kernel/format.js';
 
-/** The days of the week, Monday first (the order the settings show them). */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** How each day is shown in full. */
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
+/** The days of the week, each as shown in full. */
+export const WEEKDAY_LABELS = {
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',
@@ -18,6 +14,9 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
+/** The days of the week, Monday first (the order the settings show them). */
+export const WEEKDAYS = keysOf(WEEKDAY_LABELS);
+export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Short names for narrow screens. */
 export const WEEKDAY_SHORT = humanLabels(WEEKDAYS);

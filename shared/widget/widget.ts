@@ -1,4 +1,5 @@
 import type { QualityWarning } from '../estimates/measurement/types.js';
+import { keysOf } from '../kernel/format.js';
 
 // The website quote widget (docs/product.md#widget): which websites may embed it, the consent a
 // homeowner gives, and when a measured roof is sure enough to price. Pure: the API, the settings
@@ -87,12 +88,8 @@ export function priceRange(finalCents: number): { lowCents: number; highCents: n
   return { lowCents: Math.max(step, low), highCents: Math.max(step, high) };
 }
 
-/** The funnel of the widget, in order: each step a subset of the one before. */
-export const FUNNEL_STEPS = ['views', 'addresses', 'prices', 'contacts', 'proposals_sent', 'signed'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-/** Each funnel step as the settings screen and Reports label it. */
-export const FUNNEL_LABELS: Record<FunnelStep, string> = {
+/** Each step of the widget's funnel as the settings screen and Reports label it. */
+export const FUNNEL_LABELS = {
   views: 'Views',
   addresses: 'Addresses entered',
   prices: 'Prices shown',
@@ -100,6 +97,9 @@ export const FUNNEL_LABELS: Record<FunnelStep, string> = {
   proposals_sent: 'Proposals sent',
   signed: 'Signed',
 };
+/** The funnel of the widget, in order: each step a subset of the one before. */
+export const FUNNEL_STEPS = keysOf(FUNNEL_LABELS);
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** The `postMessage` the iframe sends its parent with its content height. */
 export interface WidgetHeightMessage {
