@@ -3,4 +3,4 @@ export { getProject, listProjects, type ProjectRecord, saveProject } from './dat
 export { projectFromSignedContract } from './service/project-from-contract.js';
 export { toProject, toProjectInsurance } from './service/project-view.js';
 export { projectOfStatusToken } from './service/homeowner-link-service.js';
-export { getProjectFor, listProjectsFor } from './service/projects-service.js';
+export { getProjectFor, listProjectsFor, loadProject } from './service/projects-service.js';

@@ -337,6 +337,48 @@ describe('one mail per recipient, fields filled per recipient', () => {
     expect(typed.status, JSON.stringify(typed.body)).toBe(200);
     expect(typed.body.communication.subject).toBe('Your roof at 9 Elm St');
   });
+
+  it('a status update about a project names the project and its address when the caller leaves them out', async () => {
+    const created = await api('POST', '/api/projects', {
+      token: alice.token,
+      body: { name: 'Okafor re-roof', customer_name: 'Ada Okafor', address: '4817 Ridgewood Dr, Carmel, IN' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const to = homeowner('status');
+    const sent = await api('POST', '/api/communications/send-status-update', {
+      token: alice.token,
+      body: {
+        customer_email: to,
+        customer_name: 'Ada Okafor',
+        status: 'Tear-off starts Monday',
+        project_id: created.body.id,
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.communication.subject).toBe('Update on your roof at 4817 Ridgewood Dr, Carmel, IN');
+    const mail = await eventually(async () => (await sentMails()).find((candidate) => candidate.to === to));
+    expect(mail.text).toContain('A quick update on your project Okafor re-roof: Tear-off starts Monday.');
+
+    // Another account's project is not found, for a status update and a message alike, and nothing is sent.
+    const foreign = {
+      customer_email: homeowner('foreign'),
+      customer_name: 'X',
+      status: 'Done',
+      project_id: created.body.id,
+    };
+    const refused = await api('POST', '/api/communications/send-status-update', {
+      token: bob.token,
+      body: foreign,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe('Project not found');
+    const message = await api('POST', '/api/communications/send', {
+      token: bob.token,
+      body: { recipients: [foreign.customer_email], subject: 'Hi', body: 'x', project_id: created.body.id },
+    });
+    expect(message.status).toBe(404);
+    expect((await sentMails()).filter((candidate) => candidate.to === foreign.customer_email)).toEqual([]);
+  });
 });
 
 describe('bad input and caps', () => {

@@ -48,6 +48,7 @@ import {
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { loadEstimate, newestEstimateByCustomerEmail, type CustomerEstimate } from '../../estimates/index.js';
+import { loadProject } from '../../jobs/index.js';
 
 /** The answer shape of one communication. */
 export function toCommunication(record: CommunicationRecord): Communication {
@@ -264,6 +265,8 @@ async function draftMessage(caller: Caller, body: z.output<typeof sendCommunicat
     text = text ?? template.body;
     type = template.communication_type;
   }
+  // A message is linked only to a project of the caller's own account.
+  if (body.project_id) await loadProject(caller.accountId, body.project_id);
   const linked = body.estimate_id ? await loadEstimate(caller.accountId, body.estimate_id) : undefined;
   const linkedTo = (recipient: string) =>
     linked !== undefined &&
@@ -353,7 +356,12 @@ export async function sendStatusUpdateFor(
   now = new Date(),
 ): Promise<{ communication: Communication; communications: Communication[] }> {
   const template = BUILTIN_TEMPLATES.find((item) => item.id === 'builtin-status-update')!;
-  const estimate = body.estimate_id ? await loadEstimate(caller.accountId, body.estimate_id) : undefined;
+  // The linked project fills its name and address when the caller leaves them out, so the mail never
+  // shows a blank where the template names the project.
+  const [estimate, project] = await Promise.all([
+    body.estimate_id ? loadEstimate(caller.accountId, body.estimate_id) : undefined,
+    body.project_id ? loadProject(caller.accountId, body.project_id) : undefined,
+  ]);
   const fromEstimate = estimateValues(estimate);
   const permit = await guardSend(caller.accountId, [body.customer_email], now);
   const communication = await sendOne(
@@ -371,9 +379,9 @@ export async function sendStatusUpdateFor(
         ...fromEstimate,
         customer_name: body.customer_name,
         customer_first_name: firstNameOf(body.customer_name),
-        project_name: body.project_name ?? '',
+        project_name: body.project_name ?? project?.name ?? '',
         status: body.status,
-        property_address: body.property_address ?? fromEstimate.property_address ?? '',
+        property_address: body.property_address ?? project?.address ?? fromEstimate.property_address ?? '',
       },
     },
     now,

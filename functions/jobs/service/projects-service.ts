@@ -56,7 +56,8 @@ import { phasesMissingPhotos } from '@shared/jobs/crew.js';
 // when another writer came first, so status counters and report counters stay exact.
 
 /** A project of the caller's account; another account's id answers 404 exactly like a missing one. */
-async function loadProject(accountId: string, projectId: string): Promise<ProjectRecord> {
+/** The account's project, or 404 (another account's project is not found either). */
+export async function loadProject(accountId: string, projectId: string): Promise<ProjectRecord> {
   const project = await getProject(accountId, projectId);
   if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
   return project;
