@@ -349,7 +349,14 @@ describe('stats, operator home and export', () => {
     await postLead({ first_name: '@SUM(A1)', last_name: `${marker} Ünïcødé` });
     const answer = await api('GET', `/api/crm/export?tab=leads&search=${marker}`, { token: operator });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ rows: 2, file_name: expect.stringMatching(/\.csv$/) });
+    expect(answer.body).toMatchObject({
+      rows: 2,
+      file_name: expect.stringMatching(/^CRM leads \d{4}-\d{2}-\d{2}\.csv$/),
+    });
+    const filtered = await api('GET', `/api/crm/export?tab=leads&status=new&search=${marker}`, {
+      token: operator,
+    });
+    expect(filtered.body.file_name).toMatch(/^CRM leads \(new\) \d{4}-\d{2}-\d{2}\.csv$/);
     const response = await fetch(answer.body.url);
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());

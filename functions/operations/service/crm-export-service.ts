@@ -1,3 +1,4 @@
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import { ulid } from 'ulid';
 import { CRM_STATUSES, type CrmTab } from '@shared/operations/crm.js';
 import { gdprDueDate } from '@shared/public-site/gdpr.js';
@@ -69,12 +70,14 @@ export async function exportCrm(
     rows += page.items.length;
     cursor = page.cursor ?? undefined;
   } while (cursor);
-  const what = `CRM ${query.tab}${query.status ? ` (${query.status})` : ''}${query.search ? `, "${query.search}"` : ''}`;
-  return storeAuditedCsv(
-    actor,
-    { what, fileName: `ridgeline-${query.tab}-${now.toISOString().slice(0, 10)}.csv`, lines, rows },
-    now,
-  );
+  const subset = `CRM ${query.tab}${query.status ? ` (${query.status})` : ''}`;
+  const what = `${subset}${query.search ? `, "${query.search}"` : ''}`;
+  // Named like the other downloads, e.g. `CRM leads (contacted) 2026-11-28.csv`.
+  const fileName = downloadFileName({
+    what: `${subset} ${now.toISOString().slice(0, 10)}`,
+    extension: 'csv',
+  });
+  return storeAuditedCsv(actor, { what, fileName, lines, rows }, now);
 }
 
 /**
