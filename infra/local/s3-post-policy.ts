@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { escapeHtml } from '../../shared/kernel/html.js';
 
 /** Why S3 would refuse a browser POST upload: its status, error code and message. */
 export interface PostRefusal {
@@ -108,6 +109,5 @@ export function postPolicyRefusal(
 
 /** S3's XML error body. */
 export function s3ErrorXml(refusal: PostRefusal): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${escape(refusal.message)}</Message></Error>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${escapeHtml(refusal.message)}</Message></Error>`;
 }

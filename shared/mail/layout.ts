@@ -5,6 +5,7 @@
  */
 import { hexChannels } from '../kernel/brand-colour.js';
 import { formatLongDate } from '../kernel/format.js';
+import { escapeHtml } from '../kernel/html.js';
 
 /** A rendered email: subject plus HTML and plain-text bodies. */
 export interface RenderedEmail {
@@ -16,13 +17,8 @@ export interface RenderedEmail {
 /** Renders one template from its job data. */
 export type Renderer = (data: Record<string, unknown>) => RenderedEmail;
 
-/** Escapes text for HTML so stored values can never inject markup into a mail. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
+// Every mail template escapes with the kernel's one escape, imported from here with the other blocks.
+export { escapeHtml };
 
 /** Style of a muted paragraph (expiry notes, small print). */
 export const MUTED = 'color:#64748b;font-size:13px';

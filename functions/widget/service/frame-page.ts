@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { escapeHtml } from '@shared/kernel/html.js';
 import { frameAncestorsPolicy } from '@shared/widget/widget.js';
 import type { WidgetSession } from '@shared/widget/schemas/widget.js';
 import { HttpError } from '../../platform/errors.js';
@@ -52,10 +53,6 @@ export function framingOrigin(event: APIGatewayProxyEventV2, passed: string | un
 /** JSON safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function page(config: FrameConfig, title: string): string {

@@ -1,20 +1,12 @@
 /** HTML of the stand-in's hosted pages: Checkout, the customer portal, the hosted invoice, Connect onboarding and receipts. */
+import { formatCents } from '../../../shared/kernel/format.js';
+import { escapeHtml } from '../../../shared/kernel/html.js';
 import type { StripeObject } from './engine.js';
 
-function escape(value: unknown): string {
-  return String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
-
-function dollars(cents: unknown): string {
-  return `$${(Number(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>
+<title>${escapeHtml(title)}</title><style>
 body{margin:0;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;background:#f6f9fc;color:#1a1f36}
 main{max-width:440px;margin:32px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 .tag{display:inline-block;background:#fff3cd;color:#7a5b00;font-size:12px;padding:2px 8px;border-radius:4px}
@@ -30,8 +22,8 @@ table{width:100%;border-collapse:collapse;font-size:14px}td{padding:6px 0}td:las
 
 function lines(rows: { description: unknown; amount: unknown }[], total: unknown): string {
   return `<table>${rows
-    .map((row) => `<tr><td>${escape(row.description)}</td><td>${dollars(row.amount)}</td></tr>`)
-    .join('')}<tr class="total"><td>Total</td><td>${dollars(total)}</td></tr></table>`;
+    .map((row) => `<tr><td>${escapeHtml(row.description)}</td><td>${formatCents(Number(row.amount))}</td></tr>`)
+    .join('')}<tr class="total"><td>Total</td><td>${formatCents(Number(total))}</td></tr></table>`;
 }
 
 /**
@@ -68,22 +60,22 @@ ${cardFields}
     : '';
   const summaryHtml = trialEnd
     ? `<p><strong>${trialDays} days free</strong></p>${lines(summary, 0).replace('<td>Total</td>', '<td>Total due today</td>')}
-<p>Then ${dollars(firstCharge)} per period starting ${escape(startsOn)}${(session.discounts as unknown[]).length ? ', before your discount' : ''}.</p>`
+<p>Then ${formatCents(Number(firstCharge))} per period starting ${escapeHtml(startsOn)}${(session.discounts as unknown[]).length ? ', before your discount' : ''}.</p>`
     : lines(summary, session.amount_total);
   const action = trialEnd
     ? 'Start trial'
-    : `${recurring ? 'Subscribe' : 'Pay'} ${dollars(session.amount_total)}`;
+    : `${recurring ? 'Subscribe' : 'Pay'} ${formatCents(Number(session.amount_total))}`;
   const body =
     session.status !== 'open'
-      ? `<h1>This checkout session is ${escape(session.status)}</h1>`
-      : `<h1>${recurring ? 'Subscribe' : 'Pay'} ${escape(payee(session))}</h1>${summaryHtml}
-<form method="post" action="/checkout/${escape(session.id)}">
-<label for="email">Email</label><input id="email" name="email" type="email" required value="${escape(email)}">
+      ? `<h1>This checkout session is ${escapeHtml(session.status)}</h1>`
+      : `<h1>${recurring ? 'Subscribe' : 'Pay'} ${escapeHtml(payee(session))}</h1>${summaryHtml}
+<form method="post" action="/checkout/${escapeHtml(session.id)}">
+<label for="email">Email</label><input id="email" name="email" type="email" required value="${escapeHtml(email)}">
 ${methods}
 <label for="name">Name on card or account</label><input id="name" name="name">
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <button type="submit">${action}</button></form>
-<form method="post" action="/checkout/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>`;
+<form method="post" action="/checkout/${escapeHtml(session.id)}/cancel"><button class="secondary" type="submit">Cancel and return</button></form>`;
   return page('Checkout', body);
 }
 
@@ -104,20 +96,20 @@ export function onboardingPage(link: StripeObject, account: StripeObject): strin
   ];
   return page(
     'Set up payments',
-    `<h1>Set up payments${profile.name ? ` for ${escape(profile.name)}` : ''}</h1>
-<p>Express onboarding of <code>${escape(account.id)}</code>. A real onboarding asks for the business, the
+    `<h1>Set up payments${profile.name ? ` for ${escapeHtml(profile.name)}` : ''}</h1>
+<p>Express onboarding of <code>${escapeHtml(account.id)}</code>. A real onboarding asks for the business, the
 representative, a bank account and the terms; here you choose how it ends.</p>
-<form method="post" action="/connect/onboarding/${escape(link.id)}">
+<form method="post" action="/connect/onboarding/${escapeHtml(link.id)}">
 <fieldset><legend>Outcome</legend>
 ${outcomes
   .map(
     ([value, label], index) =>
-      `<label><input type="radio" name="outcome" value="${value}"${index === 0 ? ' checked' : ''} style="width:auto"> ${escape(label)}</label>`,
+      `<label><input type="radio" name="outcome" value="${value}"${index === 0 ? ' checked' : ''} style="width:auto"> ${escapeHtml(label)}</label>`,
   )
   .join('\n')}
 </fieldset>
 <button type="submit">Submit and return</button></form>
-<p><a href="${escape(link.refresh_url)}">Leave onboarding</a></p>`,
+<p><a href="${escapeHtml(link.refresh_url)}">Leave onboarding</a></p>`,
   );
 }
 
@@ -135,12 +127,12 @@ export function receiptPage(charge: StripeObject): string {
   return page(
     'Receipt',
     `<h1>Receipt</h1><table>
-<tr><td>Amount paid</td><td>${dollars(charge.amount)}</td></tr>
-${refunded ? `<tr><td>Refunded</td><td>${dollars(refunded)}</td></tr>` : ''}
-<tr><td>Date</td><td>${escape(new Date(Number(charge.created) * 1000).toISOString().slice(0, 10))}</td></tr>
-<tr><td>Payment method</td><td>${escape(method)}</td></tr>
-<tr><td>Status</td><td>${escape(charge.status)}</td></tr>
-<tr><td>Receipt</td><td>${escape(charge.id)}</td></tr></table>`,
+<tr><td>Amount paid</td><td>${formatCents(Number(charge.amount))}</td></tr>
+${refunded ? `<tr><td>Refunded</td><td>${formatCents(Number(refunded))}</td></tr>` : ''}
+<tr><td>Date</td><td>${escapeHtml(new Date(Number(charge.created) * 1000).toISOString().slice(0, 10))}</td></tr>
+<tr><td>Payment method</td><td>${escapeHtml(method)}</td></tr>
+<tr><td>Status</td><td>${escapeHtml(charge.status)}</td></tr>
+<tr><td>Receipt</td><td>${escapeHtml(charge.id)}</td></tr></table>`,
   );
 }
 
@@ -162,23 +154,23 @@ export function portalPage(
   const open = subscription && subscription.status !== 'canceled';
   const options = (state.prices ?? [])
     .filter((price) => price.id !== item?.price.id)
-    .map((price) => `<option value="${escape(price.id)}">${escape(price.nickname)}</option>`)
+    .map((price) => `<option value="${escapeHtml(price.id)}">${escapeHtml(price.nickname)}</option>`)
     .join('');
   const body = `<h1>Manage billing</h1>
-${subscription ? `<p>Plan: <strong>${escape(item?.price.nickname)}</strong> · ${escape(subscription.status)}${subscription.cancel_at_period_end ? ' · cancels at period end' : ''}</p>` : '<p>No subscription.</p>'}
-<p>Card on file: ${state.card ? `${escape(state.card.brand)} •••• ${escape(state.card.last4)}` : 'none'}</p>
-${state.message ? `<p role="status">${escape(state.message)}</p>` : ''}
-${state.error ? `<p class="error" role="alert">${escape(state.error)}</p>` : ''}
-<form method="post" action="/portal/${escape(session.id)}/card"><label for="card">New card number</label>
+${subscription ? `<p>Plan: <strong>${escapeHtml(item?.price.nickname)}</strong> · ${escapeHtml(subscription.status)}${subscription.cancel_at_period_end ? ' · cancels at period end' : ''}</p>` : '<p>No subscription.</p>'}
+<p>Card on file: ${state.card ? `${escapeHtml(state.card.brand)} •••• ${escapeHtml(state.card.last4)}` : 'none'}</p>
+${state.message ? `<p role="status">${escapeHtml(state.message)}</p>` : ''}
+${state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
+<form method="post" action="/portal/${escapeHtml(session.id)}/card"><label for="card">New card number</label>
 <input id="card" name="card" inputmode="numeric" required placeholder="4242 4242 4242 4242"><button type="submit">Update card</button></form>
 ${
   open && options
-    ? `<form method="post" action="/portal/${escape(session.id)}/plan"><label for="price">Change plan</label>
+    ? `<form method="post" action="/portal/${escapeHtml(session.id)}/plan"><label for="price">Change plan</label>
 <select id="price" name="price">${options}</select><button type="submit">Change plan</button></form>`
     : ''
 }
-${open && !subscription.cancel_at_period_end ? `<form method="post" action="/portal/${escape(session.id)}/cancel"><button class="secondary" type="submit">Cancel plan</button></form>` : ''}
-${session.return_url ? `<p><a href="${escape(session.return_url)}">Return to Ridgeline</a></p>` : ''}`;
+${open && !subscription.cancel_at_period_end ? `<form method="post" action="/portal/${escapeHtml(session.id)}/cancel"><button class="secondary" type="submit">Cancel plan</button></form>` : ''}
+${session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return to Ridgeline</a></p>` : ''}`;
   return page('Billing portal', body);
 }
 
@@ -187,7 +179,7 @@ export function invoicePage(invoice: StripeObject): string {
   const rows = (invoice.lines as { data: { description: string; amount: number }[] }).data;
   return page(
     `Invoice ${String(invoice.number)}`,
-    `<h1>Invoice ${escape(invoice.number)}</h1><p>Status: ${escape(invoice.status)}</p>${lines(rows, invoice.total)}
-<p><a href="/invoices/${escape(invoice.id)}/pdf">Download PDF</a></p>`,
+    `<h1>Invoice ${escapeHtml(invoice.number)}</h1><p>Status: ${escapeHtml(invoice.status)}</p>${lines(rows, invoice.total)}
+<p><a href="/invoices/${escapeHtml(invoice.id)}/pdf">Download PDF</a></p>`,
   );
 }
