@@ -1,6 +1,7 @@
 import type { IConstruct } from 'constructs';
 import type { Area } from './areas.js';
 import type { Access } from './routes.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../shared/kernel/time.js';
 
 /**
  * One scheduled job: a Lambda run on a timetable. CDK turns each row into an EventBridge rule
@@ -33,7 +34,7 @@ export const schedules: ScheduleDef[] = [
     name: 'trial-reminders',
     handler: 'billing/schedules/trial-reminders',
     cron: { minute: '0', hour: '14' },
-    localEveryMs: 60 * 60 * 1000,
+    localEveryMs: HOUR_MS,
     timeout: 300,
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'billing',
@@ -44,7 +45,7 @@ export const schedules: ScheduleDef[] = [
     name: 'signature-reminders',
     handler: 'documents/schedules/signature-reminders',
     cron: { minute: '0', hour: '*' },
-    localEveryMs: 60 * 1000,
+    localEveryMs: MINUTE_MS,
     timeout: 60,
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'documents',
@@ -55,7 +56,7 @@ export const schedules: ScheduleDef[] = [
     name: 'invoice-reminders',
     handler: 'payments/schedules/invoice-reminders',
     cron: { minute: '0', hour: '15' },
-    localEveryMs: 60 * 60 * 1000,
+    localEveryMs: HOUR_MS,
     timeout: 300,
     access: ['table:read', 'table:write', 'queue:send-email'],
     area: 'payments',
@@ -66,7 +67,7 @@ export const schedules: ScheduleDef[] = [
     name: 'decision-follow-ups',
     handler: 'documents/schedules/decision-follow-ups',
     cron: { minute: '0/15', hour: '*' },
-    localEveryMs: 60 * 1000,
+    localEveryMs: MINUTE_MS,
     timeout: 120,
     access: [
       'table:read',
@@ -82,7 +83,7 @@ export const schedules: ScheduleDef[] = [
     name: 'demo-tenant',
     handler: 'estimates/schedules/demo-tenant',
     cron: { minute: '0', hour: '8' },
-    localEveryMs: 24 * 60 * 60 * 1000,
+    localEveryMs: DAY_MS,
     timeout: 120,
     access: [
       'table:read',

@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNT } from '../../shared/kernel/constants.js';
-import { addDays, weekStart } from '../../shared/jobs/projects.js';
+import { weekStart } from '../../shared/jobs/projects.js';
+import { shiftDay, utcDay } from '../../shared/kernel/time.js';
 
 // Sample projects for the demo account, made through the API from its measured sample estimates:
 // one scheduled for next week, one still sold. Only when the demo account has no projects yet; a
@@ -35,7 +36,7 @@ export async function seedProjects(appUrl: string, log: (line: string) => void):
       );
       if (measured.length < 2) await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    const monday = addDays(weekStart(new Date().toISOString().slice(0, 10)), 7);
+    const monday = shiftDay(weekStart(utcDay(new Date())), 7);
     for (const [index, estimate] of measured.slice(0, 2).entries()) {
       const created = await call(appUrl, 'POST', '/api/projects', token, { estimate_id: estimate.id });
       if (created.status !== 201 || index > 0) continue;
@@ -46,8 +47,8 @@ export async function seedProjects(appUrl: string, log: (line: string) => void):
         end_date: monday,
       });
       await call(appUrl, 'PUT', `/api/projects/${project.id}/phases/${dryIn.id}`, token, {
-        start_date: addDays(monday, 1),
-        end_date: addDays(monday, 2),
+        start_date: shiftDay(monday, 1),
+        end_date: shiftDay(monday, 2),
       });
       await call(appUrl, 'PUT', `/api/projects/${project.id}/status?status=scheduled`, token);
     }

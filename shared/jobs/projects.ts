@@ -3,6 +3,7 @@
 // both decide with these.
 
 import { humanLabels } from '../kernel/format.js';
+import { shiftDay } from '../kernel/time.js';
 
 /** The stages a roofing job goes through, plus on hold and cancelled. */
 export const PROJECT_STATUSES = [
@@ -128,12 +129,6 @@ export function endsBeforeStart(phase: Pick<PhaseDates, 'startDate' | 'endDate'>
   return phase.startDate !== null && phase.endDate !== null && phase.endDate < phase.startDate;
 }
 
-/** A YYYY-MM-DD date moved by whole days (calendar arithmetic in UTC, so no DST drift). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The first scheduled start of a project's phases (YYYY-MM-DD), or null. */
 export function firstScheduledDate(phases: readonly Pick<PhaseDates, 'startDate'>[]): string | null {
   const dates = phases.map((phase) => phase.startDate).filter((date): date is string => date !== null);
@@ -194,12 +189,12 @@ export const SCHEDULE_EDIT_NOTE = 'Your contractor updated the schedule.';
 export function weekStart(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
+  return shiftDay(date, -((weekday + 6) % 7));
 }
 
 /** The seven dates of the week that starts on `monday`. */
 export function weekDays(monday: string): string[] {
-  return Array.from({ length: 7 }, (_unused, index) => addDays(monday, index));
+  return Array.from({ length: 7 }, (_unused, index) => shiftDay(monday, index));
 }
 
 /** Whether a phase's dates overlap the days from `first` to `last` (inclusive). */

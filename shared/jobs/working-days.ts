@@ -3,6 +3,7 @@
 // Dates are calendar dates (YYYY-MM-DD) read in UTC, so no time zone or daylight saving shifts a day.
 
 import { humanLabels, keysOf } from '../kernel/format.js';
+import { shiftDay } from '../kernel/time.js';
 
 /** The days of the week, each as shown in full. */
 export const WEEKDAY_LABELS = {
@@ -31,11 +32,6 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7];
 }
 
-function plusDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The working days as a set; none chosen falls back to the default, so a shift always ends. */
 function workingSet(workingDays: readonly Weekday[]): ReadonlySet<Weekday> {
   return new Set(workingDays.length ? workingDays : DEFAULT_WORKING_DAYS);
@@ -50,7 +46,7 @@ export function isWorkingDay(date: string, workingDays: readonly Weekday[]): boo
 export function nextWorkingDay(date: string, workingDays: readonly Weekday[]): string {
   const days = workingSet(workingDays);
   let at = date;
-  while (!days.has(weekdayOf(at))) at = plusDays(at, 1);
+  while (!days.has(weekdayOf(at))) at = shiftDay(at, 1);
   return at;
 }
 
@@ -63,8 +59,8 @@ export function addWorkingDays(date: string, count: number, workingDays: readonl
   const days = workingSet(workingDays);
   let at = date;
   for (let left = count; left > 0; left--) {
-    at = plusDays(at, 1);
-    while (!days.has(weekdayOf(at))) at = plusDays(at, 1);
+    at = shiftDay(at, 1);
+    while (!days.has(weekdayOf(at))) at = shiftDay(at, 1);
   }
   return at;
 }
@@ -73,7 +69,7 @@ export function addWorkingDays(date: string, count: number, workingDays: readonl
 export function workingDaysBetween(start: string, end: string, workingDays: readonly Weekday[]): number {
   const days = workingSet(workingDays);
   let count = 0;
-  for (let at = start; at <= end; at = plusDays(at, 1)) if (days.has(weekdayOf(at))) count += 1;
+  for (let at = start; at <= end; at = shiftDay(at, 1)) if (days.has(weekdayOf(at))) count += 1;
   return count;
 }
 

@@ -14,9 +14,20 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
+/** The UTC day (YYYY-MM-DD) of an instant. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /** The UTC day (YYYY-MM-DD) `days` days after `date`. */
 export function dayAfter(date: Date, days: number): string {
-  return addDays(date, days).toISOString().slice(0, 10);
+  return utcDay(addDays(date, days));
+}
+
+/** A YYYY-MM-DD day moved by whole days (calendar arithmetic in UTC, so no daylight-saving drift). */
+export function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return utcDay(new Date(Date.UTC(year, month - 1, date + days)));
 }
 
 /** Days between two instants (ISO text or epoch milliseconds), to one decimal. */

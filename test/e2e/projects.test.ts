@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, weekStart } from '../../shared/jobs/projects.js';
+import { weekStart } from '../../shared/jobs/projects.js';
+import { shiftDay, utcDay } from '../../shared/kernel/time.js';
 import { formatLongDate, formatMoney, formatNumber, formatPercent } from '../../shared/kernel/format.js';
 import { isWorkingDay, DEFAULT_WORKING_DAYS } from '../../shared/jobs/working-days.js';
 import { api, eventually, sentMails, signUp, uniqueEmail } from '../support/api.js';
@@ -92,10 +93,10 @@ describe('after the signature: the project in the browser, and the homeowner’s
     await page.getByText('Manager: Casey Nguyen').waitFor();
 
     // Two phases next week with the crew member.
-    const monday = addDays(weekStart(new Date().toISOString().slice(0, 10)), 7);
+    const monday = shiftDay(weekStart(utcDay(new Date())), 7);
     const dates: [string, string, string][] = [
       ['Tear-off', monday, monday],
-      ['Dry-in', addDays(monday, 1), addDays(monday, 2)],
+      ['Dry-in', shiftDay(monday, 1), shiftDay(monday, 2)],
     ];
     for (const [name, start, end] of dates) {
       const row = phase(page, name);
@@ -172,12 +173,12 @@ describe('after the signature: the project in the browser, and the homeowner’s
     const projectUrl = `${baseUrl}/dashboard/projects/${created.body.id}`;
     // Next week: tear-off Monday (the date the homeowner is told), dry-in Tuesday, install
     // Wednesday–Thursday, clean-up Friday.
-    const monday = addDays(weekStart(new Date().toISOString().slice(0, 10)), 7);
+    const monday = shiftDay(weekStart(utcDay(new Date())), 7);
     const plan: [string, string][] = [
       [monday, monday],
-      [addDays(monday, 1), addDays(monday, 1)],
-      [addDays(monday, 2), addDays(monday, 3)],
-      [addDays(monday, 4), addDays(monday, 4)],
+      [shiftDay(monday, 1), shiftDay(monday, 1)],
+      [shiftDay(monday, 2), shiftDay(monday, 3)],
+      [shiftDay(monday, 4), shiftDay(monday, 4)],
     ];
     for (const [index, phase] of created.body.phases.entries()) {
       const dated = await api('PUT', `/api/projects/${created.body.id}/phases/${phase.id}`, {
@@ -214,10 +215,10 @@ describe('after the signature: the project in the browser, and the homeowner’s
     await delay.getByRole('button', { name: 'Delay remaining phases' }).click();
     await page.getByText('Weather delay of 2 working days (Rain): 4 remaining phases moved').waitFor();
     const expected: [string, string, string][] = [
-      ['Tear-off', addDays(monday, 2), addDays(monday, 2)],
-      ['Dry-in', addDays(monday, 3), addDays(monday, 3)],
-      ['Install', addDays(monday, 4), addDays(monday, 7)],
-      ['Clean-up & final inspection', addDays(monday, 8), addDays(monday, 8)],
+      ['Tear-off', shiftDay(monday, 2), shiftDay(monday, 2)],
+      ['Dry-in', shiftDay(monday, 3), shiftDay(monday, 3)],
+      ['Install', shiftDay(monday, 4), shiftDay(monday, 7)],
+      ['Clean-up & final inspection', shiftDay(monday, 8), shiftDay(monday, 8)],
     ];
     for (const [name, start, end] of expected) {
       const start_ = await phase(page, name).getByLabel('Start').inputValue();
@@ -237,9 +238,9 @@ describe('after the signature: the project in the browser, and the homeowner’s
     expect(news).toHaveLength(1);
     expect(news[0].subject).toBe('New dates for your roofing project at 14 Birch Lane, Carmel, IN 46032');
     expect(news[0].text).toContain('Reason: Weather delay of 2 working days: Rain.');
-    expect(news[0].text).toContain(`Work now starts on Wednesday, ${formatLongDate(addDays(monday, 2))}.`);
+    expect(news[0].text).toContain(`Work now starts on Wednesday, ${formatLongDate(shiftDay(monday, 2))}.`);
     expect(news[0].text).toContain(
-      `Clean-up & final inspection: Tuesday, ${formatLongDate(addDays(monday, 8))}`,
+      `Clean-up & final inspection: Tuesday, ${formatLongDate(shiftDay(monday, 8))}`,
     );
 
     // The homeowner's page (the link of that mail) shows the note, on a phone.

@@ -9,7 +9,8 @@ import {
   type CrewLanguage,
   type PhotoCategory,
 } from '@shared/jobs/crew.js';
-import { addDays, phaseOverlaps, PROJECT_MESSAGES } from '@shared/jobs/projects.js';
+import { phaseOverlaps, PROJECT_MESSAGES } from '@shared/jobs/projects.js';
+import { shiftDay, utcDay } from '@shared/kernel/time.js';
 import type {
   CrewJob,
   CrewJobsResponse,
@@ -168,8 +169,8 @@ export async function crewJobsFor(
   from: string | undefined,
   now = new Date(),
 ): Promise<CrewJobsResponse> {
-  const first = from ?? now.toISOString().slice(0, 10);
-  const last = addDays(first, CREW_DAYS_AHEAD - 1);
+  const first = from ?? utcDay(now);
+  const last = shiftDay(first, CREW_DAYS_AHEAD - 1);
   const page = await listProjects(caller.accountId, { limit: CREW_PROJECTS });
   const mine = page.items
     .filter((project) => project.status !== 'cancelled')

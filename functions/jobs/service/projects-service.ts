@@ -51,6 +51,7 @@ import { factsByHand, factsOfEstimate, newProject } from './project-records.js';
 import { toProject, toProjectSummary, type MemberNames } from './project-view.js';
 import { getPhotoTypes } from '../data/crew.js';
 import { phasesMissingPhotos } from '@shared/jobs/crew.js';
+import { utcDay } from '@shared/kernel/time.js';
 
 // Projects after the sale: every change is read → decide (pure rules) → one conditional save, retried
 // when another writer came first, so status counters and report counters stay exact.
@@ -196,7 +197,7 @@ export async function listBoardProjectsFor(
     caller.accountId,
     open.map((item) => item.projectId),
   );
-  const today = now.toISOString().slice(0, 10);
+  const today = utcDay(now);
   return {
     projects: page.items.map((item) => ({
       ...toProjectSummary(item, members),

@@ -4,6 +4,7 @@ import { listProjects } from '../data/projects.js';
 import { listAllAccountMembers } from '../../platform/data/users.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { personOf } from './project-view.js';
+import { utcDay } from '@shared/kernel/time.js';
 
 // The week schedule: phases of the account's open projects that overlap the week, by crew member.
 
@@ -16,7 +17,7 @@ export async function weekScheduleFor(
   week: string | undefined,
   now = new Date(),
 ): Promise<WeekSchedule> {
-  const monday = weekStart(week ?? now.toISOString().slice(0, 10));
+  const monday = weekStart(week ?? utcDay(now));
   const days = weekDays(monday);
   const [page, memberList] = await Promise.all([
     listProjects(caller.accountId, { limit: SCHEDULE_PROJECTS }),

@@ -11,6 +11,7 @@ import { exportAuditPut, type Actor } from '../../platform/data/audit.js';
 import { transactWrite } from '../../platform/data/table.js';
 import { TAB_KINDS } from './crm-service.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
+import { utcDay } from '@shared/kernel/time.js';
 
 /** How long an export link works: the browser follows it at once. */
 const EXPORT_URL_SECONDS = 300;
@@ -74,7 +75,7 @@ export async function exportCrm(
   const what = `${subset}${query.search ? `, "${query.search}"` : ''}`;
   // Named like the other downloads, e.g. `CRM leads (contacted) 2026-11-28.csv`.
   const fileName = downloadFileName({
-    what: `${subset} ${now.toISOString().slice(0, 10)}`,
+    what: `${subset} ${utcDay(now)}`,
     extension: 'csv',
   });
   return storeAuditedCsv(actor, { what, fileName, lines, rows }, now);

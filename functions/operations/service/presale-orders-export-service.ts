@@ -7,6 +7,7 @@ import { listPresaleOrders } from '../../accounts/index.js';
 import type { Actor } from '../../platform/data/audit.js';
 import { storeAuditedCsv } from './crm-export-service.js';
 import { presaleOrderViews } from './presale-orders-service.js';
+import { utcDay } from '@shared/kernel/time.js';
 
 const PAGE = 500;
 
@@ -42,7 +43,7 @@ export async function exportPresaleOrders(actor: Actor, now = new Date()): Promi
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   const fileName = downloadFileName({
-    what: `Presale orders ${now.toISOString().slice(0, 10)}`,
+    what: `Presale orders ${utcDay(now)}`,
     extension: 'csv',
   });
   return storeAuditedCsv(actor, { what: 'Presale orders', fileName, lines, rows }, now);

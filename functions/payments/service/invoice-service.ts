@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { PAYMENT_STAGE_TEXT } from '@shared/documents/payment-schedule.js';
 import { downloadFileName } from '@shared/kernel/download-name.js';
 import { centsAsDollars, formatCents } from '@shared/kernel/format.js';
-import { addDays } from '@shared/kernel/time.js';
+import { dayAfter } from '@shared/kernel/time.js';
 import { connectState, INVOICE_DUE_DAYS, invoiceAmountProblem } from '@shared/payments/payments.js';
 import type {
   PayPageView,
@@ -62,7 +62,7 @@ export async function sendInvoice(
   if (problem) throw new ValidationError(problem);
   const permit = await guardSend(caller.accountId, [proposal.customerEmail], now);
   const invoiceId = ulid(now.getTime());
-  const dueDate = addDays(now, INVOICE_DUE_DAYS).toISOString().slice(0, 10);
+  const dueDate = dayAfter(now, INVOICE_DUE_DAYS);
   await putNewInvoice({
     accountId: caller.accountId,
     proposalId: proposal.proposalId,

@@ -30,6 +30,7 @@ import {
   type PaymentRecord,
 } from '../data/payments.js';
 import { checkoutForInvoice, paymentFacts, standingOf } from './checkout-service.js';
+import { utcDay } from '@shared/kernel/time.js';
 
 /** The deposit invoice's id: one per signed proposal, so signing twice or two tabs never make two. */
 export const DEPOSIT_INVOICE_ID = 'deposit';
@@ -39,7 +40,7 @@ function scheduleOf(proposal: ProposalRecord): PaymentSchedule | null {
 }
 
 function today(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  return utcDay(now);
 }
 
 /** The schedule's standing of a signed proposal (empty without a schedule). */

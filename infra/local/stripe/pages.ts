@@ -2,7 +2,7 @@
 import { formatCents } from '../../../shared/kernel/format.js';
 import { escapeHtml } from '../../../shared/kernel/html.js';
 import type { StripeObject } from './engine.js';
-
+import { utcDay } from '../../../shared/kernel/time.js';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -22,7 +22,9 @@ table{width:100%;border-collapse:collapse;font-size:14px}td{padding:6px 0}td:las
 
 function lines(rows: { description: unknown; amount: unknown }[], total: unknown): string {
   return `<table>${rows
-    .map((row) => `<tr><td>${escapeHtml(row.description)}</td><td>${formatCents(Number(row.amount))}</td></tr>`)
+    .map(
+      (row) => `<tr><td>${escapeHtml(row.description)}</td><td>${formatCents(Number(row.amount))}</td></tr>`,
+    )
     .join('')}<tr class="total"><td>Total</td><td>${formatCents(Number(total))}</td></tr></table>`;
 }
 
@@ -129,7 +131,7 @@ export function receiptPage(charge: StripeObject): string {
     `<h1>Receipt</h1><table>
 <tr><td>Amount paid</td><td>${formatCents(Number(charge.amount))}</td></tr>
 ${refunded ? `<tr><td>Refunded</td><td>${formatCents(Number(refunded))}</td></tr>` : ''}
-<tr><td>Date</td><td>${escapeHtml(new Date(Number(charge.created) * 1000).toISOString().slice(0, 10))}</td></tr>
+<tr><td>Date</td><td>${escapeHtml(utcDay(new Date(Number(charge.created) * 1000)))}</td></tr>
 <tr><td>Payment method</td><td>${escapeHtml(method)}</td></tr>
 <tr><td>Status</td><td>${escapeHtml(charge.status)}</td></tr>
 <tr><td>Receipt</td><td>${escapeHtml(charge.id)}</td></tr></table>`,

@@ -1,6 +1,7 @@
 import * as z from '../../kernel/zod.js';
 import { COMPLEXITIES, measurementSchema, ROOF_TYPES } from '../measurement/types.js';
 import { ROOF_MATERIALS } from '../pricing.js';
+import { dayAfter } from '../../kernel/time.js';
 import { pageCursor, pageLimit, pageResponse } from '../../kernel/schemas/paging.js';
 import { offerView } from './offer.js';
 import { ratesSchema } from './rates.js';
@@ -67,7 +68,7 @@ export const PAST_INSTALL_DATE = 'Install date cannot be in the past';
  * one day), so a contractor west of UTC can still pick their own today in the evening.
  */
 export function isPastInstallDate(value: string, now: Date): boolean {
-  const earliest = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const earliest = dayAfter(now, -1);
   return value < earliest;
 }
 

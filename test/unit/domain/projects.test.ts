@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shiftDay } from '../../../shared/kernel/time.js';
 import {
-  addDays,
   canMoveProject,
   CLAIM_STATUS_COLOURS,
   claimStatusLabel,
@@ -75,9 +75,9 @@ describe('phases', () => {
   });
 
   it('adds days across months and years without drift', () => {
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
-    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
-    expect(addDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(shiftDay('2026-12-30', 3)).toBe('2027-01-02');
+    expect(shiftDay('2027-03-01', -1)).toBe('2027-02-28');
+    expect(shiftDay('2026-03-07', 2)).toBe('2026-03-09');
   });
 
   it('knows the first scheduled date and the week of a date', () => {

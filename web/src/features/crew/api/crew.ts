@@ -14,13 +14,14 @@ import { apiRequest, ApiError } from '../../../lib/api-client';
 import { uploadToPresignedPost, UploadRefusedError } from '../../../lib/presigned-upload';
 import { getSession } from '../../../lib/session';
 import { dequeue, queuedItems, readSaved, writeSaved, type QueuedItem } from '../lib/offline-queue';
+import { utcDay } from '@shared/kernel/time.js';
 
 const CREW_KEY = ['crew'] as const;
 
 /** Today as the phone's calendar has it (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {
   const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+  return utcDay(new Date(now.getTime() - offset));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { addDays, weekStart } from '@shared/jobs/projects.js';
+import { weekStart } from '@shared/jobs/projects.js';
+import { shiftDay } from '@shared/kernel/time.js';
 import type { CrewJob } from '@shared/jobs/schemas/crew.js';
 import { Alert } from '../../../components/ui/alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -21,7 +22,7 @@ export function JobsScreen() {
     );
 
   const today = localToday();
-  const sunday = addDays(weekStart(today), 6);
+  const sunday = shiftDay(weekStart(today), 6);
   const list = jobs.data.jobs.jobs;
   const todays = list.filter((job) => phaseOnDay(job, today)?.assigned_to_me);
   const rest = list.filter((job) => !todays.includes(job));

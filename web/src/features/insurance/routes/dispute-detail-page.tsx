@@ -16,6 +16,7 @@ import { useChangeDisputeStatus, useDispute, useDisputeTimeline } from '../api/d
 import { AppraisalClocks } from '../components/appraisal-clocks';
 import { DisputeDocuments } from '../components/dispute-documents';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
+import { utcDay } from '@shared/kernel/time.js';
 
 /** /dashboard/insurance/disputes/:id (disputes.read): status, resolution, documents and the timeline. */
 export function DisputeDetailPage() {
@@ -72,7 +73,7 @@ export function DisputeDetailPage() {
           </div>
         </dl>
         {current.resolution_notes && <p className="text-sm">Resolution: {current.resolution_notes}</p>}
-        <AppraisalClocks dispute={current} today={new Date().toISOString().slice(0, 10)} />
+        <AppraisalClocks dispute={current} today={utcDay(new Date())} />
       </Card>
       {canChange && current.next_statuses.length > 0 && (
         <Card className="space-y-3 p-5">

@@ -17,6 +17,7 @@ import { AppraisalClocks } from '../components/appraisal-clocks';
 import { CardList } from '../components/card-list';
 import { ClaimCommunications } from '../components/claim-communications';
 import { DisputeStatusBadge } from '../components/dispute-status-badge';
+import { utcDay } from '@shared/kernel/time.js';
 
 const TABS = [
   { key: 'disputes', label: 'Active Disputes' },
@@ -46,7 +47,7 @@ function DisputeHeading({ dispute, note }: { dispute: Dispute; note?: string }) 
 
 function ActiveDisputes({ disputes }: { disputes: Dispute[] }) {
   const active = disputes.filter((dispute) => dispute.status !== 'resolved');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay(new Date());
   if (!active.length) return <p className="text-slate-600">No active disputes.</p>;
   return (
     <CardList label="Active disputes" items={active}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addDays, weekStart } from '@shared/jobs/projects.js';
+import { weekStart } from '@shared/jobs/projects.js';
+import { shiftDay } from '@shared/kernel/time.js';
 import { formatDate } from '@shared/kernel/format.js';
 import type { WeekSchedule } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
@@ -127,13 +128,13 @@ export function SchedulePage() {
         description="Phases of open projects by crew member."
       />
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
+        <Button size="sm" variant="secondary" onClick={() => setMonday(shiftDay(monday, -7))}>
           Previous week
         </Button>
         <p className="font-semibold text-brand-950" aria-live="polite">
           Week of {formatDate(monday, { month: 'long' })}
         </p>
-        <Button size="sm" variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
+        <Button size="sm" variant="secondary" onClick={() => setMonday(shiftDay(monday, 7))}>
           Next week
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setMonday(weekStart(today()))}>
