@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CommunicationType } from '@shared/mail/communications.js';
 import { formatDateTime } from '@shared/kernel/format.js';
 import type { Communication } from '@shared/communications/schemas/communications.js';
+import { CardLine } from '../../../components/ui/card';
 import { EmailText } from '../../../components/ui/email-text';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { DeliveryBadge } from './delivery-badge';
@@ -56,12 +57,12 @@ export function CommunicationsList({
       ]}
       card={(row) => (
         <div className="space-y-2" data-testid="communication-card">
-          <div className="flex items-start justify-between gap-3">
+          <CardLine>
             <p className="min-w-0 break-words font-medium text-slate-900 [overflow-wrap:anywhere]">
               {row.subject}
             </p>
             <DeliveryBadge status={row.delivery_status} />
-          </div>
+          </CardLine>
           <p className="text-sm text-slate-600">
             <EmailText emails={row.recipients} />
           </p>

@@ -2,6 +2,7 @@ import { formatDateTime } from '@shared/kernel/format.js';
 import type { CouponRedemptionView } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { CardLine } from '../../../components/ui/card';
 import { EmailText } from '../../../components/ui/email-text';
 import { Modal } from '../../../components/ui/modal';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -36,12 +37,12 @@ export function RedemptionsDialog({
           <ol className="space-y-3" aria-label="Redemptions">
             {rows.map((row) => (
               <li key={row.id} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <div className="flex items-start justify-between gap-3">
+                <CardLine>
                   <p className="min-w-0 font-medium text-brand-950">
                     <EmailText emails={row.email} />
                   </p>
                   <Badge tone={STATE_LABELS[row.state].tone}>{STATE_LABELS[row.state].label}</Badge>
-                </div>
+                </CardLine>
                 <p className="text-slate-600">
                   {formatDateTime(row.redeemed_at)} · {row.source === 'signup' ? 'at sign-up' : 'at checkout'}
                 </p>

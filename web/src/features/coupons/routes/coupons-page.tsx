@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { AuditTrailDialog } from '../../../components/ui/audit-trail-dialog';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CardLine } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -180,13 +181,13 @@ function CouponList({ coupons, ...actions }: Actions & { coupons: CouponView[] }
       label="Coupons"
       card={(coupon) => (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <CardLine>
             <div className="min-w-0">
               <p className="font-mono font-semibold text-brand-950">{coupon.code}</p>
               <p className="text-sm text-slate-600">{COUPON_TYPE_LABELS[coupon.coupon_type]}</p>
             </div>
             <StatusBadge status={coupon.status} />
-          </div>
+          </CardLine>
           <p className="text-sm text-slate-700">{benefit(coupon)}</p>
           <p className="text-xs text-slate-500">
             Uses <UsesButton coupon={coupon} onRedemptions={actions.onRedemptions} /> · {validity(coupon)}

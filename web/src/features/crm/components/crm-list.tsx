@@ -1,3 +1,4 @@
+import { CardLine } from '../../../components/ui/card';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import type { CrmRow } from '../api/crm';
@@ -35,10 +36,10 @@ export function CrmList({ rows, ...actions }: Omit<RowActionsProps, 'item'> & { 
       label="Records"
       card={(item) => (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <CardLine>
             <NameCell item={item} />
             <StatusBadge status={rowBasics(item).status} />
-          </div>
+          </CardLine>
           <div className="text-sm">
             <RowDetails item={item} />
           </div>

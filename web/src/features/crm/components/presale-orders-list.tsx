@@ -1,5 +1,6 @@
 import { formatDate } from '@shared/kernel/format.js';
 import type { PresaleOrderView } from '@shared/operations/schemas/presale-orders.js';
+import { CardLine } from '../../../components/ui/card';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { AccountCell, BuyerCell, PackageCell, ReceiptLink } from './presale-order-cells';
@@ -26,15 +27,15 @@ export function PresaleOrdersList({ orders }: { orders: readonly PresaleOrderVie
       breakpoint="md"
       card={(order) => (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <CardLine>
             <BuyerCell order={order} />
             <span className="whitespace-nowrap text-sm text-slate-600">{formatDate(order.paid_at)}</span>
-          </div>
+          </CardLine>
           <PackageCell order={order} />
-          <div className="flex items-end justify-between gap-3">
+          <CardLine align="end">
             <AccountCell order={order} />
             <ReceiptLink order={order} />
-          </div>
+          </CardLine>
         </>
       )}
     />

@@ -6,7 +6,7 @@ import { signaturesUpgradeMessage } from '@shared/kernel/plans.js';
 import type { LibraryDocument } from '@shared/documents/schemas/documents.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
+import { Card, CardLine } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { filteredListWording, QueryState } from '../../../components/ui/query-state';
@@ -121,13 +121,13 @@ export function DocumentsPage() {
             ]}
             card={(row) => (
               <div className="space-y-2" data-testid="document-card">
-                <div className="flex items-start justify-between gap-3">
+                <CardLine>
                   <p className="min-w-0 font-medium text-slate-900">{row.title}</p>
                   <div className="flex shrink-0 flex-wrap justify-end gap-1">
                     <Badge tone="slate">{KIND_LABELS[row.kind]}</Badge>
                     <SignatureBadge doc={row} />
                   </div>
-                </div>
+                </CardLine>
                 <p className="text-sm text-slate-600">
                   <Customer doc={row} /> · {formatDate(row.created_at)} · {sizeOf(row.bytes)}
                 </p>

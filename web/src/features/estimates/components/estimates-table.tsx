@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { EstimateSummary } from '@shared/estimates/schemas/estimates.js';
 import { Badge } from '../../../components/ui/badge';
+import { CardLine } from '../../../components/ui/card';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { Spinner } from '../../../components/ui/spinner';
@@ -84,7 +85,7 @@ export function EstimatesTable({
       onRowClick={(row) => void navigate(`/dashboard/estimates/${row.id}`)}
       card={(row) => (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <CardLine>
             <div className="min-w-0">
               <Link
                 to={`/dashboard/estimates/${row.id}`}
@@ -97,7 +98,7 @@ export function EstimatesTable({
             <div className="shrink-0 text-right">
               <EstimateValue row={row} />
             </div>
-          </div>
+          </CardLine>
           <dl className="grid grid-cols-3 gap-2 text-xs">
             <div>
               <dt className="text-slate-500">Proposal sent</dt>

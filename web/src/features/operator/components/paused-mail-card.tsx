@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '@shared/kernel/format.js';
 import type { PausedMailAccount } from '@shared/mail/schemas/mail-health.js';
+import { ActionRow } from '../../../components/ui/action-row';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -39,20 +40,20 @@ export function PausedMailCard() {
         {message && <Alert variant={message.variant}>{message.text}</Alert>}
         <ul className="divide-y divide-slate-200">
           {accounts.map((account) => (
-            <li
+            <ActionRow
               key={account.account_id}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              className="py-3"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => setAsking(account)}>
+                  Resume mail
+                </Button>
+              }
             >
-              <div className="min-w-0">
-                <p className="font-medium text-brand-950">{account.company}</p>
-                <p className="text-sm text-slate-600">
-                  {account.reason} · paused {formatDateTime(account.paused_at)}
-                </p>
-              </div>
-              <Button variant="secondary" size="sm" onClick={() => setAsking(account)}>
-                Resume mail
-              </Button>
-            </li>
+              <p className="font-medium text-brand-950">{account.company}</p>
+              <p className="text-sm text-slate-600">
+                {account.reason} · paused {formatDateTime(account.paused_at)}
+              </p>
+            </ActionRow>
           ))}
         </ul>
       </Card>

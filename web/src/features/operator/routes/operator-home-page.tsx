@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CrmTab } from '@shared/operations/crm.js';
 import { operatorNotificationsForm } from '@shared/operations/schemas/crm.js';
 import { formatDateTime } from '@shared/kernel/format.js';
+import { ActionRow } from '../../../components/ui/action-row';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
@@ -130,30 +131,28 @@ export function OperatorHomePage() {
             ) : (
               <ul className="mt-3 divide-y divide-slate-100">
                 {today.data.waiting.map((item, index) => (
-                  <li
+                  <ActionRow
                     key={item.id}
-                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="min-w-0">
-                      <p
-                        className={
-                          index === 0 ? 'font-semibold text-brand-950' : 'font-medium text-slate-800'
-                        }
+                    className="py-3"
+                    action={
+                      <Link
+                        to={`/dashboard/admin/crm?tab=${item.tab}`}
+                        className="text-sm font-semibold text-brand-700 hover:underline"
                       >
-                        {item.name || item.email}{' '}
-                        <span className="font-normal text-slate-500">· {TAB_NOUNS[item.tab]}</span>
-                      </p>
-                      <p className="text-xs text-slate-500">
-                        Waiting {waitedFor(item.created_at)} · since {formatDateTime(item.created_at)}
-                      </p>
-                    </div>
-                    <Link
-                      to={`/dashboard/admin/crm?tab=${item.tab}`}
-                      className="text-sm font-semibold text-brand-700 hover:underline"
+                        Open in CRM
+                      </Link>
+                    }
+                  >
+                    <p
+                      className={index === 0 ? 'font-semibold text-brand-950' : 'font-medium text-slate-800'}
                     >
-                      Open in CRM
-                    </Link>
-                  </li>
+                      {item.name || item.email}{' '}
+                      <span className="font-normal text-slate-500">· {TAB_NOUNS[item.tab]}</span>
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      Waiting {waitedFor(item.created_at)} · since {formatDateTime(item.created_at)}
+                    </p>
+                  </ActionRow>
                 ))}
               </ul>
             )}

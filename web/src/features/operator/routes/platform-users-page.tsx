@@ -6,6 +6,7 @@ import type { PlanState } from '@shared/kernel/entitlements.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CardLine } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmailText } from '../../../components/ui/email-text';
 import type { TableColumn } from '../../../components/ui/data-table';
@@ -159,7 +160,7 @@ export function PlatformUsersPage() {
             breakpoint="md"
             card={(user) => (
               <>
-                <div className="flex items-start justify-between gap-3">
+                <CardLine>
                   <div className="min-w-0">
                     <p className="truncate font-medium text-brand-950">
                       {user.first_name} {user.last_name}
@@ -167,15 +168,15 @@ export function PlatformUsersPage() {
                     <p className="truncate text-xs text-slate-500">{user.email}</p>
                   </div>
                   <StatusBadge user={user} />
-                </div>
+                </CardLine>
                 <p className="text-sm text-slate-700">
                   {user.company ?? '—'} · <span className="capitalize">{user.role}</span> · joined{' '}
                   {formatDate(user.created_at)}
                 </p>
-                <div className="flex items-end justify-between gap-3">
+                <CardLine align="end">
                   <PlanCell user={user} />
                   {action(user)}
-                </div>
+                </CardLine>
               </>
             )}
           />

@@ -4,6 +4,7 @@ import type { MaterialOrderLine, Project } from '@shared/jobs/schemas/projects.j
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download';
 import { materialOrderPdfLink, projectCalls, useProjectChange } from '../api/projects';
@@ -54,13 +55,15 @@ export function MaterialOrderPanel({ project, canEdit }: { project: Project; can
       {lines.length === 0 && <p className="mt-3 text-sm text-slate-600">No lines yet.</p>}
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-sm">
-          <thead>
-            <tr className="text-left text-xs text-slate-500">
-              <th className="py-1 pr-2 font-medium">Item</th>
-              <th className="w-24 py-1 pr-2 font-medium">Quantity</th>
-              <th className="w-28 py-1 font-medium">Unit</th>
-            </tr>
-          </thead>
+          <TableHead
+            tone="quiet"
+            cellClassName="py-1"
+            headings={[
+              { label: 'Item', className: 'pr-2' },
+              { label: 'Quantity', className: 'w-24 pr-2' },
+              { label: 'Unit', className: 'w-28' },
+            ]}
+          />
           <tbody>
             {lines.map((line, index) => (
               <tr key={index} className="border-t border-slate-100">

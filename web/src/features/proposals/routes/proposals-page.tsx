@@ -4,7 +4,7 @@ import { PROPOSAL_MESSAGES, PROPOSAL_TABS, type ProposalTab } from '@shared/docu
 import type { ProposalSummary } from '@shared/documents/schemas/proposals.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardLine } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -58,7 +58,7 @@ function ProposalCard({
 }) {
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="proposal-card">
-      <div className="flex items-start justify-between gap-3">
+      <CardLine>
         <div className="min-w-0">
           {proposal.number && (
             <p
@@ -72,7 +72,7 @@ function ProposalCard({
           <p className="truncate text-sm text-slate-600">{proposal.customer_email}</p>
         </div>
         <ProposalStatusBadge status={proposal.status} />
-      </div>
+      </CardLine>
       {proposal.property_address && (
         <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-700" data-testid="proposal-address">
           <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-slate-400" />

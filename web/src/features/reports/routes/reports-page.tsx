@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReport } from '../api/reports';
@@ -83,13 +84,15 @@ function Figures({ report }: { report: ReportResponse }) {
       >
         <div className="grid gap-4 md:grid-cols-[2fr_3fr]">
           <table className="w-full text-sm" data-testid="pipeline-table">
-            <thead>
-              <tr className="text-left text-xs text-slate-500">
-                <th className="py-1 font-medium">Stage</th>
-                <th className="py-1 text-right font-medium">Jobs</th>
-                <th className="py-1 text-right font-medium">Value</th>
-              </tr>
-            </thead>
+            <TableHead
+              tone="quiet"
+              cellClassName="py-1"
+              headings={[
+                'Stage',
+                { label: 'Jobs', className: 'text-right' },
+                { label: 'Value', className: 'text-right' },
+              ]}
+            />
             <tbody>
               {report.pipeline.map((stage) => (
                 <tr key={stage.stage} className="border-t border-slate-100">

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardLine } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { TableColumn } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -196,15 +196,15 @@ function MembersTable(props: {
       breakpoint="md"
       card={(member) => (
         <>
-          <div className="flex items-start justify-between gap-3">
+          <CardLine>
             <MemberName member={member} isSelf={member.id === selfId} />
             <StatusBadge status={member.status} />
-          </div>
+          </CardLine>
           <p className="truncate text-sm text-slate-700">{member.email}</p>
-          <div className="flex items-center justify-between gap-3">
+          <CardLine align="center">
             <RoleControl {...rowOf(member)} onRole={onRole} onPhone={onPhone} />
             <RemoveControl {...rowOf(member)} onRemove={onRemove} />
-          </div>
+          </CardLine>
         </>
       )}
     />

@@ -1,4 +1,5 @@
 import type { DeliveryStatus } from '@shared/integrations/delivery.js';
+import { ActionRow } from '../../../components/ui/action-row';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -35,35 +36,36 @@ export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabl
       )}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {deliveries.map((delivery) => (
-          <li
+          <ActionRow
             key={delivery.id}
-            className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+            className="p-3"
+            detailsClassName="space-y-1"
+            action={
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                disabled={!enabled || redeliver.isPending}
+                title={enabled ? undefined : 'Turn the endpoint on to redeliver'}
+                onClick={() => redeliver.mutate({ endpointId, deliveryId: delivery.id })}
+              >
+                Redeliver
+              </Button>
+            }
           >
-            <div className="min-w-0 space-y-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={STATUS[delivery.status].tone}>{STATUS[delivery.status].label}</Badge>
-                <code className="font-mono text-xs text-slate-900">{delivery.event_type}</code>
-              </div>
-              <p className="break-all font-mono text-xs text-slate-500">{delivery.event_id}</p>
-              <p className="text-xs text-slate-600">
-                {when(delivery.last_attempt_at ?? delivery.created_at)} · {delivery.attempts}{' '}
-                {delivery.attempts === 1 ? 'attempt' : 'attempts'}
-                {delivery.response_code !== null && ` · HTTP ${delivery.response_code}`}
-                {delivery.next_attempt_at && ` · next try ${when(delivery.next_attempt_at)}`}
-              </p>
-              {delivery.error && <p className="text-xs text-red-700">{delivery.error}</p>}
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={STATUS[delivery.status].tone}>{STATUS[delivery.status].label}</Badge>
+              <code className="font-mono text-xs text-slate-900">{delivery.event_type}</code>
             </div>
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              disabled={!enabled || redeliver.isPending}
-              title={enabled ? undefined : 'Turn the endpoint on to redeliver'}
-              onClick={() => redeliver.mutate({ endpointId, deliveryId: delivery.id })}
-            >
-              Redeliver
-            </Button>
-          </li>
+            <p className="break-all font-mono text-xs text-slate-500">{delivery.event_id}</p>
+            <p className="text-xs text-slate-600">
+              {when(delivery.last_attempt_at ?? delivery.created_at)} · {delivery.attempts}{' '}
+              {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+              {delivery.response_code !== null && ` · HTTP ${delivery.response_code}`}
+              {delivery.next_attempt_at && ` · next try ${when(delivery.next_attempt_at)}`}
+            </p>
+            {delivery.error && <p className="text-xs text-red-700">{delivery.error}</p>}
+          </ActionRow>
         ))}
       </ul>
     </div>
