@@ -192,7 +192,7 @@ describe('operations in Chromium', () => {
     const download = ops.waitForEvent('download');
     await ops.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^CRM leads \d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^CRM leads \(contacted\) \d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString('utf8'));
