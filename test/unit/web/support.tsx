@@ -7,8 +7,9 @@ import { routes } from '../../../web/src/app/router';
 import { reloadSession, SESSION_KEYS } from '../../../web/src/lib/session';
 
 // Route modules load lazily. On a 2-core machine shared with the integration runtime and the e2e browser,
-// a first render has taken over 5 s; a wait that should fail still fails, only later.
-configure({ asyncUtilTimeout: 15_000 });
+// a first render has taken over 15 s (My Rates' first test, beside a browser test run); a wait that should
+// fail still fails, only later, and inside the unit project's 30-s test timeout.
+configure({ asyncUtilTimeout: 25_000 });
 
 /** A signed-in admin as GET /api/auth/me returns it. */
 export const adminUser: SessionUser = {
