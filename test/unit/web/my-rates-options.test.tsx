@@ -64,7 +64,7 @@ function example(): HTMLElement {
 describe('My Rates tabs', () => {
   afterEach(resetWebTestState);
 
-  // 15 s: the first test of the file also pays for loading the lazy route modules.
+  // The first test of the file also pays for loading the lazy route modules (support.tsx's longer wait).
   it('opens the tab the URL names, writes the chosen tab into the URL and keeps what was typed across tabs', async () => {
     myRatesApi();
     const { router } = renderRoute('/dashboard/my-rates?tab=options');
