@@ -4,6 +4,7 @@ import type { EstimateStatus } from '@shared/estimates/schemas/estimates.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
 import { partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryCount } from '../../platform/data/query.js';
 import { TABLE } from '../../platform/data/table.js';
 import { estimateFromItem, type EstimateRecord } from './estimates.js';
 
@@ -11,23 +12,11 @@ import { estimateFromItem, type EstimateRecord } from './estimates.js';
 
 /** How many estimates of an account have a list status (one COUNT Query on GSI1). */
 export async function countEstimatesWithStatus(accountId: string, status: EstimateStatus): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const answer = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partitions.estimatesWithStatus(accountId, status) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += answer.Count ?? 0;
-    startKey = answer.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return queryCount({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': partitions.estimatesWithStatus(accountId, status) },
+  });
 }
 
 /** Filters of the estimates list. */

@@ -5,6 +5,7 @@ import { createEstimateRequest } from '@shared/estimates/schemas/estimates.js';
 import { saveTrialEnd, findUserIdByEmail, createAccount, setPassword } from '../../accounts/index.js';
 import { listEstimates } from '../data/estimate-list.js';
 import { getUser } from '../../platform/data/users.js';
+import { everyPage } from '../../platform/data/cursor.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { createEstimateFor } from './estimates-service.js';
 import { addDays } from '@shared/kernel/time.js';
@@ -85,11 +86,7 @@ export async function resetDemoTenant(
 /** Every estimate address of an account (a demo account has a handful). */
 async function addressesOf(accountId: string): Promise<Set<string>> {
   const addresses = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await listEstimates(accountId, { limit: 100, cursor });
-    for (const item of page.items) addresses.add(item.address);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+  for await (const items of everyPage((cursor) => listEstimates(accountId, { limit: 100, cursor })))
+    for (const item of items) addresses.add(item.address);
   return addresses;
 }

@@ -11,6 +11,7 @@ import { exportAuditPut, type Actor } from '../../platform/data/audit.js';
 import { transactWrite } from '../../platform/data/table.js';
 import { TAB_KINDS } from './crm-service.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
+import { everyPage } from '../../platform/data/cursor.js';
 import { utcDay } from '@shared/kernel/time.js';
 
 /** How long an export link works: the browser follows it at once. */
@@ -58,19 +59,19 @@ export async function exportCrm(
     });
   const columns = EXPORT_COLUMNS[query.tab];
   const lines = [CSV_BOM + csvRow(columns)];
-  let cursor: string | undefined;
   let rows = 0;
-  do {
-    const page = await listSubmissions<Record<string, unknown>>(TAB_KINDS[query.tab], {
+  const pages = everyPage((cursor) =>
+    listSubmissions<Record<string, unknown>>(TAB_KINDS[query.tab], {
       status: query.status,
       search: query.search,
       limit: PAGE,
       cursor,
-    });
-    for (const item of page.items) lines.push(csvRow(columns.map((column) => cellOf(item, column))));
-    rows += page.items.length;
-    cursor = page.cursor ?? undefined;
-  } while (cursor);
+    }),
+  );
+  for await (const items of pages) {
+    for (const item of items) lines.push(csvRow(columns.map((column) => cellOf(item, column))));
+    rows += items.length;
+  }
   const subset = `CRM ${query.tab}${query.status ? ` (${query.status})` : ''}`;
   const what = `${subset}${query.search ? `, "${query.search}"` : ''}`;
   // Named like the other downloads, e.g. `CRM leads (contacted) 2026-11-28.csv`.

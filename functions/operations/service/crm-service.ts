@@ -162,25 +162,25 @@ export async function eraseGdprRequest(id: string, actor: Actor, now = new Date(
 /** A page of leads (one Query). */
 export async function listLeads(query: CrmListQuery) {
   const page = await listSubmissions<LeadRecord>('lead', query);
-  return { leads: page.items.map(leadView), next_cursor: page.cursor };
+  return { leads: page.items.map(leadView), next_cursor: page.nextCursor };
 }
 
 /** A page of contact submissions (one Query). */
 export async function listContacts(query: CrmListQuery) {
   const page = await listSubmissions<StoredContact>('contact', query);
-  return { submissions: page.items.map(contactView), next_cursor: page.cursor };
+  return { submissions: page.items.map(contactView), next_cursor: page.nextCursor };
 }
 
 /** A page of partner applications (one Query). */
 export async function listPartners(query: CrmListQuery) {
   const page = await listSubmissions<PartnerApplicationRecord>('partner_application', query);
-  return { applications: page.items.map(partnerView), next_cursor: page.cursor };
+  return { applications: page.items.map(partnerView), next_cursor: page.nextCursor };
 }
 
 /** A page of GDPR requests (one Query). */
 export async function listGdprRequests(query: CrmListQuery, now = new Date()) {
   const page = await listSubmissions<StoredGdpr>('gdpr_request', query);
-  return { requests: page.items.map((item) => gdprView(item, now)), next_cursor: page.cursor };
+  return { requests: page.items.map((item) => gdprView(item, now)), next_cursor: page.nextCursor };
 }
 
 /** Set a lead's status (Mark Contacted sends `contacted`), audited. */

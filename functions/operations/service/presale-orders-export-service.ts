@@ -5,6 +5,7 @@ import type { CrmExport } from '@shared/operations/schemas/crm.js';
 import type { PresaleOrderView } from '@shared/operations/schemas/presale-orders.js';
 import { listPresaleOrders } from '../../accounts/index.js';
 import type { Actor } from '../../platform/data/audit.js';
+import { everyPage } from '../../platform/data/cursor.js';
 import { storeAuditedCsv } from './crm-export-service.js';
 import { presaleOrderViews } from './presale-orders-service.js';
 import { utcDay } from '@shared/kernel/time.js';
@@ -33,15 +34,12 @@ const COLUMNS: readonly [string, (order: PresaleOrderView) => unknown][] = [
  */
 export async function exportPresaleOrders(actor: Actor, now = new Date()): Promise<CrmExport> {
   const lines = [CSV_BOM + csvRow(COLUMNS.map(([name]) => name))];
-  let cursor: string | undefined;
   let rows = 0;
-  do {
-    const page = await listPresaleOrders({ limit: PAGE, cursor });
-    for (const order of await presaleOrderViews(page.items))
+  for await (const items of everyPage((cursor) => listPresaleOrders({ limit: PAGE, cursor }))) {
+    for (const order of await presaleOrderViews(items))
       lines.push(csvRow(COLUMNS.map(([, cell]) => cell(order))));
-    rows += page.items.length;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
+    rows += items.length;
+  }
   const fileName = downloadFileName({
     what: `Presale orders ${utcDay(now)}`,
     extension: 'csv',

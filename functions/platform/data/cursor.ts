@@ -8,6 +8,18 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Each page of a cursor-paged list, first to last: `read` gets the cursor of the page before (none for the first). */
+export async function* everyPage<T>(
+  read: (cursor: string | undefined) => Promise<Page<T>>,
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await read(cursor);
+    yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
 /** The opaque cursor of the next page (base64url JSON of DynamoDB's LastEvaluatedKey), or null on the last page. */
 export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | null {
   return lastKey ? Buffer.from(JSON.stringify(lastKey), 'utf8').toString('base64url') : null;

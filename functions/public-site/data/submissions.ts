@@ -3,7 +3,7 @@ import { searchText } from '@shared/operations/crm.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { auditPut, type Actor } from '../../platform/data/audit.js';
-import { decodeCursor, encodeCursor } from '../../platform/data/cursor.js';
+import { decodeCursor, encodeCursor, type Page } from '../../platform/data/cursor.js';
 import { keys, partitions } from '../../platform/data/keys.js';
 import { queryCount, queryPage } from '../../platform/data/query.js';
 import {
@@ -216,7 +216,7 @@ const SEARCH_READ_LIMIT = 1000;
 export async function listSubmissions<T>(
   kind: SubmissionKind,
   options: { status?: string; limit: number; cursor?: string; search?: string },
-): Promise<{ items: T[]; cursor: string | null }> {
+): Promise<Page<T>> {
   if (!options.search) {
     const page = await queryPage({
       ...(options.status
@@ -226,7 +226,7 @@ export async function listSubmissions<T>(
       cursor: options.cursor,
       newestFirst: true,
     });
-    return { items: page.items.map((item) => stripKeys(item) as unknown as T), cursor: page.nextCursor };
+    return { items: page.items.map((item) => stripKeys(item) as unknown as T), nextCursor: page.nextCursor };
   }
   const index = options.status ? 'GSI2' : 'GSI1';
   const partition = options.status
@@ -254,7 +254,7 @@ export async function listSubmissions<T>(
     read += page.ScannedCount ?? 0;
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < options.limit && read < SEARCH_READ_LIMIT);
-  return { items: items.map((item) => stripKeys(item) as unknown as T), cursor: encodeCursor(startKey) };
+  return { items: items.map((item) => stripKeys(item) as unknown as T), nextCursor: encodeCursor(startKey) };
 }
 
 /** How many submissions of one kind have one status (a COUNT Query of its GSI2 partition). */

@@ -1,8 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Measurement } from '@shared/estimates/measurement/types.js';
 import type { ContactPreference, FunnelStep, MatchConfidence, PriceDisplay } from '@shared/widget/widget.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
+import { queryAll } from '../../platform/data/query.js';
 import {
   epochSeconds,
   isExpired,
@@ -210,26 +211,16 @@ export async function getWidgetLead(
 
 /** The account's leads entered since `since` (ULID order), with their estimate ids. */
 export async function leadsSince(accountId: string, sinceLeadId: string): Promise<WidgetLeadRecord[]> {
-  const leads: WidgetLeadRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': partitions.account(accountId),
-          ':from': `${SK_PREFIX.widgetLead}${sinceLeadId}`,
-          ':to': `${SK_PREFIX.widgetLead}~`,
-        },
-        ProjectionExpression: 'leadId, estimateId, enteredAt',
-        ExclusiveStartKey: start,
-      }),
-    );
-    leads.push(...(page.Items ?? []).map((item) => stripKeys(item) as unknown as WidgetLeadRecord));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return leads;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': partitions.account(accountId),
+      ':from': `${SK_PREFIX.widgetLead}${sinceLeadId}`,
+      ':to': `${SK_PREFIX.widgetLead}~`,
+    },
+    ProjectionExpression: 'leadId, estimateId, enteredAt',
+  });
+  return items.map((item) => stripKeys(item) as unknown as WidgetLeadRecord);
 }
 
 /** Counts one step of the month's funnel. */
