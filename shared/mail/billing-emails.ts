@@ -1,4 +1,5 @@
 /** Billing mails (docs/product.md#communications): payment receipt, trial ending, payment failed, subscription cancelled. */
+import { formatCents } from '../kernel/format.js';
 import { escapeHtml, type RenderedEmail, type Renderer } from './layout.js';
 import type { EmailTemplate } from './template-names.js';
 
@@ -28,8 +29,7 @@ function mail(
 }
 
 function money(data: Data): string {
-  const cents = Number(data.amountCents ?? 0);
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatCents(Number(data.amountCents ?? 0));
 }
 
 /** Renderers of the billing mails. */

@@ -1,4 +1,5 @@
 import { TRIAL_DAYS } from '../kernel/constants.js';
+import { formatCents } from '../kernel/format.js';
 import { BETA_FREE_DAYS } from '../kernel/plans.js';
 
 /** Coupon types (docs/product.md#operations). */
@@ -202,6 +203,6 @@ export function describeGrant(grant: CouponGrant): string {
   if (grant.discount && 'percentOff' in grant.discount)
     parts.push(`${grant.discount.percentOff}% off your plan${lasts}`);
   if (grant.discount && 'amountOffCents' in grant.discount)
-    parts.push(`$${(grant.discount.amountOffCents / 100).toFixed(2)} off your plan${lasts}`);
+    parts.push(`${formatCents(grant.discount.amountOffCents)} off your plan${lasts}`);
   return `This code gives you ${parts.join(', ')}.`;
 }

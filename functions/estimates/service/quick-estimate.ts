@@ -1,4 +1,5 @@
 import { DEFAULT_RATES } from '@shared/estimates/pricing.js';
+import { centsAsDollars } from '@shared/kernel/format.js';
 import type { QuickEstimateResponse } from '@shared/estimates/schemas/estimates.js';
 import { spendDailyBudget } from '../../platform/data/daily-budget.js';
 import { hit, type RateLimit } from '../../platform/data/rate-limit.js';
@@ -50,8 +51,8 @@ export async function quickEstimate(address: string, client: string): Promise<Qu
     estimate: {
       square_footage: measurement.adjustedAreaSqft,
       roof_type: measurement.roofType,
-      total_cost: pricing.totalCents / 100,
-      materials_cost: pricing.materialsCents / 100,
+      total_cost: centsAsDollars(pricing.totalCents),
+      materials_cost: centsAsDollars(pricing.materialsCents),
       accuracy_rating: measurement.accuracyRating,
     },
   };

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shared/kernel/format.js';
+import { formatCents } from '@shared/kernel/format.js';
 import { priceEstimate, type Rates } from '@shared/estimates/pricing.js';
 import { Card } from '../../../components/ui/card';
 import { TYPICAL_ROOF, typicalRoofText } from '../lib/typical-roof';
@@ -19,19 +19,19 @@ export function RatesExample({ rates }: { rates: Rates }) {
       <dl className="mt-4 space-y-2 text-sm" aria-live="polite">
         <div className="flex justify-between">
           <dt className="text-slate-600">Materials</dt>
-          <dd className="tabular-nums">{formatMoney(price.materialsCents / 100)}</dd>
+          <dd className="tabular-nums">{formatCents(price.materialsCents)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Labor</dt>
-          <dd className="tabular-nums">{formatMoney(price.laborCents / 100)}</dd>
+          <dd className="tabular-nums">{formatCents(price.laborCents)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Profit margin ({price.marginPercent} %)</dt>
-          <dd className="tabular-nums">{formatMoney(price.marginCents / 100)}</dd>
+          <dd className="tabular-nums">{formatCents(price.marginCents)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold text-brand-950">
           <dt>Estimate total</dt>
-          <dd className="tabular-nums">{formatMoney(price.totalCents / 100)}</dd>
+          <dd className="tabular-nums">{formatCents(price.totalCents)}</dd>
         </div>
       </dl>
       <p className="mt-4 text-xs text-slate-500">
