@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { canonicalJson } from '@shared/kernel/canonical-json.js';
 
-/** Hex SHA-256 of a text (UTF-8). */
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+/** Hex SHA-256 of a text (as UTF-8) or of bytes (a file's digest). */
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }
 
 /** Hex SHA-256 of a value's canonical JSON: equal for equal content, whatever its key order. */

@@ -1,10 +1,10 @@
 import { formatLongDate, formatUtcTimestamp } from '@shared/kernel/format.js';
 import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
 import { SIGNATURE_LAYOUT } from './contract-pdf.js';
-import { createHash } from 'node:crypto';
 import type { PDFImage } from 'pdf-lib';
 import { saveIncrement } from '../../platform/pdf/incremental-update.js';
 import { COLORS, CONTENT_WIDTH, PAGE, PdfWriter } from '../../platform/pdf/writer.js';
+import { sha256Hex } from '../../platform/digest.js';
 
 /** A signed PDF and the digest printed on its certificate: of its first `signedBytes` bytes. */
 export interface SignedPdf {
@@ -82,7 +82,7 @@ export async function appendCertificate(
   certificate: SignatureCertificate,
   label: CertificateLabel,
 ): Promise<SignedPdf> {
-  const signedSha256 = createHash('sha256').update(signed).digest('hex');
+  const signedSha256 = sha256Hex(signed);
   const writer = await PdfWriter.edit(signed, new Date(certificate.signedAt));
   writer.newPage();
   const signature = await writer.doc.embedPng(signaturePng);

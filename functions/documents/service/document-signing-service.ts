@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import {
   DOCUMENT_SIGNING_MESSAGES as MESSAGES,
@@ -53,6 +52,7 @@ import {
 } from '../../accounts/index.js';
 import { homeownerCompanyView } from './proposal-view.js';
 import { libraryEntryOf } from './library-service.js';
+import { sha256Hex } from '../../platform/digest.js';
 
 /** The signer's link of a document signing token. */
 export function documentSigningUrl(token: string): string {
@@ -112,7 +112,7 @@ export async function sendDocumentForSignature(
     title: document.title,
     bucket: file.bucket,
     s3Key: file.key,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256: sha256Hex(bytes),
     signerName: body.signer_name,
     signerEmail: body.signer_email.toLowerCase(),
     message: body.message ?? null,

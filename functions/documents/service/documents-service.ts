@@ -1,6 +1,5 @@
 import { humanNumber } from '@shared/kernel/human-numbers.js';
 import { saveNextNumber } from '../../platform/data/counters.js';
-import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { ContractorSignature } from '@shared/documents/proposal-document.js';
 import { companyFor } from '../../accounts/index.js';
@@ -28,6 +27,7 @@ import {
   snapshotOf,
 } from './document-inputs.js';
 import { objectKeys } from '../../platform/data/object-keys.js';
+import { sha256Hex } from '../../platform/digest.js';
 
 // Rendering each PDF (from the view model of document-inputs.ts) exactly once:
 // whoever asks first (the render-pdf or generate-contract consumer, or a download that cannot
@@ -77,7 +77,7 @@ export async function ensurePdf(spec: PdfSpec, wait: boolean): Promise<DocumentR
         estimateId: spec.estimateId,
         name: recordName,
         s3Key,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: sha256Hex(bytes),
         bytes: bytes.length,
         createdAt: new Date().toISOString(),
       });
@@ -216,7 +216,7 @@ export async function ensureContract(proposal: ProposalRecord, wait: boolean): P
         humanNumber: number,
         estimateVersion: proposal.estimateVersion,
         s3Key,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256: sha256Hex(bytes),
         bytes: bytes.length,
         createdAt: new Date().toISOString(),
         signingHash: null,

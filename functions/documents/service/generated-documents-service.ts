@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { z } from '@shared/kernel/zod.js';
 import { DOCUMENT_GENERATION_MESSAGES, DOCUMENT_TEMPLATES } from '@shared/documents/document-templates.js';
 import { humanNumber } from '@shared/kernel/human-numbers.js';
@@ -31,6 +30,7 @@ import {
   generatedDocumentId,
   libraryEntryOf,
 } from './library-service.js';
+import { sha256Hex } from '../../platform/digest.js';
 
 // Generated documents of the library (docs/product.md#documents): made from a template and an estimate, and rendered
 // again from their current source data — the estimate, or the proposal's frozen snapshot, with the
@@ -128,7 +128,7 @@ export async function regenerateDocumentFor(
   const bytes = await renderAgain(source, now);
   const next = {
     s3Key: objectKeys.pdfRevision(entry.earlier[0]?.s3Key ?? current.s3Key, document.version + 1),
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256: sha256Hex(bytes),
     bytes: bytes.length,
     createdAt: now.toISOString(),
   };

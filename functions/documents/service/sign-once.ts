@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { CONTRACT_MESSAGES } from '@shared/documents/proposals.js';
 import type { SignatureCertificate } from '@shared/documents/proposal-document.js';
 import type { SignedPdf } from '../pdf/signed-contract-pdf.js';
 import { InProgressError, runOnce } from '../../platform/data/dedupe.js';
 import { ConflictError, GoneError, ValidationError } from '../../platform/errors.js';
+import { sha256Hex } from '../../platform/digest.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -88,7 +88,7 @@ export async function signOnce(
   try {
     done = await runOnce(steps.lock.scope, steps.lock.key, async () => {
       const unsigned = await steps.unsigned.load();
-      const sha256 = createHash('sha256').update(unsigned).digest('hex');
+      const sha256 = sha256Hex(unsigned);
       if (sha256 !== steps.unsigned.sha256)
         throw new Error(`${steps.unsigned.name} does not match its recorded SHA-256`);
       const signed = await steps.render(unsigned, signature, {

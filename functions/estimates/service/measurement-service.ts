@@ -1,6 +1,5 @@
 import { SERVICE_COUNTRY } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
-import { createHash } from 'node:crypto';
 import { measureRoof } from '@shared/estimates/measurement/measure-roof.js';
 import type { Measurement } from '@shared/estimates/measurement/types.js';
 import {
@@ -16,6 +15,7 @@ import { TooManyRequestsError } from '../../platform/errors.js';
 import { geocodeAddress } from '../google/geocoding.js';
 import { ProviderError } from '../google/provider-error.js';
 import { findClosestBuilding } from '../google/solar.js';
+import { sha256Hex } from '../../platform/digest.js';
 
 // What the measure-roof job and the public quick estimate share: an address measured through
 // Geocoding and Solar under the per-address failure cap, and a measured roof priced.
@@ -47,7 +47,7 @@ export function addressCapSubject(address: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-  return createHash('sha256').update(folded).digest('hex').slice(0, 32);
+  return sha256Hex(folded).slice(0, 32);
 }
 
 /** ProviderError('capped') when the address used up its failed calls for today; no provider is asked. */
