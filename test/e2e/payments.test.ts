@@ -54,6 +54,16 @@ async function phoneShot(
   await page.close();
 }
 
+/** Types an amount the invoice form refuses, sends, and waits for `problem` under the field. */
+async function refusedAmount(page: Page, typed: string, problem: string, name: string) {
+  const form = page.getByRole('form', { name: 'Send an invoice' });
+  await form.getByLabel(/^Amount/).fill(typed);
+  await form.getByRole('button', { name: 'Send invoice' }).click();
+  await form.getByText(problem).waitFor();
+  await form.scrollIntoViewIfNeeded();
+  await shot(page, name, { viewport: true });
+}
+
 async function settled() {
   await eventually(async () => (await pendingWebhooks()) === 0, 30_000);
 }
@@ -162,6 +172,14 @@ describe('homeowner payments, end to end', () => {
 
     // 4. The final invoice, sent from the project, paid by ACH: it settles after the clock moves, while
     // every event is delivered 5 times, held and released newest first.
+    // An amount the request refuses is named under the field, and nothing is sent.
+    await refusedAmount(contractor, '0', 'Enter an amount above $0', 'payments-invoice-form-error-1280');
+    const small = await deskPhone.newPage();
+    await small.goto(`${baseUrl}/dashboard/projects/${projectId}`);
+    await refusedAmount(small, '', 'Enter the amount in dollars', 'payments-invoice-form-error-375');
+    await expectNoHorizontalScroll(small);
+    await small.close();
+    // Choosing the payment starts the amount again on what is left of it.
     await panel.getByLabel('Payment', { exact: true }).selectOption('final');
     await panel.getByRole('button', { name: 'Send invoice' }).click();
     await panel.getByText(/Invoice for \$[\d,.]+ sent to the homeowner\./).waitFor();

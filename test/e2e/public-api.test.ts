@@ -44,6 +44,14 @@ describe('the public API, from Settings to a project', () => {
     await signIn(page, admin);
     await page.goto(`${baseUrl}/dashboard/settings`);
     const section = page.locator('#api');
+    // Without a name or a scope the form names both problems and makes no key.
+    await section.getByLabel(/estimates:read/).uncheck();
+    await section.getByRole('button', { name: 'Create key' }).click();
+    await section.getByText('Name is required').waitFor();
+    await section.getByText('Choose at least one scope').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'public-api-settings-form-error-1280', { viewport: true });
+    await section.getByLabel(/estimates:read/).check();
     await section.getByLabel('Key name').fill('CRM sync');
     for (const scope of ['estimates:write', 'proposals:write', 'projects:read'])
       await section.getByLabel(new RegExp(scope)).check();
@@ -116,6 +124,11 @@ describe('the public API, from Settings to a project', () => {
     await small.locator('#api').getByTestId('api-key-row').waitFor();
     await shot(small, 'public-api-settings-375');
     await expectNoHorizontalScroll(small);
+    const smallForm = small.getByRole('form', { name: 'Create API key' });
+    await smallForm.getByRole('button', { name: 'Create key' }).click();
+    await smallForm.getByText('Name is required').waitFor();
+    await smallForm.scrollIntoViewIfNeeded();
+    await shot(small, 'public-api-settings-form-error-375', { viewport: true });
     expect(errors).toEqual([]);
     await context.close();
     await phone.close();

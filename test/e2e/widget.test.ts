@@ -203,6 +203,24 @@ describe('the website quote on a contractor’s website', () => {
       await preview.getByRole('heading', { name: 'Your roof price in seconds' }).waitFor();
       await expectNoHorizontalScroll(dashboard);
       await shot(dashboard, `widget-settings-${name}`);
+
+      // The settings form names each problem under its field and saves nothing; kept as it was, it saves.
+      const websites = section.getByLabel('Allowed websites');
+      const listedWebsites = await websites.inputValue();
+      await websites.fill(`${listedWebsites}\nhttp://www.peak.example`);
+      await section.getByLabel('Headline').fill(' ');
+      await section.getByRole('button', { name: 'Save website quote' }).click();
+      await section
+        .getByText('http://www.peak.example: websites must use https (http only for localhost)')
+        .waitFor();
+      await section.getByText('Enter a headline').waitFor();
+      await websites.scrollIntoViewIfNeeded();
+      await shot(dashboard, `widget-settings-form-error-${name}`, { viewport: true });
+      await websites.fill(listedWebsites);
+      await section.getByLabel('Headline').fill('Your roof price in seconds');
+      await section.getByRole('button', { name: 'Save website quote' }).click();
+      await section.getByRole('status').getByText('Saved.').waitFor();
+      expect(pageErrors(dashboard)).toEqual([]);
     },
   );
 

@@ -150,9 +150,18 @@ export const feeBasisPoints = z.number().check(z.int(), z.minimum(0), z.maximum(
 /** POST /api/projects/{id}/invoices: invoice all or part of a stage of the schedule (mailed with its pay link). */
 export const sendInvoiceRequest = z.strictObject({
   stage: z.enum(PAYMENT_STAGES),
-  amount: z.number().check(z.positive()),
+  amount: z.number({ error: 'Enter the amount in dollars' }).check(z.positive('Enter an amount above $0')),
 });
 export type SendInvoiceRequest = z.infer<typeof sendInvoiceRequest>;
+
+/** The Send an invoice form: the amount as typed in dollars, read as a number and checked by the request's rule. */
+export const sendInvoiceForm = z.object({
+  stage: sendInvoiceRequest.shape.stage,
+  amount: z.pipe(
+    z.transform((value) => (String(value).trim() === '' ? Number.NaN : Number(value))),
+    sendInvoiceRequest.shape.amount,
+  ),
+});
 
 /** Path of the homeowner's pay link. */
 export const payTokenPath = tokenPath;

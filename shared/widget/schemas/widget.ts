@@ -18,10 +18,12 @@ const id = z.string().check(z.minLength(1), z.maxLength(64));
 const origin = z.string().check(
   z.trim(),
   z.maxLength(200, 'A website address must be at most 200 characters'),
-  z.refine(
-    (value) => originProblem(value) === undefined,
-    'Enter each website exactly as https://www.example.com (http only for localhost)',
-  ),
+  z.refine((value) => originProblem(value) === undefined, {
+    // Name the website that is wrong and how, so a list of several is fixed at once.
+    error: (issue) =>
+      originProblem(String(issue.input)) ??
+      'Enter each website exactly as https://www.example.com (http only for localhost)',
+  }),
 );
 
 /** The admin's choices for the account's widget. */
@@ -52,6 +54,36 @@ export const saveWidgetSettingsRequest = z.strictObject({
     ),
 });
 export type SaveWidgetSettingsRequest = z.output<typeof saveWidgetSettingsRequest>;
+
+// The websites as typed in Settings: one a line (spaces also part them), a trailing slash dropped, checked
+// by the request's rules. The list is one field on the form, so its first problem is reported on it.
+const typedOrigins = z.pipe(
+  z.string(),
+  z.transform((text: string, context) => {
+    const origins = text
+      .split(/\s+/)
+      .map((origin) => origin.replace(/\/$/, ''))
+      .filter(Boolean);
+    const checked = saveWidgetSettingsRequest.shape.origins.safeParse(origins);
+    if (checked.success) return checked.data;
+    context.issues.push({ code: 'custom', message: checked.error.issues[0]!.message, input: text });
+    return z.NEVER;
+  }),
+);
+
+/** The Settings → Website quote form: the websites as typed, and "use my company colour" as a box of its own. */
+export const widgetSettingsForm = z.pipe(
+  z.object({
+    ...saveWidgetSettingsRequest.shape,
+    origins: typedOrigins,
+    use_company_colour: z.boolean(),
+  }),
+  z.transform(({ use_company_colour, ...request }): SaveWidgetSettingsRequest => ({
+    ...request,
+    brand_colour: use_company_colour ? null : request.brand_colour,
+  })),
+);
+export type WidgetSettingsForm = z.input<typeof widgetSettingsForm>;
 
 /** The account's widget as Settings → Website quote shows it. `key` is null until first saved. */
 export const widgetSettings = z.object({

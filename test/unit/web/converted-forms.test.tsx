@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '../../../shared/documents/schemas/documents';
 import type { Project, ProjectPhase } from '../../../shared/jobs/schemas/projects';
+import type { ProjectPaymentsView } from '../../../shared/payments/schemas/payments';
 import { queryClient } from '../../../web/src/app/query-client';
 import { SendForSignatureForm } from '../../../web/src/features/documents/components/signature-request';
+import { SendInvoiceForm } from '../../../web/src/features/payments/components/send-invoice-form';
 import { PhaseRow } from '../../../web/src/features/projects/components/phase-row';
 import { PhaseTemplateSection } from '../../../web/src/features/projects/components/phase-template-section';
 import { resetWebTestState, stubApi } from './support';
@@ -64,6 +66,38 @@ const phase: ProjectPhase = {
   crew: [],
 };
 
+const stageOf = (stage: 'deposit' | 'progress' | 'final', label: string, amount: number, invoiced = 0) => ({
+  stage,
+  label,
+  percent: 0,
+  amount,
+  invoiced,
+  paid: 0,
+  processing: 0,
+  due: 0,
+  overdue: 0,
+});
+
+/** A project's payments with the progress payment part invoiced and the final one untouched. */
+const payments: ProjectPaymentsView = {
+  enabled: true,
+  state: 'enabled',
+  requirements: [],
+  has_schedule: true,
+  total: 12000,
+  paid: 3000,
+  processing: 0,
+  due: 1000,
+  overdue: 0,
+  invoices: [],
+  payments: [],
+  stages: [
+    stageOf('deposit', 'Deposit', 3000, 3000),
+    stageOf('progress', 'Progress payment', 6000, 1000),
+    stageOf('final', 'Final payment', 3000),
+  ],
+};
+
 describe('forms checked by the API schemas before anything is sent', () => {
   afterEach(resetWebTestState);
 
@@ -118,5 +152,32 @@ describe('forms checked by the API schemas before anything is sent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Keep at least one phase')).toBeTruthy();
     expect(api.callsTo('PUT /api/projects/phase-template')).toHaveLength(0);
+  });
+
+  it('send an invoice starts on what is left, and says what is wrong with the amount under it', async () => {
+    const api = stubApi({});
+    withQueries(<SendInvoiceForm projectId="p-1" view={payments} />);
+    expect(field(/^Amount/).value).toBe('5000');
+    expect(screen.getByText('$5,000.00 left of this payment')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'final' } });
+    expect(field(/^Amount/).value).toBe('3000');
+    fireEvent.change(field(/^Amount/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invoice' }));
+    await waitFor(() => expect(problemOf(/^Amount/)).toBe('Enter the amount in dollars'));
+    fireEvent.change(field(/^Amount/), { target: { value: '0' } });
+    await waitFor(() => expect(problemOf(/^Amount/)).toBe('Enter an amount above $0'));
+    expect(api.callsTo('POST /api/projects/p-1/invoices')).toHaveLength(0);
+  });
+
+  it('send an invoice sends the amount typed in dollars as a number and says it was sent', async () => {
+    const api = stubApi({ 'POST /api/projects/p-1/invoices': { status: 200, body: payments } });
+    withQueries(<SendInvoiceForm projectId="p-1" view={payments} />);
+    fireEvent.change(field(/^Amount/), { target: { value: '1250.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invoice' }));
+    expect(await screen.findByText('Invoice for $1,250.50 sent to the homeowner.')).toBeTruthy();
+    expect(api.callsTo('POST /api/projects/p-1/invoices')[0].body).toEqual({
+      stage: 'progress',
+      amount: 1250.5,
+    });
   });
 });

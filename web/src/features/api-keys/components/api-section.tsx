@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { API_SCOPE_DESCRIPTIONS, API_SCOPES, type ApiScope } from '@shared/kernel/api-keys.js';
+import { API_SCOPE_DESCRIPTIONS, API_SCOPES } from '@shared/kernel/api-keys.js';
 import { formatDateTime, formatNumber } from '@shared/kernel/format.js';
 import {
   createApiKeyRequest,
@@ -8,6 +8,7 @@ import {
   type ApiKeyView,
   type CreatedApiKey,
 } from '@shared/public-api/schemas/api-keys.js';
+import type { z } from '@shared/kernel/zod.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,10 +16,14 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldError } from '../../../components/ui/field';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { showFieldIssues } from '../../../lib/field-issues';
 import { useSession } from '../../../lib/session-context';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey, useRotateApiKey } from '../api/api-keys';
 
 const STATE_BADGES: Record<ApiKeyState, { tone: BadgeTone; label: string }> = {
@@ -74,62 +79,45 @@ function SecretPanel({ created, onDone }: { created: CreatedApiKey; onDone: () =
 /** Name and scope checkboxes of a new key. */
 function CreateKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const create = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiScope[]>(['estimates:read']);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const toggle = (scope: ApiScope, on: boolean) =>
-    setScopes((current) =>
-      on
-        ? API_SCOPES.filter((each) => each === scope || current.includes(each))
-        : current.filter((each) => each !== scope),
-    );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createApiKeyRequest.safeParse({ name, scopes });
-    if (!parsed.success) {
-      setProblems(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
+  const { message, show } = useTimedMessage();
+  const form = useZodForm(createApiKeyRequest, { defaultValues: { name: '', scopes: ['estimates:read'] } });
+  const scopesProblem = form.formState.errors.scopes?.message ?? form.formState.errors.scopes?.root?.message;
+  const onSubmit = async (values: z.output<typeof createApiKeyRequest>) => {
+    try {
+      onCreated(await create.mutateAsync(values));
+    } catch (failure) {
+      if (!showFieldIssues(form, failure))
+        show('error', errorMessage(failure, 'The key could not be created.'));
     }
-    setProblems({});
-    create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        setName('');
-        onCreated(created);
-      },
-    });
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Create API key">
+    <Form form={form} onSubmit={onSubmit} className="space-y-4" aria-label="Create API key">
       <Input
         label="Key name"
         hint="Where the key is used, e.g. “CRM sync”."
-        value={name}
-        error={problems.name}
-        onValueChange={setName}
         maxLength={80}
         required
+        {...form.field('name')}
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Scopes</legend>
         {API_SCOPES.map((scope) => (
-          <Checkbox key={scope} checked={scopes.includes(scope)} onCheckedChange={(on) => toggle(scope, on)}>
+          // Checked on submit and on change, not when a box is left: a problem showing up as the button
+          // is pressed would move the button from under the pointer and swallow the click.
+          <Checkbox key={scope} value={scope} {...form.register('scopes')} onBlur={undefined}>
             <span>
               <code className="font-mono text-xs text-brand-950">{scope}</code>{' '}
               <span className="text-slate-600">— {API_SCOPE_DESCRIPTIONS[scope]}</span>
             </span>
           </Checkbox>
         ))}
-        {problems.scopes && <FieldError>{problems.scopes}</FieldError>}
+        {scopesProblem && <FieldError>{scopesProblem}</FieldError>}
       </fieldset>
-      {create.isError && (
-        <Alert variant="error">{errorMessage(create.error, 'The key could not be created.')}</Alert>
-      )}
-      <Button type="submit" loading={create.isPending}>
+      {message && <Alert variant={message.variant}>{message.text}</Alert>}
+      <SubmitButton form={form} pending="Creating key…">
         Create key
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -1,17 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import type { SaveWidgetSettingsRequest, WidgetSettings } from '@shared/widget/schemas/widget.js';
-import { COMPANY_PLACEHOLDER, MAX_WIDGET_ORIGINS, originProblem } from '@shared/widget/widget.js';
+import { useState } from 'react';
+import type { z } from '@shared/kernel/zod.js';
+import {
+  widgetSettingsForm,
+  type WidgetSettings,
+  type WidgetSettingsForm,
+} from '@shared/widget/schemas/widget.js';
+import { COMPANY_PLACEHOLDER } from '@shared/widget/widget.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FieldError } from '../../../components/ui/field';
+import { Form, SubmitButton } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { showFieldIssues } from '../../../lib/field-issues';
 import { useSession } from '../../../lib/session-context';
+import { useTimedMessage } from '../../../lib/use-timed-message';
+import { useZodForm } from '../../../lib/use-zod-form';
 import {
   useCatalogueLines,
   useRotateWidgetKey,
@@ -41,17 +51,15 @@ export function WebsiteQuoteSection() {
 const FLAG_LABEL = 'flex items-center gap-2 text-sm text-slate-800';
 const FLAG_BOX = 'h-4 w-4';
 
-type Form = Omit<SaveWidgetSettingsRequest, 'origins'> & { origins: string; useCompanyColour: boolean };
-
-function formOf(settings: WidgetSettings): Form {
+function formOf(settings: WidgetSettings): WidgetSettingsForm {
   return {
     enabled: settings.enabled,
     origins: settings.origins.join('\n'),
     line_ids: settings.line_ids,
     price_display: settings.price_display,
     headline: settings.headline,
-    brand_colour: settings.brand_colour,
-    useCompanyColour: settings.brand_colour === null,
+    brand_colour: settings.brand_colour ?? settings.company_brand_colour ?? '#1d4ed8',
+    use_company_colour: settings.brand_colour === null,
     show_logo: settings.show_logo,
     consent_text: settings.consent_text,
   };
@@ -70,50 +78,38 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
   const save = useSaveWidgetSettings();
   const rotate = useRotateWidgetKey();
   const funnel = useWidgetFunnel(settings.key !== null);
-  const [form, setForm] = useState<Form>(() => formOf(settings));
+  const form = useZodForm(widgetSettingsForm, { defaultValues: formOf(settings) });
   const [confirmRotate, setConfirmRotate] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
-  const [originError, setOriginError] = useState<string | undefined>();
+  const { message, show } = useTimedMessage();
+  const lineIds = form.watch('line_ids');
+  const linesProblem =
+    form.formState.errors.line_ids?.message ?? form.formState.errors.line_ids?.root?.message;
 
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError
-      ? save.error.errors.find((issue) => issue.path.startsWith(path))?.message
-      : undefined;
-  const set = <K extends keyof Form>(name: K, value: Form[K]) =>
-    setForm((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const origins = form.origins
-      .split(/\s+/)
-      .map((origin) => origin.trim().replace(/\/$/, ''))
-      .filter(Boolean);
-    const problem = origins.map(originProblem).find(Boolean);
-    setOriginError(
-      problem ??
-        (origins.length > MAX_WIDGET_ORIGINS ? `List at most ${MAX_WIDGET_ORIGINS} websites` : undefined),
-    );
-    if (problem) return;
-    const { useCompanyColour, ...rest } = form;
-    save.mutate({
-      ...rest,
-      origins,
-      brand_colour: useCompanyColour
-        ? null
-        : (form.brand_colour ?? settings.company_brand_colour ?? '#1d4ed8'),
-    });
+  const onSubmit = async (values: z.output<typeof widgetSettingsForm>) => {
+    try {
+      // The saved settings, as the server keeps them (e.g. the websites trimmed), are what the form shows.
+      form.reset(formOf(await save.mutateAsync(values)));
+      show('success', 'Saved.');
+    } catch (failure) {
+      if (!showFieldIssues(form, failure))
+        show('error', errorMessage(failure, 'The website quote could not be saved.'));
+    }
   };
 
   // The form's on/off settings, each bound to one box.
-  const flag = (name: 'enabled' | 'useCompanyColour' | 'show_logo') => ({
+  const flag = (name: 'enabled' | 'use_company_colour' | 'show_logo') => ({
     labelClassName: FLAG_LABEL,
     className: FLAG_BOX,
-    checked: form[name],
-    onCheckedChange: (on: boolean) => set(name, on),
+    ...form.register(name),
   });
 
+  // At most three price options: the others are greyed out once three are ticked.
   const toggleLine = (id: string, on: boolean) =>
-    set('line_ids', on ? [...form.line_ids, id].slice(0, 3) : form.line_ids.filter((line) => line !== id));
+    form.setValue('line_ids', on ? [...lineIds, id].slice(0, 3) : lineIds.filter((line) => line !== id), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
 
   const copy = (text: string, label: string) =>
     void navigator.clipboard?.writeText(text).then(() => setCopied(label));
@@ -129,16 +125,14 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
         their details. Each lead arrives here as a measured estimate.
       </p>
 
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+      <Form form={form} onSubmit={onSubmit} className="mt-4 space-y-4">
         <Checkbox {...flag('enabled')} labelClassName={`${FLAG_LABEL} font-medium`}>
           Show the quote tool on my website
         </Checkbox>
         <Textarea
           label="Allowed websites"
           rows={3}
-          value={form.origins}
-          onValueChange={(value) => set('origins', value)}
-          error={originError ?? fieldError('origins')}
+          {...form.field('origins')}
           hint="One per line, exactly as https://www.yourcompany.com (http only for localhost). The tool shows nowhere else."
         />
         <fieldset>
@@ -154,8 +148,8 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
                   key={line.id}
                   labelClassName={FLAG_LABEL}
                   className={FLAG_BOX}
-                  checked={form.line_ids.includes(line.id)}
-                  disabled={!form.line_ids.includes(line.id) && form.line_ids.length >= 3}
+                  checked={lineIds.includes(line.id)}
+                  disabled={!lineIds.includes(line.id) && lineIds.length >= 3}
                   onCheckedChange={(on) => toggleLine(line.id, on)}
                 >
                   {line.tier} · {line.name}
@@ -163,7 +157,7 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
               ))}
             </div>
           )}
-          {fieldError('line_ids') && <p className="mt-1.5 text-sm text-red-700">{fieldError('line_ids')}</p>}
+          {linesProblem && <FieldError>{linesProblem}</FieldError>}
         </fieldset>
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">Show each price as</legend>
@@ -175,38 +169,21 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="price_display"
-                  checked={form.price_display === value}
-                  onChange={() => set('price_display', value)}
-                />
+                <input type="radio" value={value} {...form.register('price_display')} />
                 {label}
               </label>
             ))}
           </div>
         </fieldset>
-        <Input
-          label="Headline"
-          value={form.headline}
-          onValueChange={(value) => set('headline', value)}
-          error={fieldError('headline')}
-        />
+        <Input label="Headline" {...form.field('headline')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <Checkbox {...flag('useCompanyColour')}>
+            <Checkbox {...flag('use_company_colour')}>
               Use my company colour
               {settings.company_brand_colour ? ` (${settings.company_brand_colour})` : ''}
             </Checkbox>
-            {!form.useCompanyColour && (
-              <Input
-                className="mt-2"
-                type="color"
-                label="Widget colour"
-                value={form.brand_colour ?? settings.company_brand_colour ?? '#1d4ed8'}
-                onValueChange={(value) => set('brand_colour', value)}
-                error={fieldError('brand_colour')}
-              />
+            {!form.watch('use_company_colour') && (
+              <Input className="mt-2" type="color" label="Widget colour" {...form.field('brand_colour')} />
             )}
           </div>
           <Checkbox {...flag('show_logo')} labelClassName={`${FLAG_LABEL} self-start`}>
@@ -216,23 +193,19 @@ function WebsiteQuoteCard({ settings }: { settings: WidgetSettings }) {
         <Textarea
           label="Consent text"
           rows={3}
-          value={form.consent_text}
-          onValueChange={(value) => set('consent_text', value)}
-          error={fieldError('consent_text')}
+          {...form.field('consent_text')}
           hint={`Shown next to the consent box and kept with each lead word for word. ${COMPANY_PLACEHOLDER} becomes ${settings.company_name}.`}
         />
-        {save.isError && !fieldError('') && (
-          <Alert variant="error">{errorMessage(save.error, 'The website quote could not be saved.')}</Alert>
-        )}
-        {save.isSuccess && (
+        {message?.variant === 'error' && <Alert variant="error">{message.text}</Alert>}
+        {message?.variant === 'success' && (
           <p role="status" className="text-sm text-green-800">
-            Saved.
+            {message.text}
           </p>
         )}
-        <Button type="submit" loading={save.isPending}>
+        <SubmitButton form={form} pending="Saving…">
           Save website quote
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
 
       {settings.key && (
         <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
