@@ -5,11 +5,14 @@ import { fileURLToPath } from 'node:url';
 const shared = fileURLToPath(new URL('./shared', import.meta.url));
 
 /**
- * Unit files that mock modules or SDK clients, or set the environment the config module parses once: they
- * run each in its own module graph. The other unit files share one graph per worker, which spares
- * re-importing React, zod and the handlers for every file (docs/decisions.md, "Tests in lanes").
+ * Unit files that run each in their own module graph: those that mock modules or SDK clients, or set the
+ * environment the config module parses once, and the web tests, whose app modules keep state between
+ * renders (the query client, the session, the API client's handlers; shared, one file's leftovers made
+ * another wait forever about one run in three). The other unit files share one graph per worker, which
+ * spares re-importing zod and the handlers for every file (docs/decisions.md, "Tests in lanes").
  */
 const ISOLATED_UNIT = [
+  'test/unit/web/**/*.test.{ts,tsx}',
   'test/unit/functions/aws-faults.test.ts',
   'test/unit/functions/limit-records.test.ts',
   'test/unit/functions/origin-secret.test.ts',
@@ -17,7 +20,6 @@ const ISOLATED_UNIT = [
   'test/unit/functions/route.test.ts',
   'test/unit/local/grant-check.test.ts',
   'test/unit/local/sample-events.test.ts',
-  'test/unit/web/reports-page.test.tsx',
 ];
 
 /** Four projects: unit (pure logic, handlers with mocked AWS, web components), integration (handlers through the local gateway against the stand-ins), infra (CDK template), e2e (Chromium against the local runtime). */
@@ -38,8 +40,6 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['test/support/unit-env.ts'],
           isolate: false,
-          // Shares two cores with the other lanes (test/run.ts): a web component test that clicks through a
-          // form can take a few times its quiet second there.
           testTimeout: 30_000,
         },
       },
@@ -50,6 +50,8 @@ export default defineConfig({
           include: ISOLATED_UNIT,
           environment: 'node',
           setupFiles: ['test/support/unit-env.ts'],
+          // Shares two cores with the other lanes (test/run.ts): a web component test that clicks through a
+          // form can take a few times its quiet second there.
           testTimeout: 30_000,
         },
       },

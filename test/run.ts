@@ -29,7 +29,7 @@ const args = process.argv.slice(2);
  * checks, unit and infra. Two browser runtimes side by side slowed each browser test two to three times,
  * so the browser tests run in one process beside the other lane (docs/decisions.md, "Tests in lanes").
  */
-const INTEGRATION_SHARE_AFTER_E2E = 0.45;
+const INTEGRATION_SHARE_AFTER_E2E = 0.5;
 
 /**
  * Splits a folder's test files in two by size, the larger files first: about `share` of the bytes in

@@ -27,6 +27,8 @@ export function SessionLayout() {
       const state: LoginRedirectState = { from: { pathname, search, hash } };
       void navigate('/login', { replace: true, state });
     });
+    // An unmounted router cannot navigate: its handler must not outlive it.
+    return () => setUnauthorizedHandler(undefined);
   }, [navigate]);
 
   return (

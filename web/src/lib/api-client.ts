@@ -5,12 +5,13 @@ import { clearSession, getAccessToken } from './session';
 // Screens of the signed-in area find the client's error type and messages here, with the client.
 export { API_BASE, API_MESSAGES, ApiError, errorMessage } from './http';
 
-let onUnauthorized: () => void = () => window.location.assign('/login');
+const toLogin = () => window.location.assign('/login');
+let onUnauthorized: () => void = toLogin;
 let onStepUp: (() => Promise<boolean>) | undefined;
 
-/** Lets the app route a 401 through the router instead of a full page load. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+/** Lets the app route a 401 through the router instead of a full page load (none: back to the page load). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler ?? toLogin;
 }
 
 /**
