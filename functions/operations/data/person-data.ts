@@ -59,14 +59,8 @@ const bump = (counts: Record<string, number>, kind: string) => {
   counts[kind] = (counts[kind] ?? 0) + 1;
 };
 
-/**
- * Segments of the erasure's Scan, read side by side: DynamoDB serves each segment as its own Scan, so the
- * whole table is read in about a quarter of one Scan's time (the erasure answers inside the API call).
- */
-const SCAN_SEGMENTS = 4;
-
-/** Every item of one Scan segment that holds one of `emails` in an email attribute. */
-async function* itemsNaming(emails: string[], segment: number): AsyncGenerator<Item> {
+/** Every item that holds one of `emails` in an email attribute (a filtered Scan of the whole table). */
+async function* itemsNaming(emails: string[]): AsyncGenerator<Item> {
   const values = Object.fromEntries(emails.map((email, index) => [`:e${index}`, email]));
   const list = Object.keys(values).join(', ');
   const names = Object.fromEntries(EMAIL_ATTRIBUTES.map((name, index) => [`#m${index}`, name]));
@@ -81,8 +75,6 @@ async function* itemsNaming(emails: string[], segment: number): AsyncGenerator<I
         FilterExpression: filter,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        Segment: segment,
-        TotalSegments: SCAN_SEGMENTS,
         ExclusiveStartKey: startKey,
       }),
     );
@@ -99,56 +91,49 @@ async function* itemsNaming(emails: string[], segment: number): AsyncGenerator<I
 export async function erasePersonData(email: string): Promise<ErasureCounts> {
   const emails = [...new Set([email, email.toLowerCase()])];
   const counts: ErasureCounts = { removed: {}, anonymised: {}, kept: {} };
-  await Promise.all(
-    Array.from({ length: SCAN_SEGMENTS }, async (_unused, segment) => {
-      for await (const item of itemsNaming(emails, segment)) await eraseItem(item, emails, counts);
-    }),
-  );
-  return counts;
-}
-
-/** Deletes, anonymises or counts as kept one item that names one of `emails`, by its type's rule. */
-async function eraseItem(item: Item, emails: string[], counts: ErasureCounts): Promise<void> {
   const still = Object.fromEntries(emails.map((value, index) => [`:e${index}`, value]));
-  const type = String(item.type ?? 'unknown');
-  const rule = RULES[type];
-  if (!rule) {
-    bump(counts.kept, type);
-    return;
-  }
-  const key = { PK: item.PK, SK: item.SK };
-  const attribute = EMAIL_ATTRIBUTES.find((name) => emails.includes(String(item[name])))!;
-  const condition = `#email IN (${Object.keys(still).join(', ')})`;
-  if (rule.action === 'delete') {
+  for await (const item of itemsNaming(emails)) {
+    const type = String(item.type ?? 'unknown');
+    const rule = RULES[type];
+    if (!rule) {
+      bump(counts.kept, type);
+      continue;
+    }
+    const key = { PK: item.PK, SK: item.SK };
+    const attribute = EMAIL_ATTRIBUTES.find((name) => emails.includes(String(item[name])))!;
+    const condition = `#email IN (${Object.keys(still).join(', ')})`;
+    if (rule.action === 'delete') {
+      await ddb.send(
+        new DeleteCommand({
+          TableName: TABLE,
+          Key: key,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { '#email': attribute },
+          ExpressionAttributeValues: still,
+        }),
+      );
+      bump(counts.removed, type);
+      continue;
+    }
+    const { set } = rule.update(item);
+    const fields = Object.entries(set);
     await ddb.send(
-      new DeleteCommand({
+      new UpdateCommand({
         TableName: TABLE,
         Key: key,
+        UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
         ConditionExpression: condition,
-        ExpressionAttributeNames: { '#email': attribute },
-        ExpressionAttributeValues: still,
+        ExpressionAttributeNames: {
+          '#email': attribute,
+          ...Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name])),
+        },
+        ExpressionAttributeValues: {
+          ...still,
+          ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])),
+        },
       }),
     );
-    bump(counts.removed, type);
-    return;
+    bump(counts.anonymised, type);
   }
-  const { set } = rule.update(item);
-  const fields = Object.entries(set);
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: key,
-      UpdateExpression: `SET ${fields.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: {
-        '#email': attribute,
-        ...Object.fromEntries(fields.map(([name], index) => [`#f${index}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...still,
-        ...Object.fromEntries(fields.map(([, value], index) => [`:v${index}`, value])),
-      },
-    }),
-  );
-  bump(counts.anonymised, type);
+  return counts;
 }
