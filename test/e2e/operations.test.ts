@@ -9,6 +9,7 @@ import {
   collectPageErrors,
   confirmSignUpInBrowser,
   shot,
+  openOperatorSession,
   submitOperatorSignIn,
   submitSignIn,
   useBrowser,
@@ -169,7 +170,7 @@ describe('operations in Chromium', () => {
     });
 
     const { page: ops, errors } = await newPage();
-    await submitOperatorSignIn(ops);
+    await openOperatorSession(ops);
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.getByRole('link', { name: 'CRM' }).click();
     await ops.getByRole('heading', { name: 'CRM Dashboard' }).waitFor();
@@ -234,7 +235,7 @@ describe('operations in Chromium', () => {
     expect((await confirmGdpr(email, headers)).status).toBe(200);
 
     const { page: ops, errors } = await newPage();
-    await submitOperatorSignIn(ops);
+    await openOperatorSession(ops);
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
     await ops.goto(`${baseUrl}/dashboard/admin/crm?tab=gdpr&q=${encodeURIComponent(email)}`);
     await visible(ops, email);

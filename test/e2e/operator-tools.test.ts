@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, signUp, uniqueEmail } from '../support/api.js';
-import { openPage, pageErrors, PHONE, shot, submitOperatorSignIn, useBrowser } from '../support/browser.js';
+import { openPage, pageErrors, PHONE, shot, openOperatorSession, useBrowser } from '../support/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -17,7 +17,7 @@ describe('Platform Users in Chromium', () => {
     expect(invited.status).toBe(201);
 
     const page = await openPage(browser);
-    await submitOperatorSignIn(page);
+    await openOperatorSession(page);
     await page.waitForURL(`${baseUrl}/dashboard/admin`);
     await page.getByRole('link', { name: 'Platform Users' }).click();
     await page.getByRole('heading', { name: 'Platform Users' }).waitFor();
@@ -51,7 +51,7 @@ describe('Platform Users in Chromium', () => {
 
     // On a phone the same search gives cards with the plan and the action.
     const phone = await openPage(browser, PHONE);
-    await submitOperatorSignIn(phone);
+    await openOperatorSession(phone);
     await phone.waitForURL(`${baseUrl}/dashboard/admin`);
     await phone.goto(`${baseUrl}/dashboard/admin/users`);
     await phone.getByLabel('Search users').fill(tag);

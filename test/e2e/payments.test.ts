@@ -8,7 +8,7 @@ import {
   PHONE,
   shot,
   signIn,
-  submitOperatorSignIn,
+  openOperatorSession,
   useBrowser,
 } from '../support/browser.js';
 import { mailedLinks } from '../support/mail.js';
@@ -255,7 +255,7 @@ describe('homeowner payments, end to end', () => {
       const ops = await context.newPage();
       const errors: string[] = [];
       collectPageErrors(ops, errors);
-      await submitOperatorSignIn(ops);
+      await openOperatorSession(ops);
       await ops.waitForURL(/\/dashboard/);
       await ops.goto(`${baseUrl}/dashboard/admin/payment-fees`);
       const form = ops.getByRole('form', { name: 'Platform fees' });

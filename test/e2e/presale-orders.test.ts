@@ -7,7 +7,7 @@ import {
   openPage,
   pageErrors,
   shot,
-  submitOperatorSignIn,
+  openOperatorSession,
   useBrowser,
 } from '../support/browser.js';
 import { buyPresale } from '../support/presale.js';
@@ -26,7 +26,7 @@ describe('presale orders in Chromium', () => {
     await buyPresale({ email: openEmail, name: 'Riley Stone', packageId: 'starter_presale' });
 
     const page = await openPage(browser);
-    await submitOperatorSignIn(page);
+    await openOperatorSession(page);
     await page.waitForURL(`${baseUrl}/dashboard/admin`);
     // The home card: newest first, the claimed order naming its account's company.
     const card = page.getByRole('region', { name: 'Presale orders' });

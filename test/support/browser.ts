@@ -6,6 +6,8 @@ import { pathToken, waitForMailedLinks } from './mail.js';
 import { waitForConfirmationToken } from './signup-flow.js';
 import { OPERATOR_ACCOUNT } from '../../shared/kernel/constants.js';
 import { operatorCode } from '../../infra/local/operator-sign-in.js';
+import { SESSION_KEYS } from '../../web/src/lib/session';
+import { operatorToken } from './operator.js';
 
 /** Where e2e screenshots are kept as test artifacts (ignored by git). */
 export const SCREENSHOT_DIR = 'test-results/screenshots';
@@ -142,6 +144,30 @@ export async function submitSignIn(page: Page, account: { email: string; passwor
   await page.getByLabel('Email').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Opens the seeded operator's home in this page with the run's API sign-in (operatorToken, reused for
+ * minutes). A code is good once and only two steps are accepted at a time, so a browser sign-in per test
+ * waited up to 30 s for a new step; the code screen itself is walked by submitOperatorSignIn's tests.
+ */
+export async function openOperatorSession(page: Page): Promise<void> {
+  const baseUrl = inject('baseUrl');
+  const token = await operatorToken();
+  const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status).toBe(200);
+  const user: unknown = await me.json();
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(
+    ({ keys, token, user, expiresAt }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+      localStorage.setItem(keys.expiresAt, String(expiresAt));
+    },
+    // The token is at most minutes old and valid for an hour: well past any one test.
+    { keys: SESSION_KEYS, token, user, expiresAt: Date.now() + 30 * 60_000 },
+  );
+  await page.goto(`${baseUrl}/dashboard/admin`);
 }
 
 /**
