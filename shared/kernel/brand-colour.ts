@@ -4,6 +4,9 @@
  * otherwise headings keep our navy and only the rules and bars take the colour.
  */
 
+/** The colour a picker starts on, and the widget's, while the company has chosen none. */
+export const DEFAULT_BRAND_COLOUR = '#1d4ed8';
+
 /** A brand colour as Settings stores it. */
 export const BRAND_COLOUR_PATTERN = /^#[0-9a-f]{6}$/i;
 

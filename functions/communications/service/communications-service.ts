@@ -265,9 +265,11 @@ async function draftMessage(caller: Caller, body: z.output<typeof sendCommunicat
     text = text ?? template.body;
     type = template.communication_type;
   }
-  // A message is linked only to a project of the caller's own account.
-  if (body.project_id) await loadProject(caller.accountId, body.project_id);
-  const linked = body.estimate_id ? await loadEstimate(caller.accountId, body.estimate_id) : undefined;
+  // A message is linked only to a project of the caller's own account (loadProject is 404 otherwise).
+  const [linked] = await Promise.all([
+    body.estimate_id ? loadEstimate(caller.accountId, body.estimate_id) : undefined,
+    body.project_id ? loadProject(caller.accountId, body.project_id) : undefined,
+  ]);
   const linkedTo = (recipient: string) =>
     linked !== undefined &&
     (body.recipients.length === 1 || linked.customerEmail?.toLowerCase() === recipient);

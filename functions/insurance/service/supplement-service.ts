@@ -1,6 +1,5 @@
 import { downloadFileName } from '@shared/kernel/download-name.js';
 import { ulid } from 'ulid';
-import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
 import {
   compareScope,
   priceSupplement,
@@ -12,9 +11,9 @@ import type { z } from '@shared/kernel/zod.js';
 import type { createSupplementRequest, SupplementResponse } from '@shared/insurance/schemas/supplement.js';
 import { getEstimate } from '../../estimates/index.js';
 import { documentUrl, putUploadedDocument, estimateDocument } from '../../documents/index.js';
-import { getProject } from '../../jobs/index.js';
+import { loadProject } from '../../jobs/index.js';
 import { putLibraryPdf } from '../../platform/data/objects.js';
-import { ConflictError, NotFoundError } from '../../platform/errors.js';
+import { ConflictError } from '../../platform/errors.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderSupplementPdf } from '../pdf/supplement-pdf.js';
 import { companyFor } from '../../accounts/index.js';
@@ -36,8 +35,7 @@ export async function createSupplementFor(
   request: z.output<typeof createSupplementRequest>,
   now = new Date(),
 ): Promise<SupplementResponse> {
-  const project = await getProject(caller.accountId, projectId);
-  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const project = await loadProject(caller.accountId, projectId);
   const claim = project.insurance;
   if (!claim?.insuranceCompany) throw new ConflictError(SUPPLEMENT_MESSAGES.notInsurance);
   const estimate = project.estimateId ? await getEstimate(caller.accountId, project.estimateId) : undefined;

@@ -1,8 +1,14 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Complexity } from '@shared/estimates/measurement/types.js';
-import type { PhaseStatus, ProjectStatus, ToldSchedule } from '@shared/jobs/projects.js';
+import {
+  PROJECT_MESSAGES,
+  type PhaseStatus,
+  type ProjectStatus,
+  type ToldSchedule,
+} from '@shared/jobs/projects.js';
 import type { ReportEvent } from '@shared/jobs/reports.js';
 import { ddb } from '../../platform/clients/dynamodb.js';
+import { NotFoundError } from '../../platform/errors.js';
 import type { Page } from '../../platform/data/cursor.js';
 import { keys, partitions, SK_PREFIX } from '../../platform/data/keys.js';
 import { reportMonthUpdate } from '../../estimates/index.js';
@@ -190,6 +196,13 @@ export async function getProject(accountId: string, projectId: string): Promise<
     new GetCommand({ TableName: TABLE, Key: keys.project(accountId, projectId), ConsistentRead: true }),
   );
   return Item?.type === 'project' ? fromItem(Item) : undefined;
+}
+
+/** A project of the caller's account; another account's id answers 404 exactly like a missing one. */
+export async function loadProject(accountId: string, projectId: string): Promise<ProjectRecord> {
+  const project = await getProject(accountId, projectId);
+  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  return project;
 }
 
 /** A page of an account's projects, newest first, optionally of one status and matching a search. */

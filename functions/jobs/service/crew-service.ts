@@ -45,6 +45,7 @@ import {
 import {
   getProject,
   listProjects,
+  loadProject,
   saveProject,
   type PhaseRecord,
   type ProjectRecord,
@@ -361,8 +362,7 @@ export async function projectPhotosFor(
   projectId: string,
   now = new Date(),
 ): Promise<ProjectPhotos> {
-  const project = await getProject(caller.accountId, projectId);
-  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const project = await loadProject(caller.accountId, projectId);
   const records = await getCrewRecords(caller.accountId, projectId);
   return {
     phases: await Promise.all(
@@ -475,8 +475,7 @@ export async function photoReportFor(
   input: PhotoReportRequest,
   now = new Date(),
 ): Promise<string> {
-  const project = await getProject(caller.accountId, projectId);
-  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const project = await loadProject(caller.accountId, projectId);
   const { photos } = await getCrewRecords(caller.accountId, projectId);
   const byId = new Map(photos.map((photo) => [photo.photoId, photo]));
   const chosen = input.photos.map((entry) => byId.get(entry.id));

@@ -1,10 +1,8 @@
-import { PROJECT_MESSAGES } from '@shared/jobs/projects.js';
 import { downloadFileName } from '@shared/kernel/download-name.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { getMaterialOrderDocument, putMaterialOrderDocument } from '../../documents/index.js';
 import { isReadOnlyDemo } from '../../platform/demo-mode.js';
-import { getProject } from '../data/projects.js';
-import { NotFoundError } from '../../platform/errors.js';
+import { loadProject } from '../data/projects.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { renderMaterialOrderPdf } from '../pdf/material-order-pdf.js';
 import { companyFor } from '../../accounts/index.js';
@@ -20,8 +18,7 @@ export async function materialOrderPdfFor(
   projectId: string,
   now = new Date(),
 ): Promise<string> {
-  const project = await getProject(caller.accountId, projectId);
-  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
+  const project = await loadProject(caller.accountId, projectId);
   const key = objectKeys.materialOrderPdf(caller.accountId, projectId, project.version);
   const fileName = downloadFileName({ what: 'Material order', address: project.address, extension: 'pdf' });
   // The shared read-only demo account serves the file already stored for this version: its settings

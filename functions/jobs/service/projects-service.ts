@@ -31,7 +31,7 @@ import type {
 } from '@shared/jobs/schemas/projects.js';
 import {
   getPhaseTemplate,
-  getProject,
+  loadProject,
   getProjectStats,
   listProjects,
   putProject,
@@ -55,14 +55,6 @@ import { utcDay } from '@shared/kernel/time.js';
 
 // Projects after the sale: every change is read → decide (pure rules) → one conditional save, retried
 // when another writer came first, so status counters and report counters stay exact.
-
-/** A project of the caller's account; another account's id answers 404 exactly like a missing one. */
-/** The account's project, or 404 (another account's project is not found either). */
-export async function loadProject(accountId: string, projectId: string): Promise<ProjectRecord> {
-  const project = await getProject(accountId, projectId);
-  if (!project) throw new NotFoundError(PROJECT_MESSAGES.notFound);
-  return project;
-}
 
 async function membersOf(accountId: string): Promise<MemberNames> {
   return new Map((await listAllAccountMembers(accountId)).map((member) => [member.userId, member]));

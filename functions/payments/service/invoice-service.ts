@@ -14,7 +14,7 @@ import { objectKeys } from '../../platform/data/object-keys.js';
 import { pdfUrl, putPdf } from '../../platform/data/objects.js';
 import { renderInvoicePdf } from '../pdf/invoice-pdf.js';
 import { getProposal } from '../../documents/index.js';
-import { getProject } from '../../jobs/index.js';
+import { loadProject } from '../../jobs/index.js';
 import { config } from '../../platform/config.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.js';
@@ -47,8 +47,7 @@ export async function sendInvoice(
   input: SendInvoiceRequest,
   now = new Date(),
 ): Promise<ProjectPaymentsView> {
-  const project = await getProject(caller.accountId, projectId);
-  if (!project) throw new NotFoundError('Project not found');
+  const project = await loadProject(caller.accountId, projectId);
   const proposal = project.proposalId ? await getProposal(caller.accountId, project.proposalId) : undefined;
   if (!proposal?.snapshot.paymentSchedule) throw new ConflictError('This project has no payment schedule.');
   if (connectState((await getConnect(caller.accountId)) ?? null) !== 'enabled')

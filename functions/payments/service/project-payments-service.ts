@@ -15,7 +15,7 @@ import type {
 } from '@shared/payments/schemas/payments.js';
 import { getAccount } from '../../accounts/index.js';
 import { getProposal, signedContractOfToken, type ProposalRecord } from '../../documents/index.js';
-import { getProject, projectOfStatusToken, type ProjectRecord } from '../../jobs/index.js';
+import { loadProject, projectOfStatusToken, type ProjectRecord } from '../../jobs/index.js';
 import { stripeClient } from '../../platform/clients/stripe.js';
 import { config } from '../../platform/config.js';
 import type { Caller } from '../../platform/middleware/authenticate.js';
@@ -39,10 +39,6 @@ function scheduleOf(proposal: ProposalRecord): PaymentSchedule | null {
   return proposal.snapshot.paymentSchedule ?? null;
 }
 
-function today(now: Date): string {
-  return utcDay(now);
-}
-
 /** The schedule's standing of a signed proposal (empty without a schedule). */
 export function stagesOf(
   proposal: ProposalRecord,
@@ -52,7 +48,7 @@ export function stagesOf(
 ): StageStanding[] {
   const schedule = scheduleOf(proposal);
   return schedule
-    ? scheduleStanding(schedule, proposal.totalCents, invoices, paymentFacts(payments), today(now))
+    ? scheduleStanding(schedule, proposal.totalCents, invoices, paymentFacts(payments), utcDay(now))
     : [];
 }
 
@@ -71,7 +67,7 @@ async function depositInvoice(
     invoiceId: DEPOSIT_INVOICE_ID,
     stage: 'deposit',
     amountCents,
-    dueDate: today(now),
+    dueDate: utcDay(now),
     createdAt: now.toISOString(),
     payLater: false,
     checkoutSessionId: null,
@@ -142,8 +138,7 @@ async function projectProposal(
   accountId: string,
   projectId: string,
 ): Promise<{ project: ProjectRecord; proposal: ProposalRecord | undefined }> {
-  const project = await getProject(accountId, projectId);
-  if (!project) throw new NotFoundError('Project not found');
+  const project = await loadProject(accountId, projectId);
   const proposal = project.proposalId ? await getProposal(accountId, project.proposalId) : undefined;
   return { project, proposal };
 }

@@ -4,6 +4,8 @@
 // height messages, accepted only from that origin and that frame. Plain DOM, no dependencies: it
 // runs on a contractor's page and must cost that page next to nothing.
 
+import { DEFAULT_BRAND_COLOUR } from '@shared/kernel/brand-colour.js';
+
 interface HeightMessage {
   type: string;
   height: number;
@@ -73,7 +75,7 @@ function start(script: HTMLScriptElement): void {
     button.type = 'button';
     button.textContent = label;
     button.setAttribute('aria-expanded', 'false');
-    const colour = script.dataset.colour ?? '#1d4ed8';
+    const colour = script.dataset.colour ?? DEFAULT_BRAND_COLOUR;
     button.style.cssText = `position:fixed;right:16px;bottom:16px;z-index:2147483646;padding:12px 18px;border:0;border-radius:999px;background:${colour};color:#fff;font:600 15px system-ui,sans-serif;box-shadow:0 4px 14px rgba(0,0,0,.25);cursor:pointer`;
     const panel = document.createElement('div');
     panel.setAttribute('role', 'dialog');

@@ -1,5 +1,5 @@
 import { companySettings, type SettingsResponse } from '@shared/accounts/schemas/settings.js';
-import { BRAND_COLOUR_PATTERN } from '@shared/kernel/brand-colour.js';
+import { BRAND_COLOUR_PATTERN, DEFAULT_BRAND_COLOUR } from '@shared/kernel/brand-colour.js';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
@@ -9,12 +9,9 @@ import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveSettings } from '../api/settings';
 
-/** What the colour picker starts on while the hex field holds no colour yet. */
-const DEFAULT_PICKER_COLOUR = '#1d4ed8';
-
 /** The hex field's colour as the native picker needs it (lower-case `#rrggbb`). */
 function pickerValue(hex: string | null | undefined): string {
-  return hex && BRAND_COLOUR_PATTERN.test(hex) ? hex.toLowerCase() : DEFAULT_PICKER_COLOUR;
+  return hex && BRAND_COLOUR_PATTERN.test(hex) ? hex.toLowerCase() : DEFAULT_BRAND_COLOUR;
 }
 
 /** Company: the account's own phone, email, address, license number and brand colour. */
@@ -65,7 +62,7 @@ export function CompanySection({ settings }: { settings: SettingsResponse }) {
           <Input label="License number" {...form.field('license_number')} />
           <Input
             label="Brand colour"
-            placeholder={DEFAULT_PICKER_COLOUR}
+            placeholder={DEFAULT_BRAND_COLOUR}
             hint="For your documents: type a #rrggbb or pick it"
             {...form.field('brand_colour')}
             trailing={

@@ -5,6 +5,7 @@ import {
   type WidgetSettings,
   type WidgetSettingsForm,
 } from '@shared/widget/schemas/widget.js';
+import { DEFAULT_BRAND_COLOUR } from '@shared/kernel/brand-colour.js';
 import { COMPANY_PLACEHOLDER } from '@shared/widget/widget.js';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -58,7 +59,7 @@ function formOf(settings: WidgetSettings): WidgetSettingsForm {
     line_ids: settings.line_ids,
     price_display: settings.price_display,
     headline: settings.headline,
-    brand_colour: settings.brand_colour ?? settings.company_brand_colour ?? '#1d4ed8',
+    brand_colour: settings.brand_colour ?? settings.company_brand_colour ?? DEFAULT_BRAND_COLOUR,
     use_company_colour: settings.brand_colour === null,
     show_logo: settings.show_logo,
     consent_text: settings.consent_text,
