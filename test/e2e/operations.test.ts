@@ -172,7 +172,7 @@ describe('operations in Chromium', () => {
     const { page: ops, errors } = await newPage();
     await openOperatorSession(ops);
     await ops.waitForURL(`${baseUrl}/dashboard/admin`);
-    await ops.getByRole('link', { name: 'CRM' }).click();
+    await ops.getByRole('link', { name: 'CRM', exact: true }).click();
     await ops.getByRole('heading', { name: 'CRM Dashboard' }).waitFor();
     await visible(ops, email);
     await visible(ops, '<img src=x onerror="window.__xss=1"> Markup');
