@@ -24,13 +24,18 @@ const GRANTS = {
 type Grant = keyof typeof GRANTS;
 
 /** A space-separated list of grant words, checked word by word by the compiler. */
-type Grants<S extends string> = S extends `${infer Head} ${infer Tail}`
+export type Grants<S extends string> = S extends `${infer Head} ${infer Tail}`
   ? Head extends Grant
     ? `${Head} ${Grants<Tail>}`
     : never
   : S extends Grant | ''
     ? S
     : never;
+
+/** What a space-separated list of grant words allows, e.g. 'rw mail'. */
+export function accessOf(grants: string): Access[] {
+  return grants ? grants.split(' ').flatMap((word) => GRANTS[word as Grant]) : [];
+}
 
 /** A route that may render a PDF on the spot: more memory and time. */
 export const PDF = { timeout: 30, memory: 1024 } as const;
@@ -49,9 +54,8 @@ export function rowsOf(area: Area) {
     limits: { timeout?: number; memory?: number } = {},
   ): RouteDef => {
     const [method, path] = route.split(' ') as [HttpMethod, string];
-    const access = grants ? grants.split(' ').flatMap((word) => GRANTS[word as Grant]) : [];
     const folder = handler.includes('/') ? '' : `${path.split('/')[2]}/`;
     const file = `${area}/api/${folder}${handler}`.replace('/api/../', '/');
-    return { area, method, path, handler: file, access, ...limits };
+    return { area, method, path, handler: file, access: accessOf(grants), ...limits };
   };
 }

@@ -2,25 +2,17 @@
 // changes reach the homeowner"). Pure: the weather delay, the settings form and the tests decide with these.
 // Dates are calendar dates (YYYY-MM-DD) read in UTC, so no time zone or daylight saving shifts a day.
 
-import { humanLabels, keysOf } from '../kernel/format.js';
+import { formatWeekday } from '../kernel/format.js';
 import { shiftDay } from '../kernel/time.js';
 
-/** The days of the week, each as shown in full. */
-export const WEEKDAY_LABELS = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 /** The days of the week, Monday first (the order the settings show them). */
-export const WEEKDAYS = keysOf(WEEKDAY_LABELS);
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Short names for narrow screens. */
-export const WEEKDAY_SHORT = humanLabels(WEEKDAYS);
+/** A day's name as the calendar writes it, "Monday" or "Mon" (2024-01-01 was a Monday). */
+export function weekdayName(day: Weekday, style: 'long' | 'short' = 'long'): string {
+  return formatWeekday(shiftDay('2024-01-01', WEEKDAYS.indexOf(day)), style);
+}
 
 /** The working days of an account that never chose: Monday to Friday. */
 export const DEFAULT_WORKING_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];

@@ -110,6 +110,11 @@ export function formatLongDate(value: string | Date): string {
   return formatDate(value, { month: 'long', utc: true });
 }
 
+/** The weekday of a calendar date (YYYY-MM-DD), e.g. "Monday" or "Mon". */
+export function formatWeekday(date: string, style: 'long' | 'short' = 'long'): string {
+  return toDate(date).date.toLocaleDateString(LOCALE, { weekday: style, timeZone: 'UTC' });
+}
+
 /** The month of a timestamp in UTC, e.g. "December 2026". */
 export function formatMonth(value: string | Date): string {
   const { date } = toDate(value);

@@ -1,14 +1,13 @@
-import { formatLongDate } from '../kernel/format.js';
+import { formatLongDate, formatWeekday } from '../kernel/format.js';
 import { button, companyLayout, escapeHtml, linkLine, type Renderer } from './layout.js';
 import type { EmailTemplate } from './template-names.js';
-import { WEEKDAY_LABELS, weekdayOf } from '../jobs/working-days.js';
 
 // The homeowner's project status mail (docs/product.md#communications): sent with the first scheduled date, on each
 // stage change, and as the "new dates" mail when the dates they were told move, with the read-only status link.
 
 /** A date with its weekday, so a homeowner sees at once that work falls on a working day. */
 function dayAndDate(date: string): string {
-  return `${WEEKDAY_LABELS[weekdayOf(date)]}, ${formatLongDate(date)}`;
+  return `${formatWeekday(date)}, ${formatLongDate(date)}`;
 }
 
 interface MailedPhase {

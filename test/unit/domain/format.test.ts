@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatWeekday,
   formatMoney,
   formatMonth,
   formatNumber,
@@ -64,6 +65,8 @@ describe('dates', () => {
     expect(formatDate('2026-07-14')).toBe('Jul 14, 2026');
     expect(formatDate('2026-07-14', { month: 'long' })).toBe('July 14, 2026');
     expect(formatLongDate('2026-12-21')).toBe('December 21, 2026');
+    expect(formatWeekday('2026-12-21')).toBe('Monday');
+    expect(formatWeekday('2026-12-27', 'short')).toBe('Sun');
   });
 
   it('reads timestamps in UTC when asked, for documents and mails', () => {

@@ -6,6 +6,7 @@ import {
   isWorkingDay,
   nextWorkingDay,
   shiftByWorkingDays,
+  weekdayName,
   weekdayOf,
   workingDaysBetween,
   type Weekday,
@@ -28,6 +29,12 @@ describe('working days', () => {
     expect(weekdayOf('2026-12-07')).toBe('mon');
     expect(isWorkingDay('2026-12-05', MON_FRI)).toBe(false);
     expect(isWorkingDay('2026-12-05', ['sat'])).toBe(true);
+  });
+
+  it('names each day as the calendar does, in full and short', () => {
+    expect(weekdayName('mon')).toBe('Monday');
+    expect(weekdayName('sun')).toBe('Sunday');
+    expect(weekdayName('thu', 'short')).toBe('Thu');
   });
 
   it('counts working days forward, stepping over the weekend', () => {

@@ -6,7 +6,7 @@ import { formatDateTime } from '@shared/kernel/format.js';
 import { ActionRow } from '../../../components/ui/action-row';
 import { Card } from '../../../components/ui/card';
 import { Form, SubmitButton } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -65,9 +65,8 @@ function NotificationSetting() {
         A mail goes here for every new partner application, contact message and GDPR request.
       </p>
       <Form form={form} onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Input
-          label="Email"
-          type="email"
+        <EmailInput
+          required={false}
           className="flex-1"
           placeholder="Leave blank to turn notices off"
           {...form.field('email')}

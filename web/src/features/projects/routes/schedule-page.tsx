@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { weekStart } from '@shared/jobs/projects.js';
 import { shiftDay } from '@shared/kernel/time.js';
-import { formatDate } from '@shared/kernel/format.js';
+import { formatDate, formatWeekday } from '@shared/kernel/format.js';
 import type { WeekSchedule } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +11,6 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useWeekSchedule } from '../api/projects';
-
-const WEEKDAY = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 function today(): string {
   const now = new Date();
@@ -38,10 +35,10 @@ function ScheduleList({ schedule }: { schedule: WeekSchedule }) {
                   className="block rounded-md bg-accent-100 px-3 py-2 text-sm"
                 >
                   <span className="block font-semibold text-brand-950">
-                    {phase.phase_name} · {WEEKDAY(phase.start_date)}{' '}
+                    {phase.phase_name} · {formatWeekday(phase.start_date, 'short')}{' '}
                     {formatDate(phase.start_date).replace(/, \d{4}$/, '')}
                     {phase.end_date !== phase.start_date &&
-                      ` – ${WEEKDAY(phase.end_date)} ${formatDate(phase.end_date).replace(/, \d{4}$/, '')}`}
+                      ` – ${formatWeekday(phase.end_date, 'short')} ${formatDate(phase.end_date).replace(/, \d{4}$/, '')}`}
                   </span>
                   <span className="block text-slate-700">{phase.project_name}</span>
                 </Link>
@@ -65,7 +62,8 @@ function ScheduleGrid({ schedule }: { schedule: WeekSchedule }) {
             </th>
             {schedule.days.map((day) => (
               <th key={day} scope="col" className="p-2 font-semibold">
-                {WEEKDAY(day)} <span className="font-normal">{formatDate(day).replace(/, \d{4}$/, '')}</span>
+                {formatWeekday(day, 'short')}{' '}
+                <span className="font-normal">{formatDate(day).replace(/, \d{4}$/, '')}</span>
               </th>
             ))}
           </tr>

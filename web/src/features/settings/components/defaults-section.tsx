@@ -19,7 +19,7 @@ import { StandardTermsEditor } from './standard-terms-editor';
 import { PROPOSAL_TERMS } from '@shared/documents/proposal-document.js';
 import { MAX_WARRANTY_YEARS } from '@shared/documents/payment-schedule.js';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { WEEKDAY_LABELS, WEEKDAY_SHORT, WEEKDAYS } from '@shared/jobs/working-days.js';
+import { weekdayName, WEEKDAYS } from '@shared/jobs/working-days.js';
 
 const PREFERENCES = Object.keys(NOTIFICATION_PREFERENCES) as NotificationPreference[];
 
@@ -135,11 +135,11 @@ export function DefaultsSection({ settings }: { settings: SettingsResponse }) {
                   <input
                     type="checkbox"
                     value={day}
-                    aria-label={WEEKDAY_LABELS[day]}
+                    aria-label={weekdayName(day)}
                     className="size-4 rounded border-slate-300"
                     {...form.register('working_days')}
                   />
-                  <span aria-hidden="true">{WEEKDAY_SHORT[day]}</span>
+                  <span aria-hidden="true">{weekdayName(day, 'short')}</span>
                 </label>
               ))}
             </div>
