@@ -4,7 +4,7 @@
  */
 
 import { customerKey, groupCustomers, type CustomerSource } from './customers.js';
-import { centsAsDollars } from '../kernel/format.js';
+import { capitalize, centsAsDollars } from '../kernel/format.js';
 
 /** A stored record of the account, as the export reads it (keys removed). */
 export type ExportRecord = Record<string, unknown> & { type?: string };
@@ -45,7 +45,7 @@ export function csvHeading(field: string): string {
     .map((word) => (word === 'id' ? 'ID' : word === 'url' ? 'URL' : word));
   const text = words.join(' ');
   const dollars = cents || DOLLAR_FIELDS.has(field);
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${dollars ? ' ($)' : ''}`;
+  return `${capitalize(text)}${dollars ? ' ($)' : ''}`;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { PlanTier } from '../kernel/constants.js';
 import { PLANS } from '../kernel/plans.js';
+import { capitalize } from '../kernel/format.js';
 
 /** Users each tier includes; null means unlimited (starter 2, pro 5, enterprise unlimited). */
 export const PLAN_SEATS: Readonly<Record<PlanTier, number | null>> = Object.fromEntries(
@@ -17,7 +18,7 @@ export function seatLimitMessage(tier: PlanTier): string {
 
 /** The tier as the plan banner names it: Starter, Pro, Enterprise. */
 export function tierLabel(tier: PlanTier): string {
-  return tier.charAt(0).toUpperCase() + tier.slice(1);
+  return capitalize(tier);
 }
 
 /** The plan banner of the team page, e.g. "Current Plan: Pro (5 Users)". */

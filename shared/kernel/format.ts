@@ -139,10 +139,14 @@ export function formatUtcTimestamp(value: string | Date): string {
   return `${formatLongDate(date)}, ${date.toISOString().slice(11, 19)} UTC`;
 }
 
+/** The text with a capital first letter, e.g. "pending" → "Pending". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Words for a machine value, e.g. "cross_gable" → "Cross gable". */
 export function humanize(value: string): string {
-  const text = value.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalize(value.replace(/_/g, ' '));
 }
 
 /**

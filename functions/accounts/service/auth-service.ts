@@ -39,6 +39,7 @@ import { assertUncommonPassword } from './password-policy.js';
 import { passMfaChallenge, startMfaChallenge } from './operator-mfa.js';
 import { ACCESS_TOKEN_MINUTES, SESSION_DAYS } from '@shared/kernel/constants.js';
 import { DAY_SECONDS } from '@shared/kernel/time.js';
+import { capitalize } from '@shared/kernel/format.js';
 
 // Sessions: sign-up, sign-in, refresh, the password change, and the roles they carry.
 
@@ -246,7 +247,7 @@ export function listRoles() {
       },
       ...ACCOUNT_ROLES.map((role) => ({
         id: `account_${role}`,
-        name: role.charAt(0).toUpperCase() + role.slice(1),
+        name: capitalize(role),
         scope: 'account' as const,
         description: ROLE_DESCRIPTIONS[role],
         permissions: [...ROLE_PERMISSIONS[role]].sort(),

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { HOMEOWNER_PAYMENT_KIND, type PaymentStatus } from '@shared/payments/payments.js';
 import { PAYMENT_STAGE_TEXT } from '@shared/documents/payment-schedule.js';
-import { formatCents } from '@shared/kernel/format.js';
+import { capitalize, formatCents } from '@shared/kernel/format.js';
 import {
   applyStripeEvent,
   getStripeEventState,
@@ -156,7 +156,7 @@ function brandName(brand: string | null | undefined): string {
     diners: 'Diners Club',
   };
   if (!brand || brand === 'unknown') return 'Card';
-  return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+  return names[brand] ?? capitalize(brand);
 }
 
 function methodOf(charge: Stripe.Charge | null): string | null {

@@ -1,5 +1,5 @@
 import * as z from '../../kernel/zod.js';
-import { formatMoney } from '../../kernel/format.js';
+import { capitalize, formatMoney } from '../../kernel/format.js';
 import {
   CATALOGUE_LIMITS,
   UPGRADE_BASES,
@@ -32,7 +32,7 @@ function about(text: string) {
       if (typeof list === 'string' && list in ITEMS && typeof index === 'number')
         return `${ITEMS[list as keyof typeof ITEMS]} ${index + 1}: ${text}`;
     }
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return capitalize(text);
   };
 }
 

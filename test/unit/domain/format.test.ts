@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalize,
   formatCents,
   formatCount,
   formatDate,
@@ -13,6 +14,7 @@ import {
   formatSqft,
   formatUtcTimestamp,
   formatWholeDollars,
+  humanize,
 } from '../../../shared/kernel/format.js';
 import { PITCH_PALETTE, pitchColours } from '../../../shared/estimates/pitch-colours.js';
 
@@ -86,6 +88,14 @@ describe('dates', () => {
     const local = new Date(2026, 6, 14, 15, 5);
     expect(formatDateTime(local)).toBe('Jul 14, 2026, 3:05 PM');
     expect(formatDate(local)).toBe('Jul 14, 2026');
+  });
+});
+
+describe('words', () => {
+  it('capitalizes the first letter only, and turns a machine value into words', () => {
+    expect(capitalize('past due')).toBe('Past due');
+    expect(capitalize('')).toBe('');
+    expect(humanize('cleanup_magnet_sweep')).toBe('Cleanup magnet sweep');
   });
 });
 

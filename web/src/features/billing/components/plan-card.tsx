@@ -1,4 +1,4 @@
-import { formatDate, formatWholeDollars } from '@shared/kernel/format.js';
+import { capitalize, formatDate, formatWholeDollars } from '@shared/kernel/format.js';
 import type { SubscriptionView } from '@shared/billing/schemas/billing.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -81,7 +81,7 @@ export function PlanCard({
         <Fact label={dateLabel}>{date ? formatDate(date) : '—'}</Fact>
         <Fact label="Payment method">
           {card
-            ? `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`
+            ? `${capitalize(card.brand)} •••• ${card.last4}`
             : subscription.presale
               ? 'Paid at presale checkout'
               : 'None on file'}

@@ -22,6 +22,7 @@ import { MailHealthPanel } from '../components/mail-health-panel';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { TemplatesPanel } from '../components/templates-panel';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
+import { capitalize } from '@shared/kernel/format.js';
 
 /** The two views of the log: mail to customers, and the account's own receipts and notices. */
 const AUDIENCE_TABS = [
@@ -90,7 +91,7 @@ export function CommunicationsPage() {
           onChange={(e) => setStatus(e.target.value as DeliveryStatus | '')}
           options={DELIVERY_STATUSES.map((value) => ({
             value,
-            label: value.charAt(0).toUpperCase() + value.slice(1),
+            label: capitalize(value),
           }))}
         />
         <Input

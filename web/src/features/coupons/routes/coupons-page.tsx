@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeDuration, discountDuration, type CouponStatus } from '@shared/operations/coupons.js';
-import { formatDate, formatMoney } from '@shared/kernel/format.js';
+import { capitalize, formatDate, formatMoney } from '@shared/kernel/format.js';
 import type { CouponView } from '@shared/operations/schemas/coupons.js';
 import { Alert } from '../../../components/ui/alert';
 import { AuditTrailDialog } from '../../../components/ui/audit-trail-dialog';
@@ -47,7 +47,7 @@ const STATUS_TONES: Record<CouponStatus, BadgeTone> = {
 };
 
 function StatusBadge({ status }: { status: CouponStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
+  return <Badge tone={STATUS_TONES[status]}>{capitalize(status)}</Badge>;
 }
 
 /** What a coupon gives, in one short line. */

@@ -1,4 +1,5 @@
 import { publicRequest } from '../../../lib/public-fetch';
+import { capitalize } from '@shared/kernel/format.js';
 
 /** Answer of POST /api/estimates/quick (docs/product.md#estimates). */
 export interface QuickEstimate {
@@ -21,9 +22,5 @@ export function quickEstimate(address: string): Promise<QuickEstimate> {
 
 /** "cross_gable" → "Cross Gable". */
 export function roofTypeLabel(roofType: string): string {
-  return roofType
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return roofType.split('_').filter(Boolean).map(capitalize).join(' ');
 }

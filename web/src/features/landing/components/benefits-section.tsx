@@ -60,7 +60,6 @@ export function BenefitsSection() {
   return (
     <LandingSection
       id="benefits"
-      titleId="benefits-title"
       sectionRef={ref}
       band="dark"
       eyebrow="Benefits"

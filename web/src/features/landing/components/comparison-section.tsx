@@ -54,7 +54,7 @@ function rows(tier: PlanTier) {
 export function ComparisonSection() {
   const [tab, setTab] = useState<PlanTier>('pro');
   return (
-    <LandingSection titleId="compare-title" eyebrow="Compare" title="Ridgeline against the old ways" center>
+    <LandingSection eyebrow="Compare" title="Ridgeline against the old ways" center>
       <TabList
         label="Plan to compare"
         tabs={TABS.map((tier) => ({ key: tier, label: planOf(tier).name }))}

@@ -44,7 +44,6 @@ export function HowItWorks() {
   return (
     <LandingSection
       id="how-it-works"
-      titleId="how-title"
       eyebrow="How it works"
       title="From address to signed proposal in four steps"
       center

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../../lib/cn';
 
 /** The background band of a landing section. */
@@ -13,8 +13,6 @@ const BANDS: Record<LandingBand, string> = {
 
 /** Props of LandingSection. */
 export interface LandingSectionProps {
-  /** The h2's id, which names the section. */
-  titleId: string;
   /** The section's own id, where the page links to it (#pricing). */
   id?: string;
   eyebrow: string;
@@ -32,7 +30,6 @@ export interface LandingSectionProps {
 
 /** A landing section: its band, the page column, and the eyebrow, h2 and intro above the content. */
 export function LandingSection({
-  titleId,
   id,
   eyebrow,
   title,
@@ -44,6 +41,8 @@ export function LandingSection({
   children,
 }: LandingSectionProps) {
   const dark = band === 'dark';
+  // The h2 names the section; a generated id cannot collide and is the same in the prerendered page.
+  const titleId = useId();
   return (
     <section ref={sectionRef} id={id} aria-labelledby={titleId} className={BANDS[band]}>
       <div className={cn('mx-auto px-4 sm:px-6', narrow ? 'max-w-3xl' : 'max-w-6xl')}>

@@ -24,7 +24,6 @@ export function PricingSection() {
   return (
     <LandingSection
       id="pricing"
-      titleId="pricing-title"
       band="slate"
       eyebrow="Pricing"
       title="Simple plans that pay for themselves"

@@ -32,7 +32,6 @@ const painPoints = [
 export function ProblemSection() {
   return (
     <LandingSection
-      titleId="problem-title"
       eyebrow="The problem"
       title="Manual measuring is costing you jobs"
       intro="Roofing is won on speed and trust. The old way loses on both."
@@ -86,7 +85,6 @@ const solutionStats = [
 export function SolutionSection() {
   return (
     <LandingSection
-      titleId="solution-title"
       band="slate"
       eyebrow="The solution"
       title="Win the job while competitors are still on the ladder"

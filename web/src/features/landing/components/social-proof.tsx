@@ -48,12 +48,7 @@ export function TestimonialsSection() {
   );
   if (testimonials.length === 0) return null;
   return (
-    <LandingSection
-      titleId="testimonials-title"
-      eyebrow="Testimonials"
-      title="Contractors who estimate faster"
-      center
-    >
+    <LandingSection eyebrow="Testimonials" title="Contractors who estimate faster" center>
       <ul className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {testimonials.map((testimonial, index) => (
           <li key={index} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
@@ -86,15 +81,7 @@ export function TestimonialsSection() {
 export function FaqSection() {
   const faqs = useList<CreateFaqRequest>('/faqs', DEFAULT_FAQS, FAQ_FIELDS);
   return (
-    <LandingSection
-      id="faq"
-      titleId="faq-title"
-      band="slate"
-      narrow
-      eyebrow="FAQ"
-      title="Questions contractors ask"
-      center
-    >
+    <LandingSection id="faq" band="slate" narrow eyebrow="FAQ" title="Questions contractors ask" center>
       <div className="mt-10 space-y-3">
         {faqs.map((faq, index) => (
           <details key={index} className="group rounded-xl bg-white p-5 ring-1 ring-slate-200">

@@ -3,14 +3,12 @@ import { PublicShell } from '../../../components/layout/public-shell';
 import { PagePlaceholder } from '../../../components/layout/page-placeholder';
 import { Button } from '../../../components/ui/button';
 import { useGoBack } from '../../../lib/use-go-back';
+import { capitalize } from '@shared/kernel/format.js';
 
 /** '/api-documentation' → 'Api Documentation'; no usable segment → 'Page' (docs/product.md#public-site). */
 export function titleFromPath(pathname: string): string {
   const segment = pathname.split('/').filter(Boolean).at(-1) ?? '';
-  const words = segment
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  const words = segment.split(/[-_]+/).filter(Boolean).map(capitalize);
   return words.length ? words.join(' ') : 'Page';
 }
 

@@ -2,6 +2,7 @@ import type { PortalOffer } from '@shared/documents/schemas/portal-offer.js';
 import type { portalActionRequest } from '@shared/documents/schemas/proposals.js';
 import type { z } from '@shared/kernel/zod.js';
 import { ApiError } from '../../../lib/api-client';
+import { capitalize } from '@shared/kernel/format.js';
 
 // The homeowner's choice on a proposal with options (docs/decisions.md, "Accepting with a choice"):
 // what the portal holds while they pick, the total it shows, and the body the acceptance sends.
@@ -76,5 +77,5 @@ export function choiceProblemOf(error: unknown): ChoiceProblem | null {
   const match = FIELD.exec(error.detail);
   if (!match) return null;
   const message = match[2]!;
-  return { field: match[1] as ChoiceField, message: message.charAt(0).toUpperCase() + message.slice(1) };
+  return { field: match[1] as ChoiceField, message: capitalize(message) };
 }

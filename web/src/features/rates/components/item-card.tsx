@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { CatalogueFormApi } from '../lib/catalogue-draft';
 import { ItemActions, type ItemActionsProps } from './item-actions';
+import { capitalize } from '@shared/kernel/format.js';
 
 /** What an item card's buttons do, as its list gives them (the card adds its noun and number). */
 export type ItemCardActions = Omit<ItemActionsProps, 'noun' | 'index'>;
@@ -28,7 +29,7 @@ export interface ItemCardProps {
 
 /** One item of an edited list (a line, an upgrade, a plan): a card named by its number, with its buttons and fields. */
 export function ItemCard({ noun, index, subtitle, canEdit, actions, children }: ItemCardProps) {
-  const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
+  const name = `${capitalize(noun)} ${index + 1}`;
   return (
     <Card className="p-4 sm:p-5">
       <fieldset className="min-w-0 space-y-4">

@@ -9,6 +9,7 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteMember } from '../api/team';
+import { capitalize } from '@shared/kernel/format.js';
 
 /** Messages of the invite. */
 export const INVITE_MESSAGES = {
@@ -19,7 +20,7 @@ export const INVITE_MESSAGES = {
 /** The role choices with the spec's descriptions, e.g. "Manager — Can manage estimates". */
 export const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({
   value: role,
-  label: `${role.charAt(0).toUpperCase()}${role.slice(1)} — ${ROLE_DESCRIPTIONS[role]}`,
+  label: `${capitalize(role)} — ${ROLE_DESCRIPTIONS[role]}`,
 }));
 
 /** The "Invite Team Member" modal: first name, last name, email and role, all required (docs/product.md#accounts). */
