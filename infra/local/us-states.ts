@@ -100,25 +100,31 @@ export function stateNamedIn(address: string): UsState | undefined {
   );
 }
 
+/** A city of the state with this USPS code, at its own point and ZIP prefix. */
+function city(short: string, name: string, lat: number, lng: number, zip3: string): UsState {
+  const state = US_STATES.find((candidate) => candidate.short === short)!;
+  return { ...state, city: name, lat, lng, zip3 };
+}
+
 /**
  * Cities the simulator places at their own coordinates rather than at their state's point, so a typed
  * "Dayton, OH" is not drawn in Columbus (docs/decisions.md, "One roof, the same numbers everywhere").
  */
 export const US_CITIES: readonly UsState[] = [
-  row('OH', 'Ohio', 'Dayton', 39.7589, -84.1916, '454'),
-  row('OH', 'Ohio', 'Cincinnati', 39.1031, -84.512, '452'),
-  row('OH', 'Ohio', 'Cleveland', 41.4993, -81.6944, '441'),
-  row('OH', 'Ohio', 'Toledo', 41.6528, -83.5379, '436'),
-  row('OH', 'Ohio', 'Akron', 41.0814, -81.519, '443'),
-  row('TX', 'Texas', 'Houston', 29.7604, -95.3698, '770'),
-  row('TX', 'Texas', 'Dallas', 32.7767, -96.797, '752'),
-  row('TX', 'Texas', 'San Antonio', 29.4241, -98.4936, '782'),
-  row('FL', 'Florida', 'Tampa', 27.9506, -82.4572, '336'),
-  row('FL', 'Florida', 'Miami', 25.7617, -80.1918, '331'),
-  row('NC', 'North Carolina', 'Charlotte', 35.2271, -80.8431, '282'),
-  row('GA', 'Georgia', 'Savannah', 32.0809, -81.0912, '314'),
-  row('IL', 'Illinois', 'Chicago', 41.8781, -87.6298, '606'),
-  row('IN', 'Indiana', 'Indianapolis', 39.7684, -86.1581, '462'),
+  city('OH', 'Dayton', 39.7589, -84.1916, '454'),
+  city('OH', 'Cincinnati', 39.1031, -84.512, '452'),
+  city('OH', 'Cleveland', 41.4993, -81.6944, '441'),
+  city('OH', 'Toledo', 41.6528, -83.5379, '436'),
+  city('OH', 'Akron', 41.0814, -81.519, '443'),
+  city('TX', 'Houston', 29.7604, -95.3698, '770'),
+  city('TX', 'Dallas', 32.7767, -96.797, '752'),
+  city('TX', 'San Antonio', 29.4241, -98.4936, '782'),
+  city('FL', 'Tampa', 27.9506, -82.4572, '336'),
+  city('FL', 'Miami', 25.7617, -80.1918, '331'),
+  city('NC', 'Charlotte', 35.2271, -80.8431, '282'),
+  city('GA', 'Savannah', 32.0809, -81.0912, '314'),
+  city('IL', 'Chicago', 41.8781, -87.6298, '606'),
+  city('IN', 'Indianapolis', 39.7684, -86.1581, '462'),
 ];
 
 /** The known city a typed city names in a state, if the simulator has one. */
