@@ -180,4 +180,24 @@ describe('forms checked by the API schemas before anything is sent', () => {
       amount: 1250.5,
     });
   });
+
+  it('send an invoice still says it was sent when that invoice was the last one left', async () => {
+    const invoicedInFull: ProjectPaymentsView = {
+      ...payments,
+      stages: payments.stages.map((stage) => ({ ...stage, invoiced: stage.amount })),
+    };
+    stubApi({ 'POST /api/projects/p-1/invoices': { status: 200, body: invoicedInFull } });
+    const view = withQueries(<SendInvoiceForm projectId="p-1" view={payments} />);
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'final' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invoice' }));
+    await screen.findByText('Invoice for $3,000.00 sent to the homeowner.');
+    // The project's payments query answers with nothing left to invoice.
+    view.rerender(
+      <QueryClientProvider client={queryClient}>
+        <SendInvoiceForm projectId="p-1" view={invoicedInFull} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('form', { name: 'Send an invoice' })).toBeNull();
+    expect(screen.getByText('Invoice for $3,000.00 sent to the homeowner.')).toBeTruthy();
+  });
 });

@@ -35,7 +35,13 @@ export function SendInvoiceForm({ projectId, view }: { projectId: string; view: 
   const { message, show } = useTimedMessage();
   const form = useZodForm(sendInvoiceForm, { defaultValues: startOf(view) });
   const stage = form.watch('stage');
-  if (open.length === 0 || !stage) return null;
+  // Once every payment is invoiced the form goes, and the answer to the last send stays in its place.
+  if (open.length === 0 || !stage)
+    return message ? (
+      <Alert variant={message.variant} className="mt-5">
+        {message.text}
+      </Alert>
+    ) : null;
 
   const onSubmit = async (values: z.output<typeof sendInvoiceForm>) => {
     try {
