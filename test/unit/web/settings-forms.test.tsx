@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../web/src/app/query-client';
+import { defaultCatalogue } from '../../../shared/estimates/catalogue';
+import { DEFAULT_RATES } from '../../../shared/estimates/pricing';
+import type { WidgetSettings } from '../../../shared/widget/schemas/widget';
 import { ApiSection } from '../../../web/src/features/api-keys/components/api-section';
+import { WebsiteQuoteSection } from '../../../web/src/features/website-quote/components/website-quote-section';
 import { SessionContext, type SessionContextValue } from '../../../web/src/lib/session-context';
 import { adminUser, resetWebTestState, stubApi } from './support';
 
@@ -85,5 +89,92 @@ describe('Settings → API: Create API key', () => {
       scopes: ['estimates:read', 'projects:read'],
     });
     expect(await screen.findByTestId('api-key-secret')).toBeTruthy();
+  });
+});
+
+const catalogue = defaultCatalogue(DEFAULT_RATES);
+const widget: WidgetSettings = {
+  enabled: false,
+  origins: [],
+  line_ids: ['good'],
+  price_display: 'range',
+  headline: 'Get your roof price in a minute',
+  brand_colour: null,
+  show_logo: true,
+  logo_url: null,
+  consent_text: 'I agree that {company} may contact me about my roof.',
+  key: null,
+  key_created_at: null,
+  updated_at: null,
+  company_brand_colour: '#0f766e',
+  company_name: 'Summit Peak Roofing',
+};
+
+function widgetApi() {
+  return stubApi({
+    'GET /api/widget-settings': { status: 200, body: widget },
+    'GET /api/catalogue': {
+      status: 200,
+      body: {
+        // A fourth line, so the three-option limit shows.
+        catalogue: {
+          ...catalogue,
+          lines: [
+            ...catalogue.lines,
+            { ...catalogue.lines[0]!, id: 'slate', tier: 'Premium', name: 'Natural slate' },
+          ],
+        },
+        is_default: false,
+        updated_at: null,
+      },
+    },
+    'PUT /api/widget-settings': (call) => ({ status: 200, body: { ...widget, ...(call.body as object) } }),
+  });
+}
+
+describe('Settings → Website quote', () => {
+  afterEach(resetWebTestState);
+
+  it('names a website that is not an https origin and a consent text that drops the company, and saves nothing', async () => {
+    const api = widgetApi();
+    renderAsAdmin(<WebsiteQuoteSection />);
+    fireEvent.change(await screen.findByLabelText(/^Allowed websites/), {
+      target: { value: 'http://summitpeak.test' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Consent text/), {
+      target: { value: 'I agree that the roofer may contact me about my roof.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save website quote' }));
+    expect(
+      await screen.findByText('http://summitpeak.test: websites must use https (http only for localhost)'),
+    ).toBeTruthy();
+    expect(screen.getByText('The consent text must name you: keep {company} in it')).toBeTruthy();
+    expect(api.callsTo('PUT /api/widget-settings')).toHaveLength(0);
+  });
+
+  it('saves the websites as a list, at most three price options, and the company colour as none of its own', async () => {
+    const api = widgetApi();
+    renderAsAdmin(<WebsiteQuoteSection />);
+    fireEvent.click(await screen.findByLabelText('Show the quote tool on my website'));
+    fireEvent.change(screen.getByLabelText(/^Allowed websites/), {
+      target: { value: 'https://www.summitpeak.test/\nhttps://summitpeak.test' },
+    });
+    fireEvent.click(await screen.findByLabelText(/^Better/));
+    fireEvent.click(screen.getByLabelText(/^Best/));
+    // Three are ticked: the fourth cannot be.
+    expect((screen.getByLabelText(/^Premium/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save website quote' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/widget-settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/widget-settings')[0].body).toEqual({
+      enabled: true,
+      origins: ['https://www.summitpeak.test', 'https://summitpeak.test'],
+      line_ids: ['good', 'better', 'best'],
+      price_display: 'range',
+      headline: 'Get your roof price in a minute',
+      brand_colour: null,
+      show_logo: true,
+      consent_text: 'I agree that {company} may contact me about my roof.',
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
   });
 });
