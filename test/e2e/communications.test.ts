@@ -123,7 +123,7 @@ describe('communications, settings and export in Chromium', () => {
     const downloadStarted = page.waitForEvent('download');
     await downloadLink.click();
     const download = await downloadStarted;
-    expect(download.suggestedFilename()).toMatch(/^ridgeline-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(download.suggestedFilename()).toMatch(/^Ridgeline account export \d{4}-\d{2}-\d{2}\.zip$/);
     const path = `test-results/account-export-${stamp}.zip`;
     await download.saveAs(path);
     const { readFileSync } = await import('node:fs');

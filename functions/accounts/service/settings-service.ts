@@ -6,6 +6,7 @@ import type {
   saveSettingsRequest,
   SettingsResponse,
 } from '@shared/accounts/schemas/settings.js';
+import { downloadFileName } from '@shared/kernel/download-name.js';
 import type { z } from '@shared/kernel/zod.js';
 import { getAccountSettings, saveAccountSettings } from '../data/account-settings.js';
 import {
@@ -35,6 +36,14 @@ export async function saveSettingsFor(
   return settingsFor(caller);
 }
 
+/** The archive's download name, named like every other download (docs/decisions.md, "Download names say what the file is"). */
+function exportFileName(record: AccountExportRecord): string {
+  return downloadFileName({
+    what: `Ridgeline account export ${record.createdAt.slice(0, 10)}`,
+    extension: 'zip',
+  });
+}
+
 async function toExport(record: AccountExportRecord, now: Date): Promise<AccountExportResponse> {
   return {
     id: record.exportId,
@@ -43,7 +52,7 @@ async function toExport(record: AccountExportRecord, now: Date): Promise<Account
     created_at: record.createdAt,
     download_url:
       record.status === 'done' && record.s3Key
-        ? await exportUrl(record.s3Key, `ridgeline-export-${record.createdAt.slice(0, 10)}.zip`, now)
+        ? await exportUrl(record.s3Key, exportFileName(record), now)
         : null,
     files: record.files,
   };
@@ -63,8 +72,12 @@ export async function requestExportFor(caller: Caller, now = new Date()): Promis
     updatedAt: now.toISOString(),
   };
   const actor = { userId: caller.userId, email: caller.user.email };
-  const fileName = `ridgeline-export-${record.createdAt.slice(0, 10)}.zip`;
-  const exported = { what: 'Whole account', account_id: caller.accountId, rows: null, file_name: fileName };
+  const exported = {
+    what: 'Whole account',
+    account_id: caller.accountId,
+    rows: null,
+    file_name: exportFileName(record),
+  };
   await putAccountExport(record, exportAuditPut(record.exportId, actor, exported, now));
   await enqueue('account-export', { accountId: record.accountId, exportId: record.exportId });
   return toExport(record, now);
