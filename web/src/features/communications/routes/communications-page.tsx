@@ -6,6 +6,7 @@ import {
   type DeliveryStatus,
   type MailAudience,
 } from '@shared/mail/communications.js';
+import { capitalize } from '@shared/kernel/format.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +23,6 @@ import { MailHealthPanel } from '../components/mail-health-panel';
 import { NewMessageDialog } from '../components/new-message-dialog';
 import { TemplatesPanel } from '../components/templates-panel';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
-import { capitalize } from '@shared/kernel/format.js';
 
 /** The two views of the log: mail to customers, and the account's own receipts and notices. */
 const AUDIENCE_TABS = [

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
+import { capitalize } from '@shared/kernel/format.js';
 import { PublicShell } from '../../../components/layout/public-shell';
 import { PagePlaceholder } from '../../../components/layout/page-placeholder';
 import { Button } from '../../../components/ui/button';
 import { useGoBack } from '../../../lib/use-go-back';
-import { capitalize } from '@shared/kernel/format.js';
 
 /** '/api-documentation' → 'Api Documentation'; no usable segment → 'Page' (docs/product.md#public-site). */
 export function titleFromPath(pathname: string): string {

@@ -1,8 +1,8 @@
 import type { PortalOffer } from '@shared/documents/schemas/portal-offer.js';
 import type { portalActionRequest } from '@shared/documents/schemas/proposals.js';
 import type { z } from '@shared/kernel/zod.js';
-import { ApiError } from '../../../lib/api-client';
 import { capitalize } from '@shared/kernel/format.js';
+import { ApiError } from '../../../lib/api-client';
 
 // The homeowner's choice on a proposal with options (docs/decisions.md, "Accepting with a choice"):
 // what the portal holds while they pick, the total it shows, and the body the acceptance sends.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { capitalize } from '@shared/kernel/format.js';
 import { Card } from '../../../components/ui/card';
 import type { CatalogueFormApi } from '../lib/catalogue-draft';
 import { ItemActions, type ItemActionsProps } from './item-actions';
-import { capitalize } from '@shared/kernel/format.js';
 
 /** What an item card's buttons do, as its list gives them (the card adds its noun and number). */
 export type ItemCardActions = Omit<ItemActionsProps, 'noun' | 'index'>;

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROLES, ROLE_DESCRIPTIONS } from '@shared/kernel/permissions.js';
 import { inviteMemberRequest, type InviteMemberRequest } from '@shared/accounts/schemas/team.js';
+import { capitalize } from '@shared/kernel/format.js';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { Form, SubmitButton } from '../../../components/ui/form';
 import { EmailInput } from '../../../components/ui/input';
@@ -9,7 +10,6 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useInviteMember } from '../api/team';
-import { capitalize } from '@shared/kernel/format.js';
 
 /** Messages of the invite. */
 export const INVITE_MESSAGES = {
