@@ -110,7 +110,7 @@ export function OperatorHomePage() {
                 <li key={card.tab}>
                   <Link
                     to={`/dashboard/admin/crm?tab=${card.tab}`}
-                    className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+                    className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
                   >
                     <span className="block text-xs font-medium uppercase tracking-wide text-slate-500">
                       {card.label} today
