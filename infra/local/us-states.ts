@@ -102,7 +102,8 @@ export function stateNamedIn(address: string): UsState | undefined {
 
 /** A city of the state with this USPS code, at its own point and ZIP prefix. */
 function city(short: string, name: string, lat: number, lng: number, zip3: string): UsState {
-  const state = US_STATES.find((candidate) => candidate.short === short)!;
+  const state = US_STATES.find((candidate) => candidate.short === short);
+  if (!state) throw new Error(`No US state with the code ${short}`);
   return { ...state, city: name, lat, lng, zip3 };
 }
 

@@ -110,6 +110,11 @@ export function formatLongDate(value: string | Date): string {
   return formatDate(value, { month: 'long', utc: true });
 }
 
+/** A calendar date (YYYY-MM-DD) without its year, e.g. "Dec 7", where the week around it says the year. */
+export function formatMonthDay(date: string): string {
+  return toDate(date).date.toLocaleDateString(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
 /** The weekday of a calendar date (YYYY-MM-DD), e.g. "Monday" or "Mon". */
 export function formatWeekday(date: string, style: 'long' | 'short' = 'long'): string {
   return toDate(date).date.toLocaleDateString(LOCALE, { weekday: style, timeZone: 'UTC' });

@@ -234,6 +234,18 @@ describe('homeowner payments, end to end', () => {
     await panel.scrollIntoViewIfNeeded();
     await shot(contractor, 'payments-project-panel-paid-1280', { viewport: true });
 
+    // The progress payment, the last one left, is invoiced: the form goes and its "sent" line stays.
+    await panel.getByRole('button', { name: 'Send invoice' }).click();
+    await panel.getByText(/Invoice for \$[\d,.]+ sent to the homeowner\./).waitFor();
+    expect(await panel.getByRole('form', { name: 'Send an invoice' }).count()).toBe(0);
+    await shot(contractor, 'payments-project-panel-all-invoiced-1280', { viewport: true });
+    await phoneShot(
+      deskPhone,
+      `${baseUrl}/dashboard/projects/${projectId}`,
+      'Payments received',
+      'payments-project-panel-all-invoiced-375',
+    );
+
     // 6. Reports count both payments as collected revenue.
     await contractor.goto(`${baseUrl}/dashboard/reports`);
     const collected = contractor.getByTestId('collected-revenue');

@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatWeekday,
   formatMoney,
+  formatMonthDay,
   formatMonth,
   formatNumber,
   formatPercent,
@@ -69,6 +70,7 @@ describe('dates', () => {
     expect(formatLongDate('2026-12-21')).toBe('December 21, 2026');
     expect(formatWeekday('2026-12-21')).toBe('Monday');
     expect(formatWeekday('2026-12-27', 'short')).toBe('Sun');
+    expect(formatMonthDay('2026-12-07')).toBe('Dec 7');
   });
 
   it('reads timestamps in UTC when asked, for documents and mails', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { weekStart } from '@shared/jobs/projects.js';
 import { shiftDay } from '@shared/kernel/time.js';
-import { formatDate, formatWeekday } from '@shared/kernel/format.js';
+import { formatDate, formatMonthDay, formatWeekday } from '@shared/kernel/format.js';
 import type { WeekSchedule } from '@shared/jobs/schemas/projects.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -36,9 +36,9 @@ function ScheduleList({ schedule }: { schedule: WeekSchedule }) {
                 >
                   <span className="block font-semibold text-brand-950">
                     {phase.phase_name} · {formatWeekday(phase.start_date, 'short')}{' '}
-                    {formatDate(phase.start_date).replace(/, \d{4}$/, '')}
+                    {formatMonthDay(phase.start_date)}
                     {phase.end_date !== phase.start_date &&
-                      ` – ${formatWeekday(phase.end_date, 'short')} ${formatDate(phase.end_date).replace(/, \d{4}$/, '')}`}
+                      ` – ${formatWeekday(phase.end_date, 'short')} ${formatMonthDay(phase.end_date)}`}
                   </span>
                   <span className="block text-slate-700">{phase.project_name}</span>
                 </Link>
@@ -62,8 +62,7 @@ function ScheduleGrid({ schedule }: { schedule: WeekSchedule }) {
             </th>
             {schedule.days.map((day) => (
               <th key={day} scope="col" className="p-2 font-semibold">
-                {formatWeekday(day, 'short')}{' '}
-                <span className="font-normal">{formatDate(day).replace(/, \d{4}$/, '')}</span>
+                {formatWeekday(day, 'short')} <span className="font-normal">{formatMonthDay(day)}</span>
               </th>
             ))}
           </tr>
